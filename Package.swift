@@ -1,0 +1,81 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// layout-diagram: Auto Layout recipes solved with our own Cassowary solver,
+/// measured with real glyph metrics and drawn as annotated constraint diagrams.
+///
+/// Dependency direction (see README "Module map"):
+///   Cassowary <- Layout <- Recipe
+///   Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
+///   Render (Layout, Typesetting, Cairo)
+///   LayoutDiagramCLI (everything) <- layout-diagram, layout-diagram-bench
+let package = Package(
+  name: "layout-diagram",
+  products: [
+    .executable(name: "layout-diagram", targets: ["layout-diagram"]),
+    .executable(name: "layout-diagram-bench", targets: ["layout-diagram-bench"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "Recipe", targets: ["Recipe"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
+    .library(name: "Render", targets: ["Render"]),
+    .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: Core (no C, no file I/O)
+    .target(name: "Cassowary"),
+    .target(name: "Layout", dependencies: ["Cassowary"]),
+    .target(name: "Recipe", dependencies: ["Layout"]),
+
+    // MARK: C libraries, wrapped once
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
+    // ICU's symbols carry a version suffix and its headers clash with
+    // Foundation's copy: a tiny C target whose public header has no ICU types.
+    .target(
+      name: "CICULineBreak",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
+    // MARK: Text and drawing
+    .target(
+      name: "Typesetting",
+      dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
+    .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType"]),
+
+    // MARK: Command line
+    .target(
+      name: "LayoutDiagramCLI",
+      dependencies: [
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
+    .executableTarget(
+      name: "layout-diagram-bench",
+      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "LayoutDiagramCLI"]),
+
+    // MARK: Tests (Swift Testing)
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
+    .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+    .testTarget(
+      name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+    .testTarget(
+      name: "LayoutDiagramCLITests",
+      dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),
+  ]
+)

@@ -1,0 +1,38 @@
+#ifndef CICU_LINE_BREAK_H
+#define CICU_LINE_BREAK_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Which kind of boundaries to find.
+typedef enum {
+  /// Line-break opportunities (UAX #14 as tailored by ICU).
+  CICU_BOUNDARY_LINE = 0,
+  /// Extended grapheme cluster boundaries (UAX #29).
+  CICU_BOUNDARY_GRAPHEME = 1
+} cicu_boundary_kind;
+
+/// Finds the boundaries of `text` (UTF-16, `length` code units).
+///
+/// Writes at most `capacity` boundary offsets (UTF-16 code units, ascending,
+/// excluding 0, including `length` when length > 0) to `offsets`; for line
+/// boundaries `hard[i]` is 1 when the break is mandatory (after a newline),
+/// else 0. `hard` may be NULL. `locale` may be NULL for the root locale.
+///
+/// Returns the number of boundaries found (which may exceed `capacity`: call
+/// again with a larger buffer), or a negative ICU error code.
+int32_t cicu_boundaries(cicu_boundary_kind kind, const char *locale,
+                        const uint16_t *text, int32_t length,
+                        int32_t *offsets, uint8_t *hard, int32_t capacity);
+
+/// The ICU version string (for reports), e.g. "72.1".
+const char *cicu_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

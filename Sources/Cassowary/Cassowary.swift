@@ -1,0 +1,1 @@
+// Cassowary module: see README.md, Module map.

@@ -1,0 +1,1 @@
+// Layout module: see README.md, Module map.

@@ -1,0 +1,1 @@
+// Recipe module: see README.md, Module map.

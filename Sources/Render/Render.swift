@@ -1,0 +1,1 @@
+// Render module: see README.md, Module map.

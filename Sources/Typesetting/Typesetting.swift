@@ -1,0 +1,1 @@
+// Typesetting module: see README.md, Module map.

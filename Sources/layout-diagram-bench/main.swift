@@ -1,0 +1,2 @@
+// layout-diagram-bench: benchmarks; see README "Benchmarks".
+print("{}")

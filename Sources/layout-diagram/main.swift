@@ -1,0 +1,3 @@
+import LayoutDiagramCLI
+
+LayoutDiagramCommand.main()
