@@ -60,18 +60,16 @@ extension RecipeScope {
       return
     }
     let secondAttribute = second.attribute.value
-    if firstAttribute.axis != secondAttribute.axis {
-      error(
-        "cannot relate \(firstAttribute.axis.rawValue) \(constraint.first.attribute.spelling) to \(secondAttribute.axis.rawValue) \(second.attribute.spelling)",
-        at: second.attribute.range,
-        hint:
-          "a constraint relates attributes of one axis: Leading with Trailing, Top with Bottom, Width with Width"
-      )
-    } else if firstAttribute.isSize != secondAttribute.isSize {
+    if firstAttribute.isSize != secondAttribute.isSize {
       let (size, location) = firstAttribute.isSize ? (constraint.first, second) : (second, constraint.first)
       error(
         "cannot relate size attribute \(size.attribute.spelling) to location attribute \(location.attribute.spelling)",
         at: second.attribute.range, hint: "sizes relate to sizes (Width, Height), locations to locations")
+    } else if !firstAttribute.isSize, firstAttribute.axis != secondAttribute.axis {
+      error(
+        "cannot relate \(firstAttribute.axis.rawValue) \(constraint.first.attribute.spelling) to \(secondAttribute.axis.rawValue) \(second.attribute.spelling)",
+        at: second.attribute.range,
+        hint: "a constraint relates locations of one axis: Leading with Trailing, Top with Bottom")
     } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
       || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
     {

@@ -1,3 +1,5 @@
+import Layout
+
 extension LineParser {
   /// Parses `W x H [scale S]` after `scene`.
   mutating func parseScene() throws(LineError) -> SceneSyntax {

@@ -1,3 +1,5 @@
+import Layout
+
 /// How a recipe's scene is given: `scene 375 x 667`, `device "iPhone 8" landscape`,
 /// `cell width 375`, each optionally followed by `scale 2`.
 public struct SceneSyntax: Hashable, Sendable {
@@ -21,11 +23,6 @@ public struct SceneSyntax: Hashable, Sendable {
     self.shape = shape
     self.scale = scale
   }
-}
-
-/// A device orientation.
-public enum Orientation: String, Hashable, Sendable, CaseIterable {
-  case portrait, landscape
 }
 
 /// `size class compact regular`: width class then height class.
