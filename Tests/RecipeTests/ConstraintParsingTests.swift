@@ -42,7 +42,8 @@ struct ConstraintParsingTests {
   func constants() {
     let (standard, d1) = parseConstraintLine("3. Name Text Field.Leading = Name Label.Trailing + Standard")
     #expect(d1.isEmpty)
-    #expect(standard?.constant == .standard(negated: false, range: SourceRange(line: 1, column: 1, length: 0)))
+    #expect(
+      standard?.constant == .standard(negated: false, range: SourceRange(line: 1, column: 1, length: 0)))
     let (points, d2) = parseConstraintLine("4. Name Text Field.Top = Top Layout Guide.Bottom + 20.0")
     #expect(d2.isEmpty)
     if case .points(let literal) = points?.constant {
@@ -57,14 +58,17 @@ struct ConstraintParsingTests {
   func negative() {
     let (constraint, diagnostics) = parseConstraintLine("Name Label.Top = Name Text Field.Top - 10")
     #expect(diagnostics.isEmpty)
-    if case .points(let literal) = constraint?.constant { #expect(literal.value == -10) } else {
+    if case .points(let literal) = constraint?.constant {
+      #expect(literal.value == -10)
+    } else {
       Issue.record("expected -10")
     }
   }
 
   @Test("(Priority 249), @249 and named priorities")
   func priorities() {
-    let (cookbook, _) = parseConstraintLine("5. Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)")
+    let (cookbook, _) = parseConstraintLine(
+      "5. Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)")
     #expect(cookbook?.priority?.value == 249)
     #expect(cookbook?.priority?.style == .parenthesized)
     let (at, _) = parseConstraintLine("5. Name Label.Top = Top Layout Guide.Bottom + 20.0 @249")
@@ -72,7 +76,8 @@ struct ConstraintParsingTests {
     #expect(at?.priority?.style == .at)
     let (named, _) = parseConstraintLine("5. Name Label.Top = Top Layout Guide.Bottom @defaultHigh")
     #expect(named?.priority?.value == 750)
-    let (adjusted, d) = parseConstraintLine("5. Name Label.Top = Top Layout Guide.Bottom (Priority defaultLow - 1)")
+    let (adjusted, d) = parseConstraintLine(
+      "5. Name Label.Top = Top Layout Guide.Bottom (Priority defaultLow - 1)")
     #expect(d.isEmpty)
     #expect(adjusted?.priority?.value == 249)
   }
@@ -85,12 +90,17 @@ struct ConstraintParsingTests {
     let (alone, d2) = parseConstraintLine("18. Leading Dummy View.Height = 0.0")
     #expect(d2.isEmpty)
     #expect(alone?.second == nil)
-    if case .points(let literal) = alone?.constant { #expect(literal.value == 0) } else { Issue.record("0.0") }
+    if case .points(let literal) = alone?.constant {
+      #expect(literal.value == 0)
+    } else {
+      Issue.record("0.0")
+    }
   }
 
   @Test("inequalities and system spacing with a multiplier")
   func systemSpacing() {
-    let (constraint, d) = parseConstraintLine("Name Label.FirstBaseline >= Name Text Field.LastBaseline + 2 x system spacing")
+    let (constraint, d) = parseConstraintLine(
+      "Name Label.FirstBaseline >= Name Text Field.LastBaseline + 2 x system spacing")
     #expect(d.isEmpty)
     #expect(constraint?.relation.value == .greaterThanOrEqual)
     if case .systemSpacing(let multiplier, let negated, _) = constraint?.constant {

@@ -16,9 +16,11 @@ extension RecipeFormatter {
     case .lines(let lines): return "lines \(lines)"
     case .alignment(let alignment): return "alignment \(alignment.spelling)"
     case .hugging(let axis, let priority):
-      return (["hugging"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(separator: " ")
+      return (["hugging"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(
+        separator: " ")
     case .resistance(let axis, let priority):
-      return (["resistance"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(separator: " ")
+      return (["resistance"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(
+        separator: " ")
     case .intrinsic(let width, let height):
       return "intrinsic \(width?.spelling ?? "none") x \(height?.spelling ?? "none")"
     case .image(let width, let height): return "image \(width.spelling) x \(height.spelling)"

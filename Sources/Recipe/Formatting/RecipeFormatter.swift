@@ -32,7 +32,8 @@ public enum RecipeFormatter {
     switch statement {
     case .title(let title): return "recipe \(quoted(title.value))"
     case .scene(let scene): return self.scene(scene)
-    case .sizeClass(let sizeClass): return "size class \(sizeClass.width.spelling) \(sizeClass.height.spelling)"
+    case .sizeClass(let sizeClass):
+      return "size class \(sizeClass.width.spelling) \(sizeClass.height.spelling)"
     case .dynamicType(let category): return "dynamic type \(category.spelling)"
     case .view(let view):
       var words = [view.kind.spelling, quoted(view.name.value)]
@@ -40,7 +41,8 @@ public enum RecipeFormatter {
       words += view.properties.map { property($0.value) }
       return words.joined(separator: " ")
     case .set(let set):
-      return (["set", quoted(set.name.value)] + set.properties.map { property($0.value) }).joined(separator: " ")
+      return (["set", quoted(set.name.value)] + set.properties.map { property($0.value) }).joined(
+        separator: " ")
     case .constraint(let constraint):
       let label = constraint.label.map { self.label($0.value) + " " } ?? ""
       return label + self.constraint(constraint)
@@ -99,7 +101,8 @@ public enum RecipeFormatter {
     switch constant {
     case .points(let literal):
       if alone { return literal.spelling }
-      let magnitude = literal.spelling.hasPrefix("-") ? String(literal.spelling.dropFirst()) : literal.spelling
+      let magnitude =
+        literal.spelling.hasPrefix("-") ? String(literal.spelling.dropFirst()) : literal.spelling
       (negated, body) = (literal.value < 0, magnitude)
     case .standard(let isNegated, _):
       (negated, body) = (isNegated, "Standard")
@@ -118,7 +121,8 @@ public enum RecipeFormatter {
     case .named(let name): text = name.spelling
     }
     if let adjustment = priority.adjustment {
-      let magnitude = adjustment.spelling.hasPrefix("-") ? String(adjustment.spelling.dropFirst()) : adjustment.spelling
+      let magnitude =
+        adjustment.spelling.hasPrefix("-") ? String(adjustment.spelling.dropFirst()) : adjustment.spelling
       text += (adjustment.value < 0 ? " - " : " + ") + magnitude
     }
     return text

@@ -219,6 +219,11 @@ extension LineParser {
     }
     let range = start.union(tokens[index - 1].range)
     let priority = PrioritySyntax(base: base, adjustment: adjustment, style: style, range: range)
+    guard priority.value == priority.value.rounded() else {
+      throw error(
+        "priority \(formatNumber(priority.value)) is not a whole number", at: range,
+        hint: "priorities are whole numbers from 1 to 1000")
+    }
     guard priority.value >= 1, priority.value <= 1000 else {
       throw error(
         "priority \(formatNumber(priority.value)) is out of range 1...1000", at: range,
