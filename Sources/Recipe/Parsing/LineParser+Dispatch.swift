@@ -77,8 +77,14 @@ extension LineParser {
   /// The error for a line that starts with something that is no statement.
   private func unknownStatement(_ token: Token) -> LineError {
     if token.kind == .word, let kind = ViewKindName(word: token.text) {
-      return expected("a quoted view name after \"\(token.text)\"").withHint(
-        "for example: \(kind.rawValue) \"Name Label\"")
+      let hint = "view names are quoted, for example: \(kind.rawValue) \"Name Label\""
+      guard let next = peekSecond else {
+        return error("expected a quoted view name after \"\(token.text)\"", at: endRange, hint: hint)
+      }
+      return error(
+        "expected a quoted view name after \"\(token.text)\", found \(next.describedForMessage)",
+        at: next.range,
+        hint: hint)
     }
     if token.kind == .word {
       let choices = Self.statementKeywords + ViewKindName.allCases.map(\.rawValue)
@@ -93,14 +99,5 @@ extension LineParser {
     return error(
       "expected a statement or a constraint, found \(token.describedForMessage)", at: token.range,
       hint: "constraints have a relation: Name Label.Leading = Superview.LeadingMargin")
-  }
-}
-
-extension LineError {
-  /// The same error with another hint.
-  func withHint(_ hint: String) -> LineError {
-    var copy = self
-    copy.diagnostic.hint = hint
-    return copy
   }
 }

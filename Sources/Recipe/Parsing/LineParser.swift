@@ -65,9 +65,6 @@ struct LineParser {
     guard let token = peek else {
       return error("expected \(what) at the end of the line", at: endRange, hint: hint)
     }
-    if token.kind == .number, what.contains("name") {
-      return error("expected \(what), found \(token.describedForMessage)", at: token.range, hint: hint)
-    }
     return error("expected \(what), found \(token.describedForMessage)", at: token.range, hint: hint)
   }
 

@@ -10,28 +10,33 @@ enum Suggestion {
     var best: (String, Int)?
     for candidate in candidates {
       let distance = editDistance(key, NameKey.normalize(candidate))
-      if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
+      if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0
   }
 
-  /// Levenshtein distance between two strings, by characters.
+  /// Edit distance between two strings by characters, counting an insertion, a deletion, a
+  /// substitution or a swap of two neighbours as one edit (optimal string alignment), so that
+  /// `lable` is one edit from `label`.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 }
 
