@@ -1,0 +1,78 @@
+/// A font at a size: the file and face to draw with, its names, and its metrics in points.
+///
+/// Created by `FontLibrary` (which read the file's tables), so a `Font` value is always
+/// backed by a face the library can shape with. Equality and hashing use the file, the size and
+/// the descriptor used for fallback; names and metrics follow from the file.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  /// The face to load for drawing.
+  public let file: FontFile
+  /// The size in points (1 pt = 1 px at scale 1).
+  public let size: Double
+  /// The family name stored in the font (typographic family when present).
+  public let familyName: String
+  /// The style name stored in the font ("Regular", "Semi Bold", "Oblique").
+  public let styleName: String
+  /// Units per em of the face.
+  public let unitsPerEm: Int
+  /// Vertical metrics in font units.
+  public let unitMetrics: FontMetrics
+  /// What fallback for missing characters sorts the installed fonts against.
+  public let descriptor: FontDescriptor
+
+  init(
+    file: FontFile, size: Double, familyName: String, styleName: String, unitsPerEm: Int,
+    unitMetrics: FontMetrics, descriptor: FontDescriptor
+  ) {
+    self.file = file
+    self.size = size
+    self.familyName = familyName
+    self.styleName = styleName
+    self.unitsPerEm = unitsPerEm
+    self.unitMetrics = unitMetrics
+    self.descriptor = descriptor
+  }
+
+  /// Points per font unit at this size.
+  public var scale: Double { size / Double(unitsPerEm) }
+
+  /// Vertical metrics in points at this size.
+  public var metrics: FontMetrics { unitMetrics.scaled(by: scale) }
+
+  /// Ascender in points.
+  public var ascender: Double { unitMetrics.ascender * scale }
+  /// Descender in points (negative).
+  public var descender: Double { unitMetrics.descender * scale }
+  /// Line gap in points.
+  public var lineGap: Double { unitMetrics.lineGap * scale }
+  /// Line height in points: ascender - descender + line gap.
+  public var lineHeight: Double { unitMetrics.lineHeight * scale }
+  /// Cap height in points.
+  public var capHeight: Double { unitMetrics.capHeight * scale }
+  /// x-height in points.
+  public var xHeight: Double { unitMetrics.xHeight * scale }
+
+  /// The same face at another size (sizes that are not finite and positive are refused).
+  public func withSize(_ newSize: Double) throws(TypesettingError) -> Font {
+    guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
+    return Font(
+      file: file, size: newSize, familyName: familyName, styleName: styleName,
+      unitsPerEm: unitsPerEm, unitMetrics: unitMetrics, descriptor: descriptor)
+  }
+
+  /// Equal when file, size and descriptor are equal.
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.size == rhs.size && lhs.file == rhs.file && lhs.descriptor == rhs.descriptor
+  }
+
+  /// Hashes file, size and descriptor.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(size)
+    hasher.combine(descriptor)
+  }
+
+  /// "Inter Regular 17pt (/usr/share/fonts/...)".
+  public var description: String {
+    "\(familyName) \(styleName) \(size)pt (\(file))"
+  }
+}

@@ -1,0 +1,87 @@
+import CHarfBuzz
+
+/// One font file's face, opened once per process: an hb face and an immutable hb-ot font at
+/// scale = units per em, so shaping yields exact font units that callers scale by size / upem.
+///
+/// Thread-safe: HarfBuzz faces are, and the font is made immutable before it is shared.
+final class HarfBuzzFace: @unchecked Sendable {
+  nonisolated(unsafe) let face: OpaquePointer
+  nonisolated(unsafe) let font: OpaquePointer
+  let file: FontFile
+  let unitsPerEm: Int
+  let metrics: FontMetrics
+  let familyName: String
+  let styleName: String
+
+  /// Opens `file`; throws when the file cannot be read or holds no face at its index.
+  init(file: FontFile) throws(TypesettingError) {
+    guard let blob = hb_blob_create_from_file_or_fail(file.path) else {
+      throw .unreadableFile(path: file.path)
+    }
+    defer { hb_blob_destroy(blob) }
+    let faceCount = Int(hb_face_count(blob))
+    guard file.index >= 0, file.index < faceCount, let face = hb_face_create(blob, UInt32(file.index)) else {
+      throw .notAFont(path: file.path, index: file.index)
+    }
+    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+      hb_face_destroy(face)
+      throw .notAFont(path: file.path, index: file.index)
+    }
+    hb_face_make_immutable(face)
+    hb_font_make_immutable(font)
+    self.face = face
+    self.font = font
+    self.file = file
+    self.unitsPerEm = Int(hb_face_get_upem(face))
+    self.metrics = HarfBuzzFace.readMetrics(font)
+    let family = HarfBuzzFace.name(face, id: 16) ?? HarfBuzzFace.name(face, id: 1)
+    self.familyName = family ?? file.path
+    self.styleName = HarfBuzzFace.name(face, id: 17) ?? HarfBuzzFace.name(face, id: 2) ?? "Regular"
+  }
+
+  deinit {
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+  }
+
+  /// The glyph for a code point, or nil when the font does not cover it.
+  func glyph(for scalar: UInt32) -> UInt32? {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+  }
+
+  /// Whether the font has a glyph for the code point.
+  func covers(_ scalar: UInt32) -> Bool { glyph(for: scalar) != nil }
+
+  /// Reads ascender, descender, line gap, cap height and x-height in font units. HarfBuzz picks
+  /// OS/2 typo metrics when USE_TYPO_METRICS is set and hhea otherwise, as browsers do.
+  private static func readMetrics(_ font: OpaquePointer) -> FontMetrics {
+    func value(_ tag: hb_ot_metrics_tag_t) -> Double {
+      var position: hb_position_t = 0
+      hb_ot_metrics_get_position_with_fallback(font, tag, &position)
+      return Double(position)
+    }
+    return FontMetrics(
+      ascender: value(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+      descender: value(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+      lineGap: value(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+      capHeight: value(HB_OT_METRICS_TAG_CAP_HEIGHT),
+      xHeight: value(HB_OT_METRICS_TAG_X_HEIGHT))
+  }
+
+  /// A name-table entry in English (or any language when no English one exists).
+  private static func name(_ face: OpaquePointer, id: UInt32) -> String? {
+    let english = hb_language_from_string("en", -1)
+    for language in [english, nil] {
+      var length: UInt32 = 0
+      let needed = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), language, &length, nil)
+      guard needed > 0 else { continue }
+      var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+      length = UInt32(buffer.count)
+      _ = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), language, &length, &buffer)
+      let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if !text.isEmpty { return text }
+    }
+    return nil
+  }
+}

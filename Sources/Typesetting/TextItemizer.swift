@@ -1,0 +1,83 @@
+/// Splits a paragraph into items of one font, one bidi level and one script.
+///
+/// Fonts are chosen per grapheme cluster by coverage: the requested font when it has every
+/// character, else the first fallback that has them all (emoji-presentation clusters try the
+/// emoji family first). Plain Latin text the font covers skips the ICU work entirely.
+struct TextItemizer {
+  let library: FontLibrary
+  let primary: Font
+  let primaryFace: HarfBuzzFace
+
+  /// The items of `paragraph` (absolute UTF-16 range) and whether its base direction is RTL.
+  func items(
+    _ text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>
+  ) throws(TypesettingError) -> (items: [TextItem], rightToLeft: Bool) {
+    if isSimple(text, paragraph) {
+      return ([TextItem(range: paragraph, font: primary, face: primaryFace, level: 0, script: 0)], false)
+    }
+    let slice = UnsafeBufferPointer(rebasing: text[paragraph])
+    var levels: [UInt8] = []
+    var rightToLeft = false
+    if slice.contains(where: UTF16Text.mayBeRightToLeft) {
+      (levels, rightToLeft) = try Boundaries.bidiLevels(slice)
+    }
+    let graphemes = try Boundaries.graphemes(slice)
+    let chain = library.fallbackChain(primary.descriptor)
+    var items: [TextItem] = []
+    var start = paragraph.lowerBound
+    for boundary in graphemes {
+      let cluster = start..<(paragraph.lowerBound + boundary)
+      let scalars = UTF16Text.scalars(text, cluster)
+      let (font, face) = try choose(scalars, chain)
+      let level = levels.isEmpty ? 0 : levels[cluster.lowerBound - paragraph.lowerBound]
+      let script: UInt32 = scalars.lazy.map(HarfBuzzShaper.script(of:)).first(where: { $0 != 0 }) ?? 0
+      if var last = items.last, last.font.file == font.file, last.level == level,
+        script == 0 || last.script == 0 || last.script == script
+      {
+        last.range = last.range.lowerBound..<cluster.upperBound
+        if last.script == 0 { last.script = script }
+        items[items.count - 1] = last
+      } else {
+        items.append(TextItem(range: cluster, font: font, face: face, level: level, script: script))
+      }
+      start = cluster.upperBound
+    }
+    return (items, rightToLeft)
+  }
+
+  /// Latin-1 and Latin Extended text the primary font fully covers: one left-to-right item.
+  private func isSimple(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+    for i in range {
+      let unit = text[i]
+      if unit >= 0x0370 || !primaryFace.covers(UInt32(unit)) { return false }
+    }
+    return true
+  }
+
+  private func choose(
+    _ scalars: [UInt32], _ chain: FallbackChain
+  ) throws(TypesettingError) -> (Font, HarfBuzzFace) {
+    let needed = scalars.filter { !UTF16Text.isClusterGlue($0) }
+    let emoji = isEmojiCluster(scalars)
+    if !emoji, needed.allSatisfy(primaryFace.covers) { return (primary, primaryFace) }
+    guard let file = chain.file(covering: needed, preferEmoji: emoji), file != primary.file else {
+      return (primary, primaryFace)
+    }
+    let face = try library.face(file)
+    let font = try library.makeFont(file, size: primary.size, descriptor: primary.descriptor)
+    return (font, face)
+  }
+
+  /// Emoji presentation: an Emoji_Presentation base not followed by VS15, or any cluster with
+  /// VS16, a skin-tone modifier, or a ZWJ after an emoji.
+  private func isEmojiCluster(_ scalars: [UInt32]) -> Bool {
+    guard let first = scalars.first else { return false }
+    if scalars.contains(0xFE0E) { return false }
+    if scalars.contains(0xFE0F) { return true }
+    if Boundaries.isEmojiPresentation(first) { return true }
+    if scalars.count > 1, Boundaries.isEmoji(first) {
+      return scalars.contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
+    }
+    return false
+  }
+}

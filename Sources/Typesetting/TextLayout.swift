@@ -1,0 +1,33 @@
+/// A block of text broken into lines: size, baselines and glyphs.
+public struct TextLayout: Hashable, Sendable {
+  /// The lines, top to bottom (none for an empty string).
+  public var lines: [TextLine]
+  /// Width of the widest line's visible text, in points (not rounded).
+  public var width: Double
+  /// Sum of the line heights, in points (not rounded).
+  public var height: Double
+  /// Whether the paragraph's base direction is right to left (from its first strong character).
+  public var isRightToLeft: Bool
+
+  /// Creates a layout.
+  public init(lines: [TextLine], width: Double, height: Double, isRightToLeft: Bool) {
+    self.lines = lines
+    self.width = width
+    self.height = height
+    self.isRightToLeft = isRightToLeft
+  }
+
+  /// Whether text was cut to honour the maximum number of lines.
+  public var isTruncated: Bool { lines.last?.isTruncated ?? false }
+
+  /// Baseline of the first line from the top (0 when there is no line).
+  public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+
+  /// Baseline of the last line from the top (0 when there is no line).
+  public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+  /// Width and height rounded up to the pixel grid, as UILabel reports its intrinsic size.
+  public func size(on grid: PixelGrid) -> (width: Double, height: Double) {
+    (grid.ceil(width), grid.ceil(height))
+  }
+}

@@ -1,1 +1,0 @@
-// Typesetting module: see README.md, Module map.
