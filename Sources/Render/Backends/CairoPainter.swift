@@ -109,7 +109,7 @@ struct CairoPainter {
     cairo_stroke(cr)
   }
 
-  private func drawGlyphs(_ run: GlyphRun, on cr: OpaquePointer) throws(RenderError) {
+  private func drawGlyphs(_ run: DisplayGlyphRun, on cr: OpaquePointer) throws(RenderError) {
     guard !run.glyphs.isEmpty else { return }
     guard let face = FontFaceStore.shared.cairoFace(run.font) else {
       throw .fontUnavailable(path: run.font.path)

@@ -107,7 +107,7 @@ struct SVGWriter {
   }
 
   private func writeGlyphs(
-    _ run: GlyphRun, into out: inout String, indent: String, defs: inout GlyphDefinitions
+    _ run: DisplayGlyphRun, into out: inout String, indent: String, defs: inout GlyphDefinitions
   ) throws(RenderError) {
     let (fillAttr, fillStyle) = paintFill(run.paint)
     out += "\(indent)<g\(fillAttr)\(fillStyle) aria-hidden=\"true\">\n"

@@ -8,13 +8,14 @@ struct TextPainter {
     try shaper.shape(text, font: DiagramFont(size: size, weight: weight), maxWidth: nil, maxLines: 1)
   }
 
-  /// Glyph runs (one per line) for shaped text whose block's top-left is `origin`, each line
-  /// aligned inside `boxWidth`.
+  /// Glyph runs (one per line and font) for shaped text whose block's top-left is `origin`, each
+  /// line aligned inside `boxWidth`. The first run of a line carries the line's text.
   func runs(
     _ shaped: ShapedText, origin: DisplayPoint, boxWidth: Double? = nil,
     alignment: DiagramTextAlignment = .left, paint: Paint
-  ) -> [GlyphRun] {
-    shaped.lines.map { line in
+  ) -> [DisplayGlyphRun] {
+    var out: [DisplayGlyphRun] = []
+    for line in shaped.lines {
       var x = origin.x
       if let boxWidth {
         switch alignment {
@@ -24,14 +25,22 @@ struct TextPainter {
         }
       }
       let baseline = origin.y + line.baseline
-      let glyphs = line.glyphs.map { g in
-        GlyphRun.Glyph(id: g.id, position: DisplayPoint(x: x + g.position.x, y: baseline + g.position.y))
+      let lineBox = DisplayRect(
+        x: x, y: baseline - shaped.ascender, width: line.width, height: shaped.ascender - shaped.descender)
+      for (si, segment) in line.segments.enumerated() {
+        let glyphs = segment.glyphs.map { g in
+          DisplayGlyphRun.Glyph(
+            id: g.id, position: DisplayPoint(x: x + g.position.x, y: baseline + g.position.y))
+        }
+        out.append(
+          DisplayGlyphRun(
+            font: segment.font, size: segment.size, glyphs: glyphs, paint: paint,
+            text: si == 0 ? line.text : "",
+            bounds: si == 0
+              ? lineBox : DisplayRect(x: lineBox.x, y: lineBox.y, width: 0, height: lineBox.height)))
       }
-      let lineTop = baseline - shaped.ascender
-      return GlyphRun(
-        font: shaped.font, size: shaped.size, glyphs: glyphs, paint: paint, text: line.text,
-        bounds: DisplayRect(x: x, y: lineTop, width: line.width, height: shaped.ascender - shaped.descender))
     }
+    return out
   }
 
   /// One line of UI text with its top-left at `origin`; returns the runs and the text's box.

@@ -21,7 +21,7 @@ extension DisplayItem {
       }
       return .path(path)
     case .glyphs(var run):
-      run.glyphs = run.glyphs.map { GlyphRun.Glyph(id: $0.id, position: p($0.position)) }
+      run.glyphs = run.glyphs.map { DisplayGlyphRun.Glyph(id: $0.id, position: p($0.position)) }
       run.bounds = run.bounds.offsetBy(dx: dx, dy: dy)
       return .glyphs(run)
     case .group(var g):

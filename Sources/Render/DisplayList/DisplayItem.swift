@@ -7,7 +7,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
   /// A free outline.
   case path(PathItem)
   /// Shaped text.
-  case glyphs(GlyphRun)
+  case glyphs(DisplayGlyphRun)
   /// A named group of items.
   case group(DisplayGroup)
 }

@@ -1,11 +1,27 @@
-/// Text laid out in lines by a `DiagramTextShaper`: glyphs with pen positions relative to each
-/// line's start on its baseline.
+/// Text laid out in lines by a `DiagramTextShaper`.
 public struct ShapedText: Hashable, Sendable {
+  /// Glyphs of one font on a line (a line has several when fallback fonts were needed).
+  public struct Segment: Hashable, Sendable {
+    /// The font file the glyph ids belong to.
+    public var font: FontReference
+    /// Size in points.
+    public var size: Double
+    /// Glyphs; positions relative to the line's start (x) and its baseline (y, down).
+    public var glyphs: [DisplayGlyphRun.Glyph]
+
+    /// Creates a segment.
+    public init(font: FontReference, size: Double, glyphs: [DisplayGlyphRun.Glyph]) {
+      self.font = font
+      self.size = size
+      self.glyphs = glyphs
+    }
+  }
+
   /// One line of glyphs.
   public struct Line: Hashable, Sendable {
-    /// Glyphs; positions relative to the line start (x) and baseline (y = 0).
-    public var glyphs: [GlyphRun.Glyph]
-    /// Advance width of the line.
+    /// Glyph segments in visual order.
+    public var segments: [Segment]
+    /// Advance width of the visible text.
     public var width: Double
     /// Baseline distance from the top of the text block.
     public var baseline: Double
@@ -13,36 +29,27 @@ public struct ShapedText: Hashable, Sendable {
     public var text: String
 
     /// Creates a line.
-    public init(glyphs: [GlyphRun.Glyph], width: Double, baseline: Double, text: String) {
-      self.glyphs = glyphs
+    public init(segments: [Segment], width: Double, baseline: Double, text: String) {
+      self.segments = segments
       self.width = width
       self.baseline = baseline
       self.text = text
     }
   }
 
-  /// The font file the glyph ids belong to.
-  public var font: FontReference
-  /// Size in points.
-  public var size: Double
   /// Lines from top to bottom.
   public var lines: [Line]
   /// Widest line.
   public var width: Double
-  /// Block height (line height x lines).
+  /// Block height.
   public var height: Double
-  /// Ascender (positive, points).
+  /// Ascender of the primary font (positive, points).
   public var ascender: Double
-  /// Descender (negative, points).
+  /// Descender of the primary font (negative, points).
   public var descender: Double
 
   /// Creates shaped text.
-  public init(
-    font: FontReference, size: Double, lines: [Line], width: Double, height: Double, ascender: Double,
-    descender: Double
-  ) {
-    self.font = font
-    self.size = size
+  public init(lines: [Line], width: Double, height: Double, ascender: Double, descender: Double) {
     self.lines = lines
     self.width = width
     self.height = height

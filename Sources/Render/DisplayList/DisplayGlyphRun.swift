@@ -1,5 +1,5 @@
 /// Shaped text at fixed positions: the glyphs HarfBuzz chose, where it put them, and the string.
-public struct GlyphRun: Hashable, Sendable {
+public struct DisplayGlyphRun: Hashable, Sendable {
   /// One glyph and its pen position (on the baseline, diagram space).
   public struct Glyph: Hashable, Sendable {
     /// Glyph index in the font.
