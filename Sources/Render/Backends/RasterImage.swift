@@ -56,16 +56,19 @@ public struct RasterImage: Hashable, Sendable {
     guard width == other.width, height == other.height else { return nil }
     var count = 0
     for i in 0..<pixels.count where pixels[i] != other.pixels[i] {
-      let a = pixels[i]
-      let b = other.pixels[i]
-      var worst = 0
-      for shift in stride(from: 0, to: 32, by: 8) {
-        let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
-        worst = max(worst, d)
-      }
-      if worst > threshold { count += 1 }
+      if Self.channelDifference(pixels[i], other.pixels[i]) > threshold { count += 1 }
     }
     return count
+  }
+
+  /// The largest difference between corresponding channels of two ARGB pixels (0...255).
+  public static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    var worst = 0
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+      worst = max(worst, d)
+    }
+    return worst
   }
 }
 

@@ -41,7 +41,7 @@ struct ConstraintShape {
     var shape = ConstraintShape(tagAnchor: DisplayPoint(x: r1.midX, y: r1.midY))
     for (i, r) in rects.enumerated() {
       let (lo, hi) = axis.range(r)
-      let across = axis.other.range(r).max + sizeBarOffset
+      let across = sizeBarPosition(of: r, along: axis, in: g)
       let a = axis.point(along: lo, across: across)
       let b = axis.point(along: hi, across: across)
       if hi - lo > 0.5 { shape.marks.append(.ibar(a, b)) }
@@ -50,6 +50,30 @@ struct ConstraintShape {
       if rects.count == 2 && c.relation == .equal && c.multiplier == 1 { shape.badgeAnchors.append(mid) }
     }
     return shape
+  }
+
+  /// Across position of a size I-bar: outside the view on the side with more free room, after
+  /// (below, right) unless that side is crowded (a guide or a neighbour closer than 16 pt).
+  private static func sizeBarPosition(of r: DisplayRect, along axis: Axis, in g: PanelGeometry) -> Double {
+    let cross = axis.other
+    let (lo, hi) = cross.range(r)
+    let (alongLo, alongHi) = axis.range(r)
+    var after = cross.range(g.rootRect).max
+    var before = cross.range(g.rootRect).min
+    if cross == .vertical {
+      if let top = g.panel.topGuideBottom { before = max(before, top) }
+      if let bottom = g.panel.bottomGuideTop { after = min(after, bottom) }
+    }
+    for v in g.panel.views where v.frame != r {
+      let (vlo, vhi) = axis.range(v.frame)
+      guard vlo < alongHi && alongLo < vhi else { continue }
+      let (clo, chi) = cross.range(v.frame)
+      if clo >= hi { after = min(after, clo) }
+      if chi <= lo { before = max(before, chi) }
+    }
+    let roomAfter = after - hi
+    let roomBefore = lo - before
+    return roomAfter >= 16 || roomAfter >= roomBefore ? hi + sizeBarOffset : lo - sizeBarOffset
   }
 
   private static func baseline(_ c: DiagramConstraint, _ second: DiagramAnchor, _ g: PanelGeometry)
