@@ -61,7 +61,11 @@ public struct Color: Hashable, Sendable {
     case 3:
       self.init(red: values[0] / 15, green: values[1] / 15, blue: values[2] / 15)
     case 6, 8:
-      let bytes = stride(from: 0, to: values.count, by: 2).map { (values[$0] * 16 + values[$0 + 1]) / 255 }
+      var bytes: [Double] = []
+      for i in stride(from: 0, to: values.count, by: 2) {
+        let high: Double = values[i] * 16
+        bytes.append((high + values[i + 1]) / 255)
+      }
       self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
     default:
       return nil
