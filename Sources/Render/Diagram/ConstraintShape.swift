@@ -53,7 +53,7 @@ struct ConstraintShape {
   }
 
   /// Across position of a size I-bar: outside the view on the side with more free room, after
-  /// (below, right) unless that side is crowded (a guide or a neighbour closer than 16 pt).
+  /// (below, right) unless that side is crowded (a guide or a neighbour closer than 30 pt: room for a spacing I-bar and its tag).
   private static func sizeBarPosition(of r: DisplayRect, along axis: Axis, in g: PanelGeometry) -> Double {
     let cross = axis.other
     let (lo, hi) = cross.range(r)
@@ -73,7 +73,7 @@ struct ConstraintShape {
     }
     let roomAfter = after - hi
     let roomBefore = lo - before
-    return roomAfter >= 16 || roomAfter >= roomBefore ? hi + sizeBarOffset : lo - sizeBarOffset
+    return roomAfter >= 30 || roomAfter >= roomBefore ? hi + sizeBarOffset : lo - sizeBarOffset
   }
 
   private static func baseline(_ c: DiagramConstraint, _ second: DiagramAnchor, _ g: PanelGeometry)
