@@ -26,7 +26,7 @@ extension DiagramPanel {
     }
     let text = c.sourceText.isEmpty ? Self.notation(c, scene: scene) : c.sourceText
     return DiagramConstraint(
-      number: c.number, text: text, first: anchor(c.first), relation: relation, second: c.second.map(anchor),
+      number: c.number, letter: c.number == nil ? c.identifier : nil, text: text, first: anchor(c.first), relation: relation, second: c.second.map(anchor),
       multiplier: c.multiplier, constant: constant, priority: c.priority.rawValue, status: diagramStatus,
       classOnly: classOnly)
   }

@@ -101,7 +101,7 @@ struct DiagramBuilder {
       lines.append(head)
     }
     for c in figure.panels[0].constraints {
-      lines.append(c.number.map { "\($0). " + c.text } ?? c.text)
+      lines.append(c.marker.map { "\($0). " + c.text } ?? c.text)
     }
     return lines.joined(separator: "\n")
   }

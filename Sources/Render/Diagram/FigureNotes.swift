@@ -8,27 +8,28 @@ struct FigureNotes {
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
+    // Recipe order, each marker once: the first panel where it is installed decides the colour.
     var rows: [(DiagramConstraint, Int)] = []
-    var seen: [Int] = []
+    var seen: [String] = []
     for (pi, panel) in figure.panels.enumerated() {
-      for (i, c) in panel.constraints.enumerated() {
-        if let n = c.number {
-          if seen.contains(n) { continue }
-          if c.status == .notInstalled,
-            figure.panels.contains(where: { p in
-              p.constraints.contains { $0.number == n && $0.status != .notInstalled }
-            })
-          {
-            continue
+      for c in panel.constraints {
+        if let key = c.marker {
+          if seen.contains(key) { continue }
+          let installedElsewhere = figure.panels.contains { p in
+            p.constraints.contains { $0.marker == key && $0.status != .notInstalled }
           }
-          seen.append(n)
+          if c.status == .notInstalled && installedElsewhere { continue }
+          seen.append(key)
         } else if pi > 0 {
-          continue  // unnumbered constraints: the first panel's list stands for all
+          continue  // unnamed constraints: the first panel's list stands for all
         }
-        rows.append((c, i))
+        rows.append((c, rows.count))
       }
     }
-    rows.sort { ($0.0.number ?? Int.max, $0.1) < ($1.0.number ?? Int.max, $1.1) }
+    // Numbered lists read in number order (a variant's additions come after the shared ones).
+    if rows.allSatisfy({ $0.0.number != nil }) {
+      rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
+    }
     var items: [DisplayItem] = []
     var y = origin.y
     let tags = TagPainter(text: text)
@@ -36,8 +37,8 @@ struct FigureNotes {
       let role = ConstraintStyle.role(c) ?? .implicit
       var rowItems: [DisplayItem] = []
       var x = origin.x
-      if let n = c.number {
-        let shaped = try text.shape(String(n), size: TagPainter.fontSize, weight: 600)
+      if let marker = c.marker {
+        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: 600)
         let tag = TagPainter.Tag(
           number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
         rowItems += tags.draw(
@@ -57,7 +58,7 @@ struct FigureNotes {
       items.append(
         .group(
           DisplayGroup(
-            id: "list-\(c.number.map(String.init) ?? "k\(i)")", classes: ["list-row"], items: rowItems)))
+            id: "list-\(c.marker ?? "k\(i)")", classes: ["list-row"], items: rowItems)))
       y += 18
     }
     return (

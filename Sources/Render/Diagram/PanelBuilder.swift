@@ -26,6 +26,7 @@ struct PanelBuilder {
       viewItems.append(.group(group))
       textBoxes += boxes
       if view.alternativeFrame != nil { legend.insert(.ambiguousFrame) }
+      if view.kind == .contentView { legend.insert(.margin) }
     }
     items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
@@ -35,7 +36,7 @@ struct PanelBuilder {
   }
 
   private func groupID(_ c: DiagramConstraint, _ i: Int) -> String {
-    c.number.map { "p\(index)-c\($0)" } ?? "p\(index)-k\(i)"
+    c.marker.map { "p\(index)-c\($0)" } ?? "p\(index)-k\(i)"
   }
 
   private func opacity(_ c: DiagramConstraint) -> Double {
@@ -180,19 +181,21 @@ struct PanelBuilder {
       legend.insert(.guide)
     }
     // Margins: dashed lines on the sides that have an inset.
-    let m = panel.rootMargins.inset(root)
+    // A cell's margins belong to its content view (drawn with it), not to the cell.
+    let rootMargins = panel.container == .cell ? DiagramInsets(all: 0) : panel.rootMargins
+    let m = rootMargins.inset(root)
     let marginStroke = Stroke(paint: .role(.margin), width: 1, dash: [3, 3])
     var sides: [(DisplayPoint, DisplayPoint)] = []
-    if panel.rootMargins.left > 0 {
+    if rootMargins.left > 0 {
       sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.x, y: m.maxY)))
     }
-    if panel.rootMargins.right > 0 {
+    if rootMargins.right > 0 {
       sides.append((DisplayPoint(x: m.maxX, y: m.y), DisplayPoint(x: m.maxX, y: m.maxY)))
     }
-    if panel.rootMargins.top > 0 {
+    if rootMargins.top > 0 {
       sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.maxX, y: m.y)))
     }
-    if panel.rootMargins.bottom > 0 {
+    if rootMargins.bottom > 0 {
       sides.append((DisplayPoint(x: m.x, y: m.maxY), DisplayPoint(x: m.maxX, y: m.maxY)))
     }
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }

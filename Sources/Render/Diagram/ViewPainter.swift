@@ -32,11 +32,14 @@ struct ViewPainter {
           RectItem(
             rect: f, cornerRadius: 6, fill: view.backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
     case .imageView:
-      items.append(
-        .rect(
-          RectItem(rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
-        ))
-      items += Self.imagePlaceholder(in: f)
+      if let color = view.backgroundColor {
+        // A tinted image (a chat bubble): the shape, not a placeholder picture.
+        let radius = min(16, f.height / 2, f.width / 2)
+        items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
+      } else {
+        items.append(.rect(RectItem(rect: f, fill: .role(.viewFill), stroke: hairline)))
+        items += Self.imagePlaceholder(in: f)
+      }
     case .progressView:
       let track = DisplayRect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
       items.append(.rect(RectItem(rect: track, cornerRadius: 2, fill: .role(.buttonFill))))
@@ -53,7 +56,13 @@ struct ViewPainter {
           PathItem(
             elements: PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r),
             fill: .role(.onAccent))))
-    case .plain, .contentView:
+    case .contentView:
+      items.append(.rect(RectItem(rect: f, stroke: hairline)))
+      let m = view.margins.inset(f)
+      if m.width > 0 && m.height > 0 {
+        items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
+      }
+    case .plain:
       items.append(
         .rect(
           RectItem(rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)

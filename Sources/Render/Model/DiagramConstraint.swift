@@ -2,6 +2,8 @@
 public struct DiagramConstraint: Hashable, Sendable {
   /// The recipe's list number (the numbered marker); nil for unnumbered.
   public var number: Int?
+  /// A letter identifier (`C` in the quote cell) used as the marker when there is no number.
+  public var letter: String?
   /// The cookbook notation, for the list under the figure.
   public var text: String
   /// First anchor.
@@ -23,11 +25,12 @@ public struct DiagramConstraint: Hashable, Sendable {
 
   /// Creates a constraint.
   public init(
-    number: Int?, text: String, first: DiagramAnchor, relation: DiagramRelation = .equal,
+    number: Int?, letter: String? = nil, text: String, first: DiagramAnchor, relation: DiagramRelation = .equal,
     second: DiagramAnchor? = nil, multiplier: Double = 1, constant: DiagramConstant = .points(0),
     priority: Int = 1000, status: DiagramConstraintStatus = .satisfied, classOnly: Bool = false
   ) {
     self.number = number
+    self.letter = letter
     self.text = text
     self.first = first
     self.relation = relation
@@ -38,6 +41,9 @@ public struct DiagramConstraint: Hashable, Sendable {
     self.status = status
     self.classOnly = classOnly
   }
+
+  /// What the marker circle shows: the number, else the letter.
+  public var marker: String? { number.map(String.init) ?? letter }
 
   /// Whether the constraint is optional (dashed).
   public var isOptional: Bool { priority < 1000 }
