@@ -77,14 +77,21 @@ public struct AmbiguityReport: Hashable, Sendable {
 
   /// The ambiguous views.
   public var entries: [Entry]
+  /// The root's free numbers (a cell whose height the constraints do not fix has `.height`).
+  public var rootDimensions: [FrameDimension]
   /// The `_autolayoutTrace`-style text.
   public var trace: String
-  /// Two frame sets (indexed by `ViewID`) that both satisfy every constraint equally well.
+  /// Two frame sets (indexed by `ViewID`) that both satisfy every constraint equally well; empty
+  /// when the solver could not produce them.
   public var alternatives: [[Rect]]
+  /// The root frame in each alternative (differs only when the root itself is ambiguous).
+  public var alternativeRootFrames: [Rect] = []
 
   /// A report.
-  public init(entries: [Entry], trace: String, alternatives: [[Rect]]) {
+  public init(entries: [Entry], rootDimensions: [FrameDimension] = [], trace: String, alternatives: [[Rect]])
+  {
     self.entries = entries
+    self.rootDimensions = rootDimensions
     self.trace = trace
     self.alternatives = alternatives
   }

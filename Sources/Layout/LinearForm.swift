@@ -74,3 +74,17 @@ struct LinearForm: Hashable, Sendable {
     terms.reduce(constant) { $0 + $1.coefficient * values[$1.index] }
   }
 }
+
+extension LinearForm {
+  /// The coefficient of `variable` (0 when absent).
+  func coefficient(of variable: Int) -> Double {
+    terms.first { $0.index == variable }?.coefficient ?? 0
+  }
+
+  /// The form without terms whose coefficient is within `tolerance` of 0.
+  func cleaned(tolerance: Double = 1e-9) -> LinearForm {
+    var out = LinearForm(constant: constant)
+    out.terms = terms.filter { abs($0.coefficient) > tolerance }
+    return out
+  }
+}

@@ -29,6 +29,25 @@ public struct SizeClassSlot: Hashable, Sendable, CustomStringConvertible {
   /// only 1, Any/Any 0. Width-only beats height-only when both match [CHOICE].
   public var specificity: Int { (width == nil ? 0 : 2) + (height == nil ? 0 : 1) }
 
+  /// The index of the most specific slot among `slots` that a scene of these classes falls into
+  /// (ties: the later one), or nil when none matches: how Interface Builder picks a set.
+  public static func mostSpecific(_ slots: [SizeClassSlot], width: SizeClass, height: SizeClass) -> Int? {
+    var best: Int?
+    for (i, slot) in slots.enumerated() where slot.matches(width: width, height: height) {
+      if let b = best, slots[b].specificity > slot.specificity { continue }
+      best = i
+    }
+    return best
+  }
+
+  /// All 9 slots, Any/Any first, then the 4 base classes with one Any, then the 4 final ones.
+  public static let all: [SizeClassSlot] = [
+    .any, SizeClassSlot(width: .compact, height: nil), SizeClassSlot(width: .regular, height: nil),
+    SizeClassSlot(width: nil, height: .compact), SizeClassSlot(width: nil, height: .regular),
+    SizeClassSlot(width: .compact, height: .compact), SizeClassSlot(width: .compact, height: .regular),
+    SizeClassSlot(width: .regular, height: .compact), SizeClassSlot(width: .regular, height: .regular),
+  ]
+
   /// Interface Builder's notation: `wC hR`, `wAny hR`, `wAny hAny`.
   public var description: String {
     func letter(_ c: SizeClass?) -> String {
@@ -70,12 +89,10 @@ public struct Installation: Hashable, Sendable {
   /// Whether the constraint is installed in a scene of these classes: the most specific matching
   /// slot decides; among equally specific ones, the later declaration wins.
   public func isInstalled(width: SizeClass, height: SizeClass) -> Bool {
-    var best: Variation?
-    for v in slots where v.slot.matches(width: width, height: height) {
-      if let b = best, b.slot.specificity > v.slot.specificity { continue }
-      best = v
+    guard let best = SizeClassSlot.mostSpecific(slots.map(\.slot), width: width, height: height) else {
+      return true
     }
-    return best?.installed ?? true
+    return slots[best].installed
   }
 
   /// Whether the installation depends on the size class at all (diagrams colour such constraints).
