@@ -1,5 +1,6 @@
-import Foundation
 import ArgumentParser
+import Foundation
+import Render
 
 /// `layout-diagram render`: draws recipes as annotated constraint diagrams.
 public struct RenderCommand: ParsableCommand {
@@ -110,16 +111,6 @@ public struct RenderCommand: ParsableCommand {
       return number
     }
   }
-}
-
-/// The output formats `render` writes.
-public enum OutputFormat: String, CaseIterable, Sendable {
-  /// A PNG image at the chosen scale.
-  case png
-  /// An SVG document with light and dark themes.
-  case svg
-  /// A PDF page.
-  case pdf
 }
 
 /// The colour theme of a figure.

@@ -1,8 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Foundation
 
 /// Prints a line to standard error (diagnostics never go to standard output).
 func printError(_ text: String) {
-  fputs(text.hasSuffix("\n") ? text : text + "\n", stderr)
+  let line = text.hasSuffix("\n") ? text : text + "\n"
+  FileHandle.standardError.write(Data(line.utf8))
 }
