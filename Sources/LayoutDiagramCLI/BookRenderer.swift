@@ -57,11 +57,8 @@ public struct BookRenderer {
     for format in settings.formats {
       do {
         let bytes = try renderer.render(figure, format: format, options: settings.options)
-        outputs.append(
-          (
-            URL(fileURLWithPath: outputFolder).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
-              .path, bytes
-          ))
+        let path = (outputFolder as NSString).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
+        outputs.append((path, bytes))
       } catch {
         throw CLIError(
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
