@@ -165,9 +165,6 @@ extension Tableau {
       }
     }
     if rows[tag.marker.index] == nil, let leaving = markerLeavingRow(tag.marker) {
-      // An external row about to be solved for the marker must not name other external rows: the
-      // marker's expression is substituted into rows the lazy graph could otherwise close a cycle over.
-      expandRow(leaving)
       pivot(entering: tag.marker, leaving: leaving)
     }
     _ = takeRow(tag.marker)
@@ -197,13 +194,13 @@ extension Tableau {
   private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
-    var third: Symbol?
+    var external: [Symbol] = []
     for basic in rowsContaining(marker).sorted() {
       guard let row = rows[basic.index] else { continue }
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if kinds[basic.index] == .external {
-        if third == nil { third = basic }
+        external.append(basic)
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if first == nil || ratio < first!.1 { first = (basic, ratio) }
@@ -212,7 +209,15 @@ extension Tableau {
         if second == nil || ratio < second!.1 { second = (basic, ratio) }
       }
     }
-    return first?.0 ?? second?.0 ?? third
+    if let row = first?.0 ?? second?.0 { return row }
+    // An external row is solved for the marker, so it must not name other external rows (the marker's
+    // expression could close a cycle in the lazy graph): expand it first. Lazy rows can cancel the
+    // marker between them, so take the first whose expansion still contains it.
+    for basic in external {
+      expandRow(basic)
+      if rows[basic.index]!.position(of: marker).found { return basic }
+    }
+    return nil
   }
 
   /// Changes a constraint's constant by `delta` in place (shifts its marker), then repairs with the

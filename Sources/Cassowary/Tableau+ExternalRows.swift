@@ -110,9 +110,10 @@ extension Tableau {
     if roots.isEmpty { return result }
     // Parents before children: reverse post-order of a depth-first walk from the roots.
     var order: [Symbol] = []
-    var seen = Set(roots)
+    var seen: Set<Symbol> = []
     var stack: [(symbol: Symbol, cell: Int)] = []
-    for root in roots.sorted() {
+    for root in roots.sorted() where !seen.contains(root) {
+      seen.insert(root)
       stack.append((root, 0))
       while let top = stack.last {
         let row = rows[top.symbol.index]!
