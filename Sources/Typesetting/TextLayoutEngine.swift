@@ -18,6 +18,12 @@ struct TextLayoutEngine {
       var (items, rightToLeft) = try itemizer.items(text, paragraph: range)
       if baseRightToLeft == nil { baseRightToLeft = rightToLeft }
       for i in items.indices {
+        if items[i].level == 0, items[i].face === face,
+          let glyphs = WordShaper.shape(text, range: items[i].range, face: face)
+        {
+          items[i].glyphs = glyphs
+          continue
+        }
         items[i].glyphs = HarfBuzzShaper.shape(
           text, context: range, range: items[i].range, face: items[i].face,
           rightToLeft: items[i].isRightToLeft, script: items[i].script)

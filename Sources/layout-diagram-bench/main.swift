@@ -9,6 +9,7 @@ import Glibc
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
+  ("text", TextBenchmark.run)
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
