@@ -18,6 +18,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let unitMetrics: FontMetrics
   /// What fallback for missing characters sorts the installed fonts against.
   public let descriptor: FontDescriptor
+  /// Hash of file, size and descriptor, computed once: layout-cache hits hash fonts constantly.
+  private let identity: Int
 
   init(
     file: FontFile, size: Double, familyName: String, styleName: String, unitsPerEm: Int,
@@ -30,6 +32,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     self.unitsPerEm = unitsPerEm
     self.unitMetrics = unitMetrics
     self.descriptor = descriptor
+    var hasher = Hasher()
+    hasher.combine(file)
+    hasher.combine(size)
+    hasher.combine(descriptor)
+    self.identity = hasher.finalize()
   }
 
   /// Points per font unit at this size.
@@ -61,14 +68,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal when file, size and descriptor are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
-    lhs.size == rhs.size && lhs.file == rhs.file && lhs.descriptor == rhs.descriptor
+    lhs.identity == rhs.identity && lhs.size == rhs.size && lhs.file == rhs.file
+      && lhs.descriptor == rhs.descriptor
   }
 
-  /// Hashes file, size and descriptor.
+  /// Hashes file, size and descriptor (precomputed).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(file)
-    hasher.combine(size)
-    hasher.combine(descriptor)
+    hasher.combine(identity)
   }
 
   /// "Inter Regular 17pt (/usr/share/fonts/...)".

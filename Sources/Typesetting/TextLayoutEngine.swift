@@ -10,7 +10,6 @@ struct TextLayoutEngine {
     guard !text.isEmpty else { return TextLayout(lines: [], width: 0, height: 0, isRightToLeft: false) }
     let itemizer = TextItemizer(library: library, primary: font, primaryFace: face)
     let assembler = LineAssembler(primary: font, primaryFace: face)
-    let wrapper = LineWrapper(width: style.width ?? .infinity)
     let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
     let paragraphs = TextLayoutEngine.paragraphs(text)
     var drafts: [LineAssembler.Draft] = []
@@ -19,20 +18,35 @@ struct TextLayoutEngine {
       var (items, rightToLeft) = try itemizer.items(text, paragraph: range)
       if baseRightToLeft == nil { baseRightToLeft = rightToLeft }
       for i in items.indices {
+        if items[i].level == 0, items[i].face === face,
+          let glyphs = WordShaper.shape(text, range: items[i].range, face: face)
+        {
+          items[i].glyphs = glyphs
+          continue
+        }
         items[i].glyphs = HarfBuzzShaper.shape(
           text, context: range, range: items[i].range, face: items[i].face,
           rightToLeft: items[i].isRightToLeft, script: items[i].script)
       }
       let paragraph = ShapedParagraph(range: range, items: items, rightToLeft: rightToLeft)
-      let lines = try wrapper.lines(text, paragraph)
-      for (n, line) in lines.enumerated() {
-        let moreText = n < lines.count - 1 || index < paragraphs.count - 1
+      var wrapper = try LineWrapper(text, paragraph, width: style.width ?? .infinity)
+      var start = range.lowerBound
+      repeat {
+        var end = try wrapper.nextLine(text, from: start)
+        var draft = assembler.draft(text, paragraph, range: start..<end)
+        // Reshaping a cut line can lose a kerning pair or ligature and grow it past the width.
+        while draft.width > wrapper.limit, let shorter = try wrapper.shorter(text, from: start, end: end) {
+          end = shorter
+          draft = assembler.draft(text, paragraph, range: start..<end)
+        }
+        let moreText = end < range.upperBound || index < paragraphs.count - 1
         if drafts.count == limit - 1 && moreText {
-          drafts.append(try truncatedLine(text, paragraph, from: line.lowerBound, itemizer, assembler))
+          drafts.append(try truncatedLine(text, paragraph, from: start, itemizer, assembler))
           return finish(drafts, rightToLeft: baseRightToLeft ?? false)
         }
-        drafts.append(assembler.draft(text, paragraph, range: line))
-      }
+        drafts.append(draft)
+        start = end
+      } while start < range.upperBound
     }
     return finish(drafts, rightToLeft: baseRightToLeft ?? false)
   }

@@ -17,7 +17,7 @@ import Typesetting
     "Ångström Œuvre", "The quick brown fox jumps over the lazy dog", "1234567890", "Tä Vä Yo!",
     "Привет, мир", "Καλημέρα κόσμε", "Straße", "e\u{301}te\u{301}", "“Quoted” — dash", "LAYOUT",
     "Find Next", "Cancel", "iPhone 8 Plus", "W.Y.A. T.V.", "Te Tr Ty Yo", "ÀÉÎÕÜ", "0.5 + 1/2 = 1",
-    "  spaced  out  ", "→ ← ↑ ↓",
+    "  spaced  out  ", "→ ← ↑ ↓", "A - B", "X x Y", "(A) [B] {C}", "HELLO - WORLD: OK", "1 x 2 = 2",
   ]
   static let dejaVuTexts = [
     "Hello, World!", "AVAWAY", "مرحبا بالعالم", "السلام عليكم", "שלום עולם", "☺ ♥ ★ ☂", "naïve café",
@@ -69,6 +69,24 @@ import Typesetting
     // Without trailing spaces the visible width is the whole advance.
     if sample.text.last != " " {
       #expect(abs(try library.width(of: sample.text, font: font) - shaped) < 1e-9)
+    }
+  }
+
+  /// Labels made of words measured before (the word cache serves them: Inter's contextual
+  /// alternates look across spaces only at punctuation, which these words lack) shape exactly
+  /// as hb-shape shapes the whole string.
+  @Test func wordCachedLabelsMatchWholeStringShaping() throws {
+    let library = try FontLibrary()
+    let font = try library.font(family: "Inter", size: 17).font
+    let path = try Oracle.fontFile("Inter")
+    let upem = try OpenTypeTables(path: path).unitsPerEm
+    for word in ["Cancel", "Done", "Save", "AVAWAY", "Yo", "Tä"] { _ = try library.layout(word, font: font) }
+    for text in ["Cancel Done Save", "AVAWAY Yo", "Tä AVAWAY  Done", "Yo Yo Yo"] {
+      let glyphs = try library.layout(text, font: font).lines.flatMap(\.runs).flatMap(\.glyphs)
+      let oracle = try Oracle.hbShape(font: path, text: text, fontSize: upem)
+      #expect(glyphs.map { Int($0.id) } == oracle.map(\.glyph))
+      let shaped = glyphs.reduce(0.0) { $0 + $1.advance }
+      #expect(abs(shaped - Double(oracle.map(\.xAdvance).reduce(0, +)) * 17 / Double(upem)) < 1e-9)
     }
   }
 
