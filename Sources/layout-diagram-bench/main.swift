@@ -9,7 +9,8 @@
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
-  ("grid", GridBenchmark.run)
+  ("grid", GridBenchmark.run),
+  ("recipe", RecipeBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

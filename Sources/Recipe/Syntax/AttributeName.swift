@@ -7,14 +7,16 @@ public enum AttributeName: String, Hashable, Sendable, CaseIterable {
 
   /// The attribute a (case-insensitive) word names; `Baseline` is `lastBaseline`.
   public init?(word: String) {
-    let key = word.lowercased()
-    if key == "baseline" {
-      self = .lastBaseline
-      return
-    }
-    guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+    guard let match = Self.byLowercasedName[word.lowercased()] else { return nil }
     self = match
   }
+
+  /// Attributes by lowercased name, `baseline` included: parsing looks up every anchor here.
+  private static let byLowercasedName: [String: AttributeName] = {
+    var table = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    table["baseline"] = .lastBaseline
+    return table
+  }()
 
   /// The words accepted for attributes, for did-you-mean suggestions.
   static var spellings: [String] {

@@ -28,14 +28,16 @@ public enum ViewKindName: String, Hashable, Sendable, CaseIterable {
 
   /// The kind a (case-insensitive) keyword names; `switch` is `switchControl`.
   public init?(word: String) {
-    let key = word.lowercased()
-    if key == "switch" {
-      self = .switchControl
-      return
-    }
-    guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+    guard let match = Self.byLowercasedName[word.lowercased()] else { return nil }
     self = match
   }
+
+  /// Kinds by lowercased keyword, `switch` included.
+  private static let byLowercasedName: [String: ViewKindName] = {
+    var table = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    table["switch"] = .switchControl
+    return table
+  }()
 }
 
 /// `set "Name Label" font 36`: attribute changes, typically in a variant.
