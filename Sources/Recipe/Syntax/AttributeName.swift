@@ -1,8 +1,12 @@
 /// The layout attributes of Auto Layout, as recipes name them.
 public enum AttributeName: String, Hashable, Sendable, CaseIterable {
+  /// Edges, sizes and centres.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The baselines of the first and the last line of text.
   case firstBaseline, lastBaseline
+  /// The edges of the layout margins.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// The centres within the layout margins.
   case centerXWithinMargins, centerYWithinMargins
 
   /// The attribute a (case-insensitive) word names; `Baseline` is `lastBaseline`.
@@ -45,18 +49,5 @@ public enum AttributeName: String, Hashable, Sendable, CaseIterable {
   /// Whether this is one of `left`, `right` and their margins (absolute direction).
   public var isAbsoluteHorizontal: Bool {
     [.left, .right, .leftMargin, .rightMargin].contains(self)
-  }
-}
-
-/// A layout axis, for attributes, hugging and resistance.
-public enum AxisName: String, Hashable, Sendable, CaseIterable {
-  case horizontal, vertical
-}
-
-extension String {
-  /// The string with its first character uppercased (`leadingMargin` -> `LeadingMargin`).
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }
