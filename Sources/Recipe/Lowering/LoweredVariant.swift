@@ -10,15 +10,23 @@ public struct LoweredVariant: Hashable, Sendable {
   public var variantOnlyConstraints: [ConstraintLabel]
   /// Labels of the constraints the scene holds but does not install.
   public var uninstalledConstraints: [ConstraintLabel]
+  /// Where each of `scene.constraints` was written (same order): its line, or its Visual
+  /// Format line.
+  public var constraintRanges: [SourceRange]
+  /// Where each of `scene.views` was declared (same order); nil for a cell's content view.
+  public var viewRanges: [SourceRange?]
 
   /// Creates a lowered variant.
   public init(
     name: String, scene: Scene, variantOnlyConstraints: [ConstraintLabel] = [],
-    uninstalledConstraints: [ConstraintLabel] = []
+    uninstalledConstraints: [ConstraintLabel] = [], constraintRanges: [SourceRange] = [],
+    viewRanges: [SourceRange?] = []
   ) {
     self.name = name
     self.scene = scene
     self.variantOnlyConstraints = variantOnlyConstraints
     self.uninstalledConstraints = uninstalledConstraints
+    self.constraintRanges = constraintRanges
+    self.viewRanges = viewRanges
   }
 }
