@@ -6,10 +6,10 @@ public struct VariantSyntax: Hashable, Sendable {
   public var trailingComment: String?
   /// The variant's lines: scene, size class, Dynamic Type, `set`, install lists, extra views
   /// and constraints.
-  public var lines: [Line]
+  public var lines: [RecipeLine]
 
   /// Creates a variant.
-  public init(name: Located<String>, trailingComment: String? = nil, lines: [Line]) {
+  public init(name: Located<String>, trailingComment: String? = nil, lines: [RecipeLine]) {
     self.name = name
     self.trailingComment = trailingComment
     self.lines = lines

@@ -1,5 +1,5 @@
 /// One line of a recipe, by what it says.
-public enum Statement: Hashable, Sendable {
+public enum RecipeStatement: Hashable, Sendable {
   /// `recipe "Simple Label and Text Field"`.
   case title(Located<String>)
   /// `scene 375 x 667`, `device "iPhone 8" landscape`, `cell width 375`.

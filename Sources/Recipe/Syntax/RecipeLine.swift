@@ -1,21 +1,21 @@
 /// A statement with its line's trailing comment and range.
-public struct Line: Hashable, Sendable {
+public struct RecipeLine: Hashable, Sendable {
   /// What the line says.
-  public var statement: Statement
+  public var statement: RecipeStatement
   /// The text of a trailing `# comment`, if any.
   public var trailingComment: String?
   /// The line's range (its first to last token).
   public var range: SourceRange
 
   /// Creates a line.
-  public init(statement: Statement, trailingComment: String? = nil, range: SourceRange) {
+  public init(statement: RecipeStatement, trailingComment: String? = nil, range: SourceRange) {
     self.statement = statement
     self.trailingComment = trailingComment
     self.range = range
   }
 
   /// Compares statement and comment, not the range.
-  public static func == (lhs: Line, rhs: Line) -> Bool {
+  public static func == (lhs: RecipeLine, rhs: RecipeLine) -> Bool {
     lhs.statement == rhs.statement && lhs.trailingComment == rhs.trailingComment
   }
 
