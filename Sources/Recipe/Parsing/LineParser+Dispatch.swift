@@ -44,6 +44,9 @@ extension LineParser {
     case "metric": statement = .metric(try parseMetric())
     case "variant":
       let name = try expectString("a quoted variant name", hint: "for example: variant \"36 pt label\"")
+      guard !name.value.trimmingSpaces().isEmpty else {
+        throw error("a variant name cannot be empty", at: name.range)
+      }
       try expectEnd()
       return .variant(name)
     default:

@@ -45,7 +45,9 @@ public enum RecipeParser {
       diagnostics += parser.warnings
     }
     let recipe = builder.finish()
-    if recipe.isEmpty {
+    // An empty recipe is reported only when no line had an error: a file whose every line
+    // is wrong is not "empty".
+    if recipe.isEmpty, diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(
           .error, "the recipe is empty", at: SourceRange(line: 1, column: 1, length: 1),
