@@ -3,7 +3,7 @@ import Testing
 @testable import Recipe
 
 /// The statements of a parsed source (comments and blanks included), requiring no diagnostics.
-func statements(_ source: String) -> [Statement] {
+func statements(_ source: String) -> [RecipeStatement] {
   let result = RecipeParser.parse(source, fileName: "t")
   #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.summary))")
   return result.recipe.lines.map(\.statement)

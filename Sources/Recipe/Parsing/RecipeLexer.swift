@@ -134,13 +134,3 @@ enum RecipeLexer {
     return nil
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return String(slice)
-  }
-}
