@@ -9,6 +9,7 @@
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
+  ("render", RenderBenchmark.run),
   ("grid", GridBenchmark.run)
 ]
 

@@ -46,6 +46,9 @@ struct FigureNotes {
       }
       x += 24
       var line = c.text
+      if case .systemSpacing = c.constant, let v = c.resolvedConstant {
+        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
+      }
       switch c.status {
       case .satisfied: if c.classOnly { line += "  (this size class only)" }
       case .brokenOptional(let by): line += "  (broken by \(ConstraintStyle.formatNumber(by)) pt)"
