@@ -49,10 +49,20 @@ enum RenderBenchmark {
     for run in 1...runs {
       let start = DispatchTime.now()
       var bytes = 0
+      var phases = [0.0, 0.0, 0.0]  // display list, PNG, SVG
+      func lap(_ phase: Int, _ since: DispatchTime) -> DispatchTime {
+        let now = DispatchTime.now()
+        phases[phase] += Double(now.uptimeNanoseconds - since.uptimeNanoseconds) / 1e6
+        return now
+      }
       for figure in figures {
+        var t = DispatchTime.now()
         let list = try renderer.displayList(for: figure, options: options)
+        t = lap(0, t)
         bytes += try DiagramRenderer.render(list, format: .png, options: options).count
+        t = lap(1, t)
         bytes += try DiagramRenderer.render(list, format: .svg, options: options).count
+        _ = lap(2, t)
       }
       let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
       let panels = figures.reduce(0) { $0 + $1.panels.count }
@@ -60,7 +70,9 @@ enum RenderBenchmark {
       print(
         "{\"workload\":\"render\",\"run\":\(run),\"diagrams\":\(figures.count),\"panels\":\(panels),"
           + "\"formats\":[\"png@2x\",\"svg\"],\"bytes\":\(bytes),\"total_ms\":\(rounded(ms)),"
-          + "\"ms_per_diagram\":\(rounded(perDiagram)),\"solve_ms\":\(rounded(solveMs))}")
+          + "\"ms_per_diagram\":\(rounded(perDiagram)),\"display_list_ms\":\(rounded(phases[0])),"
+          + "\"png_ms\":\(rounded(phases[1])),\"svg_ms\":\(rounded(phases[2])),\"solve_ms\":\(rounded(solveMs))}"
+      )
     }
   }
 

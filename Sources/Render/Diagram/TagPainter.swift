@@ -19,8 +19,8 @@ struct TagPainter {
 
   /// Measures the tag of a constraint; nil when it would be empty.
   func measure(_ c: DiagramConstraint) throws(RenderError) -> Tag? {
-    let number = try c.number.map { n throws(RenderError) in
-      try text.shape(String(n), size: Self.fontSize, weight: 600)
+    let number = try c.marker.map { m throws(RenderError) in
+      try text.shape(m, size: Self.fontSize, weight: 600)
     }
     let pill = try ConstraintStyle.pillText(c).map { s throws(RenderError) in
       try text.shape(s, size: Self.fontSize, weight: 500)

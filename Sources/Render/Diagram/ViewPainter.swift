@@ -108,9 +108,13 @@ struct ViewPainter {
     guard let string, !string.isEmpty else { return nil }
     let boxWidth = max(f.width - 2 * inset, 0)
     let wraps = view.kind == .label && view.numberOfLines != 1
-    let shaped = try text.shaper.shape(
+    var shaped = try text.shaper.shape(
       string, font: view.font, maxWidth: wraps ? boxWidth : nil,
       maxLines: view.kind == .label ? view.numberOfLines : 1)
+    if !wraps && shaped.width > boxWidth + 0.5 {
+      // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
+      shaped = try text.shaper.shape(string, font: view.font, maxWidth: boxWidth, maxLines: 1)
+    }
     // Put the first baseline where the layout put it; without one, centre the block vertically.
     let top: Double
     if let baseline = view.firstBaseline, let first = shaped.lines.first {
