@@ -37,7 +37,12 @@ struct TagPainter {
     var x = rect.x
     if let number = tag.number {
       let box = DisplayRect(x: x, y: rect.y, width: tag.numberWidth, height: Self.height)
-      items.append(.rect(RectItem(rect: box, cornerRadius: Self.height / 2, fill: .role(role))))
+      // A thin canvas-coloured ring keeps the marker visible on tinted views.
+      items.append(
+        .rect(
+          RectItem(
+            rect: box, cornerRadius: Self.height / 2, fill: .role(role),
+            stroke: Stroke(paint: .role(.canvas), width: 1))))
       items += centered(number, in: box, paint: .role(.onAccent))
       x += tag.numberWidth + 2
     }

@@ -5,7 +5,7 @@ struct ViewPainter {
   let text: TextPainter
 
   /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: DiagramView, id: String) throws(RenderError) -> (
+  func draw(_ view: DiagramView, id: String, holdsViews: Bool = false) throws(RenderError) -> (
     group: DisplayGroup, textBoxes: [DisplayRect]
   ) {
     let f = view.frame
@@ -32,12 +32,15 @@ struct ViewPainter {
           RectItem(
             rect: f, cornerRadius: 6, fill: view.backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
     case .imageView:
-      if let color = view.backgroundColor {
-        // A tinted image (a chat bubble): the shape, not a placeholder picture.
+      if let color = view.backgroundColor, holdsViews {
+        // A tinted image holding other views (a chat bubble): the shape, not a placeholder.
         let radius = min(16, f.height / 2, f.width / 2)
         items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
       } else {
-        items.append(.rect(RectItem(rect: f, fill: .role(.viewFill), stroke: hairline)))
+        items.append(
+          .rect(
+            RectItem(
+              rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
         items += Self.imagePlaceholder(in: f)
       }
     case .progressView:
