@@ -2,9 +2,9 @@ import Layout
 
 extension DiagramPanel {
   /// A Layout constraint as the diagram draws it (leading/trailing become left/right).
-  static func constraint(_ c: LayoutConstraint, status: ConstraintStatus, classOnly: Bool, scene: Scene)
-    -> DiagramConstraint
-  {
+  static func constraint(
+    _ c: LayoutConstraint, status: ConstraintStatus, classOnly: Bool, resolvedConstant: Double?, scene: Scene
+  ) -> DiagramConstraint {
     let diagramStatus: DiagramConstraintStatus
     switch status {
     case .satisfied: diagramStatus = .satisfied
@@ -26,8 +26,10 @@ extension DiagramPanel {
     }
     let text = c.sourceText.isEmpty ? Self.notation(c, scene: scene) : c.sourceText
     return DiagramConstraint(
-      number: c.number, letter: c.number == nil ? c.identifier : nil, text: text, first: anchor(c.first), relation: relation, second: c.second.map(anchor),
-      multiplier: c.multiplier, constant: constant, priority: c.priority.rawValue, status: diagramStatus,
+      number: c.number, letter: c.number == nil ? c.identifier : nil, text: text, first: anchor(c.first),
+      relation: relation, second: c.second.map(anchor),
+      multiplier: c.multiplier, constant: constant, resolvedConstant: resolvedConstant,
+      priority: c.priority.rawValue, status: diagramStatus,
       classOnly: classOnly)
   }
 

@@ -29,7 +29,10 @@ extension DiagramPanel {
       let status = result.constraintStatuses.indices.contains(i) ? result.constraintStatuses[i] : .satisfied
       let installedHere = status != .notInstalled
       let marked = c.installation != .always || c.number.map { classOnly.contains($0) } == true
-      constraints.append(Self.constraint(c, status: status, classOnly: installedHere && marked, scene: scene))
+      let resolved = result.resolvedConstants.indices.contains(i) ? result.resolvedConstants[i] : nil
+      constraints.append(
+        Self.constraint(
+          c, status: status, classOnly: installedHere && marked, resolvedConstant: resolved, scene: scene))
     }
     let margins = DisplayRect(layout: result.rootMarginRect)
     let rootMargins = DiagramInsets(

@@ -5,12 +5,18 @@ enum CairoBackend {
   /// Largest image side we allocate, in pixels (guards against absurd scenes).
   static let maxPixels = 16384
 
-  /// Renders to PNG bytes at `scale` device pixels per point.
+  /// Renders to PNG bytes at `scale` device pixels per point (our encoder, see `PNGEncoder`).
   static func png(
     _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
   ) throws(RenderError) -> [UInt8] {
     let surface = try imageSurface(list, theme: theme, scale: scale, transparent: transparent)
     defer { cairo_surface_destroy(surface) }
+    return PNGEncoder.encode(surface: surface)
+  }
+
+  /// Cairo's own PNG writer (`cairo_surface_write_to_png_stream`): the reference the tests compare
+  /// our encoder with. Its libpng/zlib effort made it the bulk of rendering time.
+  static func cairoPNG(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
     let sink = ByteSink()
     let status = cairo_surface_write_to_png_stream(
       surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())

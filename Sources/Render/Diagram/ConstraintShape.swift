@@ -87,7 +87,14 @@ struct ConstraintShape {
     var shape = ConstraintShape(tagAnchor: DisplayPoint(x: (lo + hi) / 2, y: y1))
     shape.marks.append(.baseline(DisplayPoint(x: lo, y: y1), DisplayPoint(x: hi, y: y1)))
     if abs(y1 - y2) > 0.5 {
+      // Baselines at a distance: both dotted lines and an I-bar between them.
       shape.marks.append(.baseline(DisplayPoint(x: lo, y: y2), DisplayPoint(x: hi, y: y2)))
+      let overlapLo = max(r1.x, r2.x)
+      let overlapHi = min(r1.maxX, r2.maxX)
+      let x = overlapLo <= overlapHi ? (overlapLo + overlapHi) / 2 : (lo + hi) / 2
+      shape.marks.append(.ibar(DisplayPoint(x: x, y: y2), DisplayPoint(x: x, y: y1)))
+      shape.tagAnchor = DisplayPoint(x: x, y: (y1 + y2) / 2)
+      return shape
     }
     // The tag sits in the gap between the two texts when there is one.
     let (left, right) = r1.x <= r2.x ? (r1, r2) : (r2, r1)

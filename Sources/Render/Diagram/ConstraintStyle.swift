@@ -26,7 +26,11 @@ enum ConstraintStyle {
         parts.append(symbol + formatNumber(abs(v) < 1e-9 ? 0 : v))
       }
     case .standard: parts.append(symbol + "Std")
-    case .systemSpacing(let m): parts.append(symbol + (m == 1 ? "Sys" : "Sys x" + formatNumber(m)))
+    case .systemSpacing(let m):
+      // System spacing is a modelled approximation (REFERENCE §1): say so with "≈" and the value.
+      var sys = symbol + (m == 1 ? "Sys" : "Sys x" + formatNumber(m))
+      if let v = c.resolvedConstant { sys += " ≈" + formatNumber(v) }
+      parts.append(sys)
     }
     if c.multiplier != 1 { parts.append("x" + formatNumber(c.multiplier)) }
     if c.priority < 1000 { parts.append("@\(c.priority)") }

@@ -8,22 +8,38 @@ struct FigureNotes {
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
-    // Recipe order, each marker once: the first panel where it is installed decides the colour.
+    // Recipe order, each marker once per wording: the first panel where it is installed decides
+    // the colour; a marker worded differently in some panels lists each wording with its panels.
     var rows: [(DiagramConstraint, Int)] = []
-    var seen: [String] = []
+    var captions: [[String]] = []
+    var seen: [(wording: String, row: Int)] = []
+    var markersWithVariants: Set<String> = []
     for (pi, panel) in figure.panels.enumerated() {
       for c in panel.constraints {
         if let key = c.marker {
-          if seen.contains(key) { continue }
           let installedElsewhere = figure.panels.contains { p in
-            p.constraints.contains { $0.marker == key && $0.status != .notInstalled }
+            p.constraints.contains { $0.marker == key && $0.text == c.text && $0.status != .notInstalled }
           }
           if c.status == .notInstalled && installedElsewhere { continue }
-          seen.append(key)
+          let wording = key + "\u{0}" + c.text
+          if let k = seen.first(where: { $0.wording == wording })?.row {
+            if !captions[k].contains(panel.caption) { captions[k].append(panel.caption) }
+            continue
+          }
+          if seen.contains(where: { $0.wording.hasPrefix(key + "\u{0}") }) { markersWithVariants.insert(key) }
+          seen.append((wording, rows.count))
+          captions.append([panel.caption])
         } else if pi > 0 {
           continue  // unnamed constraints: the first panel's list stands for all
         }
+        if c.marker == nil { captions.append([]) }
         rows.append((c, rows.count))
+      }
+    }
+    if !markersWithVariants.isEmpty {
+      for k in rows.indices {
+        guard let key = rows[k].0.marker, markersWithVariants.contains(key) else { continue }
+        rows[k].0.text += "  [" + captions[k].joined(separator: ", ") + "]"
       }
     }
     // Numbered lists read in number order (a variant's additions come after the shared ones).
@@ -46,6 +62,9 @@ struct FigureNotes {
       }
       x += 24
       var line = c.text
+      if case .systemSpacing = c.constant, let v = c.resolvedConstant {
+        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
+      }
       switch c.status {
       case .satisfied: if c.classOnly { line += "  (this size class only)" }
       case .brokenOptional(let by): line += "  (broken by \(ConstraintStyle.formatNumber(by)) pt)"

@@ -22,7 +22,12 @@ struct PanelBuilder {
     let painter = ViewPainter(text: text)
     var viewItems: [DisplayItem] = []
     for (i, view) in panel.views.enumerated() {
-      let (group, boxes) = try painter.draw(view, id: "p\(index)-v\(i)")
+      let f = view.frame
+      let holdsViews = panel.views.indices.contains { j in
+        let o = panel.views[j].frame
+        return j != i && o.x >= f.x && o.y >= f.y && o.maxX <= f.maxX && o.maxY <= f.maxY && o != f
+      }
+      let (group, boxes) = try painter.draw(view, id: "p\(index)-v\(i)", holdsViews: holdsViews)
       viewItems.append(.group(group))
       textBoxes += boxes
       if view.alternativeFrame != nil { legend.insert(.ambiguousFrame) }

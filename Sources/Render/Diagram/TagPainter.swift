@@ -19,8 +19,8 @@ struct TagPainter {
 
   /// Measures the tag of a constraint; nil when it would be empty.
   func measure(_ c: DiagramConstraint) throws(RenderError) -> Tag? {
-    let number = try c.number.map { n throws(RenderError) in
-      try text.shape(String(n), size: Self.fontSize, weight: 600)
+    let number = try c.marker.map { m throws(RenderError) in
+      try text.shape(m, size: Self.fontSize, weight: 600)
     }
     let pill = try ConstraintStyle.pillText(c).map { s throws(RenderError) in
       try text.shape(s, size: Self.fontSize, weight: 500)
@@ -37,7 +37,12 @@ struct TagPainter {
     var x = rect.x
     if let number = tag.number {
       let box = DisplayRect(x: x, y: rect.y, width: tag.numberWidth, height: Self.height)
-      items.append(.rect(RectItem(rect: box, cornerRadius: Self.height / 2, fill: .role(role))))
+      // A thin canvas-coloured ring keeps the marker visible on tinted views.
+      items.append(
+        .rect(
+          RectItem(
+            rect: box, cornerRadius: Self.height / 2, fill: .role(role),
+            stroke: Stroke(paint: .role(.canvas), width: 1))))
       items += centered(number, in: box, paint: .role(.onAccent))
       x += tag.numberWidth + 2
     }

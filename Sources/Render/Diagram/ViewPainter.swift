@@ -5,7 +5,7 @@ struct ViewPainter {
   let text: TextPainter
 
   /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: DiagramView, id: String) throws(RenderError) -> (
+  func draw(_ view: DiagramView, id: String, holdsViews: Bool = false) throws(RenderError) -> (
     group: DisplayGroup, textBoxes: [DisplayRect]
   ) {
     let f = view.frame
@@ -32,12 +32,15 @@ struct ViewPainter {
           RectItem(
             rect: f, cornerRadius: 6, fill: view.backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
     case .imageView:
-      if let color = view.backgroundColor {
-        // A tinted image (a chat bubble): the shape, not a placeholder picture.
+      if let color = view.backgroundColor, holdsViews {
+        // A tinted image holding other views (a chat bubble): the shape, not a placeholder.
         let radius = min(16, f.height / 2, f.width / 2)
         items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
       } else {
-        items.append(.rect(RectItem(rect: f, fill: .role(.viewFill), stroke: hairline)))
+        items.append(
+          .rect(
+            RectItem(
+              rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
         items += Self.imagePlaceholder(in: f)
       }
     case .progressView:
@@ -108,9 +111,13 @@ struct ViewPainter {
     guard let string, !string.isEmpty else { return nil }
     let boxWidth = max(f.width - 2 * inset, 0)
     let wraps = view.kind == .label && view.numberOfLines != 1
-    let shaped = try text.shaper.shape(
+    var shaped = try text.shaper.shape(
       string, font: view.font, maxWidth: wraps ? boxWidth : nil,
       maxLines: view.kind == .label ? view.numberOfLines : 1)
+    if !wraps && shaped.width > boxWidth + 0.5 {
+      // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
+      shaped = try text.shaper.shape(string, font: view.font, maxWidth: boxWidth, maxLines: 1)
+    }
     // Put the first baseline where the layout put it; without one, centre the block vertically.
     let top: Double
     if let baseline = view.firstBaseline, let first = shaped.lines.first {

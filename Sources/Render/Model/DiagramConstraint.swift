@@ -16,6 +16,8 @@ public struct DiagramConstraint: Hashable, Sendable {
   public var multiplier: Double
   /// Constant.
   public var constant: DiagramConstant
+  /// The constant in points as the solver used it (Standard and system spacing resolved).
+  public var resolvedConstant: Double?
   /// Priority 1...1000.
   public var priority: Int
   /// Solver outcome.
@@ -25,8 +27,10 @@ public struct DiagramConstraint: Hashable, Sendable {
 
   /// Creates a constraint.
   public init(
-    number: Int?, letter: String? = nil, text: String, first: DiagramAnchor, relation: DiagramRelation = .equal,
+    number: Int?, letter: String? = nil, text: String, first: DiagramAnchor,
+    relation: DiagramRelation = .equal,
     second: DiagramAnchor? = nil, multiplier: Double = 1, constant: DiagramConstant = .points(0),
+    resolvedConstant: Double? = nil,
     priority: Int = 1000, status: DiagramConstraintStatus = .satisfied, classOnly: Bool = false
   ) {
     self.number = number
@@ -37,6 +41,7 @@ public struct DiagramConstraint: Hashable, Sendable {
     self.second = second
     self.multiplier = multiplier
     self.constant = constant
+    self.resolvedConstant = resolvedConstant
     self.priority = priority
     self.status = status
     self.classOnly = classOnly

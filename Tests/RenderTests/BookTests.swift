@@ -1,0 +1,56 @@
+import Foundation
+import Render
+import Testing
+
+/// Every recipe of the book: deterministic pixels, valid SVG, no overlapping annotations.
+@Suite struct BookTests {
+  @Test func everyRecipeBecomesAFigure() {
+    #expect(Book.fileCount >= 19)  // COOKBOOK.md: A1-A8, B1 (two files), B2, B3, C1-C3, D1-D4
+    #expect(Book.entries.count == Book.fileCount)
+  }
+
+  @Test(arguments: Book.entries)
+  func renderingTwiceGivesIdenticalPixels(_ entry: Book.Entry) throws {
+    let a = try RasterImage(png: Support.renderer.render(entry.figure, format: .png))
+    let b = try RasterImage(png: Support.renderer.render(entry.figure, format: .png))
+    #expect(a == b)
+    let svgA = try Support.renderer.render(entry.figure, format: .svg)
+    let svgB = try Support.renderer.render(entry.figure, format: .svg)
+    #expect(svgA == svgB)
+  }
+
+  @Test(arguments: Book.entries)
+  func annotationsDoNotOverlap(_ entry: Book.Entry) throws {
+    let (list, boxes) = try Support.renderer.layout(for: entry.figure)
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        #expect(!boxes[i].intersects(boxes[j]), "\(entry.file): boxes \(boxes[i]) and \(boxes[j]) overlap")
+      }
+    }
+    let texts = list.allGroups.filter { $0.classes.contains("view") }.flatMap { Support.runs(in: $0.items) }
+      .map(\.bounds)
+    for box in boxes {
+      for text in texts { #expect(!box.intersects(text), "\(entry.file): \(box) covers text \(text)") }
+    }
+  }
+
+  @Test(arguments: Book.entries)
+  func svgIsValidXML(_ entry: Book.Entry) throws {
+    let svg = try Support.renderer.render(entry.figure, format: .svg)
+    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    #expect(result.status == 0, "\(entry.file): \(result.stderr)")
+  }
+
+  /// Writes the book's renders to RENDER_REVIEW_DIR for looking at (never committed).
+  @Test func writeBookReviewRenders() throws {
+    guard let dir = ProcessInfo.processInfo.environment["RENDER_REVIEW_DIR"] else { return }
+    for entry in Book.entries {
+      let name = entry.file.replacingOccurrences(of: ".recipe", with: "")
+      let options = RenderOptions(priorityTable: true)
+      for format in [OutputFormat.png, .svg] {
+        let bytes = try Support.renderer.render(entry.figure, format: format, options: options)
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/\(name).\(format.rawValue)"))
+      }
+    }
+  }
+}
