@@ -9,6 +9,10 @@ struct Column: Sendable, ExpressibleByArrayLiteral {
   var entries: [Symbol] = []
   /// The exact number of rows containing the symbol.
   private(set) var count = 0
+  /// The symbol's coefficient in each entry's row, valid while the tableau's cell version equals
+  /// `coefficientsVersion`: a resize step changes only constants, so it reuses them.
+  var coefficients: [Double] = []
+  var coefficientsVersion = -1
 
   init(arrayLiteral elements: Symbol...) {
     entries = elements
@@ -38,6 +42,7 @@ struct Column: Sendable, ExpressibleByArrayLiteral {
   /// Replaces the entries by the live, distinct ones (found by the tableau).
   mutating func replaceEntries(_ live: [Symbol]) {
     entries = live
+    coefficientsVersion = -1
   }
 }
 

@@ -4,12 +4,15 @@
 /// Every refused call leaves the solver exactly as it was. The same sequence of calls gives the same
 /// results, bit for bit.
 public final class Solver {
-  var tableau = Tableau()
-  var names: [String] = []
+  // Stored properties skip dynamic exclusivity checks: the solver is never shared across threads
+  // (not Sendable) and never lends a property while touching it, and the checks cost more than the
+  // work in `value(of:)` and `updateVariables()`.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var names: [String] = []
   /// The tableau symbol of each variable, by variable index.
-  var symbols: [Symbol] = []
+  @exclusivity(unchecked) var symbols: [Symbol] = []
   /// Values as of the last ``updateVariables()``.
-  var reportedValues: [Double] = []
+  @exclusivity(unchecked) var reportedValues: [Double] = []
 
   struct Record {
     var constraint: Constraint

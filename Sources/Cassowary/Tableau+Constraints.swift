@@ -256,33 +256,53 @@ extension Tableau {
       return
     }
     valuesValid = false
-    markGeneration &+= 1
-    if markGeneration == 0 {
-      for index in marks.indices { marks[index] = 0 }
-      markGeneration = 1
-    }
-    let generation = markGeneration
-    let entries = columns[symbol.index].entries
-    var live: [Symbol] = []
-    live.reserveCapacity(columns[symbol.index].count)
     var negative: [Symbol] = []
-    kinds.withUnsafeBufferPointer { kindStore in
-      marks.withUnsafeMutableBufferPointer { markStore in
+    if columns[symbol.index].coefficientsVersion == cellVersion {
+      // No row changed since the last shift of this column: a tight loop over cached coefficients.
+      let column = columns[symbol.index]
+      kinds.withUnsafeBufferPointer { kindStore in
         rows.withUnsafeMutableBufferPointer { rowStore in
-          for basic in entries {
-            let index = basic.index
-            if index >= rowStore.count || markStore[index] == generation { continue }
-            guard let place = rowStore[index]?.position(of: symbol), place.found else { continue }
-            markStore[index] = generation
-            live.append(basic)
-            let coefficient = rowStore[index]!.cells[place.index].coefficient
-            rowStore[index]!.constant += coefficient * shift
-            if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+          for (basic, coefficient) in zip(column.entries, column.coefficients) {
+            rowStore[basic.index]!.constant += coefficient * shift
+            if rowStore[basic.index]!.constant < 0, kindStore[basic.index] != .external {
+              negative.append(basic)
+            }
           }
         }
       }
+    } else {
+      markGeneration &+= 1
+      if markGeneration == 0 {
+        for index in marks.indices { marks[index] = 0 }
+        markGeneration = 1
+      }
+      let generation = markGeneration
+      let entries = columns[symbol.index].entries
+      var live: [Symbol] = []
+      var coefficients: [Double] = []
+      live.reserveCapacity(columns[symbol.index].count)
+      coefficients.reserveCapacity(columns[symbol.index].count)
+      kinds.withUnsafeBufferPointer { kindStore in
+        marks.withUnsafeMutableBufferPointer { markStore in
+          rows.withUnsafeMutableBufferPointer { rowStore in
+            for basic in entries {
+              let index = basic.index
+              if index >= rowStore.count || markStore[index] == generation { continue }
+              guard let place = rowStore[index]?.position(of: symbol), place.found else { continue }
+              markStore[index] = generation
+              live.append(basic)
+              let coefficient = rowStore[index]!.cells[place.index].coefficient
+              coefficients.append(coefficient)
+              rowStore[index]!.constant += coefficient * shift
+              if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+            }
+          }
+        }
+      }
+      columns[symbol.index].replaceEntries(live)
+      columns[symbol.index].coefficients = coefficients
+      columns[symbol.index].coefficientsVersion = cellVersion
     }
-    columns[symbol.index].replaceEntries(live)
     for basic in negative { infeasible.push(basic) }
   }
 

@@ -27,6 +27,7 @@ extension Tableau {
     undo = nil
     valuesValid = false
     planValid = false
+    cellVersion &+= 1
     for (basic, _) in log.rows {
       if let row = rows[basic.index] {
         for cell in row.cells { columns[cell.symbol.index].remove(basic) }
