@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 // layout-diagram-bench: the project's benchmarks (release build). See README "Benchmarks".
 //
@@ -9,7 +9,8 @@ import Glibc
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
-  ("text", TextBenchmark.run)
+  ("grid", GridBenchmark.run),
+  ("text", TextBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

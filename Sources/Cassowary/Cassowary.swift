@@ -1,1 +1,0 @@
-// Cassowary module: see README.md, Module map.

@@ -1,0 +1,21 @@
+/// A problem with one constraint found before solving.
+public struct ConstraintIssue: Hashable, Sendable {
+  /// Whether the constraint is rejected or only warned about.
+  public enum Severity: String, Sendable, Hashable {
+    /// Rejected: the constraint is left out of the layout.
+    case error
+    /// Accepted, as UIKit does at run time, but documented as invalid.
+    case warning
+  }
+
+  /// Error or warning.
+  public var severity: Severity
+  /// What is wrong (without the constraint's text; `LayoutEngine` prefixes it).
+  public var reason: String
+
+  /// An issue.
+  public init(severity: Severity, reason: String) {
+    self.severity = severity
+    self.reason = reason
+  }
+}

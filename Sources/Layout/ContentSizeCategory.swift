@@ -1,0 +1,17 @@
+/// A Dynamic Type content size category, smallest to largest; `large` is the default.
+public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable, Comparable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+  /// The position in `allCases` (0 = extraSmall), the column of the Dynamic Type table.
+  public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+  /// Whether it is one of the five accessibility sizes.
+  public var isAccessibility: Bool { index >= 7 }
+
+  /// Orders categories from smallest to largest.
+  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.index < rhs.index
+  }
+}

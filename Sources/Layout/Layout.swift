@@ -1,1 +1,0 @@
-// Layout module: see README.md, Module map.

@@ -1,0 +1,55 @@
+extension LayoutConstraint {
+  /// Checks the constraint against Auto Layout's validity rules (REFERENCE.md section 1) in
+  /// `scene`: the first rule that fails is reported; nil when the constraint is fine.
+  public func validationIssue(in scene: Scene) -> ConstraintIssue? {
+    for item in items {
+      if let id = item.viewID, scene.view(id) == nil {
+        return ConstraintIssue(severity: .error, reason: "it refers to an unknown view \(id)")
+      }
+    }
+    guard multiplier.isFinite else {
+      return ConstraintIssue(severity: .error, reason: "its multiplier is not a finite number")
+    }
+    switch constant {
+    case .points(let c) where !c.isFinite, .systemSpacing(let c) where !c.isFinite:
+      return ConstraintIssue(severity: .error, reason: "its constant is not a finite number")
+    default: break
+    }
+    guard let second else {
+      if first.attribute.isLocation {
+        return ConstraintIssue(
+          severity: .error,
+          reason: "a location attribute (\(first.attribute.cookbookName)) cannot be set to a constant; "
+            + "relate it to another item's attribute")
+      }
+      return nil
+    }
+    let a = first.attribute
+    let b = second.attribute
+    if a.isSize != b.isSize {
+      return ConstraintIssue(
+        severity: .error,
+        reason:
+          "it relates a size attribute with a location attribute (\(a.cookbookName) and \(b.cookbookName))")
+    }
+    if a.isLocation && a.axis != b.axis {
+      return ConstraintIssue(
+        severity: .error,
+        reason:
+          "it relates a horizontal location with a vertical one (\(a.cookbookName) and \(b.cookbookName))")
+    }
+    if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+      return ConstraintIssue(
+        severity: .error,
+        reason: "it mixes leading/trailing with left/right (\(a.cookbookName) and \(b.cookbookName))")
+    }
+    if a.isLocation && multiplier != 1 {
+      return ConstraintIssue(
+        severity: .warning,
+        reason:
+          "a multiplier of \(formatPoints(multiplier)) on location attributes is documented as invalid; "
+          + "UIKit accepts it at run time and so do we")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,96 @@
+import Cassowary
+
+/// Solves scenes with Auto Layout's semantics on the Cassowary solver, and diagnoses them.
+///
+/// Everything is deterministic: constraints go to the solver in a fixed order (implicit ones
+/// first, then the recipe's in list order), and every list in the result has a stable order.
+public enum LayoutEngine {
+  /// Below this (points), an optimal range counts as a single value and a miss as no miss.
+  static let ambiguityTolerance = 1e-4
+
+  /// Lays out `scene`, measuring text with `measure`: solves, re-measures multi-line labels at
+  /// their solved widths and solves again until their sizes settle (at most
+  /// `scene.maximumLayoutPasses` passes), then diagnoses the final pass.
+  ///
+  /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes);
+  /// problems with constraints are reported in `LayoutResult.diagnoses`.
+  public static func solve(_ scene: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+    try checkStructure(scene)
+    let variables = FrameVariables(viewCount: scene.views.count)
+    var report = Self.checkConstraints(scene)
+    var measurements = measureTexts(scene, widths: nil, measure: measure)
+    var passes = 1
+    var unstable = false
+    while true {
+      let state = try PassState(
+        scene: scene, variables: variables, measurements: measurements, usable: report.usable)
+      let wrapping = scene.views.indices.filter {
+        scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
+      }
+      var settled = true
+      if !wrapping.isEmpty {
+        let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
+        let next = measureTexts(scene, widths: widths, measure: measure)
+        let nextIntrinsic = intrinsicSizes(scene, next)
+        settled = wrapping.allSatisfy { i in
+          Axis.allCases.allSatisfy { a in
+            abs((nextIntrinsic[i][a] ?? 0) - (state.intrinsic[i][a] ?? 0)) <= ambiguityTolerance
+          }
+        }
+        if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
+          measurements = next
+          passes += 1
+          continue
+        }
+        unstable = !settled
+      }
+      return assemble(scene, state, &report, passes: passes, unstable: unstable)
+    }
+  }
+
+  /// Rejects scenes whose structure is broken: parents out of range, parent cycles, bad sizes.
+  static func checkStructure(_ scene: Scene) throws(LayoutError) {
+    let width: Double
+    if case .cell(let w) = scene.kind { width = w } else { width = scene.size.width }
+    guard width.isFinite, width >= 0, scene.size.height.isFinite, scene.size.height >= 0 else {
+      throw .invalidSceneSize("size \(scene.size) must be finite and not negative")
+    }
+    guard scene.scale.isFinite, scene.scale > 0 else {
+      throw .invalidSceneSize("scale \(scene.scale) must be a positive number")
+    }
+    for view in scene.views {
+      var seen = 0
+      var parent = view.parent
+      while let p = parent {
+        guard let next = scene.view(p) else { throw .unknownParent(view: view.name, parent: p) }
+        seen += 1
+        guard seen <= scene.views.count else { throw .parentCycle(view: view.name) }
+        parent = next.parent
+      }
+    }
+  }
+
+  /// Measures every view that shows text; wrapping labels at `widths` when given.
+  static func measureTexts(_ scene: Scene, widths: [Double]?, measure: TextMeasurer) -> [TextMeasurement?] {
+    scene.views.enumerated().map { i, view in
+      guard view.kind.showsText else { return nil }
+      let text = view.displayedText ?? ""
+      // An empty label has no intrinsic size in UIKit ({0, 0}) and no text baselines.
+      if view.kind == .label && text.isEmpty { return nil }
+      let isLabel = view.kind == .label
+      let wraps = isLabel && view.numberOfLines != 1
+      let request = TextMeasureRequest(
+        text: text, font: view.font.resolved(for: scene.contentSizeCategory),
+        maxWidth: wraps ? widths.map { Swift.max($0[i], 0) } : nil,
+        numberOfLines: isLabel ? view.numberOfLines : 1)
+      return measure(request)
+    }
+  }
+
+  /// Intrinsic sizes for the given measurements.
+  static func intrinsicSizes(_ scene: Scene, _ measurements: [TextMeasurement?]) -> [IntrinsicSize] {
+    scene.views.enumerated().map { i, view in
+      ControlMetrics.intrinsicSize(of: view, text: measurements[i], scale: scene.scale)
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/// Points printed as UIKit does: no trailing `.0`, at most 3 decimals.
+func formatPoints(_ value: Double) -> String {
+  let rounded = (value * 1000).rounded() / 1000
+  if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+  return String(rounded)
+}

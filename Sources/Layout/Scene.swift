@@ -1,0 +1,117 @@
+/// Everything the engine needs to lay out one picture: the canvas, its traits, views and constraints.
+public struct Scene: Hashable, Sendable {
+  /// A view controller's screen, or a self-sizing table view cell.
+  public enum Kind: Hashable, Sendable {
+    /// The root view fills `Scene.size`.
+    case viewController
+    /// The root is a cell of the given width; its height is the fitting height (the content
+    /// asks for height 0 at fitting-size priority 50, as `systemLayoutSizeFitting` does).
+    case cell(width: Double)
+  }
+
+  /// View controller or cell.
+  public var kind: Kind
+  /// The canvas size; for a cell scene the width is the cell's and the height is ignored.
+  public var size: Size
+  /// Pixels per point (text sizes round up to this grid).
+  public var scale: Double
+  /// The width size class.
+  public var widthClass: SizeClass
+  /// The height size class.
+  public var heightClass: SizeClass
+  /// The Dynamic Type category that text styles resolve against.
+  public var contentSizeCategory: ContentSizeCategory
+  /// The Top Layout Guide's bottom edge (20: the status bar).
+  public var topLayoutGuideBottom: Double
+  /// The Bottom Layout Guide's top edge; nil is the scene's bottom.
+  public var bottomLayoutGuideTop: Double?
+  /// The root view's safe area insets.
+  public var safeAreaInsets: EdgeInsets
+  /// The root view's layout margins; nil is 16 (compact) or 20 (regular) at the sides, 0 top and
+  /// bottom for a view controller, and `ControlMetrics.defaultLayoutMargins` for a cell.
+  public var rootMargins: EdgeInsets?
+  /// Overrides the system spacing between baselines with a fixed value (per 1x multiplier).
+  public var systemBaselineSpacingOverride: Double?
+  /// Solve, re-measure wrapped labels at their solved widths, solve again: at most this many passes.
+  public var maximumLayoutPasses: Int
+  /// The views; `ViewID(i)` is `views[i]`.
+  public var views: [ViewSpec]
+  /// The constraints, in the recipe's list order.
+  public var constraints: [LayoutConstraint]
+
+  /// A scene; defaults are the cookbook's: iPhone 8 portrait-like traits, status bar 20, 2x.
+  public init(
+    kind: Kind = .viewController, size: Size, scale: Double = 2, widthClass: SizeClass = .compact,
+    heightClass: SizeClass = .regular, contentSizeCategory: ContentSizeCategory = .large,
+    topLayoutGuideBottom: Double = 20, bottomLayoutGuideTop: Double? = nil,
+    safeAreaInsets: EdgeInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+    views: [ViewSpec] = [], constraints: [LayoutConstraint] = []
+  ) {
+    self.kind = kind
+    self.size = size
+    self.scale = scale
+    self.widthClass = widthClass
+    self.heightClass = heightClass
+    self.contentSizeCategory = contentSizeCategory
+    self.topLayoutGuideBottom = topLayoutGuideBottom
+    self.bottomLayoutGuideTop = bottomLayoutGuideTop
+    self.safeAreaInsets = safeAreaInsets
+    self.rootMargins = nil
+    self.systemBaselineSpacingOverride = nil
+    self.maximumLayoutPasses = 4
+    self.views = views
+    self.constraints = constraints
+  }
+
+  /// A view controller scene on `device` in `orientation`: its size, scale, size classes, safe
+  /// area, and status bar (hidden in landscape on iPhones, as iOS does).
+  public init(
+    device: Device, orientation: Orientation, views: [ViewSpec] = [], constraints: [LayoutConstraint] = []
+  ) {
+    let classes = device.sizeClasses(orientation)
+    let statusBar = (orientation == .landscape && !device.isPad) ? 0 : device.statusBarHeight
+    self.init(
+      size: device.size(orientation), scale: device.scale, widthClass: classes.width,
+      heightClass: classes.height,
+      topLayoutGuideBottom: Swift.max(statusBar, device.safeArea(orientation).top),
+      safeAreaInsets: device.safeArea(orientation), views: views, constraints: constraints)
+    if device.safeArea(orientation).bottom > 0 {
+      bottomLayoutGuideTop = device.size(orientation).height - device.safeArea(orientation).bottom
+    }
+  }
+
+  /// A self-sizing cell scene of `width` (content view width from the table).
+  public static func cell(width: Double, views: [ViewSpec] = [], constraints: [LayoutConstraint] = [])
+    -> Scene
+  {
+    Scene(
+      kind: .cell(width: width), size: Size(width: width, height: 0), topLayoutGuideBottom: 0,
+      safeAreaInsets: .zero, views: views, constraints: constraints)
+  }
+
+  /// The root view's effective layout margins.
+  public var effectiveRootMargins: EdgeInsets {
+    if let rootMargins { return rootMargins }
+    if case .cell = kind { return ControlMetrics.defaultLayoutMargins }
+    let side =
+      widthClass == .compact ? ControlMetrics.rootSideMarginCompact : ControlMetrics.rootSideMarginRegular
+    return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  /// The view of `id`, or nil if out of range.
+  public func view(_ id: ViewID) -> ViewSpec? {
+    views.indices.contains(id.rawValue) ? views[id.rawValue] : nil
+  }
+
+  /// The id of the first view named `name` (exact match), or nil.
+  public func viewID(named name: String) -> ViewID? {
+    views.firstIndex { $0.name == name }.map(ViewID.init)
+  }
+
+  /// Appends a view and returns its id.
+  @discardableResult
+  public mutating func add(_ view: ViewSpec) -> ViewID {
+    views.append(view)
+    return ViewID(views.count - 1)
+  }
+}

@@ -1,0 +1,57 @@
+/// What the engine asks the text measurer: a string in a font, optionally wrapped at a width.
+public struct TextMeasureRequest: Hashable, Sendable {
+  /// The text (may contain newlines).
+  public var text: String
+  /// The concrete font.
+  public var font: ResolvedFont
+  /// The width to wrap at; nil for unbounded (one line per paragraph).
+  public var maxWidth: Double?
+  /// The line limit: 0 unlimited, otherwise lines beyond it are dropped (truncated).
+  public var numberOfLines: Int
+
+  /// A request.
+  public init(text: String, font: ResolvedFont, maxWidth: Double? = nil, numberOfLines: Int = 1) {
+    self.text = text
+    self.font = font
+    self.maxWidth = maxWidth
+    self.numberOfLines = numberOfLines
+  }
+}
+
+/// What the measurer answers, unrounded (the engine rounds to the scene's pixel grid).
+public struct TextMeasurement: Hashable, Sendable {
+  /// The widest line's advance.
+  public var width: Double
+  /// The text block's height (line height x lines).
+  public var height: Double
+  /// The first line's baseline, from the top of the block.
+  public var firstBaseline: Double
+  /// The last line's baseline, from the top of the block.
+  public var lastBaseline: Double
+  /// Lines laid out.
+  public var lineCount: Int
+  /// The font's ascender (positive).
+  public var ascender: Double
+  /// The font's descender (negative, as fonts report it).
+  public var descender: Double
+  /// Baseline-to-baseline distance.
+  public var lineHeight: Double
+
+  /// A measurement.
+  public init(
+    width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
+    ascender: Double, descender: Double, lineHeight: Double
+  ) {
+    self.width = width
+    self.height = height
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lineCount = lineCount
+    self.ascender = ascender
+    self.descender = descender
+    self.lineHeight = lineHeight
+  }
+}
+
+/// Measures text; the real one is Typesetting's, tests use a fake with simple metrics.
+public typealias TextMeasurer = @Sendable (TextMeasureRequest) -> TextMeasurement

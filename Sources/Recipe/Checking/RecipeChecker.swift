@@ -1,0 +1,21 @@
+/// Checks what the parser could not see line by line: names, numbers, axes, install lists and
+/// variants, over the base scope and every variant's scope.
+enum RecipeChecker {
+  /// Every semantic diagnostic of `recipe`, base lines reported once.
+  static func check(_ recipe: Recipe) -> [Diagnostic] {
+    var diagnostics = RecipeScope.base(of: recipe).diagnostics
+    var names: [String: SourceRange] = [:]
+    for variant in recipe.variants {
+      let key = NameKey.normalize(variant.name.value)
+      if let first = names[key] {
+        diagnostics.append(
+          Diagnostic(
+            .error, "variant \"\(variant.name.value)\" is declared twice", at: variant.name.range,
+            hint: "the first one is on line \(first.start.line)"))
+      }
+      names[key] = names[key] ?? variant.name.range
+      diagnostics += RecipeScope.variant(variant, of: recipe).diagnostics
+    }
+    return diagnostics
+  }
+}

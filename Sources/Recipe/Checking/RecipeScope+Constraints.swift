@@ -1,0 +1,148 @@
+extension RecipeScope {
+  /// Adds a constraint: labels it, resolves its items, and checks its attributes.
+  mutating func add(_ constraint: ConstraintSyntax, lineRange: SourceRange, inVariant: Bool) {
+    let label: ConstraintLabel
+    if let written = constraint.label {
+      label = written.value
+      if let first = labelLines[label] {
+        let what =
+          if case .number(let number) = label { "constraint number \(number)" } else { "constraint \(label)" }
+        error(
+          "\(what) is used twice", at: written.range, hint: "it is first used on line \(first.start.line)")
+      }
+    } else {
+      label = .number(lastNumber + 1)
+    }
+    if case .number(let number) = label { lastNumber = number }
+    if labelLines[label] == nil { labelLines[label] = constraint.label?.range ?? lineRange }
+    check(constraint)
+    constraints.append(
+      ScopedConstraint(syntax: constraint, label: label, isVariantOnly: inVariant, lineRange: lineRange))
+  }
+
+  /// Expands a Visual Format line and adds its constraints with consecutive numbers.
+  mutating func expand(_ format: VisualFormatSyntax, lineRange: SourceRange, inVariant: Bool) {
+    var number = lastNumber + 1
+    if let label = format.label {
+      guard case .number(let start) = label.value else {
+        error(
+          "a Visual Format line is numbered, not lettered", at: label.range,
+          hint: "its constraints take consecutive numbers")
+        return
+      }
+      number = start
+    }
+    let expansion = VisualFormatExpander.expand(format, metrics: metrics)
+    diagnostics += expansion.diagnostics
+    for (offset, constraint) in expansion.constraints.enumerated() {
+      var numbered = constraint
+      let range = offset == 0 ? (format.label?.range ?? format.text.range) : format.text.range
+      numbered.label = Located(.number(number), at: range)
+      add(numbered, lineRange: lineRange, inVariant: inVariant)
+      number += 1
+    }
+  }
+
+  /// Checks items and attributes: known items, one axis, sizes with sizes, leading/trailing not
+  /// with left/right, a second item for locations.
+  private mutating func check(_ constraint: ConstraintSyntax) {
+    for anchor in [constraint.first, constraint.second].compactMap({ $0 }) { resolve(anchor) }
+    let firstAttribute = constraint.first.attribute.value
+    guard let second = constraint.second else {
+      if !firstAttribute.isSize {
+        error(
+          "\(constraint.first.attribute.spelling) is a location and cannot equal a constant",
+          at: constraint.first.range,
+          hint:
+            "relate it to another item, e.g. \(constraint.first.item.value).\(constraint.first.attribute.spelling) = Superview.\(constraint.first.attribute.spelling) + 20"
+        )
+      }
+      return
+    }
+    let secondAttribute = second.attribute.value
+    if firstAttribute.isSize != secondAttribute.isSize {
+      let (size, location) = firstAttribute.isSize ? (constraint.first, second) : (second, constraint.first)
+      error(
+        "cannot relate size attribute \(size.attribute.spelling) to location attribute \(location.attribute.spelling)",
+        at: second.attribute.range, hint: "sizes relate to sizes (Width, Height), locations to locations")
+    } else if !firstAttribute.isSize, firstAttribute.axis != secondAttribute.axis {
+      error(
+        "cannot relate \(firstAttribute.axis.rawValue) \(constraint.first.attribute.spelling) to \(secondAttribute.axis.rawValue) \(second.attribute.spelling)",
+        at: second.attribute.range,
+        hint: "a constraint relates locations of one axis: Leading with Trailing, Top with Bottom")
+    } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+      || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+    {
+      error(
+        "cannot mix \(constraint.first.attribute.spelling) with \(second.attribute.spelling)",
+        at: second.attribute.range,
+        hint: "use Leading/Trailing or Left/Right on both sides")
+    }
+    if let multiplier = constraint.multiplier, multiplier.value != 1, !firstAttribute.isSize {
+      warning(
+        "a multiplier on a location attribute is documented as invalid", at: multiplier.range,
+        hint: "UIKit accepts it at run time; it multiplies the distance from the superview's origin")
+    }
+  }
+
+  /// Reports an unknown item, or an attribute that a layout guide lacks.
+  private mutating func resolve(_ anchor: AnchorSyntax) {
+    if let builtin = BuiltinItem(name: anchor.item.value) {
+      if let allowed = builtin.allowedAttributes, !allowed.contains(anchor.attribute.value) {
+        error(
+          "\(builtin.rawValue) has no attribute \(anchor.attribute.spelling)", at: anchor.attribute.range,
+          hint: "a layout guide has Top, Bottom and Height")
+      }
+      if builtin == .contentView, !isCell, view(named: anchor.item.value) == nil {
+        error(
+          "Content View exists only in a cell", at: anchor.item.range,
+          hint: "start the recipe with: cell width 375")
+      }
+      return
+    }
+    if view(named: anchor.item.value) == nil { unknownView(anchor.item, includeBuiltins: true) }
+  }
+
+  /// Applies `install`/`uninstall`: the constraints must exist.
+  mutating func applyInstall(_ install: InstallSyntax) {
+    for item in install.items {
+      for label in item.labels {
+        guard labelLines[label] != nil else {
+          let known = constraints.map(\.label.description)
+          let hint =
+            known.isEmpty
+            ? "declare constraints before installing them"
+            : "the constraints so far are \(Self.summarize(known))"
+          error("unknown constraint \(label)", at: item.range, hint: hint)
+          continue
+        }
+        if install.installs { uninstalled.remove(label) } else { uninstalled.insert(label) }
+      }
+    }
+  }
+
+  /// `1-9, A, C` for a list of labels.
+  static func summarize(_ labels: [String]) -> String {
+    var parts: [String] = []
+    var run: (Int, Int)?
+    func flush() {
+      if let (from, to) = run { parts.append(from == to ? "\(from)" : "\(from)-\(to)") }
+      run = nil
+    }
+    for label in labels {
+      if let number = Int(label) {
+        if let (from, to) = run, number == to + 1 {
+          run = (from, number)
+        } else {
+          flush()
+          run = (number, number)
+        }
+      } else {
+        flush()
+        parts.append(label)
+      }
+    }
+    flush()
+    return parts.joined(separator: ", ")
+  }
+}

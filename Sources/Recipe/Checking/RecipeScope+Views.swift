@@ -1,0 +1,91 @@
+extension RecipeScope {
+  /// Adds a view declaration: unique name, known parent declared earlier, valid attributes.
+  mutating func declare(_ view: ViewSyntax, line: Line) {
+    let key = NameKey.normalize(view.name.value)
+    if let builtin = BuiltinItem(name: view.name.value) {
+      error(
+        "\"\(builtin.rawValue)\" is a reserved name", at: view.name.range,
+        hint: "Superview, the layout guides, Safe Area and Content View are built in; choose another name")
+      return
+    }
+    if let existing = viewIndex[key] {
+      error(
+        "view \"\(view.name.value)\" is declared twice", at: view.name.range,
+        hint: "the first declaration is on line \(views[existing].name.range.start.line)")
+      return
+    }
+    if let parent = view.parent, self.view(named: parent.value) == nil {
+      if BuiltinItem(name: parent.value) == .contentView, isCell {
+        // Views of a cell go into its content view anyway.
+      } else if NameKey.normalize(parent.value) == key {
+        error("view \"\(view.name.value)\" cannot be inside itself", at: parent.range)
+      } else {
+        unknownView(parent, includeBuiltins: false)
+      }
+    }
+    checkProperties(view.properties, kind: view.kind.value)
+    viewIndex[key] = views.count
+    views.append(view)
+  }
+
+  /// Applies a `set` statement: the view must exist and have the attributes.
+  mutating func apply(_ set: SetSyntax) {
+    guard let view = view(named: set.name.value) else {
+      unknownView(set.name, includeBuiltins: false)
+      return
+    }
+    checkProperties(set.properties, kind: view.kind.value)
+    sets.append(set)
+  }
+
+  /// Reports attributes the kind of view does not have, and attributes given twice.
+  private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKindName) {
+    var seen: [String: SourceRange] = [:]
+    for property in properties {
+      let keyword = property.value.keyword
+      let axisKey: String
+      switch property.value {
+      case .hugging(let axis, _), .resistance(let axis, _): axisKey = keyword + (axis?.rawValue ?? "")
+      default: axisKey = keyword
+      }
+      if let first = seen[axisKey] {
+        warning(
+          "\"\(keyword)\" is given twice; the last value wins", at: property.range,
+          hint: "the first one is at column \(first.start.column)")
+      }
+      seen[axisKey] = property.range
+      if let allowed = Self.kinds(having: property.value), !allowed.contains(kind) {
+        let names = allowed.map(\.rawValue).joined(separator: ", ")
+        error(
+          "a \(kind.rawValue) has no attribute \"\(keyword)\"", at: property.range,
+          hint: Self.alternative(for: property.value, kind: kind) ?? "\"\(keyword)\" applies to: \(names)")
+      }
+      if case .lines(let count) = property.value, count > 10_000 {
+        error("\(count) lines is too many", at: property.range, hint: "0 means unlimited")
+      }
+    }
+  }
+
+  /// The view kinds that have a property, nil for every kind.
+  private static func kinds(having property: ViewProperty) -> [ViewKindName]? {
+    switch property {
+    case .text: return [.label, .textField]
+    case .placeholder: return [.textField]
+    case .title: return [.button]
+    case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .button]
+    case .lines: return [.label]
+    case .image: return [.imageView]
+    default: return nil
+    }
+  }
+
+  /// A better attribute for common mix-ups.
+  private static func alternative(for property: ViewProperty, kind: ViewKindName) -> String? {
+    switch (property, kind) {
+    case (.text, .button): return "a button's text is its title: title \"...\""
+    case (.title, .label), (.title, .textField): return "write text \"...\""
+    case (.placeholder, .label): return "labels have text: text \"...\""
+    default: return nil
+    }
+  }
+}

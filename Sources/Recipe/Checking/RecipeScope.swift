@@ -1,0 +1,106 @@
+/// Everything one variant sees: the base lines followed by the variant's own lines, with
+/// names, numbers and install lists resolved. Building a scope reports what is wrong with the
+/// lines it is asked to report on (so base lines are reported once, not per variant).
+public struct RecipeScope: Sendable {
+  /// The scene statement in effect (the variant's, else the base's).
+  public var scene: SceneSyntax?
+  /// The size class statement in effect.
+  public var sizeClass: SizeClassSyntax?
+  /// The Dynamic Type category in effect.
+  public var dynamicType: Spelled<ContentSizeCategoryName>?
+  /// Declared views in order (base views, then the variant's).
+  public var views: [ViewSyntax] = []
+  /// `set` statements in order.
+  public var sets: [SetSyntax] = []
+  /// Constraints in order, VFL lines expanded.
+  public var constraints: [ScopedConstraint] = []
+  /// Labels of constraints that are not installed in this scope.
+  public var uninstalled: Set<ConstraintLabel> = []
+  /// Metrics for Visual Format lines.
+  var metrics: [String: Double] = [:]
+  /// Index into `views` by name key.
+  var viewIndex: [String: Int] = [:]
+  /// Where each constraint label was first used.
+  var labelLines: [ConstraintLabel: SourceRange] = [:]
+  /// The last constraint number, from which unlabelled constraints continue.
+  var lastNumber = 0
+  /// Diagnostics found while building.
+  var diagnostics: [Diagnostic] = []
+
+  /// The view declared with this name (case-insensitive, spaces ignored).
+  public func view(named name: String) -> ViewSyntax? {
+    viewIndex[NameKey.normalize(name)].map { views[$0] }
+  }
+
+  /// Whether the scene is a table view cell.
+  public var isCell: Bool {
+    if case .cell = scene?.shape { return true }
+    return false
+  }
+
+  /// The base scope of a recipe.
+  public static func base(of recipe: Recipe) -> RecipeScope {
+    var scope = RecipeScope()
+    scope.process(recipe.lines, report: true, inVariant: false)
+    return scope
+  }
+
+  /// The scope of one variant: the base lines (not reported again) then the variant's lines.
+  public static func variant(_ variant: VariantSyntax, of recipe: Recipe) -> RecipeScope {
+    var scope = RecipeScope()
+    scope.process(recipe.lines, report: false, inVariant: false)
+    scope.diagnostics = []
+    scope.process(variant.lines, report: true, inVariant: true)
+    return scope
+  }
+
+  /// Processes lines in order; what is wrong is reported when `report` is set.
+  mutating func process(_ lines: [Line], report: Bool, inVariant: Bool) {
+    let start = diagnostics.count
+    var sceneSeen: SourceRange?
+    for line in lines {
+      switch line.statement {
+      case .title(let title):
+        if inVariant { error("the title belongs before the first variant", at: title.range) }
+      case .scene(let scene):
+        if let previous = sceneSeen {
+          error(
+            "the scene is given twice", at: line.range,
+            hint: "the first scene is on line \(previous.start.line)")
+        }
+        sceneSeen = line.range
+        self.scene = scene
+      case .sizeClass(let sizeClass): self.sizeClass = sizeClass
+      case .dynamicType(let category): dynamicType = category
+      case .view(let view): declare(view, line: line)
+      case .set(let set): apply(set)
+      case .constraint(let constraint): add(constraint, lineRange: line.range, inVariant: inVariant)
+      case .visualFormat(let format): expand(format, lineRange: line.range, inVariant: inVariant)
+      case .install(let install): applyInstall(install)
+      case .metric(let metric): metrics[metric.name.value] = metric.value.value
+      case .comment, .blank: break
+      }
+    }
+    if !report { diagnostics.removeSubrange(start...) }
+  }
+
+  /// Records an error.
+  mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+    diagnostics.append(Diagnostic(.error, message, at: range, hint: hint))
+  }
+
+  /// Records a warning.
+  mutating func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
+    diagnostics.append(Diagnostic(.warning, message, at: range, hint: hint))
+  }
+
+  /// The "unknown view" error with a did-you-mean hint over declared and built-in names.
+  mutating func unknownView(_ name: Located<String>, includeBuiltins: Bool) {
+    var candidates = views.map(\.name.value)
+    if includeBuiltins { candidates += BuiltinItem.allCases.map(\.rawValue) }
+    let hint =
+      Suggestion.didYouMean(name.value, among: candidates).map { "did you mean \"\($0)\"?" }
+      ?? "declare it first, for example: view \"\(name.value)\""
+    error("unknown view \"\(name.value)\"", at: name.range, hint: hint)
+  }
+}

@@ -1,0 +1,71 @@
+extension RecipeFormatter {
+  /// One view property: keyword and values.
+  static func property(_ property: ViewProperty) -> String {
+    switch property {
+    case .text(let text): return "text \(quoted(text))"
+    case .placeholder(let text): return "placeholder \(quoted(text))"
+    case .title(let text): return "title \(quoted(text))"
+    case .font(let font):
+      var words = ["font"]
+      if let family = font.family { words.append(quoted(family)) }
+      if let size = font.size { words.append(size.spelling) }
+      if let style = font.style { words.append(style.spelling) }
+      return words.joined(separator: " ")
+    case .weight(let weight): return "weight \(weight.spelling)"
+    case .italic: return "italic"
+    case .lines(let lines): return "lines \(lines)"
+    case .alignment(let alignment): return "alignment \(alignment.spelling)"
+    case .hugging(let axis, let priority):
+      return (["hugging"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(
+        separator: " ")
+    case .resistance(let axis, let priority):
+      return (["resistance"] + (axis.map { [$0.rawValue] } ?? []) + [self.priority(priority)]).joined(
+        separator: " ")
+    case .intrinsic(let width, let height):
+      return "intrinsic \(width?.spelling ?? "none") x \(height?.spelling ?? "none")"
+    case .image(let width, let height): return "image \(width.spelling) x \(height.spelling)"
+    case .background(let color): return "background \(color.spelling)"
+    case .textColor(let color): return "color \(color.spelling)"
+    case .margins(let values): return "margins " + values.map(\.spelling).joined(separator: " ")
+    }
+  }
+
+  /// A double-quoted string with `\"`, `\\`, `\n` and `\t` escaped.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.append(character)
+      }
+    }
+    return out + "\""
+  }
+
+  /// An item name bare when it reads back as the same name (words and numbers separated by
+  /// single spaces, starting with a word that is no constant keyword), quoted otherwise.
+  static func itemName(_ name: String) -> String {
+    let parts = name.split(separator: " ", omittingEmptySubsequences: false)
+    guard let first = parts.first, isWord(first),
+      !["standard", "systemspacing", "system"].contains(first.lowercased()),
+      parts.allSatisfy({ isWord($0) || isNumber($0) })
+    else { return quoted(name) }
+    return name
+  }
+
+  /// Whether `part` lexes as one word token.
+  private static func isWord(_ part: Substring) -> Bool {
+    guard let first = part.first, first.isLetter || first == "_" else { return false }
+    return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && part != "x"
+  }
+
+  /// Whether `part` lexes as one number token.
+  private static func isNumber(_ part: Substring) -> Bool {
+    let pieces = part.split(separator: ".", omittingEmptySubsequences: false)
+    guard pieces.count <= 2 else { return false }
+    return pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+}

@@ -1,0 +1,69 @@
+import Layout
+
+extension ScopeLowerer {
+  /// Applies a line's properties: fonts first, then the rest in written order.
+  mutating func applyAll(_ properties: [Located<ViewProperty>], to spec: inout ViewSpec) {
+    let fonts = properties.filter { $0.value.keyword == "font" }
+    for property in fonts + properties.filter({ $0.value.keyword != "font" }) { apply(property, to: &spec) }
+  }
+
+  /// Applies one property to a view spec.
+  mutating func apply(_ property: Located<ViewProperty>, to spec: inout ViewSpec) {
+    switch property.value {
+    case .text(let text): spec.text = text
+    case .placeholder(let text): spec.placeholder = text
+    case .title(let text): spec.title = text
+    case .font(let font):
+      // A new font drops the kind's default weight, so that `font headline` is semibold; a
+      // `weight` on the same line still applies (`applyAll` applies fonts first).
+      spec.font = FontSpec(
+        family: font.family, size: font.size?.value,
+        style: font.style.flatMap { TextStyle(rawValue: $0.value.rawValue) }, weight: nil,
+        italic: spec.font.italic)
+    case .weight(let weight): spec.font.weight = FontWeight(Int(weight.value.rounded()))
+    case .italic: spec.font.italic = true
+    case .lines(let lines): spec.numberOfLines = lines
+    case .alignment(let alignment):
+      spec.alignment = TextAlignment(rawValue: alignment.value.rawValue) ?? .natural
+    case .hugging(let axis, let priority):
+      guard let value = LayoutPriority(Int(priority.value)) else { return }
+      for each in Self.axes(axis) { spec.hugging[each] = value }
+    case .resistance(let axis, let priority):
+      guard let value = LayoutPriority(Int(priority.value)) else { return }
+      for each in Self.axes(axis) { spec.compressionResistance[each] = value }
+    case .intrinsic(let width, let height):
+      spec.intrinsicSizeOverride = IntrinsicSize(width: width?.value, height: height?.value)
+    case .image(let width, let height): spec.imageSize = Size(width: width.value, height: height.value)
+    case .background(let name): spec.backgroundColor = color(name)
+    case .textColor(let name): spec.textColor = color(name)
+    case .margins(let values):
+      spec.layoutMargins =
+        values.count == 4
+        ? EdgeInsets(
+          top: values[0].value, left: values[1].value, bottom: values[2].value, right: values[3].value)
+        : EdgeInsets(all: values[0].value)
+    }
+  }
+
+  /// Both axes for nil, else the one given.
+  private static func axes(_ axis: AxisName?) -> [Axis] {
+    switch axis {
+    case nil: return [.horizontal, .vertical]
+    case .horizontal: return [.horizontal]
+    case .vertical: return [.vertical]
+    }
+  }
+
+  /// A named or `#RRGGBB` colour; unknown ones are reported.
+  private mutating func color(_ name: Spelled<String>) -> Color? {
+    if let color = Color(name: name.value) ?? (name.value.hasPrefix("#") ? Color(hex: name.value) : nil) {
+      return color
+    }
+    let names = Color.named.map(\.name)
+    let hint =
+      Suggestion.didYouMean(name.value, among: names).map { "did you mean \"\($0)\"?" }
+      ?? "use a UIKit colour name (\(names.prefix(6).joined(separator: ", ")), ...) or \"#RRGGBB\""
+    diagnostics.append(Diagnostic(.error, "unknown colour \"\(name.value)\"", at: name.range, hint: hint))
+    return nil
+  }
+}

@@ -1,0 +1,158 @@
+import Layout
+
+/// Lowers one scope (the base, or a variant over the base) into a `LoweredVariant`.
+struct ScopeLowerer {
+  /// What the variant sees.
+  let scope: RecipeScope
+  /// The base scope, to tell variant-only constraints and changed installations apart; nil when
+  /// the recipe has no variants.
+  let base: RecipeScope?
+  /// Problems found while lowering.
+  var diagnostics: [Diagnostic] = []
+  /// View ids by name key.
+  private var ids: [String: ViewID] = [:]
+  /// The content view of a cell scene.
+  private var contentView: ViewID?
+
+  /// Creates a lowerer.
+  init(scope: RecipeScope, base: RecipeScope?) {
+    self.scope = scope
+    self.base = base
+  }
+
+  /// The variant's scene and installation lists.
+  mutating func lower(name: String) -> LoweredVariant {
+    var scene = makeScene()
+    if scope.isCell {
+      contentView = scene.add(ViewSpec(name: "Content View", kind: .contentView))
+    }
+    for view in scope.views { declare(view, in: &scene) }
+    for set in scope.sets {
+      guard let id = ids[NameKey.normalize(set.name.value)] else { continue }
+      applyAll(set.properties, to: &scene.views[id.rawValue])
+    }
+    let slot = scope.sizeClass.map {
+      SizeClassSlot(width: $0.width.value.layoutClass, height: $0.height.value.layoutClass)
+    }
+    var variantOnly: [ConstraintLabel] = []
+    var uninstalled: [ConstraintLabel] = []
+    for scoped in scope.constraints {
+      guard var constraint = lowerConstraint(scoped.syntax, in: scene) else { continue }
+      constraint.number = scoped.number
+      if case .letter(let letter) = scoped.label { constraint.identifier = letter }
+      let installedHere = !scope.uninstalled.contains(scoped.label)
+      let installedInBase: Bool
+      if let base {
+        installedInBase = !scoped.isVariantOnly && !base.uninstalled.contains(scoped.label)
+      } else {
+        installedInBase = installedHere
+      }
+      if installedInBase == installedHere {
+        constraint.installation = Installation(installedByDefault: installedHere)
+      } else if let slot, slot != .any {
+        constraint.installation = Installation(
+          installedByDefault: installedInBase, variations: [(slot, installedHere)])
+      } else {
+        constraint.installation = Installation(installedByDefault: installedHere)
+      }
+      if scoped.isVariantOnly { variantOnly.append(scoped.label) }
+      if !installedHere { uninstalled.append(scoped.label) }
+      scene.constraints.append(constraint)
+    }
+    return LoweredVariant(
+      name: name, scene: scene, variantOnlyConstraints: variantOnly, uninstalledConstraints: uninstalled)
+  }
+
+  /// Adds a declared view, nested in its parent (the content view at the top of a cell).
+  private mutating func declare(_ view: ViewSyntax, in scene: inout Scene) {
+    var parent = contentView
+    if let parentName = view.parent {
+      if let id = ids[NameKey.normalize(parentName.value)] {
+        parent = id
+      } else if BuiltinItem(name: parentName.value) != .contentView {
+        return
+      }
+    }
+    var spec = ViewSpec(name: view.name.value, kind: view.kind.value.layoutKind, parent: parent)
+    applyAll(view.properties, to: &spec)
+    ids[NameKey.normalize(view.name.value)] = scene.add(spec)
+  }
+
+  /// The layout item an anchor's name stands for; `other` is the constraint's other item, whose
+  /// parent "Superview" means.
+  private func item(_ name: String, other: String?, in scene: Scene) -> Item? {
+    if let builtin = BuiltinItem(name: name) {
+      switch builtin {
+      case .topLayoutGuide: return .topLayoutGuide
+      case .bottomLayoutGuide: return .bottomLayoutGuide
+      case .safeArea: return .safeArea
+      case .contentView: return contentView.map { .view($0) }
+      case .superview:
+        guard let other, let id = ids[NameKey.normalize(other)] else {
+          return contentView.map { .view($0) } ?? .root
+        }
+        return scene.view(id)?.parent.map { .view($0) } ?? .root
+      }
+    }
+    return ids[NameKey.normalize(name)].map { .view($0) }
+  }
+
+  /// The layout constraint of a syntax node (without number and installation); nil when an item
+  /// does not resolve (already reported by the checker).
+  private mutating func lowerConstraint(_ syntax: ConstraintSyntax, in scene: Scene) -> LayoutConstraint? {
+    guard
+      let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene),
+      let firstAttribute = Attribute(rawValue: syntax.first.attribute.value.rawValue)
+    else { return nil }
+    var second: Anchor?
+    if let secondSyntax = syntax.second {
+      guard
+        let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene),
+        let attribute = Attribute(rawValue: secondSyntax.attribute.value.rawValue)
+      else { return nil }
+      second = Anchor(secondItem, attribute)
+    }
+    let constant: ConstantValue
+    switch syntax.constant {
+    case nil: constant = .points(0)
+    case .points(let literal): constant = .points(literal.value)
+    case .standard(let negated, let range):
+      if negated {
+        diagnostics.append(
+          Diagnostic(
+            .error, "a negative Standard spacing cannot be expressed", at: range,
+            hint: "swap the two items so that Standard is added"))
+        return nil
+      }
+      constant = .standard
+    case .systemSpacing(let multiplier, let negated, _):
+      constant = .systemSpacing(multiplier: (multiplier?.value ?? 1) * (negated ? -1 : 1))
+    }
+    let relation: LayoutRelation
+    switch syntax.relation.value {
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    }
+    let priority = syntax.priority.flatMap { LayoutPriority(Int($0.value)) } ?? .required
+    return LayoutConstraint(
+      Anchor(firstItem, firstAttribute), relation, second, multiplier: syntax.multiplier?.value ?? 1,
+      constant: constant, priority: priority, sourceText: RecipeFormatter.constraint(syntax))
+  }
+}
+
+extension ViewKindName {
+  /// The layout engine's view kind.
+  var layoutKind: ViewKind { ViewKind(rawValue: rawValue) ?? .view }
+}
+
+extension SizeClassName {
+  /// The layout engine's size class; nil for `any`.
+  var layoutClass: SizeClass? {
+    switch self {
+    case .any: return nil
+    case .compact: return .compact
+    case .regular: return .regular
+    }
+  }
+}

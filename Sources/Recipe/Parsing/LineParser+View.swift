@@ -1,0 +1,177 @@
+extension LineParser {
+  /// Parses `kind "Name" [in "Parent"] properties...` after the kind keyword.
+  mutating func parseView(kind: Spelled<ViewKindName>) throws(LineError) -> ViewSyntax {
+    let name = try expectViewName()
+    var parent: Located<String>?
+    var properties: [Located<ViewProperty>] = []
+    while let token = peek {
+      if token.isWord("in") {
+        index += 1
+        guard parent == nil else { throw error("the parent view is given twice", at: token.range) }
+        parent = try expectViewName()
+        continue
+      }
+      properties.append(try parseViewProperty())
+    }
+    return ViewSyntax(kind: kind, name: name, parent: parent, properties: properties)
+  }
+
+  /// Parses `"Name" properties...` after `set`.
+  mutating func parseSet() throws(LineError) -> SetSyntax {
+    let name = try expectViewName()
+    var properties: [Located<ViewProperty>] = []
+    while peek != nil {
+      if let token = peek, token.isWord("in") {
+        throw error(
+          "a view's parent cannot change in a variant", at: token.range,
+          hint: "declare the view in the variant instead")
+      }
+      properties.append(try parseViewProperty())
+    }
+    guard !properties.isEmpty else { throw expected("an attribute to set, such as font 36") }
+    return SetSyntax(name: name, properties: properties)
+  }
+
+  /// A quoted view name.
+  mutating func expectViewName() throws(LineError) -> Located<String> {
+    let name = try expectString("a name", hint: "view names are quoted: label \"Name Label\"")
+    guard !name.value.trimmingSpaces().isEmpty else {
+      throw error("a view name cannot be empty", at: name.range)
+    }
+    return name
+  }
+
+  /// Parses one property (keyword and values).
+  mutating func parseViewProperty() throws(LineError) -> Located<ViewProperty> {
+    let keyword = try expectWord("an attribute such as text, font or hugging")
+    let property: ViewProperty
+    switch keyword.text.lowercased() {
+    case "text": property = .text(try expectString("a quoted text").value)
+    case "placeholder": property = .placeholder(try expectString("a quoted placeholder").value)
+    case "title": property = .title(try expectString("a quoted title").value)
+    case "font": property = .font(try parseFont())
+    case "weight": property = .weight(try parseWeight())
+    case "italic": property = .italic
+    case "lines": property = .lines(try expectInteger("a number of lines (0 = unlimited)").value)
+    case "alignment":
+      let word = try expectWord("an alignment")
+      guard let alignment = AlignmentName(rawValue: word.text.lowercased()) else {
+        throw unknown("alignment", word, choices: AlignmentName.allCases.map(\.rawValue))
+      }
+      property = .alignment(Spelled(alignment, spelling: word.text, at: word.range))
+    case "hugging":
+      let axis = try parseAxis()
+      property = .hugging(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
+    case "resistance", "compression":
+      let axis = try parseAxis()
+      property = .resistance(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
+    case "intrinsic":
+      let width = try parseDimension()
+      try expectTimes()
+      property = .intrinsic(width: width, height: try parseDimension())
+    case "image":
+      let width = try expectNumber("an image width")
+      try expectTimes()
+      property = .image(width: width, height: try expectNumber("an image height"))
+    case "background": property = .background(try parseColor())
+    case "color", "textcolor": property = .textColor(try parseColor())
+    case "margins":
+      var values = [try expectNumber("a margin")]
+      while peek?.kind == .number { values.append(try expectNumber()) }
+      guard values.count == 1 || values.count == 4 else {
+        throw error(
+          "margins take 1 number (all sides) or 4 (top leading bottom trailing)",
+          at: values[0].range.union(values[values.count - 1].range))
+      }
+      property = .margins(values)
+    default:
+      throw unknown("attribute", keyword, choices: ViewProperty.keywords)
+    }
+    let end = index > 0 ? tokens[index - 1].range : keyword.range
+    return Located(property, at: keyword.range.union(end))
+  }
+
+  /// Parses `[family] [size] [style]`: at least one of them.
+  private mutating func parseFont() throws(LineError) -> FontSyntax {
+    var font = FontSyntax(family: nil, size: nil, style: nil)
+    if let token = peek, token.kind == .string { font.family = try expectString("a font family").value }
+    if peek?.kind == .number {
+      let size = try expectNumber("a font size")
+      guard size.value > 0, size.value <= 1000 else {
+        throw error(
+          "font size \(size.spelling) is out of range", at: size.range,
+          hint: "sizes are points, greater than 0")
+      }
+      font.size = size
+    }
+    if let token = peek, token.kind == .word, let style = TextStyleName(word: token.text) {
+      index += 1
+      font.style = Spelled(style, spelling: token.text, at: token.range)
+    }
+    if font.family == nil, font.size == nil, font.style == nil {
+      if let token = peek, token.kind == .word {
+        throw unknown("text style", token, choices: TextStyleName.allCases.map(\.rawValue))
+      }
+      throw expected("a font: a text style (headline), a size (17), or a family and size (\"Inter\" 14)")
+    }
+    return font
+  }
+
+  /// Parses a weight name or number.
+  private mutating func parseWeight() throws(LineError) -> Spelled<Double> {
+    if peek?.kind == .number {
+      let number = try expectNumber()
+      guard number.value >= 1, number.value <= 1000 else {
+        throw error("weight \(number.spelling) is out of range 1...1000", at: number.range)
+      }
+      return number
+    }
+    let word = try expectWord("a weight")
+    guard
+      let weight = FontWeightName.allCases.first(where: { $0.rawValue.lowercased() == word.text.lowercased() }
+      )
+    else {
+      throw unknown("weight", word, choices: FontWeightName.allCases.map(\.rawValue))
+    }
+    return Spelled(weight.value, spelling: word.text, at: word.range)
+  }
+
+  /// Parses an optional axis word: `horizontal`, `vertical`, `h` or `v`.
+  private mutating func parseAxis() throws(LineError) -> AxisName? {
+    guard let token = peek, token.kind == .word else { return nil }
+    switch token.text.lowercased() {
+    case "horizontal", "h":
+      index += 1
+      return .horizontal
+    case "vertical", "v":
+      index += 1
+      return .vertical
+    default: return nil
+    }
+  }
+
+  /// Parses a number or `none` (no intrinsic metric).
+  private mutating func parseDimension() throws(LineError) -> NumberLiteral? {
+    if take(word: "none") != nil { return nil }
+    let number = try expectNumber("a size or none")
+    guard number.value >= 0 else { throw error("a size cannot be negative", at: number.range) }
+    return number
+  }
+
+  /// Consumes the `x` between a width and a height.
+  mutating func expectTimes() throws(LineError) {
+    guard take(word: "x") != nil || take(symbol: "*") != nil else {
+      throw expected("\"x\" between width and height")
+    }
+  }
+
+  /// Parses a color name or a quoted `#RRGGBB`.
+  private mutating func parseColor() throws(LineError) -> Spelled<String> {
+    guard let token = peek, token.kind == .word || token.kind == .string else {
+      throw expected("a color name (lightGray) or \"#RRGGBB\"")
+    }
+    index += 1
+    let spelling = token.kind == .string ? "\"\(token.text)\"" : token.text
+    return Spelled(token.text, spelling: spelling, at: token.range)
+  }
+}

@@ -1,1 +1,0 @@
-// Recipe module: see README.md, Module map.

@@ -1,0 +1,44 @@
+/// A parsed recipe: the base lines (title, scene, views, constraints) and its variants.
+///
+/// This is the syntax tree, values with source ranges; `RecipeLowering` turns it into
+/// `Layout.Scene`s. A recipe with errors still has a tree: what could be parsed.
+public struct Recipe: Hashable, Sendable {
+  /// The lines before the first `variant`, in order (comments and blank lines included).
+  public var lines: [Line]
+  /// The variants, in order.
+  public var variants: [VariantSyntax]
+
+  /// Creates a recipe from its parts.
+  public init(lines: [Line] = [], variants: [VariantSyntax] = []) {
+    self.lines = lines
+    self.variants = variants
+  }
+
+  /// The title given by `recipe "..."`, if any.
+  public var title: String? {
+    for line in lines {
+      if case .title(let title) = line.statement { return title.value }
+    }
+    return nil
+  }
+
+  /// The base view declarations in order.
+  public var views: [ViewSyntax] {
+    lines.compactMap {
+      if case .view(let view) = $0.statement { return view }
+      return nil
+    }
+  }
+
+  /// The base constraint lines in order (Visual Format lines not expanded).
+  public var constraints: [ConstraintSyntax] {
+    lines.compactMap {
+      if case .constraint(let constraint) = $0.statement { return constraint }
+      return nil
+    }
+  }
+
+  /// The variant names in order; a recipe without variants has one implicit variant,
+  /// named `RecipeLowering.defaultVariantName`.
+  public var variantNames: [String] { variants.map(\.name.value) }
+}

@@ -1,0 +1,83 @@
+import CCairo
+
+/// PNG and PDF output through Cairo.
+enum CairoBackend {
+  /// Largest image side we allocate, in pixels (guards against absurd scenes).
+  static let maxPixels = 16384
+
+  /// Renders to PNG bytes at `scale` device pixels per point.
+  static func png(
+    _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
+  ) throws(RenderError) -> [UInt8] {
+    let surface = try imageSurface(list, theme: theme, scale: scale, transparent: transparent)
+    defer { cairo_surface_destroy(surface) }
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(
+      surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    return sink.bytes
+  }
+
+  /// Renders to an ARGB32 image surface (the caller destroys it). Used by `png` and by tests.
+  static func imageSurface(
+    _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
+  ) throws(RenderError) -> OpaquePointer {
+    let w = Int((list.width * scale).rounded(.up))
+    let h = Int((list.height * scale).rounded(.up))
+    guard w > 0, h > 0, w <= maxPixels, h <= maxPixels else {
+      throw .imageTooLarge(width: w, height: h)
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+      throw .cairo("cannot create image surface")
+    }
+    let cr = cairo_create(surface)
+    defer { cairo_destroy(cr) }
+    guard let cr else {
+      cairo_surface_destroy(surface)
+      throw .cairo("cannot create context")
+    }
+    cairo_scale(cr, scale, scale)
+    do {
+      try CairoPainter(theme: theme).paint(list, on: cr, transparent: transparent)
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    cairo_surface_flush(surface)
+    return surface
+  }
+
+  /// Renders to a one-page PDF (vector; size in points).
+  static func pdf(_ list: DisplayList, theme: Theme, transparent: Bool) throws(RenderError) -> [UInt8] {
+    let sink = ByteSink()
+    guard
+      let surface = cairo_pdf_surface_create_for_stream(
+        ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), list.width, list.height)
+    else { throw .cairo("cannot create PDF surface") }
+    // Fixed metadata so that the same figure gives the same document.
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, list.title)
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "layout-diagram")
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+    let cr = cairo_create(surface)
+    var failure: RenderError?
+    if let cr {
+      do {
+        try CairoPainter(theme: theme).paint(list, on: cr, transparent: transparent)
+      } catch {
+        failure = error
+      }
+      cairo_show_page(cr)
+      cairo_destroy(cr)
+    }
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
+    if let failure { throw failure }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    return sink.bytes
+  }
+}

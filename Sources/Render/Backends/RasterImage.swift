@@ -1,0 +1,93 @@
+import CCairo
+
+/// Decoded pixels of a PNG, read back through Cairo, for pixel comparisons (REFERENCE §6: PNG bytes
+/// depend on the zlib build, pixels do not).
+public struct RasterImage: Hashable, Sendable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Pixels row by row as premultiplied ARGB, Cairo's native layout.
+  public let pixels: [UInt32]
+
+  /// Decodes PNG bytes; throws when they are not a PNG Cairo can read.
+  public init(png bytes: [UInt8]) throws(RenderError) {
+    let source = ByteSource(bytes)
+    let surface = cairo_image_surface_create_from_png_stream(
+      ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    try self.init(surface: surface)
+  }
+
+  /// Copies an image surface's pixels (converted to ARGB32 if it is another format).
+  init(surface: OpaquePointer?) throws(RenderError) {
+    let w = Int(cairo_image_surface_get_width(surface))
+    let h = Int(cairo_image_surface_get_height(surface))
+    guard let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+      throw .cairo("cannot create image surface")
+    }
+    defer { cairo_surface_destroy(argb) }
+    let cr = cairo_create(argb)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(argb)
+    let stride = Int(cairo_image_surface_get_stride(argb))
+    var pixels = [UInt32](repeating: 0, count: w * h)
+    if let data = cairo_image_surface_get_data(argb) {
+      for y in 0..<h {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<w { pixels[y * w + x] = row[x] }
+      }
+    }
+    width = w
+    height = h
+    self.pixels = pixels
+  }
+
+  /// How two images of the same size differ: the number of pixels whose largest channel difference
+  /// exceeds `threshold` (0...255), or nil when the sizes differ.
+  public func countDifferingPixels(from other: RasterImage, threshold: Int) -> Int? {
+    guard width == other.width, height == other.height else { return nil }
+    var count = 0
+    for i in 0..<pixels.count where pixels[i] != other.pixels[i] {
+      if Self.channelDifference(pixels[i], other.pixels[i]) > threshold { count += 1 }
+    }
+    return count
+  }
+
+  /// The largest difference between corresponding channels of two ARGB pixels (0...255).
+  public static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    var worst = 0
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+      worst = max(worst, d)
+    }
+    return worst
+  }
+}
+
+/// Feeds bytes to Cairo's PNG reader.
+private final class ByteSource {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  static let read: cairo_read_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let n = Int(length)
+    guard source.offset + n <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    source.bytes.withUnsafeBufferPointer { buf in
+      if let base = buf.baseAddress { data.update(from: base + source.offset, count: n) }
+    }
+    source.offset += n
+    return CAIRO_STATUS_SUCCESS
+  }
+}

@@ -1,0 +1,201 @@
+/// The parts under the panels: the numbered constraint list, the hugging/resistance table and the
+/// legend. Each returns its items laid out from `origin` and the height used.
+struct FigureNotes {
+  let text: TextPainter
+  let width: Double
+
+  /// One row per constraint number (first panel where it is installed decides the colour).
+  func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
+    [DisplayItem], Double
+  ) {
+    // Recipe order, each marker once: the first panel where it is installed decides the colour.
+    var rows: [(DiagramConstraint, Int)] = []
+    var seen: [String] = []
+    for (pi, panel) in figure.panels.enumerated() {
+      for c in panel.constraints {
+        if let key = c.marker {
+          if seen.contains(key) { continue }
+          let installedElsewhere = figure.panels.contains { p in
+            p.constraints.contains { $0.marker == key && $0.status != .notInstalled }
+          }
+          if c.status == .notInstalled && installedElsewhere { continue }
+          seen.append(key)
+        } else if pi > 0 {
+          continue  // unnamed constraints: the first panel's list stands for all
+        }
+        rows.append((c, rows.count))
+      }
+    }
+    // Numbered lists read in number order (a variant's additions come after the shared ones).
+    if rows.allSatisfy({ $0.0.number != nil }) {
+      rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
+    }
+    var items: [DisplayItem] = []
+    var y = origin.y
+    let tags = TagPainter(text: text)
+    for (c, i) in rows {
+      let role = ConstraintStyle.role(c) ?? .implicit
+      var rowItems: [DisplayItem] = []
+      var x = origin.x
+      if let marker = c.marker {
+        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: 600)
+        let tag = TagPainter.Tag(
+          number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
+        rowItems += tags.draw(
+          tag, in: DisplayRect(x: x, y: y + 1, width: tag.width, height: TagPainter.height), role: role)
+      }
+      x += 24
+      var line = c.text
+      switch c.status {
+      case .satisfied: if c.classOnly { line += "  (this size class only)" }
+      case .brokenOptional(let by): line += "  (broken by \(ConstraintStyle.formatNumber(by)) pt)"
+      case .conflicting: line += "  (conflicting)"
+      case .ambiguous: line += "  (ambiguous layout)"
+      case .notInstalled: line += "  (not installed)"
+      }
+      let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
+      rowItems += runs
+      items.append(
+        .group(
+          DisplayGroup(
+            id: "list-\(c.marker ?? "k\(i)")", classes: ["list-row"], items: rowItems)))
+      y += 18
+    }
+    return (
+      [
+        .group(
+          DisplayGroup(
+            id: "constraint-list", classes: ["constraint-list"], title: "Constraints", items: items))
+      ], y - origin.y
+    )
+  }
+
+  /// View, intrinsic size, hugging and compression resistance (H, V) of the first panel.
+  func priorityTable(_ panel: DiagramPanel, at origin: DisplayPoint) throws(RenderError) -> (
+    [DisplayItem], Double
+  ) {
+    func n(_ v: Double?) -> String { v.map(ConstraintStyle.formatNumber) ?? "none" }
+    var rows: [[String]] = [["View", "Intrinsic size", "Hugging H, V", "Resistance H, V"]]
+    for v in panel.views {
+      rows.append([
+        v.name, "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
+        "\(v.hugging.horizontal), \(v.hugging.vertical)",
+        "\(v.resistance.horizontal), \(v.resistance.vertical)",
+      ])
+    }
+    var shaped: [[ShapedText]] = []
+    for row in rows {
+      var cells: [ShapedText] = []
+      for (ci, cell) in row.enumerated() {
+        _ = ci
+        cells.append(try text.shape(cell, size: 11, weight: row == rows[0] ? 600 : 400))
+      }
+      shaped.append(cells)
+    }
+    var columnX: [Double] = []
+    var x = origin.x
+    for col in 0..<rows[0].count {
+      columnX.append(x)
+      x += (shaped.map { $0[col].width }.max() ?? 0) + 16
+    }
+    var items: [DisplayItem] = []
+    var y = origin.y
+    for (ri, row) in shaped.enumerated() {
+      for (ci, cell) in row.enumerated() {
+        let paint: Paint = ri == 0 ? .role(.secondaryText) : .role(.text)
+        items += text.runs(cell, origin: DisplayPoint(x: columnX[ci], y: y), paint: paint).map(
+          DisplayItem.glyphs)
+      }
+      y += 16
+    }
+    return (
+      [
+        .group(
+          DisplayGroup(
+            id: "priority-table", classes: ["priority-table"], title: "Hugging and compression resistance",
+            items: items))
+      ], y - origin.y
+    )
+  }
+
+  /// Sample glyph and words for each entry that occurs, flowing left to right.
+  func legend(_ entries: [LegendEntry], at origin: DisplayPoint) throws(RenderError) -> (
+    [DisplayItem], Double
+  ) {
+    var items: [DisplayItem] = []
+    var x = origin.x
+    var y = origin.y
+    for entry in entries {
+      let shaped = try text.shape(entry.label, size: 11)
+      let entryWidth = 28 + shaped.width + 16
+      if x > origin.x && x + entryWidth > origin.x + width {
+        x = origin.x
+        y += 18
+      }
+      let sample = DisplayRect(x: x, y: y + 2, width: 22, height: 10)
+      var parts = Self.sample(entry, in: sample)
+      if entry == .equalBadge {
+        parts = try TagPainter(text: text).badge(
+          in: DisplayRect(x: sample.midX - 6, y: sample.midY - 6, width: 12, height: 12), role: .satisfied)
+      }
+      parts += text.runs(shaped, origin: DisplayPoint(x: x + 28, y: y), paint: .role(.secondaryText)).map(
+        DisplayItem.glyphs)
+      items.append(
+        .group(DisplayGroup(id: "legend-\(entry.rawValue)", classes: ["legend-entry"], items: parts)))
+      x += entryWidth
+    }
+    let group = DisplayGroup(id: "legend", classes: ["legend"], title: "Legend", items: items)
+    return (entries.isEmpty ? [] : [.group(group)], entries.isEmpty ? 0 : y - origin.y + 16)
+  }
+
+  private static func sample(_ entry: LegendEntry, in r: DisplayRect) -> [DisplayItem] {
+    let blue = Stroke(paint: .role(.satisfied), width: 1.25)
+    let left = DisplayPoint(x: r.x, y: r.midY)
+    let right = DisplayPoint(x: r.maxX, y: r.midY)
+    func swatch(_ role: PaintRole) -> [DisplayItem] {
+      [.line(LineItem(start: left, end: right, stroke: Stroke(paint: .role(role), width: 3)))]
+    }
+    switch entry {
+    case .ibar: return [.line(LineItem(start: left, end: right, stroke: blue, ends: .bars(length: 6)))]
+    case .alignment:
+      return [
+        .line(
+          LineItem(
+            start: DisplayPoint(x: r.midX, y: r.y - 2), end: DisplayPoint(x: r.midX, y: r.maxY + 2),
+            stroke: blue))
+      ]
+    case .baseline:
+      var s = blue
+      s.dash = Stroke.dottedDash
+      return [.line(LineItem(start: left, end: right, stroke: s))]
+    case .optional:
+      var s = blue
+      s.dash = Stroke.optionalDash
+      return [.line(LineItem(start: left, end: right, stroke: s, ends: .bars(length: 6)))]
+    case .equalBadge: return []
+    case .satisfied: return swatch(.satisfied)
+    case .classOnly: return swatch(.classOnly)
+    case .broken: return swatch(.broken)
+    case .conflict: return swatch(.conflict)
+    case .ambiguousFrame:
+      return [
+        .rect(RectItem(rect: r, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash)))
+      ]
+    case .margin:
+      return [
+        .line(
+          LineItem(
+            start: DisplayPoint(x: r.midX, y: r.y - 2), end: DisplayPoint(x: r.midX, y: r.maxY + 2),
+            stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3])))
+      ]
+    case .guide:
+      return [
+        .rect(RectItem(rect: r, fill: .role(.guideBand))),
+        .line(
+          LineItem(
+            start: DisplayPoint(x: r.x, y: r.maxY), end: DisplayPoint(x: r.maxX, y: r.maxY),
+            stroke: Stroke(paint: .role(.guide), width: 1, dash: [3, 2]))),
+      ]
+    }
+  }
+}

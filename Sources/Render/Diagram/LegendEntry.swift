@@ -1,0 +1,25 @@
+/// A glyph kind that occurred in a figure; the legend shows only these, in this order.
+enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
+  case ibar, alignment, baseline, optional, equalBadge, satisfied, classOnly, broken, conflict
+  case ambiguousFrame, margin, guide
+
+  static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
+
+  /// The legend's words.
+  var label: String {
+    switch self {
+    case .ibar: return "distance or size"
+    case .alignment: return "aligned edges or centres"
+    case .baseline: return "aligned baselines"
+    case .optional: return "optional (dashed)"
+    case .equalBadge: return "equal sizes"
+    case .satisfied: return "satisfied"
+    case .classOnly: return "this size class only"
+    case .broken: return "broken optional"
+    case .conflict: return "conflicting or ambiguous"
+    case .ambiguousFrame: return "another valid frame"
+    case .margin: return "layout margins"
+    case .guide: return "layout guide"
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/// Draws each view as what it is (REFERENCE §7): labels as text, rounded-rect text fields with a
+/// gray placeholder, buttons with background and title, image placeholders, outlined plain views.
+struct ViewPainter {
+  /// Text shaping.
+  let text: TextPainter
+
+  /// The view's drawing and the boxes of its text (obstacles for annotation placement).
+  func draw(_ view: DiagramView, id: String) throws(RenderError) -> (
+    group: DisplayGroup, textBoxes: [DisplayRect]
+  ) {
+    let f = view.frame
+    var items: [DisplayItem] = []
+    var textBoxes: [DisplayRect] = []
+    let hairline = Stroke(paint: .role(.frame), width: 1)
+    switch view.kind {
+    case .label:
+      // A faint outline shows the label's frame, which may be wider than its text (A3).
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, fill: view.backgroundColor.map(Paint.color),
+            stroke: Stroke(paint: .role(.margin), width: 0.5))))
+    case .textField:
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, cornerRadius: 5, fill: view.backgroundColor.map(Paint.color) ?? .role(.canvas),
+            stroke: hairline)))
+    case .button:
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, cornerRadius: 6, fill: view.backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
+    case .imageView:
+      if let color = view.backgroundColor {
+        // A tinted image (a chat bubble): the shape, not a placeholder picture.
+        let radius = min(16, f.height / 2, f.width / 2)
+        items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
+      } else {
+        items.append(.rect(RectItem(rect: f, fill: .role(.viewFill), stroke: hairline)))
+        items += Self.imagePlaceholder(in: f)
+      }
+    case .progressView:
+      let track = DisplayRect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
+      items.append(.rect(RectItem(rect: track, cornerRadius: 2, fill: .role(.buttonFill))))
+      items.append(
+        .rect(
+          RectItem(
+            rect: DisplayRect(x: f.x, y: track.y, width: f.width * 0.4, height: 4), cornerRadius: 2,
+            fill: .role(.buttonTitle))))
+    case .switchControl:
+      items.append(.rect(RectItem(rect: f, cornerRadius: f.height / 2, fill: .role(.buttonTitle))))
+      let r = max(f.height / 2 - 2, 0)
+      items.append(
+        .path(
+          PathItem(
+            elements: PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r),
+            fill: .role(.onAccent))))
+    case .contentView:
+      items.append(.rect(RectItem(rect: f, stroke: hairline)))
+      let m = view.margins.inset(f)
+      if m.width > 0 && m.height > 0 {
+        items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
+      }
+    case .plain:
+      items.append(
+        .rect(
+          RectItem(rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
+        ))
+    case .spacer:
+      // Dummy views are often zero-height: a dashed outline still shows where they are.
+      items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2]))))
+    }
+    if let (runs, boxes) = try drawText(view) {
+      items += runs
+      textBoxes += boxes
+    }
+    if let alt = view.alternativeFrame {
+      // Ambiguous: another frame that satisfies the constraints equally well.
+      items.append(
+        .rect(
+          RectItem(rect: alt, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash))))
+      items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.conflict), width: 1.5))))
+    }
+    let group = DisplayGroup(id: id, classes: ["view", view.kind.rawValue], title: view.name, items: items)
+    return (group, textBoxes)
+  }
+
+  private func drawText(_ view: DiagramView) throws(RenderError) -> ([DisplayItem], [DisplayRect])? {
+    let f = view.frame
+    var string = view.text
+    var paint: Paint = view.textColor.map(Paint.color) ?? .role(.text)
+    var inset = 0.0
+    var alignment = view.alignment
+    switch view.kind {
+    case .label: break
+    case .textField:
+      inset = 7
+      if string == nil || string?.isEmpty == true {
+        string = view.placeholder
+        paint = .role(.secondaryText)
+      }
+    case .button:
+      alignment = .center
+      paint = view.textColor.map(Paint.color) ?? .role(.buttonTitle)
+    default: return nil
+    }
+    guard let string, !string.isEmpty else { return nil }
+    let boxWidth = max(f.width - 2 * inset, 0)
+    let wraps = view.kind == .label && view.numberOfLines != 1
+    let shaped = try text.shaper.shape(
+      string, font: view.font, maxWidth: wraps ? boxWidth : nil,
+      maxLines: view.kind == .label ? view.numberOfLines : 1)
+    // Put the first baseline where the layout put it; without one, centre the block vertically.
+    let top: Double
+    if let baseline = view.firstBaseline, let first = shaped.lines.first {
+      top = baseline - first.baseline
+    } else {
+      top = f.midY - shaped.height / 2
+    }
+    let runs = text.runs(
+      shaped, origin: DisplayPoint(x: f.x + inset, y: top), boxWidth: boxWidth, alignment: alignment,
+      paint: paint)
+    return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+  }
+
+  /// A framed landscape: mountains and a sun, centred, scaled to the view.
+  private static func imagePlaceholder(in f: DisplayRect) -> [DisplayItem] {
+    let side = min(f.width, f.height) * 0.6
+    guard side >= 6 else { return [] }
+    let box = DisplayRect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side * 0.8)
+    let mountains: [PathElement] = [
+      .move(DisplayPoint(x: box.x, y: box.maxY)),
+      .line(DisplayPoint(x: box.x + side * 0.35, y: box.y + side * 0.35)),
+      .line(DisplayPoint(x: box.x + side * 0.55, y: box.y + side * 0.55)),
+      .line(DisplayPoint(x: box.x + side * 0.72, y: box.y + side * 0.42)),
+      .line(DisplayPoint(x: box.maxX, y: box.maxY)),
+      .close,
+    ]
+    let sun = PathItem.circle(
+      center: DisplayPoint(x: box.x + side * 0.75, y: box.y + side * 0.18), radius: side * 0.09)
+    return [
+      .rect(RectItem(rect: box, cornerRadius: side * 0.06, stroke: Stroke(paint: .role(.frame), width: 1))),
+      .path(PathItem(elements: mountains, fill: .role(.frame))),
+      .path(PathItem(elements: sun, fill: .role(.frame))),
+    ]
+  }
+}

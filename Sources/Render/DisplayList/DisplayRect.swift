@@ -1,0 +1,52 @@
+/// An axis-aligned rectangle in diagram space.
+public struct DisplayRect: Hashable, Sendable {
+  /// Left edge.
+  public var x: Double
+  /// Top edge.
+  public var y: Double
+  /// Width (never negative once standardized).
+  public var width: Double
+  /// Height.
+  public var height: Double
+
+  /// Creates a rectangle.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// Right edge.
+  public var maxX: Double { x + width }
+  /// Bottom edge.
+  public var maxY: Double { y + height }
+  /// Horizontal centre.
+  public var midX: Double { x + width / 2 }
+  /// Vertical centre.
+  public var midY: Double { y + height / 2 }
+
+  /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+  public func insetBy(_ d: Double) -> DisplayRect {
+    DisplayRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+  }
+
+  /// The rectangle moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> DisplayRect {
+    DisplayRect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  /// Whether the interiors of the two rectangles overlap (touching edges do not count).
+  public func intersects(_ other: DisplayRect) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  /// The smallest rectangle holding both.
+  public func union(_ other: DisplayRect) -> DisplayRect {
+    let minX = Swift.min(x, other.x)
+    let minY = Swift.min(y, other.y)
+    return DisplayRect(
+      x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
+      height: Swift.max(maxY, other.maxY) - minY)
+  }
+}

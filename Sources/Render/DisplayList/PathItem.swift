@@ -1,0 +1,37 @@
+/// An arbitrary outline (circles, the image placeholder picture, badge glyph shapes).
+public struct PathItem: Hashable, Sendable {
+  /// The outline.
+  public var elements: [PathElement]
+  /// Fill, if any (non-zero winding).
+  public var fill: Paint?
+  /// Outline stroke, if any.
+  public var stroke: Stroke?
+
+  /// Creates a path item.
+  public init(elements: [PathElement], fill: Paint? = nil, stroke: Stroke? = nil) {
+    self.elements = elements
+    self.fill = fill
+    self.stroke = stroke
+  }
+
+  /// A circle as four cubic Béziers (the standard 0.5523 control distance).
+  public static func circle(center c: DisplayPoint, radius r: Double) -> [PathElement] {
+    let k = 0.5522847498 * r
+    return [
+      .move(DisplayPoint(x: c.x + r, y: c.y)),
+      .curve(
+        DisplayPoint(x: c.x + r, y: c.y + k), DisplayPoint(x: c.x + k, y: c.y + r),
+        DisplayPoint(x: c.x, y: c.y + r)),
+      .curve(
+        DisplayPoint(x: c.x - k, y: c.y + r), DisplayPoint(x: c.x - r, y: c.y + k),
+        DisplayPoint(x: c.x - r, y: c.y)),
+      .curve(
+        DisplayPoint(x: c.x - r, y: c.y - k), DisplayPoint(x: c.x - k, y: c.y - r),
+        DisplayPoint(x: c.x, y: c.y - r)),
+      .curve(
+        DisplayPoint(x: c.x + k, y: c.y - r), DisplayPoint(x: c.x + r, y: c.y - k),
+        DisplayPoint(x: c.x + r, y: c.y)),
+      .close,
+    ]
+  }
+}

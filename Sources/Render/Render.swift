@@ -1,1 +1,0 @@
-// Render module: see README.md, Module map.

@@ -1,0 +1,67 @@
+import Typesetting
+
+/// The production text shaper: Typesetting's font library (fontconfig resolution, HarfBuzz shaping,
+/// ICU line breaking), the same one `TypesettingMeasurer` measures with, so drawn text matches the
+/// measured sizes glyph for glyph.
+public struct TypesettingShaper: DiagramTextShaper {
+  /// The font library.
+  public let library: FontLibrary
+
+  /// A shaper over `library`.
+  public init(library: FontLibrary) {
+    self.library = library
+  }
+
+  /// A shaper over the process-wide library.
+  public static func shared() throws(RenderError) -> TypesettingShaper {
+    do {
+      return TypesettingShaper(library: try FontLibrary.shared())
+    } catch {
+      throw .text(String(describing: error))
+    }
+  }
+
+  /// Resolves a diagram font to a Typesetting font (Inter when no family is named).
+  func font(_ font: DiagramFont) throws(RenderError) -> Font {
+    do {
+      return try library.font(
+        family: font.family ?? FontDescriptor.defaultFamily, weight: Typesetting.FontWeight(font.weight),
+        italic: font.italic, size: font.size
+      ).font
+    } catch {
+      throw .text(String(describing: error))
+    }
+  }
+
+  /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
+  public func shape(_ text: String, font diagramFont: DiagramFont, maxWidth: Double?, maxLines: Int)
+    throws(RenderError) -> ShapedText
+  {
+    let resolved = try font(diagramFont)
+    let layout: TextLayout
+    do {
+      layout = try library.layout(
+        text, font: resolved, style: ParagraphStyle(width: maxWidth, maximumLines: maxLines, alignment: .left)
+      )
+    } catch {
+      throw .text(String(describing: error))
+    }
+    let units = Array(text.utf16)
+    let lines = layout.lines.map { line in
+      let segments = line.runs.map { run in
+        ShapedText.Segment(
+          font: FontReference(path: run.font.file.path, faceIndex: run.font.file.index), size: run.font.size,
+          glyphs: run.glyphs.map { g in
+            DisplayGlyphRun.Glyph(id: g.id, position: DisplayPoint(x: g.x - line.x, y: g.y - line.baseline))
+          })
+      }
+      let lo = min(max(line.range.lowerBound, 0), units.count)
+      let hi = min(max(line.range.upperBound, lo), units.count)
+      let lineText = String(decoding: units[lo..<hi], as: UTF16.self)
+      return ShapedText.Line(segments: segments, width: line.width, baseline: line.baseline, text: lineText)
+    }
+    return ShapedText(
+      lines: lines, width: layout.width, height: layout.height, ascender: resolved.ascender,
+      descender: resolved.descender)
+  }
+}

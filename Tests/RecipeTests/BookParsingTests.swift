@@ -1,0 +1,54 @@
+import Testing
+
+@testable import Recipe
+
+@Suite("The recipe book parses, lowers and round-trips")
+struct BookParsingTests {
+  /// COOKBOOK.md's recipes and the files that hold them (kebab-case).
+  static let expectedFiles = [
+    "a1-simple-label-and-text-field.recipe", "a2-dynamic-height-label-and-text-field.recipe",
+    "a3-fixed-height-columns.recipe", "a4-dynamic-height-columns.recipe",
+    "a5-two-equal-width-buttons.recipe", "a6-three-equal-width-buttons.recipe",
+    "a7-two-buttons-with-equal-spacing.recipe", "a8-two-buttons-with-size-class-based-layouts.recipe",
+    "b1-quote-cell-with-image-view.recipe", "b1-quote-cell.recipe", "b2-chat-bubble-cells.recipe",
+    "b3-self-sizing-cell-with-dynamic-type.recipe", "c1-subtitle-cell.recipe", "c2-value2-cell.recipe",
+    "c3-value1-cell.recipe", "d1-intrinsic-size-by-position.recipe",
+    "d2-long-label-trailing-constraint.recipe", "d3-content-hugging-and-compression-resistance.recipe",
+    "d4-progress-view.recipe",
+  ]
+
+  @Test("the book holds every recipe of COOKBOOK.md")
+  func completeness() {
+    #expect(Book.names == Self.expectedFiles)
+  }
+
+  @Test("every book recipe parses and lowers without any diagnostic", arguments: expectedFiles)
+  func parses(name: String) {
+    let compiled = RecipeCompiler.compile(Book.text(name), fileName: name)
+    #expect(
+      compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map { $0.rendered(source: Book.text(name)) })")
+    #expect(!compiled.variants.isEmpty)
+  }
+
+  @Test("every book recipe starts with a header comment saying what it shows", arguments: expectedFiles)
+  func header(name: String) {
+    let lines = Book.text(name).split(separator: "\n")
+    #expect(lines.first?.hasPrefix("# ") == true)
+    #expect(lines.contains { $0.hasPrefix("# Shows: ") })
+  }
+
+  @Test("every book file is in canonical form: format(parse(file)) == file", arguments: expectedFiles)
+  func canonical(name: String) {
+    let text = Book.text(name)
+    #expect(RecipeFormatter.format(RecipeParser.parse(text, fileName: name).recipe) == text)
+  }
+
+  @Test("parse, print, parse gives the same recipe", arguments: expectedFiles)
+  func roundTrip(name: String) {
+    let first = RecipeParser.parse(Book.text(name), fileName: name).recipe
+    let printed = RecipeFormatter.format(first)
+    let second = RecipeParser.parse(printed, fileName: name)
+    #expect(second.diagnostics.isEmpty)
+    #expect(second.recipe == first)
+  }
+}
