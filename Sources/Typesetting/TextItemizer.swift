@@ -80,9 +80,8 @@ struct TextItemizer {
     guard let file = chain.file(covering: needed, preferEmoji: emoji), file != primary.file else {
       return (primary, primaryFace)
     }
-    let face = try library.face(file)
     let font = try library.makeFont(file, size: primary.size, descriptor: primary.descriptor)
-    return (font, face)
+    return (font, font.face)
   }
 
   /// Emoji presentation: an Emoji_Presentation base not followed by VS15, or any cluster with

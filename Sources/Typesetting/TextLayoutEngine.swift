@@ -42,13 +42,13 @@ struct TextLayoutEngine {
         let moreText = end < range.upperBound || index < paragraphs.count - 1
         if drafts.count == limit - 1 && moreText {
           drafts.append(try truncatedLine(text, paragraph, from: start, itemizer, assembler))
-          return finish(drafts, rightToLeft: baseRightToLeft ?? false)
+          return finish(consume drafts, rightToLeft: baseRightToLeft ?? false)
         }
         drafts.append(draft)
         start = end
       } while start < range.upperBound
     }
-    return finish(drafts, rightToLeft: baseRightToLeft ?? false)
+    return finish(consume drafts, rightToLeft: baseRightToLeft ?? false)
   }
 
   /// Paragraph ranges: text between hard breaks (CR LF counts once). A final break does not
@@ -114,12 +114,16 @@ struct TextLayoutEngine {
   }
 
   /// Stacks the lines and aligns them inside the style's width (or the widest line).
-  private func finish(_ drafts: [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
+  private func finish(_ drafts: consuming [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
     let widest = drafts.map(\.width).max() ?? 0
     let container = style.width ?? widest
     var lines: [TextLine] = []
     var top = 0.0
-    for draft in drafts {
+    for index in drafts.indices {
+      // Take the runs out of the draft so that they are uniquely owned and move in place.
+      var runs: [GlyphRun] = []
+      swap(&runs, &drafts[index].runs)
+      let draft = drafts[index]
       let factor: Double
       switch style.alignment {
       case .left: factor = 0
@@ -131,13 +135,11 @@ struct TextLayoutEngine {
       // Trailing spaces hang at the visual end: the left side of a right-to-left line.
       let shift = draft.rightToLeft ? x - draft.hangingWidth : x
       let baseline = top + draft.ascent
-      let runs = draft.runs.map { run in
-        var moved = run
-        for i in moved.glyphs.indices {
-          moved.glyphs[i].x += shift
-          moved.glyphs[i].y += baseline
+      for r in runs.indices {
+        for g in runs[r].glyphs.indices {
+          runs[r].glyphs[g].x += shift
+          runs[r].glyphs[g].y += baseline
         }
-        return moved
       }
       let line = TextLine(
         range: draft.range, x: x, width: draft.width, top: top, ascent: draft.ascent,
