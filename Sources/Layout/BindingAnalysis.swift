@@ -37,10 +37,10 @@ struct BindingAnalysis: Sendable {
     var remaining = indices
     var ordered: [Int] = []
     while !remaining.isEmpty {
-      let next = remaining.firstIndex { !Set(rows[$0].form.variables).isDisjoint(with: reached) } ?? 0
+      let next = remaining.firstIndex { rows[$0].form.terms.contains { reached.contains($0.index) } } ?? 0
       let row = remaining.remove(at: next)
       ordered.append(row)
-      reached.formUnion(rows[row].form.variables)
+      for term in rows[row].form.terms { reached.insert(term.index) }
     }
     return ordered
   }
