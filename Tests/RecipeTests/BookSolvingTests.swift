@@ -153,6 +153,35 @@ struct BookSolvingTests {
     #expect(quoteFrame.origin.y < author.origin.y + author.size.height)
   }
 
+  @Test("D: sizes from content, a long label with and without a trailing edge, a progress view")
+  func d() throws {
+    // D1: "Intrinsic content size" is 22 characters of 8.5 points (17 pt): 187 wide, at (24, 24);
+    // "Button" is 6 characters of 7.5 points (15 pt) = 45 wide and 18 + 2 x 6 = 30 high.
+    let d1 = try #require(try solveBook("d1-intrinsic-size-by-position.recipe")["default"])
+    #expect(d1.frame("Label") == Rect(x: 24, y: 24, width: 187, height: 20.5))
+    #expect(d1.frame("Button")?.size == Size(width: 45, height: 30))
+    // D2: without a right edge the label is as wide as its text and runs past 375; with one
+    // it is 375 - 2 x 24 = 327 wide and wraps onto several lines.
+    let d2 = try solveBook("d2-long-label-trailing-constraint.recipe")
+    let unbounded = try #require(d2["Without trailing constraint"]?.frame("Label"))
+    #expect(unbounded.origin.x + unbounded.size.width > 375)
+    let wrapped = try #require(d2["With trailing constraint"]?.frame("Label"))
+    #expect(wrapped.size.width == 327)
+    #expect(wrapped.size.height > 20.5)
+    // D4: no intrinsic width, height 4; the margins (16) give the width 343.
+    let d4 = try #require(try solveBook("d4-progress-view.recipe")["default"])
+    #expect(d4.frame("Progress View")?.size == Size(width: 343, height: 4))
+  }
+
+  @Test("C3: with the detail label's resistance at 749 the text label keeps its width")
+  func c3() throws {
+    let solved = try #require(try solveBook("c3-value1-cell.recipe")["Long texts, detail gives way"])
+    // "A long title that takes the row" is 31 characters of 8.5 points: 263.5, at x = 10. The
+    // detail label ends at 375 - 10 and starts 10 after the title: 375 - 10 - 263.5 - 10 - 10 = 81.5.
+    #expect(solved.frame("Text Label")?.size.width == 263.5)
+    #expect(solved.frame("Detail Text Label")?.size.width == 81.5)
+  }
+
   @Test("A8's uninstalled constraints are reported as not installed")
   func notInstalled() throws {
     let stacked = try #require(
