@@ -182,6 +182,34 @@ struct BookSolvingTests {
     #expect(solved.frame("Detail Text Label")?.size.width == 81.5)
   }
 
+  @Test("B2: received bubbles start 20 from the left, sent ones end 20 from the right")
+  func b2() throws {
+    let solved = try solveBook("b2-chat-bubble-cells.recipe")
+    for name in ["Left, short", "Left, long"] {
+      #expect(solved[name]?.frame("Bubble")?.origin.x == 20)
+    }
+    for name in ["Right, short", "Right, long"] {
+      let bubble = try #require(solved[name]?.frame("Bubble"))
+      #expect(bubble.origin.x + bubble.size.width == 355)
+    }
+    // "Hi!" is 3 characters of 8.5 points: the left bubble is 20 + 25.5 + 10 wide.
+    #expect(solved["Left, short"]?.frame("Bubble")?.size.width == 55.5)
+    // The long message wraps: its cell is taller than the short one's.
+    let short = try #require(solved["Left, short"]?.result.fittingSize?.height)
+    let long = try #require(solved["Left, long"]?.result.fittingSize?.height)
+    #expect(long > short)
+  }
+
+  @Test("B3: the cell grows with the text size")
+  func b3() throws {
+    let solved = try solveBook("b3-self-sizing-cell-with-dynamic-type.recipe")
+    let heights = try ["Smallest", "Large", "Largest accessibility"].map {
+      try #require(solved[$0]?.result.fittingSize?.height)
+    }
+    #expect(heights[0] < heights[1])
+    #expect(heights[1] < heights[2])
+  }
+
   @Test("A8's uninstalled constraints are reported as not installed")
   func notInstalled() throws {
     let stacked = try #require(
