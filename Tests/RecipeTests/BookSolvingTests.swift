@@ -153,44 +153,68 @@ struct BookSolvingTests {
     #expect(quoteFrame.origin.y < author.origin.y + author.size.height)
   }
 
+  @Test("D: sizes from content, a long label with and without a trailing edge, a progress view")
+  func d() throws {
+    // D1: "Intrinsic content size" is 22 characters of 8.5 points (17 pt): 187 wide, at (24, 24);
+    // "Button" is 6 characters of 7.5 points (15 pt) = 45 wide and 18 + 2 x 6 = 30 high.
+    let d1 = try #require(try solveBook("d1-intrinsic-size-by-position.recipe")["default"])
+    #expect(d1.frame("Label") == Rect(x: 24, y: 24, width: 187, height: 20.5))
+    #expect(d1.frame("Button")?.size == Size(width: 45, height: 30))
+    // D2: without a right edge the label is as wide as its text and runs past 375; with one
+    // it is 375 - 2 x 24 = 327 wide and wraps onto several lines.
+    let d2 = try solveBook("d2-long-label-trailing-constraint.recipe")
+    let unbounded = try #require(d2["Without trailing constraint"]?.frame("Label"))
+    #expect(unbounded.origin.x + unbounded.size.width > 375)
+    let wrapped = try #require(d2["With trailing constraint"]?.frame("Label"))
+    #expect(wrapped.size.width == 327)
+    #expect(wrapped.size.height > 20.5)
+    // D4: no intrinsic width, height 4; the margins (16) give the width 343.
+    let d4 = try #require(try solveBook("d4-progress-view.recipe")["default"])
+    #expect(d4.frame("Progress View")?.size == Size(width: 343, height: 4))
+  }
+
+  @Test("C3: with the detail label's resistance at 749 the text label keeps its width")
+  func c3() throws {
+    let solved = try #require(try solveBook("c3-value1-cell.recipe")["Long texts, detail gives way"])
+    // "A long title that takes the row" is 31 characters of 8.5 points: 263.5, at x = 10. The
+    // detail label ends at 375 - 10 and starts 10 after the title: 375 - 10 - 263.5 - 10 - 10 = 81.5.
+    #expect(solved.frame("Text Label")?.size.width == 263.5)
+    #expect(solved.frame("Detail Text Label")?.size.width == 81.5)
+  }
+
+  @Test("B2: received bubbles start 20 from the left, sent ones end 20 from the right")
+  func b2() throws {
+    let solved = try solveBook("b2-chat-bubble-cells.recipe")
+    for name in ["Left, short", "Left, long"] {
+      #expect(solved[name]?.frame("Bubble")?.origin.x == 20)
+    }
+    for name in ["Right, short", "Right, long"] {
+      let bubble = try #require(solved[name]?.frame("Bubble"))
+      #expect(bubble.origin.x + bubble.size.width == 355)
+    }
+    // "Hi!" is 3 characters of 8.5 points: the left bubble is 20 + 25.5 + 10 wide.
+    #expect(solved["Left, short"]?.frame("Bubble")?.size.width == 55.5)
+    // The long message wraps: its cell is taller than the short one's.
+    let short = try #require(solved["Left, short"]?.result.fittingSize?.height)
+    let long = try #require(solved["Left, long"]?.result.fittingSize?.height)
+    #expect(long > short)
+  }
+
+  @Test("B3: the cell grows with the text size")
+  func b3() throws {
+    let solved = try solveBook("b3-self-sizing-cell-with-dynamic-type.recipe")
+    let heights = try ["Smallest", "Large", "Largest accessibility"].map {
+      try #require(solved[$0]?.result.fittingSize?.height)
+    }
+    #expect(heights[0] < heights[1])
+    #expect(heights[1] < heights[2])
+  }
+
   @Test("A8's uninstalled constraints are reported as not installed")
   func notInstalled() throws {
     let stacked = try #require(
       try solveBook("a8-two-buttons-with-size-class-based-layouts.recipe")["Compact-Regular"])
     let statuses = zip(stacked.variant.scene.constraints, stacked.result.constraintStatuses)
     #expect(statuses.filter { $0.1 == .notInstalled }.compactMap(\.0.number) == [2, 5])
-  }
-}
-
-@Suite("Engine diagnoses located in the recipe")
-struct LocatedDiagnosisTests {
-  /// The 1-based line of the first line of `text` that starts with `prefix`.
-  func line(of prefix: String, in text: String) -> Int? {
-    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(prefix) }.map {
-      $0 + 1
-    }
-  }
-
-  @Test("B1 without C: the ambiguity points at the quote label's declaration")
-  func ambiguity() throws {
-    let name = "b1-quote-cell.recipe"
-    let solved = try #require(try solveBook(name)["Without C"])
-    let diagnosis = try #require(solved.result.diagnoses.first { $0.isError })
-    let located = solved.variant.locate(diagnosis, fileName: name)
-    #expect(located.severity == .error)
-    #expect(located.message.hasPrefix("ambiguous layout for Content View (height); Quote Label (minY)"))
-    #expect(located.line == line(of: "label \"Quote Label\"", in: Book.text(name)))
-    #expect(located.column == 7)
-  }
-
-  @Test("A2 at 17 pt: the broken optional is a note at constraint 5's line")
-  func brokenOptional() throws {
-    let name = "a2-dynamic-height-label-and-text-field.recipe"
-    let solved = try #require(try solveBook(name)["17 pt label"])
-    let notes = solved.result.diagnoses.map { solved.variant.locate($0, fileName: name) }.filter {
-      $0.severity == .note
-    }
-    let constraintLine = try #require(line(of: "5. ", in: Book.text(name)))
-    #expect(notes.map(\.line).contains(constraintLine))
   }
 }

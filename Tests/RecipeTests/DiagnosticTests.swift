@@ -226,4 +226,11 @@ struct DiagnosticTests {
     let glyph = try only("\u{1F600}")
     #expect(glyph.message == "unexpected character \"\u{1F600}\" (U+1F600)")
   }
+
+  @Test("a number of 400 digits is too large, not infinite")
+  func hugeNumber() throws {
+    let d = try only("scene " + String(repeating: "9", count: 400) + " x 10")
+    #expect(d.message == "number too large")
+    #expect((d.line, d.column) == (1, 7))
+  }
 }

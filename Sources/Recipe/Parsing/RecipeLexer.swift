@@ -57,6 +57,12 @@ enum RecipeLexer {
         index = end
       } else if character.isASCII && character.isNumber {
         index = lexNumber(text, from: index)
+        guard let value = Double(String(text[start..<index])), value.isFinite, value < 1e12 else {
+          let error = Diagnostic(
+            .error, "number too large", at: range(start, index),
+            hint: "numbers in recipes are below 1,000,000,000,000")
+          return LineTokens(tokens: tokens, error: error)
+        }
         tokens.append(
           Token(
             kind: .number, text: String(text[start..<index]), range: range(start, index),
