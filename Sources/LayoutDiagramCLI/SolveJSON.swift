@@ -77,12 +77,13 @@ enum SolveJSON {
       Message(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
     }
     for diagnosis in result.diagnoses {
-      let location = sourceLocation(of: diagnosis, scene: scene, recipe: recipe.compiled.recipe)
+      // The recipe layer knows where each constraint and view was written (Visual Format lines too).
+      let located = solved.variant.locate(diagnosis, fileName: recipe.path)
       messages.append(
         Message(
           severity: diagnosis.isError ? "error" : "warning",
           message: SolveText.message(diagnosis, scene: scene, result: result),
-          line: location?.line, column: location?.column))
+          line: located.line, column: located.column))
     }
     return Document(
       recipe: recipe.title, variant: solved.variant.name,
@@ -106,32 +107,6 @@ enum SolveJSON {
     case .satisfied, .notInstalled: return nil
     default: return SolveText.describe(status)
     }
-  }
-
-  /// Where in the recipe the constraint a diagnosis is about was written, when it names one.
-  static func sourceLocation(of diagnosis: Diagnosis, scene: Scene, recipe: Recipe) -> SourceLocation? {
-    let index: Int?
-    switch diagnosis {
-    case .invalidConstraint(let i, _), .warning(let i, _): index = i
-    case .brokenOptional(.explicit(let i), _): index = i
-    case .unsatisfiable(let report):
-      if case .explicit(let i) = report.broken { index = i } else { index = nil }
-    default: index = nil
-    }
-    guard let index, index < scene.constraints.count else { return nil }
-    let constraint = scene.constraints[index]
-    let wanted: ConstraintLabel? =
-      constraint.number.map { .number($0) } ?? constraint.identifier.map { .letter($0) }
-    guard let wanted else { return nil }
-    let all =
-      recipe.constraints
-      + recipe.variants.flatMap { variant in
-        variant.lines.compactMap { line -> ConstraintSyntax? in
-          if case .constraint(let constraint) = line.statement { return constraint }
-          return nil
-        }
-      }
-    return all.first { $0.label?.value == wanted }?.label?.range.start
   }
 
   static func encode<T: Encodable>(_ value: T) -> String {

@@ -42,14 +42,12 @@ public struct SolvedVariant: Sendable {
   }
 
   /// The diagram panel for this variant: captioned with the variant's name unless the recipe has
-  /// a single unnamed variant; constraints of this variant only are marked class-only.
+  /// a single unnamed variant. Constraints installed for some size classes only are drawn as
+  /// class-only by the panel itself (from their `installation`); constraints a variant merely adds
+  /// (B2's left and right cells) are not size-class constraints and stay blue.
   public func panel(soleVariant: Bool) -> DiagramPanel {
-    let classOnly = variant.variantOnlyConstraints.compactMap { label -> Int? in
-      if case .number(let number) = label { return number }
-      return nil
-    }
     let caption = soleVariant && variant.name == RecipeLowering.defaultVariantName ? "" : variant.name
-    return DiagramPanel(scene: scene, result: result, caption: caption, classOnly: classOnly)
+    return DiagramPanel(scene: scene, result: result, caption: caption)
   }
 }
 
