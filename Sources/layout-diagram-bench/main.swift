@@ -10,6 +10,7 @@
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
   ("grid", GridBenchmark.run),
+  ("layout", LayoutBenchmark.run),
   ("recipe", RecipeBenchmark.run),
 ]
 
