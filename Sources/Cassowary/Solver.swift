@@ -72,20 +72,24 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     if let problem = constraint.invalidNumber { throw .invalidNumber(problem) }
     let key = ConstraintKey(constraint)
-    if let existing = keys[key] { throw .duplicateConstraint(existing) }
+    let id = ConstraintID(rawValue: nextID)
+    // One hash for both the duplicate check and the registration; undone if the add fails.
+    if let existing = keys.updateValue(id, forKey: key) {
+      keys[key] = existing
+      throw .duplicateConstraint(existing)
+    }
     let terms = key.terms.map { (symbol($0.variable), $0.coefficient) }
     let outcome = tableau.add(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
       priority: constraint.priority.isRequired ? nil : constraint.priority.value)
     switch outcome {
     case .refused(let certificate):
+      keys[key] = nil
       throw .unsatisfiable(
         constraint, conflicting: minimalConflict(for: constraint, certificate: certificate))
     case .accepted(let tag):
-      let id = ConstraintID(rawValue: nextID)
       nextID += 1
       records[id] = Record(constraint: constraint, tag: tag, key: key)
-      keys[key] = id
       markerOwners[tag.marker] = id
       return id
     }
