@@ -36,7 +36,7 @@ struct Column: Sendable, ExpressibleByArrayLiteral {
 
   /// Whether stale entries outnumber live ones enough to be worth a sweep.
   var needsCompaction: Bool {
-    entries.count > 2 * count + 16
+    entries.count > 2 * count + 64
   }
 
   /// Replaces the entries by the live, distinct ones (found by the tableau).
