@@ -94,6 +94,11 @@ import Testing
     #expect(throws: SolverError.duplicateConstraint(id)) {
       try solver.add(Constraint(y + x, .greaterThanOrEqual, 0))
     }
+    // -0.0 and 0.0 are the same constant.
+    let zero = try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(0.0)))
+    #expect(throws: SolverError.duplicateConstraint(zero)) {
+      try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(-0.0)))
+    }
     // Another priority is another constraint.
     try solver.add(Constraint(x + y, .greaterThanOrEqual, 0, priority: .defaultLow))
     try solver.remove(id)
