@@ -96,8 +96,10 @@ import Testing
     }
     // -0.0 and 0.0 are the same constant.
     let zero = try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(0.0)))
+    let negativeZero = Expression(terms: [Term(variable: x)], constant: -0.0)
+    #expect(negativeZero.constant.sign == .minus)
     #expect(throws: SolverError.duplicateConstraint(zero)) {
-      try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(-0.0)))
+      try solver.add(Constraint(expression: negativeZero, relation: .lessThanOrEqual))
     }
     // Another priority is another constraint.
     try solver.add(Constraint(x + y, .greaterThanOrEqual, 0, priority: .defaultLow))
