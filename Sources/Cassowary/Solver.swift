@@ -26,7 +26,7 @@ public final class Solver {
     var priority: Priority
   }
 
-  var records: [ConstraintID: Record] = [:]
+  var records = RecordTable()
   var keys: [ConstraintKey: ConstraintID] = [:]
   /// The constraint that owns each marker symbol, by symbol index (for conflict explanations).
   var markerOwners: [ConstraintID?] = []
