@@ -7,7 +7,7 @@ extension Tableau {
     let level = priority.map { self.level(for: $0) }
     // A fresh external variable (in no row yet) takes the row as written: nothing to substitute,
     // nothing can become infeasible, and the row may keep naming other external rows.
-    if let fresh = terms.first(where: { isFresh($0.0) })?.0 {
+    if let fresh = terms.first(where: { isFresh($0.0) && abs($0.1) >= Tableau.epsilon })?.0 {
       var row = Row(constant: constant)
       for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
       let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)

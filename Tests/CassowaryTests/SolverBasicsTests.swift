@@ -120,6 +120,18 @@ import Testing
     #expect(solver.value(of: x) == 1)
   }
 
+  @Test func coefficientsBelowTheToleranceCountAsZero() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    // 1e-12 x == 5 is 0 == 5 at the solver's tolerance (1e-8): refused, conflicting with nothing.
+    let tiny = Constraint(1e-12 * x, .equal, 5)
+    #expect(throws: SolverError.unsatisfiable(tiny, conflicting: [])) { try solver.add(tiny) }
+    // With a real coefficient beside it, the tiny one is dropped and the rest holds: y = 5.
+    let y = solver.makeVariable("y")
+    try solver.add(Constraint(1e-12 * x + y, .equal, 5))
+    #expect(solver.value(of: y) == 5)
+  }
+
   @Test func updateConstantMovesTheSolution() throws {
     let solver = Solver()
     let x = solver.makeVariable("x")
