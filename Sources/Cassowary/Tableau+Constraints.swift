@@ -1,11 +1,3 @@
-/// The outcome of adding a row or changing a required constant.
-enum TableauOutcome: Sendable {
-  case accepted(Tag)
-  /// Refused; the tableau is unchanged. `certificate` lists the non-basic symbols of the row that
-  /// proved infeasibility: the markers of the constraints combined into the contradiction.
-  case refused(certificate: [Symbol])
-}
-
 extension Tableau {
   /// Adds `sum(terms) + constant (relation) 0`; `priority` is `nil` for required.
   /// A refused add leaves the tableau exactly as it was.
@@ -15,7 +7,7 @@ extension Tableau {
     let level = priority.map { self.level(for: $0) }
     // A fresh external variable (in no row yet) takes the row as written: nothing to substitute,
     // nothing can become infeasible, and the row may keep naming other external rows.
-    if let fresh = terms.first(where: { isFresh($0.0) })?.0 {
+    if let fresh = terms.first(where: { isFresh($0.0) && abs($0.1) >= Tableau.epsilon })?.0 {
       var row = Row(constant: constant)
       for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
       let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)
