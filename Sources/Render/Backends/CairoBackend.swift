@@ -11,7 +11,7 @@ enum CairoBackend {
   ) throws(RenderError) -> [UInt8] {
     let surface = try imageSurface(list, theme: theme, scale: scale, transparent: transparent)
     defer { cairo_surface_destroy(surface) }
-    return PNGEncoder.encode(surface: surface)
+    return PNGEncoder.encode(surface: surface, knownOpaque: !transparent)
   }
 
   /// Cairo's own PNG writer (`cairo_surface_write_to_png_stream`): the reference the tests compare

@@ -39,7 +39,7 @@ struct FigureNotes {
     if !markersWithVariants.isEmpty {
       for k in rows.indices {
         guard let key = rows[k].0.marker, markersWithVariants.contains(key) else { continue }
-        rows[k].0.text += "  [" + captions[k].joined(separator: ", ") + "]"
+        rows[k].0.text += "  [" + captions[k].joined(separator: "; ") + "]"
       }
     }
     // Numbered lists read in number order (a variant's additions come after the shared ones).
