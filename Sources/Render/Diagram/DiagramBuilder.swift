@@ -77,7 +77,7 @@ struct DiagramBuilder {
       y += h + 10
     }
     if options.priorityTable {
-      let (table, h) = try notes.priorityTable(figure.panels[0], at: origin(y))
+      let (table, h) = try notes.priorityTable(figure, at: origin(y))
       items += table
       y += h + 10
     }

@@ -90,17 +90,32 @@ struct FigureNotes {
   }
 
   /// View, intrinsic size, hugging and compression resistance (H, V) of the first panel.
-  func priorityTable(_ panel: DiagramPanel, at origin: DisplayPoint) throws(RenderError) -> (
+  func priorityTable(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
     func n(_ v: Double?) -> String { v.map(ConstraintStyle.formatNumber) ?? "none" }
+    // One row per view, plus one per panel where its values differ (a variant that changes
+    // hugging, or text that changes the intrinsic size), marked with the panels' captions.
+    var body: [(name: String, cells: [String], captions: [String])] = []
+    for panel in figure.panels {
+      for v in panel.views {
+        let cells = [
+          "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
+          "\(v.hugging.horizontal), \(v.hugging.vertical)",
+          "\(v.resistance.horizontal), \(v.resistance.vertical)",
+        ]
+        if let k = body.firstIndex(where: { $0.name == v.name && $0.cells == cells }) {
+          body[k].captions.append(panel.caption)
+        } else {
+          body.append((v.name, cells, [panel.caption]))
+        }
+      }
+    }
     var rows: [[String]] = [["View", "Intrinsic size", "Hugging H, V", "Resistance H, V"]]
-    for v in panel.views {
-      rows.append([
-        v.name, "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
-        "\(v.hugging.horizontal), \(v.hugging.vertical)",
-        "\(v.resistance.horizontal), \(v.resistance.vertical)",
-      ])
+    for row in body {
+      let variants = body.filter { $0.name == row.name }.count > 1
+      let name = variants ? row.name + " [" + row.captions.joined(separator: "; ") + "]" : row.name
+      rows.append([name] + row.cells)
     }
     var shaped: [[ShapedText]] = []
     for row in rows {
