@@ -51,6 +51,7 @@ extension Solver {
     let symbol = symbol(variable)
     if tableau.freeExpression(of: symbol).cells.isEmpty { return true }
     let range = tableau.optimalRange(of: symbol)
+    guard range.lower.isFinite, range.upper.isFinite else { return false }
     return range.upper - range.lower <= 1e-7 * max(1, abs(range.lower), abs(range.upper))
   }
 

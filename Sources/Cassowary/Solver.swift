@@ -137,7 +137,16 @@ public final class Solver {
     if priority.isRequired { throw .requiredEditVariable(variable) }
     if edits[variable] != nil { throw .duplicateEditVariable(variable) }
     let symbol = symbol(variable)
+    tableau.refreshValues()
     let current = tableau.value(of: symbol)
+    if incrementalCost(of: symbol) > Solver.rebuildThreshold {
+      // The tag is assigned by the rebuild, which adds edit constraints first.
+      let placeholder = Tag(
+        marker: symbol, markerCoefficient: 1, other: nil, otherCoefficient: 0, priority: nil)
+      edits[variable] = EditRecord(tag: placeholder, value: current, priority: priority)
+      if rebuild() { return }
+      edits[variable] = nil
+    }
     let outcome = tableau.add(
       terms: [(symbol, 1)], constant: -current, relation: .equal, priority: priority.value)
     if case .accepted(let tag) = outcome {
@@ -166,20 +175,27 @@ public final class Solver {
     edits[variable] = record
   }
 
+  /// Simplex pivots performed since creation (for benchmarks: a step with no pivot kept its basis).
+  public var pivotCount: Int {
+    tableau.pivotCount
+  }
+
   // MARK: Values
 
   /// The variable's value in the current solution (0 for a variable no constraint determines).
   public func value(of variable: Variable) -> Double {
     guard variable.index < symbols.count else { return 0 }
-    return tableau.value(of: symbols[variable.index])
+    tableau.refreshValues()
+    return tableau.values[symbols[variable.index].index]
   }
 
   /// The variables whose value changed since the last call (or since creation), ascending.
   @discardableResult
   public func updateVariables() -> [Variable] {
     var changed: [Variable] = []
+    tableau.refreshValues()
     for index in symbols.indices {
-      let current = tableau.value(of: symbols[index])
+      let current = tableau.values[symbols[index].index]
       if current != reportedValues[index] {
         reportedValues[index] = current
         changed.append(Variable(index: index))

@@ -13,15 +13,18 @@ extension Tableau {
     terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Int?
   ) -> TableauOutcome {
     let level = priority.map { self.level(for: $0) }
-    if level == nil { beginTransaction() }
-    var row = Row(constant: constant)
-    for (symbol, coefficient) in terms {
-      if let basic = rows[symbol.index] {
-        row = row.adding(basic, times: coefficient)
-      } else {
-        row.insert(symbol, coefficient)
-      }
+    // A fresh external variable (in no row yet) takes the row as written: nothing to substitute,
+    // nothing can become infeasible, and the row may keep naming other external rows.
+    if let fresh = terms.first(where: { isFresh($0.0) })?.0 {
+      var row = Row(constant: constant)
+      for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
+      let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)
+      row.solve(for: fresh)
+      setRow(fresh, row)
+      return .accepted(tag)
     }
+    if level == nil { beginTransaction() }
+    var row = expanded(constant: constant, terms: terms)
     let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)
     if row.constant < 0 { row.negate() }
 
@@ -52,6 +55,11 @@ extension Tableau {
     optimize()
     infeasible.removeAll()
     return .accepted(tag)
+  }
+
+  /// An external symbol without a row that no row mentions.
+  private func isFresh(_ symbol: Symbol) -> Bool {
+    kinds[symbol.index] == .external && rows[symbol.index] == nil && columns[symbol.index].isEmpty
   }
 
   /// Adds the constraint's own symbols to its row (kiwi's layout: slack, errors, dummy).
@@ -106,11 +114,17 @@ extension Tableau {
     let art = allocate(.artificial)
     setRow(art, row)
     artificial = row
+    var degenerate = 0
     while let phaseOne = artificial {
-      let entering = phaseOne.cells.first {
-        $0.coefficient < -Tableau.epsilon && kinds[$0.symbol.index].isPivotable
-      }?.symbol
+      var entering: Symbol?
+      let bland = degenerate > Tableau.degeneratePivotLimit
+      for cell in phaseOne.cells where cell.coefficient < -Tableau.epsilon {
+        if kinds[cell.symbol.index].isPivotable, prefers(cell.symbol, over: entering, bland: bland) {
+          entering = cell.symbol
+        }
+      }
       guard let entering, let leaving = leavingRow(for: entering) else { break }
+      degenerate = abs(rows[leaving.index]!.constant) < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering: entering, leaving: leaving)
     }
     let final = artificial ?? Row(constant: 0)
@@ -128,7 +142,7 @@ extension Tableau {
         install(entering, artRow)
       }
     }
-    for basic in columns[art.index] {
+    for basic in rowsContaining(art) {
       touch(basic)
       rows[basic.index]?.remove(art)
     }
@@ -167,7 +181,7 @@ extension Tableau {
   }
 
   private mutating func removeColumn(_ symbol: Symbol) {
-    let containing = columns[symbol.index].sorted()
+    let containing = rowsContaining(symbol).sorted()
     columns[symbol.index] = []
     for basic in containing {
       touch(basic)
@@ -177,16 +191,16 @@ extension Tableau {
 
   /// The row to exchange for a marker being removed (kiwi's rule, lowest symbol on ties): a restricted
   /// row where the marker has a negative coefficient, else a positive one, else an external row.
-  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+  private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
-    var third: Symbol?
-    for basic in columns[marker.index].sorted() {
+    var external: [Symbol] = []
+    for basic in rowsContaining(marker).sorted() {
       guard let row = rows[basic.index] else { continue }
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if kinds[basic.index] == .external {
-        if third == nil { third = basic }
+        external.append(basic)
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if first == nil || ratio < first!.1 { first = (basic, ratio) }
@@ -195,7 +209,15 @@ extension Tableau {
         if second == nil || ratio < second!.1 { second = (basic, ratio) }
       }
     }
-    return first?.0 ?? second?.0 ?? third
+    if let row = first?.0 ?? second?.0 { return row }
+    // An external row is solved for the marker, so it must not name other external rows (the marker's
+    // expression could close a cycle in the lazy graph): expand it first. Lazy rows can cancel the
+    // marker between them, so take the first whose expansion still contains it.
+    for basic in external {
+      expandRow(basic)
+      if rows[basic.index]!.position(of: marker).found { return basic }
+    }
+    return nil
   }
 
   /// Changes a constraint's constant by `delta` in place (shifts its marker), then repairs with the
@@ -210,11 +232,7 @@ extension Tableau {
     } else if let other = tag.other, rows[other.index] != nil {
       shiftRow(other, by: -delta / tag.otherCoefficient)
     } else {
-      let shift = delta / tag.markerCoefficient
-      for basic in columns[tag.marker.index] {
-        guard let coefficient = rows[basic.index]?.coefficient(of: tag.marker) else { continue }
-        shiftRow(basic, by: coefficient * shift)
-      }
+      shiftColumn(tag.marker, by: delta / tag.markerCoefficient)
     }
     if let failed = dualOptimize() {
       var certificate = rows[failed.index]?.cells.map(\.symbol) ?? []
@@ -226,6 +244,46 @@ extension Tableau {
     }
     if required { commit() }
     return .accepted(tag)
+  }
+
+  /// Adds `coefficient * shift` to every row containing `symbol` (the hot loop of a resize step).
+  private mutating func shiftColumn(_ symbol: Symbol, by shift: Double) {
+    if undo != nil {
+      for basic in rowsContaining(symbol) {
+        guard let coefficient = rows[basic.index]?.coefficient(of: symbol) else { continue }
+        shiftRow(basic, by: coefficient * shift)
+      }
+      return
+    }
+    valuesValid = false
+    markGeneration &+= 1
+    if markGeneration == 0 {
+      for index in marks.indices { marks[index] = 0 }
+      markGeneration = 1
+    }
+    let generation = markGeneration
+    let entries = columns[symbol.index].entries
+    var live: [Symbol] = []
+    live.reserveCapacity(columns[symbol.index].count)
+    var negative: [Symbol] = []
+    kinds.withUnsafeBufferPointer { kindStore in
+      marks.withUnsafeMutableBufferPointer { markStore in
+        rows.withUnsafeMutableBufferPointer { rowStore in
+          for basic in entries {
+            let index = basic.index
+            if index >= rowStore.count || markStore[index] == generation { continue }
+            guard let place = rowStore[index]?.position(of: symbol), place.found else { continue }
+            markStore[index] = generation
+            live.append(basic)
+            let coefficient = rowStore[index]!.cells[place.index].coefficient
+            rowStore[index]!.constant += coefficient * shift
+            if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+          }
+        }
+      }
+    }
+    columns[symbol.index].replaceEntries(live)
+    for basic in negative { infeasible.push(basic) }
   }
 
   private mutating func shiftRow(_ basic: Symbol, by amount: Double) {

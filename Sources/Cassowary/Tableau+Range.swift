@@ -23,7 +23,8 @@ extension Tableau {
       return isFreeColumn(symbol)
         ? Row(constant: 0, cells: [Cell(symbol: symbol, coefficient: 1)]) : Row(constant: 0)
     }
-    return Row(constant: row.constant, cells: row.cells.filter { isFreeColumn($0.symbol) })
+    let full = kinds[symbol.index] == .external ? expanded(constant: 0, terms: [(symbol, 1)]) : row
+    return Row(constant: full.constant, cells: full.cells.filter { isFreeColumn($0.symbol) })
   }
 
   /// Minimum and maximum of the symbol over all optimal solutions (±infinity when unbounded).
@@ -57,7 +58,7 @@ struct FaceProblem {
       } else {
         restrictedColumns.insert(column)
       }
-      for basic in tableau.columns[column.index].sorted()
+      for basic in tableau.rowsContainingUnswept(column).sorted()
       where tableau.kinds[basic.index] != .external && rows[basic] == nil {
         guard let row = tableau.rows[basic.index] else { continue }
         let free = row.cells.filter { tableau.isFreeColumn($0.symbol) }

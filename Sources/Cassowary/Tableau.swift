@@ -12,11 +12,16 @@ struct Tableau: Sendable {
   static let epsilon = 1e-8
   /// A restricted row this far below zero with no way to repair it means the system is infeasible.
   static let feasibilityTolerance = 1e-7
+  /// Consecutive degenerate pivots after which the entering rule turns to Bland's (anti-cycling).
+  static let degeneratePivotLimit = 50
 
   var kinds: [SymbolKind] = []
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
-  var columns: [Set<Symbol>] = []
+  var columns: [Column] = []
+  /// Scratch marks for de-duplicating column walks.
+  var marks: [UInt32] = []
+  var markGeneration: UInt32 = 0
   var unusedSymbols: [Symbol] = []
 
   /// Optional priorities in use, descending; `objective[level]` is indexed by symbol.
@@ -35,12 +40,20 @@ struct Tableau: Sendable {
   /// The undo log of the running transaction (a required add or a required constant change).
   var undo: UndoLog?
 
+  /// Values of external symbols, evaluated on demand through the lazy rows; any row change
+  /// invalidates them.
+  var values: [Double] = []
+  var valuesValid = false
+  /// Basic external rows in evaluation order, each with its slice of `planReferences` (the other
+  /// external rows it names); valid until an external variable enters or leaves the basis.
+  var evaluationPlan: [(target: Int32, start: Int32, end: Int32)] = []
+  var planReferences: [(source: Int32, coefficient: Double)] = []
+  var planValid = false
+  /// Pivots performed so far (statistics for benchmarks and tests).
+  var pivotCount = 0
+
   var symbolCount: Int {
     kinds.count
-  }
-
-  func value(of symbol: Symbol) -> Double {
-    rows[symbol.index]?.constant ?? 0
   }
 
   // MARK: Symbols
@@ -55,6 +68,7 @@ struct Tableau: Sendable {
       kinds.append(kind)
       rows.append(nil)
       columns.append([])
+      marks.append(0)
       isDirty.append(false)
       for level in objective.indices {
         objective[level].append(0)
@@ -85,6 +99,7 @@ struct Tableau: Sendable {
   // MARK: Logged mutation (every change to rows and objective goes through these)
 
   mutating func touch(_ symbol: Symbol) {
+    valuesValid = false
     if undo != nil, !undo!.loggedRows.contains(symbol) {
       undo!.loggedRows.insert(symbol)
       undo!.rows.append((symbol, rows[symbol.index]))
@@ -107,6 +122,7 @@ struct Tableau: Sendable {
   /// Installs `row` as the row of the non-basic `basic`, indexing its cells.
   mutating func setRow(_ basic: Symbol, _ row: Row) {
     touch(basic)
+    if kinds[basic.index] == .external { planValid = false }
     for cell in row.cells {
       columns[cell.symbol.index].insert(basic)
     }
@@ -117,8 +133,9 @@ struct Tableau: Sendable {
   mutating func takeRow(_ basic: Symbol) -> Row? {
     guard let row = rows[basic.index] else { return nil }
     touch(basic)
+    if kinds[basic.index] == .external { planValid = false }
     for cell in row.cells {
-      columns[cell.symbol.index].remove(basic)
+      columnLost(cell.symbol, basic)
     }
     rows[basic.index] = nil
     return row
@@ -158,7 +175,7 @@ struct Tableau: Sendable {
         if abs(value) >= Tableau.epsilon {
           merged.append(Cell(symbol: old[i].symbol, coefficient: value))
         } else {
-          columns[old[i].symbol.index].remove(basic)
+          columnLost(old[i].symbol, basic)
         }
         i += 1
         j += 1
@@ -174,7 +191,7 @@ struct Tableau: Sendable {
 
   /// Makes the non-basic `symbol` basic with `row`, substituting it everywhere it appears.
   mutating func install(_ symbol: Symbol, _ row: Row) {
-    let containing = columns[symbol.index]
+    let containing = rowsContaining(symbol)
     columns[symbol.index] = []
     for basic in containing {
       substitute(in: basic, symbol, row)
@@ -196,6 +213,7 @@ struct Tableau: Sendable {
 
   /// Exchanges the basic `leaving` for the non-basic `entering`.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
+    pivotCount &+= 1
     guard var row = takeRow(leaving) else { return }
     row.insert(leaving, -1)
     row.solve(for: entering)
@@ -218,7 +236,7 @@ struct Tableau: Sendable {
   func leavingRow(for entering: Symbol) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for basic in columns[entering.index] where kinds[basic.index] != .external {
+    for basic in rowsContainingUnswept(entering) where kinds[basic.index] != .external {
       guard let row = rows[basic.index] else { continue }
       let coefficient = row.coefficient(of: entering)
       if coefficient >= 0 { continue }
@@ -231,17 +249,33 @@ struct Tableau: Sendable {
     return best
   }
 
-  /// Primal simplex on the lexicographic objective (Bland's rule: lowest improving column enters).
+  /// Whether `candidate` should enter rather than `current`: the column in fewer rows (the pivot stays
+  /// local and fills in less), lowest symbol on ties; in Bland mode simply the lowest symbol, which
+  /// cannot cycle.
+  func prefers(_ candidate: Symbol, over current: Symbol?, bland: Bool) -> Bool {
+    guard let current else { return true }
+    if !bland {
+      let a = columns[candidate.index].count
+      let b = columns[current.index].count
+      if a != b { return a < b }
+    }
+    return candidate < current
+  }
+
+  /// Primal simplex on the lexicographic objective. The entering column is the improving one in the
+  /// fewest rows; after many degenerate pivots in a row it falls back to Bland's rule.
   mutating func optimize() {
+    var degenerate = 0
     while true {
       var entering: Symbol?
       var kept = 0
+      let bland = degenerate > Tableau.degeneratePivotLimit
       for index in dirty.indices {
         let symbol = dirty[index]
         if rows[symbol.index] == nil, kinds[symbol.index].isPivotable, lexicographicSign(symbol) < 0 {
           dirty[kept] = symbol
           kept += 1
-          if entering == nil || symbol < entering! { entering = symbol }
+          if prefers(symbol, over: entering, bland: bland) { entering = symbol }
         } else {
           isDirty[symbol.index] = false
         }
@@ -255,6 +289,7 @@ struct Tableau: Sendable {
         dirty.removeAll { $0 == column }
         continue
       }
+      degenerate = abs(rows[leaving.index]!.constant) < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering: column, leaving: leaving)
     }
   }
@@ -267,6 +302,10 @@ struct Tableau: Sendable {
       if left < right - Tableau.epsilon { return true }
       if left > right + Tableau.epsilon { return false }
     }
+    // Equal ratios: the column in fewer rows keeps the pivot local; then the lowest symbol.
+    let sizeA = columns[a.index].count
+    let sizeB = columns[b.index].count
+    if sizeA != sizeB { return sizeA < sizeB }
     return a < b
   }
 

@@ -25,6 +25,8 @@ extension Tableau {
   mutating func rollback() {
     guard let log = undo else { return }
     undo = nil
+    valuesValid = false
+    planValid = false
     for (basic, _) in log.rows {
       if let row = rows[basic.index] {
         for cell in row.cells { columns[cell.symbol.index].remove(basic) }
@@ -48,6 +50,7 @@ extension Tableau {
       kinds.removeLast(extra)
       rows.removeLast(extra)
       columns.removeLast(extra)
+      marks.removeLast(extra)
       isDirty.removeLast(extra)
       for level in objective.indices { objective[level].removeLast(extra) }
     }

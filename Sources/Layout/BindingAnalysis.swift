@@ -1,7 +1,12 @@
 /// Answers "why is this edge where it is": the smallest set of binding constraints whose
 /// equalities alone fix a linear form, ordered as a chain from the edge outwards.
 ///
-/// Pure linear algebra over `LinearForm`s (reduced row echelon form), independent of the solver.
+/// Pure linear algebra over `LinearForm`s, independent of the solver. The binding rows are
+/// reduced once, in preference order, to an echelon basis whose rows remember which original
+/// rows they combine. A target is fixed when it reduces to a constant; the rows with a non-zero
+/// share in that reduction are the answer. They come from the independent rows picked in
+/// preference order, and a target's combination of independent rows is unique, so no row of the
+/// answer can be dropped: it is minimal.
 struct BindingAnalysis: Sendable {
   /// A binding constraint as an equality `form = 0`, in preference order.
   struct Row: Sendable {
@@ -11,25 +16,18 @@ struct BindingAnalysis: Sendable {
 
   /// Binding constraints, most preferred first (required before optional, higher priority first).
   let rows: [Row]
+  private var basis = Basis()
+
+  init(rows: [Row]) {
+    self.rows = rows
+    for (i, row) in rows.enumerated() { basis.insert(row.form, origin: i) }
+  }
 
   /// The chain of constraints that fixes `target`, or empty when the binding constraints do not
   /// determine it.
   func explain(_ target: LinearForm) -> [ConstraintRef] {
-    // Greedy: take rows in preference order until the target is determined.
-    var chosen: [Int] = []
-    var basis = Basis()
-    for (i, row) in rows.enumerated() {
-      if basis.insert(row.form) { chosen.append(i) }
-      if basis.determines(target) { break }
-    }
-    guard basis.determines(target) else { return [] }
-    // Minimise: drop each row (least preferred first) that the target does not need.
-    var kept = chosen
-    for i in chosen.reversed() {
-      let trial = kept.filter { $0 != i }
-      if Self.determines(trial.map { rows[$0].form }, target) { kept = trial }
-    }
-    return chainOrder(kept, from: target).map { rows[$0].ref }
+    guard let used = basis.support(of: target) else { return [] }
+    return chainOrder(used, from: target).map { rows[$0].ref }
   }
 
   /// Orders rows by their distance from the target's variables through shared variables, ties
@@ -39,48 +37,56 @@ struct BindingAnalysis: Sendable {
     var remaining = indices
     var ordered: [Int] = []
     while !remaining.isEmpty {
-      let next = remaining.firstIndex { !Set(rows[$0].form.variables).isDisjoint(with: reached) } ?? 0
+      let next = remaining.firstIndex { rows[$0].form.terms.contains { reached.contains($0.index) } } ?? 0
       let row = remaining.remove(at: next)
       ordered.append(row)
-      reached.formUnion(rows[row].form.variables)
+      for term in rows[row].form.terms { reached.insert(term.index) }
     }
     return ordered
   }
 
-  private static func determines(_ forms: [LinearForm], _ target: LinearForm) -> Bool {
-    var basis = Basis()
-    for f in forms { basis.insert(f) }
-    return basis.determines(target)
-  }
+  /// Rows in reduced row echelon form (each pivot variable appears in its own row only), each
+  /// with its combination of original rows (a `LinearForm` over row indices).
+  private struct Basis: Sendable {
+    var pivots: [(variable: Int, row: LinearForm, origin: LinearForm)] = []
 
-  /// Rows in reduced row echelon form: each pivot variable appears in its own row only.
-  private struct Basis {
-    var pivots: [(variable: Int, row: LinearForm)] = []
-
-    func reduce(_ form: LinearForm) -> LinearForm {
-      var f = form
+    /// Adds original row `origin`; nothing when it is a combination of the rows already there.
+    mutating func insert(_ form: LinearForm, origin index: Int) {
+      var r = form
+      var o = LinearForm(variable: index)
       for p in pivots {
-        let c = f.coefficient(of: p.variable)
-        if c != 0 { f = (f - c * p.row).cleaned() }
+        let c = r.coefficient(of: p.variable)
+        guard c != 0 else { continue }
+        r = (r - c * p.row).cleaned()
+        o = o - c * p.origin
       }
-      return f.cleaned()
-    }
-
-    /// Adds a row; false when it is a combination of the rows already there.
-    @discardableResult
-    mutating func insert(_ form: LinearForm) -> Bool {
-      let r = reduce(form)
-      guard let pivot = r.terms.max(by: { abs($0.coefficient) < abs($1.coefficient) }) else { return false }
-      let normalized = (1 / pivot.coefficient) * r
+      r = r.cleaned()
+      guard let pivot = r.terms.max(by: { abs($0.coefficient) < abs($1.coefficient) }) else { return }
+      let scale = 1 / pivot.coefficient
+      let row = scale * r
+      let origin = scale * o
       for k in pivots.indices {
         let c = pivots[k].row.coefficient(of: pivot.index)
-        if c != 0 { pivots[k].row = (pivots[k].row - c * normalized).cleaned() }
+        guard c != 0 else { continue }
+        pivots[k].row = (pivots[k].row - c * row).cleaned()
+        pivots[k].origin = (pivots[k].origin - c * origin).cleaned()
       }
-      pivots.append((pivot.index, normalized))
-      return true
+      pivots.append((pivot.index, row, origin.cleaned()))
     }
 
-    /// Whether the rows fix the target's value (its variable part is in their span).
-    func determines(_ target: LinearForm) -> Bool { reduce(target).isConstant }
+    /// The original rows (ascending) whose combination fixes `target`, or nil when the rows do
+    /// not fix it.
+    func support(of target: LinearForm) -> [Int]? {
+      var t = target
+      var combination = LinearForm()
+      for p in pivots {
+        let c = t.coefficient(of: p.variable)
+        guard c != 0 else { continue }
+        t = (t - c * p.row).cleaned()
+        combination = combination + c * p.origin
+      }
+      guard t.cleaned().isConstant else { return nil }
+      return combination.cleaned(tolerance: 1e-9).variables
+    }
   }
 }

@@ -107,7 +107,7 @@ extension LayoutEngine {
   /// For every view and edge, the chain of binding constraints that fixes it.
   static func explain(
     _ scene: Scene, _ variables: FrameVariables, _ present: [PreparedConstraint], _ values: [Double]
-  ) -> [[FrameEdge: [ConstraintRef]]] {
+  ) -> [[[ConstraintRef]]] {
     // Preference: higher priority first (required before optional), then scene constraints
     // before implicit ones, each in list order.
     let binding = present.filter { $0.isTight(values) }.sorted {
@@ -115,16 +115,14 @@ extension LayoutEngine {
     }
     let analysis = BindingAnalysis(rows: binding.map { .init(ref: $0.ref, form: $0.form) })
     return scene.views.indices.map { i in
-      var table: [FrameEdge: [ConstraintRef]] = [:]
-      for edge in FrameEdge.allCases {
+      FrameEdge.allCases.map { edge in
         let axis = edge.axis
         var target = LinearForm(variable: variables.position(i, axis))
         if edge == .maxX || edge == .maxY {
           target = target + LinearForm(variable: variables.length(i, axis))
         }
-        table[edge] = analysis.explain(target)
+        return analysis.explain(target)
       }
-      return table
     }
   }
 }

@@ -65,7 +65,12 @@ struct LayoutPass {
         // An identical constraint is already present: the duplicate adds nothing to the layout.
         break
       default:
-        throw .invalidNumber(constraint: "\(prepared.ref)")
+        switch prepared.ref {
+        case .explicit(let i):
+          throw .invalidNumber(constraint: "#\(i + 1) \(scene.constraints[i].cookbookText(in: scene))")
+        case .implicit(let i):
+          throw .invalidNumber(constraint: implicit.entries[i].info.description)
+        }
       }
     }
   }

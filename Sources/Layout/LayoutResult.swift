@@ -34,8 +34,9 @@ public struct LayoutResult: Hashable, Sendable {
   public var passes: Int
   /// A cell scene's fitting size; nil for view controller scenes.
   public var fittingSize: Size?
-  /// Per view and edge, the binding constraints that fix it (see `why`).
-  var explanations: [[FrameEdge: [ConstraintRef]]]
+  /// Per view, per edge in `FrameEdge.allCases` order, the binding constraints that fix it
+  /// (see `why`); an array, not a dictionary, so that even its printed form is deterministic.
+  var explanations: [[[ConstraintRef]]]
 
   /// A result from its parts (the engine builds these; tests and renderers may too).
   public init(
@@ -62,7 +63,7 @@ public struct LayoutResult: Hashable, Sendable {
     self.diagnoses = diagnoses
     self.passes = passes
     self.fittingSize = fittingSize
-    self.explanations = Array(repeating: [:], count: frames.count)
+    self.explanations = Array(repeating: [], count: frames.count)
   }
 
   /// The frame of `view` (a zero rectangle for an unknown id).
@@ -73,8 +74,10 @@ public struct LayoutResult: Hashable, Sendable {
   /// The chain of binding constraints that fixes `edge` of `view`, from the view outwards to the
   /// scene (empty when the edge is not fixed: ambiguous, or held only by optional constraints).
   public func why(_ view: ViewID, _ edge: FrameEdge) -> [ConstraintRef] {
-    guard explanations.indices.contains(view.rawValue) else { return [] }
-    return explanations[view.rawValue][edge] ?? []
+    guard explanations.indices.contains(view.rawValue),
+      let e = FrameEdge.allCases.firstIndex(of: edge), explanations[view.rawValue].indices.contains(e)
+    else { return [] }
+    return explanations[view.rawValue][e]
   }
 
   /// The ambiguity report, if any.

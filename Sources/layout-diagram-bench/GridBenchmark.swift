@@ -60,23 +60,32 @@ enum GridBenchmark {
       try solver.suggestValue(1088, for: container)
     }
     let built = clock.now
+    let buildPivots = solver.pivotCount
     solver.updateVariables()
     let updated = clock.now
     let checksum = solver.variables.reduce(0) { $0 + solver.value(of: $1) }
 
     var steps: [Double] = []
+    var stepsWithoutPivot: [Double] = []
+    let pivotsBefore = solver.pivotCount
     steps.reserveCapacity(1000)
     var sink = 0.0
     let loopStart = clock.now
     for step in 0..<1000 {
       let stepStart = clock.now
+      let pivots = solver.pivotCount
       try solver.suggestValue(Double(700 + 5 * (step % 100)), for: container)
       solver.updateVariables()
+      let solved = clock.now
       for variable in grid.all { sink += solver.value(of: variable) }
-      steps.append(milliseconds(clock.now - stepStart) * 1000)
+      let microseconds = milliseconds(solved - stepStart) * 1000
+      steps.append(microseconds)
+      if solver.pivotCount == pivots { stepsWithoutPivot.append(microseconds) }
     }
     let loopEnd = clock.now
     steps.sort()
+    stepsWithoutPivot.sort()
+    let resizePivots = solver.pivotCount - pivotsBefore
     let finalWidth = Double(700 + 5 * 99)
     let deviation = grid.maximumDeviation(solver: solver, containerWidth: finalWidth)
 
@@ -87,10 +96,17 @@ enum GridBenchmark {
       ("variables", "\(solver.variables.count)"),
       ("edit_last", "\(options.editLast)"),
       ("build_ms", format(milliseconds(built - start))),
+      ("build_pivots", "\(buildPivots)"),
       ("update_ms", format(milliseconds(updated - built))),
       ("resize_total_ms", format(milliseconds(loopEnd - loopStart))),
       ("resize_median_us", format(steps[steps.count / 2])),
       ("resize_max_us", format(steps[steps.count - 1])),
+      ("resize_pivots", "\(resizePivots)"),
+      ("steps_without_pivot", "\(stepsWithoutPivot.count)"),
+      (
+        "no_pivot_median_us",
+        stepsWithoutPivot.isEmpty ? "null" : format(stepsWithoutPivot[stepsWithoutPivot.count / 2])
+      ),
       ("checksum", format(checksum)),
       ("max_deviation_from_closed_form", "\(deviation)"),
       ("sink", format(sink)),

@@ -9,8 +9,9 @@
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
+  ("grid", GridBenchmark.run),
+  ("layout", LayoutBenchmark.run),
   ("render", RenderBenchmark.run),
-  ("grid", GridBenchmark.run)
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -59,6 +59,10 @@ struct CookbookATests {
     #expect(r.constraintStatuses[4] == .brokenOptional(by: 3.5))
     #expect(r.constraintStatuses[6] == .satisfied)
     #expect(r.diagnoses == [.brokenOptional(.explicit(4), by: 3.5)])
+    #expect(
+      r.diagnoses[0].message(in: b.scene)
+        == "Constraint #5 `Name Label.Top = Top Layout Guide.Bottom + 20 (Priority 249)` is broken by 3.5 pt."
+    )
   }
 
   @Test("A2 with a 36 pt label: the label is taller and sits at 40", arguments: [375.0, 320.0])

@@ -37,6 +37,10 @@ struct CookbookButtonsTests {
     if width == 375 {
       // 167.5 < 180: the long title loses 12.5 pt to the required equal widths.
       #expect(r.diagnoses == [.clipped(view: long, axis: .horizontal, by: 12.5)])
+      #expect(
+        r.diagnoses[0].message(in: b.scene)
+          == "Long Button is 12.5 pt short of its intrinsic width (content clipped): its compression resistance lost."
+      )
     } else {
       #expect(r.diagnoses.isEmpty)
     }

@@ -49,6 +49,14 @@ struct CookbookCellTests {
     #expect(r.diagnoses.isEmpty)
   }
 
+  @Test("fittingSize(of:width:) re-asks the same cell at another width")
+  func fittingAtWidth() throws {
+    let (b, _, _, _) = Self.quoteCell(width: 375)
+    // At 200 the quote takes 3 lines (see above): 36 + 60 + 8 = 104.
+    let fitted = try LayoutEngine.fittingSize(of: b.scene, width: 200, measure: FakeMeasurer.measure)
+    #expect(fitted.size == Size(width: 200, height: 104))
+  }
+
   @Test("B1 without C: the cell's height is ambiguous and falls back to the 44 pt row")
   func quoteCellWithoutC() throws {
     let (b, content, author, quote) = Self.quoteCell(width: 375, withoutC: true)

@@ -106,6 +106,12 @@ struct DiagnosisTests {
     // minY: the field's top constraint (4) alone (the guide is a constant).
     #expect(r.why(field, .minY) == [.explicit(3)])
     #expect(r.why(label, .minX) == [.explicit(0)])
+    #expect(
+      r.whyText(field, .maxX, in: b.scene) == """
+        Name Text Field.maxX = 359 because:
+          2. Name Text Field.Trailing = Superview.TrailingMargin
+          <NSLayoutConstraint:#i1 'UIView-Encapsulated-Layout-Width' UIView:'Superview'.width == 375   (active)>
+        """)
   }
 
   @Test("Invalid constraints are rejected with a message naming them; location multipliers warn")

@@ -1,0 +1,56 @@
+// Rebuilding the tableau with the edit variables first.
+//
+// An edit variable added after the constraints that determine it is expensive incrementally: its
+// row is expressed through symbols that half the tableau depends on, and moving the basis onto the new
+// edit costs a pivot per dependent group, each touching all of them (quadratic in a grid). Added first,
+// the same variable is a clean parameter and every later row simply refers to it. So when the rows an
+// incremental add would touch exceed a threshold, the solver rebuilds the tableau: edit constraints
+// first (ascending variable), then the constraints in id order. The optimum is the same; variables that
+// are not determined may land on another optimal value. A rebuild is deterministic like everything else.
+
+extension Solver {
+  /// Above this many touched rows an edit variable is added by rebuilding.
+  static let rebuildThreshold = 2048
+
+  /// The rows an incremental add of a row over `symbol` would touch, estimated from column sizes.
+  func incrementalCost(of symbol: Symbol) -> Int {
+    guard tableau.rows[symbol.index] != nil else { return tableau.columns[symbol.index].count }
+    let row = tableau.expanded(constant: 0, terms: [(symbol, 1)])
+    return row.cells.reduce(0) { $0 + tableau.columns[$1.symbol.index].count }
+  }
+
+  /// Rebuilds the tableau from the records; returns false (and changes nothing) if a required
+  /// constraint is refused on the way, which only rounding could cause.
+  func rebuild() -> Bool {
+    var fresh = Tableau()
+    fresh.pivotCount = tableau.pivotCount
+    let newSymbols = symbols.map { _ in fresh.allocate(.external) }
+    var newEdits = edits
+    for variable in edits.keys.sorted() {
+      let record = edits[variable]!
+      let outcome = fresh.add(
+        terms: [(newSymbols[variable.index], 1)], constant: -record.value, relation: .equal,
+        priority: record.priority.value)
+      guard case .accepted(let tag) = outcome else { return false }
+      newEdits[variable]!.tag = tag
+    }
+    var newRecords = records
+    var newOwners: [Symbol: ConstraintID] = [:]
+    for id in records.keys.sorted() {
+      let constraint = records[id]!.constraint
+      let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
+      let outcome = fresh.add(
+        terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+        priority: constraint.priority.isRequired ? nil : constraint.priority.value)
+      guard case .accepted(let tag) = outcome else { return false }
+      newRecords[id]!.tag = tag
+      newOwners[tag.marker] = id
+    }
+    tableau = fresh
+    symbols = newSymbols
+    edits = newEdits
+    records = newRecords
+    markerOwners = newOwners
+    return true
+  }
+}
