@@ -4,33 +4,37 @@
 /// backed by a face the library can shape with. Equality and hashing use the file, the size and
 /// the descriptor used for fallback; names and metrics follow from the file.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-  /// The face to load for drawing.
-  public let file: FontFile
+  /// The open face (file, names, unit metrics), shared by every size of it: one reference to
+  /// copy instead of four strings, and no table look-up to shape with it.
+  let face: HarfBuzzFace
   /// The size in points (1 pt = 1 px at scale 1).
   public let size: Double
-  /// The family name stored in the font (typographic family when present).
-  public let familyName: String
-  /// The style name stored in the font ("Regular", "Semi Bold", "Oblique").
-  public let styleName: String
-  /// Units per em of the face.
-  public let unitsPerEm: Int
-  /// Vertical metrics in font units.
-  public let unitMetrics: FontMetrics
   /// What fallback for missing characters sorts the installed fonts against.
   public let descriptor: FontDescriptor
+  /// Hash of file, size and descriptor, computed once: layout-cache hits hash fonts constantly.
+  private let identity: Int
 
-  init(
-    file: FontFile, size: Double, familyName: String, styleName: String, unitsPerEm: Int,
-    unitMetrics: FontMetrics, descriptor: FontDescriptor
-  ) {
-    self.file = file
+  init(face: HarfBuzzFace, size: Double, descriptor: FontDescriptor) {
+    self.face = face
     self.size = size
-    self.familyName = familyName
-    self.styleName = styleName
-    self.unitsPerEm = unitsPerEm
-    self.unitMetrics = unitMetrics
     self.descriptor = descriptor
+    var hasher = Hasher()
+    hasher.combine(face.file)
+    hasher.combine(size)
+    hasher.combine(descriptor)
+    self.identity = hasher.finalize()
   }
+
+  /// The face to load for drawing.
+  public var file: FontFile { face.file }
+  /// The family name stored in the font (typographic family when present).
+  public var familyName: String { face.familyName }
+  /// The style name stored in the font ("Regular", "Semi Bold", "Oblique").
+  public var styleName: String { face.styleName }
+  /// Units per em of the face.
+  public var unitsPerEm: Int { face.unitsPerEm }
+  /// Vertical metrics in font units.
+  public var unitMetrics: FontMetrics { face.metrics }
 
   /// Points per font unit at this size.
   public var scale: Double { size / Double(unitsPerEm) }
@@ -54,21 +58,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The same face at another size (sizes that are not finite and positive are refused).
   public func withSize(_ newSize: Double) throws(TypesettingError) -> Font {
     guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
-    return Font(
-      file: file, size: newSize, familyName: familyName, styleName: styleName,
-      unitsPerEm: unitsPerEm, unitMetrics: unitMetrics, descriptor: descriptor)
+    return Font(face: face, size: newSize, descriptor: descriptor)
   }
 
   /// Equal when file, size and descriptor are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
-    lhs.size == rhs.size && lhs.file == rhs.file && lhs.descriptor == rhs.descriptor
+    lhs.identity == rhs.identity && lhs.size == rhs.size
+      && (lhs.face === rhs.face || lhs.face.file == rhs.face.file) && lhs.descriptor == rhs.descriptor
   }
 
-  /// Hashes file, size and descriptor.
+  /// Hashes file, size and descriptor (precomputed).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(file)
-    hasher.combine(size)
-    hasher.combine(descriptor)
+    hasher.combine(identity)
   }
 
   /// "Inter Regular 17pt (/usr/share/fonts/...)".

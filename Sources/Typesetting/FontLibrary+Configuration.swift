@@ -24,6 +24,29 @@ extension FontLibrary {
       <alias binding="same"><family>Menlo</family><default><family>monospace</family></default></alias>
       <alias binding="same"><family>Courier</family><default><family>monospace</family></default></alias>
       <alias binding="same"><family>SF Mono</family><default><family>monospace</family></default></alias>
+      <!-- Colour bitmap fonts (Noto Color Emoji) scale to the requested size, as Debian's
+           10-scale-bitmap-fonts.conf does. HarfBuzz measurement does not need this; Pango and
+           Cairo going through fontconfig with this configuration do. -->
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name> <double>0</double>
+              <double>0</double> <name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
       <match target="pattern">
         <edit name="family" mode="append_last"><string>sans-serif</string></edit>
       </match>

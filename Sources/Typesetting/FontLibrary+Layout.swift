@@ -12,7 +12,7 @@ extension FontLibrary {
     guard style.maximumLines >= 0 else { throw .invalidMaximumLines(style.maximumLines) }
     let key = LayoutCache.Key(text: text, font: font, style: style)
     if let cached = layoutCache.value(key) { return cached }
-    let engine = TextLayoutEngine(library: self, font: font, face: try face(font.file), style: style)
+    let engine = TextLayoutEngine(library: self, font: font, face: font.face, style: style)
     var units = Array(text.utf16)
     let result = units.withUnsafeMutableBufferPointer { buffer -> Result<TextLayout, TypesettingError> in
       do throws(TypesettingError) {

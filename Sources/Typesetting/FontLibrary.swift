@@ -112,9 +112,6 @@ public final class FontLibrary: Sendable {
   }
 
   func makeFont(_ file: FontFile, size: Double, descriptor: FontDescriptor) throws(TypesettingError) -> Font {
-    let face = try face(file)
-    return Font(
-      file: file, size: size, familyName: face.familyName, styleName: face.styleName,
-      unitsPerEm: face.unitsPerEm, unitMetrics: face.metrics, descriptor: descriptor)
+    Font(face: try face(file), size: size, descriptor: descriptor)
   }
 }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Synchronization
 
 /// One font file's face, opened once per process: an hb face and an immutable hb-ot font at
 /// scale = units per em, so shaping yields exact font units that callers scale by size / upem.
@@ -12,6 +13,12 @@ final class HarfBuzzFace: @unchecked Sendable {
   let metrics: FontMetrics
   let familyName: String
   let styleName: String
+  private let wordSafeStorage = Mutex<[Bool]?>(nil)
+  /// Shaped words (glyph clusters relative to the word), for text that may be split at spaces.
+  let words = Mutex<[String: [ShapedGlyph]]>([:])
+  /// Words held at most, and the longest word cached (in UTF-16 code units).
+  static let wordCacheCapacity = 100_000
+  static let longestCachedWord = 48
 
   /// Opens `file`; throws when the file cannot be read or holds no face at its index.
   init(file: FontFile) throws(TypesettingError) {
@@ -48,6 +55,17 @@ final class HarfBuzzFace: @unchecked Sendable {
   func glyph(for scalar: UInt32) -> UInt32? {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+  }
+
+  /// Per code point below U+0370: whether text made of such characters shapes the same split
+  /// at spaces (computed on first use; empty when the face must always be shaped whole).
+  var wordSafe: [Bool] {
+    wordSafeStorage.withLock { stored in
+      if let stored { return stored }
+      let table = HarfBuzzFace.wordSafeTable(face: face, font: font)
+      stored = table
+      return table
+    }
   }
 
   /// Whether the font has a glyph for the code point.

@@ -27,6 +27,8 @@ final class LayoutCache: Sendable {
   func store(_ layout: TextLayout, for key: Key) {
     guard capacity > 0, key.text.utf8.count <= LayoutCache.maximumKeyLength else { return }
     table.withLock { entries in
+      // Grow once to the full capacity rather than rehashing step by step while filling.
+      if entries.isEmpty && entries.capacity < capacity { entries.reserveCapacity(min(capacity, 1 << 17)) }
       if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
       entries[key] = layout
     }

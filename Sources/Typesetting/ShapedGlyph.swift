@@ -1,5 +1,5 @@
 /// A glyph as HarfBuzz returned it, in font units (exact integers; scaled to points late).
-struct ShapedGlyph {
+struct ShapedGlyph: Sendable {
   var id: UInt32
   /// Absolute UTF-16 offset of the glyph's cluster in the whole text.
   var cluster: Int

@@ -23,24 +23,42 @@ struct TextItemizer {
     }
     let graphemes = try Boundaries.graphemes(slice)
     let chain = library.fallbackChain(primary.descriptor)
-    var items: [TextItem] = []
+    // A font for every cluster that shows something. Spaces and format characters pick none
+    // (choosing a font just to draw a space is always wrong, as Pango says): they continue the
+    // previous font, except at the start of the paragraph or after an emoji, where Pango and
+    // this code start a new run in the requested font.
+    var clusters: [(range: Range<Int>, font: (Font, HarfBuzzFace), script: UInt32)] = []
+    var previous: (font: (Font, HarfBuzzFace), emoji: Bool)?
     var start = paragraph.lowerBound
     for boundary in graphemes {
       let cluster = start..<(paragraph.lowerBound + boundary)
       let scalars = UTF16Text.scalars(text, cluster)
-      let (font, face) = try choose(scalars, chain)
-      let level = levels.isEmpty ? 0 : levels[cluster.lowerBound - paragraph.lowerBound]
       let script: UInt32 = scalars.lazy.map(HarfBuzzShaper.script(of:)).first(where: { $0 != 0 }) ?? 0
+      let chosen: (Font, HarfBuzzFace)
+      if UTF16Text.isFontNeutral(scalars[0]), let previous, !previous.emoji {
+        chosen = previous.font
+      } else {
+        let emoji = isEmojiCluster(scalars)
+        chosen = try choose(scalars, emoji: emoji, chain)
+        previous = (chosen, emoji)
+      }
+      clusters.append((cluster, chosen, script))
+      start = cluster.upperBound
+    }
+    var items: [TextItem] = []
+    for cluster in clusters {
+      let (font, face) = cluster.font
+      let level = levels.isEmpty ? 0 : levels[cluster.range.lowerBound - paragraph.lowerBound]
+      let script = cluster.script
       if var last = items.last, last.font.file == font.file, last.level == level,
         script == 0 || last.script == 0 || last.script == script
       {
-        last.range = last.range.lowerBound..<cluster.upperBound
+        last.range = last.range.lowerBound..<cluster.range.upperBound
         if last.script == 0 { last.script = script }
         items[items.count - 1] = last
       } else {
-        items.append(TextItem(range: cluster, font: font, face: face, level: level, script: script))
+        items.append(TextItem(range: cluster.range, font: font, face: face, level: level, script: script))
       }
-      start = cluster.upperBound
     }
     return (items, rightToLeft)
   }
@@ -55,17 +73,15 @@ struct TextItemizer {
   }
 
   private func choose(
-    _ scalars: [UInt32], _ chain: FallbackChain
+    _ scalars: [UInt32], emoji: Bool, _ chain: FallbackChain
   ) throws(TypesettingError) -> (Font, HarfBuzzFace) {
     let needed = scalars.filter { !UTF16Text.isClusterGlue($0) }
-    let emoji = isEmojiCluster(scalars)
     if !emoji, needed.allSatisfy(primaryFace.covers) { return (primary, primaryFace) }
     guard let file = chain.file(covering: needed, preferEmoji: emoji), file != primary.file else {
       return (primary, primaryFace)
     }
-    let face = try library.face(file)
     let font = try library.makeFont(file, size: primary.size, descriptor: primary.descriptor)
-    return (font, face)
+    return (font, font.face)
   }
 
   /// Emoji presentation: an Emoji_Presentation base not followed by VS15, or any cluster with

@@ -10,7 +10,6 @@ struct TextLayoutEngine {
     guard !text.isEmpty else { return TextLayout(lines: [], width: 0, height: 0, isRightToLeft: false) }
     let itemizer = TextItemizer(library: library, primary: font, primaryFace: face)
     let assembler = LineAssembler(primary: font, primaryFace: face)
-    let wrapper = LineWrapper(width: style.width ?? .infinity)
     let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
     let paragraphs = TextLayoutEngine.paragraphs(text)
     var drafts: [LineAssembler.Draft] = []
@@ -19,22 +18,37 @@ struct TextLayoutEngine {
       var (items, rightToLeft) = try itemizer.items(text, paragraph: range)
       if baseRightToLeft == nil { baseRightToLeft = rightToLeft }
       for i in items.indices {
+        if items[i].level == 0, items[i].face === face,
+          let glyphs = WordShaper.shape(text, range: items[i].range, face: face)
+        {
+          items[i].glyphs = glyphs
+          continue
+        }
         items[i].glyphs = HarfBuzzShaper.shape(
           text, context: range, range: items[i].range, face: items[i].face,
           rightToLeft: items[i].isRightToLeft, script: items[i].script)
       }
       let paragraph = ShapedParagraph(range: range, items: items, rightToLeft: rightToLeft)
-      let lines = try wrapper.lines(text, paragraph)
-      for (n, line) in lines.enumerated() {
-        let moreText = n < lines.count - 1 || index < paragraphs.count - 1
-        if drafts.count == limit - 1 && moreText {
-          drafts.append(try truncatedLine(text, paragraph, from: line.lowerBound, itemizer, assembler))
-          return finish(drafts, rightToLeft: baseRightToLeft ?? false)
+      var wrapper = try LineWrapper(text, paragraph, width: style.width ?? .infinity)
+      var start = range.lowerBound
+      repeat {
+        var end = try wrapper.nextLine(text, from: start)
+        var draft = assembler.draft(text, paragraph, range: start..<end)
+        // Reshaping a cut line can lose a kerning pair or ligature and grow it past the width.
+        while draft.width > wrapper.limit, let shorter = try wrapper.shorter(text, from: start, end: end) {
+          end = shorter
+          draft = assembler.draft(text, paragraph, range: start..<end)
         }
-        drafts.append(assembler.draft(text, paragraph, range: line))
-      }
+        let moreText = end < range.upperBound || index < paragraphs.count - 1
+        if drafts.count == limit - 1 && moreText {
+          drafts.append(try truncatedLine(text, paragraph, from: start, itemizer, assembler))
+          return finish(consume drafts, rightToLeft: baseRightToLeft ?? false)
+        }
+        drafts.append(draft)
+        start = end
+      } while start < range.upperBound
     }
-    return finish(drafts, rightToLeft: baseRightToLeft ?? false)
+    return finish(consume drafts, rightToLeft: baseRightToLeft ?? false)
   }
 
   /// Paragraph ranges: text between hard breaks (CR LF counts once). A final break does not
@@ -100,12 +114,16 @@ struct TextLayoutEngine {
   }
 
   /// Stacks the lines and aligns them inside the style's width (or the widest line).
-  private func finish(_ drafts: [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
+  private func finish(_ drafts: consuming [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
     let widest = drafts.map(\.width).max() ?? 0
     let container = style.width ?? widest
     var lines: [TextLine] = []
     var top = 0.0
-    for draft in drafts {
+    for index in drafts.indices {
+      // Take the runs out of the draft so that they are uniquely owned and move in place.
+      var runs: [GlyphRun] = []
+      swap(&runs, &drafts[index].runs)
+      let draft = drafts[index]
       let factor: Double
       switch style.alignment {
       case .left: factor = 0
@@ -117,13 +135,11 @@ struct TextLayoutEngine {
       // Trailing spaces hang at the visual end: the left side of a right-to-left line.
       let shift = draft.rightToLeft ? x - draft.hangingWidth : x
       let baseline = top + draft.ascent
-      let runs = draft.runs.map { run in
-        var moved = run
-        for i in moved.glyphs.indices {
-          moved.glyphs[i].x += shift
-          moved.glyphs[i].y += baseline
+      for r in runs.indices {
+        for g in runs[r].glyphs.indices {
+          runs[r].glyphs[g].x += shift
+          runs[r].glyphs[g].y += baseline
         }
-        return moved
       }
       let line = TextLine(
         range: draft.range, x: x, width: draft.width, top: top, ascent: draft.ascent,

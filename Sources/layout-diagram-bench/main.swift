@@ -12,6 +12,7 @@ let workloads: [(name: String, run: ([String]) throws -> Void)] = [
   ("grid", GridBenchmark.run),
   ("layout", LayoutBenchmark.run),
   ("render", RenderBenchmark.run),
+  ("text", TextBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,6 +1,12 @@
 import Layout
 
 extension ScopeLowerer {
+  /// Applies a line's properties: fonts first, then the rest in written order.
+  mutating func applyAll(_ properties: [Located<ViewProperty>], to spec: inout ViewSpec) {
+    let fonts = properties.filter { $0.value.keyword == "font" }
+    for property in fonts + properties.filter({ $0.value.keyword != "font" }) { apply(property, to: &spec) }
+  }
+
   /// Applies one property to a view spec.
   mutating func apply(_ property: Located<ViewProperty>, to spec: inout ViewSpec) {
     switch property.value {
@@ -8,9 +14,12 @@ extension ScopeLowerer {
     case .placeholder(let text): spec.placeholder = text
     case .title(let text): spec.title = text
     case .font(let font):
-      spec.font.family = font.family
-      spec.font.size = font.size?.value
-      spec.font.style = font.style.flatMap { TextStyle(rawValue: $0.value.rawValue) }
+      // A new font drops the kind's default weight, so that `font headline` is semibold; a
+      // `weight` on the same line still applies (`applyAll` applies fonts first).
+      spec.font = FontSpec(
+        family: font.family, size: font.size?.value,
+        style: font.style.flatMap { TextStyle(rawValue: $0.value.rawValue) }, weight: nil,
+        italic: spec.font.italic)
     case .weight(let weight): spec.font.weight = FontWeight(Int(weight.value.rounded()))
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines

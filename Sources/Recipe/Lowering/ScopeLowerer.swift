@@ -29,7 +29,7 @@ struct ScopeLowerer {
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
       guard let id = ids[NameKey.normalize(set.name.value)] else { continue }
-      for property in set.properties { apply(property, to: &scene.views[id.rawValue]) }
+      applyAll(set.properties, to: &scene.views[id.rawValue])
     }
     let slot = scope.sizeClass.map {
       SizeClassSlot(width: $0.width.value.layoutClass, height: $0.height.value.layoutClass)
@@ -74,7 +74,7 @@ struct ScopeLowerer {
       }
     }
     var spec = ViewSpec(name: view.name.value, kind: view.kind.value.layoutKind, parent: parent)
-    for property in view.properties { apply(property, to: &spec) }
+    applyAll(view.properties, to: &spec)
     ids[NameKey.normalize(view.name.value)] = scene.add(spec)
   }
 

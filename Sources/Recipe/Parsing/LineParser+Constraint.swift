@@ -14,7 +14,14 @@ extension LineParser {
       index += 2
       return Located(.number(Int(value)), at: first.range.union(second.range))
     }
-    // A letter label needs a space after its `.`, so that `A.Top` stays an anchor.
+    // A letter label needs a space after its `.`, so that `A.Top` stays an anchor; `H:` and
+    // `V:` before `|` or `[` start a Visual Format line.
+    let third = index + 2 < tokens.count ? tokens[index + 2] : nil
+    if first.isWord("H") || first.isWord("V"), second.isSymbol(":"),
+      third?.isSymbol("|") == true || third?.isSymbol("[") == true
+    {
+      return nil
+    }
     if first.kind == .word, first.text.count == 1, first.text.first?.isUppercase == true,
       second.isSymbol(":") || (index + 2 < tokens.count && tokens[index + 2].spaceBefore)
     {

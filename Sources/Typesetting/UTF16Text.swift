@@ -58,4 +58,15 @@ enum UTF16Text {
     default: return false
     }
   }
+
+  /// Whether a scalar should not choose a font (white space, controls, format characters):
+  /// it stays in the font of the text around it.
+  static func isFontNeutral(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x00...0x20, 0x7F...0xA0, 0xAD, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000,
+      0xFEFF:
+      return true
+    default: return false
+    }
+  }
 }

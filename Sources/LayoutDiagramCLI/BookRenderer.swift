@@ -1,0 +1,83 @@
+import Foundation
+import Render
+
+/// Renders recipe files to figure files: the work of `layout-diagram render`.
+///
+/// Each recipe is read, compiled, solved and drawn on its own; a recipe with errors is reported and
+/// skipped (nothing written for it) while the others still render, and the run's status says so.
+public struct BookRenderer {
+  /// The drawing choices.
+  public var settings: RenderSettings
+  /// The folder the figures go to.
+  public var outputFolder: String
+
+  /// A renderer with these settings writing into `outputFolder`.
+  public init(settings: RenderSettings, outputFolder: String) {
+    self.settings = settings
+    self.outputFolder = outputFolder
+  }
+
+  /// Renders every file; prints each written path to standard output and every diagnostic to
+  /// standard error. Returns the worst status met (recipe errors win over success).
+  public func render(_ files: [String]) -> ExitStatus {
+    let shaper: TypesettingShaper
+    do {
+      shaper = try TypesettingShaper.shared()
+    } catch {
+      printError("error: cannot load fonts: \(error)\nhint: run scripts/setup to install fonts-inter")
+      return .internalError
+    }
+    let measurer = TypesettingMeasurer(library: shaper.library)
+    let renderer = DiagramRenderer(shaper: shaper)
+    var status = ExitStatus.success
+    for file in files {
+      do {
+        for path in try render(file, renderer: renderer, measurer: measurer) { print(path) }
+      } catch {
+        printError(error.message)
+        status = worse(status, error.status)
+      }
+    }
+    return status
+  }
+
+  /// Renders one recipe file and returns the paths written.
+  public func render(_ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
+    throws(CLIError) -> [String]
+  {
+    let recipe = try LoadedRecipe.load(file)
+    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+    guard !recipe.compiled.hasErrors else {
+      throw CLIError(
+        "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
+    }
+    let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
+    // Draw every format first, write afterwards: a drawing failure leaves no file behind.
+    var outputs: [(path: String, bytes: [UInt8])] = []
+    for format in settings.formats {
+      do {
+        let bytes = try renderer.render(figure, format: format, options: settings.options)
+        let path = (outputFolder as NSString).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
+        outputs.append((path, bytes))
+      } catch {
+        throw CLIError(
+          "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
+      }
+    }
+    for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
+    return outputs.map(\.path)
+  }
+
+  private func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
+    a == .success ? b : a
+  }
+}
+
+extension RenderSettings {
+  /// The renderer's options for these settings.
+  public var options: RenderOptions {
+    RenderOptions(
+      theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent, focus: focus,
+      annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend)
+  }
+}

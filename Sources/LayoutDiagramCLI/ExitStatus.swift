@@ -1,0 +1,42 @@
+import ArgumentParser
+
+/// The exit statuses of `layout-diagram`, stable for scripts and CI.
+///
+/// They follow `sysexits.h` where one fits, so that a failed golden check (1), a recipe with errors
+/// (65) and a missing input (66) can be told apart by a calling script.
+public enum ExitStatus: Int32, Sendable {
+  /// Everything worked.
+  case success = 0
+  /// A golden image check found a difference (reserved for `layout-diagram check`).
+  case goldenMismatch = 1
+  /// The command line was wrong (argument parser's own status).
+  case usage = 64
+  /// A recipe has errors; nothing was written for it.
+  case recipeErrors = 65
+  /// A recipe file or folder named on the command line does not exist.
+  case inputMissing = 66
+  /// An internal error: a bug, please report it with the recipe.
+  case internalError = 70
+  /// An output file could not be written.
+  case cannotWrite = 73
+
+  /// The argument parser's exit code for this status.
+  public var exitCode: ExitCode { ExitCode(rawValue) }
+}
+
+/// An error the CLI reports with a message and a distinct exit status.
+public struct CLIError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong and what to do, as printed to standard error.
+  public var message: String
+  /// The exit status to leave with.
+  public var status: ExitStatus
+
+  /// An error with the message to print and the status to exit with.
+  public init(_ message: String, status: ExitStatus) {
+    self.message = message
+    self.status = status
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `layout-diagram` command: solves Auto Layout recipes and draws constraint diagrams.
+public struct LayoutDiagramCommand: ParsableCommand {
+  /// The command's name, summary and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "layout-diagram",
+    abstract: "Solve Auto Layout recipes and draw annotated constraint diagrams.",
+    discussion: """
+      A recipe describes views and a numbered list of constraints the way Apple's Auto Layout \
+      Cookbook does. The recipe book is in recipes/; see README.md for the language.
+
+      Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
+      70 internal error, 73 cannot write output.
+      """,
+    subcommands: [RenderCommand.self, SolveCommand.self],
+    defaultSubcommand: nil)
+
+  /// Creates the command (the argument parser calls this).
+  public init() {}
+}

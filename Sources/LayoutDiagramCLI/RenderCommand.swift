@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import Render
+
+/// `layout-diagram render`: draws recipes as annotated constraint diagrams.
+public struct RenderCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render recipes to annotated constraint diagrams (PNG, SVG, PDF).",
+    discussion: """
+      Each recipe becomes one figure in the output folder, named after the recipe file, with its \
+      variants side by side as panels. Files are written under a temporary name and renamed, so a \
+      failed run never leaves a half-written image. A recipe with errors is reported with file, \
+      line and column and nothing is written for it.
+      """)
+
+  /// Recipe files or folders of them.
+  @Argument(help: "Recipe files or folders (default: recipes/).")
+  public var paths: [String] = []
+
+  /// Where the figures go.
+  @Option(name: .long, help: "Output folder.")
+  public var out: String = "out"
+
+  /// Output formats.
+  @Option(name: .long, help: "Comma-separated formats: png, svg, pdf.")
+  public var format: String = "png"
+
+  /// Pixel scale of PNG output.
+  @Option(name: .long, help: "Pixel scale for PNG: 1, 2 or 3.")
+  public var scale: Int = 2
+
+  /// Colour theme.
+  @Option(name: .long, help: "Theme: light or dark (SVG holds both and follows the reader's setting).")
+  public var theme: ThemeChoice = .light
+
+  /// Transparent background instead of the theme's page colour.
+  @Flag(name: .long, help: "Transparent background.")
+  public var transparent = false
+
+  /// Constraint numbers to focus on; the others are dimmed.
+  @Option(name: .long, help: "Comma-separated constraint numbers to highlight; the rest are dimmed.")
+  public var focus: String?
+
+  /// Draw only the laid-out screen.
+  @Flag(name: .long, help: "No annotations: just the laid-out screen.")
+  public var noAnnotations = false
+
+  /// Leave out the numbered constraint list under the figure.
+  @Flag(name: .long, help: "Leave out the constraint list under the figure.")
+  public var noList = false
+
+  /// Leave out the legend.
+  @Flag(name: .long, help: "Leave out the legend.")
+  public var noLegend = false
+
+  /// Add the hugging and compression-resistance table.
+  @Flag(name: .long, help: "Add the hugging / compression-resistance table.")
+  public var priorities = false
+
+  /// Creates the command (the argument parser calls this).
+  public init() {}
+
+  /// Checks the option values before running.
+  public func validate() throws {
+    _ = try parsedFormats()
+    _ = try parsedFocus()
+    guard (1...3).contains(scale) else {
+      throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+    }
+  }
+
+  /// Renders every recipe; exits with a distinct status when one fails.
+  public func run() throws {
+    let files: [String]
+    do {
+      files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+    let settings = RenderSettings(
+      formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
+      focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
+      legend: !noLegend, priorityTable: priorities)
+    let status = BookRenderer(settings: settings, outputFolder: out).render(files)
+    if status != .success { throw status.exitCode }
+  }
+
+  func parsedFormats() throws -> [OutputFormat] {
+    var formats: [OutputFormat] = []
+    for word in format.split(separator: ",") {
+      let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+      guard let value = OutputFormat(rawValue: name) else {
+        throw ValidationError("unknown format '\(name)': use png, svg or pdf (comma-separated)")
+      }
+      if !formats.contains(value) { formats.append(value) }
+    }
+    guard !formats.isEmpty else { throw ValidationError("--format needs at least one of png, svg, pdf") }
+    return formats
+  }
+
+  func parsedFocus() throws -> [Int] {
+    guard let focus else { return [] }
+    return try focus.split(separator: ",").map { word in
+      let text = word.trimmingCharacters(in: .whitespaces)
+      guard let number = Int(text), number > 0 else {
+        throw ValidationError("--focus takes constraint numbers such as 3,5 (got '\(text)')")
+      }
+      return number
+    }
+  }
+}
+
+/// The colour theme of a figure.
+public enum ThemeChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Dark marks on a light page.
+  case light
+  /// Light marks on a dark page.
+  case dark
+}
+
+/// The drawing choices of one `render` run.
+public struct RenderSettings: Sendable {
+  /// Formats to write, in order.
+  public var formats: [OutputFormat]
+  /// Pixel scale of PNG output.
+  public var scale: Int
+  /// Colour theme.
+  public var theme: ThemeChoice
+  /// Transparent background.
+  public var transparent: Bool
+  /// Constraint numbers to highlight (empty: all).
+  public var focus: [Int]
+  /// Whether constraints are drawn.
+  public var annotations: Bool
+  /// Whether the numbered list is printed under the figure.
+  public var constraintList: Bool
+  /// Whether the legend is drawn.
+  public var legend: Bool
+  /// Whether the hugging/resistance table is drawn.
+  public var priorityTable: Bool
+}

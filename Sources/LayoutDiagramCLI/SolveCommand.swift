@@ -1,0 +1,48 @@
+import ArgumentParser
+
+/// `layout-diagram solve`: prints the solved frames, baselines, constraint statuses and diagnoses.
+public struct SolveCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Solve a recipe and print frames, baselines, constraint statuses and diagnoses.",
+    discussion: """
+      Text output reads like UIKit's console (its wording where UIKit has one); JSON output is \
+      for scripts. Frames are in scene points. A recipe with errors prints them with file, line \
+      and column and exits with status 65.
+      """)
+
+  /// The recipe file.
+  @Argument(help: "The recipe file.")
+  public var recipe: String
+
+  /// Only this variant (default: all of them).
+  @Option(name: .long, help: "Solve only the variant with this name (default: every variant).")
+  public var variant: String?
+
+  /// Output format.
+  @Option(name: .long, help: "Output: text or json.")
+  public var format: SolveFormat = .text
+
+  /// Creates the command (the argument parser calls this).
+  public init() {}
+
+  /// Solves and prints; exits with a distinct status on errors.
+  public func run() throws {
+    do {
+      let output = try SolveReport.make(recipePath: recipe, variant: variant, format: format)
+      print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+  }
+}
+
+/// The output formats of `solve`.
+public enum SolveFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Human-readable text.
+  case text
+  /// One JSON document.
+  case json
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Layout
+import Recipe
+
+/// The JSON form of a solved variant (the schema is in README.md, "solve").
+enum SolveJSON {
+  struct Document: Codable, Equatable {
+    var recipe: String
+    var variant: String
+    var scene: SceneSize
+    var views: [View]
+    var constraints: [Constraint]
+    var diagnostics: [Message]
+  }
+  struct SceneSize: Codable, Equatable {
+    var width: Double
+    var height: Double
+    var scale: Double
+  }
+  struct Frame: Codable, Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
+  struct Intrinsic: Codable, Equatable {
+    var width: Double?
+    var height: Double?
+  }
+  struct View: Codable, Equatable {
+    var name: String
+    var kind: String
+    var frame: Frame
+    var firstBaseline: Double?
+    var lastBaseline: Double?
+    var intrinsic: Intrinsic
+    var ambiguous: [String]
+  }
+  struct Constraint: Codable, Equatable {
+    var number: String?
+    var text: String
+    var priority: Int
+    var status: String
+    var error: String?
+  }
+  struct Message: Codable, Equatable {
+    var severity: String
+    var message: String
+    var line: Int?
+    var column: Int?
+  }
+
+  static func document(_ solved: SolvedVariant, recipe: LoadedRecipe) -> Document {
+    let scene = solved.scene
+    let result = solved.result
+    var ambiguous: [Int: [String]] = [:]
+    for entry in result.ambiguity?.entries ?? [] {
+      ambiguous[entry.view.rawValue, default: []] += entry.dimensions.map(\.rawValue)
+    }
+    let views = scene.views.enumerated().map { index, view in
+      let frame = result.frame(ViewID(index))
+      return View(
+        name: view.name, kind: view.kind.rawValue,
+        frame: Frame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+        firstBaseline: result.firstBaselines[index], lastBaseline: result.lastBaselines[index],
+        intrinsic: Intrinsic(
+          width: result.intrinsicSizes[index].width, height: result.intrinsicSizes[index].height),
+        ambiguous: ambiguous[index] ?? [])
+    }
+    let constraints = scene.constraints.enumerated().map { index, constraint in
+      let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
+      return Constraint(
+        number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
+        priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status))
+    }
+    var messages = recipe.compiled.diagnostics.map {
+      Message(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
+    }
+    for diagnosis in result.diagnoses {
+      let location = sourceLocation(of: diagnosis, scene: scene, recipe: recipe.compiled.recipe)
+      messages.append(
+        Message(
+          severity: diagnosis.isError ? "error" : "warning",
+          message: SolveText.message(diagnosis, scene: scene, result: result),
+          line: location?.line, column: location?.column))
+    }
+    return Document(
+      recipe: recipe.title, variant: solved.variant.name,
+      scene: SceneSize(width: result.rootFrame.width, height: result.rootFrame.height, scale: scene.scale),
+      views: views, constraints: constraints, diagnostics: messages)
+  }
+
+  static func statusName(_ status: ConstraintStatus) -> String {
+    switch status {
+    case .satisfied: return "satisfied"
+    case .brokenOptional: return "brokenOptional"
+    case .conflicting: return "conflicting"
+    case .brokenToRecover: return "brokenToRecover"
+    case .invalid: return "invalid"
+    case .notInstalled: return "notInstalled"
+    }
+  }
+
+  static func statusError(_ status: ConstraintStatus) -> String? {
+    switch status {
+    case .satisfied, .notInstalled: return nil
+    default: return SolveText.describe(status)
+    }
+  }
+
+  /// Where in the recipe the constraint a diagnosis is about was written, when it names one.
+  static func sourceLocation(of diagnosis: Diagnosis, scene: Scene, recipe: Recipe) -> SourceLocation? {
+    let index: Int?
+    switch diagnosis {
+    case .invalidConstraint(let i, _), .warning(let i, _): index = i
+    case .brokenOptional(.explicit(let i), _): index = i
+    case .unsatisfiable(let report):
+      if case .explicit(let i) = report.broken { index = i } else { index = nil }
+    default: index = nil
+    }
+    guard let index, index < scene.constraints.count else { return nil }
+    let constraint = scene.constraints[index]
+    let wanted: ConstraintLabel? =
+      constraint.number.map { .number($0) } ?? constraint.identifier.map { .letter($0) }
+    guard let wanted else { return nil }
+    let all =
+      recipe.constraints
+      + recipe.variants.flatMap { variant in
+        variant.lines.compactMap { line -> ConstraintSyntax? in
+          if case .constraint(let constraint) = line.statement { return constraint }
+          return nil
+        }
+      }
+    return all.first { $0.label?.value == wanted }?.label?.range.start
+  }
+
+  static func encode<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

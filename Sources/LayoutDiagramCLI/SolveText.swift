@@ -1,0 +1,90 @@
+import Layout
+import Recipe
+
+/// The text form of a solved variant, worded like UIKit's console where UIKit has words.
+enum SolveText {
+  static func describe(_ solved: SolvedVariant, recipe: LoadedRecipe) -> String {
+    let scene = solved.scene
+    let result = solved.result
+    var out: [String] = []
+    let size = "\(number(result.rootFrame.width)) x \(number(result.rootFrame.height))"
+    out.append(
+      "\(recipe.title): variant \"\(solved.variant.name)\" (\(size) pt, scale \(number(scene.scale)))")
+    out.append("")
+    out.append("Views (frame = (x y; width height) in scene points):")
+    let nameWidth = scene.views.map(\.name.count).max() ?? 0
+    for (index, view) in scene.views.enumerated() {
+      let id = ViewID(index)
+      let frame = result.frame(id)
+      var line = "  \(pad(view.name, nameWidth))  \(pad(view.kind.rawValue, 12)) "
+      line +=
+        "frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
+      if let first = result.firstBaselines[index], let last = result.lastBaselines[index] {
+        line += "  baselines first \(number(first)) last \(number(last))"
+      }
+      line += "  intrinsic \(result.intrinsicSizes[index])"
+      out.append(line)
+    }
+    out.append("")
+    out.append("Constraints:")
+    for (index, constraint) in scene.constraints.enumerated() {
+      let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
+      out.append("  \(label(constraint)) \(constraint.sourceText)  [\(describe(status))]")
+    }
+    out.append("")
+    if result.diagnoses.isEmpty {
+      out.append("Diagnoses: none (the layout is satisfiable and unambiguous).")
+    } else {
+      out.append("Diagnoses:")
+      for diagnosis in result.diagnoses {
+        out.append(indent(SolveText.message(diagnosis, scene: scene, result: result)))
+      }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// A diagnosis in words, with view and constraint names rather than indices.
+  static func message(_ diagnosis: Diagnosis, scene: Scene, result: LayoutResult) -> String {
+    switch diagnosis {
+    case .brokenOptional(let ref, let by):
+      return "Optional constraint \(result.text(of: ref, in: scene)) is broken by \(number(by)) pt."
+    case .clipped(let view, let axis, let by):
+      let name = scene.view(view)?.name ?? "\(view)"
+      let what = axis == .horizontal ? "width" : "height"
+      return "\(name) is \(number(by)) pt short of its intrinsic \(what): its compression resistance lost."
+    default:
+      return diagnosis.message
+    }
+  }
+
+  static func describe(_ status: ConstraintStatus) -> String {
+    switch status {
+    case .satisfied: return "satisfied"
+    case .brokenOptional(let by): return "broken optional, off by \(number(by)) pt"
+    case .conflicting: return "conflicting"
+    case .brokenToRecover: return "broken to recover"
+    case .invalid(let reason): return "invalid: \(reason)"
+    case .notInstalled: return "not installed in this variant"
+    }
+  }
+
+  static func label(_ constraint: LayoutConstraint) -> String {
+    if let number = constraint.number { return pad("\(number).", 4) }
+    if let identifier = constraint.identifier { return pad("\(identifier).", 4) }
+    return pad("-", 4)
+  }
+
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+}

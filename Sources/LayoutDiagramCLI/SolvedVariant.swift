@@ -1,0 +1,61 @@
+import Layout
+import Recipe
+import Render
+
+/// One variant of a recipe, solved.
+public struct SolvedVariant: Sendable {
+  /// The lowered variant (its name, scene and size-class marks).
+  public var variant: LoweredVariant
+  /// The solved layout.
+  public var result: LayoutResult
+
+  /// The scene that was solved.
+  public var scene: Scene { variant.scene }
+
+  /// Solves the variants of a compiled recipe (all of them, or only the one named `only`).
+  /// - Throws: `CLIError` for an unknown variant name or a scene the engine refuses.
+  public static func solve(
+    _ recipe: LoadedRecipe, only name: String? = nil, measure: TextMeasurer
+  ) throws(CLIError) -> [SolvedVariant] {
+    var variants = recipe.compiled.variants
+    if let name {
+      guard let match = recipe.compiled.variant(named: name) else {
+        let names = variants.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw CLIError(
+          "error: \(recipe.path) has no variant \"\(name)\"\nhint: its variants are \(names)",
+          status: .usage)
+      }
+      variants = [match]
+    }
+    var solved: [SolvedVariant] = []
+    for variant in variants {
+      do {
+        solved.append(
+          SolvedVariant(variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure)))
+      } catch {
+        throw CLIError(
+          "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error)",
+          status: .recipeErrors)
+      }
+    }
+    return solved
+  }
+
+  /// The diagram panel for this variant: captioned with the variant's name unless the recipe has
+  /// a single unnamed variant; constraints of this variant only are marked class-only.
+  public func panel(soleVariant: Bool) -> DiagramPanel {
+    let classOnly = variant.variantOnlyConstraints.compactMap { label -> Int? in
+      if case .number(let number) = label { return number }
+      return nil
+    }
+    let caption = soleVariant && variant.name == RecipeLowering.defaultVariantName ? "" : variant.name
+    return DiagramPanel(scene: scene, result: result, caption: caption, classOnly: classOnly)
+  }
+}
+
+extension Figure {
+  /// The figure of a recipe: one panel per solved variant, side by side.
+  public init(recipe: LoadedRecipe, solved: [SolvedVariant]) {
+    self.init(title: recipe.title, panels: solved.map { $0.panel(soleVariant: solved.count == 1) })
+  }
+}
