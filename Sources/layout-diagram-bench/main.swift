@@ -11,6 +11,7 @@
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
   ("grid", GridBenchmark.run),
   ("layout", LayoutBenchmark.run),
+  ("recipe", RecipeBenchmark.run),
   ("render", RenderBenchmark.run),
   ("text", TextBenchmark.run),
 ]

@@ -200,4 +200,37 @@ struct DiagnosticTests {
     let twice = try only(header + "variant \"A\"\nvariant \"a\"")
     #expect(twice.message == "variant \"a\" is declared twice")
   }
+
+  @Test("a file whose only line is wrong is not also called empty")
+  func notEmptyWhenWrong() throws {
+    let d = try only("scene 0 x 10")
+    #expect(d.message == "a scene width must be between 0 and 100000 points, found 0")
+    #expect((d.line, d.column) == (1, 7))
+  }
+
+  @Test("a missing right-hand side, an empty variant name, a glued exponent")
+  func hostileLines() throws {
+    let missing = try only("view \"A\"\n1. A.Width =")
+    // "1. A.Width =" is 12 characters: the end of the line is column 13.
+    #expect(
+      missing.message == "expected an item such as Superview.Leading, or a constant at the end of the line")
+    #expect((missing.line, missing.column) == (2, 13))
+    let variant = try only("view \"A\"\nvariant \"\"")
+    #expect(variant.message == "a variant name cannot be empty")
+    #expect((variant.line, variant.column) == (2, 9))
+    let exponent = try only("view \"A\"\n1. A.Width = 1e5")
+    #expect(
+      exponent.message
+        == "unexpected \"e5\"; expected a priority such as \"(Priority 249)\" or \"@249\", or the end of the line"
+    )
+    let glyph = try only("\u{1F600}")
+    #expect(glyph.message == "unexpected character \"\u{1F600}\" (U+1F600)")
+  }
+
+  @Test("a number of 400 digits is too large, not infinite")
+  func hugeNumber() throws {
+    let d = try only("scene " + String(repeating: "9", count: 400) + " x 10")
+    #expect(d.message == "number too large")
+    #expect((d.line, d.column) == (1, 7))
+  }
 }

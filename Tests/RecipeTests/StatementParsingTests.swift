@@ -3,7 +3,7 @@ import Testing
 @testable import Recipe
 
 /// The statements of a parsed source (comments and blanks included), requiring no diagnostics.
-func statements(_ source: String) -> [Statement] {
+func statements(_ source: String) -> [RecipeStatement] {
   let result = RecipeParser.parse(source, fileName: "t")
   #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.summary))")
   return result.recipe.lines.map(\.statement)
@@ -171,5 +171,26 @@ struct FormatterTests {
   func escapes() {
     let source = "label \"L\" text \"a \\\"b\\\" \\\\ c\\nd\\te\""
     #expect(format(source) == source + "\n")
+  }
+}
+
+@Suite("The syntax tree dump")
+struct DumpTests {
+  @Test("one line per statement with its range, variants nested")
+  func dump() {
+    let source = "view \"Box\"  # a box\n\n1. Box.Width = 10\nvariant \"Wide\"\n  H:|[Box]|\n"
+    // Ranges run from a line's first token to the end of its last (comments excluded): `view "Box"`
+    // is 10 characters (1:1-1:11), `H:|[Box]|` 9 from column 3 (5:3-5:12); the blank line spans
+    // its whole (empty) line.
+    let expected = """
+      recipe
+        1:1-1:11 view(view): view "Box"
+        2:1-2:1 blank
+        3:1-3:18 constraint 1: 1. Box.Width = 10
+        4:9-4:15 variant "Wide"
+          5:3-5:12 visualFormat(horizontal, 1 views): H:|[Box]|
+
+      """
+    #expect(RecipeDump.dump(RecipeParser.parse(source, fileName: "t").recipe) == expected)
   }
 }

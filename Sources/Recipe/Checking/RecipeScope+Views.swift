@@ -1,6 +1,6 @@
 extension RecipeScope {
   /// Adds a view declaration: unique name, known parent declared earlier, valid attributes.
-  mutating func declare(_ view: ViewSyntax, line: Line) {
+  mutating func declare(_ view: ViewSyntax, line: RecipeLine) {
     let key = NameKey.normalize(view.name.value)
     if let builtin = BuiltinItem(name: view.name.value) {
       error(

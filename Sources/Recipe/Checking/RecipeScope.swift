@@ -55,7 +55,7 @@ public struct RecipeScope: Sendable {
   }
 
   /// Processes lines in order; what is wrong is reported when `report` is set.
-  mutating func process(_ lines: [Line], report: Bool, inVariant: Bool) {
+  mutating func process(_ lines: [RecipeLine], report: Bool, inVariant: Bool) {
     let start = diagnostics.count
     var sceneSeen: SourceRange?
     for line in lines {

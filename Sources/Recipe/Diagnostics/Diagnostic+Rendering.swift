@@ -51,18 +51,3 @@ extension Diagnostic {
     return (shown, caret)
   }
 }
-
-extension String {
-  /// The string with control characters (other than tab) shown as `?`, so that binary input
-  /// cannot garble a terminal.
-  func replacingControlCharacters() -> String {
-    String(
-      map { character -> Character in
-        if character == "\t" { return character }
-        let isControl = character.unicodeScalars.contains {
-          $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-        }
-        return isControl ? "?" : character
-      })
-  }
-}

@@ -17,7 +17,7 @@ public enum RecipeFormatter {
   }
 
   /// One line, with its trailing comment.
-  static func line(_ line: Line) -> String {
+  static func line(_ line: RecipeLine) -> String {
     statement(line.statement) + trailing(line.trailingComment)
   }
 
@@ -28,7 +28,7 @@ public enum RecipeFormatter {
   }
 
   /// One statement.
-  static func statement(_ statement: Statement) -> String {
+  static func statement(_ statement: RecipeStatement) -> String {
     switch statement {
     case .title(let title): return "recipe \(quoted(title.value))"
     case .scene(let scene): return self.scene(scene)

@@ -10,37 +10,23 @@ public struct LoweredVariant: Hashable, Sendable {
   public var variantOnlyConstraints: [ConstraintLabel]
   /// Labels of the constraints the scene holds but does not install.
   public var uninstalledConstraints: [ConstraintLabel]
+  /// Where each of `scene.constraints` was written (same order): its line, or its Visual
+  /// Format line.
+  public var constraintRanges: [SourceRange]
+  /// Where each of `scene.views` was declared (same order); nil for a cell's content view.
+  public var viewRanges: [SourceRange?]
 
   /// Creates a lowered variant.
   public init(
     name: String, scene: Scene, variantOnlyConstraints: [ConstraintLabel] = [],
-    uninstalledConstraints: [ConstraintLabel] = []
+    uninstalledConstraints: [ConstraintLabel] = [], constraintRanges: [SourceRange] = [],
+    viewRanges: [SourceRange?] = []
   ) {
     self.name = name
     self.scene = scene
     self.variantOnlyConstraints = variantOnlyConstraints
     self.uninstalledConstraints = uninstalledConstraints
-  }
-}
-
-/// The result of lowering a recipe: its variants as scenes, and what went wrong.
-public struct LoweringResult: Hashable, Sendable {
-  /// The variants in recipe order.
-  public var variants: [LoweredVariant]
-  /// Errors and warnings found while lowering (unknown device, unknown colour, ...).
-  public var diagnostics: [Diagnostic]
-
-  /// Creates a lowering result.
-  public init(variants: [LoweredVariant], diagnostics: [Diagnostic]) {
-    self.variants = variants
-    self.diagnostics = diagnostics
-  }
-
-  /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
-
-  /// The variant of that name (case-insensitive), or nil.
-  public func variant(named name: String) -> LoweredVariant? {
-    variants.first { NameKey.normalize($0.name) == NameKey.normalize(name) }
+    self.constraintRanges = constraintRanges
+    self.viewRanges = viewRanges
   }
 }

@@ -13,6 +13,10 @@ struct ScopeLowerer {
   private var ids: [String: ViewID] = [:]
   /// The content view of a cell scene.
   private var contentView: ViewID?
+  /// Where each scene view was declared.
+  private var viewRanges: [SourceRange?] = []
+  /// Where each scene constraint was written.
+  private var constraintRanges: [SourceRange] = []
 
   /// Creates a lowerer.
   init(scope: RecipeScope, base: RecipeScope?) {
@@ -25,6 +29,7 @@ struct ScopeLowerer {
     var scene = makeScene()
     if scope.isCell {
       contentView = scene.add(ViewSpec(name: "Content View", kind: .contentView))
+      viewRanges.append(nil)
     }
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
@@ -58,9 +63,11 @@ struct ScopeLowerer {
       if scoped.isVariantOnly { variantOnly.append(scoped.label) }
       if !installedHere { uninstalled.append(scoped.label) }
       scene.constraints.append(constraint)
+      constraintRanges.append(scoped.lineRange)
     }
     return LoweredVariant(
-      name: name, scene: scene, variantOnlyConstraints: variantOnly, uninstalledConstraints: uninstalled)
+      name: name, scene: scene, variantOnlyConstraints: variantOnly, uninstalledConstraints: uninstalled,
+      constraintRanges: constraintRanges, viewRanges: viewRanges)
   }
 
   /// Adds a declared view, nested in its parent (the content view at the top of a cell).
@@ -76,6 +83,7 @@ struct ScopeLowerer {
     var spec = ViewSpec(name: view.name.value, kind: view.kind.value.layoutKind, parent: parent)
     applyAll(view.properties, to: &spec)
     ids[NameKey.normalize(view.name.value)] = scene.add(spec)
+    viewRanges.append(view.name.range)
   }
 
   /// The layout item an anchor's name stands for; `other` is the constraint's other item, whose

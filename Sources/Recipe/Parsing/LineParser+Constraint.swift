@@ -114,6 +114,9 @@ extension LineParser {
       constraint.constant = .points(try expectSignedNumber("a name or a number"))
       return
     }
+    guard let next = peek, next.kind == .word || next.kind == .string else {
+      throw expected("an item such as Superview.Leading, or a constant")
+    }
     constraint.second = try parseAnchor()
     if peek?.isWord("x") == true || peek?.isSymbol("*") == true, constraint.multiplier == nil {
       index += 1

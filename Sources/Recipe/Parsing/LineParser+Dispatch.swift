@@ -2,7 +2,7 @@ extension LineParser {
   /// What a line is: a statement, or the header of a new variant.
   enum LineResult {
     /// A statement of the current section.
-    case statement(Statement)
+    case statement(RecipeStatement)
     /// `variant "Name"`.
     case variant(Located<String>)
   }
@@ -29,7 +29,7 @@ extension LineParser {
       index += 1
       return .statement(.view(try parseView(kind: Spelled(kind, spelling: keyword.text, at: keyword.range))))
     }
-    let statement: Statement
+    let statement: RecipeStatement
     index += 1
     switch keyword.kind == .word ? keyword.text.lowercased() : "" {
     case "recipe": statement = .title(try expectString("a quoted title"))
@@ -44,6 +44,9 @@ extension LineParser {
     case "metric": statement = .metric(try parseMetric())
     case "variant":
       let name = try expectString("a quoted variant name", hint: "for example: variant \"36 pt label\"")
+      guard !name.value.trimmingSpaces().isEmpty else {
+        throw error("a variant name cannot be empty", at: name.range)
+      }
       try expectEnd()
       return .variant(name)
     default:

@@ -1,10 +1,3 @@
-/// The error that ends the parsing of one line; the parser records it and goes on with the
-/// next line.
-struct LineError: Error {
-  /// What went wrong, where.
-  var diagnostic: Diagnostic
-}
-
 /// A cursor over one line's tokens with the helpers every statement parser uses.
 struct LineParser {
   /// The line's tokens, without a trailing comment.

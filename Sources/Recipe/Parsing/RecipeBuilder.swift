@@ -2,12 +2,12 @@
 /// no blank line at the start or end of a section, never two in a row.
 struct RecipeBuilder {
   /// The base section's lines.
-  private var base: [Line] = []
+  private var base: [RecipeLine] = []
   /// The variants so far; lines go to the last one once there is one.
   private var variants: [VariantSyntax] = []
 
   /// Adds a line to the current section.
-  mutating func append(_ line: Line) {
+  mutating func append(_ line: RecipeLine) {
     if variants.isEmpty {
       Self.append(line, to: &base)
     } else {
@@ -33,13 +33,13 @@ struct RecipeBuilder {
   }
 
   /// Appends unless it would start a section with a blank or repeat a blank.
-  private static func append(_ line: Line, to lines: inout [Line]) {
+  private static func append(_ line: RecipeLine, to lines: inout [RecipeLine]) {
     if line.statement == .blank, lines.isEmpty || lines.last?.statement == .blank { return }
     lines.append(line)
   }
 
   /// Drops trailing blank lines.
-  private static func trim(_ lines: inout [Line]) {
+  private static func trim(_ lines: inout [RecipeLine]) {
     while lines.last?.statement == .blank { lines.removeLast() }
   }
 }

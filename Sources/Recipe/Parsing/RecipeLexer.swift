@@ -57,6 +57,12 @@ enum RecipeLexer {
         index = end
       } else if character.isASCII && character.isNumber {
         index = lexNumber(text, from: index)
+        guard let value = Double(String(text[start..<index])), value.isFinite, value < 1e12 else {
+          let error = Diagnostic(
+            .error, "number too large", at: range(start, index),
+            hint: "numbers in recipes are below 1,000,000,000,000")
+          return LineTokens(tokens: tokens, error: error)
+        }
         tokens.append(
           Token(
             kind: .number, text: String(text[start..<index]), range: range(start, index),
@@ -132,15 +138,5 @@ enum RecipeLexer {
       index += 1
     }
     return nil
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return String(slice)
   }
 }

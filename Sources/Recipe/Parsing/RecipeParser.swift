@@ -27,7 +27,7 @@ public enum RecipeParser {
       }
       guard let first = tokens.first, let last = tokens.last else {
         builder.append(
-          Line(statement: comment.map { .comment($0) } ?? .blank, range: lineRange(lineNumber, text)))
+          RecipeLine(statement: comment.map { .comment($0) } ?? .blank, range: lineRange(lineNumber, text)))
         continue
       }
       var parser = LineParser(tokens: tokens, line: lineNumber, text: text)
@@ -35,7 +35,7 @@ public enum RecipeParser {
       do {
         switch try parser.parseLine(commentStart: commentStart) {
         case .statement(let statement):
-          builder.append(Line(statement: statement, trailingComment: comment, range: range))
+          builder.append(RecipeLine(statement: statement, trailingComment: comment, range: range))
         case .variant(let name):
           builder.startVariant(VariantSyntax(name: name, trailingComment: comment, lines: []))
         }
@@ -45,7 +45,9 @@ public enum RecipeParser {
       diagnostics += parser.warnings
     }
     let recipe = builder.finish()
-    if recipe.isEmpty {
+    // An empty recipe is reported only when no line had an error: a file whose every line
+    // is wrong is not "empty".
+    if recipe.isEmpty, diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(
           .error, "the recipe is empty", at: SourceRange(line: 1, column: 1, length: 1),

@@ -215,7 +215,9 @@ struct VisualFormatParser {
     while position < end, text[position].isASCII, text[position].isNumber || text[position] == "." {
       position += 1
     }
-    guard position > digitsStart, let value = Double(String(text[start..<position])) else { return nil }
+    guard position > digitsStart, let value = Double(String(text[start..<position])), abs(value) < 1e12 else {
+      return nil
+    }
     index = position
     return NumberLiteral(value, spelling: String(text[start..<position]), at: range(start, position))
   }

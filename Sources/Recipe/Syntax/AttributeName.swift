@@ -1,20 +1,26 @@
 /// The layout attributes of Auto Layout, as recipes name them.
 public enum AttributeName: String, Hashable, Sendable, CaseIterable {
+  /// Edges, sizes and centres.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The baselines of the first and the last line of text.
   case firstBaseline, lastBaseline
+  /// The edges of the layout margins.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// The centres within the layout margins.
   case centerXWithinMargins, centerYWithinMargins
 
   /// The attribute a (case-insensitive) word names; `Baseline` is `lastBaseline`.
   public init?(word: String) {
-    let key = word.lowercased()
-    if key == "baseline" {
-      self = .lastBaseline
-      return
-    }
-    guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+    guard let match = Self.byLowercasedName[word.lowercased()] else { return nil }
     self = match
   }
+
+  /// Attributes by lowercased name, `baseline` included: parsing looks up every anchor here.
+  private static let byLowercasedName: [String: AttributeName] = {
+    var table = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    table["baseline"] = .lastBaseline
+    return table
+  }()
 
   /// The words accepted for attributes, for did-you-mean suggestions.
   static var spellings: [String] {
@@ -43,18 +49,5 @@ public enum AttributeName: String, Hashable, Sendable, CaseIterable {
   /// Whether this is one of `left`, `right` and their margins (absolute direction).
   public var isAbsoluteHorizontal: Bool {
     [.left, .right, .leftMargin, .rightMargin].contains(self)
-  }
-}
-
-/// A layout axis, for attributes, hugging and resistance.
-public enum AxisName: String, Hashable, Sendable, CaseIterable {
-  case horizontal, vertical
-}
-
-extension String {
-  /// The string with its first character uppercased (`leadingMargin` -> `LeadingMargin`).
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }

@@ -4,12 +4,12 @@
 /// `Layout.Scene`s. A recipe with errors still has a tree: what could be parsed.
 public struct Recipe: Hashable, Sendable {
   /// The lines before the first `variant`, in order (comments and blank lines included).
-  public var lines: [Line]
+  public var lines: [RecipeLine]
   /// The variants, in order.
   public var variants: [VariantSyntax]
 
   /// Creates a recipe from its parts.
-  public init(lines: [Line] = [], variants: [VariantSyntax] = []) {
+  public init(lines: [RecipeLine] = [], variants: [VariantSyntax] = []) {
     self.lines = lines
     self.variants = variants
   }

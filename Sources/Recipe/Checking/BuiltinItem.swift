@@ -1,0 +1,26 @@
+/// The names an anchor can use besides declared views.
+enum BuiltinItem: String, CaseIterable {
+  case superview = "Superview"
+  case topLayoutGuide = "Top Layout Guide"
+  case bottomLayoutGuide = "Bottom Layout Guide"
+  case safeArea = "Safe Area"
+  case contentView = "Content View"
+
+  /// The item a name (case-insensitive, spaces ignored) stands for.
+  init?(name: String) {
+    let key = NameKey.normalize(name)
+    guard let match = Self.allCases.first(where: { NameKey.normalize($0.rawValue) == key }) else {
+      return nil
+    }
+    self = match
+  }
+
+  /// The attributes the item has, nil for all of them. The legacy layout guides
+  /// (`UILayoutSupport`) have only top, bottom and height.
+  var allowedAttributes: [AttributeName]? {
+    switch self {
+    case .topLayoutGuide, .bottomLayoutGuide: return [.top, .bottom, .height]
+    default: return nil
+    }
+  }
+}

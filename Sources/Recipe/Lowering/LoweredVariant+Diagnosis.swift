@@ -1,0 +1,66 @@
+import Layout
+
+extension LoweredVariant {
+  /// A layout engine diagnosis as a located diagnostic: at the line of the constraint it is
+  /// about, or at the declaration of the view, so that `file:line:column` output and carets point
+  /// into the recipe. Errors stay errors; broken optionals and clipping are notes, warnings stay
+  /// warnings. The engine's full text (UIKit's log, the ambiguity trace) is the hint.
+  public func locate(_ diagnosis: Diagnosis, fileName: String = "recipe") -> Diagnostic {
+    let start = SourceRange(line: 1, column: 1, length: 1)
+    switch diagnosis {
+    case .invalidConstraint(let index, let message):
+      return Diagnostic(.error, message, at: constraintRange(index) ?? start, fileName: fileName)
+    case .warning(let index, let message):
+      return Diagnostic(.warning, message, at: constraintRange(index) ?? start, fileName: fileName)
+    case .unsatisfiable(let report):
+      let conflicting = report.conflicting.map(name).joined(separator: ", ")
+      return Diagnostic(
+        .error, "unable to simultaneously satisfy constraints: breaking \(name(report.broken))",
+        at: range(report.broken) ?? start, hint: "in conflict: \(conflicting)\n\(report.log)",
+        fileName: fileName)
+    case .ambiguous(let report):
+      var parts = report.entries.map { entry in
+        let names = entry.dimensions.map(\.rawValue).joined(separator: ", ")
+        return "\(scene.view(entry.view)?.name ?? "view \(entry.view.rawValue)") (\(names))"
+      }
+      if !report.rootDimensions.isEmpty {
+        parts.append("the root view (\(report.rootDimensions.map(\.rawValue).joined(separator: ", ")))")
+      }
+      let declaration = report.entries.lazy.compactMap {
+        viewRanges.indices.contains($0.view.rawValue) ? viewRanges[$0.view.rawValue] : nil
+      }.first
+      return Diagnostic(
+        .error, "ambiguous layout for " + parts.joined(separator: "; "), at: declaration ?? start,
+        hint: report.trace, fileName: fileName)
+    case .brokenOptional(let ref, _):
+      return Diagnostic(.note, diagnosis.message, at: range(ref) ?? start, fileName: fileName)
+    case .clipped(let view, _, _):
+      let declared = viewRanges.indices.contains(view.rawValue) ? viewRanges[view.rawValue] : nil
+      return Diagnostic(.note, diagnosis.message, at: declared ?? start, fileName: fileName)
+    case .unstableLayout:
+      return Diagnostic(.warning, diagnosis.message, at: start, fileName: fileName)
+    }
+  }
+
+  /// The range of scene constraint `index`.
+  private func constraintRange(_ index: Int) -> SourceRange? {
+    constraintRanges.indices.contains(index) ? constraintRanges[index] : nil
+  }
+
+  /// The range of an explicit constraint reference.
+  private func range(_ ref: ConstraintRef) -> SourceRange? {
+    if case .explicit(let index) = ref { return constraintRange(index) }
+    return nil
+  }
+
+  /// `#4` (list number), `#C` (letter), `#i2` (implicit) for messages.
+  private func name(_ ref: ConstraintRef) -> String {
+    switch ref {
+    case .explicit(let index):
+      guard scene.constraints.indices.contains(index) else { return "#\(index + 1)" }
+      let constraint = scene.constraints[index]
+      return "#" + (constraint.number.map(String.init) ?? constraint.identifier ?? String(index + 1))
+    case .implicit(let index): return "#i\(index)"
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/// Text alignments.
+public enum AlignmentName: String, Hashable, Sendable, CaseIterable {
+  /// `NSTextAlignment`'s cases.
+  case natural, left, center, right, justified
+}

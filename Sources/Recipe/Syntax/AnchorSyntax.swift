@@ -1,0 +1,16 @@
+/// `Item.Attribute`: an item name as written and an attribute.
+public struct AnchorSyntax: Hashable, Sendable {
+  /// The item's name as written (`Name label`, `Superview`, `Top Layout Guide`).
+  public var item: Located<String>
+  /// The attribute, with its spelling (`Baseline`).
+  public var attribute: Spelled<AttributeName>
+
+  /// Creates an anchor.
+  public init(item: Located<String>, attribute: Spelled<AttributeName>) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// The whole anchor's range.
+  public var range: SourceRange { item.range.union(attribute.range) }
+}

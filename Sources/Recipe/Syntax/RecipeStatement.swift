@@ -1,0 +1,27 @@
+/// One line of a recipe, by what it says.
+public enum RecipeStatement: Hashable, Sendable {
+  /// `recipe "Simple Label and Text Field"`.
+  case title(Located<String>)
+  /// `scene 375 x 667`, `device "iPhone 8" landscape`, `cell width 375`.
+  case scene(SceneSyntax)
+  /// `size class compact regular`.
+  case sizeClass(SizeClassSyntax)
+  /// `dynamic type AX5`.
+  case dynamicType(Spelled<ContentSizeCategoryName>)
+  /// A view declaration.
+  case view(ViewSyntax)
+  /// `set "Name Label" font 36`.
+  case set(SetSyntax)
+  /// A constraint in the cookbook's notation.
+  case constraint(ConstraintSyntax)
+  /// A Visual Format Language line.
+  case visualFormat(VisualFormatSyntax)
+  /// `install 7-9` / `uninstall 2, 5`.
+  case install(InstallSyntax)
+  /// `metric padding 20`.
+  case metric(MetricSyntax)
+  /// A whole-line `# comment` (the text after `#`).
+  case comment(String)
+  /// An empty line (runs of them are kept as one).
+  case blank
+}

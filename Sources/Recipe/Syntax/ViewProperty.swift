@@ -1,0 +1,60 @@
+/// One attribute of a view declaration or `set` statement.
+public enum ViewProperty: Hashable, Sendable {
+  /// `text "Name"`.
+  case text(String)
+  /// `placeholder "Enter name"`.
+  case placeholder(String)
+  /// `title "Short"` (buttons).
+  case title(String)
+  /// `font headline`, `font 17`, `font "Inter" 14`, `font "Palatino" 18 body`.
+  case font(FontSyntax)
+  /// `weight semibold` or `weight 600`.
+  case weight(Spelled<Double>)
+  /// `italic`.
+  case italic
+  /// `lines 0` (0 = unlimited).
+  case lines(Int)
+  /// `alignment right`.
+  case alignment(Spelled<AlignmentName>)
+  /// `hugging 251`, `hugging horizontal 249`.
+  case hugging(AxisName?, PrioritySyntax)
+  /// `resistance 750`, `resistance vertical 751`.
+  case resistance(AxisName?, PrioritySyntax)
+  /// `intrinsic 100 x 4`, `intrinsic none x 4` (no intrinsic metric in an axis).
+  case intrinsic(width: NumberLiteral?, height: NumberLiteral?)
+  /// `image 40 x 40`: the size of an image view's image.
+  case image(width: NumberLiteral, height: NumberLiteral)
+  /// `background lightGray`, `background "#FF0000"`.
+  case background(Spelled<String>)
+  /// `color white` (text color).
+  case textColor(Spelled<String>)
+  /// `margins 8` (all sides) or `margins 8 16 8 16` (top leading bottom trailing).
+  case margins([NumberLiteral])
+
+  /// The keyword that starts the property, for messages and the formatter.
+  public var keyword: String {
+    switch self {
+    case .text: return "text"
+    case .placeholder: return "placeholder"
+    case .title: return "title"
+    case .font: return "font"
+    case .weight: return "weight"
+    case .italic: return "italic"
+    case .lines: return "lines"
+    case .alignment: return "alignment"
+    case .hugging: return "hugging"
+    case .resistance: return "resistance"
+    case .intrinsic: return "intrinsic"
+    case .image: return "image"
+    case .background: return "background"
+    case .textColor: return "color"
+    case .margins: return "margins"
+    }
+  }
+
+  /// Every property keyword, for did-you-mean suggestions.
+  static let keywords = [
+    "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "hugging",
+    "resistance", "intrinsic", "image", "background", "color", "margins", "in",
+  ]
+}
