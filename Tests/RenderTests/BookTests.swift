@@ -41,6 +41,11 @@ import Testing
     #expect(result.status == 0, "\(entry.file): \(result.stderr)")
   }
 
+  @Test(arguments: Book.entries)
+  func svgRasterizedByRsvgMatchesPNG(_ entry: Book.Entry) throws {
+    try SVGComparison.check(entry.figure, name: entry.file)
+  }
+
   /// Writes the book's renders to RENDER_REVIEW_DIR for looking at (never committed).
   @Test func writeBookReviewRenders() throws {
     guard let dir = ProcessInfo.processInfo.environment["RENDER_REVIEW_DIR"] else { return }
