@@ -3,6 +3,8 @@
 struct FigureNotes {
   let text: TextPainter
   let width: Double
+  /// Focused constraint numbers: other list rows are dimmed like their drawings.
+  var focus: [Int] = []
 
   /// One row per constraint number (first panel where it is installed decides the colour).
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
@@ -47,6 +49,7 @@ struct FigureNotes {
       rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
     }
     var items: [DisplayItem] = []
+    var usedIDs: [String] = []
     var y = origin.y
     let tags = TagPainter(text: text)
     for (c, i) in rows {
@@ -74,10 +77,14 @@ struct FigureNotes {
       }
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
+      // Ids stay unique when a marker has several wordings (list-2, list-2-2).
+      let base = "list-\(c.marker ?? "k\(i)")"
+      usedIDs.append(base)
+      let occurrence = usedIDs.filter { $0 == base }.count
+      let id = occurrence == 1 ? base : base + "-\(occurrence)"
+      let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
       items.append(
-        .group(
-          DisplayGroup(
-            id: "list-\(c.marker ?? "k\(i)")", classes: ["list-row"], items: rowItems)))
+        .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
       y += 18
     }
     return (
