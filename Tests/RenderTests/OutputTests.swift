@@ -75,6 +75,19 @@ import Testing
     #expect(ids.contains("p1-c6") && ids.contains("p1-c6-tag") && ids.contains("p0-v1"))
   }
 
+  @Test func markupInTextIsEscaped() throws {
+    var panel = Fixtures.simpleLabelAndTextField()
+    panel.views[0].text = "A < B & \"C\" \u{1}"
+    panel.views[0].frame.width = 200  // wide enough not to truncate
+    panel.caption = "<script>&amp;"
+    let svg = try Support.renderer.render(Figure(title: "x & y < z", panels: [panel]), format: .svg)
+    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    #expect(result.status == 0, "xmllint: \(result.stderr)")
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains(">A &lt; B &amp; &quot;C&quot; </text>"))
+    #expect(text.contains("<title id=\"title\">x &amp; y &lt; z</title>"))
+  }
+
   @Test func pdfIsAOnePagePDF() throws {
     let pdf = try Support.renderer.render(Fixtures.figures[0], format: .pdf)
     #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
