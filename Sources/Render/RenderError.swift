@@ -4,6 +4,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case cairo(String)
   /// The figure is too large to allocate as an image (width x height in pixels).
   case imageTooLarge(width: Int, height: Int)
+  /// The figure's size is not a usable number of points (a broken layout produced NaN or
+  /// infinite geometry, or the figure is absurdly large).
+  case invalidSize(width: Double, height: Double)
   /// A font file could not be loaded for drawing.
   case fontUnavailable(path: String)
   /// Text could not be shaped (the message of the text module).
@@ -16,6 +19,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cairo(let message): return "cairo: \(message)"
     case .imageTooLarge(let w, let h): return "image too large: \(w) x \(h) pixels"
+    case .invalidSize(let w, let h): return "figure size \(w) x \(h) points cannot be drawn"
     case .fontUnavailable(let path): return "cannot load font file \(path)"
     case .text(let message): return "text: \(message)"
     case .emptyFigure: return "figure has no panels"

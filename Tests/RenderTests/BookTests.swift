@@ -35,10 +35,23 @@ import Testing
   }
 
   @Test(arguments: Book.entries)
+  func svgIDsAreUnique(_ entry: Book.Entry) throws {
+    let svg = String(decoding: try Support.renderer.render(entry.figure, format: .svg), as: UTF8.self)
+    let ids = Support.svgIDs(svg)
+    let duplicates = Set(ids.filter { id in ids.filter { $0 == id }.count > 1 })
+    #expect(duplicates.isEmpty, "\(entry.file): duplicate ids \(duplicates.sorted())")
+  }
+
+  @Test(arguments: Book.entries)
   func svgIsValidXML(_ entry: Book.Entry) throws {
     let svg = try Support.renderer.render(entry.figure, format: .svg)
     let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
     #expect(result.status == 0, "\(entry.file): \(result.stderr)")
+  }
+
+  @Test(arguments: Book.entries)
+  func svgRasterizedByRsvgMatchesPNG(_ entry: Book.Entry) throws {
+    try SVGComparison.check(entry.figure, name: entry.file)
   }
 
   /// Writes the book's renders to RENDER_REVIEW_DIR for looking at (never committed).
@@ -50,6 +63,14 @@ import Testing
       for format in [OutputFormat.png, .svg] {
         let bytes = try Support.renderer.render(entry.figure, format: format, options: options)
         try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/\(name).\(format.rawValue)"))
+      }
+      let variants: [(String, RenderOptions)] = [
+        ("dark-focus", RenderOptions(theme: .dark, focus: [2, 6])),
+        ("plain", RenderOptions(annotations: false, constraintList: false)),
+      ]
+      for (suffix, variantOptions) in variants where name.hasPrefix("a5") {
+        let png = try Support.renderer.render(entry.figure, format: .png, options: variantOptions)
+        try Data(png).write(to: URL(fileURLWithPath: "\(dir)/\(name)-\(suffix).png"))
       }
     }
   }

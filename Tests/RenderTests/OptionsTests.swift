@@ -38,6 +38,9 @@ import Testing
     #expect(list.group(id: "p0-c3")?.opacity == 1)
     #expect(list.group(id: "p0-c3-tag")?.opacity == 1)
     for n in [1, 2, 4, 5] { #expect(list.group(id: "p0-c\(n)")?.opacity == 0.2) }
+    // The list dims the same rows.
+    #expect(list.group(id: "list-3")?.opacity == 1)
+    #expect(list.group(id: "list-1")?.opacity ?? 1 < 1)
   }
 
   @Test func annotationsOffDrawsOnlyTheScreen() throws {

@@ -36,52 +36,10 @@ import Testing
     #expect(result.status == 0, "xmllint: \(result.stderr)")
   }
 
-  /// The SVG rasterized by rsvg-convert matches our PNG within a stated tolerance (docs/render.md).
-  ///
-  /// A pixel differs when a channel differs by more than 64 of 255. Outside text, at most 0.05% of
-  /// the pixels may differ (antialiasing of strokes and arcs). Inside the boxes of glyph runs at
-  /// most 25% may: Cairo 1.16 snaps each glyph drawn with `cairo_show_glyphs` to the device pixel
-  /// grid, while the SVG's outlines sit at the exact HarfBuzz positions, so glyph edges move by up
-  /// to half a pixel. A missing, wrong or misplaced glyph changes far more than that in its box,
-  /// and any wrong line, fill or colour shows outside text.
+  /// The SVG rasterized by rsvg-convert matches our PNG (tolerance: `SVGComparison`).
   @Test(arguments: Fixtures.figures.indices)
   func svgRasterizedByRsvgMatchesPNG(_ index: Int) throws {
-    let figure = Fixtures.figures[index]
-    let list = try Support.renderer.displayList(for: figure)
-    let png = try RasterImage(
-      png: DiagramRenderer.render(list, format: .png, options: RenderOptions(scale: 2)))
-    let svg = try DiagramRenderer.render(list, format: .svg)
-    let converted = try ExternalTool.run("/usr/bin/rsvg-convert", ["--zoom=2", "--format=png"], input: svg)
-    try #require(converted.status == 0, "rsvg-convert: \(converted.stderr)")
-    let rsvg = try RasterImage(png: converted.stdout)
-    try #require(png.width == rsvg.width && png.height == rsvg.height)
-    // Text mask in device pixels (scale 2), grown by 2 px for antialiasing.
-    var isText = [Bool](repeating: false, count: png.width * png.height)
-    for run in Support.runs(in: list.items) where !run.glyphs.isEmpty {
-      let b = run.bounds
-      let x0 = max(Int((b.x * 2).rounded(.down)) - 2, 0)
-      let x1 = min(Int((b.maxX * 2).rounded(.up)) + 2, png.width)
-      let y0 = max(Int((b.y * 2).rounded(.down)) - 2, 0)
-      let y1 = min(Int((b.maxY * 2).rounded(.up)) + 2, png.height)
-      guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 { for x in x0..<x1 { isText[y * png.width + x] = true } }
-    }
-    var textPixels = 0
-    var textDiffering = 0
-    var otherPixels = 0
-    var otherDiffering = 0
-    for i in 0..<png.pixels.count {
-      let differs = RasterImage.channelDifference(png.pixels[i], rsvg.pixels[i]) > 64
-      if isText[i] {
-        textPixels += 1
-        if differs { textDiffering += 1 }
-      } else {
-        otherPixels += 1
-        if differs { otherDiffering += 1 }
-      }
-    }
-    #expect(otherDiffering * 2000 <= otherPixels, "outside text: \(otherDiffering) of \(otherPixels) differ")
-    #expect(textDiffering * 4 <= textPixels, "inside text: \(textDiffering) of \(textPixels) differ")
+    try SVGComparison.check(Fixtures.figures[index], name: "fixture \(index)")
   }
 
   @Test func svgCarriesTitleDescriptionAccessibleTextAndBothThemes() throws {
@@ -115,6 +73,19 @@ import Testing
     #expect(Set(ids).count == ids.count)
     // Panel 1 (landscape) has constraint 6 and its tag; ids name panels and constraint numbers.
     #expect(ids.contains("p1-c6") && ids.contains("p1-c6-tag") && ids.contains("p0-v1"))
+  }
+
+  @Test func markupInTextIsEscaped() throws {
+    var panel = Fixtures.simpleLabelAndTextField()
+    panel.views[0].text = "A < B & \"C\" \u{1}"
+    panel.views[0].frame.width = 200  // wide enough not to truncate
+    panel.caption = "<script>&amp;"
+    let svg = try Support.renderer.render(Figure(title: "x & y < z", panels: [panel]), format: .svg)
+    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    #expect(result.status == 0, "xmllint: \(result.stderr)")
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains(">A &lt; B &amp; &quot;C&quot; </text>"))
+    #expect(text.contains("<title id=\"title\">x &amp; y &lt; z</title>"))
   }
 
   @Test func pdfIsAOnePagePDF() throws {

@@ -11,7 +11,7 @@ import Testing
   ) {
     let surface = try CairoBackend.imageSurface(list, theme: .light, scale: scale, transparent: transparent)
     defer { cairo_surface_destroy(surface) }
-    let ours = try RasterImage(png: PNGEncoder.encode(surface: surface))
+    let ours = try RasterImage(png: PNGEncoder.encode(surface: surface, knownOpaque: !transparent))
     let cairos = try RasterImage(png: CairoBackend.cairoPNG(surface))
     return (ours, cairos)
   }

@@ -45,4 +45,17 @@ enum Support {
     }
     return DisplayPoint(x: canvas.rect.x, y: canvas.rect.y)
   }
+
+  /// Every `id="..."` of an SVG document, in order.
+  static func svgIDs(_ svg: String) -> [String] {
+    var ids: [String] = []
+    var rest = Substring(svg)
+    while let r = rest.range(of: " id=\"") {
+      rest = rest[r.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      ids.append(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    return ids
+  }
 }

@@ -6,10 +6,3 @@ extension DisplayRect {
     self.init(x: r.minX, y: r.minY, width: r.width, height: r.height)
   }
 }
-
-extension RGBA {
-  /// A display colour from a Layout colour.
-  public init(layout c: Color) {
-    self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-  }
-}

@@ -11,7 +11,7 @@ enum CairoBackend {
   ) throws(RenderError) -> [UInt8] {
     let surface = try imageSurface(list, theme: theme, scale: scale, transparent: transparent)
     defer { cairo_surface_destroy(surface) }
-    return PNGEncoder.encode(surface: surface)
+    return PNGEncoder.encode(surface: surface, knownOpaque: !transparent)
   }
 
   /// Cairo's own PNG writer (`cairo_surface_write_to_png_stream`): the reference the tests compare
@@ -30,8 +30,12 @@ enum CairoBackend {
   static func imageSurface(
     _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
   ) throws(RenderError) -> OpaquePointer {
-    let w = Int((list.width * scale).rounded(.up))
-    let h = Int((list.height * scale).rounded(.up))
+    let pw = (list.width * scale).rounded(.up)
+    let ph = (list.height * scale).rounded(.up)
+    guard pw.isFinite, ph.isFinite else { throw .invalidSize(width: list.width, height: list.height) }
+    // Clamp before converting: Int() of a huge Double traps.
+    let w = Int(min(max(pw, 0), 1e9))
+    let h = Int(min(max(ph, 0), 1e9))
     guard w > 0, h > 0, w <= maxPixels, h <= maxPixels else {
       throw .imageTooLarge(width: w, height: h)
     }
@@ -57,6 +61,9 @@ enum CairoBackend {
 
   /// Renders to a one-page PDF (vector; size in points).
   static func pdf(_ list: DisplayList, theme: Theme, transparent: Bool) throws(RenderError) -> [UInt8] {
+    guard list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0,
+      list.width * list.height < 1e10
+    else { throw .invalidSize(width: list.width, height: list.height) }
     let sink = ByteSink()
     guard
       let surface = cairo_pdf_surface_create_for_stream(

@@ -4,25 +4,33 @@
 ///
 /// It exists because the generic zlib effort of libpng (Cairo's PNG writer) spent over 90% of a
 /// diagram's rendering time on large, mostly uniform 2x images (docs/render.md, Benchmark).
-struct DeflateWriter {
-  private(set) var bytes: [UInt8] = []
+struct DeflateWriter: ~Copyable {
+  /// Output buffer sized for the worst case (every byte a 9-bit literal), so writes never check.
+  private let storage: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private var count = 0
   private var bitBuffer: UInt64 = 0
   private var bitCount: UInt64 = 0
 
-  init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+  /// A writer for at most `inputBytes` uncompressed bytes.
+  init(inputBytes: Int) {
+    capacity = inputBytes + inputBytes / 7 + 64
+    storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     // Block header: BFINAL = 1, BTYPE = 01 (fixed Huffman).
     writeBits(1, count: 1)
     writeBits(1, count: 2)
   }
 
+  deinit { storage.deallocate() }
+
   /// Appends `count` bits of `value`, least significant first.
   @inline(__always)
-  private mutating func writeBits(_ value: UInt32, count: UInt64) {
+  private mutating func writeBits(_ value: UInt32, count n: UInt64) {
     bitBuffer |= UInt64(value) << bitCount
-    bitCount += count
+    bitCount += n
     while bitCount >= 8 {
-      bytes.append(UInt8(truncatingIfNeeded: bitBuffer))
+      storage[count] = UInt8(truncatingIfNeeded: bitBuffer)
+      count += 1
       bitBuffer >>= 8
       bitCount -= 8
     }
@@ -105,15 +113,16 @@ struct DeflateWriter {
     for _ in 0..<left { literal(byte) }
   }
 
-  /// Ends the block and flushes the last partial byte.
+  /// Ends the block, flushes the last partial byte and returns the stream.
   mutating func finish() -> [UInt8] {
     let (code, length) = Self.literalCodes[256]
     writeBits(code, count: length)
     if bitCount > 0 {
-      bytes.append(UInt8(truncatingIfNeeded: bitBuffer))
+      storage[count] = UInt8(truncatingIfNeeded: bitBuffer)
+      count += 1
       bitBuffer = 0
       bitCount = 0
     }
-    return bytes
+    return Array(UnsafeBufferPointer(start: storage, count: count))
   }
 }

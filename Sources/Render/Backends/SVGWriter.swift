@@ -191,6 +191,7 @@ struct SVGWriter {
 
   /// A number with at most 3 decimals and no trailing zeros (stable, locale-free).
   static func num(_ v: Double) -> String {
+    guard v.isFinite, abs(v) < 1e12 else { return "0" }
     let scaled = (v * 1000).rounded()
     if scaled == 0 { return "0" }
     let neg = scaled < 0

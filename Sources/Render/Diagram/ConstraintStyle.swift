@@ -39,6 +39,9 @@ enum ConstraintStyle {
 
   /// A number without a trailing `.0`, at most two decimals.
   static func formatNumber(_ v: Double) -> String {
+    // Solver output can be anything for broken scenes: never trap converting it.
+    guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "-∞") }
+    guard abs(v) < 1e12 else { return String(v) }
     let r = (v * 100).rounded() / 100
     if r == r.rounded() { return String(Int(r)) }
     var s = String(r)

@@ -64,7 +64,7 @@ struct DiagramBuilder {
       below = max(below, py)
     }
     y = below + 8
-    let notes = FigureNotes(text: text, width: max(width - 2 * Self.padding, 320))
+    let notes = FigureNotes(text: text, width: max(width - 2 * Self.padding, 320), focus: options.focus)
     let origin = { (y: Double) in DisplayPoint(x: Self.padding, y: y) }
     if options.legend && options.annotations && !legend.isEmpty {
       let (legendItems, h) = try notes.legend(legend.sorted(), at: origin(y))
@@ -77,7 +77,7 @@ struct DiagramBuilder {
       y += h + 10
     }
     if options.priorityTable {
-      let (table, h) = try notes.priorityTable(figure.panels[0], at: origin(y))
+      let (table, h) = try notes.priorityTable(figure, at: origin(y))
       items += table
       y += h + 10
     }

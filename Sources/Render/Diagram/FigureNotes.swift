@@ -3,6 +3,8 @@
 struct FigureNotes {
   let text: TextPainter
   let width: Double
+  /// Focused constraint numbers: other list rows are dimmed like their drawings.
+  var focus: [Int] = []
 
   /// One row per constraint number (first panel where it is installed decides the colour).
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
@@ -12,6 +14,7 @@ struct FigureNotes {
     // the colour; a marker worded differently in some panels lists each wording with its panels.
     var rows: [(DiagramConstraint, Int)] = []
     var captions: [[String]] = []
+    var outcomes: [[(caption: String, status: DiagramConstraintStatus)]] = []
     var seen: [(wording: String, row: Int)] = []
     var markersWithVariants: Set<String> = []
     for (pi, panel) in figure.panels.enumerated() {
@@ -24,22 +27,27 @@ struct FigureNotes {
           let wording = key + "\u{0}" + c.text
           if let k = seen.first(where: { $0.wording == wording })?.row {
             if !captions[k].contains(panel.caption) { captions[k].append(panel.caption) }
+            outcomes[k].append((panel.caption, c.status))
             continue
           }
           if seen.contains(where: { $0.wording.hasPrefix(key + "\u{0}") }) { markersWithVariants.insert(key) }
           seen.append((wording, rows.count))
           captions.append([panel.caption])
+          outcomes.append([(panel.caption, c.status)])
         } else if pi > 0 {
           continue  // unnamed constraints: the first panel's list stands for all
         }
-        if c.marker == nil { captions.append([]) }
+        if c.marker == nil {
+          captions.append([])
+          outcomes.append([(panel.caption, c.status)])
+        }
         rows.append((c, rows.count))
       }
     }
     if !markersWithVariants.isEmpty {
       for k in rows.indices {
         guard let key = rows[k].0.marker, markersWithVariants.contains(key) else { continue }
-        rows[k].0.text += "  [" + captions[k].joined(separator: ", ") + "]"
+        rows[k].0.text += "  [" + captions[k].joined(separator: "; ") + "]"
       }
     }
     // Numbered lists read in number order (a variant's additions come after the shared ones).
@@ -47,6 +55,7 @@ struct FigureNotes {
       rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
     }
     var items: [DisplayItem] = []
+    var usedIDs: [String] = []
     var y = origin.y
     let tags = TagPainter(text: text)
     for (c, i) in rows {
@@ -65,19 +74,17 @@ struct FigureNotes {
       if case .systemSpacing = c.constant, let v = c.resolvedConstant {
         line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
       }
-      switch c.status {
-      case .satisfied: if c.classOnly { line += "  (this size class only)" }
-      case .brokenOptional(let by): line += "  (broken by \(ConstraintStyle.formatNumber(by)) pt)"
-      case .conflicting: line += "  (conflicting)"
-      case .ambiguous: line += "  (ambiguous layout)"
-      case .notInstalled: line += "  (not installed)"
-      }
+      line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
+      // Ids stay unique when a marker has several wordings (list-2, list-2-2).
+      let base = "list-\(c.marker ?? "k\(i)")"
+      usedIDs.append(base)
+      let occurrence = usedIDs.filter { $0 == base }.count
+      let id = occurrence == 1 ? base : base + "-\(occurrence)"
+      let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
       items.append(
-        .group(
-          DisplayGroup(
-            id: "list-\(c.marker ?? "k\(i)")", classes: ["list-row"], items: rowItems)))
+        .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
       y += 18
     }
     return (
@@ -89,18 +96,57 @@ struct FigureNotes {
     )
   }
 
+  /// What happened to a constraint: its status, per panel when the panels disagree.
+  private static func outcomeNote(
+    _ c: DiagramConstraint, outcomes: [(caption: String, status: DiagramConstraintStatus)], panels: Int
+  ) -> String {
+    func words(_ status: DiagramConstraintStatus) -> String? {
+      switch status {
+      case .satisfied: return nil
+      case .brokenOptional(let by): return "broken by \(ConstraintStyle.formatNumber(by)) pt"
+      case .conflicting: return "conflicting"
+      case .ambiguous: return "ambiguous layout"
+      case .notInstalled: return "not installed"
+      }
+    }
+    var notes: [String] = []
+    if c.classOnly { notes.append("this size class only") }
+    let distinct = outcomes.map { words($0.status) ?? "" }
+    if panels > 1 && outcomes.count > 1 && Set(distinct).count > 1 {
+      for o in outcomes { if let w = words(o.status) { notes.append(w + " in " + o.caption) } }
+    } else if let w = words(c.status) {
+      notes.append(w)
+    }
+    return notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"
+  }
+
   /// View, intrinsic size, hugging and compression resistance (H, V) of the first panel.
-  func priorityTable(_ panel: DiagramPanel, at origin: DisplayPoint) throws(RenderError) -> (
+  func priorityTable(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
     func n(_ v: Double?) -> String { v.map(ConstraintStyle.formatNumber) ?? "none" }
+    // One row per view, plus one per panel where its values differ (a variant that changes
+    // hugging, or text that changes the intrinsic size), marked with the panels' captions.
+    var body: [(name: String, cells: [String], captions: [String])] = []
+    for panel in figure.panels {
+      for v in panel.views {
+        let cells = [
+          "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
+          "\(v.hugging.horizontal), \(v.hugging.vertical)",
+          "\(v.resistance.horizontal), \(v.resistance.vertical)",
+        ]
+        if let k = body.firstIndex(where: { $0.name == v.name && $0.cells == cells }) {
+          body[k].captions.append(panel.caption)
+        } else {
+          body.append((v.name, cells, [panel.caption]))
+        }
+      }
+    }
     var rows: [[String]] = [["View", "Intrinsic size", "Hugging H, V", "Resistance H, V"]]
-    for v in panel.views {
-      rows.append([
-        v.name, "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
-        "\(v.hugging.horizontal), \(v.hugging.vertical)",
-        "\(v.resistance.horizontal), \(v.resistance.vertical)",
-      ])
+    for row in body {
+      let variants = body.filter { $0.name == row.name }.count > 1
+      let name = variants ? row.name + " [" + row.captions.joined(separator: "; ") + "]" : row.name
+      rows.append([name] + row.cells)
     }
     var shaped: [[ShapedText]] = []
     for row in rows {
@@ -153,14 +199,35 @@ struct FigureNotes {
       }
       let sample = DisplayRect(x: x, y: y + 2, width: 22, height: 10)
       var parts = Self.sample(entry, in: sample)
-      if entry == .equalBadge {
-        parts = try TagPainter(text: text).badge(
+      let tags = TagPainter(text: text)
+      func tag(_ marker: String?, _ pill: String?) throws(RenderError) -> [DisplayItem] {
+        var t = TagPainter.Tag(number: nil, pill: nil, numberWidth: 0, pillWidth: 0)
+        if let marker {
+          let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: 600)
+          t.number = shaped
+          t.numberWidth = max(TagPainter.height, shaped.width + 6)
+        }
+        if let pill {
+          let shaped = try text.shape(pill, size: TagPainter.fontSize, weight: 500)
+          t.pill = shaped
+          t.pillWidth = shaped.width + 8
+        }
+        let box = DisplayRect(x: sample.midX - t.width / 2, y: sample.midY - 7, width: t.width, height: 14)
+        return tags.draw(t, in: box, role: .satisfied)
+      }
+      switch entry {
+      case .equalBadge:
+        parts = try tags.badge(
           in: DisplayRect(x: sample.midX - 6, y: sample.midY - 6, width: 12, height: 12), role: .satisfied)
+      case .marker: parts = try tag("1", nil)
+      case .pill: parts = try tag(nil, "20")
+      case .inequality: parts = try tag(nil, "≥")
+      default: break
       }
       parts += text.runs(shaped, origin: DisplayPoint(x: x + 28, y: y), paint: .role(.secondaryText)).map(
         DisplayItem.glyphs)
       items.append(
-        .group(DisplayGroup(id: "legend-\(entry.rawValue)", classes: ["legend-entry"], items: parts)))
+        .group(DisplayGroup(id: "legend-\(entry)", classes: ["legend-entry"], items: parts)))
       x += entryWidth
     }
     let group = DisplayGroup(id: "legend", classes: ["legend"], title: "Legend", items: items)
@@ -191,7 +258,7 @@ struct FigureNotes {
       var s = blue
       s.dash = Stroke.optionalDash
       return [.line(LineItem(start: left, end: right, stroke: s, ends: .bars(length: 6)))]
-    case .equalBadge: return []
+    case .equalBadge, .marker, .pill, .inequality: return []
     case .satisfied: return swatch(.satisfied)
     case .classOnly: return swatch(.classOnly)
     case .broken: return swatch(.broken)

@@ -1,6 +1,7 @@
 /// A glyph kind that occurred in a figure; the legend shows only these, in this order.
 enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
-  case ibar, alignment, baseline, optional, equalBadge, satisfied, classOnly, broken, conflict
+  case marker, pill, ibar, alignment, baseline, optional, equalBadge, inequality, satisfied, classOnly, broken
+  case conflict
   case ambiguousFrame, margin, guide
 
   static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
@@ -8,6 +9,9 @@ enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
   /// The legend's words.
   var label: String {
     switch self {
+    case .marker: return "number in the list below"
+    case .pill: return "constant (Std = standard 8 pt), @ priority"
+    case .inequality: return "at least / at most"
     case .ibar: return "distance or size"
     case .alignment: return "aligned edges or centres"
     case .baseline: return "aligned baselines"

@@ -116,6 +116,9 @@ struct PanelBuilder {
         legend.insert(.equalBadge)
       }
       if let tag = try tags.measure(c) {
+        if tag.number != nil { legend.insert(.marker) }
+        if tag.pill != nil { legend.insert(.pill) }
+        if c.relation != .equal { legend.insert(.inequality) }
         let placed = placer.place(width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor)
         boxes.append(placed.rect)
         items += leader(from: shape.tagAnchor, to: placed, role: role)

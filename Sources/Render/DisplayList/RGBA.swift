@@ -27,7 +27,7 @@ public struct RGBA: Hashable, Sendable {
   /// `#RRGGBB` for SVG and CSS (alpha is written separately as an opacity).
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let b = Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
+      let b = v.isNaN ? 0 : Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
       let s = String(b, radix: 16, uppercase: true)
       return s.count == 1 ? "0" + s : s
     }
