@@ -175,9 +175,20 @@ enum TextBenchmark {
       ("cache_hit_mean_cpu_ns", format(cachedCPUTime / count)),
       ("cache_hit_median_wall_ns", format(hits[hits.count / 2])),
       ("cache_hit_p99_wall_ns", format(hits[hits.count * 99 / 100])),
+      ("one_megabyte_line_ms", format(megabyte(library, font, width: nil))),
+      ("one_megabyte_wrapped_100pt_ms", format(megabyte(library, font, width: 100))),
       ("checksum", format(checksum)),
     ]
     print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+  }
+
+  /// Milliseconds to lay out 1 MB of words ("Lorem ipsum " repeated) once, uncached.
+  static func megabyte(_ library: FontLibrary, _ font: Font, width: Double?) -> Double {
+    let text = String(repeating: "Lorem ipsum ", count: 1_048_576 / 12)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let lines = (try? library.layout(text, font: font, style: ParagraphStyle(width: width)).lines.count) ?? -1
+    return lines > 0 ? nanoseconds(clock.now - start) / 1e6 : -1
   }
 
   static func format(_ value: Double) -> String {
