@@ -39,6 +39,15 @@ public struct Expression: Hashable, Sendable, ExpressibleByIntegerLiteral, Expre
 
   /// Terms with equal variables merged, zero coefficients dropped, ascending by variable.
   public var normalizedTerms: [Term] {
+    // Fast path: terms already ascending, distinct and non-zero (the usual case) are kept as is.
+    var ordered = true
+    for index in terms.indices {
+      if terms[index].coefficient == 0 || (index > 0 && terms[index - 1].variable >= terms[index].variable) {
+        ordered = false
+        break
+      }
+    }
+    if ordered { return terms }
     var merged: [Term] = []
     for term in terms.sorted(by: { $0.variable < $1.variable }) {
       if let last = merged.last, last.variable == term.variable {

@@ -86,6 +86,7 @@ struct Row: Sendable {
   /// Turns `0 = self` into `symbol = ...` (the cell for `symbol` disappears).
   mutating func solve(for symbol: Symbol) {
     let place = position(of: symbol)
+    guard place.found else { return }
     let factor = -1 / cells[place.index].coefficient
     cells.remove(at: place.index)
     constant *= factor

@@ -14,7 +14,7 @@ extension Solver {
       id != excluded && records[id]!.constraint.priority.isRequired
     }.sorted()
     let requiredSet = Set(required)
-    var conflict = Set(certificate.compactMap { markerOwners[$0] }).filter { requiredSet.contains($0) }
+    var conflict = Set(certificate.compactMap { owner(of: $0) }).filter { requiredSet.contains($0) }
       .sorted()
     if infeasibilityWitness(conflict, rejected) == nil { conflict = required }
     var useWitness = true

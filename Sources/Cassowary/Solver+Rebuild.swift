@@ -35,7 +35,7 @@ extension Solver {
       newEdits[variable]!.tag = tag
     }
     var newRecords = records
-    var newOwners: [Symbol: ConstraintID] = [:]
+    var newOwners: [ConstraintID?] = []
     for id in records.keys.sorted() {
       let constraint = records[id]!.constraint
       let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
@@ -44,7 +44,10 @@ extension Solver {
         priority: constraint.priority.isRequired ? nil : constraint.priority.value)
       guard case .accepted(let tag) = outcome else { return false }
       newRecords[id]!.tag = tag
-      newOwners[tag.marker] = id
+      if tag.marker.index >= newOwners.count {
+        newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
+      }
+      newOwners[tag.marker.index] = id
     }
     tableau = fresh
     symbols = newSymbols

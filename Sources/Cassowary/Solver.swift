@@ -4,12 +4,15 @@
 /// Every refused call leaves the solver exactly as it was. The same sequence of calls gives the same
 /// results, bit for bit.
 public final class Solver {
-  var tableau = Tableau()
-  var names: [String] = []
+  // Stored properties skip dynamic exclusivity checks: the solver is never shared across threads
+  // (not Sendable) and never lends a property while touching it, and the checks cost more than the
+  // work in `value(of:)` and `updateVariables()`.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var names: [String] = []
   /// The tableau symbol of each variable, by variable index.
-  var symbols: [Symbol] = []
+  @exclusivity(unchecked) var symbols: [Symbol] = []
   /// Values as of the last ``updateVariables()``.
-  var reportedValues: [Double] = []
+  @exclusivity(unchecked) var reportedValues: [Double] = []
 
   struct Record {
     var constraint: Constraint
@@ -23,10 +26,10 @@ public final class Solver {
     var priority: Priority
   }
 
-  var records: [ConstraintID: Record] = [:]
+  var records = RecordTable()
   var keys: [ConstraintKey: ConstraintID] = [:]
-  /// The constraint that owns each marker symbol (for conflict explanations).
-  var markerOwners: [Symbol: ConstraintID] = [:]
+  /// The constraint that owns each marker symbol, by symbol index (for conflict explanations).
+  var markerOwners: [ConstraintID?] = []
   var edits: [Variable: EditRecord] = [:]
   var nextID = 0
 
@@ -69,30 +72,45 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     if let problem = constraint.invalidNumber { throw .invalidNumber(problem) }
     let key = ConstraintKey(constraint)
-    if let existing = keys[key] { throw .duplicateConstraint(existing) }
+    let id = ConstraintID(rawValue: nextID)
+    // One hash for both the duplicate check and the registration; undone if the add fails.
+    if let existing = keys.updateValue(id, forKey: key) {
+      keys[key] = existing
+      throw .duplicateConstraint(existing)
+    }
     let terms = key.terms.map { (symbol($0.variable), $0.coefficient) }
     let outcome = tableau.add(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
       priority: constraint.priority.isRequired ? nil : constraint.priority.value)
     switch outcome {
     case .refused(let certificate):
+      keys[key] = nil
       throw .unsatisfiable(
         constraint, conflicting: minimalConflict(for: constraint, certificate: certificate))
     case .accepted(let tag):
-      let id = ConstraintID(rawValue: nextID)
       nextID += 1
       records[id] = Record(constraint: constraint, tag: tag, key: key)
-      keys[key] = id
-      markerOwners[tag.marker] = id
+      setOwner(of: tag.marker, id)
       return id
     }
+  }
+
+  func setOwner(of marker: Symbol, _ id: ConstraintID?) {
+    if marker.index >= markerOwners.count {
+      markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
+    }
+    markerOwners[marker.index] = id
+  }
+
+  func owner(of marker: Symbol) -> ConstraintID? {
+    marker.index < markerOwners.count ? markerOwners[marker.index] : nil
   }
 
   /// Removes a present constraint.
   public func remove(_ id: ConstraintID) throws(SolverError) {
     guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
     keys[record.key] = nil
-    markerOwners[record.tag.marker] = nil
+    setOwner(of: record.tag.marker, nil)
     tableau.remove(record.tag)
   }
 
@@ -202,21 +220,5 @@ public final class Solver {
       }
     }
     return changed
-  }
-}
-
-/// A constraint's identity for duplicate detection: merged, sorted terms; constant; relation;
-/// priority. `x + y >= 0` and `y + x >= 0` are the same constraint; `2x >= 2` and `x >= 1` are not.
-struct ConstraintKey: Hashable, Sendable {
-  var terms: [Term]
-  var constant: Double
-  var relation: Relation
-  var priority: Priority
-
-  init(_ constraint: Constraint) {
-    terms = constraint.expression.normalizedTerms
-    constant = constraint.expression.constant
-    relation = constraint.relation
-    priority = constraint.priority
   }
 }

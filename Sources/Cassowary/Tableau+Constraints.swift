@@ -1,11 +1,3 @@
-/// The outcome of adding a row or changing a required constant.
-enum TableauOutcome: Sendable {
-  case accepted(Tag)
-  /// Refused; the tableau is unchanged. `certificate` lists the non-basic symbols of the row that
-  /// proved infeasibility: the markers of the constraints combined into the contradiction.
-  case refused(certificate: [Symbol])
-}
-
 extension Tableau {
   /// Adds `sum(terms) + constant (relation) 0`; `priority` is `nil` for required.
   /// A refused add leaves the tableau exactly as it was.
@@ -15,7 +7,7 @@ extension Tableau {
     let level = priority.map { self.level(for: $0) }
     // A fresh external variable (in no row yet) takes the row as written: nothing to substitute,
     // nothing can become infeasible, and the row may keep naming other external rows.
-    if let fresh = terms.first(where: { isFresh($0.0) })?.0 {
+    if let fresh = terms.first(where: { isFresh($0.0) && abs($0.1) >= Tableau.epsilon })?.0 {
       var row = Row(constant: constant)
       for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
       let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)
@@ -256,33 +248,53 @@ extension Tableau {
       return
     }
     valuesValid = false
-    markGeneration &+= 1
-    if markGeneration == 0 {
-      for index in marks.indices { marks[index] = 0 }
-      markGeneration = 1
-    }
-    let generation = markGeneration
-    let entries = columns[symbol.index].entries
-    var live: [Symbol] = []
-    live.reserveCapacity(columns[symbol.index].count)
     var negative: [Symbol] = []
-    kinds.withUnsafeBufferPointer { kindStore in
-      marks.withUnsafeMutableBufferPointer { markStore in
+    if columns[symbol.index].coefficientsVersion == cellVersion {
+      // No row changed since the last shift of this column: a tight loop over cached coefficients.
+      let column = columns[symbol.index]
+      kinds.withUnsafeBufferPointer { kindStore in
         rows.withUnsafeMutableBufferPointer { rowStore in
-          for basic in entries {
-            let index = basic.index
-            if index >= rowStore.count || markStore[index] == generation { continue }
-            guard let place = rowStore[index]?.position(of: symbol), place.found else { continue }
-            markStore[index] = generation
-            live.append(basic)
-            let coefficient = rowStore[index]!.cells[place.index].coefficient
-            rowStore[index]!.constant += coefficient * shift
-            if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+          for (basic, coefficient) in zip(column.entries, column.coefficients) {
+            rowStore[basic.index]!.constant += coefficient * shift
+            if rowStore[basic.index]!.constant < 0, kindStore[basic.index] != .external {
+              negative.append(basic)
+            }
           }
         }
       }
+    } else {
+      markGeneration &+= 1
+      if markGeneration == 0 {
+        for index in marks.indices { marks[index] = 0 }
+        markGeneration = 1
+      }
+      let generation = markGeneration
+      let entries = columns[symbol.index].entries
+      var live: [Symbol] = []
+      var coefficients: [Double] = []
+      live.reserveCapacity(columns[symbol.index].count)
+      coefficients.reserveCapacity(columns[symbol.index].count)
+      kinds.withUnsafeBufferPointer { kindStore in
+        marks.withUnsafeMutableBufferPointer { markStore in
+          rows.withUnsafeMutableBufferPointer { rowStore in
+            for basic in entries {
+              let index = basic.index
+              if index >= rowStore.count || markStore[index] == generation { continue }
+              guard let place = rowStore[index]?.position(of: symbol), place.found else { continue }
+              markStore[index] = generation
+              live.append(basic)
+              let coefficient = rowStore[index]!.cells[place.index].coefficient
+              coefficients.append(coefficient)
+              rowStore[index]!.constant += coefficient * shift
+              if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+            }
+          }
+        }
+      }
+      columns[symbol.index].replaceEntries(live)
+      columns[symbol.index].coefficients = coefficients
+      columns[symbol.index].coefficientsVersion = cellVersion
     }
-    columns[symbol.index].replaceEntries(live)
     for basic in negative { infeasible.push(basic) }
   }
 

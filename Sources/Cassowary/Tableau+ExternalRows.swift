@@ -92,6 +92,22 @@ extension Tableau {
   /// `constant + sum(terms)` with every basic symbol replaced by its row, recursively, so that only
   /// non-basic symbols remain. Linear in the part of the lazy graph reached.
   func expanded(constant: Double, terms: [(Symbol, Double)]) -> Row {
+    // Common case: no term's row names another external row, so plain sorted merges suffice.
+    let shallow = terms.allSatisfy { term in
+      guard let row = rows[term.0.index] else { return true }
+      return kinds[term.0.index] != .external || !row.cells.contains { isBasicExternal($0.symbol) }
+    }
+    if shallow {
+      var result = Row(constant: constant)
+      for (symbol, coefficient) in terms {
+        if let row = rows[symbol.index] {
+          result = result.adding(row, times: coefficient)
+        } else {
+          result.insert(symbol, coefficient)
+        }
+      }
+      return result
+    }
     var result = Row(constant: constant)
     var pending: [Symbol: Double] = [:]
     var roots: [Symbol] = []

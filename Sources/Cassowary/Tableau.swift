@@ -49,6 +49,8 @@ struct Tableau: Sendable {
   var evaluationPlan: [(target: Int32, start: Int32, end: Int32)] = []
   var planReferences: [(source: Int32, coefficient: Double)] = []
   var planValid = false
+  /// Incremented before any row changes (cached column coefficients compare against it).
+  var cellVersion = 0
   /// Pivots performed so far (statistics for benchmarks and tests).
   var pivotCount = 0
 
@@ -100,6 +102,7 @@ struct Tableau: Sendable {
 
   mutating func touch(_ symbol: Symbol) {
     valuesValid = false
+    cellVersion &+= 1
     if undo != nil, !undo!.loggedRows.contains(symbol) {
       undo!.loggedRows.insert(symbol)
       undo!.rows.append((symbol, rows[symbol.index]))

@@ -11,6 +11,7 @@ enum GridBenchmark {
     var views = 1000
     var editLast = false
     var runs = 1
+    var steps = 1000
   }
 
   struct UsageError: Error, CustomStringConvertible {
@@ -24,14 +25,19 @@ enum GridBenchmark {
       let argument = arguments[index]
       switch argument {
       case "--edit-last": options.editLast = true
-      case "--views", "--runs":
+      case "--views", "--runs", "--steps":
         guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
           throw UsageError(description: "\(argument) needs a positive integer")
         }
-        if argument == "--views" { options.views = value } else { options.runs = value }
+        switch argument {
+        case "--views": options.views = value
+        case "--runs": options.runs = value
+        default: options.steps = value
+        }
         index += 1
       default:
-        throw UsageError(description: "unknown option \(argument); use --views N [--edit-last] [--runs R]")
+        throw UsageError(
+          description: "unknown option \(argument); use --views N [--edit-last] [--runs R] [--steps K]")
       }
       index += 1
     }
@@ -71,7 +77,7 @@ enum GridBenchmark {
     steps.reserveCapacity(1000)
     var sink = 0.0
     let loopStart = clock.now
-    for step in 0..<1000 {
+    for step in 0..<options.steps {
       let stepStart = clock.now
       let pivots = solver.pivotCount
       try solver.suggestValue(Double(700 + 5 * (step % 100)), for: container)
@@ -86,7 +92,7 @@ enum GridBenchmark {
     steps.sort()
     stepsWithoutPivot.sort()
     let resizePivots = solver.pivotCount - pivotsBefore
-    let finalWidth = Double(700 + 5 * 99)
+    let finalWidth = Double(700 + 5 * ((options.steps - 1) % 100))
     let deviation = grid.maximumDeviation(solver: solver, containerWidth: finalWidth)
 
     let fields: [(String, String)] = [

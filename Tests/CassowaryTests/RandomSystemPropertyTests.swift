@@ -2,23 +2,6 @@ import Testing
 
 @testable import Cassowary
 
-/// A small deterministic generator (SplitMix64) so every run tests the same systems.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-}
-
 /// Random small systems compared with the dense reference (ReferenceLP.swift): acceptance of each
 /// required constraint, minimality of every conflict, per-level optimal violation sums, and optimal
 /// ranges; after adds, again after random removals.

@@ -94,6 +94,13 @@ import Testing
     #expect(throws: SolverError.duplicateConstraint(id)) {
       try solver.add(Constraint(y + x, .greaterThanOrEqual, 0))
     }
+    // -0.0 and 0.0 are the same constant.
+    let zero = try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(0.0)))
+    let negativeZero = Expression(terms: [Term(variable: x)], constant: -0.0)
+    #expect(negativeZero.constant.sign == .minus)
+    #expect(throws: SolverError.duplicateConstraint(zero)) {
+      try solver.add(Constraint(expression: negativeZero, relation: .lessThanOrEqual))
+    }
     // Another priority is another constraint.
     try solver.add(Constraint(x + y, .greaterThanOrEqual, 0, priority: .defaultLow))
     try solver.remove(id)
@@ -111,6 +118,18 @@ import Testing
     let id = try solver.add(Constraint(Expression(x), .equal, 1))
     #expect(throws: SolverError.self) { try solver.updateConstant(of: id, to: .infinity) }
     #expect(solver.value(of: x) == 1)
+  }
+
+  @Test func coefficientsBelowTheToleranceCountAsZero() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    // 1e-12 x == 5 is 0 == 5 at the solver's tolerance (1e-8): refused, conflicting with nothing.
+    let tiny = Constraint(1e-12 * x, .equal, 5)
+    #expect(throws: SolverError.unsatisfiable(tiny, conflicting: [])) { try solver.add(tiny) }
+    // With a real coefficient beside it, the tiny one is dropped and the rest holds: y = 5.
+    let y = solver.makeVariable("y")
+    try solver.add(Constraint(1e-12 * x + y, .equal, 5))
+    #expect(solver.value(of: y) == 5)
   }
 
   @Test func updateConstantMovesTheSolution() throws {
