@@ -46,7 +46,8 @@ extension DiagramPanel {
       bottomGuideTop: isCell ? nil : result.bottomLayoutGuideTop,
       safeArea: showSafeArea
         ? DiagramInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right) : nil,
-      views: views, constraints: constraints, notes: Self.notes(result, scene: scene))
+      views: views, constraints: constraints, notes: Self.notes(result, scene: scene),
+      remarks: Self.remarks(result, scene: scene))
   }
 
   private static func view(
@@ -125,6 +126,19 @@ extension DiagramPanel {
       }
     }
     return notes
+  }
+
+  private static func remarks(_ result: LayoutResult, scene: Scene) -> [String] {
+    var remarks: [String] = []
+    for d in result.diagnoses {
+      guard case .clipped(let view, let axis, let by) = d else { continue }
+      let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+      let what = axis == .horizontal ? "width" : "height"
+      remarks.append(
+        "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
+          + "(dashed gray): its compression resistance lost.")
+    }
+    return remarks
   }
 
   private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {

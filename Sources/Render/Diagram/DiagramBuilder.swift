@@ -51,10 +51,12 @@ struct DiagramBuilder {
           DisplayItem.glyphs)
         py += shaped.height + 4
       }
-      for note in panel.notes {
+      for (note, role) in panel.notes.map({ ($0, PaintRole.conflict) })
+        + panel.remarks.map({ ($0, .secondaryText) })
+      {
         let shaped = try text.shaper.shape(
           note, font: DiagramFont(size: 11), maxWidth: max(slot.width, 200), maxLines: 0)
-        captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(.conflict))
+        captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(role))
           .map(DisplayItem.glyphs)
         py += shaped.height + 4
       }

@@ -267,6 +267,8 @@ struct FigureNotes {
       return [
         .rect(RectItem(rect: r, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash)))
       ]
+    case .clippedIntrinsic:
+      return [.rect(RectItem(rect: r, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2])))]
     case .margin:
       return [
         .line(

@@ -32,6 +32,7 @@ struct PanelBuilder {
       textBoxes += boxes
       if view.alternativeFrame != nil { legend.insert(.ambiguousFrame) }
       if view.kind == .contentView { legend.insert(.margin) }
+      if ViewPainter.clippedIntrinsicFrame(view) != nil { legend.insert(.clippedIntrinsic) }
     }
     items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }

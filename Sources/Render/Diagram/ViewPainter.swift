@@ -78,6 +78,11 @@ struct ViewPainter {
       items += runs
       textBoxes += boxes
     }
+    if let intrinsic = Self.clippedIntrinsicFrame(view) {
+      // Compressed below its intrinsic size: show the size it wanted, in the implicit gray.
+      items.append(
+        .rect(RectItem(rect: intrinsic, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2]))))
+    }
     if let alt = view.alternativeFrame {
       // Ambiguous: another frame that satisfies the constraints equally well.
       items.append(
@@ -129,6 +134,19 @@ struct ViewPainter {
       shaped, origin: DisplayPoint(x: f.x + inset, y: top), boxWidth: boxWidth, alignment: alignment,
       paint: paint)
     return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+  }
+
+  /// The intrinsic-size box of a text view squeezed below it (aligned like its text), or nil.
+  static func clippedIntrinsicFrame(_ view: DiagramView) -> DisplayRect? {
+    guard [.label, .button, .textField].contains(view.kind) else { return nil }
+    let f = view.frame
+    let w = view.intrinsicWidth.map { $0 > f.width + 0.5 ? $0 : f.width } ?? f.width
+    let h = view.intrinsicHeight.map { $0 > f.height + 0.5 ? $0 : f.height } ?? f.height
+    guard w > f.width || h > f.height else { return nil }
+    var x = f.x
+    if view.kind == .button || view.alignment == .center { x = f.midX - w / 2 }
+    if view.kind == .label && view.alignment == .right { x = f.maxX - w }
+    return DisplayRect(x: x, y: f.midY - h / 2, width: w, height: h)
   }
 
   /// A framed landscape: mountains and a sun, centred, scaled to the view.

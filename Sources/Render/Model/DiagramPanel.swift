@@ -28,15 +28,17 @@ public struct DiagramPanel: Hashable, Sendable {
   public var views: [DiagramView]
   /// Constraints in the recipe's order.
   public var constraints: [DiagramConstraint]
-  /// Diagnoses to print under the panel ("Ambiguous layout: ...").
+  /// Errors to print under the panel in red ("Ambiguous layout: ...").
   public var notes: [String]
+  /// Observations to print under the panel in gray ("... is 12 pt short of its intrinsic width").
+  public var remarks: [String]
 
   /// Creates a panel.
   public init(
     caption: String, container: Container = .screen, width: Double, height: Double,
     rootMargins: DiagramInsets = DiagramInsets(top: 0, left: 16, bottom: 0, right: 16),
     topGuideBottom: Double? = 20, bottomGuideTop: Double? = nil, safeArea: DiagramInsets? = nil,
-    views: [DiagramView], constraints: [DiagramConstraint], notes: [String] = []
+    views: [DiagramView], constraints: [DiagramConstraint], notes: [String] = [], remarks: [String] = []
   ) {
     self.caption = caption
     self.container = container
@@ -49,5 +51,6 @@ public struct DiagramPanel: Hashable, Sendable {
     self.views = views
     self.constraints = constraints
     self.notes = notes
+    self.remarks = remarks
   }
 }
