@@ -19,6 +19,19 @@ struct ConstraintShape {
   /// Where "=" badges go (equal sizes), one per view.
   var badgeAnchors: [DisplayPoint] = []
 
+  /// The direction of the stroke the tag labels (the I-bar when there is one, as between two
+  /// baselines; else the first stroke; nil when there is none): tags are placed beside it.
+  var axis: Axis? {
+    let ends = marks.map { mark -> (DisplayPoint, DisplayPoint, Bool) in
+      switch mark {
+      case .ibar(let a, let b): return (a, b, true)
+      case .alignment(let a, let b), .baseline(let a, let b): return (a, b, false)
+      }
+    }
+    guard let (a, b, _) = ends.first(where: \.2) ?? ends.first else { return nil }
+    return abs(b.x - a.x) >= abs(b.y - a.y) ? .horizontal : .vertical
+  }
+
   /// Offset of a size I-bar outside its view.
   static let sizeBarOffset = 6.0
 

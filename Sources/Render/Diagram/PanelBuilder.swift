@@ -110,7 +110,7 @@ struct PanelBuilder {
       var items: [DisplayItem] = []
       for anchor in shape.badgeAnchors {
         let s = TagPainter.badgeSize
-        let placed = placer.place(width: s, height: s, anchor: anchor)
+        let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
         boxes.append(placed.rect)
         items += leader(from: anchor, to: placed, role: role)
         items += try tags.badge(in: placed.rect, role: role)
@@ -120,7 +120,8 @@ struct PanelBuilder {
         if tag.number != nil { legend.insert(.marker) }
         if tag.pill != nil { legend.insert(.pill) }
         if c.relation != .equal { legend.insert(.inequality) }
-        let placed = placer.place(width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor)
+        let placed = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis)
         boxes.append(placed.rect)
         items += leader(from: shape.tagAnchor, to: placed, role: role)
         items += tags.draw(tag, in: placed.rect, role: role)
@@ -150,8 +151,7 @@ struct PanelBuilder {
     -> [DisplayItem]
   {
     guard placed.needsLeader else { return [] }
-    let r = placed.rect
-    let target = DisplayPoint(x: min(max(anchor.x, r.x), r.maxX), y: min(max(anchor.y, r.y), r.maxY))
+    let target = AnnotationPlacer.leaderEnd(from: anchor, to: placed.rect)
     return [.line(LineItem(start: anchor, end: target, stroke: Stroke(paint: .role(role), width: 0.75)))]
   }
 

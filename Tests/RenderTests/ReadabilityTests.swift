@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Render
+
+/// Fixes from looking at the book: tags beside the line they label, leaders that do not cross
+/// other tags, and constraints that only some panels install drawn as class-only.
+@Suite struct ReadabilityTests {
+  @Test func tagOfAVerticalLineGoesBesideIt() {
+    // A 2 x 2 obstacle on the anchor (100, 100) blocks the tag (30 x 14) centred there. Without a
+    // direction the next spot is straight above: centre (100, 100 - 7 - 3 = 90). Beside a vertical
+    // line it is to the right instead: centre (100 + 15 + 3 = 118, 100).
+    let obstacle = DisplayRect(x: 99, y: 99, width: 2, height: 2)
+    let anchor = DisplayPoint(x: 100, y: 100)
+    var plain = AnnotationPlacer(obstacles: [obstacle])
+    let above = plain.place(width: 30, height: 14, anchor: anchor)
+    #expect(above.rect == DisplayRect(x: 85, y: 83, width: 30, height: 14))
+    var beside = AnnotationPlacer(obstacles: [obstacle])
+    let right = beside.place(width: 30, height: 14, anchor: anchor, along: .vertical)
+    #expect(right.rect == DisplayRect(x: 103, y: 93, width: 30, height: 14))
+    #expect(!right.needsLeader)
+  }
+
+  @Test func leaderDoesNotCrossAnotherTag() {
+    // Box B (x 95...105, y 90...95) is placed first, on its own anchor; an obstacle (y 108...112)
+    // blocks the spot below. Together they block the tag (30 x 14) at the anchor (100, 100) and
+    // the four spots touching it. The first ring spot, straight above (centre y = 100 - (7 + 12.5)
+    // = 80.5, ring step 14 * 0.75 + 2), is free but its leader from (100, 100) up to (100, 87.5)
+    // would cross B; straight below is blocked; the next, to the right, has centre
+    // x = 100 + 15 + 12.5 = 127.5 and a horizontal leader at y = 100, clear of B.
+    var placer = AnnotationPlacer(obstacles: [DisplayRect(x: 95, y: 108, width: 10, height: 4)])
+    let b = placer.place(width: 10, height: 5, anchor: DisplayPoint(x: 100, y: 92.5))
+    #expect(b.rect == DisplayRect(x: 95, y: 90, width: 10, height: 5))
+    let tag = placer.place(width: 30, height: 14, anchor: DisplayPoint(x: 100, y: 100))
+    #expect(tag.rect == DisplayRect(x: 112.5, y: 93, width: 30, height: 14))
+    #expect(tag.needsLeader)
+  }
+
+  @Test func segmentCrossing() {
+    let r = DisplayRect(x: 4, y: 4, width: 2, height: 2)
+    let o = DisplayPoint(x: 0, y: 0)
+    #expect(AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 10, y: 10), crosses: r))
+    #expect(!AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 10, y: 0), crosses: r))
+    // Ends before reaching the rectangle.
+    #expect(!AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 3, y: 3), crosses: r))
+    // Vertical, through the middle.
+    #expect(
+      AnnotationPlacer.segment(from: DisplayPoint(x: 5, y: 0), to: DisplayPoint(x: 5, y: 9), crosses: r))
+  }
+
+  @Test func constraintUninstalledInAnotherPanelIsClassOnly() throws {
+    // A8's situation: constraint 2 (Long Button.Leading = Short Button.Trailing + Standard) is
+    // uninstalled in the second panel, so it exists only in the first: purple there, and the
+    // list says where it lives. Constraint 1, in both panels, stays shared (blue).
+    let first = Fixtures.twoEqualWidthButtons(width: 667, height: 375, caption: "Any-Any")
+    var second = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "Compact-Regular")
+    second.constraints[1].status = .notInstalled
+    let list = try Support.renderer.displayList(for: Figure(title: "A8", panels: [first, second]))
+    #expect(try Support.group(list, "p0-c2").classes.contains("class-only"))
+    #expect(try !Support.group(list, "p0-c1").classes.contains("class-only"))
+    let row = try Support.group(list, "list-2")
+    let text = Support.runs(in: row.items).map(\.text).joined()
+    #expect(text.contains("only in Any-Any"), "\(text)")
+    #expect(
+      !Support.runs(in: try Support.group(list, "list-1").items).map(\.text).joined().contains("only in"))
+  }
+}
