@@ -63,4 +63,41 @@ import Testing
     #expect(
       !Support.runs(in: try Support.group(list, "list-1").items).map(\.text).joined().contains("only in"))
   }
+
+  @Test func secondBarOnTheSameDistanceMovesAsideKeepingItsEnds() throws {
+    // A1's constraint 4 (text field top = guide bottom + 20) drawn at x = field.midX from y = 20
+    // to the field's top; a second constraint 6 on the same two edges (priority 249) keeps those
+    // y ends but moves 5 pt to the right, so both bars show.
+    var panel = Fixtures.simpleLabelAndTextField()
+    var twin = panel.constraints[3]
+    twin.number = 6
+    twin.priority = 249
+    twin.text += " (Priority 249)"
+    panel.constraints.append(twin)
+    let list = try Support.renderer.displayList(for: Figure(title: "twins", panels: [panel]))
+    let o = try Support.screenOrigin(list, panel: 0)
+    let field = panel.views[1].frame
+    let first = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
+    let second = try #require(Support.lines(in: try Support.group(list, "p0-c6").items).first)
+    #expect(first.start.x == field.midX + o.x && first.end.x == field.midX + o.x)
+    #expect(second.start.x == field.midX + 5 + o.x && second.end.x == field.midX + 5 + o.x)
+    for bar in [first, second] {
+      #expect(bar.start.y == 20 + o.y)
+      #expect(bar.end.y == field.y + o.y)
+    }
+  }
+
+  @Test func leadersArePaintedUnderEveryTag() throws {
+    // In the annotation layer, every leader group comes before every tag group.
+    let list = try Support.renderer.displayList(for: Fixtures.figures[0])
+    for group in list.allGroups where group.id.hasSuffix("-annotations") {
+      let ids = group.items.compactMap { item -> String? in
+        if case .group(let g) = item { return g.id }
+        return nil
+      }
+      let lastLeader = ids.lastIndex { $0.hasSuffix("-leader") } ?? -1
+      let firstTag = ids.firstIndex { $0.hasSuffix("-tag") } ?? ids.count
+      #expect(lastLeader < firstTag, "\(ids)")
+    }
+  }
 }
