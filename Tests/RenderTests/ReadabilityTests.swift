@@ -100,4 +100,24 @@ import Testing
       #expect(lastLeader < firstTag, "\(ids)")
     }
   }
+
+  @Test func baselineMarkerSitsOnItsDottedLineWhenTheGapIsTaken() throws {
+    // A1: the gap between label and field holds tag 3 (the spacing, earlier in the list), so
+    // marker 5 (the shared baseline) goes on its dotted line near the right end: the line runs to
+    // field.maxX + 4, the marker is centred 24 pt inside that, at the baseline's y.
+    let panel = Fixtures.simpleLabelAndTextField()
+    let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
+    let o = try Support.screenOrigin(list, panel: 0)
+    let field = panel.views[1]
+    let tag = try #require(DisplayItem.group(try Support.group(list, "p0-c5-tag")).bounds)
+    let baseline = try #require(field.lastBaseline)
+    #expect(abs(tag.midX - (field.frame.maxX + 4 - 24 + o.x)) < 0.01, "\(tag)")
+    #expect(abs(tag.midY - (baseline + o.y)) < 0.01, "\(tag)")
+    // And no leader: it touches its line.
+    #expect(
+      try Support.group(list, "p0-annotations").items.allSatisfy { item in
+        if case .group(let g) = item { return g.id != "p0-c5-leader" }
+        return true
+      })
+  }
 }

@@ -128,9 +128,10 @@ struct PanelBuilder {
         if tag.pill != nil { legend.insert(.pill) }
         if c.relation != .equal { legend.insert(.inequality) }
         let placed = placer.place(
-          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis)
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors)
         boxes.append(placed.rect)
-        leaders += leader(from: shape.tagAnchor, to: placed, role: role)
+        leaders += leader(from: placed.anchor, to: placed, role: role)
         items += tags.draw(tag, in: placed.rect, role: role)
       }
       if !leaders.isEmpty {

@@ -15,6 +15,8 @@ struct AnnotationPlacer {
     var rect: DisplayRect
     /// Whether the box is detached from its anchor and needs a leader line.
     var needsLeader: Bool
+    /// The anchor the box went to (the first one, or an alternative it touches).
+    var anchor: DisplayPoint
   }
 
   /// Rectangles nothing may cover: texts, markers placed so far.
@@ -38,32 +40,52 @@ struct AnnotationPlacer {
   /// Places a box of `width` x `height` as close to `anchor` as the fixed candidate order allows,
   /// and records it as occupied. `along` is the direction of the line the box labels, if any:
   /// spots beside the line are then tried before spots on its extension, where a box (and its
-  /// leader) would seem to label whatever continues the line.
-  mutating func place(width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil) -> Placement {
+  /// leader) would seem to label whatever continues the line. `alternatives` are other points of
+  /// the same line: when no spot touches `anchor`, spots touching them are tried before any spot
+  /// that needs a leader.
+  mutating func place(
+    width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil, alternatives: [DisplayPoint] = []
+  ) -> Placement {
+    let attached = Self.attachedCandidates + 1
     let candidates = Self.candidates(anchor: anchor, width: width, height: height, along: along)
-    // First the spots near the anchor whose leader crosses no other box; then any free spot (a
-    // crossing leader beats a box far from what it labels).
-    let near = Self.attachedCandidates + 1 + 8 * Self.leaderCheckedRings
+    // Spots touching the anchor, then spots touching each alternative.
+    for point in [anchor] + alternatives {
+      let touching =
+        point == anchor
+        ? Array(candidates.prefix(attached))
+        : Array(Self.candidates(anchor: point, width: width, height: height, along: along).prefix(attached))
+      for center in touching {
+        let rect = box(center, width, height)
+        if isFree(rect) { return accept(rect, needsLeader: false, anchor: point) }
+      }
+    }
+    // Then the rings around the anchor: first the near spots whose leader crosses no other box,
+    // then any free spot (a crossing leader beats a box far from what it labels).
+    let near = attached + 8 * Self.leaderCheckedRings
     for pass in 0..<2 {
-      for (index, center) in candidates.enumerated() {
+      for (index, center) in candidates.enumerated() where index >= attached {
         if pass == 0 && index >= near { break }
-        let rect = DisplayRect(
-          x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        let needsLeader = index > Self.attachedCandidates
+        let rect = box(center, width, height)
         guard isFree(rect) else { continue }
-        if pass == 0 && needsLeader && leaderCrossesABox(from: anchor, to: rect) { continue }
-        occupied.append(rect)
-        placed.append(rect)
-        return Placement(rect: rect, needsLeader: needsLeader)
+        if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
+        return accept(rect, needsLeader: true, anchor: anchor)
       }
     }
     // Unreachable in practice (the rings grow without bound until `maxRings`); stack below the
     // lowest occupied box so that the no-overlap promise still holds.
     let bottom = occupied.map(\.maxY).max() ?? anchor.y
     let rect = DisplayRect(x: anchor.x - width / 2, y: bottom + gap * 2, width: width, height: height)
+    return accept(rect, needsLeader: true, anchor: anchor)
+  }
+
+  private func box(_ center: DisplayPoint, _ width: Double, _ height: Double) -> DisplayRect {
+    DisplayRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+
+  private mutating func accept(_ rect: DisplayRect, needsLeader: Bool, anchor: DisplayPoint) -> Placement {
     occupied.append(rect)
     placed.append(rect)
-    return Placement(rect: rect, needsLeader: true)
+    return Placement(rect: rect, needsLeader: needsLeader, anchor: anchor)
   }
 
   /// Where a leader line from `anchor` meets `rect`: the rectangle's point nearest the anchor.
