@@ -120,4 +120,15 @@ import Testing
         return true
       })
   }
+
+  @Test func centreLineStopsInsideEachView() {
+    // D3: image x 24...84, label x 108...351 side by side, aligned centres. The line spans
+    // 20...355 (4 pt past both) but leaves out each view's interior beyond 6 pt: 30...78 and
+    // 114...345, so it never strikes through the label's text.
+    let pieces = ConstraintShape.centreLinePieces(
+      span: (20, 355), views: [(min: 108, max: 351), (min: 24, max: 84)])
+    #expect(pieces.map { [$0.0, $0.1] } == [[20, 30], [78, 114], [345, 355]])
+    // A view too narrow to leave out anything keeps the line whole.
+    #expect(ConstraintShape.centreLinePieces(span: (0, 10), views: []).map { [$0.0, $0.1] } == [[0, 10]])
+  }
 }

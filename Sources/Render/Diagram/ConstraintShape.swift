@@ -153,12 +153,40 @@ struct ConstraintShape {
       span = (min(c1.min, c2.min) - 4, max(c1.max, c2.max) + 4)
     }
     if abs(p1 - p2) < 0.5 {
-      let a = axis.point(along: p1, across: span.0)
-      let b = axis.point(along: p1, across: span.1)
-      return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+      let isCentre = c.first.edge == .centerX || c.first.edge == .centerY
+      guard isCentre else {
+        let a = axis.point(along: p1, across: span.0)
+        let b = axis.point(along: p1, across: span.1)
+        return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+      }
+      // A centre line would strike through the views' texts: it stops 6 pt inside each view.
+      let pieces = centreLinePieces(span: span, views: [c1, c2].filter { $0.max - $0.min > 12 })
+      let marks = pieces.map {
+        Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
+      }
+      let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
+      return ConstraintShape(
+        marks: marks, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
     }
     let a = axis.point(along: p2, across: across)
     let b = axis.point(along: p1, across: across)
     return ConstraintShape(marks: [.ibar(a, b)], tagAnchor: axis.point(along: (p1 + p2) / 2, across: across))
+  }
+
+  /// The parts of `span` outside the views' interiors (each view's range shrunk by 6 pt), in order;
+  /// the whole span when nothing is left.
+  static func centreLinePieces(span: (Double, Double), views: [(min: Double, max: Double)]) -> [(
+    Double, Double
+  )] {
+    var pieces = [span]
+    for v in views {
+      let lo = v.min + 6
+      let hi = v.max - 6
+      pieces = pieces.flatMap { p -> [(Double, Double)] in
+        guard lo < p.1 && hi > p.0 else { return [p] }
+        return [(p.0, lo), (hi, p.1)].filter { $0.1 - $0.0 > 0.5 }
+      }
+    }
+    return pieces.isEmpty ? [span] : pieces.sorted { $0.0 < $1.0 }
   }
 }
