@@ -76,6 +76,7 @@ public struct RenderCommand: ParsableCommand {
     let files: [String]
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
+      try OutputFolder.check(out)
     } catch {
       printError(error.message)
       throw error.status.exitCode
