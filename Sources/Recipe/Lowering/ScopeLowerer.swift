@@ -108,17 +108,16 @@ struct ScopeLowerer {
   /// The layout constraint of a syntax node (without number and installation); nil when an item
   /// does not resolve (already reported by the checker).
   private mutating func lowerConstraint(_ syntax: ConstraintSyntax, in scene: Scene) -> LayoutConstraint? {
-    guard
-      let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene),
-      let firstAttribute = Attribute(rawValue: syntax.first.attribute.value.rawValue)
-    else { return nil }
+    guard let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene) else {
+      return nil
+    }
+    let firstAttribute = syntax.first.attribute.value.layoutAttribute
     var second: Anchor?
     if let secondSyntax = syntax.second {
-      guard
-        let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene),
-        let attribute = Attribute(rawValue: secondSyntax.attribute.value.rawValue)
-      else { return nil }
-      second = Anchor(secondItem, attribute)
+      guard let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene) else {
+        return nil
+      }
+      second = Anchor(secondItem, secondSyntax.attribute.value.layoutAttribute)
     }
     let constant: ConstantValue
     switch syntax.constant {
