@@ -53,6 +53,8 @@ public struct Device: Hashable, Sendable {
 
 /// Portrait or landscape.
 public enum Orientation: String, Sendable, CaseIterable, Hashable {
+  /// Taller than wide.
   case portrait
+  /// Wider than tall.
   case landscape
 }

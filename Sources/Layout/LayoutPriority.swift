@@ -40,8 +40,11 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
 
 /// The relation of a constraint: `==`, `<=` or `>=`.
 public enum LayoutRelation: String, Sendable, CaseIterable, Hashable {
+  /// `==`.
   case equal
+  /// `<=`.
   case lessThanOrEqual
+  /// `>=`.
   case greaterThanOrEqual
 
   /// `=`, `<=` or `>=`, as the cookbook prints it.
