@@ -11,7 +11,7 @@ public struct LoadedRecipe: Sendable {
   public var compiled: CompiledRecipe
 
   /// The file name without folder and extension: the output files are named after it.
-  public var stem: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+  public var stem: String { RecipeFiles.stem(of: path) }
 
   /// The recipe's title, or the file's stem when it has none.
   public var title: String { compiled.title ?? stem }

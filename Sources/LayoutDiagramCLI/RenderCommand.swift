@@ -66,6 +66,9 @@ public struct RenderCommand: ParsableCommand {
   public func validate() throws {
     _ = try parsedFormats()
     _ = try parsedFocus()
+    guard !out.isEmpty else {
+      throw ValidationError("--out needs a folder name (use --out . for the current folder)")
+    }
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
     }
@@ -77,6 +80,7 @@ public struct RenderCommand: ParsableCommand {
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
+      try OutputFolder.checkDistinctNames(files, in: out)
     } catch {
       printError(error.message)
       throw error.status.exitCode

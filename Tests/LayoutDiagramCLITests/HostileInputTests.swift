@@ -106,6 +106,34 @@ struct HostileInputTests {
     #expect(Self.files(in: folder) == ["a", "a/b", "a/b/c", "a/b/c/a1-simple-label-and-text-field.png"])
   }
 
+  @Test("two recipes named alike in two folders exit 64 before either figure is written")
+  func sameStemTwice() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(
+      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
+    for sub in ["one", "two"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+      _ = try Self.write(source, "\(sub)/x.recipe", in: folder)
+    }
+    let out = folder.appendingPathComponent("out")
+    let output = try CommandRunner.run([
+      "render", folder.appendingPathComponent("one").path, folder.appendingPathComponent("two").path,
+      "--out", out.path,
+    ])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("one/x.recipe and \(folder.path)/two/x.recipe would both be drawn to"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test("an empty --out is a usage error, not the current folder by accident")
+  func emptyOut() throws {
+    let output = try CommandRunner.run(["render", Self.a1, "--out", ""])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("--out needs a folder name"))
+  }
+
   @Test("--scale 0 and --focus 0 are usage errors (64) naming the option")
   func badOptionValues() throws {
     let scale = try CommandRunner.run(["render", Self.a1, "--scale", "0", "--out", "/tmp/unused"])
