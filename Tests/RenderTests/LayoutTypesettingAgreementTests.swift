@@ -49,6 +49,19 @@ struct LayoutTypesettingAgreementTests {
     #expect(TypesettingStyle.headline.weight == .semibold)
   }
 
+  @Test("named weights carry the same numbers; only the two lightest names are swapped (UIKit vs OpenType)")
+  func namedWeights() {
+    let pairs: [(Layout.FontWeight, Typesetting.FontWeight, Int)] = [
+      (.ultraLight, .thin, 100), (.thin, .ultraLight, 200), (.light, .light, 300), (.regular, .regular, 400),
+      (.medium, .medium, 500), (.semibold, .semibold, 600), (.bold, .bold, 700), (.heavy, .heavy, 800),
+      (.black, .black, 900),
+    ]
+    for (layout, typesetting, number) in pairs {
+      #expect(layout.rawValue == number)
+      #expect(typesetting.value == number)
+    }
+  }
+
   @Test("both round a length up to the pixel grid the same way at 1x, 2x and 3x")
   func pixelGrid() {
     // Hand-picked: on the grid, just off it by floating noise either side, between pixels,
