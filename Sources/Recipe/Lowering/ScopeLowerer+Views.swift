@@ -37,11 +37,14 @@ extension ScopeLowerer {
     case .background(let name): spec.backgroundColor = color(name)
     case .textColor(let name): spec.textColor = color(name)
     case .margins(let values):
-      spec.layoutMargins =
-        values.count == 4
-        ? EdgeInsets(
+      // The parser allows 1 or 4 numbers, but `RecipeLowering.lower` is public and a tree built in
+      // code may hold any count: read them without indexing past the end.
+      if values.count == 4 {
+        spec.layoutMargins = EdgeInsets(
           top: values[0].value, left: values[1].value, bottom: values[2].value, right: values[3].value)
-        : EdgeInsets(all: values[0].value)
+      } else if let all = values.first {
+        spec.layoutMargins = EdgeInsets(all: all.value)
+      }
     }
   }
 
