@@ -170,6 +170,21 @@ import Testing
     #expect(solver.value(of: x) == 10)
   }
 
+  @Test func constantChangeOfARedundantEqualityIsChecked() throws {
+    let solver = Solver()
+    let v = solver.makeVariable("v")
+    // v == 20, then v / 2 == 10 (redundant: its row holds only dummies). Moving the second to
+    // v / 2 == 49 would need v = 98, contradicting v == 20: refused, and v stays 20.
+    let first = try solver.add(Constraint(Expression(v), .equal, 20))
+    let second = try solver.add(Constraint(0.5 * v, .equal, 10))
+    let before = solver.dump()
+    #expect(throws: SolverError.unsatisfiable(Constraint(0.5 * v, .equal, 49), conflicting: [first])) {
+      try solver.updateConstant(of: second, to: -49)
+    }
+    #expect(solver.dump() == before)
+    #expect(solver.value(of: v) == 20)
+  }
+
   @Test func updateVariablesListsChangesAscending() throws {
     let solver = Solver()
     let a = solver.makeVariable("a")
