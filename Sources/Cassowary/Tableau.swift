@@ -242,8 +242,15 @@ struct Tableau: Sendable {
     for basic in rowsContainingUnswept(entering) where kinds[basic.index] != .external {
       guard let row = rows[basic.index] else { continue }
       let coefficient = row.coefficient(of: entering)
-      if coefficient >= 0 { continue }
-      let ratio = -row.constant / coefficient
+      let ratio: Double
+      if kinds[basic.index] == .dummy {
+        // A basic dummy is fixed at zero: it blocks at once, whichever way it would move.
+        if coefficient == 0 { continue }
+        ratio = 0
+      } else {
+        if coefficient >= 0 { continue }
+        ratio = max(0, -row.constant / coefficient)
+      }
       if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
         bestRatio = ratio
         best = basic
