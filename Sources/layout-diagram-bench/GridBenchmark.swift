@@ -106,6 +106,16 @@ enum GridBenchmark {
         ("explain_ms", format(milliseconds(clock.now - explainStart))),
         ("free_variables", "\(free.count)"), ("binding_constraints", "\(binding.count)"),
       ]
+      // A required constraint that contradicts the whole column above the last view: its top is at
+      // least 8 + 28 r (heights >= 20), so top <= 100 conflicts with every top equation and height
+      // bound in that column.
+      let conflictStart = clock.now
+      let conflictSize = conflictCount(
+        solver, Constraint(Expression(grid.top[grid.top.count - 1]), .lessThanOrEqual, 100))
+      explainFields += [
+        ("conflict_ms", format(milliseconds(clock.now - conflictStart))),
+        ("conflict_size", "\(conflictSize)"),
+      ]
     }
 
     let fields: [(String, String)] =
@@ -132,6 +142,15 @@ enum GridBenchmark {
         ("sink", format(sink)),
       ] + explainFields
     print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+  }
+
+  /// The size of the conflict reported for `constraint`, or -1 if it was accepted.
+  static func conflictCount(_ solver: Solver, _ constraint: Constraint) -> Int {
+    let result = Result { () throws(SolverError) -> ConstraintID in try solver.add(constraint) }
+    guard case .failure(let error) = result, case .unsatisfiable(_, let conflicting) = error else {
+      return -1
+    }
+    return conflicting.count
   }
 
   static func format(_ value: Double) -> String {
