@@ -4,6 +4,22 @@ import Testing
 
 /// Unit tests per operation; expected values are worked out by hand in the comments.
 @Suite struct SolverBasicsTests {
+  /// The usage example of docs/cassowary.md, verbatim: 8 + width + 8 = 320 gives width 304.
+  @Test func documentationExample() throws {
+    let solver = Solver()
+    let container = solver.makeVariable("W")
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    try solver.addEditVariable(container, priority: .defaultHigh)
+    try solver.suggestValue(320, for: container)
+    try solver.add(Constraint(Expression(left), .equal, 8))
+    try solver.add(Constraint(left + width + 8, .equal, Expression(container)))
+    try solver.add(Constraint(Expression(width), .equal, 100, priority: .defaultLow))
+    #expect(solver.value(of: width) == 304)
+    #expect(solver.updateVariables() == [container, left, width])
+    #expect(solver.isDetermined(width))
+  }
+
   @Test func requiredEqualitiesDetermineValues() throws {
     let solver = Solver()
     let x = solver.makeVariable("x")
