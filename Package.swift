@@ -43,6 +43,9 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     // ICU's symbols carry a version suffix and its headers clash with
     // Foundation's copy: a tiny C target whose public header has no ICU types.
     .target(
@@ -53,7 +56,7 @@ let package = Package(
     .target(
       name: "Typesetting",
       dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
-    .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType"]),
+    .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
 
     // MARK: Command line
     .target(

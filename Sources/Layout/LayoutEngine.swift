@@ -12,13 +12,14 @@ public enum LayoutEngine {
   /// their solved widths and solves again until their sizes settle (at most
   /// `scene.maximumLayoutPasses` passes), then diagnoses the final pass.
   ///
-  /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes);
-  /// problems with constraints are reported in `LayoutResult.diagnoses`.
+  /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes) and
+  /// when `measure` fails for a view's text (`textMeasurement`); problems with constraints are
+  /// reported in `LayoutResult.diagnoses`.
   public static func solve(_ scene: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
     try checkStructure(scene)
     let variables = FrameVariables(viewCount: scene.views.count)
     var report = Self.checkConstraints(scene)
-    var measurements = measureTexts(scene, widths: nil, measure: measure)
+    var measurements = try measureTexts(scene, widths: nil, measure: measure)
     var passes = 1
     var unstable = false
     while true {
@@ -30,7 +31,7 @@ public enum LayoutEngine {
       var settled = true
       if !wrapping.isEmpty {
         let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
-        let next = measureTexts(scene, widths: widths, measure: measure)
+        let next = try measureTexts(scene, widths: widths, measure: measure)
         let nextIntrinsic = intrinsicSizes(scene, next)
         settled = wrapping.allSatisfy { i in
           Axis.allCases.allSatisfy { a in
@@ -70,21 +71,33 @@ public enum LayoutEngine {
     }
   }
 
-  /// Measures every view that shows text; wrapping labels at `widths` when given.
-  static func measureTexts(_ scene: Scene, widths: [Double]?, measure: TextMeasurer) -> [TextMeasurement?] {
-    scene.views.enumerated().map { i, view in
-      guard view.kind.showsText else { return nil }
+  /// Measures every view that shows text; wrapping labels at `widths` when given. A measurer
+  /// failure becomes `LayoutError.textMeasurement` naming the view.
+  static func measureTexts(
+    _ scene: Scene, widths: [Double]?, measure: TextMeasurer
+  ) throws(LayoutError) -> [TextMeasurement?] {
+    var measurements: [TextMeasurement?] = []
+    measurements.reserveCapacity(scene.views.count)
+    for (i, view) in scene.views.enumerated() {
       let text = view.displayedText ?? ""
       // An empty label has no intrinsic size in UIKit ({0, 0}) and no text baselines.
-      if view.kind == .label && text.isEmpty { return nil }
+      guard view.kind.showsText, !(view.kind == .label && text.isEmpty) else {
+        measurements.append(nil)
+        continue
+      }
       let isLabel = view.kind == .label
       let wraps = isLabel && view.numberOfLines != 1
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),
         maxWidth: wraps ? widths.map { Swift.max($0[i], 0) } : nil,
         numberOfLines: isLabel ? view.numberOfLines : 1)
-      return measure(request)
+      do {
+        measurements.append(try measure(request))
+      } catch {
+        throw .textMeasurement(view: view.name, reason: String(describing: error))
+      }
     }
+    return measurements
   }
 
   /// Intrinsic sizes for the given measurements.

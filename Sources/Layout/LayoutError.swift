@@ -8,6 +8,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case invalidSceneSize(String)
   /// The solver refused a value (NaN or infinite numbers in a constraint); names the constraint.
   case invalidNumber(constraint: String)
+  /// The text measurer failed for a view's text (the view's name and the measurer's reason).
+  case textMeasurement(view: String, reason: String)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -18,6 +20,7 @@ extension LayoutError: CustomStringConvertible {
     case .parentCycle(let view): return "view '\(view)' is its own ancestor"
     case .invalidSceneSize(let what): return "invalid scene: \(what)"
     case .invalidNumber(let constraint): return "constraint has a non-finite number: \(constraint)"
+    case .textMeasurement(let view, let reason): return "cannot measure the text of view '\(view)': \(reason)"
     }
   }
 }

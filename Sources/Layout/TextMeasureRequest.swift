@@ -54,4 +54,8 @@ public struct TextMeasurement: Hashable, Sendable {
 }
 
 /// Measures text; the real one is Typesetting's, tests use a fake with simple metrics.
-public typealias TextMeasurer = @Sendable (TextMeasureRequest) -> TextMeasurement
+///
+/// A measurer that cannot measure (no usable font, text that cannot be shaped) throws: the engine
+/// reports it as `LayoutError.textMeasurement` naming the view, rather than laying out a size
+/// nobody measured. Non-throwing closures convert to this type.
+public typealias TextMeasurer = @Sendable (TextMeasureRequest) throws -> TextMeasurement

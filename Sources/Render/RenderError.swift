@@ -13,6 +13,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case text(String)
   /// The figure has no panels.
   case emptyFigure
+  /// zlib refused to compress the image data (its status, in words).
+  case compression(String)
 
   /// A one-line explanation.
   public var description: String {
@@ -23,6 +25,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .fontUnavailable(let path): return "cannot load font file \(path)"
     case .text(let message): return "text: \(message)"
     case .emptyFigure: return "figure has no panels"
+    case .compression(let message): return "zlib: \(message)"
     }
   }
 }

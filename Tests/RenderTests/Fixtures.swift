@@ -8,8 +8,14 @@ enum Fixtures {
     do { return try TypesettingMeasurer.shared() } catch { preconditionFailure("fonts: \(error)") }
   }()
 
+  /// The fixtures' measurements; the fonts are installed (see `measurer`), so a failure is fatal.
   static func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMeasurement {
-    measurer.measure(TextMeasureRequest(text: text, font: ResolvedFont(pointSize: size, weight: weight)))
+    do {
+      return try measurer.measure(
+        TextMeasureRequest(text: text, font: ResolvedFont(pointSize: size, weight: weight)))
+    } catch {
+      preconditionFailure("measuring \(text): \(error)")
+    }
   }
 
   static func view(_ i: Int, _ edge: DiagramEdge, margins: Bool = false) -> DiagramAnchor {

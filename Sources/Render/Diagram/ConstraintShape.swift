@@ -18,6 +18,26 @@ struct ConstraintShape {
   var tagAnchor: DisplayPoint
   /// Where "=" badges go (equal sizes), one per view.
   var badgeAnchors: [DisplayPoint] = []
+  /// Other points of the stroke where the tag may sit when `tagAnchor` has no room (the ends of
+  /// a dotted baseline line, beside the texts it joins).
+  var alternativeTagAnchors: [DisplayPoint] = []
+
+  /// The direction of the stroke the tag labels (the I-bar when there is one, as between two
+  /// baselines; else the first stroke; nil when there is none): tags are placed beside it.
+  var axis: Axis? {
+    let ends = marks.map { mark -> (DisplayPoint, DisplayPoint, Bool) in
+      switch mark {
+      case .ibar(let a, let b): return (a, b, true)
+      case .alignment(let a, let b), .baseline(let a, let b): return (a, b, false)
+      }
+    }
+    guard let (a, b, _) = ends.first(where: \.2) ?? ends.first else { return nil }
+    return abs(b.x - a.x) >= abs(b.y - a.y) ? .horizontal : .vertical
+  }
+
+  /// How far inside the ends of a dotted baseline line its alternative tag anchors are: the line
+  /// overhangs the views by 4 pt, and a 14 pt marker there clears one centred on the view's edge.
+  static let baselineEndInset = 24.0
 
   /// Offset of a size I-bar outside its view.
   static let sizeBarOffset = 6.0
@@ -96,7 +116,11 @@ struct ConstraintShape {
       shape.tagAnchor = DisplayPoint(x: x, y: (y1 + y2) / 2)
       return shape
     }
-    // The tag sits in the gap between the two texts when there is one.
+    // The tag sits in the gap between the two texts when there is one, else on the dotted line
+    // near either end, just inside the views (past their texts when they leave room).
+    shape.alternativeTagAnchors = [
+      DisplayPoint(x: hi - baselineEndInset, y: y1), DisplayPoint(x: lo + baselineEndInset, y: y1),
+    ]
     let (left, right) = r1.x <= r2.x ? (r1, r2) : (r2, r1)
     if right.x > left.maxX { shape.tagAnchor = DisplayPoint(x: (left.maxX + right.x) / 2, y: y1) }
     return shape

@@ -10,6 +10,7 @@ struct DiagramBuilder {
   /// The display list and the annotation boxes of every panel (in figure coordinates).
   func build(_ figure: Figure) throws(RenderError) -> (list: DisplayList, annotationBoxes: [DisplayRect]) {
     guard !figure.panels.isEmpty else { throw .emptyFigure }
+    let figure = figure.markingPartiallyInstalled()
     var outputs: [(PanelBuilder.Output, DisplayRect)] = []
     var legend = Set<LegendEntry>()
     for (i, panel) in figure.panels.enumerated() {

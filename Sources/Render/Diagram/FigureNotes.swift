@@ -110,7 +110,13 @@ struct FigureNotes {
       }
     }
     var notes: [String] = []
-    if c.classOnly { notes.append("this size class only") }
+    if c.classOnly {
+      // Name the panels that install it when there are several.
+      let installed = outcomes.filter { $0.status != .notInstalled }.map(\.caption)
+      notes.append(
+        panels > 1 && !installed.isEmpty && installed.count < panels
+          ? "only in " + installed.joined(separator: ", ") : "this size class only")
+    }
     let distinct = outcomes.map { words($0.status) ?? "" }
     if panels > 1 && outcomes.count > 1 && Set(distinct).count > 1 {
       for o in outcomes { if let w = words(o.status) { notes.append(w + " in " + o.caption) } }

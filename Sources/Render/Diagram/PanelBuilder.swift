@@ -68,16 +68,22 @@ struct PanelBuilder {
     _ geometry: PanelGeometry, obstacles: [DisplayRect], legend: inout Set<LegendEntry>
   ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect]) {
     var lineGroups: [DisplayItem] = []
+    var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
     var placer = AnnotationPlacer(obstacles: obstacles)
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
     var shapes: [(Int, DiagramConstraint, ConstraintShape, PaintRole)] = []
+    var bars: [(DisplayPoint, DisplayPoint)] = []
     for (i, c) in panel.constraints.enumerated() {
-      guard let role = ConstraintStyle.role(c), let shape = ConstraintShape.make(c, in: geometry) else {
+      guard let role = ConstraintStyle.role(c), var shape = ConstraintShape.make(c, in: geometry) else {
         continue
       }
+      // An I-bar that another constraint already draws between the same two points (A2's
+      // "Top >= guide + 20" and "Top = guide + 20 @249") moves aside so that both show.
+      shape = shape.movingBarsAside(from: bars)
+      bars += shape.bars
       shapes.append((i, c, shape, role))
       let stroke = ConstraintStyle.stroke(c, role: role)
       var marks: [DisplayItem] = []
@@ -108,11 +114,12 @@ struct PanelBuilder {
     // Tags in list order: earlier constraints get the better spots.
     for (i, c, shape, role) in shapes {
       var items: [DisplayItem] = []
+      var leaders: [DisplayItem] = []
       for anchor in shape.badgeAnchors {
         let s = TagPainter.badgeSize
-        let placed = placer.place(width: s, height: s, anchor: anchor)
+        let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
         boxes.append(placed.rect)
-        items += leader(from: anchor, to: placed, role: role)
+        leaders += leader(from: anchor, to: placed, role: role)
         items += try tags.badge(in: placed.rect, role: role)
         legend.insert(.equalBadge)
       }
@@ -120,10 +127,19 @@ struct PanelBuilder {
         if tag.number != nil { legend.insert(.marker) }
         if tag.pill != nil { legend.insert(.pill) }
         if c.relation != .equal { legend.insert(.inequality) }
-        let placed = placer.place(width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor)
+        let placed = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors)
         boxes.append(placed.rect)
-        items += leader(from: shape.tagAnchor, to: placed, role: role)
+        leaders += leader(from: placed.anchor, to: placed, role: role)
         items += tags.draw(tag, in: placed.rect, role: role)
+      }
+      if !leaders.isEmpty {
+        leaderGroups.append(
+          .group(
+            DisplayGroup(
+              id: groupID(c, i) + "-leader", classes: classes(c) + ["leader"], opacity: opacity(c),
+              items: leaders)))
       }
       guard !items.isEmpty else { continue }
       tagGroups.append(
@@ -133,7 +149,9 @@ struct PanelBuilder {
             opacity: opacity(c), items: items)))
     }
     let marks = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
-    let tagLayer = DisplayGroup(id: "p\(index)-annotations", classes: ["annotations"], items: tagGroups)
+    // Leaders under every tag: a leader that has to pass another tag goes behind it.
+    let tagLayer = DisplayGroup(
+      id: "p\(index)-annotations", classes: ["annotations"], items: leaderGroups + tagGroups)
     return ([.group(marks), .group(tagLayer)], boxes)
   }
 
@@ -150,8 +168,7 @@ struct PanelBuilder {
     -> [DisplayItem]
   {
     guard placed.needsLeader else { return [] }
-    let r = placed.rect
-    let target = DisplayPoint(x: min(max(anchor.x, r.x), r.maxX), y: min(max(anchor.y, r.y), r.maxY))
+    let target = AnnotationPlacer.leaderEnd(from: anchor, to: placed.rect)
     return [.line(LineItem(start: anchor, end: target, stroke: Stroke(paint: .role(role), width: 0.75)))]
   }
 

@@ -1,3 +1,5 @@
+import Layout
+
 /// Places annotation boxes (constraint tags, badges) so that none covers another, a view's text or
 /// a marker already placed.
 ///
@@ -13,10 +15,14 @@ struct AnnotationPlacer {
     var rect: DisplayRect
     /// Whether the box is detached from its anchor and needs a leader line.
     var needsLeader: Bool
+    /// The anchor the box went to (the first one, or an alternative it touches).
+    var anchor: DisplayPoint
   }
 
   /// Rectangles nothing may cover: texts, markers placed so far.
   private(set) var occupied: [DisplayRect]
+  /// The boxes placed so far (a leader line may cross texts, never another box).
+  private(set) var placed: [DisplayRect] = []
   /// Gap kept between boxes.
   let gap: Double
 
@@ -32,21 +38,84 @@ struct AnnotationPlacer {
   }
 
   /// Places a box of `width` x `height` as close to `anchor` as the fixed candidate order allows,
-  /// and records it as occupied.
-  mutating func place(width: Double, height: Double, anchor: DisplayPoint) -> Placement {
-    for (index, center) in Self.candidates(anchor: anchor, width: width, height: height).enumerated() {
-      let rect = DisplayRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-      if isFree(rect) {
-        occupied.append(rect)
-        return Placement(rect: rect, needsLeader: index > Self.attachedCandidates)
+  /// and records it as occupied. `along` is the direction of the line the box labels, if any:
+  /// spots beside the line are then tried before spots on its extension, where a box (and its
+  /// leader) would seem to label whatever continues the line. `alternatives` are other points of
+  /// the same line: when no spot touches `anchor`, spots touching them are tried before any spot
+  /// that needs a leader.
+  mutating func place(
+    width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil, alternatives: [DisplayPoint] = []
+  ) -> Placement {
+    let attached = Self.attachedCandidates + 1
+    let candidates = Self.candidates(anchor: anchor, width: width, height: height, along: along)
+    // Spots touching the anchor, then spots touching each alternative.
+    for point in [anchor] + alternatives {
+      let touching =
+        point == anchor
+        ? Array(candidates.prefix(attached))
+        : Array(Self.candidates(anchor: point, width: width, height: height, along: along).prefix(attached))
+      for center in touching {
+        let rect = box(center, width, height)
+        if isFree(rect) { return accept(rect, needsLeader: false, anchor: point) }
+      }
+    }
+    // Then the rings around the anchor: first the near spots whose leader crosses no other box,
+    // then any free spot (a crossing leader beats a box far from what it labels).
+    let near = attached + 8 * Self.leaderCheckedRings
+    for pass in 0..<2 {
+      for (index, center) in candidates.enumerated() where index >= attached {
+        if pass == 0 && index >= near { break }
+        let rect = box(center, width, height)
+        guard isFree(rect) else { continue }
+        if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
+        return accept(rect, needsLeader: true, anchor: anchor)
       }
     }
     // Unreachable in practice (the rings grow without bound until `maxRings`); stack below the
     // lowest occupied box so that the no-overlap promise still holds.
     let bottom = occupied.map(\.maxY).max() ?? anchor.y
     let rect = DisplayRect(x: anchor.x - width / 2, y: bottom + gap * 2, width: width, height: height)
+    return accept(rect, needsLeader: true, anchor: anchor)
+  }
+
+  private func box(_ center: DisplayPoint, _ width: Double, _ height: Double) -> DisplayRect {
+    DisplayRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+
+  private mutating func accept(_ rect: DisplayRect, needsLeader: Bool, anchor: DisplayPoint) -> Placement {
     occupied.append(rect)
-    return Placement(rect: rect, needsLeader: true)
+    placed.append(rect)
+    return Placement(rect: rect, needsLeader: needsLeader, anchor: anchor)
+  }
+
+  /// Where a leader line from `anchor` meets `rect`: the rectangle's point nearest the anchor.
+  static func leaderEnd(from anchor: DisplayPoint, to rect: DisplayRect) -> DisplayPoint {
+    DisplayPoint(x: min(max(anchor.x, rect.x), rect.maxX), y: min(max(anchor.y, rect.y), rect.maxY))
+  }
+
+  private func leaderCrossesABox(from anchor: DisplayPoint, to rect: DisplayRect) -> Bool {
+    let end = Self.leaderEnd(from: anchor, to: rect)
+    return placed.contains { Self.segment(from: anchor, to: end, crosses: $0.insetBy(0.5)) }
+  }
+
+  /// Whether the segment `p`-`q` passes through the inside of `r` (Liang-Barsky clipping: the
+  /// parameter interval left after clipping against the four sides is not empty).
+  static func segment(from p: DisplayPoint, to q: DisplayPoint, crosses r: DisplayRect) -> Bool {
+    guard r.width > 0, r.height > 0 else { return false }
+    let dx = q.x - p.x
+    let dy = q.y - p.y
+    var t0 = 0.0
+    var t1 = 1.0
+    for (pk, qk) in [(-dx, p.x - r.x), (dx, r.maxX - p.x), (-dy, p.y - r.y), (dy, r.maxY - p.y)] {
+      if pk == 0 {
+        if qk <= 0 { return false }
+        continue
+      }
+      let t = qk / pk
+      if pk < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+      if t0 >= t1 { return false }
+    }
+    return true
   }
 
   private func isFree(_ rect: DisplayRect) -> Bool {
@@ -56,21 +125,35 @@ struct AnnotationPlacer {
 
   /// Candidates 0...attachedCandidates touch the anchor; later ones need a leader line.
   static let attachedCandidates = 4
+  /// Rings of candidates in which a spot whose leader would cross another box is passed over.
+  static let leaderCheckedRings = 3
   private static let maxRings = 60
 
-  /// Box centres to try, in a fixed order: on the anchor, then just above, below, right and left
-  /// of it (touching), then rings of eight directions at growing distance.
-  static func candidates(anchor a: DisplayPoint, width w: Double, height h: Double) -> [DisplayPoint] {
-    var out: [DisplayPoint] = [
-      a,
-      a.offsetBy(dx: 0, dy: -(h / 2 + 3)),
-      a.offsetBy(dx: 0, dy: h / 2 + 3),
-      a.offsetBy(dx: w / 2 + 3, dy: 0),
-      a.offsetBy(dx: -(w / 2 + 3), dy: 0),
-    ]
-    let directions: [(Double, Double)] = [
-      (0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1),
-    ]
+  /// Box centres to try, in a fixed order: on the anchor, then touching it on each side, then rings
+  /// of eight directions at growing distance. Without a line direction the sides go above, below,
+  /// right, left; beside a vertical line right and left come first and straight above and below
+  /// last; beside a horizontal line straight right and left come last.
+  static func candidates(
+    anchor a: DisplayPoint, width w: Double, height h: Double, along: Axis? = nil
+  ) -> [DisplayPoint] {
+    let above = a.offsetBy(dx: 0, dy: -(h / 2 + 3))
+    let below = a.offsetBy(dx: 0, dy: h / 2 + 3)
+    let right = a.offsetBy(dx: w / 2 + 3, dy: 0)
+    let left = a.offsetBy(dx: -(w / 2 + 3), dy: 0)
+    let diagonals: [(Double, Double)] = [(1, -1), (-1, -1), (1, 1), (-1, 1)]
+    var out: [DisplayPoint]
+    let directions: [(Double, Double)]
+    switch along {
+    case nil:
+      out = [a, above, below, right, left]
+      directions = [(0, -1), (0, 1), (1, 0), (-1, 0)] + diagonals
+    case .vertical:
+      out = [a, right, left, above, below]
+      directions = [(1, 0), (-1, 0)] + diagonals + [(0, -1), (0, 1)]
+    case .horizontal:
+      out = [a, above, below, right, left]
+      directions = [(0, -1), (0, 1)] + diagonals + [(1, 0), (-1, 0)]
+    }
     let step = h * 0.75 + 2
     for ring in 1...maxRings {
       let r = Double(ring) * step
