@@ -1,10 +1,12 @@
 // Minimal conflicting sets for refused required constraints.
 //
 // The tableau's refusal comes with a certificate: the markers in the row that proved infeasibility,
-// i.e. the constraints combined into the contradiction. That set is usually already small; a deletion
-// filter then makes it minimal: each constraint is dropped in turn, and stays dropped if the rest
-// (with the rejected constraint) is still infeasible. Feasibility is tested on a fresh tableau holding
-// only those required constraints, so the cost depends on the conflict, not on the whole system.
+// i.e. the constraints combined into the contradiction. A deletion filter then makes it minimal: each
+// constraint is dropped in turn, and stays dropped if the rest (with the rejected constraint) is still
+// infeasible. The filter runs incrementally on one scratch tableau holding only the candidates (remove
+// one, try the rejected constraint, put it back if needed), so a conflict of k constraints costs k
+// small removes and adds rather than k fresh solves. The result is checked on a fresh tableau; if
+// rounding ever made it wrong, a plain filter with fresh solves over all required constraints runs.
 
 extension Solver {
   func minimalConflict(
@@ -17,33 +19,42 @@ extension Solver {
     var conflict = Set(certificate.compactMap { owner(of: $0) }).filter { requiredSet.contains($0) }
       .sorted()
     if infeasibilityWitness(conflict, rejected) == nil { conflict = required }
-    var useWitness = true
-    while true {
-      let result = deletionFilter(conflict, rejected, useWitness: useWitness)
-      if !useWitness || infeasibilityWitness(result, rejected) != nil { return result }
-      // A witness misled the filter (rounding): redo it with plain deletions only.
-      useWitness = false
-      conflict = required
-    }
+    let result = incrementalDeletionFilter(conflict, rejected)
+    if infeasibilityWitness(result, rejected) != nil { return result }
+    return deletionFilter(required, rejected)
   }
 
-  private func deletionFilter(
-    _ candidates: [ConstraintID], _ rejected: Constraint, useWitness: Bool
-  ) -> [ConstraintID] {
+  /// The deletion filter on one scratch tableau of the candidates.
+  private func incrementalDeletionFilter(_ candidates: [ConstraintID], _ rejected: Constraint)
+    -> [ConstraintID]
+  {
+    var scratch = ScratchSystem()
+    var tags: [ConstraintID: Tag] = [:]
+    for id in candidates {
+      if case .accepted(let tag) = scratch.add(records[id]!.constraint) { tags[id] = tag }
+    }
+    var kept: [ConstraintID] = []
+    for id in candidates {
+      guard let tag = tags[id] else { continue }
+      scratch.tableau.remove(tag)
+      // Still infeasible without it: it is not needed (a refused add changes nothing).
+      guard case .accepted(let rejectedTag) = scratch.add(rejected) else { continue }
+      scratch.tableau.remove(rejectedTag)
+      if case .accepted(let restored) = scratch.add(records[id]!.constraint) { tags[id] = restored }
+      kept.append(id)
+    }
+    return kept
+  }
+
+  /// The plain deletion filter with a fresh solve per candidate (the fallback).
+  private func deletionFilter(_ candidates: [ConstraintID], _ rejected: Constraint) -> [ConstraintID] {
     var conflict = candidates
     var index = 0
     while index < conflict.count {
-      let dropped = conflict[index]
       var trial = conflict
       trial.remove(at: index)
-      if let witness = infeasibilityWitness(trial, rejected) {
-        if useWitness {
-          let kept = Set(witness)
-          conflict = trial.filter { kept.contains($0) }
-        } else {
-          conflict = trial
-        }
-        index = conflict.firstIndex { $0 > dropped } ?? conflict.count
+      if infeasibilityWitness(trial, rejected) != nil {
+        conflict = trial
       } else {
         index += 1
       }
@@ -53,28 +64,13 @@ extension Solver {
 
   /// `nil` if `ids` plus `rejected` are satisfiable together; else the ids the refusal implicated.
   private func infeasibilityWitness(_ ids: [ConstraintID], _ rejected: Constraint) -> [ConstraintID]? {
-    var scratch = Tableau()
-    var variableSymbols: [Variable: Symbol] = [:]
+    var scratch = ScratchSystem()
     var owners: [Symbol: ConstraintID] = [:]
-    func terms(of constraint: Constraint) -> [(Symbol, Double)] {
-      constraint.expression.normalizedTerms.map { term in
-        if let known = variableSymbols[term.variable] { return (known, term.coefficient) }
-        let fresh = scratch.allocate(.external)
-        variableSymbols[term.variable] = fresh
-        return (fresh, term.coefficient)
-      }
-    }
     for id in ids {
       guard let constraint = records[id]?.constraint else { continue }
-      let outcome = scratch.add(
-        terms: terms(of: constraint), constant: constraint.expression.constant,
-        relation: constraint.relation, priority: nil)
-      if case .accepted(let tag) = outcome { owners[tag.marker] = id }
+      if case .accepted(let tag) = scratch.add(constraint) { owners[tag.marker] = id }
     }
-    let outcome = scratch.add(
-      terms: terms(of: rejected), constant: rejected.expression.constant, relation: rejected.relation,
-      priority: nil)
-    guard case .refused(let certificate) = outcome else { return nil }
+    guard case .refused(let certificate) = scratch.add(rejected) else { return nil }
     return Set(certificate.compactMap { owners[$0] }).sorted()
   }
 }

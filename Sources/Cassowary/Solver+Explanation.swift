@@ -57,6 +57,14 @@ extension Solver {
 
   /// The variables that are not determined (see ``isDetermined(_:)``), ascending.
   public func freeVariables() -> [Variable] {
-    variables.filter { !isDetermined($0) }
+    // One pass over the external rows in dependency order finds the variables whose expansion
+    // cannot reach a free column: those are determined without expanding anything (expanding every
+    // row of a long chain would be quadratic). The rest get the exact test.
+    let reachesFree = tableau.externalRowsReachingFreeColumns()
+    return variables.filter { variable in
+      let symbol = symbols[variable.index]
+      if tableau.rows[symbol.index] != nil, !reachesFree[symbol.index] { return false }
+      return !isDetermined(variable)
+    }
   }
 }

@@ -256,7 +256,7 @@ extension Tableau {
         rows.withUnsafeMutableBufferPointer { rowStore in
           for (basic, coefficient) in zip(column.entries, column.coefficients) {
             rowStore[basic.index]!.constant += coefficient * shift
-            if rowStore[basic.index]!.constant < 0, kindStore[basic.index] != .external {
+            if Tableau.violates(kindStore[basic.index], rowStore[basic.index]!.constant) {
               negative.append(basic)
             }
           }
@@ -286,7 +286,7 @@ extension Tableau {
               let coefficient = rowStore[index]!.cells[place.index].coefficient
               coefficients.append(coefficient)
               rowStore[index]!.constant += coefficient * shift
-              if rowStore[index]!.constant < 0, kindStore[index] != .external { negative.append(basic) }
+              if Tableau.violates(kindStore[index], rowStore[index]!.constant) { negative.append(basic) }
             }
           }
         }
@@ -301,7 +301,7 @@ extension Tableau {
   private mutating func shiftRow(_ basic: Symbol, by amount: Double) {
     touch(basic)
     rows[basic.index]!.constant += amount
-    if kinds[basic.index] != .external, rows[basic.index]!.constant < 0 {
+    if Tableau.violates(kinds[basic.index], rows[basic.index]!.constant) {
       infeasible.push(basic)
     }
   }

@@ -187,7 +187,7 @@ struct Tableau: Sendable {
     row.cells = merged
     row.constant += factor * expression.constant
     rows[basic.index] = row
-    if kinds[basic.index] != .external, row.constant < 0 {
+    if Tableau.violates(kinds[basic.index], row.constant) {
       infeasible.push(basic)
     }
   }
@@ -242,8 +242,15 @@ struct Tableau: Sendable {
     for basic in rowsContainingUnswept(entering) where kinds[basic.index] != .external {
       guard let row = rows[basic.index] else { continue }
       let coefficient = row.coefficient(of: entering)
-      if coefficient >= 0 { continue }
-      let ratio = -row.constant / coefficient
+      let ratio: Double
+      if kinds[basic.index] == .dummy {
+        // A basic dummy is fixed at zero: it blocks at once, whichever way it would move.
+        if coefficient == 0 { continue }
+        ratio = 0
+      } else {
+        if coefficient >= 0 { continue }
+        ratio = max(0, -row.constant / coefficient)
+      }
       if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
         bestRatio = ratio
         best = basic
@@ -316,19 +323,21 @@ struct Tableau: Sendable {
   /// Returns the first row that cannot be repaired (the required constraints are infeasible).
   mutating func dualOptimize() -> Symbol? {
     while let basic = infeasible.popMin() {
-      guard kinds[basic.index] != .external, let row = rows[basic.index], row.constant < 0 else { continue }
+      guard let row = rows[basic.index], Tableau.violates(kinds[basic.index], row.constant) else { continue }
+      // A negative row must grow; a basic dummy above zero (a redundant required equality whose
+      // constant changed) must shrink back to zero.
+      let direction: Double = row.constant < 0 ? 1 : -1
       var entering: Symbol?
-      var enteringCoefficient = 0.0
-      for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index].isPivotable {
-        if entering == nil
-          || lexicographicRatioLess(cell.symbol, cell.coefficient, entering!, enteringCoefficient)
-        {
+      var enteringRate = 0.0
+      for cell in row.cells where cell.coefficient * direction > 0 && kinds[cell.symbol.index].isPivotable {
+        let rate = cell.coefficient * direction
+        if entering == nil || lexicographicRatioLess(cell.symbol, rate, entering!, enteringRate) {
           entering = cell.symbol
-          enteringCoefficient = cell.coefficient
+          enteringRate = rate
         }
       }
       guard let column = entering else {
-        if row.constant < -Tableau.feasibilityTolerance {
+        if abs(row.constant) > Tableau.feasibilityTolerance {
           infeasible.removeAll()
           return basic
         }
@@ -337,5 +346,15 @@ struct Tableau: Sendable {
       pivot(entering: column, leaving: basic)
     }
     return nil
+  }
+
+  /// Whether a restricted basic symbol's value breaks its bound: below zero, or for a dummy (fixed at
+  /// zero) away from zero beyond the tolerance. External symbols are free.
+  static func violates(_ kind: SymbolKind, _ value: Double) -> Bool {
+    switch kind {
+    case .external: false
+    case .dummy: abs(value) > feasibilityTolerance
+    default: value < 0
+    }
   }
 }

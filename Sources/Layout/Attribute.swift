@@ -3,9 +3,13 @@
 /// `Baseline` in the cookbook's notation is `lastBaseline` (the recipe layer maps it).
 /// Layout is left-to-right: `leading` is `left` and `trailing` is `right` [CHOICE].
 public enum Attribute: String, Sendable, CaseIterable, Hashable {
+  /// Edges, sizes and centres of the alignment rectangle.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The baselines of the first and the last line of text.
   case firstBaseline, lastBaseline
+  /// The edges of the layout margins.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// The centres within the layout margins.
   case centerXWithinMargins, centerYWithinMargins
 
   /// The axis the attribute lives on (baselines are vertical).
@@ -89,20 +93,4 @@ public enum Attribute: String, Sendable, CaseIterable, Hashable {
     if self == .lastBaseline { return "Baseline" }
     return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
   }
-}
-
-/// The position an attribute names on its axis, independent of axis and margins.
-public enum AttributeRole: String, Sendable, CaseIterable, Hashable {
-  /// left, leading, top.
-  case minEdge
-  /// right, trailing, bottom.
-  case maxEdge
-  /// centerX, centerY.
-  case center
-  /// width, height.
-  case size
-  /// The first line's baseline (top edge for views without text).
-  case firstBaseline
-  /// The last line's baseline (bottom edge for views without text).
-  case lastBaseline
 }

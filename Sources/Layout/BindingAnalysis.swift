@@ -30,19 +30,75 @@ struct BindingAnalysis: Sendable {
     return chainOrder(used, from: target).map { rows[$0].ref }
   }
 
-  /// Orders rows by their distance from the target's variables through shared variables, ties
-  /// in preference order: the chain reads from the edge outwards.
+  /// Orders rows as a chain from the target outwards: repeatedly the most preferred row (lowest
+  /// index) that shares a variable with the target or with a row already taken; when none does
+  /// (a part not connected to the target), the most preferred row left.
+  ///
+  /// Rows that become eligible wait in a min-heap and each variable's rows are looked up once:
+  /// rescanning every remaining row per step made a 500-view stack take seconds (a chain of k
+  /// rows cost k^2 scans, for each of the 2,000 edges asked about).
   private func chainOrder(_ indices: [Int], from target: LinearForm) -> [Int] {
-    var reached = Set(target.variables)
-    var remaining = indices
+    var rowsWithVariable: [Int: [Int]] = [:]
+    for row in indices {
+      for term in rows[row].form.terms { rowsWithVariable[term.index, default: []].append(row) }
+    }
+    var reached = Set<Int>()
+    var queued = Set<Int>()
+    var eligible = MinHeap()
+    func reach(_ variable: Int) {
+      guard reached.insert(variable).inserted else { return }
+      for row in rowsWithVariable[variable] ?? [] where queued.insert(row).inserted { eligible.push(row) }
+    }
+    for variable in target.variables { reach(variable) }
     var ordered: [Int] = []
-    while !remaining.isEmpty {
-      let next = remaining.firstIndex { rows[$0].form.terms.contains { reached.contains($0.index) } } ?? 0
-      let row = remaining.remove(at: next)
+    var nextUnqueued = 0  // into `indices` (ascending): the fallback when nothing is eligible
+    while ordered.count < indices.count {
+      let row: Int
+      if let popped = eligible.pop() {
+        row = popped
+      } else {
+        while queued.contains(indices[nextUnqueued]) { nextUnqueued += 1 }
+        row = indices[nextUnqueued]
+        queued.insert(row)
+      }
       ordered.append(row)
-      for term in rows[row].form.terms { reached.insert(term.index) }
+      for term in rows[row].form.terms { reach(term.index) }
     }
     return ordered
+  }
+
+  /// A binary min-heap of row indices.
+  private struct MinHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ value: Int) {
+      items.append(value)
+      var child = items.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard items[child] < items[parent] else { break }
+        items.swapAt(child, parent)
+        child = parent
+      }
+    }
+
+    mutating func pop() -> Int? {
+      guard let top = items.first else { return nil }
+      let last = items.removeLast()
+      guard !items.isEmpty else { return top }
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count, items[left] < items[smallest] { smallest = left }
+        if right < items.count, items[right] < items[smallest] { smallest = right }
+        guard smallest != parent else { return top }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
   }
 
   /// Rows in reduced row echelon form (each pivot variable appears in its own row only), each

@@ -1,8 +1,12 @@
 /// An sRGB colour with alpha, components 0...1.
 public struct Color: Hashable, Sendable {
+  /// Red, 0...1.
   public var red: Double
+  /// Green, 0...1.
   public var green: Double
+  /// Blue, 0...1.
   public var blue: Double
+  /// Opacity, 0 (clear) ... 1 (opaque).
   public var alpha: Double
 
   /// A colour; components are clamped to 0...1.
@@ -18,8 +22,11 @@ public struct Color: Hashable, Sendable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Black.
   public static let black = Color(white: 0)
+  /// White.
   public static let white = Color(white: 1)
+  /// Fully transparent.
   public static let clear = Color(white: 0, alpha: 0)
   /// UIKit's `lightGray` (2/3 white).
   public static let lightGray = Color(white: 2.0 / 3)
@@ -27,10 +34,15 @@ public struct Color: Hashable, Sendable {
   public static let gray = Color(white: 0.5)
   /// UIKit's `darkGray` (1/3 white).
   public static let darkGray = Color(white: 1.0 / 3)
+  /// Pure red.
   public static let red = Color(red: 1, green: 0, blue: 0)
+  /// Pure green.
   public static let green = Color(red: 0, green: 1, blue: 0)
+  /// Pure blue.
   public static let blue = Color(red: 0, green: 0, blue: 1)
+  /// Pure yellow.
   public static let yellow = Color(red: 1, green: 1, blue: 0)
+  /// Orange (red and half green).
   public static let orange = Color(red: 1, green: 0.5, blue: 0)
   /// `systemBlue`, #007AFF.
   public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)

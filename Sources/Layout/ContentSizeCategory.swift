@@ -1,7 +1,10 @@
 /// A Dynamic Type content size category, smallest to largest; `large` is the default.
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable, Comparable {
+  /// The standard categories, xS to xxxL.
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  /// The accessibility categories AX1 to AX3.
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  /// The accessibility categories AX4 and AX5.
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
   /// The position in `allCases` (0 = extraSmall), the column of the Dynamic Type table.

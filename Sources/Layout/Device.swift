@@ -50,9 +50,3 @@ public struct Device: Hashable, Sendable {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 }
-
-/// Portrait or landscape.
-public enum Orientation: String, Sendable, CaseIterable, Hashable {
-  case portrait
-  case landscape
-}

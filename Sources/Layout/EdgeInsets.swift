@@ -1,8 +1,12 @@
 /// Insets from each edge (leading is left: layout is left-to-right).
 public struct EdgeInsets: Hashable, Sendable {
+  /// The top inset.
   public var top: Double
+  /// The left inset.
   public var left: Double
+  /// The bottom inset.
   public var bottom: Double
+  /// The right inset.
   public var right: Double
 
   /// Insets from each edge.

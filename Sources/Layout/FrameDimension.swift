@@ -1,5 +1,6 @@
 /// One of the four numbers of a frame: the ambiguity and "why" vocabulary.
 public enum FrameDimension: String, Sendable, CaseIterable, Hashable, Comparable {
+  /// The origin and the size.
   case minX, minY, width, height
 
   /// The axis the number lives on.
@@ -20,14 +21,6 @@ public enum FrameDimension: String, Sendable, CaseIterable, Hashable, Comparable
 
   /// Declaration order (minX, minY, width, height).
   public static func < (lhs: FrameDimension, rhs: FrameDimension) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
-}
-
-/// A frame edge a "why" question can ask about.
-public enum FrameEdge: String, Sendable, CaseIterable, Hashable {
-  case minX, maxX, minY, maxY
-
-  /// The edge's axis.
-  public var axis: Axis { (self == .minX || self == .maxX) ? .horizontal : .vertical }
 }

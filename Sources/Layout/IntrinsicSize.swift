@@ -27,11 +27,3 @@ public struct IntrinsicSize: Hashable, Sendable, CustomStringConvertible {
     "{\(width.map(formatPoints) ?? "-1"), \(height.map(formatPoints) ?? "-1")}"
   }
 }
-
-/// Which default hugging priorities a view gets: Interface Builder's or code's.
-public enum PriorityDefaults: String, Sendable, CaseIterable, Hashable {
-  /// Labels and image views hug at 251 (the cookbook's storyboards).
-  case interfaceBuilder
-  /// Everything hugs at 250 unless the control says otherwise.
-  case code
-}

@@ -1,6 +1,8 @@
 /// A point in scene coordinates (y grows downward, as in UIKit).
 public struct Point: Hashable, Sendable {
+  /// Horizontal, from the left.
   public var x: Double
+  /// Vertical, from the top.
   public var y: Double
 
   /// A point.

@@ -1,6 +1,8 @@
 /// A rectangle in scene coordinates.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// Width and height.
   public var size: Size
 
   /// A rectangle from its components.
@@ -16,11 +18,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The centre along `axis`.
   public func mid(_ axis: Axis) -> Double { origin[axis] + size[axis] / 2 }
 
+  /// The left edge.
   public var minX: Double { min(.horizontal) }
+  /// The top edge.
   public var minY: Double { min(.vertical) }
+  /// The right edge.
   public var maxX: Double { max(.horizontal) }
+  /// The bottom edge.
   public var maxY: Double { max(.vertical) }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
 
   /// The rectangle shrunk by `insets` (may become negative in size).

@@ -1,6 +1,8 @@
 /// A Dynamic Type text style.
 public enum TextStyle: String, Sendable, CaseIterable, Hashable {
+  /// The title, headline and body styles.
   case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote
+  /// The caption styles.
   case caption1, caption2
 
   /// Point size per content size category (xS S M L xL xxL xxxL AX1..AX5).

@@ -59,6 +59,13 @@ public struct BookRenderer {
         let bytes = try renderer.render(figure, format: format, options: settings.options)
         let path = (outputFolder as NSString).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
         outputs.append((path, bytes))
+      } catch .imageTooLarge(let width, let height) {
+        // A legitimate but large recipe (hundreds of views), not a bug: say what would work.
+        throw CLIError(
+          "\(file): error: the \(format.rawValue) figure would be \(width) x \(height) pixels at scale "
+            + "\(settings.scale), more than a PNG can hold here; nothing was written for this recipe\n"
+            + "hint: --format svg or pdf draws it at any size; --scale 1 halves the pixels",
+          status: .figureTooLarge)
       } catch {
         throw CLIError(
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)

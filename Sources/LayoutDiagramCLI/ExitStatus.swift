@@ -15,6 +15,9 @@ public enum ExitStatus: Int32, Sendable {
   case recipeErrors = 65
   /// A recipe file or folder named on the command line does not exist.
   case inputMissing = 66
+  /// The figure cannot be drawn in a requested format (a PNG over 32,767 pixels a side);
+  /// nothing was written for it (`sysexits.h`'s EX_UNAVAILABLE: that output is not available).
+  case figureTooLarge = 69
   /// An internal error: a bug, please report it with the recipe.
   case internalError = 70
   /// An output file could not be written.
@@ -22,21 +25,4 @@ public enum ExitStatus: Int32, Sendable {
 
   /// The argument parser's exit code for this status.
   public var exitCode: ExitCode { ExitCode(rawValue) }
-}
-
-/// An error the CLI reports with a message and a distinct exit status.
-public struct CLIError: Error, CustomStringConvertible, Sendable {
-  /// What went wrong and what to do, as printed to standard error.
-  public var message: String
-  /// The exit status to leave with.
-  public var status: ExitStatus
-
-  /// An error with the message to print and the status to exit with.
-  public init(_ message: String, status: ExitStatus) {
-    self.message = message
-    self.status = status
-  }
-
-  /// The message.
-  public var description: String { message }
 }

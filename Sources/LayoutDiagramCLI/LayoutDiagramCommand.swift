@@ -11,7 +11,7 @@ public struct LayoutDiagramCommand: ParsableCommand {
       Cookbook does. The recipe book is in recipes/; see README.md for the language.
 
       Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
-      70 internal error, 73 cannot write output.
+      69 figure too large for PNG, 70 internal error, 73 cannot write output.
       """,
     subcommands: [RenderCommand.self, SolveCommand.self],
     defaultSubcommand: nil)

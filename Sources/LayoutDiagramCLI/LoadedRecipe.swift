@@ -11,7 +11,7 @@ public struct LoadedRecipe: Sendable {
   public var compiled: CompiledRecipe
 
   /// The file name without folder and extension: the output files are named after it.
-  public var stem: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+  public var stem: String { RecipeFiles.stem(of: path) }
 
   /// The recipe's title, or the file's stem when it has none.
   public var title: String { compiled.title ?? stem }
@@ -19,13 +19,29 @@ public struct LoadedRecipe: Sendable {
   /// Every diagnostic as the user reads it: `file:line:column: severity: message`, the source line,
   /// a caret under the place, and a hint.
   public var renderedDiagnostics: String {
-    compiled.diagnostics.map { $0.rendered(source: source) }.joined(separator: "\n")
+    compiled.diagnostics.rendered(source: source)
   }
 
   /// Reads and compiles the recipe at `path`.
   /// - Throws: `CLIError` when the file cannot be read or is not UTF-8 text; a recipe with errors
   ///   is returned (see `compiled.hasErrors`), not thrown.
   public static func load(_ path: String) throws(CLIError) -> LoadedRecipe {
+    // Foundation's own messages here are "NSCocoaErrorDomain error 256": say what is wrong.
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError("error: no such recipe file: \(path)", status: .inputMissing)
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError(
+        "error: \(path) is a folder, not a recipe file\n"
+          + "hint: name one .\(RecipeFiles.fileExtension) file (render also takes folders)",
+        status: .inputMissing)
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw CLIError(
+        "error: cannot read \(path): permission denied\nhint: check the file's permissions",
+        status: .inputMissing)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

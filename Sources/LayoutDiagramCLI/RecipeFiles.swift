@@ -37,6 +37,11 @@ public enum RecipeFiles {
     return found.sorted().filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
   }
 
+  /// The file name without folder and extension: figures are named after it.
+  public static func stem(of path: String) -> String {
+    URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+  }
+
   private static func recipes(inFolder folder: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var result: [String] = []

@@ -66,6 +66,9 @@ public struct RenderCommand: ParsableCommand {
   public func validate() throws {
     _ = try parsedFormats()
     _ = try parsedFocus()
+    guard !out.isEmpty else {
+      throw ValidationError("--out needs a folder name (use --out . for the current folder)")
+    }
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
     }
@@ -76,6 +79,8 @@ public struct RenderCommand: ParsableCommand {
     let files: [String]
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
+      try OutputFolder.check(out)
+      try OutputFolder.checkDistinctNames(files, in: out)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -111,34 +116,4 @@ public struct RenderCommand: ParsableCommand {
       return number
     }
   }
-}
-
-/// The colour theme of a figure.
-public enum ThemeChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-  /// Dark marks on a light page.
-  case light
-  /// Light marks on a dark page.
-  case dark
-}
-
-/// The drawing choices of one `render` run.
-public struct RenderSettings: Sendable {
-  /// Formats to write, in order.
-  public var formats: [OutputFormat]
-  /// Pixel scale of PNG output.
-  public var scale: Int
-  /// Colour theme.
-  public var theme: ThemeChoice
-  /// Transparent background.
-  public var transparent: Bool
-  /// Constraint numbers to highlight (empty: all).
-  public var focus: [Int]
-  /// Whether constraints are drawn.
-  public var annotations: Bool
-  /// Whether the numbered list is printed under the figure.
-  public var constraintList: Bool
-  /// Whether the legend is drawn.
-  public var legend: Bool
-  /// Whether the hugging/resistance table is drawn.
-  public var priorityTable: Bool
 }

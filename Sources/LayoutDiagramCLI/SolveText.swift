@@ -7,9 +7,9 @@ enum SolveText {
     let scene = solved.scene
     let result = solved.result
     var out: [String] = []
-    let size = "\(number(result.rootFrame.width)) x \(number(result.rootFrame.height))"
+    let size = "\(formatPoints(result.rootFrame.width)) x \(formatPoints(result.rootFrame.height))"
     out.append(
-      "\(recipe.title): variant \"\(solved.variant.name)\" (\(size) pt, scale \(number(scene.scale)))")
+      "\(recipe.title): variant \"\(solved.variant.name)\" (\(size) pt, scale \(formatPoints(scene.scale)))")
     out.append("")
     out.append("Views (frame = (x y; width height) in scene points):")
     let nameWidth = scene.views.map(\.name.count).max() ?? 0
@@ -18,9 +18,9 @@ enum SolveText {
       let frame = result.frame(id)
       var line = "  \(pad(view.name, nameWidth))  \(pad(view.kind.rawValue, 12)) "
       line +=
-        "frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
+        "frame = (\(formatPoints(frame.minX)) \(formatPoints(frame.minY)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
       if let first = result.firstBaselines[index], let last = result.lastBaselines[index] {
-        line += "  baselines first \(number(first)) last \(number(last))"
+        line += "  baselines first \(formatPoints(first)) last \(formatPoints(last))"
       }
       line += "  intrinsic \(result.intrinsicSizes[index])"
       out.append(line)
@@ -47,11 +47,12 @@ enum SolveText {
   static func message(_ diagnosis: Diagnosis, scene: Scene, result: LayoutResult) -> String {
     switch diagnosis {
     case .brokenOptional(let ref, let by):
-      return "Optional constraint \(result.text(of: ref, in: scene)) is broken by \(number(by)) pt."
+      return "Optional constraint \(result.text(of: ref, in: scene)) is broken by \(formatPoints(by)) pt."
     case .clipped(let view, let axis, let by):
       let name = scene.view(view)?.name ?? "\(view)"
       let what = axis == .horizontal ? "width" : "height"
-      return "\(name) is \(number(by)) pt short of its intrinsic \(what): its compression resistance lost."
+      return
+        "\(name) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
     default:
       return diagnosis.message
     }
@@ -60,7 +61,7 @@ enum SolveText {
   static func describe(_ status: ConstraintStatus) -> String {
     switch status {
     case .satisfied: return "satisfied"
-    case .brokenOptional(let by): return "broken optional, off by \(number(by)) pt"
+    case .brokenOptional(let by): return "broken optional, off by \(formatPoints(by)) pt"
     case .conflicting: return "conflicting"
     case .brokenToRecover: return "broken to recover"
     case .invalid(let reason): return "invalid: \(reason)"
@@ -72,12 +73,6 @@ enum SolveText {
     if let number = constraint.number { return pad("\(number).", 4) }
     if let identifier = constraint.identifier { return pad("\(identifier).", 4) }
     return pad("-", 4)
-  }
-
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

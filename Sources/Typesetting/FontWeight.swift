@@ -11,9 +11,11 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     self.value = min(max(value, 1), 1000)
   }
 
-  /// 100.
+  /// 100, OpenType's "Thin". UIKit names the two lightest weights the other way round
+  /// (`UIFont.Weight.ultraLight` is its lightest, 100; `thin` is 200), and so do `Layout` and the
+  /// recipe language: weights cross between the modules as numbers, never by these names.
   public static let thin = FontWeight(100)
-  /// 200.
+  /// 200, OpenType's "Extra-light (Ultra-light)"; UIKit's `thin` (see `thin`).
   public static let ultraLight = FontWeight(200)
   /// 300.
   public static let light = FontWeight(300)

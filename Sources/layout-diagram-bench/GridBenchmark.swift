@@ -12,6 +12,7 @@ enum GridBenchmark {
     var editLast = false
     var runs = 1
     var steps = 1000
+    var explain = false
   }
 
   struct UsageError: Error, CustomStringConvertible {
@@ -25,6 +26,7 @@ enum GridBenchmark {
       let argument = arguments[index]
       switch argument {
       case "--edit-last": options.editLast = true
+      case "--explain": options.explain = true
       case "--views", "--runs", "--steps":
         guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
           throw UsageError(description: "\(argument) needs a positive integer")
@@ -37,7 +39,8 @@ enum GridBenchmark {
         index += 1
       default:
         throw UsageError(
-          description: "unknown option \(argument); use --views N [--edit-last] [--runs R] [--steps K]")
+          description:
+            "unknown option \(argument); use --views N [--edit-last] [--runs R] [--steps K] [--explain]")
       }
       index += 1
     }
@@ -94,30 +97,60 @@ enum GridBenchmark {
     let resizePivots = solver.pivotCount - pivotsBefore
     let finalWidth = Double(700 + 5 * ((options.steps - 1) % 100))
     let deviation = grid.maximumDeviation(solver: solver, containerWidth: finalWidth)
+    var explainFields: [(String, String)] = []
+    if options.explain {
+      let explainStart = clock.now
+      let free = solver.freeVariables()
+      let binding = solver.bindingConstraints()
+      explainFields = [
+        ("explain_ms", format(milliseconds(clock.now - explainStart))),
+        ("free_variables", "\(free.count)"), ("binding_constraints", "\(binding.count)"),
+      ]
+      // A required constraint that contradicts the whole column above the last view: its top is at
+      // least 8 + 28 r (heights >= 20), so top <= 100 conflicts with every top equation and height
+      // bound in that column.
+      let conflictStart = clock.now
+      let conflictSize = conflictCount(
+        solver, Constraint(Expression(grid.top[grid.top.count - 1]), .lessThanOrEqual, 100))
+      explainFields += [
+        ("conflict_ms", format(milliseconds(clock.now - conflictStart))),
+        ("conflict_size", "\(conflictSize)"),
+      ]
+    }
 
-    let fields: [(String, String)] = [
-      ("workload", "\"grid\""),
-      ("views", "\(options.views)"),
-      ("constraints", "\(grid.constraintCount)"),
-      ("variables", "\(solver.variables.count)"),
-      ("edit_last", "\(options.editLast)"),
-      ("build_ms", format(milliseconds(built - start))),
-      ("build_pivots", "\(buildPivots)"),
-      ("update_ms", format(milliseconds(updated - built))),
-      ("resize_total_ms", format(milliseconds(loopEnd - loopStart))),
-      ("resize_median_us", format(steps[steps.count / 2])),
-      ("resize_max_us", format(steps[steps.count - 1])),
-      ("resize_pivots", "\(resizePivots)"),
-      ("steps_without_pivot", "\(stepsWithoutPivot.count)"),
-      (
-        "no_pivot_median_us",
-        stepsWithoutPivot.isEmpty ? "null" : format(stepsWithoutPivot[stepsWithoutPivot.count / 2])
-      ),
-      ("checksum", format(checksum)),
-      ("max_deviation_from_closed_form", "\(deviation)"),
-      ("sink", format(sink)),
-    ]
+    let fields: [(String, String)] =
+      [
+        ("workload", "\"grid\""),
+        ("views", "\(options.views)"),
+        ("constraints", "\(grid.constraintCount)"),
+        ("variables", "\(solver.variables.count)"),
+        ("edit_last", "\(options.editLast)"),
+        ("build_ms", format(milliseconds(built - start))),
+        ("build_pivots", "\(buildPivots)"),
+        ("update_ms", format(milliseconds(updated - built))),
+        ("resize_total_ms", format(milliseconds(loopEnd - loopStart))),
+        ("resize_median_us", format(steps[steps.count / 2])),
+        ("resize_max_us", format(steps[steps.count - 1])),
+        ("resize_pivots", "\(resizePivots)"),
+        ("steps_without_pivot", "\(stepsWithoutPivot.count)"),
+        (
+          "no_pivot_median_us",
+          stepsWithoutPivot.isEmpty ? "null" : format(stepsWithoutPivot[stepsWithoutPivot.count / 2])
+        ),
+        ("checksum", format(checksum)),
+        ("max_deviation_from_closed_form", "\(deviation)"),
+        ("sink", format(sink)),
+      ] + explainFields
     print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+  }
+
+  /// The size of the conflict reported for `constraint`, or -1 if it was accepted.
+  static func conflictCount(_ solver: Solver, _ constraint: Constraint) -> Int {
+    let result = Result { () throws(SolverError) -> ConstraintID in try solver.add(constraint) }
+    guard case .failure(let error) = result, case .unsatisfiable(_, let conflicting) = error else {
+      return -1
+    }
+    return conflicting.count
   }
 
   static func format(_ value: Double) -> String {

@@ -4,6 +4,22 @@ import Testing
 
 /// Unit tests per operation; expected values are worked out by hand in the comments.
 @Suite struct SolverBasicsTests {
+  /// The usage example of docs/cassowary.md, verbatim: 8 + width + 8 = 320 gives width 304.
+  @Test func documentationExample() throws {
+    let solver = Solver()
+    let container = solver.makeVariable("W")
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    try solver.addEditVariable(container, priority: .defaultHigh)
+    try solver.suggestValue(320, for: container)
+    try solver.add(Constraint(Expression(left), .equal, 8))
+    try solver.add(Constraint(left + width + 8, .equal, Expression(container)))
+    try solver.add(Constraint(Expression(width), .equal, 100, priority: .defaultLow))
+    #expect(solver.value(of: width) == 304)
+    #expect(solver.updateVariables() == [container, left, width])
+    #expect(solver.isDetermined(width))
+  }
+
   @Test func requiredEqualitiesDetermineValues() throws {
     let solver = Solver()
     let x = solver.makeVariable("x")
@@ -168,6 +184,21 @@ import Testing
     }
     #expect(solver.dump() == before)
     #expect(solver.value(of: x) == 10)
+  }
+
+  @Test func constantChangeOfARedundantEqualityIsChecked() throws {
+    let solver = Solver()
+    let v = solver.makeVariable("v")
+    // v == 20, then v / 2 == 10 (redundant: its row holds only dummies). Moving the second to
+    // v / 2 == 49 would need v = 98, contradicting v == 20: refused, and v stays 20.
+    let first = try solver.add(Constraint(Expression(v), .equal, 20))
+    let second = try solver.add(Constraint(0.5 * v, .equal, 10))
+    let before = solver.dump()
+    #expect(throws: SolverError.unsatisfiable(Constraint(0.5 * v, .equal, 49), conflicting: [first])) {
+      try solver.updateConstant(of: second, to: -49)
+    }
+    #expect(solver.dump() == before)
+    #expect(solver.value(of: v) == 20)
   }
 
   @Test func updateVariablesListsChangesAscending() throws {

@@ -90,4 +90,19 @@ struct RenderingTests {
     #expect(result.recipe.views.first?.properties.first?.value == .text("a \"quoted\" text"))
     #expect(result.recipe.lines[2].trailingComment == "the only constraint")
   }
+
+  @Test("diagnostics rendered together read exactly as each rendered alone, CRLF lines included")
+  func renderedTogether() {
+    // Three errors on lines 2, 4 and 5 of a CRLF file: the batch form splits the source once,
+    // and must pick the same lines (without the carriage return) as the one-by-one form.
+    let source =
+      "scene 375 x 667\r\nlable \"A\"\r\nlabel \"Name Label\"\r\n1. Nme Label.Top = Superview.Top\r\n"
+      + "2. Name Label.Leading = Superview.Widht\r\n"
+    let diagnostics = diagnose(source)
+    #expect(diagnostics.map(\.line) == [2, 4, 5])
+    let oneByOne = diagnostics.map { $0.rendered(source: source) }.joined(separator: "\n")
+    #expect(diagnostics.rendered(source: source) == oneByOne)
+    #expect(diagnostics.rendered(source: source).contains("1. Nme Label.Top = Superview.Top\n"))
+    #expect(!diagnostics.rendered(source: source).contains("\r"))
+  }
 }

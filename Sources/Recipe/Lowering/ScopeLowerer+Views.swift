@@ -20,16 +20,16 @@ extension ScopeLowerer {
         family: font.family, size: font.size?.value,
         style: font.style.flatMap { TextStyle(rawValue: $0.value.rawValue) }, weight: nil,
         italic: spec.font.italic)
-    case .weight(let weight): spec.font.weight = FontWeight(Int(weight.value.rounded()))
+    case .weight(let weight): spec.font.weight = Self.integer(weight.value.rounded()).flatMap(FontWeight.init)
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
     case .alignment(let alignment):
       spec.alignment = TextAlignment(rawValue: alignment.value.rawValue) ?? .natural
     case .hugging(let axis, let priority):
-      guard let value = LayoutPriority(Int(priority.value)) else { return }
+      guard let value = Self.integer(priority.value).flatMap(LayoutPriority.init) else { return }
       for each in Self.axes(axis) { spec.hugging[each] = value }
     case .resistance(let axis, let priority):
-      guard let value = LayoutPriority(Int(priority.value)) else { return }
+      guard let value = Self.integer(priority.value).flatMap(LayoutPriority.init) else { return }
       for each in Self.axes(axis) { spec.compressionResistance[each] = value }
     case .intrinsic(let width, let height):
       spec.intrinsicSizeOverride = IntrinsicSize(width: width?.value, height: height?.value)
@@ -37,11 +37,14 @@ extension ScopeLowerer {
     case .background(let name): spec.backgroundColor = color(name)
     case .textColor(let name): spec.textColor = color(name)
     case .margins(let values):
-      spec.layoutMargins =
-        values.count == 4
-        ? EdgeInsets(
+      // The parser allows 1 or 4 numbers, but `RecipeLowering.lower` is public and a tree built in
+      // code may hold any count: read them without indexing past the end.
+      if values.count == 4 {
+        spec.layoutMargins = EdgeInsets(
           top: values[0].value, left: values[1].value, bottom: values[2].value, right: values[3].value)
-        : EdgeInsets(all: values[0].value)
+      } else if let all = values.first {
+        spec.layoutMargins = EdgeInsets(all: all.value)
+      }
     }
   }
 

@@ -105,20 +105,25 @@ struct ScopeLowerer {
     return ids[NameKey.normalize(name)].map { .view($0) }
   }
 
+  /// A whole number for a priority or weight, or nil for NaN, infinities and numbers beyond
+  /// `Int`: the parser never lets one through, but a tree built in code can, and `Int(_:)` traps.
+  static func integer(_ value: Double) -> Int? {
+    Int(exactly: value.rounded(.towardZero))
+  }
+
   /// The layout constraint of a syntax node (without number and installation); nil when an item
   /// does not resolve (already reported by the checker).
   private mutating func lowerConstraint(_ syntax: ConstraintSyntax, in scene: Scene) -> LayoutConstraint? {
-    guard
-      let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene),
-      let firstAttribute = Attribute(rawValue: syntax.first.attribute.value.rawValue)
-    else { return nil }
+    guard let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene) else {
+      return nil
+    }
+    let firstAttribute = syntax.first.attribute.value.layoutAttribute
     var second: Anchor?
     if let secondSyntax = syntax.second {
-      guard
-        let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene),
-        let attribute = Attribute(rawValue: secondSyntax.attribute.value.rawValue)
-      else { return nil }
-      second = Anchor(secondItem, attribute)
+      guard let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene) else {
+        return nil
+      }
+      second = Anchor(secondItem, secondSyntax.attribute.value.layoutAttribute)
     }
     let constant: ConstantValue
     switch syntax.constant {
@@ -142,7 +147,8 @@ struct ScopeLowerer {
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     case .lessThanOrEqual: relation = .lessThanOrEqual
     }
-    let priority = syntax.priority.flatMap { LayoutPriority(Int($0.value)) } ?? .required
+    let priority =
+      syntax.priority.flatMap { Self.integer($0.value).flatMap(LayoutPriority.init) } ?? .required
     return LayoutConstraint(
       Anchor(firstItem, firstAttribute), relation, second, multiplier: syntax.multiplier?.value ?? 1,
       constant: constant, priority: priority, sourceText: RecipeFormatter.constraint(syntax))

@@ -23,6 +23,6 @@ public struct ParseResult: Hashable, Sendable {
 
   /// All diagnostics rendered for a terminal, separated by blank lines.
   public func renderedDiagnostics(source: String) -> String {
-    diagnostics.map { $0.rendered(source: source) }.joined(separator: "\n\n")
+    diagnostics.rendered(source: source, separator: "\n\n")
   }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 /// The layout attributes of Auto Layout, as recipes name them.
 public enum AttributeName: String, Hashable, Sendable, CaseIterable {
   /// Edges, sizes and centres.
@@ -27,27 +29,42 @@ public enum AttributeName: String, Hashable, Sendable, CaseIterable {
     allCases.map { $0.rawValue.capitalizedFirst } + ["Baseline"]
   }
 
-  /// The axis the attribute belongs to.
-  public var axis: AxisName {
+  /// The layout engine's attribute of the same name: the one place attributes are classified
+  /// (axis, size, direction), so the checker and the engine cannot disagree.
+  public var layoutAttribute: Attribute {
     switch self {
-    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin, .centerXWithinMargins:
-      return .horizontal
-    default:
-      return .vertical
+    case .left: return .left
+    case .right: return .right
+    case .top: return .top
+    case .bottom: return .bottom
+    case .leading: return .leading
+    case .trailing: return .trailing
+    case .width: return .width
+    case .height: return .height
+    case .centerX: return .centerX
+    case .centerY: return .centerY
+    case .firstBaseline: return .firstBaseline
+    case .lastBaseline: return .lastBaseline
+    case .leftMargin: return .leftMargin
+    case .rightMargin: return .rightMargin
+    case .topMargin: return .topMargin
+    case .bottomMargin: return .bottomMargin
+    case .leadingMargin: return .leadingMargin
+    case .trailingMargin: return .trailingMargin
+    case .centerXWithinMargins: return .centerXWithinMargins
+    case .centerYWithinMargins: return .centerYWithinMargins
     }
   }
 
+  /// The axis the attribute belongs to.
+  public var axis: AxisName { layoutAttribute.axis == .horizontal ? .horizontal : .vertical }
+
   /// Whether this is `width` or `height`.
-  public var isSize: Bool { self == .width || self == .height }
+  public var isSize: Bool { layoutAttribute.isSize }
 
   /// Whether this is one of `leading`, `trailing` and their margins (direction-dependent).
-  public var isDirectional: Bool {
-    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
-  }
+  public var isDirectional: Bool { layoutAttribute.isDirectional }
 
   /// Whether this is one of `left`, `right` and their margins (absolute direction).
-  public var isAbsoluteHorizontal: Bool {
-    [.left, .right, .leftMargin, .rightMargin].contains(self)
-  }
+  public var isAbsoluteHorizontal: Bool { layoutAttribute.isAbsoluteHorizontal }
 }

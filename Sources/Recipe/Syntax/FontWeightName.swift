@@ -1,20 +1,25 @@
-/// Named font weights and their CSS-style numbers.
+import Layout
+
+/// Named font weights, as recipes spell them.
 enum FontWeightName: String, CaseIterable {
   /// UIKit's weights, lightest to heaviest.
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-  /// The numeric weight (100 ... 900).
-  var value: Double {
+  /// The layout engine's named weight: its numbers (100 ... 900) are defined there, once.
+  var layoutWeight: FontWeight {
     switch self {
-    case .ultraLight: return 100
-    case .thin: return 200
-    case .light: return 300
-    case .regular: return 400
-    case .medium: return 500
-    case .semibold: return 600
-    case .bold: return 700
-    case .heavy: return 800
-    case .black: return 900
+    case .ultraLight: return .ultraLight
+    case .thin: return .thin
+    case .light: return .light
+    case .regular: return .regular
+    case .medium: return .medium
+    case .semibold: return .semibold
+    case .bold: return .bold
+    case .heavy: return .heavy
+    case .black: return .black
     }
   }
+
+  /// The numeric weight (100 ... 900).
+  var value: Double { Double(layoutWeight.rawValue) }
 }

@@ -1,0 +1,23 @@
+import Render
+
+/// The drawing choices of one `render` run.
+public struct RenderSettings: Sendable {
+  /// Formats to write, in order.
+  public var formats: [OutputFormat]
+  /// Pixel scale of PNG output.
+  public var scale: Int
+  /// Colour theme.
+  public var theme: ThemeChoice
+  /// Transparent background.
+  public var transparent: Bool
+  /// Constraint numbers to highlight (empty: all).
+  public var focus: [Int]
+  /// Whether constraints are drawn.
+  public var annotations: Bool
+  /// Whether the numbered list is printed under the figure.
+  public var constraintList: Bool
+  /// Whether the legend is drawn.
+  public var legend: Bool
+  /// Whether the hugging/resistance table is drawn.
+  public var priorityTable: Bool
+}

@@ -1,0 +1,13 @@
+/// A non-fatal problem met while resolving a font.
+public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The family asked for is not installed; `found` is drawn instead.
+  case fallback(requested: String, found: String)
+
+  /// A one-line message naming what was asked and what was found.
+  public var description: String {
+    switch self {
+    case .fallback(let requested, let found):
+      return "font family '\(requested)' is not installed; using '\(found)' instead"
+    }
+  }
+}
