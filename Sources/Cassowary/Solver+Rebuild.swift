@@ -20,11 +20,34 @@ extension Solver {
   }
 
   /// Rebuilds the tableau from the records; returns false (and changes nothing) if a required
-  /// constraint is refused on the way, which only rounding could cause.
-  func rebuild() -> Bool {
+  /// constraint is refused on the way, which only rounding could cause. The order is edit constraints
+  /// first (ascending variable), then the constraints in id order; with `requiredFirst`, the required
+  /// constraints in id order, then the edit constraints, then the optional constraints.
+  func rebuild(requiredFirst: Bool = false) -> Bool {
     var fresh = Tableau()
     fresh.pivotCount = tableau.pivotCount
     let newSymbols = symbols.map { _ in fresh.allocate(.external) }
+    var newRecords = records
+    var newOwners: [ConstraintID?] = []
+    let ids = records.keys.sorted()
+    func addConstraints(required: Bool?) -> Bool {
+      for id in ids {
+        let constraint = records[id]!.constraint
+        if let required, constraint.priority.isRequired != required { continue }
+        let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
+        let outcome = fresh.add(
+          terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+          priority: constraint.priority.isRequired ? nil : constraint.priority.value)
+        guard case .accepted(let tag) = outcome else { return false }
+        newRecords[id]!.tag = tag
+        if tag.marker.index >= newOwners.count {
+          newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
+        }
+        newOwners[tag.marker.index] = id
+      }
+      return true
+    }
+    if requiredFirst, !addConstraints(required: true) { return false }
     var newEdits = edits
     for variable in edits.keys.sorted() {
       let record = edits[variable]!
@@ -34,21 +57,7 @@ extension Solver {
       guard case .accepted(let tag) = outcome else { return false }
       newEdits[variable]!.tag = tag
     }
-    var newRecords = records
-    var newOwners: [ConstraintID?] = []
-    for id in records.keys.sorted() {
-      let constraint = records[id]!.constraint
-      let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
-      let outcome = fresh.add(
-        terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-        priority: constraint.priority.isRequired ? nil : constraint.priority.value)
-      guard case .accepted(let tag) = outcome else { return false }
-      newRecords[id]!.tag = tag
-      if tag.marker.index >= newOwners.count {
-        newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
-      }
-      newOwners[tag.marker.index] = id
-    }
+    if !addConstraints(required: requiredFirst ? false : nil) { return false }
     tableau = fresh
     symbols = newSymbols
     edits = newEdits
