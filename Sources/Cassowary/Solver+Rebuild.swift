@@ -27,19 +27,23 @@ extension Solver {
     var fresh = Tableau()
     fresh.pivotCount = tableau.pivotCount
     let newSymbols = symbols.map { _ in fresh.allocate(.external) }
-    var newRecords = records
+    // Tags by position in `slots`, written into the records only once the whole build succeeded.
+    var newTags: [Tag?] = Array(repeating: nil, count: records.count)
     var newOwners: [ConstraintID?] = []
-    let ids = records.keys.sorted()
+    let slots = records.slotsInIDOrder
+    var terms: [(Symbol, Double)] = []
     func addConstraints(required: Bool?) -> Bool {
-      for id in ids {
-        let constraint = records[id]!.constraint
+      for (position, (id, slot)) in slots.enumerated() {
+        let record = records[slot: slot]
+        let constraint = record.constraint
         if let required, constraint.priority.isRequired != required { continue }
-        let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
+        terms.removeAll(keepingCapacity: true)
+        for term in record.key.terms { terms.append((newSymbols[term.variable.index], term.coefficient)) }
         let outcome = fresh.add(
           terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
           priority: constraint.priority.isRequired ? nil : constraint.priority.value)
         guard case .accepted(let tag) = outcome else { return false }
-        newRecords[id]!.tag = tag
+        newTags[position] = tag
         if tag.marker.index >= newOwners.count {
           newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
         }
@@ -61,7 +65,9 @@ extension Solver {
     tableau = fresh
     symbols = newSymbols
     edits = newEdits
-    records = newRecords
+    for (position, (_, slot)) in slots.enumerated() {
+      records.setTag(newTags[position]!, slot: slot)
+    }
     markerOwners = newOwners
     return true
   }
