@@ -21,7 +21,9 @@
 // An edit variable staged on a variable that constraints already mention holds its current value,
 // which is unknown until the tableau is built. A suggestion before the build replaces it (the usual
 // pattern: add the edit, suggest a value); otherwise the build leaves the edit out, reads the value,
-// and adds the edit incrementally, exactly as an unstaged `addEditVariable` would.
+// and adds the edit incrementally, exactly as an unstaged `addEditVariable` would. While an edit
+// awaits its value, a constraint added or another edit's suggestion would change that value, so
+// those calls build first.
 
 extension Solver {
   /// Whether a required constraint over `terms` names a variable no staged required constraint names
@@ -50,6 +52,7 @@ extension Solver {
   /// Records an edit variable without building it; a variable no constraint names yet holds 0.
   func stageEdit(_ variable: Variable, priority: Priority) {
     let mentioned = variable.index < uses.count && uses[variable.index] > 0
+    if mentioned { editsAwaitingValue.append(variable) }
     edits[variable] = EditRecord(tag: Solver.stagedTag, value: 0, priority: priority, awaitsValue: mentioned)
   }
 
@@ -64,7 +67,8 @@ extension Solver {
     isStaging = false
     uses = []
     requiredUses = []
-    let waiting = edits.keys.filter { edits[$0]!.awaitsValue }.sorted()
+    let waiting = editsAwaitingValue
+    editsAwaitingValue = []
     var priorities: [Priority] = []
     for variable in waiting {
       priorities.append(edits[variable]!.priority)

@@ -40,6 +40,8 @@ public final class Solver {
   /// While staging: per variable index, the staged constraints (all, and required only) naming it.
   var uses: [Int] = []
   var requiredUses: [Int] = []
+  /// While staging: the staged edit variables still awaiting their current value, in call order.
+  var editsAwaitingValue: [Variable] = []
 
   /// An empty solver.
   public init() {}
@@ -88,7 +90,9 @@ public final class Solver {
     }
     for term in key.terms { _ = symbol(term.variable) }
     if isStaging {
-      if !constraint.priority.isRequired || hasFreshRequiredVariable(key.terms) {
+      let refusable = constraint.priority.isRequired && !hasFreshRequiredVariable(key.terms)
+      // An edit awaiting its value holds the value of the system before this constraint.
+      if !refusable && editsAwaitingValue.isEmpty {
         stage(constraint, id: id, key: key)
         return id
       }
@@ -216,12 +220,18 @@ public final class Solver {
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var record = edits[variable] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(name(of: variable))") }
-    if isStaging {
+    if isStaging && editsAwaitingValue.allSatisfy({ $0 == variable }) {
       // Not built yet: the suggestion simply becomes the value the edit constraint is built with.
+      // (Another edit awaiting its value must see this one at its held value: then build first.)
+      editsAwaitingValue.removeAll()
       record.value = value
       record.awaitsValue = false
       edits[variable] = record
       return
+    }
+    if isStaging {
+      settle()
+      record = edits[variable]!
     }
     // The edit constraint is `variable - value == 0`: its constant moves by -(value - old).
     _ = tableau.shiftConstant(record.tag, by: record.value - value)

@@ -77,6 +77,8 @@ struct Tableau: Sendable {
       }
     }
     undo?.allocated.append(symbol)
+    // The value table has no entry for a new symbol yet (and a recycled one may hold a stale value).
+    valuesValid = false
     return symbol
   }
 
