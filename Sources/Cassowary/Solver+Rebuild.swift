@@ -26,6 +26,8 @@ extension Solver {
   func rebuild(requiredFirst: Bool = false) -> Bool {
     var fresh = Tableau()
     fresh.pivotCount = tableau.pivotCount
+    // Each constraint brings at most two symbols of its own (an equality's two errors).
+    fresh.reserve(symbols: symbols.count + 2 * (records.count + edits.count))
     let newSymbols = symbols.map { _ in fresh.allocate(.external) }
     // Tags by position in `slots`, written into the records only once the whole build succeeded.
     var newTags: [Tag?] = Array(repeating: nil, count: records.count)

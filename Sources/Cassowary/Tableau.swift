@@ -82,6 +82,15 @@ struct Tableau: Sendable {
     return symbol
   }
 
+  /// Reserves room for `count` symbols in the per-symbol arrays (a rebuild knows roughly how many).
+  mutating func reserve(symbols count: Int) {
+    kinds.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    marks.reserveCapacity(count)
+    isDirty.reserveCapacity(count)
+  }
+
   /// Returns a symbol that no row and no column mentions any more to the pool.
   mutating func release(_ symbol: Symbol) {
     for level in objective.indices where objective[level][symbol.index] != 0 {
@@ -96,7 +105,9 @@ struct Tableau: Sendable {
     if let index = levelPriorities.firstIndex(of: priority) { return index }
     let index = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
     levelPriorities.insert(priority, at: index)
-    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+    var costs = [Double](repeating: 0, count: kinds.count)
+    costs.reserveCapacity(kinds.capacity)
+    objective.insert(costs, at: index)
     return index
   }
 
