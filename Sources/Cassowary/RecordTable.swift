@@ -41,6 +41,21 @@ struct RecordTable: Sendable {
     }
   }
 
+  /// The slots of all present records, in ascending id order (for rebuilds: no hashing per record).
+  var slotsInIDOrder: [(id: ConstraintID, slot: Int32)] {
+    slotOf.map { (id: $0.key, slot: $0.value) }.sorted { $0.id < $1.id }
+  }
+
+  /// The record in a slot from ``slotsInIDOrder``.
+  subscript(slot slot: Int32) -> Solver.Record {
+    slots[Int(slot)]!
+  }
+
+  /// Replaces the tag of the record in a slot, in place.
+  mutating func setTag(_ tag: Tag, slot: Int32) {
+    slots[Int(slot)]!.tag = tag
+  }
+
   mutating func removeValue(forKey id: ConstraintID) -> Solver.Record? {
     let record = self[id]
     self[id] = nil

@@ -8,6 +8,7 @@ extension Solver {
 
   /// Every variable, constraint, edit variable, tableau row and objective level, in a fixed order.
   public func dump() -> String {
+    settle()
     var lines: [String] = []
     lines.append(
       "Solver: \(names.count) variables, \(records.count) constraints, \(edits.count) edit variables, "

@@ -43,11 +43,13 @@ extension Solver {
   /// The interval of values the variable takes over all optimal solutions: required constraints
   /// satisfied and optional violations lexicographically minimal. ±infinity when unbounded.
   public func optimalRange(of variable: Variable) -> (lower: Double, upper: Double) {
-    tableau.optimalRange(of: symbol(variable))
+    settle()
+    return tableau.optimalRange(of: symbol(variable))
   }
 
   /// Whether every optimal solution gives the variable the same value (within 1e-7, relative).
   public func isDetermined(_ variable: Variable) -> Bool {
+    settle()
     let symbol = symbol(variable)
     if tableau.freeExpression(of: symbol).cells.isEmpty { return true }
     let range = tableau.optimalRange(of: symbol)
@@ -60,6 +62,7 @@ extension Solver {
     // One pass over the external rows in dependency order finds the variables whose expansion
     // cannot reach a free column: those are determined without expanding anything (expanding every
     // row of a long chain would be quadratic). The rest get the exact test.
+    settle()
     let reachesFree = tableau.externalRowsReachingFreeColumns()
     return variables.filter { variable in
       let symbol = symbols[variable.index]

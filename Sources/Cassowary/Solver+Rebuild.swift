@@ -20,11 +20,40 @@ extension Solver {
   }
 
   /// Rebuilds the tableau from the records; returns false (and changes nothing) if a required
-  /// constraint is refused on the way, which only rounding could cause.
-  func rebuild() -> Bool {
+  /// constraint is refused on the way, which only rounding could cause. The order is edit constraints
+  /// first (ascending variable), then the constraints in id order; with `requiredFirst`, the required
+  /// constraints in id order, then the edit constraints, then the optional constraints.
+  func rebuild(requiredFirst: Bool = false) -> Bool {
     var fresh = Tableau()
     fresh.pivotCount = tableau.pivotCount
+    // Each constraint brings at most two symbols of its own (an equality's two errors).
+    fresh.reserve(symbols: symbols.count + 2 * (records.count + edits.count))
     let newSymbols = symbols.map { _ in fresh.allocate(.external) }
+    // Tags by position in `slots`, written into the records only once the whole build succeeded.
+    var newTags: [Tag?] = Array(repeating: nil, count: records.count)
+    var newOwners: [ConstraintID?] = []
+    let slots = records.slotsInIDOrder
+    var terms: [(Symbol, Double)] = []
+    func addConstraints(required: Bool?) -> Bool {
+      for (position, (id, slot)) in slots.enumerated() {
+        let record = records[slot: slot]
+        let constraint = record.constraint
+        if let required, constraint.priority.isRequired != required { continue }
+        terms.removeAll(keepingCapacity: true)
+        for term in record.key.terms { terms.append((newSymbols[term.variable.index], term.coefficient)) }
+        let outcome = fresh.add(
+          terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+          priority: constraint.priority.isRequired ? nil : constraint.priority.value)
+        guard case .accepted(let tag) = outcome else { return false }
+        newTags[position] = tag
+        if tag.marker.index >= newOwners.count {
+          newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
+        }
+        newOwners[tag.marker.index] = id
+      }
+      return true
+    }
+    if requiredFirst, !addConstraints(required: true) { return false }
     var newEdits = edits
     for variable in edits.keys.sorted() {
       let record = edits[variable]!
@@ -34,25 +63,13 @@ extension Solver {
       guard case .accepted(let tag) = outcome else { return false }
       newEdits[variable]!.tag = tag
     }
-    var newRecords = records
-    var newOwners: [ConstraintID?] = []
-    for id in records.keys.sorted() {
-      let constraint = records[id]!.constraint
-      let terms = records[id]!.key.terms.map { (newSymbols[$0.variable.index], $0.coefficient) }
-      let outcome = fresh.add(
-        terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-        priority: constraint.priority.isRequired ? nil : constraint.priority.value)
-      guard case .accepted(let tag) = outcome else { return false }
-      newRecords[id]!.tag = tag
-      if tag.marker.index >= newOwners.count {
-        newOwners.append(contentsOf: repeatElement(nil, count: tag.marker.index + 1 - newOwners.count))
-      }
-      newOwners[tag.marker.index] = id
-    }
+    if !addConstraints(required: requiredFirst ? false : nil) { return false }
     tableau = fresh
     symbols = newSymbols
     edits = newEdits
-    records = newRecords
+    for (position, (_, slot)) in slots.enumerated() {
+      records.setTag(newTags[position]!, slot: slot)
+    }
     markerOwners = newOwners
     return true
   }

@@ -24,6 +24,9 @@ public final class Solver {
     var tag: Tag
     var value: Double
     var priority: Priority
+    /// Staged with a variable that constraints already mention, and no suggestion yet: the value to
+    /// hold is the current solution's, known only once the tableau is built.
+    var awaitsValue = false
   }
 
   var records = RecordTable()
@@ -32,6 +35,13 @@ public final class Solver {
   var markerOwners: [ConstraintID?] = []
   var edits: [Variable: EditRecord] = [:]
   var nextID = 0
+  /// Whether the solver is still staging its first build (see `Solver+Staging.swift`).
+  var isStaging = true
+  /// While staging: per variable index, the staged constraints (all, and required only) naming it.
+  var uses: [Int] = []
+  var requiredUses: [Int] = []
+  /// While staging: the staged edit variables still awaiting their current value, in call order.
+  var editsAwaitingValue: [Variable] = []
 
   /// An empty solver.
   public init() {}
@@ -78,6 +88,17 @@ public final class Solver {
       keys[key] = existing
       throw .duplicateConstraint(existing)
     }
+    for term in key.terms { _ = symbol(term.variable) }
+    if isStaging {
+      let refusable = constraint.priority.isRequired && !hasFreshRequiredVariable(key.terms)
+      // An edit awaiting its value holds the value of the system before this constraint.
+      if !refusable && editsAwaitingValue.isEmpty {
+        stage(constraint, id: id, key: key)
+        return id
+      }
+      // A required constraint that could be refused: the tableau decides, so build it now.
+      settle()
+    }
     let terms = key.terms.map { (symbol($0.variable), $0.coefficient) }
     let outcome = tableau.add(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -108,6 +129,7 @@ public final class Solver {
 
   /// Removes a present constraint.
   public func remove(_ id: ConstraintID) throws(SolverError) {
+    settle()
     guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
     keys[record.key] = nil
     setOwner(of: record.tag.marker, nil)
@@ -129,6 +151,7 @@ public final class Solver {
   /// For a required constraint that would become unsatisfiable this throws ``SolverError/unsatisfiable(_:conflicting:)``
   /// with the changed constraint and leaves the solver unchanged.
   public func updateConstant(of id: ConstraintID, to constant: Double) throws(SolverError) {
+    settle()
     guard var record = records[id] else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(id)") }
     var changed = record.constraint
@@ -155,6 +178,15 @@ public final class Solver {
     if priority.isRequired { throw .requiredEditVariable(variable) }
     if edits[variable] != nil { throw .duplicateEditVariable(variable) }
     let symbol = symbol(variable)
+    if isStaging {
+      stageEdit(variable, priority: priority)
+      return
+    }
+    attachEdit(variable, symbol: symbol, priority: priority)
+  }
+
+  /// Adds the edit constraint `variable == current value` to the built tableau.
+  func attachEdit(_ variable: Variable, symbol: Symbol, priority: Priority) {
     tableau.refreshValues()
     let current = tableau.value(of: symbol)
     if incrementalCost(of: symbol) > Solver.rebuildThreshold {
@@ -174,6 +206,7 @@ public final class Solver {
 
   /// Stops editing `variable`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    settle()
     guard let record = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
     tableau.remove(record.tag)
   }
@@ -187,6 +220,19 @@ public final class Solver {
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var record = edits[variable] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(name(of: variable))") }
+    if isStaging && editsAwaitingValue.allSatisfy({ $0 == variable }) {
+      // Not built yet: the suggestion simply becomes the value the edit constraint is built with.
+      // (Another edit awaiting its value must see this one at its held value: then build first.)
+      editsAwaitingValue.removeAll()
+      record.value = value
+      record.awaitsValue = false
+      edits[variable] = record
+      return
+    }
+    if isStaging {
+      settle()
+      record = edits[variable]!
+    }
     // The edit constraint is `variable - value == 0`: its constant moves by -(value - old).
     _ = tableau.shiftConstant(record.tag, by: record.value - value)
     record.value = value
@@ -203,6 +249,7 @@ public final class Solver {
   /// The variable's value in the current solution (0 for a variable no constraint determines).
   public func value(of variable: Variable) -> Double {
     guard variable.index < symbols.count else { return 0 }
+    if isStaging { settle() }
     tableau.refreshValues()
     return tableau.values[symbols[variable.index].index]
   }
@@ -211,6 +258,7 @@ public final class Solver {
   @discardableResult
   public func updateVariables() -> [Variable] {
     var changed: [Variable] = []
+    settle()
     tableau.refreshValues()
     for index in symbols.indices {
       let current = tableau.values[symbols[index].index]

@@ -77,7 +77,18 @@ struct Tableau: Sendable {
       }
     }
     undo?.allocated.append(symbol)
+    // The value table has no entry for a new symbol yet (and a recycled one may hold a stale value).
+    valuesValid = false
     return symbol
+  }
+
+  /// Reserves room for `count` symbols in the per-symbol arrays (a rebuild knows roughly how many).
+  mutating func reserve(symbols count: Int) {
+    kinds.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    marks.reserveCapacity(count)
+    isDirty.reserveCapacity(count)
   }
 
   /// Returns a symbol that no row and no column mentions any more to the pool.
@@ -94,7 +105,9 @@ struct Tableau: Sendable {
     if let index = levelPriorities.firstIndex(of: priority) { return index }
     let index = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
     levelPriorities.insert(priority, at: index)
-    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+    var costs = [Double](repeating: 0, count: kinds.count)
+    costs.reserveCapacity(kinds.capacity)
+    objective.insert(costs, at: index)
     return index
   }
 
