@@ -41,19 +41,25 @@ public struct SolvedVariant: Sendable {
     return solved
   }
 
-  /// The diagram panel for this variant: captioned with the variant's name unless the recipe has
-  /// a single unnamed variant. Constraints installed for some size classes only are drawn as
-  /// class-only by the panel itself (from their `installation`); constraints a variant merely adds
-  /// (B2's left and right cells) are not size-class constraints and stay blue.
-  public func panel(soleVariant: Bool) -> DiagramPanel {
-    let caption = soleVariant && variant.name == RecipeLowering.defaultVariantName ? "" : variant.name
-    return DiagramPanel(scene: scene, result: result, caption: caption)
+  /// The panel's caption: the variant's name, or for a recipe's only (`default`) variant the scene
+  /// it shows (`375 × 667`, `Cell, width 375`).
+  public var caption: String {
+    guard variant.name == RecipeLowering.defaultVariantName else { return variant.name }
+    if case .cell(let width) = scene.kind { return "Cell, width \(formatPoints(width))" }
+    return "\(formatPoints(scene.size.width)) × \(formatPoints(scene.size.height))"
+  }
+
+  /// The diagram panel for this variant. Constraints installed for some size classes only are drawn
+  /// as class-only by the panel itself (from their `installation`); constraints a variant merely
+  /// adds (B2's left and right cells) are not size-class constraints and stay blue.
+  public var panel: DiagramPanel {
+    DiagramPanel(scene: scene, result: result, caption: caption)
   }
 }
 
 extension Figure {
   /// The figure of a recipe: one panel per solved variant, side by side.
   public init(recipe: LoadedRecipe, solved: [SolvedVariant]) {
-    self.init(title: recipe.title, panels: solved.map { $0.panel(soleVariant: solved.count == 1) })
+    self.init(title: recipe.title, panels: solved.map(\.panel))
   }
 }

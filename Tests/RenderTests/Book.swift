@@ -1,6 +1,5 @@
 import Foundation
-import Layout
-import Recipe
+import LayoutDiagramCLI
 import Render
 import Testing
 
@@ -21,20 +20,12 @@ enum Book {
   static let entries: [Entry] = {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".recipe") }.sorted()
+    // The same pipeline as `layout-diagram render` (LayoutDiagramCLI), with the test's measurer.
     return files.compactMap { file in
-      guard let source = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else {
-        return nil
-      }
-      let compiled = RecipeCompiler.compile(source, fileName: file)
-      var panels: [DiagramPanel] = []
-      for variant in compiled.variants {
-        guard let result = try? LayoutEngine.solve(variant.scene, measure: Fixtures.measurer.closure) else {
-          continue
-        }
-        panels.append(DiagramPanel(scene: variant.scene, result: result, caption: Book.caption(variant)))
-      }
-      guard !panels.isEmpty else { return nil }
-      return Entry(file: file, figure: Figure(title: compiled.title ?? file, panels: panels))
+      guard let recipe = try? LoadedRecipe.load(directory + "/" + file), !recipe.compiled.hasErrors,
+        let solved = try? SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure), !solved.isEmpty
+      else { return nil }
+      return Entry(file: file, figure: Figure(recipe: recipe, solved: solved))
     }
   }()
 
@@ -44,13 +35,5 @@ enum Book {
       $0.hasSuffix(".recipe")
     }
     .count
-  }
-
-  /// The variant's name, or the scene size for a recipe's only (`default`) variant.
-  static func caption(_ variant: LoweredVariant) -> String {
-    guard variant.name == RecipeLowering.defaultVariantName else { return variant.name }
-    let size = variant.scene.size
-    if case .cell(let width) = variant.scene.kind { return "Cell, width \(Int(width))" }
-    return "\(Int(size.width)) × \(Int(size.height))"
   }
 }

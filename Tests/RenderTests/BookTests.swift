@@ -54,24 +54,4 @@ import Testing
     try SVGComparison.check(entry.figure, name: entry.file)
   }
 
-  /// Writes the book's renders to RENDER_REVIEW_DIR for looking at (never committed).
-  @Test func writeBookReviewRenders() throws {
-    guard let dir = ProcessInfo.processInfo.environment["RENDER_REVIEW_DIR"] else { return }
-    for entry in Book.entries {
-      let name = entry.file.replacingOccurrences(of: ".recipe", with: "")
-      let options = RenderOptions(priorityTable: true)
-      for format in [OutputFormat.png, .svg] {
-        let bytes = try Support.renderer.render(entry.figure, format: format, options: options)
-        try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/\(name).\(format.rawValue)"))
-      }
-      let variants: [(String, RenderOptions)] = [
-        ("dark-focus", RenderOptions(theme: .dark, focus: [2, 6])),
-        ("plain", RenderOptions(annotations: false, constraintList: false)),
-      ]
-      for (suffix, variantOptions) in variants where name.hasPrefix("a5") {
-        let png = try Support.renderer.render(entry.figure, format: .png, options: variantOptions)
-        try Data(png).write(to: URL(fileURLWithPath: "\(dir)/\(name)-\(suffix).png"))
-      }
-    }
-  }
 }
