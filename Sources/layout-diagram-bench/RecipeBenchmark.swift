@@ -6,22 +6,10 @@ import Recipe
 ///
 ///     layout-diagram-bench recipe --rows N [--runs R]
 enum RecipeBenchmark {
-  struct UsageError: Error, CustomStringConvertible {
-    var description: String
-  }
-
   static func run(_ arguments: [String]) throws {
-    var rows = 500
-    var runs = 1
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      guard argument == "--rows" || argument == "--runs", index + 1 < arguments.count,
-        let value = Int(arguments[index + 1]), value > 0
-      else { throw UsageError(description: "unknown option \(argument); use --rows N [--runs R]") }
-      if argument == "--rows" { rows = value } else { runs = value }
-      index += 2
-    }
+    let options = try BenchmarkArguments(arguments, defaults: ["rows": 500, "runs": 1])
+    let rows = options["rows"]
+    let runs = options["runs"]
     let source = makeSource(rows: rows)
     for _ in 0..<runs { runOnce(source: source, rows: rows) }
   }
