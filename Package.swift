@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "Recipe", targets: ["Recipe"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
   ],
   dependencies: [
@@ -58,11 +59,14 @@ let package = Package(
       dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
     .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
 
+    // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
+    .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),
+
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
@@ -77,6 +81,7 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),

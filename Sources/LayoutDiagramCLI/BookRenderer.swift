@@ -41,11 +41,33 @@ public struct BookRenderer {
     return status
   }
 
-  /// Renders one recipe file and returns the paths written.
+  /// Renders one recipe file (or every scene of a storyboard or xib) and returns the paths written.
+  /// A storyboard's scenes render independently: a failing one is reported and the error thrown
+  /// after the others are written.
   public func render(_ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
     throws(CLIError) -> [String]
   {
-    let recipe = try LoadedRecipe.load(file)
+    var written: [String] = []
+    var failure: CLIError?
+    for recipe in try LoadedRecipe.loadAll(file) {
+      do {
+        written += try render(recipe, file: file, renderer: renderer, measurer: measurer)
+      } catch {
+        if let earlier = failure { printError(earlier.message) }
+        failure = error
+      }
+    }
+    if let failure {
+      for path in written { print(path) }
+      throw failure
+    }
+    return written
+  }
+
+  /// Renders one loaded recipe and returns the paths written.
+  func render(_ recipe: LoadedRecipe, file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
+    throws(CLIError) -> [String]
+  {
     if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError(

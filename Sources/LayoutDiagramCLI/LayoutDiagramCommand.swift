@@ -8,12 +8,13 @@ public struct LayoutDiagramCommand: ParsableCommand {
     abstract: "Solve Auto Layout recipes and draw annotated constraint diagrams.",
     discussion: """
       A recipe describes views and a numbered list of constraints the way Apple's Auto Layout \
-      Cookbook does. The recipe book is in recipes/; see README.md for the language.
+      Cookbook does. The recipe book is in recipes/; see README.md for the language. `import` converts \
+      Interface Builder storyboards and xibs into recipes; render and solve also take them directly.
 
       Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
       69 figure too large for PNG, 70 internal error, 73 cannot write output.
       """,
-    subcommands: [RenderCommand.self, SolveCommand.self],
+    subcommands: [RenderCommand.self, SolveCommand.self, ImportCommand.self],
     defaultSubcommand: nil)
 
   /// Creates the command (the argument parser calls this).

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Recipe
 
 /// A recipe file read from disk and compiled (parsed and lowered into scenes).
@@ -10,8 +11,30 @@ public struct LoadedRecipe: Sendable {
   /// The syntax tree, the variants as scenes, and every diagnostic.
   public var compiled: CompiledRecipe
 
-  /// The file name without folder and extension: the output files are named after it.
-  public var stem: String { RecipeFiles.stem(of: path) }
+  /// For a recipe imported from a storyboard or xib, its stem (the document's and the scene's).
+  public var importedStem: String?
+
+  /// The file name without folder and extension (or the imported scene's stem): the output files
+  /// are named after it.
+  public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
+
+  /// A recipe from its parts.
+  public init(path: String, source: String, compiled: CompiledRecipe, importedStem: String? = nil) {
+    self.path = path
+    self.source = source
+    self.compiled = compiled
+    self.importedStem = importedStem
+  }
+
+  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib (the
+  /// importer's warnings go to standard error).
+  /// - Throws: `CLIError` as `load(_:)` and `ImportedDocument.load(_:)` do.
+  public static func loadAll(_ path: String) throws(CLIError) -> [LoadedRecipe] {
+    guard IBImporter.handles(path) else { return [try load(path)] }
+    let document = try ImportedDocument.load(path)
+    if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
+    return document.recipes
+  }
 
   /// The recipe's title, or the file's stem when it has none.
   public var title: String { compiled.title ?? stem }

@@ -13,7 +13,7 @@ public struct SolveCommand: ParsableCommand {
       """)
 
   /// The recipe file.
-  @Argument(help: "The recipe file.")
+  @Argument(help: "The recipe file (or a .storyboard or .xib: every scene).")
   public var recipe: String
 
   /// Only this variant (default: all of them).

@@ -11,8 +11,8 @@ public enum SolveReport {
   public static func make(recipePath: String, variant: String?, format: SolveFormat) throws(CLIError)
     -> String
   {
-    let recipe = try LoadedRecipe.load(recipePath)
-    guard !recipe.compiled.hasErrors else {
+    let recipes = try LoadedRecipe.loadAll(recipePath)
+    for recipe in recipes where recipe.compiled.hasErrors {
       throw CLIError(
         recipe.renderedDiagnostics + "\n\(recipePath): not solved: the recipe has errors",
         status: .recipeErrors)
@@ -23,14 +23,19 @@ public enum SolveReport {
     } catch {
       throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
     }
-    let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure)
-    switch format {
-    case .text:
+    var texts: [String] = []
+    var documents: [SolveJSON.Document] = []
+    for recipe in recipes {
+      let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure)
       var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
-      return text
+      texts.append(text)
+      documents += solved.map { SolveJSON.document($0, recipe: recipe) }
+    }
+    switch format {
+    case .text:
+      return texts.joined(separator: "\n")
     case .json:
-      let documents = solved.map { SolveJSON.document($0, recipe: recipe) }
       return documents.count == 1 ? SolveJSON.encode(documents[0]) : SolveJSON.encode(documents)
     }
   }

@@ -1,0 +1,50 @@
+/// A `<constraint>` element as Interface Builder writes it, before its items are resolved.
+///
+/// Absent attributes take IB's defaults (FORMAT.md §6): `firstItem` is the view that owns the
+/// `<constraints>` list, the relation is `equal`, the multiplier 1, the constant 0 and the
+/// priority 1000; no `secondItem` makes a constant constraint.
+public struct IBConstraint: Hashable, Sendable {
+  /// The constraint's IB id.
+  public var id: String
+  /// The line of the element in the file.
+  public var line: Int
+  /// The id of the view whose `<constraints>` list holds the constraint.
+  public var ownerID: String
+  /// The first item's id, or nil when absent (the owner).
+  public var firstItem: String?
+  /// The first attribute's IB name (`leading`, `baseline`, `trailingMargin`, ...).
+  public var firstAttribute: String
+  /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.
+  public var relation: String
+  /// The second item's id, or nil for a constant constraint.
+  public var secondItem: String?
+  /// The second attribute's IB name.
+  public var secondAttribute: String?
+  /// The multiplier as written (`0.5`, `1:1`, `3/4`), nil when absent.
+  public var multiplier: String?
+  /// The constant.
+  public var constant: Double
+  /// The priority (1000 when absent).
+  public var priority: Double
+  /// `symbolic="YES"`: IB's Standard spacing.
+  public var symbolic: Bool
+  /// The constraint's `identifier` (a human name such as "Label Leading").
+  public var identifier: String?
+  /// `placeholder="YES"`: removed at build time.
+  public var isPlaceholder: Bool
+
+  /// The first item's id, resolved: the owner when the attribute is absent.
+  public var resolvedFirstItem: String { firstItem ?? ownerID }
+
+  /// The multiplier's value: a decimal, or `a:b` and `a/b` as a ÷ b; nil when malformed or zero
+  /// in the denominator.
+  public var multiplierValue: Double? {
+    guard let multiplier else { return 1 }
+    for separator in [":", "/"] where multiplier.contains(separator) {
+      let parts = multiplier.split(separator: Character(separator), omittingEmptySubsequences: false)
+      guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+      return a / b
+    }
+    return Double(multiplier)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Layout
+
+/// Reads an Interface Builder document (storyboard or xib XML) into an `IBDocument`.
+///
+/// The XML is parsed by FoundationXML (libxml2); what the importer does not use is skipped, and
+/// what it cannot represent becomes a located `ImportWarning`. Documents that are not IB's
+/// CocoaTouch format (the legacy Xcode 4 `<archive>`, AppKit documents, other XML) are refused.
+public struct IBDocumentReader {
+  let fileName: String
+  var warnings: [ImportWarning] = []
+  var imageSizes: [String: Size] = [:]
+
+  /// Reads a document from its bytes.
+  /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
+  ///   that is not an iOS Interface Builder document.
+  public static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBDocument {
+    let root: XMLNode
+    do {
+      root = try XMLTreeReader.read(data)
+    } catch {
+      throw IBImportError(
+        fileName: fileName, line: error.line, column: error.column,
+        message: "the file is not well-formed XML: \(error.message)")
+    }
+    var reader = IBDocumentReader(fileName: fileName)
+    return try reader.document(root)
+  }
+
+  init(fileName: String) { self.fileName = fileName }
+
+  mutating func document(_ root: XMLNode) throws(IBImportError) -> IBDocument {
+    let type = root["type"] ?? ""
+    if root.name == "archive" {
+      throw IBImportError(
+        fileName: fileName, line: root.line,
+        message: "this is a legacy Xcode 4 archive (<archive type=\"\(type)\">), which the importer "
+          + "does not read\nhint: open the file in a current Xcode and save it; Xcode converts it "
+          + "to the document format (<document ...>)")
+    }
+    guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+      throw IBImportError(
+        fileName: fileName, line: root.line,
+        message: "not an Interface Builder document: the root element is <\(root.name)>"
+          + (type.isEmpty ? "" : " of type \"\(type)\"")
+          + "\nhint: import takes .storyboard and .xib files saved by Xcode 5 or later")
+    }
+    guard type.contains(".CocoaTouch.") else {
+      throw IBImportError(
+        fileName: fileName, line: root.line,
+        message: "this Interface Builder document is for macOS (\(type)); only iOS (CocoaTouch) "
+          + "documents can be imported")
+    }
+    let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+    if let resources = root.child("resources") {
+      for image in resources.children(named: "image") {
+        if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
+          imageSizes[name] = Size(width: width, height: height)
+        }
+      }
+    }
+    var scenes: [IBScene] = []
+    switch kind {
+    case .storyboard:
+      for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+        scenes += storyboardScenes(scene)
+      }
+    case .xib:
+      for object in root.child("objects")?.children ?? [] {
+        scenes += xibScenes(object)
+      }
+    }
+    let device = root.child("device")
+    return IBDocument(
+      fileName: fileName, kind: kind, toolsVersion: root["toolsVersion"],
+      usesSafeAreas: root.flag("useSafeAreas") ?? false,
+      usesTraitCollections: root.flag("useTraitCollections") ?? false,
+      deviceID: device?["id"], orientation: device?["orientation"], scenes: scenes, imageSizes: imageSizes,
+      warnings: warnings)
+  }
+
+  mutating func warn(_ node: XMLNode, _ message: String) {
+    warnings.append(
+      ImportWarning(fileName: fileName, line: node.line, element: describe(node), message: message))
+  }
+
+  func describe(_ node: XMLNode) -> String {
+    "<\(node.name)" + (node["id"].map { " id=\"\($0)\"" } ?? "") + ">"
+  }
+
+  // MARK: Storyboards
+
+  private mutating func storyboardScenes(_ scene: XMLNode) -> [IBScene] {
+    let sceneName = scene.commentBefore
+    var result: [IBScene] = []
+    for object in scene.child("objects")?.children ?? [] {
+      switch object.name {
+      case "viewController", "tableViewController", "collectionViewController":
+        result += controllerScenes(object, sceneName: sceneName)
+      case "navigationController", "tabBarController", "splitViewController", "pageViewController":
+        warn(object, "a \(object.name) has no layout of its own; skipped")
+      case "placeholder", "exit", "customObject":
+        continue
+      default:
+        warn(object, "unknown scene object <\(object.name)>; skipped")
+      }
+    }
+    return result
+  }
+
+  private mutating func controllerScenes(_ controller: XMLNode, sceneName: String?) -> [IBScene] {
+    var topGuide: String?
+    var bottomGuide: String?
+    for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+      if guide["type"] == "top" { topGuide = guide["id"] }
+      if guide["type"] == "bottom" { bottomGuide = guide["id"] }
+    }
+    guard let rootNode = controller.children.first(where: { $0["key"] == "view" }) else {
+      warn(controller, "the controller has no view; skipped")
+      return []
+    }
+    let name =
+      controller.child("navigationItem")?["title"] ?? sceneName ?? controller["customClass"]
+      ?? controller["title"] ?? controller.name
+    var root = view(rootNode)
+    var result: [IBScene] = []
+    // A table view's prototype cells are recipes of their own (cell scenes).
+    for cell in root.prototypes + root.allDescendants.flatMap(\.prototypes) {
+      result.append(cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id)))
+    }
+    root.prototypes = []
+    if rootNode.name == "tableView" || rootNode.name == "collectionView" {
+      // A table view controller's root is the table itself: only its cells have a layout.
+      if result.isEmpty { warn(rootNode, "a \(rootNode.name) without prototype cells has nothing to import") }
+      return result
+    }
+    let scene = IBScene(
+      name: name, line: controller.line, container: .viewController, root: root, topGuideID: topGuide,
+      bottomGuideID: bottomGuide, controller: controller.name)
+    return [scene] + result
+  }
+
+  private func cellScene(_ cell: IBView, name: String) -> IBScene {
+    IBScene(name: name, line: cell.line, container: .cell, root: cell, controller: nil)
+  }
+
+  // MARK: Xibs
+
+  private mutating func xibScenes(_ object: XMLNode) -> [IBScene] {
+    switch object.name {
+    case "placeholder", "customObject":
+      return []
+    case "tableViewCell", "collectionViewCell":
+      let cell = view(object)
+      return [cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")]
+    default:
+      guard IBDocumentReader.viewElements.contains(object.name) else {
+        warn(object, "unknown top-level object <\(object.name)>; skipped")
+        return []
+      }
+      let root = view(object)
+      let name = root.userLabel ?? root.customClass ?? "View"
+      return [IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil)]
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Recipe
+
+/// Imports Interface Builder storyboards and xibs as recipes.
+///
+/// ```swift
+/// let result = try IBImporter.importDocument(data, fileName: "Main.storyboard")
+/// for recipe in result.recipes { print(recipe.text) }   // canonical recipe text
+/// for warning in result.warnings { print(warning) }     // file:line: warning: <element>: ...
+/// ```
+///
+/// The importer reads bytes; reading files is the caller's business (the CLI's).
+public enum IBImporter {
+  /// The file extensions the importer takes.
+  public static let fileExtensions = ["storyboard", "xib"]
+
+  /// True when `path` names a storyboard or xib (by its extension).
+  public static func handles(_ path: String) -> Bool {
+    fileExtensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  /// Parses a document and converts its scenes.
+  /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, a document that
+  ///   is not an iOS IB document, or a `sceneName` that matches no scene.
+  public static func importDocument(_ data: Data, fileName: String, options: ImportOptions = ImportOptions())
+    throws(IBImportError) -> ImportResult
+  {
+    let document = try IBDocumentReader.read(data, fileName: fileName)
+    return try convert(document, options: options)
+  }
+
+  /// Converts a document read by `IBDocumentReader`.
+  public static func convert(_ document: IBDocument, options: ImportOptions = ImportOptions())
+    throws(IBImportError) -> ImportResult
+  {
+    var scenes = document.scenes
+    if let filter = options.sceneName {
+      scenes = scenes.filter { $0.name.lowercased().contains(filter.lowercased()) }
+      guard !scenes.isEmpty else {
+        let names = document.scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw IBImportError(
+          fileName: document.fileName,
+          message: "no scene matches \"\(filter)\"\nhint: the scenes are \(names.isEmpty ? "(none)" : names)")
+      }
+    }
+    var warnings = document.warnings
+    var recipes: [ImportedRecipe] = []
+    var stems: Set<String> = []
+    let documentStem = kebab(
+      (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
+        ?? "import")
+    for scene in scenes {
+      var converter = SceneConverter(document: document, scene: scene, options: options)
+      let recipe = converter.convert()
+      warnings += converter.warnings
+      var stem = scenes.count == 1 ? documentStem : documentStem + "-" + kebab(scene.name)
+      var counter = 2
+      let base = stem
+      while !stems.insert(stem).inserted {
+        stem = "\(base)-\(counter)"
+        counter += 1
+      }
+      recipes.append(
+        ImportedRecipe(
+          name: scene.name, stem: stem, recipe: recipe, text: RecipeFormatter.format(recipe), line: scene.line
+        ))
+    }
+    return ImportResult(recipes: recipes, warnings: warnings)
+  }
+
+  /// `Two Equal-Width Buttons` -> `two-equal-width-buttons`.
+  static func kebab(_ text: String) -> String {
+    var result = ""
+    var previousLower = false
+    for character in text {
+      if character.isLetter || character.isNumber {
+        if character.isUppercase, previousLower { result.append("-") }
+        result += character.lowercased()
+        previousLower = character.isLowercase || character.isNumber
+      } else {
+        if !result.isEmpty, result.last != "-" { result.append("-") }
+        previousLower = false
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result.isEmpty ? "scene" : result
+  }
+}

@@ -1,0 +1,66 @@
+import Layout
+
+/// One thing an import turns into one recipe: a storyboard scene's view controller, a prototype
+/// cell, or a xib's top-level view or cell.
+public struct IBScene: Hashable, Sendable {
+  /// What holds the root view.
+  public enum Container: Hashable, Sendable {
+    /// A view controller's root view (top and bottom layout guides, safe area).
+    case viewController
+    /// A table view cell: the root is the cell, its content view holds the views.
+    case cell
+    /// A xib's top-level view (no view controller, so no layout guides).
+    case topLevelView
+  }
+
+  /// The scene's name (the comment before the scene, the controller's title or class, the cell's
+  /// reuse identifier, ...).
+  public var name: String
+  /// The line of the scene's element.
+  public var line: Int
+  /// What holds the root view.
+  public var container: Container
+  /// The root view (the cell, for cells).
+  public var root: IBView
+  /// The top layout guide's id (`viewControllerLayoutGuide type="top"`).
+  public var topGuideID: String?
+  /// The bottom layout guide's id.
+  public var bottomGuideID: String?
+  /// The controller element (`viewController`, `tableViewController`), for messages.
+  public var controller: String?
+
+  /// The views that hold the layout: the content view's subviews for a cell, the root's otherwise.
+  public var contentRoot: IBView {
+    if container == .cell, let content = root.contentView?.view { return content }
+    return root
+  }
+}
+
+/// An Interface Builder document: a storyboard or a xib.
+public struct IBDocument: Hashable, Sendable {
+  /// Storyboard or xib.
+  public enum Kind: String, Hashable, Sendable {
+    case storyboard, xib
+  }
+
+  /// The file name used in messages.
+  public var fileName: String
+  /// Storyboard or xib.
+  public var kind: Kind
+  /// `toolsVersion` (8191 for Xcode 7, ...).
+  public var toolsVersion: String?
+  /// `useSafeAreas="YES"`.
+  public var usesSafeAreas: Bool
+  /// `useTraitCollections="YES"`.
+  public var usesTraitCollections: Bool
+  /// `<device id="retina6_1" orientation="portrait">`, when the document names a device.
+  public var deviceID: String?
+  /// The device's orientation.
+  public var orientation: String?
+  /// Every scene or top-level object, in document order.
+  public var scenes: [IBScene]
+  /// Image sizes from `<resources>` by image name.
+  public var imageSizes: [String: Size]
+  /// Warnings met while reading the XML.
+  public var warnings: [ImportWarning]
+}

@@ -1,0 +1,34 @@
+import Layout
+
+/// How an import chooses the scene size and which scenes it converts.
+public struct ImportOptions: Hashable, Sendable {
+  /// The scene every imported recipe is laid out in.
+  public enum SceneChoice: Hashable, Sendable {
+    /// The document's `<device>` when it is one of ours, else the cookbook's iPhone 8 portrait.
+    case automatic
+    /// A catalogued device, portrait.
+    case device(Device)
+    /// Interface Builder's own canvas: the root view's stored size (600 x 600 for the Any/Any
+    /// canvas of documents without a device, drawn with regular size classes and 20-point margins,
+    /// as IB draws it).
+    case canvas
+  }
+
+  /// The scene size.
+  public var scene: SceneChoice
+  /// Only scenes whose name contains this (case-insensitive); nil for all.
+  public var sceneName: String?
+
+  /// Options: a scene choice and an optional scene filter.
+  public init(scene: SceneChoice = .automatic, sceneName: String? = nil) {
+    self.scene = scene
+    self.sceneName = sceneName
+  }
+
+  /// Interface Builder device ids and the catalogued devices they are.
+  static let deviceIDs: [String: String] = [
+    "retina4_0": "iPhone SE", "retina4_7": "iPhone 8", "retina5_5": "iPhone 8 Plus", "retina5_9": "iPhone X",
+    "retina6_12": "iPhone 12", "retina6_72": "iPhone Pro Max", "iPhone14Pro": "iPhone 14 Pro",
+    "ipad9_7": "iPad", "ipad12_9": "iPad Pro 12.9\"", "ipad12_9rounded": "iPad Pro 12.9\"",
+  ]
+}

@@ -1,0 +1,23 @@
+import Recipe
+
+/// One recipe made from an IB document: a scene, a prototype cell, or a xib's top-level view.
+public struct ImportedRecipe: Hashable, Sendable {
+  /// The scene's name (also the recipe's title).
+  public var name: String
+  /// A file-name stem for it: the document's stem and the scene's name in kebab case.
+  public var stem: String
+  /// The syntax tree.
+  public var recipe: Recipe
+  /// The recipe in canonical form (`RecipeFormatter.format(recipe)`).
+  public var text: String
+  /// The line of the scene's element in the IB file.
+  public var line: Int
+}
+
+/// The result of importing a document: its recipes and every warning.
+public struct ImportResult: Hashable, Sendable {
+  /// One recipe per scene, cell or top-level view, in document order.
+  public var recipes: [ImportedRecipe]
+  /// What was skipped or approximated, located in the IB file.
+  public var warnings: [ImportWarning]
+}

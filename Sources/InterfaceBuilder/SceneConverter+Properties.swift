@@ -1,0 +1,171 @@
+import Layout
+import Recipe
+
+extension SceneConverter {
+  /// The recipe attributes of a view: content, font, lines, alignment, colours, priorities that
+  /// differ from the kind's defaults, image size, margins.
+  mutating func properties(of view: IBView, kind: ViewKindName) -> [ViewProperty] {
+    var result: [ViewProperty] = []
+    switch kind {
+    case .label:
+      if let text = view.text { result.append(.text(text)) }
+    case .textField:
+      if let text = view.text, !text.isEmpty { result.append(.text(text)) }
+      if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
+    case .button:
+      if let title = view.title { result.append(.title(title)) }
+    default:
+      break
+    }
+    if [.label, .textField, .button].contains(kind) {
+      result += fontProperties(view, kind: kind)
+      if kind == .label {
+        let lines = view.element == "textView" ? 0 : (view.numberOfLines ?? 1)
+        if lines != 1 { result.append(.lines(max(0, lines))) }
+      }
+      if let alignment = view.textAlignment, let name = AlignmentName(rawValue: alignment), name != .natural {
+        result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
+      }
+      if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
+        result.append(.textColor(spelled))
+      }
+    }
+    if kind == .imageView, let name = view.imageName {
+      if let size = document.imageSizes[name] {
+        result.append(
+          .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height)))
+      } else {
+        warn(view, "image \"\(name)\" has no size in <resources>; the image view has no intrinsic size")
+      }
+    }
+    result += priorityProperties(view, kind: kind)
+    if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
+      result.append(.background(spelled))
+    }
+    if let margins = view.layoutMargins {
+      let values = [margins.top, margins.left, margins.bottom, margins.right]
+      result.append(
+        .margins(
+          Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+    }
+    if view.preservesSuperviewLayoutMargins == true {
+      warn(view, "preservesSuperviewLayoutMargins is not modelled; the view's own margins are used")
+    }
+    if view.layoutMarginsFollowReadableWidth == true {
+      warn(
+        view,
+        "layoutMarginsFollowReadableWidth is not modelled; the margins are used (the same on compact-width "
+          + "scenes, where the readable width is wider than the margins)")
+    }
+    if view.insetsLayoutMarginsFromSafeArea == false {
+      warn(
+        view, "insetsLayoutMarginsFromSafeArea=NO is not modelled (margins do not include the safe area here)"
+      )
+    }
+    return result
+  }
+
+  /// `font ...`, `weight ...` and `italic` when the font is not the kind's default.
+  private mutating func fontProperties(_ view: IBView, kind: ViewKindName) -> [ViewProperty] {
+    guard let font = view.font else { return [] }
+    if let style = font.style {
+      let name = style.replacingPrefix("UICTFontTextStyle")
+      guard
+        let textStyle = TextStyleName.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+      else {
+        warn(view, "unknown text style \"\(style)\"; the kind's default font is used")
+        return []
+      }
+      return [
+        .font(FontSyntax(family: nil, size: nil, style: SyntaxFactory.spelled(textStyle, textStyle.rawValue)))
+      ]
+    }
+    guard let size = font.pointSize, size > 0 else { return [] }
+    var weight: FontWeight = .regular
+    var italic = false
+    var family: String?
+    switch font.type {
+    case "system": weight = Self.weight(named: font.weight) ?? .regular
+    case "boldSystem": weight = .bold
+    case "italicSystem": italic = true
+    case nil:
+      guard let name = font.name else { return [] }
+      family = font.family ?? String(name.split(separator: "-").first ?? Substring(name))
+      let face = name.split(separator: "-").dropFirst().joined().lowercased()
+      italic = face.contains("italic") || face.contains("oblique")
+      let weightWord = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(
+        of: "oblique", with: "")
+      weight = Self.weight(named: weightWord) ?? .regular
+    default:
+      warn(view, "font type \"\(font.type ?? "")\" is not known; read as the system font")
+    }
+    let defaultSize: Double = kind == .textField ? 14 : kind == .button ? 15 : 17
+    var result: [ViewProperty] = []
+    if family != nil || size != defaultSize {
+      result.append(.font(FontSyntax(family: family, size: SyntaxFactory.number(size), style: nil)))
+    }
+    if weight != .regular {
+      let name = Self.weightNames.first { $0.weight == weight }?.name ?? String(weight.rawValue)
+      result.append(.weight(SyntaxFactory.spelled(Double(weight.rawValue), name)))
+    }
+    if italic { result.append(.italic) }
+    return result
+  }
+
+  static let weightNames: [(name: String, weight: FontWeight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium),
+    ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+  ]
+
+  static func weight(named name: String?) -> FontWeight? {
+    guard let name = name?.lowercased(), !name.isEmpty else { return nil }
+    if name == "demibold" { return .semibold }
+    if name == "extralight" { return .ultraLight }
+    return weightNames.first { $0.name.lowercased() == name }?.weight
+  }
+
+  /// `hugging` and `resistance` lines for priorities that differ from the recipe kind's defaults
+  /// (IB's absent values are 250 and 750).
+  private func priorityProperties(_ view: IBView, kind: ViewKindName) -> [ViewProperty] {
+    let layoutKind = ViewKind(rawValue: kind.rawValue) ?? .view
+    let hugging = ControlMetrics.defaultHugging(for: layoutKind, defaults: .interfaceBuilder)
+    let resistance = ControlMetrics.defaultCompressionResistance(for: layoutKind)
+    var result: [ViewProperty] = []
+    func add(
+      _ values: AxisPair<Double?>, absent: Double, defaults: AxisPair<LayoutPriority>,
+      make: (AxisName?, PrioritySyntax) -> ViewProperty
+    ) {
+      let h = values.horizontal ?? absent
+      let v = values.vertical ?? absent
+      let dh = Double(defaults.horizontal.rawValue)
+      let dv = Double(defaults.vertical.rawValue)
+      if h != dh, v != dv, h == v {
+        result.append(make(nil, SyntaxFactory.priority(h.rounded())))
+        return
+      }
+      if h != dh { result.append(make(.horizontal, SyntaxFactory.priority(h.rounded()))) }
+      if v != dv { result.append(make(.vertical, SyntaxFactory.priority(v.rounded()))) }
+    }
+    add(view.hugging, absent: 250, defaults: hugging, make: { .hugging($0, $1) })
+    add(view.compressionResistance, absent: 750, defaults: resistance, make: { .resistance($0, $1) })
+    return result
+  }
+
+  /// A colour as a recipe writes it (a named colour or `"#RRGGBB"`); nil for colours that do not
+  /// matter to the figure (clear, system colours, or the kind's default given in `ignoring`).
+  private func colorSyntax(_ color: IBColor, ignoring: Set<String>) -> Spelled<String>? {
+    guard !color.isClear, let hex = color.hex, !ignoring.contains(hex) else { return nil }
+    for (name, named) in Color.named {
+      let namedHex = IBColor(red: named.red, green: named.green, blue: named.blue, alpha: 1).hex
+      if namedHex == hex { return SyntaxFactory.spelled(name, name) }
+    }
+    return SyntaxFactory.spelled(hex, "\"\(hex)\"")
+  }
+}
+
+extension String {
+  func replacingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

@@ -1,0 +1,170 @@
+import Layout
+import Recipe
+
+/// Turns one `IBScene` into a recipe syntax tree.
+///
+/// Views come in document order (parents before children), constraints in the order of the views
+/// that own them, numbered from 1. Whatever has no recipe form is left out with a located warning
+/// (and the warning is repeated as a comment at the top of the recipe).
+struct SceneConverter {
+  let document: IBDocument
+  let scene: IBScene
+  let options: ImportOptions
+  var warnings: [ImportWarning] = []
+  /// Recipe item names by IB id: declared views and the built-in items.
+  var items: [String: String] = [:]
+  /// Each declared view's parent id (nil at the top: the root or the content view).
+  var parents: [String: String?] = [:]
+  /// The views in declaration order.
+  var declared: [IBView] = []
+  /// The recipe kind of each declared view.
+  var kinds: [String: ViewKindName] = [:]
+  /// Constraint labels by IB id.
+  var labels: [String: Int] = [:]
+  var naming = ViewNaming()
+  /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
+  var framePinned: [IBView] = []
+
+  init(document: IBDocument, scene: IBScene, options: ImportOptions) {
+    self.document = document
+    self.scene = scene
+    self.options = options
+  }
+
+  mutating func warn(line: Int, element: String, _ message: String) {
+    warnings.append(
+      ImportWarning(fileName: document.fileName, line: line, element: element, message: message))
+  }
+
+  mutating func warn(_ view: IBView, _ message: String) {
+    warn(line: view.line, element: "<\(view.element) id=\"\(view.id)\">", message)
+  }
+
+  /// The recipe for the scene.
+  mutating func convert() -> Recipe {
+    registerBuiltins()
+    let top = scene.contentRoot
+    for view in top.subviews { collect(view, parent: nil) }
+    var body: [RecipeLine] = []
+    for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
+    let constraintLines = constraints()
+    if !constraintLines.isEmpty {
+      body.append(SyntaxFactory.line(.blank))
+      body += constraintLines
+    }
+    let variants = variantSyntax()
+    var lines = header()
+    lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(scene.name))))
+    lines += sceneLines(landscape: false)
+    lines.append(SyntaxFactory.line(.blank))
+    lines += body
+    if let uninstall = baseUninstall() { lines.append(uninstall) }
+    return Recipe(lines: lines, variants: variants)
+  }
+
+  private mutating func registerBuiltins() {
+    switch scene.container {
+    case .cell:
+      items[scene.root.id] = "Content View"
+      if let content = scene.root.contentView?.view { items[content.id] = "Content View" }
+    case .viewController, .topLevelView:
+      items[scene.root.id] = "Superview"
+      if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
+        items[safeArea] = "Safe Area"
+      }
+    }
+    if let top = scene.topGuideID { items[top] = "Top Layout Guide" }
+    if let bottom = scene.bottomGuideID { items[bottom] = "Bottom Layout Guide" }
+  }
+
+  /// Declares `view` and its subviews, parents first.
+  private mutating func collect(_ view: IBView, parent: String?) {
+    let name = naming.name(for: view)
+    items[view.id] = name
+    parents[view.id] = parent
+    declared.append(view)
+    kinds[view.id] = kind(of: view)
+    if view.translatesAutoresizingMask != false,
+      parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil
+    {
+      framePinned.append(view)
+    }
+    if let content = view.contentView?.view {
+      warn(
+        view, "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      for subview in content.subviews { collect(subview, parent: view.id) }
+    }
+    for subview in view.subviews { collect(subview, parent: view.id) }
+  }
+
+  /// The recipe kind an IB element becomes (with a warning where it is an approximation).
+  private mutating func kind(of view: IBView) -> ViewKindName {
+    switch view.element {
+    case "view", "tableViewCellContentView", "containerView", "visualEffectView": return .view
+    case "label": return .label
+    case "textField": return .textField
+    case "button":
+      if view.hasButtonConfiguration {
+        warn(
+          view,
+          "a button configuration (Xcode 13+) is read for its title and font; its content insets are not "
+            + "modelled (the classic button's are used)")
+      }
+      return .button
+    case "imageView": return .imageView
+    case "progressView": return .progressView
+    case "switch": return .switchControl
+    case "textView":
+      if view.scrollEnabled == false {
+        warn(
+          view,
+          "a non-scrolling text view is imported as a multi-line label (its text container insets, 8 pt "
+            + "above and below and 5 pt at the sides, are not modelled)")
+        return .label
+      }
+      warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
+      return .view
+    case "stackView":
+      warn(
+        view,
+        "stack view not yet supported: imported as a plain view holding its arranged views, without "
+          + "the constraints UIKit generates for them")
+      return .view
+    case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
+      return .view
+    default:
+      warn(
+        view,
+        "<\(view.element)> has no recipe kind; imported as a plain view (its intrinsic size is not modelled)")
+      return .view
+    }
+  }
+
+  private mutating func viewSyntax(_ view: IBView) -> ViewSyntax {
+    let kind = kinds[view.id] ?? .view
+    let parent = parents[view.id].flatMap { $0 }.flatMap { items[$0] }
+    return ViewSyntax(
+      kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
+      name: SyntaxFactory.located(items[view.id] ?? view.id),
+      parent: parent.map { SyntaxFactory.located($0) },
+      properties: properties(of: view, kind: kind).map { SyntaxFactory.located($0) })
+  }
+
+  /// Comment lines at the top: where the recipe comes from, and every warning.
+  private func header() -> [RecipeLine] {
+    var lines: [RecipeLine] = [
+      SyntaxFactory.comment(
+        "Imported from \(document.fileName), \(scene.container == .cell ? "cell" : "scene") \"\(scene.name)\" "
+          + "(line \(scene.line)) by layout-diagram import."),
+      SyntaxFactory.comment(
+        "Interface Builder: toolsVersion \(document.toolsVersion ?? "?"), canvas "
+          + "\(document.deviceID ?? "600 x 600 (Any/Any)")"
+          + (document.usesSafeAreas ? ", safe area guides" : ", layout guides") + "."),
+    ]
+    for warning in warnings {
+      lines.append(
+        SyntaxFactory.comment("warning: line \(warning.line): \(warning.element): \(warning.message)"))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+
+/// A storyboard or xib read from disk and imported: one `LoadedRecipe` per scene, plus the
+/// importer's located warnings.
+public struct ImportedDocument: Sendable {
+  /// The path as given.
+  public var path: String
+  /// The import's result (recipes in canonical text, warnings).
+  public var result: ImportResult
+  /// Each imported recipe compiled, in the order of `result.recipes`.
+  public var recipes: [LoadedRecipe]
+
+  /// Every warning as `file:line: warning: <element>: message`, one per line.
+  public var renderedWarnings: String {
+    result.warnings.map(\.description).joined(separator: "\n")
+  }
+
+  /// Reads and imports the document at `path`.
+  /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it is not an IB
+  ///   document (legacy archive, malformed XML, ...) or no scene matches `options.sceneName`.
+  public static func load(_ path: String, options: ImportOptions = ImportOptions()) throws(CLIError)
+    -> ImportedDocument
+  {
+    let data = try InputFile.read(path, what: "storyboard or xib")
+    let result: ImportResult
+    do {
+      result = try IBImporter.importDocument(data, fileName: path, options: options)
+    } catch {
+      throw CLIError(error.description, status: .recipeErrors)
+    }
+    let recipes = result.recipes.map { imported in
+      LoadedRecipe(
+        path: path, source: imported.text,
+        compiled: RecipeCompiler.compile(
+          imported.text, fileName: "\(path) (imported \(imported.stem).recipe)"),
+        importedStem: imported.stem)
+    }
+    return ImportedDocument(path: path, result: result, recipes: recipes)
+  }
+
+  /// The import option for a `--device` value: a catalogued device's name, `canvas` for IB's own
+  /// canvas, or nil for the document's device (else iPhone 8).
+  /// - Throws: `CLIError` (usage) for an unknown name, listing the known ones.
+  public static func sceneChoice(device: String?) throws(CLIError) -> ImportOptions.SceneChoice {
+    guard let device else { return .automatic }
+    if device.lowercased() == "canvas" { return .canvas }
+    let key = device.lowercased().filter { !$0.isWhitespace }
+    if let match = Device.all.first(where: { $0.name.lowercased().filter { !$0.isWhitespace } == key }) {
+      return .device(match)
+    }
+    let names = Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    throw CLIError(
+      "error: unknown device \"\(device)\"\nhint: use one of \(names), or canvas (Interface Builder's canvas)",
+      status: .usage)
+  }
+}
+
+/// Reads an input file with the checks and messages of the CLI.
+enum InputFile {
+  /// The file's bytes.
+  /// - Throws: `CLIError` with status `.inputMissing` for a missing, unreadable or folder path.
+  static func read(_ path: String, what: String) throws(CLIError) -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError("error: no such \(what) file: \(path)", status: .inputMissing)
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError("error: \(path) is a folder, not a \(what) file", status: .inputMissing)
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw CLIError(
+        "error: cannot read \(path): permission denied\nhint: check the file's permissions",
+        status: .inputMissing)
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIError("error: cannot read \(path): \(error.localizedDescription)", status: .inputMissing)
+    }
+  }
+}
