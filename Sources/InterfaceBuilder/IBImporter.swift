@@ -50,7 +50,9 @@ public enum IBImporter {
       (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
         ?? "import")
     for scene in scenes {
-      var converter = SceneConverter(document: document, scene: scene, options: options)
+      let fileTitle = words(documentStem)
+      let title = document.scenes.count == 1 ? fileTitle : "\(fileTitle): \(scene.name)"
+      var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
       var stem = scenes.count == 1 ? documentStem : documentStem + "-" + kebab(scene.name)
@@ -66,6 +68,11 @@ public enum IBImporter {
         ))
     }
     return ImportResult(recipes: recipes, warnings: warnings)
+  }
+
+  /// `simple-label-and-text-field` -> `Simple Label And Text Field`.
+  static func words(_ kebab: String) -> String {
+    kebab.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
   }
 
   /// `Two Equal-Width Buttons` -> `two-equal-width-buttons`.

@@ -40,8 +40,9 @@ extension SceneConverter {
       labels[constraint.id] = number
       var labelled = syntax
       labelled.label = SyntaxFactory.located(.number(number))
-      let comment = constraint.identifier.map { "identifier: \($0)" }
-      lines.append(SyntaxFactory.line(.constraint(labelled), comment: comment))
+      labelled.ibID = SyntaxFactory.located(constraint.id)
+      labelled.identifier = constraint.identifier.map { SyntaxFactory.located($0) }
+      lines.append(SyntaxFactory.line(.constraint(labelled)))
     }
     for view in framePinned {
       guard let frame = view.frame, let name = items[view.id] else { continue }

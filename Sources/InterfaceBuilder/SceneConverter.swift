@@ -25,10 +25,14 @@ struct SceneConverter {
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
 
-  init(document: IBDocument, scene: IBScene, options: ImportOptions) {
+  /// The recipe's title.
+  let title: String
+
+  init(document: IBDocument, scene: IBScene, options: ImportOptions, title: String) {
     self.document = document
     self.scene = scene
     self.options = options
+    self.title = title
   }
 
   mutating func warn(line: Int, element: String, _ message: String) {
@@ -54,7 +58,7 @@ struct SceneConverter {
     }
     let variants = variantSyntax()
     var lines = header()
-    lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(scene.name))))
+    lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: false)
     lines.append(SyntaxFactory.line(.blank))
     lines += body
@@ -147,7 +151,9 @@ struct SceneConverter {
       kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
       name: SyntaxFactory.located(items[view.id] ?? view.id),
       parent: parent.map { SyntaxFactory.located($0) },
-      properties: properties(of: view, kind: kind).map { SyntaxFactory.located($0) })
+      properties: (properties(of: view, kind: kind) + (view.id.isEmpty ? [] : [.ibID(view.id)])).map {
+        SyntaxFactory.located($0)
+      })
   }
 
   /// Comment lines at the top: where the recipe comes from, and every warning.

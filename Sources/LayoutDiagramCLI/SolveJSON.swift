@@ -35,6 +35,8 @@ enum SolveJSON {
     var lastBaseline: Double?
     var intrinsic: Intrinsic
     var ambiguous: [String]
+    /// The Interface Builder id (`id "..."` in the recipe), when the recipe gives one.
+    var ibID: String?
   }
   struct Constraint: Codable, Equatable {
     var number: String?
@@ -42,6 +44,10 @@ enum SolveJSON {
     var priority: Int
     var status: String
     var error: String?
+    /// UIKit's identifier (`identifier "..."`, or the letter of a lettered line), when there is one.
+    var identifier: String?
+    /// The Interface Builder id (`id "..."` in the recipe), when the recipe gives one.
+    var ibID: String?
   }
   struct Message: Codable, Equatable {
     var severity: String
@@ -65,13 +71,17 @@ enum SolveJSON {
         firstBaseline: result.firstBaselines[index], lastBaseline: result.lastBaselines[index],
         intrinsic: Intrinsic(
           width: result.intrinsicSizes[index].width, height: result.intrinsicSizes[index].height),
-        ambiguous: ambiguous[index] ?? [])
+        ambiguous: ambiguous[index] ?? [],
+        ibID: solved.variant.viewIBIDs.indices.contains(index) ? solved.variant.viewIBIDs[index] : nil)
     }
     let constraints = scene.constraints.enumerated().map { index, constraint in
       let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
       return Constraint(
         number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
-        priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status))
+        priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status),
+        identifier: constraint.identifier,
+        ibID: solved.variant.constraintIBIDs.indices.contains(index)
+          ? solved.variant.constraintIBIDs[index] : nil)
     }
     var messages = recipe.compiled.diagnostics.map {
       Message(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)

@@ -27,6 +27,7 @@ extension RecipeFormatter {
     case .background(let color): return "background \(color.spelling)"
     case .textColor(let color): return "color \(color.spelling)"
     case .margins(let values): return "margins " + values.map(\.spelling).joined(separator: " ")
+    case .ibID(let id): return "id \(quoted(id))"
     }
   }
 

@@ -45,7 +45,10 @@ public enum RecipeFormatter {
         separator: " ")
     case .constraint(let constraint):
       let label = constraint.label.map { self.label($0.value) + " " } ?? ""
-      return label + self.constraint(constraint)
+      var text = label + self.constraint(constraint)
+      if let id = constraint.ibID { text += " id \(quoted(id.value))" }
+      if let identifier = constraint.identifier { text += " identifier \(quoted(identifier.value))" }
+      return text
     case .visualFormat(let format):
       return (format.label.map { self.label($0.value) + " " } ?? "") + format.text.value
     case .install(let install):

@@ -15,6 +15,12 @@ public struct LoweredVariant: Hashable, Sendable {
   public var constraintRanges: [SourceRange]
   /// Where each of `scene.views` was declared (same order); nil for a cell's content view.
   public var viewRanges: [SourceRange?]
+  /// Each scene view's Interface Builder id (`id "..."`), parallel to `scene.views`; nil where
+  /// none was given. Empty when the recipe gives none.
+  public var viewIBIDs: [String?] = []
+  /// Each scene constraint's Interface Builder id, parallel to `scene.constraints`; empty when the
+  /// recipe gives none.
+  public var constraintIBIDs: [String?] = []
 
   /// Creates a lowered variant.
   public init(

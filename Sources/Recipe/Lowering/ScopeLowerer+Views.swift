@@ -36,6 +36,8 @@ extension ScopeLowerer {
     case .image(let width, let height): spec.imageSize = Size(width: width.value, height: height.value)
     case .background(let name): spec.backgroundColor = color(name)
     case .textColor(let name): spec.textColor = color(name)
+    case .ibID:
+      break  // kept beside the scene (`LoweredVariant.viewIBIDs`), not in the view spec
     case .margins(let values):
       // The parser allows 1 or 4 numbers, but `RecipeLowering.lower` is public and a tree built in
       // code may hold any count: read them without indexing past the end.

@@ -17,6 +17,10 @@ struct ScopeLowerer {
   private var viewRanges: [SourceRange?] = []
   /// Where each scene constraint was written.
   private var constraintRanges: [SourceRange] = []
+  /// Each scene view's IB id.
+  private var viewIBIDs: [String?] = []
+  /// Each scene constraint's IB id.
+  private var constraintIBIDs: [String?] = []
 
   /// Creates a lowerer.
   init(scope: RecipeScope, base: RecipeScope?) {
@@ -30,11 +34,13 @@ struct ScopeLowerer {
     if scope.isCell {
       contentView = scene.add(ViewSpec(name: "Content View", kind: .contentView))
       viewRanges.append(nil)
+      viewIBIDs.append(nil)
     }
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
       guard let id = ids[NameKey.normalize(set.name.value)] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
+      if let ibID = Self.ibID(set.properties) { viewIBIDs[id.rawValue] = ibID }
     }
     let slot = scope.sizeClass.map {
       SizeClassSlot(width: $0.width.value.layoutClass, height: $0.height.value.layoutClass)
@@ -44,7 +50,11 @@ struct ScopeLowerer {
     for scoped in scope.constraints {
       guard var constraint = lowerConstraint(scoped.syntax, in: scene) else { continue }
       constraint.number = scoped.number
-      if case .letter(let letter) = scoped.label { constraint.identifier = letter }
+      if case .letter(let letter) = scoped.label {
+        constraint.identifier = letter
+      } else if let identifier = scoped.syntax.identifier {
+        constraint.identifier = identifier.value
+      }
       let installedHere = !scope.uninstalled.contains(scoped.label)
       let installedInBase: Bool
       if let base {
@@ -64,10 +74,14 @@ struct ScopeLowerer {
       if !installedHere { uninstalled.append(scoped.label) }
       scene.constraints.append(constraint)
       constraintRanges.append(scoped.lineRange)
+      constraintIBIDs.append(scoped.syntax.ibID?.value)
     }
-    return LoweredVariant(
+    var lowered = LoweredVariant(
       name: name, scene: scene, variantOnlyConstraints: variantOnly, uninstalledConstraints: uninstalled,
       constraintRanges: constraintRanges, viewRanges: viewRanges)
+    if viewIBIDs.contains(where: { $0 != nil }) { lowered.viewIBIDs = viewIBIDs }
+    if constraintIBIDs.contains(where: { $0 != nil }) { lowered.constraintIBIDs = constraintIBIDs }
+    return lowered
   }
 
   /// Adds a declared view, nested in its parent (the content view at the top of a cell).
@@ -84,6 +98,14 @@ struct ScopeLowerer {
     applyAll(view.properties, to: &spec)
     ids[NameKey.normalize(view.name.value)] = scene.add(spec)
     viewRanges.append(view.name.range)
+    viewIBIDs.append(Self.ibID(view.properties))
+  }
+
+  /// The last `id "..."` among a line's properties.
+  private static func ibID(_ properties: [Located<ViewProperty>]) -> String? {
+    properties.reversed().lazy.compactMap {
+      if case .ibID(let id) = $0.value { return id } else { return nil }
+    }.first
   }
 
   /// The layout item an anchor's name stands for; `other` is the constraint's other item, whose

@@ -42,8 +42,27 @@ extension LineParser {
     var constraint = ConstraintSyntax(label: label, first: first, relation: relationNode, second: nil)
     try parseRightHandSide(into: &constraint)
     constraint.priority = try parseTrailingPriority()
-    try expectEnd("a priority such as \"(Priority 249)\" or \"@249\", or the end of the line")
+    try parseConstraintAttributes(into: &constraint)
+    try expectEnd(
+      "a priority such as \"(Priority 249)\" or \"@249\", id \"...\", identifier \"...\", or the end of the line"
+    )
     return constraint
+  }
+
+  /// Parses `id "IB-ID"` and `identifier "NAME"` after the constraint (either order, each once).
+  private mutating func parseConstraintAttributes(into constraint: inout ConstraintSyntax) throws(LineError) {
+    while let token = peek, token.isWord("id") || token.isWord("identifier") {
+      index += 1
+      if token.isWord("id") {
+        guard constraint.ibID == nil else { throw error("the id is given twice", at: token.range) }
+        constraint.ibID = try expectString("a quoted Interface Builder id")
+      } else {
+        guard constraint.identifier == nil else {
+          throw error("the identifier is given twice", at: token.range)
+        }
+        constraint.identifier = try expectString("a quoted identifier")
+      }
+    }
   }
 
   /// The relation a symbol spells.

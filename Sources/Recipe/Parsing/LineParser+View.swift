@@ -73,6 +73,7 @@ extension LineParser {
       let width = try expectNumber("an image width")
       try expectTimes()
       property = .image(width: width, height: try expectNumber("an image height"))
+    case "id": property = .ibID(try expectString("a quoted Interface Builder id").value)
     case "background": property = .background(try parseColor())
     case "color", "textcolor": property = .textColor(try parseColor())
     case "margins":

@@ -15,6 +15,13 @@ public struct ConstraintSyntax: Hashable, Sendable {
   /// The priority, nil for required.
   public var priority: PrioritySyntax?
 
+  /// `id "2R3-2H-bEt"` after the constraint: its Interface Builder id (`layout-diagram import`
+  /// keeps it; `solve --format json` reports it as `ibID`).
+  public var ibID: Located<String>?
+  /// `identifier "Label Leading"` after the constraint: UIKit's `identifier` (Interface Builder's
+  /// constraint name), shown in UIKit-style logs.
+  public var identifier: Located<String>?
+
   /// Creates a constraint syntax node.
   public init(
     label: Located<ConstraintLabel>?, first: AnchorSyntax, relation: Located<RelationName>,

@@ -30,6 +30,9 @@ public enum ViewProperty: Hashable, Sendable {
   case textColor(Spelled<String>)
   /// `margins 8` (all sides) or `margins 8 16 8 16` (top leading bottom trailing).
   case margins([NumberLiteral])
+  /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
+  /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
+  case ibID(String)
 
   /// The keyword that starts the property, for messages and the formatter.
   public var keyword: String {
@@ -49,12 +52,13 @@ public enum ViewProperty: Hashable, Sendable {
     case .background: return "background"
     case .textColor: return "color"
     case .margins: return "margins"
+    case .ibID: return "id"
     }
   }
 
   /// Every property keyword, for did-you-mean suggestions.
   static let keywords = [
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "hugging",
-    "resistance", "intrinsic", "image", "background", "color", "margins", "in",
+    "resistance", "intrinsic", "image", "background", "color", "margins", "id", "in",
   ]
 }
