@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
-    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),
