@@ -33,35 +33,51 @@ public enum IBImporter {
   public static func convert(_ document: IBDocument, options: ImportOptions = ImportOptions())
     throws(IBImportError) -> ImportResult
   {
-    var scenes = document.scenes
+    var warnings = document.warnings
+    var convertible: [IBScene] = []
+    for scene in document.scenes {
+      if scene.contentRoot.subviews.isEmpty {
+        warnings.append(
+          ImportWarning(
+            fileName: document.fileName, line: scene.line,
+            element: "<\(scene.controller ?? scene.root.element)>",
+            message: "the scene \"\(scene.name)\" has no subviews; no recipe is written for it"))
+      } else {
+        convertible.append(scene)
+      }
+    }
+    // Stems and titles come from the whole document, so that --scene does not rename files.
+    let documentStem = kebab(
+      (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
+        ?? "import")
+    let fileTitle = words(documentStem)
+    var stems: Set<String> = []
+    var named: [(scene: IBScene, stem: String, title: String)] = []
+    for scene in convertible {
+      let single = convertible.count == 1
+      let base = single ? documentStem : documentStem + "-" + kebab(scene.name)
+      var stem = base
+      var counter = 2
+      while !stems.insert(stem).inserted {
+        stem = "\(base)-\(counter)"
+        counter += 1
+      }
+      named.append((scene, stem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
+    }
     if let filter = options.sceneName {
-      scenes = scenes.filter { $0.name.lowercased().contains(filter.lowercased()) }
-      guard !scenes.isEmpty else {
-        let names = document.scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      named = named.filter { $0.scene.name.lowercased().contains(filter.lowercased()) }
+      guard !named.isEmpty else {
+        let names = convertible.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw IBImportError(
           fileName: document.fileName,
           message: "no scene matches \"\(filter)\"\nhint: the scenes are \(names.isEmpty ? "(none)" : names)")
       }
     }
-    var warnings = document.warnings
     var recipes: [ImportedRecipe] = []
-    var stems: Set<String> = []
-    let documentStem = kebab(
-      (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
-        ?? "import")
-    for scene in scenes {
-      let fileTitle = words(documentStem)
-      let title = document.scenes.count == 1 ? fileTitle : "\(fileTitle): \(scene.name)"
+    for (scene, stem, title) in named {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
-      var stem = scenes.count == 1 ? documentStem : documentStem + "-" + kebab(scene.name)
-      var counter = 2
-      let base = stem
-      while !stems.insert(stem).inserted {
-        stem = "\(base)-\(counter)"
-        counter += 1
-      }
       recipes.append(
         ImportedRecipe(
           name: scene.name, stem: stem, recipe: recipe, text: RecipeFormatter.format(recipe), line: scene.line

@@ -60,7 +60,7 @@ struct SceneConverter {
     var lines = header()
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: false)
-    lines.append(SyntaxFactory.line(.blank))
+    if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
     if let uninstall = baseUninstall() { lines.append(uninstall) }
     return Recipe(lines: lines, variants: variants)

@@ -60,7 +60,8 @@ import Testing
       storyboard: "EqualWhiteSpace", book: "a7-two-buttons-with-equal-spacing",
       variants: [("Narrow", nil, (320, 568)), ("Wide", nil, (667, 375))],
       views: [
-        "7bp-qU-b2A": "Leading Dummy View", "gk9-lM-gb5": "Center Dummy View", "3pc-Dz-EqN": "Trailing Dummy View",
+        "7bp-qU-b2A": "Leading Dummy View", "gk9-lM-gb5": "Center Dummy View",
+        "3pc-Dz-EqN": "Trailing Dummy View",
         "Zje-at-ARN": "Short Button", "XQR-y1-518": "Long Button",
       ],
       bookTitles: ["XQR-y1-518": "Much Longer Button Title"]),
@@ -82,7 +83,8 @@ import Testing
     let imported = try IBImporter.convert(document, options: ImportOptions(scene: .device(Device.iPhone8)))
     let recipe = try #require(imported.recipes.first).recipe
     let bookText = try String(
-      contentsOf: ImportSupport.repositoryRoot.appendingPathComponent("recipes/\(check.book).recipe"), encoding: .utf8)
+      contentsOf: ImportSupport.repositoryRoot.appendingPathComponent("recipes/\(check.book).recipe"),
+      encoding: .utf8)
     let book = try ImportSupport.compile(bookText)
     for variant in check.variants {
       var scenes = recipe
@@ -103,7 +105,8 @@ import Testing
           (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
           (frame.height, expected.height),
         ] {
-          #expect(abs(a - b) < 0.001, "\(check.book) \(variant.book): \(bookName) \(frame) vs book \(expected)")
+          #expect(
+            abs(a - b) < 0.001, "\(check.book) \(variant.book): \(bookName) \(frame) vs book \(expected)")
         }
       }
     }

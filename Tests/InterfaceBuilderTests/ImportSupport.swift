@@ -24,9 +24,11 @@ enum ImportSupport {
   }
 
   /// A storyboard of `../shared/storyboards` (`apple-cookbook/SimpleLabelAndTextField.storyboard`).
-  static func shared(_ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (
-    data: Data, name: String
-  ) {
+  static func shared(_ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> (
+      data: Data, name: String
+    )
+  {
     let url = try sharedStoryboards(sourceLocation: sourceLocation).appendingPathComponent(relative)
     return (try Data(contentsOf: url), relative)
   }
@@ -34,14 +36,17 @@ enum ImportSupport {
   /// A hand-written IB file of Tests/Fixtures/InterfaceBuilder.
   static func fixture(_ name: String) throws -> Data {
     try Data(
-      contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder").appendingPathComponent(name))
+      contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder")
+        .appendingPathComponent(name))
   }
 
   /// The real text measurer (Inter through HarfBuzz), as the CLI uses.
   static let measurer: TypesettingMeasurer? = try? TypesettingMeasurer.shared()
 
   /// Compiles recipe text; the test fails on any error.
-  static func compile(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CompiledRecipe {
+  static func compile(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> CompiledRecipe
+  {
     let compiled = RecipeCompiler.compile(text, fileName: "imported")
     try #require(
       !compiled.hasErrors, "the recipe has errors:\n\(compiled.diagnostics.rendered(source: text))\n\(text)",
@@ -50,10 +55,12 @@ enum ImportSupport {
   }
 
   /// Solves one variant with the real measurer.
-  static func solve(_ variant: LoweredVariant, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+  static func solve(_ variant: LoweredVariant, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
     -> LayoutResult
   {
-    let measurer = try #require(measurer, "fonts are missing: run scripts/setup", sourceLocation: sourceLocation)
+    let measurer = try #require(
+      measurer, "fonts are missing: run scripts/setup", sourceLocation: sourceLocation)
     return try LayoutEngine.solve(variant.scene, measure: measurer.closure)
   }
 
@@ -79,8 +86,10 @@ enum ImportSupport {
     let scene = RecipeStatement.scene(
       SceneSyntax(
         shape: .size(
-          width: NumberLiteral(width, spelling: "\(Int(width))", at: SourceRange(line: 1, column: 1, length: 0)),
-          height: NumberLiteral(height, spelling: "\(Int(height))", at: SourceRange(line: 1, column: 1, length: 0))),
+          width: NumberLiteral(
+            width, spelling: "\(Int(width))", at: SourceRange(line: 1, column: 1, length: 0)),
+          height: NumberLiteral(
+            height, spelling: "\(Int(height))", at: SourceRange(line: 1, column: 1, length: 0))),
         scale: nil))
     func replaced(_ lines: [RecipeLine]) -> [RecipeLine] {
       lines.map { line in

@@ -61,7 +61,8 @@ import Testing
     Case(
       file: "apple-cookbook/EqualWhiteSpace.storyboard", variant: nil,
       edges: [
-        "7bp-qU-b2A": [.x, .y, .h], "gk9-lM-gb5": [.y, .h], "3pc-Dz-EqN": [.y, .h, .maxX], "Zje-at-ARN": [.maxY],
+        "7bp-qU-b2A": [.x, .y, .h], "gk9-lM-gb5": [.y, .h], "3pc-Dz-EqN": [.y, .h, .maxX],
+        "Zje-at-ARN": [.maxY],
         "XQR-y1-518": [.maxY],
       ]),
     Case(
@@ -70,7 +71,8 @@ import Testing
     Case(
       file: "apple-cookbook/FixedHeightColumns.storyboard", variant: nil,
       edges: [
-        "lkA-Zy-QRs": [.x], "VLU-KF-XwO": [.x], "nYN-qh-77N": [.x], "GWs-Yh-yX0": [.y, .maxX], "EeG-7N-2IG": [.maxX],
+        "lkA-Zy-QRs": [.x], "VLU-KF-XwO": [.x], "nYN-qh-77N": [.x], "GWs-Yh-yX0": [.y, .maxX],
+        "EeG-7N-2IG": [.maxX],
         "fgz-Ea-4rA": [.maxX],
       ]),
   ]
