@@ -63,11 +63,13 @@ public struct IBDocumentReader {
     switch kind {
     case .storyboard:
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
-        scenes += storyboardScenes(scene)
+        let before = warnings.count
+        scenes += storyboardScenes(scene).map { withWarnings($0, since: before) }
       }
     case .xib:
       for object in root.child("objects")?.children ?? [] {
-        scenes += xibScenes(object)
+        let before = warnings.count
+        scenes += xibScenes(object).map { withWarnings($0, since: before) }
       }
     }
     let device = root.child("device")
@@ -77,6 +79,12 @@ public struct IBDocumentReader {
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"], orientation: device?["orientation"], scenes: scenes, imageSizes: imageSizes,
       warnings: warnings)
+  }
+
+  private func withWarnings(_ scene: IBScene, since start: Int) -> IBScene {
+    var copy = scene
+    copy.readingWarnings = Array(warnings[start...])
+    return copy
   }
 
   mutating func warn(_ node: XMLNode, _ message: String) {

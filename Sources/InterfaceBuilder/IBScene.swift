@@ -28,6 +28,8 @@ public struct IBScene: Hashable, Sendable {
   public var bottomGuideID: String?
   /// The controller element (`viewController`, `tableViewController`), for messages.
   public var controller: String?
+  /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
+  public var readingWarnings: [ImportWarning] = []
 
   /// The views that hold the layout: the content view's subviews for a cell, the root's otherwise.
   public var contentRoot: IBView {

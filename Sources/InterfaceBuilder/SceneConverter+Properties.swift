@@ -155,6 +155,13 @@ extension SceneConverter {
   /// A colour as a recipe writes it (a named colour or `"#RRGGBB"`); nil for colours that do not
   /// matter to the figure (clear, system colours, or the kind's default given in `ignoring`).
   private func colorSyntax(_ color: IBColor, ignoring: Set<String>) -> Spelled<String>? {
+    if let system = color.systemName {
+      // The system colours the recipe language names; the others (backgrounds, labels) are left out.
+      let names = [
+        "systemBlueColor": "systemBlue", "systemGroupedBackgroundColor": "systemGroupedBackground",
+      ]
+      return names[system].map { SyntaxFactory.spelled($0, $0) }
+    }
     guard !color.isClear, let hex = color.hex, !ignoring.contains(hex) else { return nil }
     for (name, named) in Color.named {
       let namedHex = IBColor(red: named.red, green: named.green, blue: named.blue, alpha: 1).hex

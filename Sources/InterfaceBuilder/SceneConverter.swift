@@ -48,6 +48,7 @@ struct SceneConverter {
   mutating func convert() -> Recipe {
     registerBuiltins()
     let top = scene.contentRoot
+    checkRootMargins(top)
     for view in top.subviews { collect(view, parent: nil) }
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
@@ -79,6 +80,30 @@ struct SceneConverter {
     }
     if let top = scene.topGuideID { items[top] = "Top Layout Guide" }
     if let bottom = scene.bottomGuideID { items[bottom] = "Bottom Layout Guide" }
+  }
+
+  /// The root (or content) view is not declared in a recipe, so its margin settings cannot be
+  /// carried: each one that is set is reported.
+  private mutating func checkRootMargins(_ root: IBView) {
+    let what = scene.container == .cell ? "the cell's content view" : "the root view"
+    if let margins = root.layoutMargins {
+      warn(
+        root,
+        "explicit layout margins of \(what) (\(margins.top), \(margins.left), \(margins.bottom), "
+          + "\(margins.right)) are not supported; the default margins are used")
+    }
+    if root.preservesSuperviewLayoutMargins == true {
+      warn(root, "preservesSuperviewLayoutMargins on \(what) is not modelled")
+    }
+    if root.layoutMarginsFollowReadableWidth == true {
+      warn(
+        root,
+        "layoutMarginsFollowReadableWidth on \(what) is not modelled; the margins are used (the same on "
+          + "compact-width scenes, where the readable width is wider than the margins)")
+    }
+    if root.insetsLayoutMarginsFromSafeArea == false {
+      warn(root, "insetsLayoutMarginsFromSafeArea=NO on \(what) is not modelled")
+    }
   }
 
   /// Declares `view` and its subviews, parents first.
@@ -167,7 +192,7 @@ struct SceneConverter {
           + "\(document.deviceID ?? "600 x 600 (Any/Any)")"
           + (document.usesSafeAreas ? ", safe area guides" : ", layout guides") + "."),
     ]
-    for warning in warnings {
+    for warning in scene.readingWarnings + warnings {
       lines.append(
         SyntaxFactory.comment("warning: line \(warning.line): \(warning.element): \(warning.message)"))
     }

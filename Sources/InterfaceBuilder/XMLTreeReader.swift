@@ -23,7 +23,15 @@ enum XMLTreeReader {
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     let succeeded = parser.parse()
-    if let failure = builder.failure { throw failure }
+    if var failure = builder.failure {
+      // An error on the last line is the file ending early, whatever libxml2 calls it.
+      let lastLine = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      if failure.line >= lastLine, !failure.message.contains("truncated") {
+        failure.message =
+          "the document ends early, inside an element (is the file truncated?): " + failure.message
+      }
+      throw failure
+    }
     guard succeeded, let root = builder.root else {
       throw Failure(
         line: parser.lineNumber, column: parser.columnNumber,

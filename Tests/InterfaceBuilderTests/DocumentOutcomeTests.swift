@@ -1,0 +1,102 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// What happens to documents that cannot be imported, or only partly (README, "Importing
+/// Interface Builder files"): malformed or truncated XML, a legacy archive, a document that is not
+/// IB's are refused with a located error; an unknown element and a dangling reference are
+/// located warnings and the rest is imported.
+@Suite struct DocumentOutcomeTests {
+  func refusal(_ text: String, file: String = "test.storyboard") -> IBImportError? {
+    do {
+      _ = try IBImporter.importDocument(Data(text.utf8), fileName: file)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func malformedXMLIsRefusedAtItsLine() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+          </document>
+      """
+    let error = try #require(refusal(text))
+    #expect(error.line == 4)
+    #expect(error.message.hasPrefix("the file is not well-formed XML"))
+    #expect(error.description.hasPrefix("test.storyboard:4:"))
+  }
+
+  @Test func truncatedFileIsRefused() throws {
+    let (data, _) = try ImportSupport.shared("apple-cookbook/SimpleLabelAndTextField.storyboard")
+    let truncated = String(decoding: data.prefix(1500), as: UTF8.self)
+    let error = try #require(refusal(truncated))
+    #expect(error.message.contains("truncated"), "\(error)")
+    // The first 1,500 bytes end inside line 20 (the label's start tag).
+    #expect(error.line == 20)
+  }
+
+  @Test func legacyArchiveIsRefusedWithAHint() throws {
+    let text = String(decoding: try ImportSupport.fixture("Legacy.xib"), as: UTF8.self)
+    let error = try #require(refusal(text, file: "Legacy.xib"))
+    #expect(error.line == 2)
+    #expect(error.message.contains("legacy Xcode 4 archive"))
+    #expect(error.message.contains("hint: open the file in a current Xcode"))
+  }
+
+  @Test func theSharedLegacyArchiveIsRefused() throws {
+    let (data, name) = try ImportSupport.shared("calimarkus-autolayoutcells/ALCustomCellsViewController.xib")
+    #expect(throws: IBImportError.self) { try IBImporter.importDocument(data, fileName: name) }
+  }
+
+  @Test func otherXMLIsNotAnInterfaceBuilderDocument() throws {
+    let error = try #require(
+      refusal("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>", file: "x.xib"))
+    #expect(error.message.hasPrefix("not an Interface Builder document: the root element is <svg>"))
+    let mac = try #require(
+      refusal(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#))
+    #expect(mac.message.contains("for macOS"))
+    let empty = try #require(refusal(""))
+    #expect(empty.message.hasPrefix("the file is not well-formed XML"))
+  }
+
+  @Test func unknownElementIsALocatedWarningAndTheRestImports() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("Unknown.storyboard"), fileName: "Unknown.storyboard")
+    let warning = try #require(result.warnings.first { $0.element == "<hologram>" })
+    #expect(warning.line == 14)
+    #expect(
+      warning.description == "Unknown.storyboard:14: warning: <hologram>: unknown element in <view>; skipped")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains(#"view "Box" id "box""#))
+    #expect(recipe.text.contains("# warning: line 14: <hologram>: unknown element in <view>; skipped"))
+  }
+
+  @Test func danglingReferenceLeavesTheConstraintOutWithAWarning() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("Unknown.storyboard"), fileName: "Unknown.storyboard")
+    let warning = try #require(result.warnings.first { $0.element == #"<constraint id="dangling">"# })
+    #expect(warning.line == 25)
+    #expect(warning.message.contains("\"gone-99\""))
+    #expect(warning.message.contains("dangling reference"))
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.recipe.constraints.count == 4)
+    #expect(!recipe.text.contains(#"id "dangling""#))
+    // The rest solves: Box at the leading margin, 20 below the safe area's top (iPhone 8: 20).
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box"] == .init(x: 16, y: 40, width: 100, height: 50))
+  }
+
+  @Test func unknownSceneFilterListsTheScenes() throws {
+    let data = try ImportSupport.fixture("Features.storyboard")
+    #expect {
+      try IBImporter.importDocument(data, fileName: "F.storyboard", options: ImportOptions(sceneName: "Nope"))
+    } throws: { error in
+      (error as? IBImportError)?.message == "no scene matches \"Nope\"\nhint: the scenes are \"Features\""
+    }
+  }
+}
