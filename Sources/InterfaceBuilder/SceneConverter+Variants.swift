@@ -8,6 +8,8 @@ extension SceneConverter {
     case .device(let device): return device
     case .canvas: return nil
     case .automatic:
+      // A xib's top-level view is freeform: its own size, unless the document names a device.
+      if scene.container == .topLevelView, document.deviceID == nil, scene.root.frame != nil { return nil }
       let name = document.deviceID.flatMap { ImportOptions.deviceIDs[$0] } ?? "iPhone 8"
       if document.deviceID != nil, ImportOptions.deviceIDs[document.deviceID ?? ""] == nil { return nil }
       return Device.all.first { $0.name == name }

@@ -1,0 +1,177 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// The IB format's features, one by one, on hand-written files (Tests/Fixtures/InterfaceBuilder):
+/// the recipe lines each becomes, and frames derived by hand from the constraints.
+@Suite struct FormatFeatureTests {
+  func features() throws -> ImportResult {
+    try IBImporter.importDocument(
+      try ImportSupport.fixture("Features.storyboard"), fileName: "Features.storyboard")
+  }
+
+  @Test func viewsKeepTheirIdsNamesAndAttributes() throws {
+    let text = try #require(try features().recipes.first).text
+    let expected = [
+      #"recipe "Features""#,
+      #"device "iPhone 8""#,  // <device id="retina4_7">
+      // userLabel; background from components (red = 1, 0, 0 is the named colour).
+      #"view "Box A" background red id "box-A""#,
+      // No userLabel, no text: the kind; the next "View" (a userLabel) is made unique.
+      ##"view "View" background "#336699" id "box-B""##,
+      #"view "View 2" id "box-C""#,
+      // Text, system 20 medium, centred, blue text; IB wrote no hugging: 250, not the label's 251.
+      #"label "Hello Label" text "Hello" font 20 weight medium alignment center color blue hugging 250 id "lbl-1""#,
+      // The configuration's title wins over the stale state title "Button".
+      #"button "Go Button" title "Go" id "btn-1""#,
+      // The image's size from <resources>.
+      #"imageView "Image View" image 40 x 30 id "img-1""#,
+    ]
+    for line in expected { #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)") }
+  }
+
+  @Test func everyConstraintFormBecomesACookbookLine() throws {
+    let text = try #require(try features().recipes.first).text
+    let expected = [
+      #"1. Box A.Leading = Superview.LeadingMargin id "a-lead""#,
+      #"2. Box A.Top = Safe Area.Top + 10 id "a-top""#,  // the root's safe area guide
+      #"3. View.Leading = Box A.Trailing + Standard id "b-lead""#,  // symbolic="YES"
+      #"5. View.Width = 0.5 x Box A.Width id "b-w""#,  // multiplier "0.5"
+      #"6. View.Height = 0.75 x Box A.Height id "b-h""#,  // multiplier "3/4"
+      #"7. Superview.TrailingMargin = View 2.Trailing id "c-trail""#,  // no firstItem: the owner, the root
+      // Box B.Bottom = Box C.Top - Standard, turned around (a recipe has no negative Standard).
+      #"8. View 2.Top = View.Bottom + Standard id "c-top""#,
+      #"15. Box A.Width = 100 id "a-w""#,  // no firstItem, no second item: the owner's own size
+      #"16. Box A.Height = Box A.Width id "a-aspect""#,  // multiplier "1:1"
+      #"17. View 2.Height = 20 id "c-h" identifier "C height""#,
+      #"18. View 2.Width = 40 (Priority 750) id "c-w750""#,
+      #"19. View 2.Width >= 60 id "c-wmin""#,
+    ]
+    for line in expected { #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)") }
+    #expect(!text.contains(#"id "img-placeholder""#), "a placeholder constraint is removed at build time")
+  }
+
+  @Test func warningsSayWhatWasApproximated() throws {
+    let warnings = try features().warnings.map(\.description)
+    #expect(
+      warnings == [
+        "Features.storyboard:38: warning: <button id=\"btn-1\">: a button configuration (Xcode 13+) is read for its "
+          + "title and font; its content insets are not modelled (the classic button's are used)",
+        "Features.storyboard:64: warning: <constraint id=\"img-placeholder\">: a placeholder constraint (removed at "
+          + "build time) is left out",
+      ])
+  }
+
+  /// iPhone 8 portrait: margins 16, safe area top 20 (status bar).
+  /// Box A: x = 16, y = 20 + 10 = 30, 100 x 100 (1:1). View: x = 116 + 8 = 124, y = 30,
+  /// width 100 x 0.5 = 50, height 100 x 3/4 = 75. View 2: trailing at 375 - 16 = 359, width
+  /// max(60, 40 at 750) = 60 so x = 299, y = 105 + 8 = 113, height 20. Hello: x = 16,
+  /// y = 130 + 20 = 150. Image View: 40 x 30, its intrinsic size.
+  @Test func framesFollowFromTheConstraints() throws {
+    let recipe = try #require(try features().recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box-A"] == Rect(x: 16, y: 30, width: 100, height: 100))
+    #expect(frames["box-B"] == Rect(x: 124, y: 30, width: 50, height: 75))
+    #expect(frames["box-C"] == Rect(x: 299, y: 113, width: 60, height: 20))
+    #expect(frames["lbl-1"]?.minX == 16)
+    #expect(frames["lbl-1"]?.minY == 150)
+    #expect(frames["img-1"]?.width == 40)
+    #expect(frames["img-1"]?.height == 30)
+    #expect(frames["btn-1"]?.minX == 16, "Safe Area.Leading (0) + 16")
+  }
+
+  @Test func xibCellBecomesACellRecipe() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("QuoteCell.xib"), fileName: "QuoteCell.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.name == "QuoteCell")
+    #expect(recipe.stem == "quote-cell")
+    let text = recipe.text
+    for line in [
+      "cell width 375",
+      #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 id "quote""#,
+      #"1. Bar.Leading = Content View.LeadingMargin id "bar-lead""#,
+      #"3. Content View.BottomMargin >= Bar.Bottom id "bar-bottom""#,
+      #"7. Content View.BottomMargin = A quote that is Label.Bottom (Priority 999) id "quote-bottom""#,
+    ] {
+      #expect(text.contains(line + "\n"), "\(line)\n---\n\(text)")
+    }
+    #expect(text.contains(#"view "Bar" background systemBlue id "bar""#))
+    let warning = try #require(result.warnings.first)
+    #expect(warning.line == 9)
+    #expect(
+      warning.message.hasPrefix("explicit layout margins of the cell's content view (10.0, 12.0, 10.0, 12.0)")
+    )
+    // Content view margins 8: Bar at (8, 8), 4 x 40; the quote from 8 + 4 + 8 = 20 to 375 - 8.
+    let compiled = try ImportSupport.compile(text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["bar"] == Rect(x: 8, y: 8, width: 4, height: 40))
+    #expect(frames["quote"]?.minX == 20)
+    #expect(frames["quote"]?.maxX == 367)
+  }
+
+  /// A xib with a top-level view holding one view of each font form and text view kind.
+  static let fontsXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="top" userLabel="Fonts">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>
+                    <label text="Bold" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="29"/>
+                    </label>
+                    <label text="Caption" verticalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="f2">
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                    </label>
+                    <label text="Optima" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="f3">
+                        <fontDescription key="fontDescription" name="Optima-BoldItalic" family="Optima" pointSize="24"/>
+                    </label>
+                    <textField placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="f4">
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                    <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="f5">
+                        <string key="text">Two
+    lines</string>
+                        <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+                    </textView>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test func fontsTextViewsAndPrioritiesMapToAttributes() throws {
+    let result = try IBImporter.importDocument(Data(Self.fontsXib.utf8), fileName: "Fonts.xib")
+    let text = try #require(result.recipes.first).text
+    for line in [
+      #"label "Bold Label" text "Bold" font 29 weight bold hugging 250 id "f1""#,
+      // A text style has no size; IB's absent hugging is 250 and the 751 resistance is kept.
+      #"label "Caption Label" text "Caption" font caption1 hugging 250 resistance vertical 751 id "f2""#,
+      #"label "Optima Label" text "Optima" font "Optima" 24 weight bold italic id "f3""#,
+      // System 14 is the text field's default font: not repeated.
+      #"textField "Search Text Field" placeholder "Search" id "f4""#,
+      // A non-scrolling text view: a multi-line label (the newline kept as an escape); italic system 17 is the label's default size.
+      #"label "Two lines Text View" text "Two\nlines" italic lines 0 hugging 250 id "f5""#,
+    ] {
+      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+    }
+    #expect(text.contains("scene 375 x 300"), "a xib's top-level view keeps its size on no device")
+  }
+
+  @Test func sizeClassMasksBecomeVariants() throws {
+    let (data, name) = try ImportSupport.shared("apple-cookbook/ButtonsSizeClass.storyboard")
+    let recipe = try #require(try IBImporter.importDocument(data, fileName: name).recipes.first)
+    // Base: 9 constraints; the default variation excludes 3 (the compact-regular ones), the
+    // heightClass=regular-widthClass=compact key includes them and excludes 2 (as in the book's A8).
+    #expect(recipe.recipe.constraints.count == 9)
+    #expect(recipe.recipe.variantNames == ["Any-Any", "Compact-Regular"])
+    #expect(recipe.text.contains("uninstall 3, 5, 7  # not installed in Any-Any (IB's default variation)\n"))
+    #expect(recipe.text.contains("  size class compact regular\n  uninstall 1, 2\n  install 3, 5, 7\n"))
+  }
+}
