@@ -43,7 +43,9 @@ struct StackViewPlan: Sendable {
       guard view.kind == .stackView else { continue }
       let id = ViewID(i)
       let configuration = view.stack ?? StackConfiguration()
-      let arranged = scene.views.indices.filter { scene.views[$0].parent == id }.map(ViewID.init)
+      let arranged = scene.views.indices.filter {
+        scene.views[$0].parent == id && scene.views[$0].kind != .layoutGuide
+      }.map(ViewID.init)
       let visible = arranged.filter { !scene.views[$0.rawValue].isHidden }
       var stack = Stack(
         view: id, configuration: configuration, arranged: arranged, visible: visible, spanner: nil, gaps: [])
