@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("layout-diagram import, and render/solve of IB files")
+struct ImportCommandTests {
+  static let features = "Tests/Fixtures/InterfaceBuilder/Features.storyboard"
+
+  struct Document: Decodable {
+    struct View: Decodable {
+      var name: String
+      var ibID: String?
+    }
+    struct Constraint: Decodable {
+      var number: String?
+      var ibID: String?
+      var identifier: String?
+    }
+    var recipe: String
+    var views: [View]
+    var constraints: [Constraint]
+  }
+
+  @Test("import writes one canonical recipe per scene; warnings go to standard error with file:line")
+  func importWritesRecipes() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let output = try CommandRunner.run(["import", Self.features, "--out", folder.path])
+    #expect(output.status == 0, "\(output.stderr)")
+    let path = folder.appendingPathComponent("features.recipe").path
+    #expect(output.stdout == path + "\n")
+    #expect(output.stderr.contains("\(Self.features):38: warning: <button id=\"btn-1\">: a button configuration"))
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("\nrecipe \"Features\"\n"))
+    #expect(text.contains("\n1. Box A.Leading = Superview.LeadingMargin id \"a-lead\"\n"))
+    // The written recipe renders with the ordinary command.
+    let render = try CommandRunner.run(["render", path, "--out", folder.path, "--format", "svg"])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("features.svg").path))
+  }
+
+  @Test("solve takes a storyboard directly and reports each view's and constraint's IB id")
+  func solveReportsIBIDs() throws {
+    let output = try CommandRunner.run(["solve", Self.features, "--format", "json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
+    #expect(document.recipe == "Features")
+    #expect(document.views.first { $0.name == "Box A" }?.ibID == "box-A")
+    let c = try #require(document.constraints.first { $0.ibID == "c-h" })
+    #expect(c.number == "17")
+    #expect(c.identifier == "C height")
+  }
+
+  @Test("render takes a storyboard directly: one figure per scene, named after file and scene")
+  func renderTakesStoryboards() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let output = try CommandRunner.run(["render", Self.features, "--out", folder.path, "--format", "svg"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout == folder.appendingPathComponent("features.svg").path + "\n")
+  }
+
+  @Test("a legacy Xcode 4 archive is refused with status 65 and nothing is written")
+  func legacyArchive() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let output = try CommandRunner.run([
+      "import", "Tests/Fixtures/InterfaceBuilder/Legacy.xib", "--out", folder.path,
+    ])
+    #expect(output.status == 65)
+    #expect(output.stderr.hasPrefix("Tests/Fixtures/InterfaceBuilder/Legacy.xib:2: error: this is a legacy Xcode 4 archive"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let solve = try CommandRunner.run(["solve", "Tests/Fixtures/InterfaceBuilder/Legacy.xib"])
+    #expect(solve.status == 65)
+  }
+
+  @Test("a missing file is status 66, an unknown device 64 with the device names")
+  func badArguments() throws {
+    let missing = try CommandRunner.run(["import", "nowhere.storyboard"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr.contains("no such storyboard or xib file: nowhere.storyboard"))
+    let device = try CommandRunner.run(["import", Self.features, "--device", "iPhone 99"])
+    #expect(device.status == 64)
+    #expect(device.stderr.contains("unknown device \"iPhone 99\""))
+    #expect(device.stderr.contains("\"iPhone 8\""))
+  }
+
+  @Test("--device picks a catalogued device; --scene picks scenes by name")
+  func deviceAndScene() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    let output = try CommandRunner.run([
+      "import", "Tests/Fixtures/InterfaceBuilder/Features.storyboard", "--device", "iPhone X", "--scene", "feat",
+      "--out", folder.path,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let text = try String(contentsOfFile: folder.appendingPathComponent("features.recipe").path, encoding: .utf8)
+    #expect(text.contains("\ndevice \"iPhone X\"\n"))
+    let none = try CommandRunner.run(["import", Self.features, "--scene", "nothing", "--out", folder.path])
+    #expect(none.status == 65)
+    #expect(none.stderr.contains("no scene matches \"nothing\""))
+  }
+}
