@@ -27,7 +27,8 @@ struct ImportCommandTests {
     #expect(output.status == 0, "\(output.stderr)")
     let path = folder.appendingPathComponent("features.recipe").path
     #expect(output.stdout == path + "\n")
-    #expect(output.stderr.contains("\(Self.features):38: warning: <button id=\"btn-1\">: a button configuration"))
+    #expect(
+      output.stderr.contains("\(Self.features):38: warning: <button id=\"btn-1\">: a button configuration"))
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("\nrecipe \"Features\"\n"))
     #expect(text.contains("\n1. Box A.Leading = Superview.LeadingMargin id \"a-lead\"\n"))
@@ -64,7 +65,9 @@ struct ImportCommandTests {
       "import", "Tests/Fixtures/InterfaceBuilder/Legacy.xib", "--out", folder.path,
     ])
     #expect(output.status == 65)
-    #expect(output.stderr.hasPrefix("Tests/Fixtures/InterfaceBuilder/Legacy.xib:2: error: this is a legacy Xcode 4 archive"))
+    #expect(
+      output.stderr.hasPrefix(
+        "Tests/Fixtures/InterfaceBuilder/Legacy.xib:2: error: this is a legacy Xcode 4 archive"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let solve = try CommandRunner.run(["solve", "Tests/Fixtures/InterfaceBuilder/Legacy.xib"])
     #expect(solve.status == 65)
@@ -85,11 +88,13 @@ struct ImportCommandTests {
   func deviceAndScene() throws {
     let folder = try CommandRunner.temporaryFolder()
     let output = try CommandRunner.run([
-      "import", "Tests/Fixtures/InterfaceBuilder/Features.storyboard", "--device", "iPhone X", "--scene", "feat",
+      "import", "Tests/Fixtures/InterfaceBuilder/Features.storyboard", "--device", "iPhone X", "--scene",
+      "feat",
       "--out", folder.path,
     ])
     #expect(output.status == 0, "\(output.stderr)")
-    let text = try String(contentsOfFile: folder.appendingPathComponent("features.recipe").path, encoding: .utf8)
+    let text = try String(
+      contentsOfFile: folder.appendingPathComponent("features.recipe").path, encoding: .utf8)
     #expect(text.contains("\ndevice \"iPhone X\"\n"))
     let none = try CommandRunner.run(["import", Self.features, "--scene", "nothing", "--out", folder.path])
     #expect(none.status == 65)

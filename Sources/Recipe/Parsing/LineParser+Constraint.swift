@@ -43,9 +43,7 @@ extension LineParser {
     try parseRightHandSide(into: &constraint)
     constraint.priority = try parseTrailingPriority()
     try parseConstraintAttributes(into: &constraint)
-    try expectEnd(
-      "a priority such as \"(Priority 249)\" or \"@249\", id \"...\", identifier \"...\", or the end of the line"
-    )
+    try expectEnd("a priority such as \"(Priority 249)\" or \"@249\", or the end of the line")
     return constraint
   }
 
