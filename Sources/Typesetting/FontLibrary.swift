@@ -70,10 +70,10 @@ public final class FontLibrary: Sendable {
 
   /// The font of a text style at a Dynamic Type category (Body at L is Inter 17 regular).
   public func font(
-    style: TextStyle, category: DynamicTypeSize = .large, family: String = FontDescriptor.defaultFamily,
+    style: TextStyle, category: ContentSizeCategory = .large, family: String = FontDescriptor.defaultFamily,
     strict: Bool = false
   ) throws(TypesettingError) -> FontMatch {
-    try font(family: family, weight: style.weight, size: style.pointSize(at: category), strict: strict)
+    try font(family: family, weight: style.weight, size: style.pointSize(for: category), strict: strict)
   }
 
   /// Loads a font file directly (no fontconfig lookup). Fallback for characters it lacks sorts

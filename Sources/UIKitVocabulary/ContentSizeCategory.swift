@@ -13,6 +13,11 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable, Compa
   /// Whether it is one of the five accessibility sizes.
   public var isAccessibility: Bool { index >= 7 }
 
+  /// The short name of Apple's settings: `xS` ... `xxxL`, `AX1` ... `AX5`.
+  public var shortName: String {
+    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
+  }
+
   /// Orders categories from smallest to largest.
   public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
     lhs.index < rhs.index

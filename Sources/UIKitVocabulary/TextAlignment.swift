@@ -1,6 +1,6 @@
-/// Horizontal alignment of text within its view.
+/// Horizontal alignment of text within its view, as `NSTextAlignment`.
 public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
-  /// Left in left-to-right text (the only direction we lay out).
+  /// The leading edge of the paragraph's direction: left for left-to-right text.
   case natural
   /// Flush left.
   case left
@@ -8,6 +8,7 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
   case center
   /// Flush right.
   case right
-  /// Justified (last line natural).
+  /// Justified (last line natural). The text module does not stretch words, so it lays justified
+  /// text out as natural; the diagrams draw it flush left.
   case justified
 }

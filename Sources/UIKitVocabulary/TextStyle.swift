@@ -24,8 +24,8 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
     }
   }
 
-  /// The style's point size at `category`.
-  public func pointSize(for category: ContentSizeCategory) -> Double { pointSizes[category.index] }
+  /// The style's point size at `category` (Large by default).
+  public func pointSize(for category: ContentSizeCategory = .large) -> Double { pointSizes[category.index] }
 
   /// The style's weight: Headline is semibold, every other style regular [RE].
   public var weight: FontWeight { self == .headline ? .semibold : .regular }
@@ -44,6 +44,23 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
     case .footnote: return 18
     case .caption1: return 16
     case .caption2: return 13
+    }
+  }
+
+  /// The name Interface Builder shows, e.g. "Title 1".
+  public var displayName: String {
+    switch self {
+    case .largeTitle: return "Large Title"
+    case .title1: return "Title 1"
+    case .title2: return "Title 2"
+    case .title3: return "Title 3"
+    case .headline: return "Headline"
+    case .body: return "Body"
+    case .callout: return "Callout"
+    case .subheadline: return "Subheadline"
+    case .footnote: return "Footnote"
+    case .caption1: return "Caption 1"
+    case .caption2: return "Caption 2"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 extension RecipeScope {
   /// Adds a view declaration: unique name, known parent declared earlier, valid attributes.
   mutating func declare(_ view: ViewSyntax, line: RecipeLine) {
@@ -39,7 +41,7 @@ extension RecipeScope {
   }
 
   /// Reports attributes the kind of view does not have, and attributes given twice.
-  private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKindName) {
+  private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKind) {
     var seen: [String: SourceRange] = [:]
     for property in properties {
       let keyword = property.value.keyword
@@ -67,7 +69,7 @@ extension RecipeScope {
   }
 
   /// The view kinds that have a property, nil for every kind.
-  private static func kinds(having property: ViewProperty) -> [ViewKindName]? {
+  private static func kinds(having property: ViewProperty) -> [ViewKind]? {
     switch property {
     case .text: return [.label, .textField]
     case .placeholder: return [.textField]
@@ -80,7 +82,7 @@ extension RecipeScope {
   }
 
   /// A better attribute for common mix-ups.
-  private static func alternative(for property: ViewProperty, kind: ViewKindName) -> String? {
+  private static func alternative(for property: ViewProperty, kind: ViewKind) -> String? {
     switch (property, kind) {
     case (.text, .button): return "a button's text is its title: title \"...\""
     case (.title, .label), (.title, .textField): return "write text \"...\""

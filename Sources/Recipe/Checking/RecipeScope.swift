@@ -1,3 +1,5 @@
+import Layout
+
 /// Everything one variant sees: the base lines followed by the variant's own lines, with
 /// names, numbers and install lists resolved. Building a scope reports what is wrong with the
 /// lines it is asked to report on (so base lines are reported once, not per variant).
@@ -7,7 +9,7 @@ public struct RecipeScope: Sendable {
   /// The size class statement in effect.
   public var sizeClass: SizeClassSyntax?
   /// The Dynamic Type category in effect.
-  public var dynamicType: Spelled<ContentSizeCategoryName>?
+  public var dynamicType: Spelled<ContentSizeCategory>?
   /// Declared views in order (base views, then the variant's).
   public var views: [ViewSyntax] = []
   /// `set` statements in order.

@@ -37,7 +37,7 @@ struct ScopeLowerer {
       applyAll(set.properties, to: &scene.views[id.rawValue])
     }
     let slot = scope.sizeClass.map {
-      SizeClassSlot(width: $0.width.value.layoutClass, height: $0.height.value.layoutClass)
+      SizeClassSlot(width: $0.width.value, height: $0.height.value)
     }
     var variantOnly: [ConstraintLabel] = []
     var uninstalled: [ConstraintLabel] = []
@@ -80,7 +80,7 @@ struct ScopeLowerer {
         return
       }
     }
-    var spec = ViewSpec(name: view.name.value, kind: view.kind.value.layoutKind, parent: parent)
+    var spec = ViewSpec(name: view.name.value, kind: view.kind.value, parent: parent)
     applyAll(view.properties, to: &spec)
     ids[NameKey.normalize(view.name.value)] = scene.add(spec)
     viewRanges.append(view.name.range)
@@ -155,18 +155,3 @@ struct ScopeLowerer {
   }
 }
 
-extension ViewKindName {
-  /// The layout engine's view kind.
-  var layoutKind: ViewKind { ViewKind(rawValue: rawValue) ?? .view }
-}
-
-extension SizeClassName {
-  /// The layout engine's size class; nil for `any`.
-  var layoutClass: SizeClass? {
-    switch self {
-    case .any: return nil
-    case .compact: return .compact
-    case .regular: return .regular
-    }
-  }
-}
