@@ -1,3 +1,4 @@
+import Layout
 import Render
 import Testing
 
@@ -13,8 +14,8 @@ import Testing
     let bars = Support.lines(in: group.items).filter { $0.ends != .none }
     let bar = try #require(bars.first)
     #expect(bars.count == 1)
-    let label = panel.views[0].frame
-    let field = panel.views[1].frame
+    let label = panel.frame(ViewID(0))
+    let field = panel.frame(ViewID(1))
     #expect(bar.start.x == label.maxX + o.x)
     #expect(bar.end.x == field.x + o.x)
     #expect(bar.start.y == bar.end.y)
@@ -29,9 +30,9 @@ import Testing
     // Constraint 4: Name Text Field.Top = Top Layout Guide.Bottom + 20: guide bottom is 20.
     let bar = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
     #expect(bar.start.y == 20 + o.y)
-    #expect(bar.end.y == panel.views[1].frame.y + o.y)
+    #expect(bar.end.y == panel.frame(ViewID(1)).y + o.y)
     #expect(bar.end.y - bar.start.y == 20)
-    #expect(bar.start.x == panel.views[1].frame.midX + o.x)
+    #expect(bar.start.x == panel.frame(ViewID(1)).midX + o.x)
   }
 
   @Test func marginAlignmentIsAPlainLineOnTheMargin() throws {
@@ -64,10 +65,10 @@ import Testing
     let o = try Support.screenOrigin(list, panel: 0)
     let line = try #require(Support.lines(in: try Support.group(list, "p0-c5").items).first)
     #expect(line.stroke.dash == Stroke.dottedDash)
-    let baseline = try #require(panel.views[0].lastBaseline)
+    let baseline = try #require(panel.lastBaseline(ViewID(0)))
     #expect(line.start.y == baseline + o.y && line.end.y == baseline + o.y)
-    #expect(line.start.x < panel.views[0].frame.x + o.x)
-    #expect(line.end.x > panel.views[1].frame.maxX + o.x)
+    #expect(line.start.x < panel.frame(ViewID(0)).x + o.x)
+    #expect(line.end.x > panel.frame(ViewID(1)).maxX + o.x)
   }
 
   @Test func optionalConstraintsAreDashedAndColouredByStatus() throws {

@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: ["Name", "Enter name", "Much Longer Button Title"])
   func widthMatchesHbShape(_ text: String) throws {
     let shaped = try TypesettingShaper.shared().shape(
-      text, font: DiagramFont(size: 17), maxWidth: nil, maxLines: 1)
+      text, font: ResolvedFont(pointSize: 17), maxWidth: nil, maxLines: 1)
     let path = try #require(shaped.lines.first?.segments.first?.font.path)
     // hb-shape at font size 17000 gives advances in 1/1000 px at 17 px (REFERENCE §5).
     let out = try ExternalTool.run(

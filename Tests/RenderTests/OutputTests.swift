@@ -1,3 +1,4 @@
+import Layout
 import Foundation
 import Render
 import Testing
@@ -77,8 +78,8 @@ import Testing
 
   @Test func markupInTextIsEscaped() throws {
     var panel = Fixtures.simpleLabelAndTextField()
-    panel.views[0].text = "A < B & \"C\" \u{1}"
-    panel.views[0].frame.width = 200  // wide enough not to truncate
+    panel.scene.views[0].text = "A < B & \"C\" \u{1}"
+    panel.result.frames[0].size.width = 200  // wide enough not to truncate
     panel.caption = "<script>&amp;"
     let svg = try Support.renderer.render(Figure(title: "x & y < z", panels: [panel]), format: .svg)
     let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)

@@ -1,43 +1,40 @@
+import Layout
 import Render
 import Testing
 
 /// Pills say what the cookbook says: `20`, `Std`, `@249`, `x2`, `≥`.
 @Suite struct PillTextTests {
-  private func pillTexts(_ c: DiagramConstraint) throws -> [String] {
+  private func pillTexts(_ c: LayoutConstraint) throws -> [String] {
     var panel = Fixtures.simpleLabelAndTextField()
-    panel.constraints = [c]
+    panel.scene.constraints = [c]
     let list = try Support.renderer.displayList(for: Figure(title: "pill", panels: [panel]))
     let tag = try #require(list.allGroups.first { $0.classes.contains("annotation") })
     return Support.runs(in: tag.items).map(\.text)
   }
 
-  private let top = DiagramAnchor(item: .view(1), edge: .top)
-  private let guide = DiagramAnchor(item: .topGuide, edge: .bottom)
+  private let top = Anchor(.view(ViewID(1)), .top)
+  private let guide = Anchor(.topLayoutGuide, .bottom)
 
   @Test func constantAndNumber() throws {
     let texts = try pillTexts(
-      DiagramConstraint(number: 4, text: "", first: top, second: guide, constant: .points(20)))
+      LayoutConstraint(number: 4, top, .equal, guide, constant: .points(20)))
     #expect(texts == ["4", "20"])
   }
 
   @Test func standardInequalityAndPriority() throws {
-    let c = DiagramConstraint(
-      number: 7, text: "", first: top, relation: .greaterThanOrEqual, second: guide, constant: .standard,
-      priority: 249)
+    let c = LayoutConstraint(
+      number: 7, top, .greaterThanOrEqual, guide, constant: .standard, priority: LayoutPriority(249) ?? .required)
     #expect(try pillTexts(c) == ["7", "≥Std @249"])
   }
 
   @Test func multiplier() throws {
-    let w = DiagramAnchor(item: .view(1), edge: .width)
-    let c = DiagramConstraint(
-      number: 2, text: "", first: w, second: DiagramAnchor(item: .view(0), edge: .width), multiplier: 2)
+    let w = Anchor(.view(ViewID(1)), .width)
+    let c = LayoutConstraint(number: 2, w, .equal, Anchor(.view(ViewID(0)), .width), multiplier: 2)
     #expect(try pillTexts(c) == ["2", "x2"])
   }
 
   @Test func plainRequiredAlignmentHasOnlyTheNumber() throws {
-    let c = DiagramConstraint(
-      number: 1, text: "", first: DiagramAnchor(item: .view(0), edge: .left),
-      second: DiagramAnchor(item: .root, edge: .left, withinMargins: true))
+    let c = LayoutConstraint(number: 1, Anchor(.view(ViewID(0)), .left), .equal, Anchor(.root, .leftMargin))
     #expect(try pillTexts(c) == ["1"])
   }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Testing
 
 @testable import Render
@@ -69,14 +70,16 @@ import Testing
     // to the field's top; a second constraint 6 on the same two edges (priority 249) keeps those
     // y ends but moves 5 pt to the right, so both bars show.
     var panel = Fixtures.simpleLabelAndTextField()
-    var twin = panel.constraints[3]
+    var twin = panel.scene.constraints[3]
     twin.number = 6
-    twin.priority = 249
-    twin.text += " (Priority 249)"
-    panel.constraints.append(twin)
+    twin.priority = LayoutPriority(249) ?? .required
+    twin.sourceText += " (Priority 249)"
+    panel.scene.constraints.append(twin)
+    panel.result.constraintStatuses.append(.satisfied)
+    panel.result.resolvedConstants.append(nil)
     let list = try Support.renderer.displayList(for: Figure(title: "twins", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
-    let field = panel.views[1].frame
+    let field = panel.frame(ViewID(1))
     let first = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
     let second = try #require(Support.lines(in: try Support.group(list, "p0-c6").items).first)
     #expect(first.start.x == field.midX + o.x && first.end.x == field.midX + o.x)
@@ -108,10 +111,10 @@ import Testing
     let panel = Fixtures.simpleLabelAndTextField()
     let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
-    let field = panel.views[1]
+    let field = panel.frame(ViewID(1))
     let tag = try #require(DisplayItem.group(try Support.group(list, "p0-c5-tag")).bounds)
-    let baseline = try #require(field.lastBaseline)
-    #expect(abs(tag.midX - (field.frame.maxX + 4 - 24 + o.x)) < 0.01, "\(tag)")
+    let baseline = try #require(panel.lastBaseline(ViewID(1)))
+    #expect(abs(tag.midX - (field.maxX + 4 - 24 + o.x)) < 0.01, "\(tag)")
     #expect(abs(tag.midY - (baseline + o.y)) < 0.01, "\(tag)")
     // And no leader: it touches its line.
     #expect(

@@ -1,3 +1,4 @@
+import Layout
 import Render
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 @Suite struct RobustnessTests {
   @Test func nonFiniteFramesDoNotCrash() throws {
     var panel = Fixtures.simpleLabelAndTextField()
-    panel.views[0].frame = DisplayRect(x: .nan, y: 10, width: .infinity, height: 20)
-    panel.views[1].firstBaseline = -.infinity
+    panel.result.frames[0] = Rect(x: .nan, y: 10, width: .infinity, height: 20)
+    panel.result.firstBaselines[1] = -.infinity
     let figure = Figure(title: "broken", panels: [panel])
     for format in OutputFormat.allCases {
       do {
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func hugeSceneIsRefused() {
-    let panel = DiagramPanel(caption: "huge", width: 100_000, height: 100, views: [], constraints: [])
+    let panel = Fixtures.panel(caption: "huge", width: 100_000, height: 100, views: [], constraints: [])
     #expect(throws: RenderError.self) {
       try Support.renderer.render(Figure(title: "huge", panels: [panel]), format: .png)
     }

@@ -43,21 +43,21 @@ struct ConstraintShape {
   static let sizeBarOffset = 6.0
 
   /// The shape of `c` in `geometry`; nil when it cannot be drawn (invalid, unknown items).
-  static func make(_ c: DiagramConstraint, in geometry: PanelGeometry) -> ConstraintShape? {
-    if c.first.edge.isSize { return size(c, geometry) }
-    guard let second = c.second, second.edge.axis == c.first.edge.axis, !second.edge.isSize else {
+  static func make(_ c: DrawnConstraint, in geometry: PanelGeometry) -> ConstraintShape? {
+    if c.first.attribute.isSize { return size(c, geometry) }
+    guard let second = c.second, second.attribute.axis == c.first.attribute.axis, !second.attribute.isSize else {
       return nil
     }
-    if c.first.edge.isBaseline && second.edge.isBaseline { return baseline(c, second, geometry) }
+    if c.first.attribute.isBaseline && second.attribute.isBaseline { return baseline(c, second, geometry) }
     return position(c, second, geometry)
   }
 
-  private static func size(_ c: DiagramConstraint, _ g: PanelGeometry) -> ConstraintShape? {
-    let axis = c.first.edge.axis
+  private static func size(_ c: DrawnConstraint, _ g: PanelGeometry) -> ConstraintShape? {
+    let axis = c.first.attribute.axis
     var rects: [DisplayRect] = []
     guard let r1 = g.rect(c.first.item) else { return nil }
     rects.append(r1)
-    if let s = c.second, s.edge.isSize, s.item != c.first.item, let r2 = g.rect(s.item) { rects.append(r2) }
+    if let s = c.second, s.attribute.isSize, s.item != c.first.item, let r2 = g.rect(s.item) { rects.append(r2) }
     var shape = ConstraintShape(tagAnchor: DisplayPoint(x: r1.midX, y: r1.midY))
     for (i, r) in rects.enumerated() {
       let (lo, hi) = axis.range(r)
@@ -84,10 +84,10 @@ struct ConstraintShape {
       if let top = g.panel.topGuideBottom { before = max(before, top) }
       if let bottom = g.panel.bottomGuideTop { after = min(after, bottom) }
     }
-    for v in g.panel.views where v.frame != r {
-      let (vlo, vhi) = axis.range(v.frame)
+    for frame in g.frames where frame != r {
+      let (vlo, vhi) = axis.range(frame)
       guard vlo < alongHi && alongLo < vhi else { continue }
-      let (clo, chi) = cross.range(v.frame)
+      let (clo, chi) = cross.range(frame)
       if clo >= hi { after = min(after, clo) }
       if chi <= lo { before = max(before, chi) }
     }
@@ -96,7 +96,7 @@ struct ConstraintShape {
     return roomAfter >= 30 || roomAfter >= roomBefore ? hi + sizeBarOffset : lo - sizeBarOffset
   }
 
-  private static func baseline(_ c: DiagramConstraint, _ second: DiagramAnchor, _ g: PanelGeometry)
+  private static func baseline(_ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry)
     -> ConstraintShape?
   {
     guard let r1 = g.rect(c.first.item), let r2 = g.rect(second.item), let y1 = g.value(c.first),
@@ -126,10 +126,10 @@ struct ConstraintShape {
     return shape
   }
 
-  private static func position(_ c: DiagramConstraint, _ second: DiagramAnchor, _ g: PanelGeometry)
+  private static func position(_ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry)
     -> ConstraintShape?
   {
-    let axis = c.first.edge.axis
+    let axis = c.first.attribute.axis
     guard let r1 = g.rect(c.first.item), let r2 = g.rect(second.item), let p1 = g.value(c.first),
       let p2 = g.value(second)
     else { return nil }
@@ -153,7 +153,7 @@ struct ConstraintShape {
       span = (min(c1.min, c2.min) - 4, max(c1.max, c2.max) + 4)
     }
     if abs(p1 - p2) < 0.5 {
-      let isCentre = c.first.edge == .centerX || c.first.edge == .centerY
+      let isCentre = c.first.attribute.role == .center
       guard isCentre else {
         let a = axis.point(along: p1, across: span.0)
         let b = axis.point(along: p1, across: span.1)

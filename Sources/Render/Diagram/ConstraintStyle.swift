@@ -1,25 +1,36 @@
+import Layout
+
 /// Colour, dash and tag text of a constraint (REFERENCE §7).
 enum ConstraintStyle {
   /// The colour role of a status; nil for constraints that are not drawn.
-  static func role(_ c: DiagramConstraint) -> PaintRole? {
+  static func role(_ c: DrawnConstraint) -> PaintRole? {
     switch c.status {
     case .satisfied: return c.classOnly ? .classOnly : .satisfied
     case .brokenOptional: return .broken
-    case .conflicting, .ambiguous: return .conflict
+    case .conflicting, .brokenToRecover, .invalid: return .conflict
     case .notInstalled: return nil
     }
   }
 
+  /// The badge symbol of a relation; empty for equality.
+  static func symbol(_ relation: LayoutRelation) -> String {
+    switch relation {
+    case .equal: return ""
+    case .lessThanOrEqual: return "≤"
+    case .greaterThanOrEqual: return "≥"
+    }
+  }
+
   /// The stroke of the constraint's lines: dashed (4 3) when optional.
-  static func stroke(_ c: DiagramConstraint, role: PaintRole) -> Stroke {
+  static func stroke(_ c: DrawnConstraint, role: PaintRole) -> Stroke {
     Stroke(paint: .role(role), width: 1.25, dash: c.isOptional ? Stroke.optionalDash : [])
   }
 
   /// The pill text: relation, constant (`20`, `Std`, `Sys`), multiplier (`x2`), priority (`@249`);
   /// nil when there is nothing to say (a required, plain equality).
-  static func pillText(_ c: DiagramConstraint) -> String? {
+  static func pillText(_ c: DrawnConstraint) -> String? {
     var parts: [String] = []
-    let symbol = c.relation.symbol
+    let symbol = Self.symbol(c.relation)
     switch c.constant {
     case .points(let v):
       if v != 0 || !symbol.isEmpty || c.second == nil {

@@ -1,3 +1,5 @@
+import Layout
+
 /// Turns a figure into a display list: panels side by side with captions, then the notes, the
 /// constraint list, the hugging/resistance table and the legend, as the options ask.
 struct DiagramBuilder {
@@ -46,7 +48,7 @@ struct DiagramBuilder {
       var py = y
       var captionItems: [DisplayItem] = []
       if !panel.caption.isEmpty {
-        let shaped = try text.shape(panel.caption, size: 12, weight: 500)
+        let shaped = try text.shape(panel.caption, size: 12, weight: .medium)
         let origin = DisplayPoint(x: slot.dx + (slot.width - shaped.width) / 2, y: py)
         captionItems += text.runs(shaped, origin: origin, paint: .role(.secondaryText)).map(
           DisplayItem.glyphs)
@@ -56,7 +58,7 @@ struct DiagramBuilder {
         + panel.remarks.map({ ($0, .secondaryText) })
       {
         let shaped = try text.shaper.shape(
-          note, font: DiagramFont(size: 11), maxWidth: max(slot.width, 200), maxLines: 0)
+          note, font: ResolvedFont(pointSize: 11), maxWidth: max(slot.width, 200), maxLines: 0)
         captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(role))
           .map(DisplayItem.glyphs)
         py += shaped.height + 4
@@ -100,7 +102,7 @@ struct DiagramBuilder {
     for panel in figure.panels {
       var head =
         "\(panel.caption.isEmpty ? "Panel" : panel.caption): \(ConstraintStyle.formatNumber(panel.width)) x \(ConstraintStyle.formatNumber(panel.height)) pt"
-      head += ", \(panel.views.count) views, \(panel.constraints.count) constraints."
+      head += ", \(panel.scene.views.count) views, \(panel.scene.constraints.count) constraints."
       lines.append(head)
     }
     for c in figure.panels[0].constraints {

@@ -11,13 +11,7 @@ extension Figure {
     }
     guard !uninstalled.isEmpty else { return self }
     var copy = self
-    for p in copy.panels.indices {
-      for k in copy.panels[p].constraints.indices {
-        let c = copy.panels[p].constraints[k]
-        guard c.status != .notInstalled, let key = c.marker, uninstalled.contains(key) else { continue }
-        copy.panels[p].constraints[k].classOnly = true
-      }
-    }
+    for p in copy.panels.indices { copy.panels[p].partiallyInstalledMarkers.formUnion(uninstalled) }
     return copy
   }
 }

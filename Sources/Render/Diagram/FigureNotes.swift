@@ -1,3 +1,5 @@
+import Layout
+
 /// The parts under the panels: the numbered constraint list, the hugging/resistance table and the
 /// legend. Each returns its items laid out from `origin` and the height used.
 struct FigureNotes {
@@ -12,16 +14,17 @@ struct FigureNotes {
   ) {
     // Recipe order, each marker once per wording: the first panel where it is installed decides
     // the colour; a marker worded differently in some panels lists each wording with its panels.
-    var rows: [(DiagramConstraint, Int)] = []
+    var rows: [(DrawnConstraint, Int)] = []
     var captions: [[String]] = []
-    var outcomes: [[(caption: String, status: DiagramConstraintStatus)]] = []
+    var outcomes: [[(caption: String, status: ConstraintStatus)]] = []
     var seen: [(wording: String, row: Int)] = []
     var markersWithVariants: Set<String> = []
+    let drawn = figure.panels.map(\.constraints)
     for (pi, panel) in figure.panels.enumerated() {
-      for c in panel.constraints {
+      for c in drawn[pi] {
         if let key = c.marker {
-          let installedElsewhere = figure.panels.contains { p in
-            p.constraints.contains { $0.marker == key && $0.text == c.text && $0.status != .notInstalled }
+          let installedElsewhere = drawn.contains { constraints in
+            constraints.contains { $0.marker == key && $0.text == c.text && $0.status != .notInstalled }
           }
           if c.status == .notInstalled && installedElsewhere { continue }
           let wording = key + "\u{0}" + c.text
@@ -63,7 +66,7 @@ struct FigureNotes {
       var rowItems: [DisplayItem] = []
       var x = origin.x
       if let marker = c.marker {
-        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: 600)
+        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: .semibold)
         let tag = TagPainter.Tag(
           number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
         rowItems += tags.draw(
@@ -98,14 +101,13 @@ struct FigureNotes {
 
   /// What happened to a constraint: its status, per panel when the panels disagree.
   private static func outcomeNote(
-    _ c: DiagramConstraint, outcomes: [(caption: String, status: DiagramConstraintStatus)], panels: Int
+    _ c: DrawnConstraint, outcomes: [(caption: String, status: ConstraintStatus)], panels: Int
   ) -> String {
-    func words(_ status: DiagramConstraintStatus) -> String? {
+    func words(_ status: ConstraintStatus) -> String? {
       switch status {
       case .satisfied: return nil
       case .brokenOptional(let by): return "broken by \(ConstraintStyle.formatNumber(by)) pt"
-      case .conflicting: return "conflicting"
-      case .ambiguous: return "ambiguous layout"
+      case .conflicting, .brokenToRecover, .invalid: return "conflicting"
       case .notInstalled: return "not installed"
       }
     }
@@ -135,11 +137,14 @@ struct FigureNotes {
     // hugging, or text that changes the intrinsic size), marked with the panels' captions.
     var body: [(name: String, cells: [String], captions: [String])] = []
     for panel in figure.panels {
-      for v in panel.views {
+      for (i, v) in panel.scene.views.enumerated() {
+        let intrinsic = panel.intrinsicSize(ViewID(i))
+        let hugging = v.hugging
+        let resistance = v.compressionResistance
         let cells = [
-          "\(n(v.intrinsicWidth)) x \(n(v.intrinsicHeight))",
-          "\(v.hugging.horizontal), \(v.hugging.vertical)",
-          "\(v.resistance.horizontal), \(v.resistance.vertical)",
+          "\(n(intrinsic.width)) x \(n(intrinsic.height))",
+          "\(hugging.horizontal.rawValue), \(hugging.vertical.rawValue)",
+          "\(resistance.horizontal.rawValue), \(resistance.vertical.rawValue)",
         ]
         if let k = body.firstIndex(where: { $0.name == v.name && $0.cells == cells }) {
           body[k].captions.append(panel.caption)
@@ -159,7 +164,7 @@ struct FigureNotes {
       var cells: [ShapedText] = []
       for (ci, cell) in row.enumerated() {
         _ = ci
-        cells.append(try text.shape(cell, size: 11, weight: row == rows[0] ? 600 : 400))
+        cells.append(try text.shape(cell, size: 11, weight: row == rows[0] ? .semibold : .regular))
       }
       shaped.append(cells)
     }
@@ -209,12 +214,12 @@ struct FigureNotes {
       func tag(_ marker: String?, _ pill: String?) throws(RenderError) -> [DisplayItem] {
         var t = TagPainter.Tag(number: nil, pill: nil, numberWidth: 0, pillWidth: 0)
         if let marker {
-          let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: 600)
+          let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: .semibold)
           t.number = shaped
           t.numberWidth = max(TagPainter.height, shaped.width + 6)
         }
         if let pill {
-          let shaped = try text.shape(pill, size: TagPainter.fontSize, weight: 500)
+          let shaped = try text.shape(pill, size: TagPainter.fontSize, weight: .medium)
           t.pill = shaped
           t.pillWidth = shaped.width + 8
         }

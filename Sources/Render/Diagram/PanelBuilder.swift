@@ -1,6 +1,8 @@
+import Layout
+
 /// Builds one panel (screen or cell, views, constraints and their tags) in panel coordinates.
 struct PanelBuilder {
-  let panel: DiagramPanel
+  let panel: Panel
   let index: Int
   let options: RenderOptions
   let text: TextPainter
@@ -21,18 +23,21 @@ struct PanelBuilder {
     var textBoxes: [DisplayRect] = []
     let painter = ViewPainter(text: text)
     var viewItems: [DisplayItem] = []
-    for (i, view) in panel.views.enumerated() {
-      let f = view.frame
-      let holdsViews = panel.views.indices.contains { j in
-        let o = panel.views[j].frame
+    for (i, spec) in panel.scene.views.enumerated() {
+      let view = ViewID(i)
+      let f = geometry.frames[i]
+      let holdsViews = geometry.frames.indices.contains { j in
+        let o = geometry.frames[j]
         return j != i && o.x >= f.x && o.y >= f.y && o.maxX <= f.maxX && o.maxY <= f.maxY && o != f
       }
-      let (group, boxes) = try painter.draw(view, id: "p\(index)-v\(i)", holdsViews: holdsViews)
+      let (group, boxes) = try painter.draw(view, in: geometry, id: "p\(index)-v\(i)", holdsViews: holdsViews)
       viewItems.append(.group(group))
       textBoxes += boxes
-      if view.alternativeFrame != nil { legend.insert(.ambiguousFrame) }
-      if view.kind == .contentView { legend.insert(.margin) }
-      if ViewPainter.clippedIntrinsicFrame(view) != nil { legend.insert(.clippedIntrinsic) }
+      if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
+      if spec.kind == .contentView { legend.insert(.margin) }
+      if ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil {
+        legend.insert(.clippedIntrinsic)
+      }
     }
     items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
@@ -41,22 +46,21 @@ struct PanelBuilder {
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
 
-  private func groupID(_ c: DiagramConstraint, _ i: Int) -> String {
+  private func groupID(_ c: DrawnConstraint, _ i: Int) -> String {
     c.marker.map { "p\(index)-c\($0)" } ?? "p\(index)-k\(i)"
   }
 
-  private func opacity(_ c: DiagramConstraint) -> Double {
+  private func opacity(_ c: DrawnConstraint) -> Double {
     guard !options.focus.isEmpty else { return 1 }
     return c.number.map { options.focus.contains($0) } == true ? 1 : 0.2
   }
 
-  private func classes(_ c: DiagramConstraint) -> [String] {
+  private func classes(_ c: DrawnConstraint) -> [String] {
     var cls = ["constraint"]
     switch c.status {
     case .satisfied: cls.append("status-satisfied")
     case .brokenOptional: cls.append("status-broken")
-    case .conflicting: cls.append("status-conflicting")
-    case .ambiguous: cls.append("status-ambiguous")
+    case .conflicting, .brokenToRecover, .invalid: cls.append("status-conflicting")
     case .notInstalled: cls.append("status-not-installed")
     }
     if c.classOnly { cls.append("class-only") }
@@ -74,7 +78,7 @@ struct PanelBuilder {
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
-    var shapes: [(Int, DiagramConstraint, ConstraintShape, PaintRole)] = []
+    var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
     var bars: [(DisplayPoint, DisplayPoint)] = []
     for (i, c) in panel.constraints.enumerated() {
       guard let role = ConstraintStyle.role(c), var shape = ConstraintShape.make(c, in: geometry) else {
@@ -208,7 +212,7 @@ struct PanelBuilder {
     }
     // Margins: dashed lines on the sides that have an inset.
     // A cell's margins belong to its content view (drawn with it), not to the cell.
-    let rootMargins = panel.container == .cell ? DiagramInsets(all: 0) : panel.rootMargins
+    let rootMargins = panel.isCell ? EdgeInsets(all: 0) : panel.rootMargins
     let m = rootMargins.inset(root)
     let marginStroke = Stroke(paint: .role(.margin), width: 1, dash: [3, 3])
     var sides: [(DisplayPoint, DisplayPoint)] = []
@@ -227,7 +231,7 @@ struct PanelBuilder {
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }
     if !sides.isEmpty { legend.insert(.margin) }
     items.append(.rect(RectItem(rect: root, stroke: Stroke(paint: .role(.frame), width: 1))))
-    let kind = panel.container == .screen ? "screen" : "cell"
+    let kind = panel.isCell ? "cell" : "screen"
     return DisplayGroup(id: "p\(index)-\(kind)", classes: [kind], title: panel.caption, items: items)
   }
 }

@@ -18,12 +18,12 @@ struct TagPainter {
   }
 
   /// Measures the tag of a constraint; nil when it would be empty.
-  func measure(_ c: DiagramConstraint) throws(RenderError) -> Tag? {
+  func measure(_ c: DrawnConstraint) throws(RenderError) -> Tag? {
     let number = try c.marker.map { m throws(RenderError) in
-      try text.shape(m, size: Self.fontSize, weight: 600)
+      try text.shape(m, size: Self.fontSize, weight: .semibold)
     }
     let pill = try ConstraintStyle.pillText(c).map { s throws(RenderError) in
-      try text.shape(s, size: Self.fontSize, weight: 500)
+      try text.shape(s, size: Self.fontSize, weight: .medium)
     }
     if number == nil && pill == nil { return nil }
     let nw = number.map { max(Self.height, $0.width + 6) } ?? 0
@@ -60,7 +60,7 @@ struct TagPainter {
 
   /// The "=" badge of an equal-size pair (a small filled square).
   func badge(in rect: DisplayRect, role: PaintRole) throws(RenderError) -> [DisplayItem] {
-    let shaped = try text.shape("=", size: 10, weight: 700)
+    let shaped = try text.shape("=", size: 10, weight: .bold)
     return [.rect(RectItem(rect: rect, cornerRadius: 3, fill: .role(role)))]
       + centered(shaped, in: rect, paint: .role(.onAccent))
   }

@@ -1,3 +1,5 @@
+import Layout
+
 /// Draws each view as what it is (REFERENCE §7): labels as text, rounded-rect text fields with a
 /// gray placeholder, buttons with background and title, image placeholders, outlined plain views.
 struct ViewPainter {
@@ -5,34 +7,37 @@ struct ViewPainter {
   let text: TextPainter
 
   /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: DiagramView, id: String, holdsViews: Bool = false) throws(RenderError) -> (
-    group: DisplayGroup, textBoxes: [DisplayRect]
-  ) {
-    let f = view.frame
+  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false) throws(RenderError)
+    -> (group: DisplayGroup, textBoxes: [DisplayRect])
+  {
+    let panel = geometry.panel
+    let spec = panel.scene.views[view.rawValue]
+    let f = geometry.frames[view.rawValue]
+    let backgroundColor = spec.backgroundColor.map(RGBA.init(layout:))
     var items: [DisplayItem] = []
     var textBoxes: [DisplayRect] = []
     let hairline = Stroke(paint: .role(.frame), width: 1)
-    switch view.kind {
+    switch spec.kind {
     case .label:
       // A faint outline shows the label's frame, which may be wider than its text (A3).
       items.append(
         .rect(
           RectItem(
-            rect: f, fill: view.backgroundColor.map(Paint.color),
+            rect: f, fill: backgroundColor.map(Paint.color),
             stroke: Stroke(paint: .role(.margin), width: 0.5))))
     case .textField:
       items.append(
         .rect(
           RectItem(
-            rect: f, cornerRadius: 5, fill: view.backgroundColor.map(Paint.color) ?? .role(.canvas),
+            rect: f, cornerRadius: 5, fill: backgroundColor.map(Paint.color) ?? .role(.canvas),
             stroke: hairline)))
     case .button:
       items.append(
         .rect(
           RectItem(
-            rect: f, cornerRadius: 6, fill: view.backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
+            rect: f, cornerRadius: 6, fill: backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
     case .imageView:
-      if let color = view.backgroundColor, holdsViews {
+      if let color = backgroundColor, holdsViews {
         // A tinted image holding other views (a chat bubble): the shape, not a placeholder.
         let radius = min(16, f.height / 2, f.width / 2)
         items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
@@ -40,7 +45,7 @@ struct ViewPainter {
         items.append(
           .rect(
             RectItem(
-              rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
+              rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
         items += Self.imagePlaceholder(in: f)
       }
     case .progressView:
@@ -61,43 +66,56 @@ struct ViewPainter {
             fill: .role(.onAccent))))
     case .contentView:
       items.append(.rect(RectItem(rect: f, stroke: hairline)))
-      let m = view.margins.inset(f)
+      let m = panel.margins(view).inset(f)
       if m.width > 0 && m.height > 0 {
         items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
       }
-    case .plain:
+    case .view, .cell:
       items.append(
         .rect(
-          RectItem(rect: f, fill: view.backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
+          RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
         ))
-    case .spacer:
+    case .spacer, .layoutGuide:
       // Dummy views are often zero-height: a dashed outline still shows where they are.
       items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2]))))
     }
-    if let (runs, boxes) = try drawText(view) {
+    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
       items += runs
       textBoxes += boxes
     }
-    if let intrinsic = Self.clippedIntrinsicFrame(view) {
+    if let intrinsic = Self.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) {
       // Compressed below its intrinsic size: show the size it wanted, in the implicit gray.
       items.append(
         .rect(RectItem(rect: intrinsic, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2]))))
     }
-    if let alt = view.alternativeFrame {
+    if let alt = panel.alternativeFrame(view) {
       // Ambiguous: another frame that satisfies the constraints equally well.
       items.append(
         .rect(
           RectItem(rect: alt, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash))))
       items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.conflict), width: 1.5))))
     }
-    let group = DisplayGroup(id: id, classes: ["view", view.kind.rawValue], title: view.name, items: items)
+    let group = DisplayGroup(
+      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
     return (group, textBoxes)
   }
 
-  private func drawText(_ view: DiagramView) throws(RenderError) -> ([DisplayItem], [DisplayRect])? {
-    let f = view.frame
+  /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
+  static func styleClass(_ kind: ViewKind) -> String {
+    switch kind {
+    case .view, .cell: return "plain"
+    case .layoutGuide: return "spacer"
+    default: return kind.rawValue
+    }
+  }
+
+  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID) throws(RenderError)
+    -> ([DisplayItem], [DisplayRect])?
+  {
+    let textColor = view.textColor.map(RGBA.init(layout:))
+    let font = panel.font(view)
     var string = view.text
-    var paint: Paint = view.textColor.map(Paint.color) ?? .role(.text)
+    var paint: Paint = textColor.map(Paint.color) ?? .role(.text)
     var inset = 0.0
     var alignment = view.alignment
     switch view.kind {
@@ -109,23 +127,24 @@ struct ViewPainter {
         paint = .role(.secondaryText)
       }
     case .button:
+      string = view.title ?? view.text
       alignment = .center
-      paint = view.textColor.map(Paint.color) ?? .role(.buttonTitle)
+      paint = textColor.map(Paint.color) ?? .role(.buttonTitle)
     default: return nil
     }
     guard let string, !string.isEmpty else { return nil }
     let boxWidth = max(f.width - 2 * inset, 0)
     let wraps = view.kind == .label && view.numberOfLines != 1
     var shaped = try text.shaper.shape(
-      string, font: view.font, maxWidth: wraps ? boxWidth : nil,
+      string, font: font, maxWidth: wraps ? boxWidth : nil,
       maxLines: view.kind == .label ? view.numberOfLines : 1)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
-      shaped = try text.shaper.shape(string, font: view.font, maxWidth: boxWidth, maxLines: 1)
+      shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1)
     }
     // Put the first baseline where the layout put it; without one, centre the block vertically.
     let top: Double
-    if let baseline = view.firstBaseline, let first = shaped.lines.first {
+    if let baseline = panel.firstBaseline(id), let first = shaped.lines.first {
       top = baseline - first.baseline
     } else {
       top = f.midY - shaped.height / 2
@@ -137,11 +156,12 @@ struct ViewPainter {
   }
 
   /// The intrinsic-size box of a text view squeezed below it (aligned like its text), or nil.
-  static func clippedIntrinsicFrame(_ view: DiagramView) -> DisplayRect? {
+  static func clippedIntrinsicFrame(_ view: ViewSpec, frame f: DisplayRect, intrinsic: IntrinsicSize)
+    -> DisplayRect?
+  {
     guard [.label, .button, .textField].contains(view.kind) else { return nil }
-    let f = view.frame
-    let w = view.intrinsicWidth.map { $0 > f.width + 0.5 ? $0 : f.width } ?? f.width
-    let h = view.intrinsicHeight.map { $0 > f.height + 0.5 ? $0 : f.height } ?? f.height
+    let w = intrinsic.width.map { $0 > f.width + 0.5 ? $0 : f.width } ?? f.width
+    let h = intrinsic.height.map { $0 > f.height + 0.5 ? $0 : f.height } ?? f.height
     guard w > f.width || h > f.height else { return nil }
     var x = f.x
     if view.kind == .button || view.alignment == .center { x = f.midX - w / 2 }

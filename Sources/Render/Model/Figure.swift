@@ -3,10 +3,10 @@ public struct Figure: Hashable, Sendable {
   /// Title (the recipe's name); the SVG `<title>`.
   public var title: String
   /// Panels, left to right.
-  public var panels: [DiagramPanel]
+  public var panels: [Panel]
 
   /// Creates a figure.
-  public init(title: String, panels: [DiagramPanel]) {
+  public init(title: String, panels: [Panel]) {
     self.title = title
     self.panels = panels
   }
