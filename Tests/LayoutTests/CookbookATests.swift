@@ -31,7 +31,7 @@ struct CookbookATests {
     // Baselines: field 40 + 19.5 = 59.5 = label top + 16, so label top = 43.5.
     #expect(same(r.frame(label), rect(16, 43.5, 34, 20)))
     #expect(same(r.frame(field), rect(58, 40, width - 16 - 58, 30)))
-    #expect(r.lastBaselines[field.rawValue] == 59.5)
+    #expect(r[field].lastBaseline == 59.5)
     #expect(r.diagnoses.isEmpty)
   }
 
@@ -56,8 +56,8 @@ struct CookbookATests {
     // least at field.top = 40, label.top = 43.5 (constraint 5 misses by 3.5).
     #expect(same(r.frame(label), rect(16, 43.5, 34, 20)))
     #expect(same(r.frame(field), rect(58, 40, width - 74, 30)))
-    #expect(r.constraintStatuses[4] == .brokenOptional(by: 3.5))
-    #expect(r.constraintStatuses[6] == .satisfied)
+    #expect(r[constraint: 4].status == .brokenOptional(by: 3.5))
+    #expect(r[constraint: 6].status == .satisfied)
     #expect(r.diagnoses == [.brokenOptional(.explicit(4), by: 3.5)])
     #expect(
       r.diagnoses[0].message(in: b.scene)
@@ -74,7 +74,7 @@ struct CookbookATests {
     // field.top = 55.5 (constraint 7 misses by 15.5). Field x = 16 + 72 + 8 = 96.
     #expect(same(r.frame(label), rect(16, 40, 72, 39)))
     #expect(same(r.frame(field), rect(96, 55.5, width - 16 - 96, 30)))
-    #expect(r.constraintStatuses[6] == .brokenOptional(by: 15.5))
+    #expect(r[constraint: 6].status == .brokenOptional(by: 15.5))
   }
 
   /// A3/A4's three rows, constraints 1-14; returns labels and fields top to bottom.

@@ -42,7 +42,7 @@ struct CookbookCellTests {
     #expect(same(r.frame(quote), rect(8, 36, width - 16, quoteHeight)))
     #expect(same(r.frame(content), rect(0, 0, width, 44 + quoteHeight)))
     #expect(r.fittingSize == Size(width: width, height: 44 + quoteHeight))
-    #expect(r.textMeasurements[quote.rawValue]?.lineCount == (width == 375 ? 2 : 3))
+    #expect(r[quote].textMeasurement?.lineCount == (width == 375 ? 2 : 3))
     // Pass 1 measures the quote on one line; pass 2 at the solved width; the re-measure
     // after pass 2 agrees, so it stops.
     #expect(r.passes == 2)

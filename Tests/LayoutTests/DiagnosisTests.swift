@@ -28,7 +28,7 @@ struct DiagnosisTests {
       report.log.contains(
         "\"<NSLayoutConstraint:#i1 'UIView-Encapsulated-Layout-Width' UIView:'Superview'.width == 320   (active)>\""
       ))
-    #expect(r.constraintStatuses == [.conflicting, .conflicting, .satisfied, .brokenToRecover])
+    #expect(r.constraints.map(\.status) == [.conflicting, .conflicting, .satisfied, .brokenToRecover])
     // Without it: x 16, width 320 - 32 = 288, y 40, height 20.
     #expect(same(r.frame(label), rect(16, 40, 288, 20)))
   }
@@ -126,7 +126,7 @@ struct DiagnosisTests {
     b.add(anchor(label, .top), .equal, superview(.top), 30)
     let r = try b.solve()
     for i in 0..<4 {
-      guard case .invalid(let reason) = r.constraintStatuses[i] else {
+      guard case .invalid(let reason) = r[constraint: i].status else {
         Issue.record("constraint \(i + 1) should be invalid")
         continue
       }

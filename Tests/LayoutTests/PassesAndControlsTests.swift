@@ -43,8 +43,8 @@ struct PassesAndControlsTests {
     #expect(same(r.frame(toggle), rect(width - 16 - 51, 52, 51, 31)))
     #expect(r.diagnoses.isEmpty)
     // Text-less views have no baselines; the layout margins rectangle is the frame inset by 8.
-    #expect(r.firstBaselines[toggle.rawValue] == nil)
-    #expect(same(r.marginRects[toggle.rawValue], rect(width - 16 - 51 + 8, 60, 35, 15)))
+    #expect(r[toggle].firstBaseline == nil)
+    #expect(same(r[toggle].marginRect, rect(width - 16 - 51 + 8, 60, 35, 15)))
   }
 
   @Test("Layout guides and the safe area on a notched phone")

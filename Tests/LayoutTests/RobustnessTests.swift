@@ -7,7 +7,7 @@ struct RobustnessTests {
   @Test("An empty scene solves to its root frame")
   func emptyScene() throws {
     let r = try SceneBuilder(width: 375, height: 667).solve()
-    #expect(r.frames.isEmpty && r.rootFrame == rect(0, 0, 375, 667) && r.diagnoses.isEmpty)
+    #expect(r.views.isEmpty && r.rootFrame == rect(0, 0, 375, 667) && r.diagnoses.isEmpty)
   }
 
   @Test("Trivial and self-contradicting constraints")
@@ -23,7 +23,7 @@ struct RobustnessTests {
     let r = try b.solve()
     // The box is 50 x 50 at (10, 10); the last constraint conflicts with itself alone.
     #expect(same(r.frame(box), rect(10, 10, 50, 50)))
-    #expect(r.constraintStatuses[5] == .brokenToRecover)
+    #expect(r[constraint: 5].status == .brokenToRecover)
     #expect(r.conflicts.map(\.conflicting) == [[.explicit(5)]])
   }
 

@@ -23,7 +23,7 @@ struct SolvedVariant {
 
   /// The numbers of the scene constraints whose status is a broken optional.
   var brokenOptionalNumbers: [Int] {
-    zip(variant.scene.constraints, result.constraintStatuses).compactMap { constraint, status in
+    zip(variant.scene.constraints, result.constraints.map(\.status)).compactMap { constraint, status in
       if case .brokenOptional = status { return constraint.number }
       return nil
     }
@@ -31,7 +31,7 @@ struct SolvedVariant {
 
   /// The frame of a view by name.
   func frame(_ name: String) -> Rect? {
-    variant.scene.viewID(named: name).map { result.frames[$0.rawValue] }
+    variant.scene.viewID(named: name).map { result[$0].frame }
   }
 }
 
@@ -214,7 +214,7 @@ struct BookSolvingTests {
   func notInstalled() throws {
     let stacked = try #require(
       try solveBook("a8-two-buttons-with-size-class-based-layouts.recipe")["Compact-Regular"])
-    let statuses = zip(stacked.variant.scene.constraints, stacked.result.constraintStatuses)
+    let statuses = zip(stacked.variant.scene.constraints, stacked.result.constraints.map(\.status))
     #expect(statuses.filter { $0.1 == .notInstalled }.compactMap(\.0.number) == [2, 5])
   }
 }

@@ -40,16 +40,16 @@ enum Fixtures {
     constraints: [LayoutConstraint]
   ) -> Panel {
     let root = Rect(x: 0, y: 0, width: width, height: height)
-    let frames = views.map(\.1)
     let result = LayoutResult(
-      frames: frames, rootFrame: root, marginRects: frames.map { $0.inset(by: EdgeInsets(all: 8)) },
-      rootMarginRect: root.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)),
+      views: views.map { _, frame, baseline in
+        SolvedView(
+          frame: frame, marginRect: frame.inset(by: EdgeInsets(all: 8)), firstBaseline: baseline,
+          lastBaseline: baseline)
+      },
+      rootFrame: root, rootMarginRect: root.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)),
       topLayoutGuideBottom: 20, bottomLayoutGuideTop: height, safeAreaRect: root,
-      firstBaselines: views.map(\.baseline), lastBaselines: views.map(\.baseline),
-      intrinsicSizes: views.map { _ in .none }, textMeasurements: views.map { _ in nil },
-      resolvedConstants: constraints.map { _ in nil },
-      constraintStatuses: constraints.map { _ in .satisfied }, implicitConstraints: [], diagnoses: [],
-      passes: 1, fittingSize: nil)
+      constraints: constraints.map { _ in SolvedConstraint(status: .satisfied, resolvedConstant: nil) },
+      implicitConstraints: [], diagnoses: [], passes: 1, fittingSize: nil)
     let scene = Scene(size: Size(width: width, height: height), views: views.map(\.0), constraints: constraints)
     return Panel(scene: scene, result: result, caption: caption)
   }
@@ -143,9 +143,8 @@ enum Fixtures {
         number: 6, view(0, .top), .equal, Anchor(.topLayoutGuide, .bottom), constant: .points(20),
         priority: LayoutPriority(249) ?? .required,
         sourceText: "Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)"))
-    panel.result.resolvedConstants.append(nil)
-    panel.result.constraintStatuses.append(.brokenOptional(by: 3))
-    var alternative = panel.result.frames
+    panel.result.constraints.append(SolvedConstraint(status: .brokenOptional(by: 3), resolvedConstant: nil))
+    var alternative = panel.result.views.map(\.frame)
     let field = alternative[1]
     alternative[1] = Rect(x: field.minX, y: field.minY + 24, width: field.width, height: field.height)
     panel.result.diagnoses = [

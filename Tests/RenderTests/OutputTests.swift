@@ -79,7 +79,7 @@ import Testing
   @Test func markupInTextIsEscaped() throws {
     var panel = Fixtures.simpleLabelAndTextField()
     panel.scene.views[0].text = "A < B & \"C\" \u{1}"
-    panel.result.frames[0].size.width = 200  // wide enough not to truncate
+    panel.result[ViewID(0)].frame.size.width = 200  // wide enough not to truncate
     panel.caption = "<script>&amp;"
     let svg = try Support.renderer.render(Figure(title: "x & y < z", panels: [panel]), format: .svg)
     let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)

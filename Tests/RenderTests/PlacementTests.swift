@@ -23,8 +23,8 @@ import Testing
   @Test func crowdedTagsStillGetTheirOwnSpot() throws {
     // Twelve constraints all anchored at the same point: every tag must land elsewhere.
     var panel = Fixtures.simpleLabelAndTextField()
-    let base = panel.constraints[3]
-    panel.constraints = (1...12).map { n in
+    let base = panel.scene.constraints[3]
+    panel.scene.constraints = (1...12).map { n in
       var c = base
       c.number = n
       return c

@@ -54,7 +54,7 @@ import Testing
     // list says where it lives. Constraint 1, in both panels, stays shared (blue).
     let first = Fixtures.twoEqualWidthButtons(width: 667, height: 375, caption: "Any-Any")
     var second = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "Compact-Regular")
-    second.constraints[1].status = .notInstalled
+    second.result[constraint: 1].status = .notInstalled
     let list = try Support.renderer.displayList(for: Figure(title: "A8", panels: [first, second]))
     #expect(try Support.group(list, "p0-c2").classes.contains("class-only"))
     #expect(try !Support.group(list, "p0-c1").classes.contains("class-only"))
@@ -75,8 +75,7 @@ import Testing
     twin.priority = LayoutPriority(249) ?? .required
     twin.sourceText += " (Priority 249)"
     panel.scene.constraints.append(twin)
-    panel.result.constraintStatuses.append(.satisfied)
-    panel.result.resolvedConstants.append(nil)
+    panel.result.constraints.append(SolvedConstraint(status: .satisfied, resolvedConstant: nil))
     let list = try Support.renderer.displayList(for: Figure(title: "twins", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
     let field = panel.frame(ViewID(1))

@@ -6,8 +6,8 @@ import Testing
 @Suite struct RobustnessTests {
   @Test func nonFiniteFramesDoNotCrash() throws {
     var panel = Fixtures.simpleLabelAndTextField()
-    panel.result.frames[0] = Rect(x: .nan, y: 10, width: .infinity, height: 20)
-    panel.result.firstBaselines[1] = -.infinity
+    panel.result[ViewID(0)].frame = Rect(x: .nan, y: 10, width: .infinity, height: 20)
+    panel.result[ViewID(1)].firstBaseline = -.infinity
     let figure = Figure(title: "broken", panels: [panel])
     for format in OutputFormat.allCases {
       do {

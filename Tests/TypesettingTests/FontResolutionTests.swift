@@ -62,7 +62,7 @@ import Typesetting
     let headline = try library.font(style: .headline).font
     #expect(headline.size == 17 && headline.file.path.hasSuffix("Inter-SemiBold.otf"))
     #expect(try library.font(style: .title1, category: .extraSmall).font.size == 25)
-    #expect(try library.font(style: .body, category: .accessibility5).font.size == 53)
+    #expect(try library.font(style: .body, category: .accessibilityExtraExtraExtraLarge).font.size == 53)
     #expect(TextStyle.caption1.pointSize() == 12)
     #expect(TextStyle.footnote.pointSize() == 13)
     #expect(TextStyle.subheadline.pointSize(for: .extraExtraExtraLarge) == 21)

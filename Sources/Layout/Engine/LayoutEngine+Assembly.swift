@@ -64,18 +64,20 @@ extension LayoutEngine {
 
     var fitting: Size?
     if case .cell = scene.kind, !state.pass.usedDefaultRowHeight { fitting = root.size }
+    let firstBaselines = baselines(frames, state.blocks, first: true)
+    let lastBaselines = baselines(frames, state.blocks, first: false)
+    let views = scene.views.indices.map { i in
+      SolvedView(
+        frame: frames[i], marginRect: frames[i].inset(by: AnchorResolver.margins(of: scene.views[i])),
+        firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
+        textMeasurement: state.measurements[i])
+    }
     var result = LayoutResult(
-      frames: frames, rootFrame: root,
-      marginRects: scene.views.indices.map {
-        frames[$0].inset(by: AnchorResolver.margins(of: scene.views[$0]))
-      },
-      rootMarginRect: root.inset(by: scene.effectiveRootMargins),
+      views: views, rootFrame: root, rootMarginRect: root.inset(by: scene.effectiveRootMargins),
       topLayoutGuideBottom: scene.topLayoutGuideBottom,
       bottomLayoutGuideTop: state.resolver.bottomGuideTop.evaluate(values),
       safeAreaRect: root.inset(by: scene.safeAreaInsets),
-      firstBaselines: baselines(frames, state.blocks, first: true),
-      lastBaselines: baselines(frames, state.blocks, first: false), intrinsicSizes: state.intrinsic,
-      textMeasurements: state.measurements, resolvedConstants: report.resolved, constraintStatuses: statuses,
+      constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
       implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting)
     result.explanations = explanations
     return result

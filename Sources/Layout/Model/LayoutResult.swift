@@ -1,11 +1,9 @@
 /// A solved scene: frames in scene coordinates, baselines, statuses and diagnoses, all values.
 public struct LayoutResult: Hashable, Sendable {
-  /// Frames by `ViewID`, in scene coordinates (layout guides have frames but draw none).
-  public var frames: [Rect]
+  /// Each view as solved, by `ViewID` (read them with `result[id]`).
+  public var views: [SolvedView]
   /// The root view's frame (a cell's fitting height included).
   public var rootFrame: Rect
-  /// Each view's layout margins rectangle, by `ViewID`.
-  public var marginRects: [Rect]
   /// The root view's layout margins rectangle.
   public var rootMarginRect: Rect
   /// The Top Layout Guide's bottom edge, in scene y.
@@ -14,18 +12,9 @@ public struct LayoutResult: Hashable, Sendable {
   public var bottomLayoutGuideTop: Double
   /// The safe area rectangle.
   public var safeAreaRect: Rect
-  /// First baselines (scene y) of views that show text; nil for others.
-  public var firstBaselines: [Double?]
-  /// Last baselines (scene y) of views that show text; nil for others.
-  public var lastBaselines: [Double?]
-  /// Intrinsic sizes as used in the last pass.
-  public var intrinsicSizes: [IntrinsicSize]
-  /// The last text measurement of each view that shows text.
-  public var textMeasurements: [TextMeasurement?]
-  /// Each scene constraint's constant in points (Standard and system spacing resolved); nil if invalid.
-  public var resolvedConstants: [Double?]
-  /// Status of each scene constraint, in `Scene.constraints` order.
-  public var constraintStatuses: [ConstraintStatus]
+  /// Each scene constraint's outcome, in `Scene.constraints` order (read with
+  /// `result[constraint: i]`).
+  public var constraints: [SolvedConstraint]
   /// Constraints the engine added (intrinsic size, scene size, fitting size), with statuses.
   public var implicitConstraints: [ImplicitConstraint]
   /// Findings, in a deterministic order.
@@ -40,36 +29,40 @@ public struct LayoutResult: Hashable, Sendable {
 
   /// A result from its parts (the engine builds these; tests and renderers may too).
   public init(
-    frames: [Rect], rootFrame: Rect, marginRects: [Rect], rootMarginRect: Rect, topLayoutGuideBottom: Double,
-    bottomLayoutGuideTop: Double, safeAreaRect: Rect, firstBaselines: [Double?], lastBaselines: [Double?],
-    intrinsicSizes: [IntrinsicSize], textMeasurements: [TextMeasurement?], resolvedConstants: [Double?],
-    constraintStatuses: [ConstraintStatus], implicitConstraints: [ImplicitConstraint], diagnoses: [Diagnosis],
-    passes: Int, fittingSize: Size?
+    views: [SolvedView], rootFrame: Rect, rootMarginRect: Rect, topLayoutGuideBottom: Double,
+    bottomLayoutGuideTop: Double, safeAreaRect: Rect, constraints: [SolvedConstraint],
+    implicitConstraints: [ImplicitConstraint], diagnoses: [Diagnosis], passes: Int, fittingSize: Size?
   ) {
-    self.frames = frames
+    self.views = views
     self.rootFrame = rootFrame
-    self.marginRects = marginRects
     self.rootMarginRect = rootMarginRect
     self.topLayoutGuideBottom = topLayoutGuideBottom
     self.bottomLayoutGuideTop = bottomLayoutGuideTop
     self.safeAreaRect = safeAreaRect
-    self.firstBaselines = firstBaselines
-    self.lastBaselines = lastBaselines
-    self.intrinsicSizes = intrinsicSizes
-    self.textMeasurements = textMeasurements
-    self.resolvedConstants = resolvedConstants
-    self.constraintStatuses = constraintStatuses
+    self.constraints = constraints
     self.implicitConstraints = implicitConstraints
     self.diagnoses = diagnoses
     self.passes = passes
     self.fittingSize = fittingSize
-    self.explanations = Array(repeating: [], count: frames.count)
+    self.explanations = Array(repeating: [], count: views.count)
+  }
+
+  /// The solved view `id`; an unknown id reads as `SolvedView.unknown` (setting one is a
+  /// programmer error).
+  public subscript(_ id: ViewID) -> SolvedView {
+    get { views.indices.contains(id.rawValue) ? views[id.rawValue] : .unknown }
+    set { views[id.rawValue] = newValue }
+  }
+
+  /// The outcome of scene constraint `index` (its position in `Scene.constraints`); an unknown
+  /// index reads as satisfied with no resolved constant.
+  public subscript(constraint index: Int) -> SolvedConstraint {
+    get { constraints.indices.contains(index) ? constraints[index] : .unknown }
+    set { constraints[index] = newValue }
   }
 
   /// The frame of `view` (a zero rectangle for an unknown id).
-  public func frame(_ view: ViewID) -> Rect {
-    frames.indices.contains(view.rawValue) ? frames[view.rawValue] : Rect(x: 0, y: 0, width: 0, height: 0)
-  }
+  public func frame(_ view: ViewID) -> Rect { self[view].frame }
 
   /// The chain of binding constraints that fixes `edge` of `view`, from the view outwards to the
   /// scene (empty when the edge is not fixed: ambiguous, or held only by optional constraints).

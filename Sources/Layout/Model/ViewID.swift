@@ -1,6 +1,6 @@
 /// A typed view identifier: the index of a view in `Scene.views`.
 public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The index into `Scene.views` (and into `LayoutResult.frames`).
+  /// The index into `Scene.views` (and into `LayoutResult.views`).
   public let rawValue: Int
 
   /// Wraps an index into `Scene.views`.

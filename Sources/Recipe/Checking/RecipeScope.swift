@@ -21,7 +21,7 @@ public struct RecipeScope: Sendable {
   /// Metrics for Visual Format lines.
   var metrics: [String: Double] = [:]
   /// Index into `views` by name key.
-  var viewIndex: [String: Int] = [:]
+  var viewIndex: [ViewName: Int] = [:]
   /// Where each constraint label was first used.
   var labelLines: [ConstraintLabel: SourceRange] = [:]
   /// The last constraint number, from which unlabelled constraints continue.
@@ -31,7 +31,7 @@ public struct RecipeScope: Sendable {
 
   /// The view declared with this name (case-insensitive, spaces ignored).
   public func view(named name: String) -> ViewSyntax? {
-    viewIndex[NameKey.normalize(name)].map { views[$0] }
+    viewIndex[ViewName(name)].map { views[$0] }
   }
 
   /// Whether the scene is a table view cell.

@@ -42,23 +42,21 @@ extension Panel {
 
   /// The layout margins of `view`, as insets of its frame.
   func margins(_ view: ViewID) -> EdgeInsets {
-    let i = view.rawValue
-    let full = result.frame(view)
-    let marginRect = result.marginRects.indices.contains(i) ? result.marginRects[i] : full
+    let solved = result[view]
+    let full = solved.frame
+    let marginRect = result.views.indices.contains(view.rawValue) ? solved.marginRect : full
     return EdgeInsets(
       top: marginRect.minY - full.minY, left: marginRect.minX - full.minX,
       bottom: full.maxY - marginRect.maxY, right: full.maxX - marginRect.maxX)
   }
 
   /// First baseline of `view` in panel coordinates, if it shows text.
-  public func firstBaseline(_ view: ViewID) -> Double? { baseline(result.firstBaselines, view) }
+  public func firstBaseline(_ view: ViewID) -> Double? { result[view].firstBaseline.map(fromScene) }
   /// Last baseline of `view` in panel coordinates, if it shows text.
-  public func lastBaseline(_ view: ViewID) -> Double? { baseline(result.lastBaselines, view) }
+  public func lastBaseline(_ view: ViewID) -> Double? { result[view].lastBaseline.map(fromScene) }
 
-  private func baseline(_ list: [Double?], _ view: ViewID) -> Double? {
-    guard list.indices.contains(view.rawValue), let b = list[view.rawValue] else { return nil }
-    return b - result.rootFrame.minY
-  }
+  /// A scene y in panel coordinates.
+  private func fromScene(_ y: Double) -> Double { y - result.rootFrame.minY }
 
   /// Another frame satisfying the constraints equally well (ambiguous views only).
   func alternativeFrame(_ view: ViewID) -> DisplayRect? {
@@ -73,7 +71,7 @@ extension Panel {
 
   /// The intrinsic size of `view` as the last pass used it.
   func intrinsicSize(_ view: ViewID) -> IntrinsicSize {
-    result.intrinsicSizes.indices.contains(view.rawValue) ? result.intrinsicSizes[view.rawValue] : .none
+    result[view].intrinsicSize
   }
 
   /// The font `view` draws its text in.
@@ -82,14 +80,15 @@ extension Panel {
   /// The scene's constraints in recipe order, with their outcomes.
   var constraints: [DrawnConstraint] {
     scene.constraints.enumerated().map { i, c in
-      let status = result.constraintStatuses.indices.contains(i) ? result.constraintStatuses[i] : .satisfied
+      let solved = result[constraint: i]
+      let status = solved.status
       let marker = c.number.map(String.init) ?? c.identifier
       let marked =
         c.installation != .always || c.number.map { classOnly.contains($0) } == true
         || marker.map { partiallyInstalledMarkers.contains($0) } == true
       return DrawnConstraint(
         constraint: c, index: i, status: status,
-        resolvedConstant: result.resolvedConstants.indices.contains(i) ? result.resolvedConstants[i] : nil,
+        resolvedConstant: solved.resolvedConstant,
         classOnly: status != .notInstalled && marked,
         text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText)
     }
