@@ -34,7 +34,7 @@ public struct SolvedVariant: Sendable {
           SolvedVariant(variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure)))
       } catch {
         throw CLIError(
-          "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error)",
+          "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error.message(in: variant.scene))",
           status: .recipeErrors)
       }
     }

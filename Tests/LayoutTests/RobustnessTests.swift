@@ -50,14 +50,16 @@ struct RobustnessTests {
       ViewSpec(name: "A", kind: .view, parent: ViewID(1)),
       ViewSpec(name: "B", kind: .view, parent: ViewID(0)),
     ]
-    #expect(throws: LayoutError.parentCycle(view: "A")) {
+    #expect(throws: LayoutError.parentCycle(view: ViewID(0))) {
       try LayoutEngine.solve(cycle, measure: FakeMeasurer.measure)
     }
     var orphan = Scene(size: Size(width: 100, height: 100))
     orphan.views = [ViewSpec(name: "A", kind: .view, parent: ViewID(7))]
-    #expect(throws: LayoutError.unknownParent(view: "A", parent: ViewID(7))) {
+    #expect(throws: LayoutError.unknownParent(view: ViewID(0), parent: ViewID(7))) {
       try LayoutEngine.solve(orphan, measure: FakeMeasurer.measure)
     }
+    // Names are rendered at the edge, from the scene.
+    #expect(LayoutError.unknownParent(view: ViewID(0), parent: ViewID(7)).message(in: orphan).contains("'A'"))
     let negative = Scene(size: Size(width: -1, height: 100))
     #expect(throws: LayoutError.self) { try LayoutEngine.solve(negative, measure: FakeMeasurer.measure) }
   }

@@ -19,7 +19,7 @@ import Testing
 
   @Test func thrownErrorBecomesTextMeasurementNamingTheView() {
     let failing: TextMeasurer = { _ in throw StubFailure() }
-    #expect(throws: LayoutError.textMeasurement(view: "Title", reason: "stub measurer gave up")) {
+    #expect(throws: LayoutError.textMeasurement(view: ViewID(0), reason: "stub measurer gave up")) {
       try LayoutEngine.solve(scene(), measure: failing)
     }
   }
@@ -37,7 +37,7 @@ import Testing
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(view == "Title")
+      #expect(scene().view(view)?.name == "Title")
       #expect(reason.contains("-3"), "\(reason)")
     }
   }
@@ -52,7 +52,7 @@ import Testing
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(view == "Title")
+      #expect(scene().view(view)?.name == "Title")
     }
   }
 

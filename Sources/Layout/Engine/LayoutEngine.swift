@@ -59,13 +59,13 @@ public enum LayoutEngine {
     guard scene.scale.isFinite, scene.scale > 0 else {
       throw .invalidSceneSize("scale \(scene.scale) must be a positive number")
     }
-    for view in scene.views {
+    for (i, view) in scene.views.enumerated() {
       var seen = 0
       var parent = view.parent
       while let p = parent {
-        guard let next = scene.view(p) else { throw .unknownParent(view: view.name, parent: p) }
+        guard let next = scene.view(p) else { throw .unknownParent(view: ViewID(i), parent: p) }
         seen += 1
-        guard seen <= scene.views.count else { throw .parentCycle(view: view.name) }
+        guard seen <= scene.views.count else { throw .parentCycle(view: ViewID(i)) }
         parent = next.parent
       }
     }
@@ -94,7 +94,7 @@ public enum LayoutEngine {
       do {
         measurements.append(try measure(request))
       } catch {
-        throw .textMeasurement(view: view.name, reason: String(describing: error))
+        throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }
     }
     return measurements
