@@ -45,7 +45,8 @@ struct ConstraintShape {
   /// The shape of `c` in `geometry`; nil when it cannot be drawn (invalid, unknown items).
   static func make(_ c: DrawnConstraint, in geometry: PanelGeometry) -> ConstraintShape? {
     if c.first.attribute.isSize { return size(c, geometry) }
-    guard let second = c.second, second.attribute.axis == c.first.attribute.axis, !second.attribute.isSize else {
+    guard let second = c.second, second.attribute.axis == c.first.attribute.axis, !second.attribute.isSize
+    else {
       return nil
     }
     if c.first.attribute.isBaseline && second.attribute.isBaseline { return baseline(c, second, geometry) }
@@ -57,7 +58,9 @@ struct ConstraintShape {
     var rects: [DisplayRect] = []
     guard let r1 = g.rect(c.first.item) else { return nil }
     rects.append(r1)
-    if let s = c.second, s.attribute.isSize, s.item != c.first.item, let r2 = g.rect(s.item) { rects.append(r2) }
+    if let s = c.second, s.attribute.isSize, s.item != c.first.item, let r2 = g.rect(s.item) {
+      rects.append(r2)
+    }
     var shape = ConstraintShape(tagAnchor: DisplayPoint(x: r1.midX, y: r1.midY))
     for (i, r) in rects.enumerated() {
       let (lo, hi) = axis.range(r)

@@ -7,7 +7,8 @@ struct ViewPainter {
   let text: TextPainter
 
   /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false) throws(RenderError)
+  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false)
+    throws(RenderError)
     -> (group: DisplayGroup, textBoxes: [DisplayRect])
   {
     let panel = geometry.panel
@@ -109,7 +110,8 @@ struct ViewPainter {
     }
   }
 
-  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID) throws(RenderError)
+  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID)
+    throws(RenderError)
     -> ([DisplayItem], [DisplayRect])?
   {
     let textColor = view.textColor.map(RGBA.init(layout:))

@@ -1,3 +1,5 @@
+import Layout
+
 /// Text laid out in lines by a `DiagramTextShaper`.
 public struct ShapedText: Hashable, Sendable {
   /// Glyphs of one font on a line (a line has several when fallback fonts were needed).
@@ -56,4 +58,12 @@ public struct ShapedText: Hashable, Sendable {
     self.ascender = ascender
     self.descender = descender
   }
+}
+
+/// Shapes and breaks text for the diagram: the same fonts and metrics the layout measured with.
+public protocol DiagramTextShaper: Sendable {
+  /// Shapes `text` in `font`, wrapping at `maxWidth` when given, into at most `maxLines` lines
+  /// (0 = unlimited).
+  func shape(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int) throws(RenderError)
+    -> ShapedText
 }
