@@ -50,3 +50,11 @@ public struct Device: Hashable, Sendable {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 }
+
+/// Portrait or landscape.
+public enum Orientation: String, Sendable, CaseIterable, Hashable {
+  /// Taller than wide.
+  case portrait
+  /// Wider than tall.
+  case landscape
+}

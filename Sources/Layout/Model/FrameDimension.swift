@@ -24,3 +24,12 @@ public enum FrameDimension: String, Sendable, CaseIterable, Hashable, Comparable
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 }
+
+/// A frame edge a "why" question can ask about.
+public enum FrameEdge: String, Sendable, CaseIterable, Hashable {
+  /// The left, right, top and bottom edges.
+  case minX, maxX, minY, maxY
+
+  /// The edge's axis.
+  public var axis: Axis { (self == .minX || self == .maxX) ? .horizontal : .vertical }
+}

@@ -154,4 +154,3 @@ struct ScopeLowerer {
       constant: constant, priority: priority, sourceText: RecipeFormatter.constraint(syntax))
   }
 }
-

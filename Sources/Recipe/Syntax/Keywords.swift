@@ -41,5 +41,7 @@ enum Keywords {
       ($0.rawValue, $0)
     }, aliases: [("switch", .switchControl)])
   /// `any` (nil: both classes), `compact`, `regular`.
-  static let sizeClasses = KeywordTable<SizeClass?>([("any", nil), ("compact", .compact), ("regular", .regular)])
+  static let sizeClasses = KeywordTable<SizeClass?>([
+    ("any", nil), ("compact", .compact), ("regular", .regular),
+  ])
 }
