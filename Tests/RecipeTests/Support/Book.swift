@@ -2,9 +2,9 @@ import Foundation
 
 /// The recipe book in `recipes/`, read from the repository the tests were built from.
 enum Book {
-  /// The repository root (two levels above this file's directory).
+  /// The repository root (three levels above this file's directory: Tests/RecipeTests/Support).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The book's files, sorted by name: (file name, text).
   static let files: [(name: String, text: String)] = {

@@ -1,5 +1,5 @@
-import Layout
 import Foundation
+import Layout
 import Render
 import Testing
 

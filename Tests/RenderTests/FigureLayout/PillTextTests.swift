@@ -23,7 +23,8 @@ import Testing
 
   @Test func standardInequalityAndPriority() throws {
     let c = LayoutConstraint(
-      number: 7, top, .greaterThanOrEqual, guide, constant: .standard, priority: LayoutPriority(249) ?? .required)
+      number: 7, top, .greaterThanOrEqual, guide, constant: .standard,
+      priority: LayoutPriority(249) ?? .required)
     #expect(try pillTexts(c) == ["7", "≥Std @249"])
   }
 

@@ -12,9 +12,9 @@ enum Book {
   }
 
   static let directory: String = {
-    // Tests/RenderTests/Book.swift -> repository root.
+    // Tests/RenderTests/Support/Book.swift -> repository root.
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("recipes").path
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("recipes").path
   }()
 
   static let entries: [Entry] = {

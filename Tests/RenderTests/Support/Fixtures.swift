@@ -50,7 +50,8 @@ enum Fixtures {
       topLayoutGuideBottom: 20, bottomLayoutGuideTop: height, safeAreaRect: root,
       constraints: constraints.map { _ in SolvedConstraint(status: .satisfied, resolvedConstant: nil) },
       implicitConstraints: [], diagnoses: [], passes: 1, fittingSize: nil)
-    let scene = Scene(size: Size(width: width, height: height), views: views.map(\.0), constraints: constraints)
+    let scene = Scene(
+      size: Size(width: width, height: height), views: views.map(\.0), constraints: constraints)
     return Panel(scene: scene, result: result, caption: caption)
   }
 
@@ -93,7 +94,8 @@ enum Fixtures {
         sourceText: "Name label.Baseline = Name Text Field.Baseline"),
     ]
     return panel(
-      caption: "iPhone 8 portrait, 375 x 667", width: 375, height: 667, views: views, constraints: constraints)
+      caption: "iPhone 8 portrait, 375 x 667", width: 375, height: 667, views: views, constraints: constraints
+    )
   }
 
   /// A5 Two Equal-Width Buttons at `width` x `height`; buttons 30 high, 20 above the bottom guide.
@@ -126,7 +128,8 @@ enum Fixtures {
         number: 5, bottom, .equal, view(1, .bottom), constant: .points(20),
         sourceText: "Bottom Layout Guide.Top = Long Button.Bottom + 20.0"),
       LayoutConstraint(
-        number: 6, view(0, .width), .equal, view(1, .width), sourceText: "Short Button.Width = Long Button.Width"),
+        number: 6, view(0, .width), .equal, view(1, .width),
+        sourceText: "Short Button.Width = Long Button.Width"),
     ]
     return panel(caption: caption, width: width, height: height, views: views, constraints: constraints)
   }
