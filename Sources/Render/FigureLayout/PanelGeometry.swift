@@ -9,7 +9,7 @@ struct PanelGeometry {
 
   init(panel: Panel) {
     self.panel = panel
-    frames = panel.scene.views.indices.map { panel.frame(ViewID($0)) }
+    frames = panel.viewFrames
   }
 
   /// The root's rectangle.

@@ -40,6 +40,9 @@ extension Panel {
     return DisplayRect(layout: result.frame(view)).offsetBy(dx: -root.minX, dy: -root.minY)
   }
 
+  /// Every view's frame in panel coordinates, by `ViewID`.
+  var viewFrames: [DisplayRect] { scene.views.indices.map { frame(ViewID($0)) } }
+
   /// The layout margins of `view`, as insets of its frame.
   func margins(_ view: ViewID) -> EdgeInsets {
     let solved = result[view]

@@ -71,7 +71,7 @@ struct ViewPainter {
       if m.width > 0 && m.height > 0 {
         items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
       }
-    case .view, .cell:
+    case .view, .cell, .stackView:
       items.append(
         .rect(
           RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
@@ -104,7 +104,7 @@ struct ViewPainter {
   /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
   static func styleClass(_ kind: ViewKind) -> String {
     switch kind {
-    case .view, .cell: return "plain"
+    case .view, .cell, .stackView: return "plain"
     case .layoutGuide: return "spacer"
     default: return kind.rawValue
     }
