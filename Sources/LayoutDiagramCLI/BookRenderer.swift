@@ -9,10 +9,10 @@ public struct BookRenderer {
   /// The drawing choices.
   public var settings: RenderSettings
   /// The folder the figures go to.
-  public var outputFolder: String
+  public var outputFolder: OutputDirectory
 
   /// A renderer with these settings writing into `outputFolder`.
-  public init(settings: RenderSettings, outputFolder: String) {
+  public init(settings: RenderSettings, outputFolder: OutputDirectory) {
     self.settings = settings
     self.outputFolder = outputFolder
   }
@@ -53,12 +53,11 @@ public struct BookRenderer {
     }
     let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
-    var outputs: [(path: String, bytes: [UInt8])] = []
+    var outputs: [(name: String, bytes: [UInt8])] = []
     for format in settings.formats {
       do {
         let bytes = try renderer.render(figure, format: format, options: settings.options)
-        let path = (outputFolder as NSString).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
-        outputs.append((path, bytes))
+        outputs.append(("\(recipe.stem).\(format.rawValue)", bytes))
       } catch .imageTooLarge(let width, let height) {
         // A legitimate but large recipe (hundreds of views), not a bug: say what would work.
         throw CLIError(
@@ -71,8 +70,11 @@ public struct BookRenderer {
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
       }
     }
-    for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
-    return outputs.map(\.path)
+    var written: [String] = []
+    for output in outputs {
+      written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
+    }
+    return written
   }
 
   private func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {

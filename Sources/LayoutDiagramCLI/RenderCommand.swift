@@ -76,11 +76,15 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders every recipe; exits with a distinct status when one fails.
   public func run() throws {
+    // Before any other thread starts: SIGINT/SIGTERM/SIGHUP remove our temporary files.
+    TemporaryFiles.installSignalCleanup()
     let files: [String]
+    let folder: OutputDirectory
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
+      folder = try OutputDirectory.open(out)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -89,7 +93,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities)
-    let status = BookRenderer(settings: settings, outputFolder: out).render(files)
+    let status = BookRenderer(settings: settings, outputFolder: folder).render(files)
     if status != .success { throw status.exitCode }
   }
 
