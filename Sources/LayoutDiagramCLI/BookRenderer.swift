@@ -10,11 +10,14 @@ public struct BookRenderer {
   public var settings: RenderSettings
   /// The folder the figures go to.
   public var outputFolder: OutputDirectory
+  /// The limits every recipe and figure is held to.
+  public var limits: Limits
 
   /// A renderer with these settings writing into `outputFolder`.
-  public init(settings: RenderSettings, outputFolder: OutputDirectory) {
+  public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
     self.settings = settings
     self.outputFolder = outputFolder
+    self.limits = limits
   }
 
   /// Renders every file; prints each written path to standard output and every diagnostic to
@@ -45,26 +48,27 @@ public struct BookRenderer {
   public func render(_ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
     throws(CLIError) -> [String]
   {
-    let recipe = try LoadedRecipe.load(file)
+    let recipe = try LoadedRecipe.load(file, limits: limits.recipe)
     if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError(
         "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
     }
-    let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
+    let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
+    let figure = Figure(recipe: recipe, solved: solved)
+    let list: DisplayList
+    do {
+      list = try renderer.displayList(for: figure, options: settings.options)
+    } catch {
+      throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
+    }
+    try FigureSizeCheck.check(list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
     var outputs: [(name: String, bytes: [UInt8])] = []
     for format in settings.formats {
       do {
-        let bytes = try renderer.render(figure, format: format, options: settings.options)
+        let bytes = try DiagramRenderer.render(list, format: format, options: settings.options)
         outputs.append(("\(recipe.stem).\(format.rawValue)", bytes))
-      } catch .imageTooLarge(let width, let height) {
-        // A legitimate but large recipe (hundreds of views), not a bug: say what would work.
-        throw CLIError(
-          "\(file): error: the \(format.rawValue) figure would be \(width) x \(height) pixels at scale "
-            + "\(settings.scale), more than a PNG can hold here; nothing was written for this recipe\n"
-            + "hint: --format svg or pdf draws it at any size; --scale 1 halves the pixels",
-          status: .figureTooLarge)
       } catch {
         throw CLIError(
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)

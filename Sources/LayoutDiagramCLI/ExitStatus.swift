@@ -15,7 +15,8 @@ public enum ExitStatus: Int32, Sendable {
   case recipeErrors = 65
   /// A recipe file or folder named on the command line does not exist.
   case inputMissing = 66
-  /// The figure cannot be drawn in a requested format (a PNG over 32,767 pixels a side);
+  /// The figure cannot be drawn in a requested format (a PNG over 16,384 pixels a side, a PDF page
+  /// over 14,400 points, a figure over `--max-figure-size`);
   /// nothing was written for it (`sysexits.h`'s EX_UNAVAILABLE: that output is not available).
   case figureTooLarge = 69
   /// An internal error: a bug, please report it with the recipe.

@@ -59,6 +59,10 @@ public struct RenderCommand: ParsableCommand {
   @Flag(name: .long, help: "Add the hugging / compression-resistance table.")
   public var priorities = false
 
+  /// The `--max-...` limits.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: LimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -93,7 +97,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities)
-    let status = BookRenderer(settings: settings, outputFolder: folder).render(files)
+    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(files)
     if status != .success { throw status.exitCode }
   }
 
