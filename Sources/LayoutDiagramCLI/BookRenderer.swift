@@ -21,7 +21,7 @@ public struct BookRenderer {
   }
 
   /// Renders every file; prints each written path to standard output and every diagnostic to
-  /// standard error. Returns the worst status met (recipe errors win over success).
+  /// standard error. Returns the status that wins among those met (`ExitStatus.precedence`).
   public func render(_ files: [String]) -> ExitStatus {
     let shaper: TypesettingShaper
     do {
@@ -33,12 +33,16 @@ public struct BookRenderer {
     let measurer = TypesettingMeasurer(library: shaper.library)
     let renderer = DiagramRenderer(shaper: shaper)
     var status = ExitStatus.success
+    let watchdog = RenderWatchdog(seconds: limits.renderTime)
     for file in files {
       do {
-        for path in try render(file, renderer: renderer, measurer: measurer) { print(path) }
+        let paths = try watchdog.run(file) { () throws(CLIError) in
+          try render(file, renderer: renderer, measurer: measurer)
+        }
+        for path in paths { print(path) }
       } catch {
         printError(error.message)
-        status = worse(status, error.status)
+        status = status.combined(with: error.status)
       }
     }
     return status
@@ -62,7 +66,8 @@ public struct BookRenderer {
     } catch {
       throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
     }
-    try FigureSizeCheck.check(list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
+    try FigureSizeCheck.check(
+      list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
     var outputs: [(name: String, bytes: [UInt8])] = []
     for format in settings.formats {
@@ -79,10 +84,6 @@ public struct BookRenderer {
       written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
     }
     return written
-  }
-
-  private func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    a == .success ? b : a
   }
 }
 

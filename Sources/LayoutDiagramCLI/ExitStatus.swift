@@ -24,6 +24,21 @@ public enum ExitStatus: Int32, Sendable {
   /// An output file could not be written.
   case cannotWrite = 73
 
+  /// The order in which statuses win when one run meets several (a folder of recipes): an
+  /// internal error, then an output that cannot be written, a figure too large, a missing input,
+  /// recipe errors, a usage error, a golden mismatch, success. The first names a bug, the next
+  /// ones problems of the machine or the request that no recipe edit fixes.
+  public static let precedence: [ExitStatus] = [
+    .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .goldenMismatch,
+    .success,
+  ]
+
+  /// The status of a run that met both `self` and `other` (`precedence`).
+  public func combined(with other: ExitStatus) -> ExitStatus {
+    let rank = { (status: ExitStatus) in Self.precedence.firstIndex(of: status) ?? 0 }
+    return rank(other) < rank(self) ? other : self
+  }
+
   /// The argument parser's exit code for this status.
   public var exitCode: ExitCode { ExitCode(rawValue) }
 }

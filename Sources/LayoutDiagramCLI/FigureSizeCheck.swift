@@ -31,7 +31,7 @@ enum FigureSizeCheck {
     if formats.contains(.pdf), max(width, height) > Limits.pdfPageSize {
       throw CLIError(
         "\(file): error: the pdf figure would be \(size); a PDF page is at most "
-          + "\(formatPoints(Limits.pdfPageSize)) points a side (200 inches), so nothing was written "
+          + "14,400 points a side (200 inches), so nothing was written "
           + "for this recipe\nhint: --format svg draws it at any size; --no-list leaves out the constraint list",
         status: .figureTooLarge)
     }
@@ -43,8 +43,7 @@ enum FigureSizeCheck {
           "\(file): error: the png figure would be \(Int(pixelWidth)) x \(Int(pixelHeight)) pixels at "
             + "scale \(scale), more than a PNG can hold here (\(Int(pngPixels)) pixels a side); "
             + "nothing was written for this recipe\n"
-            + "hint: --format svg draws it at any size (pdf up to \(formatPoints(Limits.pdfPageSize)) "
-            + "points); --scale 1 halves the pixels",
+            + "hint: --format svg draws it at any size (pdf up to 14,400 points); --scale 1 halves the pixels",
           status: .figureTooLarge)
       }
     }

@@ -34,7 +34,9 @@ enum GeometryCheck {
     for (index, view) in scene.views.enumerated() where diagnostics.count < reportedViews {
       let id = ViewID(index)
       let frame = result.frame(id)
-      var values = [("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.width), ("height", frame.height)]
+      var values = [
+        ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.width), ("height", frame.height),
+      ]
       if result.firstBaselines.indices.contains(index), let baseline = result.firstBaselines[index] {
         values.append(("first baseline", baseline))
       }
@@ -52,7 +54,8 @@ enum GeometryCheck {
       let drivers = constraints(driving: id, edges: edges, result: result, scene: scene)
       let lines = drivers.map { index -> String in
         let label = scene.constraints[index].number.map { "\($0)" } ?? "at"
-        let line = variant.constraintRanges.indices.contains(index) ? variant.constraintRanges[index].start.line : 0
+        let line =
+          variant.constraintRanges.indices.contains(index) ? variant.constraintRanges[index].start.line : 0
         return "\(label) (\(file):\(line))"
       }
       let declared = variant.viewRanges.indices.contains(index) ? variant.viewRanges[index] : nil
@@ -75,7 +78,8 @@ enum GeometryCheck {
     return diagnostics
   }
 
-  private static func firstBad(_ values: [(String, Double)], limit: Double) -> (name: String, value: Double)? {
+  private static func firstBad(_ values: [(String, Double)], limit: Double) -> (name: String, value: Double)?
+  {
     values.first { !($0.1.magnitude <= limit) }.map { (name: $0.0, value: $0.1) }
   }
 

@@ -12,7 +12,8 @@ public struct LimitOptions: ParsableArguments {
   public var maxConstraints: Int = Limits.standard.recipe.constraints
 
   /// Nesting depth of views.
-  @Option(name: .long, help: "Deepest nesting of views (in \"PARENT\"), at most \(LimitOptions.nestingCeiling).")
+  @Option(
+    name: .long, help: "Deepest nesting of views (in \"PARENT\"), at most \(LimitOptions.nestingCeiling).")
   public var maxNesting: Int = Limits.standard.recipe.nesting
 
   /// Characters in one string of a recipe.

@@ -54,6 +54,7 @@ public struct LoadedRecipe: Sendable {
         "\(path):1:1: error: the file is not UTF-8 text\nhint: save the recipe as UTF-8",
         status: .recipeErrors)
     }
-    return LoadedRecipe(path: path, source: source, compiled: RecipeCompiler.compile(source, fileName: path, limits: limits))
+    return LoadedRecipe(
+      path: path, source: source, compiled: RecipeCompiler.compile(source, fileName: path, limits: limits))
   }
 }

@@ -97,7 +97,8 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities)
-    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(files)
+    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
+      files)
     if status != .success { throw status.exitCode }
   }
 

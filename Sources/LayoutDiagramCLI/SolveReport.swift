@@ -11,6 +11,14 @@ public enum SolveReport {
   public static func make(
     recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard
   ) throws(CLIError) -> String {
+    try RenderWatchdog(seconds: limits.renderTime).run(recipePath) { () throws(CLIError) in
+      try report(recipePath: recipePath, variant: variant, format: format, limits: limits)
+    }
+  }
+
+  private static func report(
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits
+  ) throws(CLIError) -> String {
     let recipe = try LoadedRecipe.load(recipePath, limits: limits.recipe)
     guard !recipe.compiled.hasErrors else {
       throw CLIError(

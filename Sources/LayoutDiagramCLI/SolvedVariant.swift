@@ -33,7 +33,8 @@ public struct SolvedVariant: Sendable {
     var problems: [Diagnostic] = []
     for variant in variants {
       do {
-        let one = SolvedVariant(variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure))
+        let one = SolvedVariant(
+          variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure))
         problems += GeometryCheck.problems(one, recipe: recipe, limit: limits.coordinate)
         solved.append(one)
       } catch {
@@ -44,7 +45,8 @@ public struct SolvedVariant: Sendable {
     }
     guard problems.isEmpty else {
       throw CLIError(
-        problems.rendered(source: recipe.source) + "\n\(recipe.path): not solved: its geometry is out of range",
+        problems.rendered(source: recipe.source)
+          + "\n\(recipe.path): not solved: its geometry is out of range",
         status: .recipeErrors)
     }
     return solved

@@ -70,6 +70,16 @@ public enum TemporaryFiles {
     _ = state.withLock { $0.entries.remove(Entry(folder: folder, name: name)) }
   }
 
+  /// Removes every registered file and exits with `status`, holding the lock so that no other
+  /// thread creates a file meanwhile (the render-time watchdog's way out).
+  static func removeAllAndExit(_ status: ExitStatus) -> Never {
+    state.withLock { state in
+      for entry in state.entries { unlinkat(entry.folder, entry.name, 0) }
+      state.entries.removeAll()
+      exit(status.rawValue)
+    }
+  }
+
   private static func removeAllAndDie(of received: Int32) -> Never {
     state.withLock { state in
       for entry in state.entries { unlinkat(entry.folder, entry.name, 0) }
