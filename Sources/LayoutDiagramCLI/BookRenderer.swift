@@ -58,6 +58,16 @@ public struct BookRenderer {
       throw CLIError(
         "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
     }
+    // Draw every format first, write afterwards: a drawing failure leaves no file behind.
+    var outputs: [(name: String, bytes: [UInt8])] = []
+    if let sweep = settings.sweep {
+      outputs = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
+      var written: [String] = []
+      for output in outputs {
+        written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
+      }
+      return written
+    }
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
     let figure = Figure(recipe: recipe, solved: solved)
     let list: DisplayList
@@ -68,12 +78,10 @@ public struct BookRenderer {
     }
     try FigureSizeCheck.check(
       list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
-    // Draw every format first, write afterwards: a drawing failure leaves no file behind.
-    var outputs: [(name: String, bytes: [UInt8])] = []
     for format in settings.formats {
       do {
         let bytes = try DiagramRenderer.render(list, format: format, options: settings.options)
-        outputs.append(("\(recipe.stem).\(format.rawValue)", bytes))
+        outputs.append((outputName(recipe, format.rawValue), bytes))
       } catch {
         throw CLIError(
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
@@ -84,6 +92,11 @@ public struct BookRenderer {
       written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
     }
     return written
+  }
+
+  /// The file name of a figure of `recipe` with this file extension (and name suffix).
+  func outputName(_ recipe: LoadedRecipe, _ fileExtension: String, suffix: String = "") -> String {
+    "\(recipe.stem)\(suffix).\(fileExtension)"
   }
 }
 
