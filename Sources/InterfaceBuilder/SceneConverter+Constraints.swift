@@ -1,3 +1,4 @@
+import Layout
 import Recipe
 
 extension SceneConverter {
@@ -119,7 +120,7 @@ extension SceneConverter {
         "multiplier \"\(constraint.multiplier ?? "")\" is not a number; the constraint is left out")
       return nil
     }
-    let relation: RelationName
+    let relation: LayoutRelation
     switch constraint.relation {
     case "equal": relation = .equal
     case "greaterThanOrEqual": relation = .greaterThanOrEqual

@@ -4,7 +4,7 @@ import Recipe
 extension SceneConverter {
   /// The recipe attributes of a view: content, font, lines, alignment, colours, priorities that
   /// differ from the kind's defaults, image size, margins.
-  mutating func properties(of view: IBView, kind: ViewKindName) -> [ViewProperty] {
+  mutating func properties(of view: IBView, kind: ViewKind) -> [ViewProperty] {
     var result: [ViewProperty] = []
     switch kind {
     case .label:
@@ -23,7 +23,7 @@ extension SceneConverter {
         let lines = view.element == "textView" ? 0 : (view.numberOfLines ?? 1)
         if lines != 1 { result.append(.lines(max(0, lines))) }
       }
-      if let alignment = view.textAlignment, let name = AlignmentName(rawValue: alignment), name != .natural {
+      if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
         result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
       }
       if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
@@ -66,12 +66,12 @@ extension SceneConverter {
   }
 
   /// `font ...`, `weight ...` and `italic` when the font is not the kind's default.
-  private mutating func fontProperties(_ view: IBView, kind: ViewKindName) -> [ViewProperty] {
+  private mutating func fontProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
     guard let font = view.font else { return [] }
     if let style = font.style {
       let name = style.replacingPrefix("UICTFontTextStyle")
       guard
-        let textStyle = TextStyleName.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+        let textStyle = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
       else {
         warn(view, "unknown text style \"\(style)\"; the kind's default font is used")
         return []
@@ -127,14 +127,14 @@ extension SceneConverter {
 
   /// `hugging` and `resistance` lines for priorities that differ from the recipe kind's defaults
   /// (IB's absent values are 250 and 750).
-  private func priorityProperties(_ view: IBView, kind: ViewKindName) -> [ViewProperty] {
-    let layoutKind = ViewKind(rawValue: kind.rawValue) ?? .view
+  private func priorityProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+    let layoutKind = kind
     let hugging = ControlMetrics.defaultHugging(for: layoutKind, defaults: .interfaceBuilder)
     let resistance = ControlMetrics.defaultCompressionResistance(for: layoutKind)
     var result: [ViewProperty] = []
     func add(
       _ values: AxisPair<Double?>, absent: Double, defaults: AxisPair<LayoutPriority>,
-      make: (AxisName?, PrioritySyntax) -> ViewProperty
+      make: (Axis?, PrioritySyntax) -> ViewProperty
     ) {
       let h = values.horizontal ?? absent
       let v = values.vertical ?? absent

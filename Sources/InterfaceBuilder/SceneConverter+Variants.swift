@@ -53,8 +53,8 @@ extension SceneConverter {
         SyntaxFactory.line(
           .sizeClass(
             SizeClassSyntax(
-              width: SyntaxFactory.spelled(.regular, "regular"),
-              height: SyntaxFactory.spelled(.regular, "regular"))),
+              width: SyntaxFactory.spelled(SizeClass?.some(.regular), "regular"),
+              height: SyntaxFactory.spelled(SizeClass?.some(.regular), "regular"))),
           comment: "IB's Any/Any canvas"))
     }
     return lines
@@ -164,9 +164,9 @@ extension SceneConverter {
   }
 
   private func sizeClassLine(width: String?, height: String?) -> RecipeLine {
-    func spelled(_ name: String?) -> Spelled<SizeClassName> {
-      let value = name.flatMap(SizeClassName.init(rawValue:)) ?? .any
-      return SyntaxFactory.spelled(value, value.rawValue)
+    func spelled(_ name: String?) -> Spelled<SizeClass?> {
+      let value = name.flatMap(SizeClass.init(rawValue:))
+      return SyntaxFactory.spelled(value, value?.rawValue ?? "any")
     }
     return SyntaxFactory.line(.sizeClass(SizeClassSyntax(width: spelled(width), height: spelled(height))))
   }

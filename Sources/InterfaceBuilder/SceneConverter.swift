@@ -18,7 +18,7 @@ struct SceneConverter {
   /// The views in declaration order.
   var declared: [IBView] = []
   /// The recipe kind of each declared view.
-  var kinds: [String: ViewKindName] = [:]
+  var kinds: [String: ViewKind] = [:]
   /// Constraint labels by IB id.
   var labels: [String: Int] = [:]
   var naming = ViewNaming()
@@ -127,7 +127,7 @@ struct SceneConverter {
   }
 
   /// The recipe kind an IB element becomes (with a warning where it is an approximation).
-  private mutating func kind(of view: IBView) -> ViewKindName {
+  private mutating func kind(of view: IBView) -> ViewKind {
     switch view.element {
     case "view", "tableViewCellContentView", "containerView", "visualEffectView": return .view
     case "label": return .label

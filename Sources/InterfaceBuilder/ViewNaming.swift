@@ -1,15 +1,13 @@
+import Layout
+
 /// Names for imported views: the `userLabel`, else the text, title or placeholder followed by the
 /// kind (`Name Label`, `Short Button`), else the kind; made unique by a number (`Button 2`).
 /// Names are compared as the recipe language compares them (case and spaces ignored), and never
 /// take a built-in item's name (`Superview`, `Content View`, ...).
 struct ViewNaming {
-  private var used: Set<String> = [
-    "superview", "toplayoutguide", "bottomlayoutguide", "safearea", "contentview",
+  private var used: Set<ViewName> = [
+    "Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area", "Content View",
   ]
-
-  static func key(_ name: String) -> String {
-    String(name.lowercased().filter { !$0.isWhitespace })
-  }
 
   /// The kind as words (`Text Field`, `Image View`).
   static func kindWords(_ element: String) -> String {
@@ -39,11 +37,11 @@ struct ViewNaming {
     }
     var candidate = base
     var counter = 2
-    while used.contains(Self.key(candidate)) {
+    while used.contains(ViewName(candidate)) {
       candidate = "\(base) \(counter)"
       counter += 1
     }
-    used.insert(Self.key(candidate))
+    used.insert(ViewName(candidate))
     return candidate
   }
 

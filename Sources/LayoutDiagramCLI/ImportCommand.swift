@@ -62,11 +62,12 @@ public struct ImportCommand: ParsableCommand {
           + "nothing was written\nhint: this is a bug of the importer; please report it with the file",
         status: .internalError)
     }
+    let folder = try OutputDirectory.open(out)
     var written: [String] = []
     for recipe in document.recipes {
-      let path = (out as NSString).appendingPathComponent(recipe.stem + "." + RecipeFiles.fileExtension)
-      try AtomicFile.write(Array(recipe.source.utf8), to: path)
-      written.append(path)
+      written.append(
+        try AtomicFile.write(
+          Array(recipe.source.utf8), named: recipe.stem + "." + RecipeFiles.fileExtension, in: folder))
     }
     return written
   }

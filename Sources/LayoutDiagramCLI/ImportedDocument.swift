@@ -21,9 +21,9 @@ public struct ImportedDocument: Sendable {
   /// Reads and imports the document at `path`.
   /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it is not an IB
   ///   document (legacy archive, malformed XML, ...) or no scene matches `options.sceneName`.
-  public static func load(_ path: String, options: ImportOptions = ImportOptions()) throws(CLIError)
-    -> ImportedDocument
-  {
+  public static func load(
+    _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard
+  ) throws(CLIError) -> ImportedDocument {
     let data = try InputFile.read(path, what: "storyboard or xib")
     let result: ImportResult
     do {

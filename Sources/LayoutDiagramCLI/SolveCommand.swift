@@ -24,17 +24,30 @@ public struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Output: text or json.")
   public var format: SolveFormat = .text
 
+  /// The `--max-...` limits.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: LimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
   /// Solves and prints; exits with a distinct status on errors.
   public func run() throws {
     do {
-      let output = try SolveReport.make(recipePath: recipe, variant: variant, format: format)
+      let output = try SolveReport.make(
+        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits)
       print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
     } catch {
       printError(error.message)
       throw error.status.exitCode
     }
   }
+}
+
+/// The output formats of `solve`.
+public enum SolveFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Human-readable text.
+  case text
+  /// One JSON document.
+  case json
 }

@@ -58,6 +58,7 @@ enum SolveJSON {
   }
 
   static func document(_ solved: SolvedVariant, recipe: LoadedRecipe) -> Document {
+    let variant = solved.variant
     let scene = solved.scene
     let result = solved.result
     var ambiguous: [Int: [String]] = [:]
@@ -65,18 +66,18 @@ enum SolveJSON {
       ambiguous[entry.view.rawValue, default: []] += entry.dimensions.map(\.rawValue)
     }
     let views = scene.views.enumerated().map { index, view in
-      let frame = result.frame(ViewID(index))
+      let solved = result[ViewID(index)]
+      let frame = solved.frame
       return View(
         name: view.name, kind: view.kind.rawValue,
         frame: Frame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-        firstBaseline: result.firstBaselines[index], lastBaseline: result.lastBaselines[index],
-        intrinsic: Intrinsic(
-          width: result.intrinsicSizes[index].width, height: result.intrinsicSizes[index].height),
+        firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
+        intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
         ambiguous: ambiguous[index] ?? [],
-        ibID: solved.variant.viewIBIDs.indices.contains(index) ? solved.variant.viewIBIDs[index] : nil)
+        ibID: variant.viewIBIDs.indices.contains(index) ? variant.viewIBIDs[index] : nil)
     }
     let constraints = scene.constraints.enumerated().map { index, constraint in
-      let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
+      let status = result[constraint: index].status
       return Constraint(
         number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
         priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status),
@@ -123,10 +124,16 @@ enum SolveJSON {
     }
   }
 
-  static func encode<T: Encodable>(_ value: T) -> String {
+  /// The JSON text of `value`.
+  /// - Throws: `CLIError` (internal error) when it cannot be encoded: solved geometry is checked
+  ///   first (`GeometryCheck`), so a non-finite number here is a bug, reported instead of `{}`.
+  static func encode<T: Encodable>(_ value: T) throws(CLIError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+      throw CLIError("error: cannot write the result as JSON: \(error)", status: .internalError)
+    }
   }
 }

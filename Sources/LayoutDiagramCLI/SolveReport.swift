@@ -8,10 +8,18 @@ public enum SolveReport {
   /// Loads, solves and formats a recipe.
   /// - Throws: `CLIError` for unreadable files, recipes with errors (their diagnostics are in the
   ///   message), unknown variants and missing fonts.
-  public static func make(recipePath: String, variant: String?, format: SolveFormat) throws(CLIError)
-    -> String
-  {
-    let recipes = try LoadedRecipe.loadAll(recipePath)
+  public static func make(
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard
+  ) throws(CLIError) -> String {
+    try RenderWatchdog(seconds: limits.renderTime).run(recipePath) { () throws(CLIError) in
+      try report(recipePath: recipePath, variant: variant, format: format, limits: limits)
+    }
+  }
+
+  private static func report(
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits
+  ) throws(CLIError) -> String {
+    let recipes = try LoadedRecipe.loadAll(recipePath, limits: limits.recipe)
     for recipe in recipes where recipe.compiled.hasErrors {
       throw CLIError(
         recipe.renderedDiagnostics + "\n\(recipePath): not solved: the recipe has errors",
@@ -26,7 +34,7 @@ public enum SolveReport {
     var texts: [String] = []
     var documents: [SolveJSON.Document] = []
     for recipe in recipes {
-      let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure)
+      let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
       var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
       texts.append(text)
@@ -36,7 +44,7 @@ public enum SolveReport {
     case .text:
       return texts.joined(separator: "\n")
     case .json:
-      return documents.count == 1 ? SolveJSON.encode(documents[0]) : SolveJSON.encode(documents)
+      return documents.count == 1 ? try SolveJSON.encode(documents[0]) : try SolveJSON.encode(documents)
     }
   }
 }

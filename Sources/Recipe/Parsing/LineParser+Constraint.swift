@@ -1,3 +1,5 @@
+import Layout
+
 extension LineParser {
   /// Names that are constants, not items, when they start an operand.
   private static let constantWords = ["standard", "systemspacing"]
@@ -64,7 +66,7 @@ extension LineParser {
   }
 
   /// The relation a symbol spells.
-  static func relation(_ symbol: String) -> RelationName? {
+  static func relation(_ symbol: String) -> LayoutRelation? {
     switch symbol {
     case "=", "==": return .equal
     case ">=": return .greaterThanOrEqual
