@@ -70,8 +70,16 @@ public struct RenderCommand: ParsableCommand {
 
   /// The widest a figure may be before its panels wrap.
   @Option(
-    name: .long, help: "Maximum figure width in points (default 1000); a sweep's panels wrap beyond it.")
+    name: .long, help: "Maximum figure width in points; panels wrap into rows beyond it (default 1000).")
   public var maxWidth: Double = 1000
+
+  /// Whole scenes or only their content.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "content (default): crop each scene to its views, the guides they use and the annotations; "
+        + "scene: the whole screen or cell."))
+  public var fit: FitChoice = .content
 
   /// Creates the command (the argument parser calls this).
   public init() {}
@@ -114,7 +122,8 @@ public struct RenderCommand: ParsableCommand {
     let settings = RenderSettings(
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
-      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth)
+      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
+      fit: fit == .scene ? .scene : .content)
     let status = BookRenderer(settings: settings, outputFolder: out).render(files)
     if status != .success { throw status.exitCode }
   }

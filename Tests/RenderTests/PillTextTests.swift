@@ -1,7 +1,8 @@
 import Render
 import Testing
 
-/// Pills say what the cookbook says: `20`, `Std`, `@249`, `x2`, `≥`.
+/// Pills say what the cookbook says: `20`, `Std`, `@249`, `2×`, `≥`; a multiplier reads as the
+/// equation does (`≤ 0.9×`, never `≤0 x0.9`, which looked like "at most zero").
 @Suite struct PillTextTests {
   private func pillTexts(_ c: DiagramConstraint) throws -> [String] {
     var panel = Fixtures.simpleLabelAndTextField()
@@ -31,7 +32,23 @@ import Testing
     let w = DiagramAnchor(item: .view(1), edge: .width)
     let c = DiagramConstraint(
       number: 2, text: "", first: w, second: DiagramAnchor(item: .view(0), edge: .width), multiplier: 2)
-    #expect(try pillTexts(c) == ["2", "x2"])
+    #expect(try pillTexts(c) == ["2", "2×"])
+  }
+
+  @Test func inequalityWithMultiplierAndNoConstant() throws {
+    // Height <= 0.9 x Superview.Height.
+    let c = DiagramConstraint(
+      number: 3, text: "", first: DiagramAnchor(item: .view(1), edge: .height), relation: .lessThanOrEqual,
+      second: DiagramAnchor(item: .root, edge: .height), multiplier: 0.9)
+    #expect(try pillTexts(c) == ["3", "≤ 0.9×"])
+  }
+
+  @Test func multiplierWithNegativeConstantAndPriority() throws {
+    let w = DiagramAnchor(item: .view(1), edge: .width)
+    let c = DiagramConstraint(
+      number: 5, text: "", first: w, second: DiagramAnchor(item: .view(0), edge: .width), multiplier: 0.5,
+      constant: .points(-4), priority: 750)
+    #expect(try pillTexts(c) == ["5", "0.5× − 4 @750"])
   }
 
   @Test func plainRequiredAlignmentHasOnlyTheNumber() throws {
