@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import LayoutDiagramCLI
 import Recipe
 import Testing
@@ -8,10 +9,12 @@ import Testing
 @Suite("Width sweep: filmstrip and animated SVG")
 struct WidthSweepTests {
   /// A panel of `width` x 100 with one view per frame given.
-  static func panel(width: Double, _ frames: [DisplayRect]) -> DiagramPanel {
-    DiagramPanel(
+  static func panel(width: Double, _ frames: [DisplayRect]) -> Panel {
+    Fixtures.panel(
       caption: "", width: width, height: 100,
-      views: frames.enumerated().map { DiagramView(name: "V\($0.offset)", kind: .plain, frame: $0.element) },
+      views: frames.enumerated().map { i, f in
+        (ViewSpec(name: "V\(i)", kind: .view), Rect(x: f.x, y: f.y, width: f.width, height: f.height), nil)
+      },
       constraints: [])
   }
 

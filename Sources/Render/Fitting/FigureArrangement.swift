@@ -1,3 +1,5 @@
+import Layout
+
 /// Puts the built panels of a figure in place: each cropped as `options.fit` asks, flowed into rows
 /// under `options.maxWidth` (PanelFlow), with its caption, the scene's size when cropped, and its
 /// notes under the row.
@@ -55,14 +57,14 @@ struct FigureArrangement {
       let captionIsSize = input.caption == input.sceneSize
       if !input.caption.isEmpty {
         let caption = captionIsSize && crop.isCropped ? input.caption + " scene, cropped" : input.caption
-        lines.append((try text.shape(caption, size: 12, weight: 500), .secondaryText, true))
+        lines.append((try text.shape(caption, size: 12, weight: .medium), .secondaryText, true))
       }
       if crop.isCropped && !captionIsSize {
         lines.append((try text.shape("\(input.sceneSize) scene, cropped", size: 10), .secondaryText, true))
       }
       for (note, role) in input.notes {
         let shaped = try text.shaper.shape(
-          note, font: DiagramFont(size: 11), maxWidth: max(visible.width, 200), maxLines: 0)
+          note, font: ResolvedFont(pointSize: 11), maxWidth: max(visible.width, 200), maxLines: 0)
         lines.append((shaped, role, false))
       }
       captions.append(lines)

@@ -1,0 +1,109 @@
+/// Turns anchors into linear forms over `FrameVariables`: margins against the item's layout
+/// margins, baselines against the item's centred text block.
+struct AnchorResolver: Sendable {
+  let scene: Scene
+  let variables: FrameVariables
+  /// Text blocks by view (nil for views that show no text).
+  let blocks: [TextBlock?]
+
+  /// A rectangle made of linear forms.
+  struct FormRect {
+    var x: LinearForm
+    var y: LinearForm
+    var width: LinearForm
+    var height: LinearForm
+    var margins: EdgeInsets
+
+    func position(_ axis: Axis) -> LinearForm { axis == .horizontal ? x : y }
+    func length(_ axis: Axis) -> LinearForm { axis == .horizontal ? width : height }
+  }
+
+  /// The view's layout margins: its own, else 8 pt.
+  static func margins(of view: ViewSpec) -> EdgeInsets {
+    view.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+  }
+
+  /// The item's rectangle, or nil for an unknown view.
+  func rect(_ item: Item) -> FormRect? {
+    let rootW = LinearForm(variable: variables.rootLength(.horizontal))
+    let rootH = LinearForm(variable: variables.rootLength(.vertical))
+    switch item {
+    case .view(let id):
+      guard let view = scene.view(id) else { return nil }
+      let v = id.rawValue
+      return FormRect(
+        x: LinearForm(variable: variables.position(v, .horizontal)),
+        y: LinearForm(variable: variables.position(v, .vertical)),
+        width: LinearForm(variable: variables.length(v, .horizontal)),
+        height: LinearForm(variable: variables.length(v, .vertical)), margins: Self.margins(of: view))
+    case .root:
+      return FormRect(
+        x: LinearForm(), y: LinearForm(), width: rootW, height: rootH, margins: scene.effectiveRootMargins)
+    case .topLayoutGuide:
+      return FormRect(
+        x: LinearForm(), y: LinearForm(), width: rootW,
+        height: LinearForm(constant: scene.topLayoutGuideBottom),
+        margins: .zero)
+    case .bottomLayoutGuide:
+      let top = bottomGuideTop
+      return FormRect(x: LinearForm(), y: top, width: rootW, height: rootH - top, margins: .zero)
+    case .safeArea:
+      let s = scene.safeAreaInsets
+      return FormRect(
+        x: LinearForm(constant: s.left), y: LinearForm(constant: s.top), width: rootW + -(s.left + s.right),
+        height: rootH + -(s.top + s.bottom), margins: .zero)
+    }
+  }
+
+  /// The Bottom Layout Guide's top: the scene's value, or the root's bottom.
+  var bottomGuideTop: LinearForm {
+    if let top = scene.bottomLayoutGuideTop, case .viewController = scene.kind {
+      return LinearForm(constant: top)
+    }
+    return LinearForm(variable: variables.rootLength(.vertical))
+  }
+
+  /// The anchor as a linear form, or nil for an unknown view.
+  func form(_ anchor: Anchor) -> LinearForm? {
+    guard let r = rect(anchor.item) else { return nil }
+    let attribute = anchor.attribute
+    let axis = attribute.axis
+    let inMargins = attribute.isMargin
+    let minInset = inMargins ? r.margins.min(axis) : 0
+    let maxInset = inMargins ? r.margins.max(axis) : 0
+    let pos = r.position(axis)
+    let len = r.length(axis)
+    switch attribute.role {
+    case .minEdge: return pos + minInset
+    case .maxEdge: return pos + len + -maxInset
+    case .center: return pos + 0.5 * len + (minInset - maxInset) / 2
+    case .size: return len
+    case .firstBaseline, .lastBaseline:
+      let first = attribute.role == .firstBaseline
+      if let id = anchor.item.viewID, let inner = baselineView(ofStack: id, first: first) {
+        return form(Anchor(.view(inner), attribute))
+      }
+      guard let block = block(of: anchor.item) else { return first ? pos : pos + len }
+      // The text block is centred vertically: its top is y + (h - block) / 2.
+      let offset = (first ? block.firstBaseline : block.lastBaseline) - block.height / 2
+      return pos + 0.5 * len + offset
+    }
+  }
+
+  /// The arranged view a stack view takes a baseline from (`viewForFirstBaselineLayout`): its first
+  /// visible arranged view, or for the last baseline of a vertical stack its last one [CHOICE];
+  /// nil when `id` is not a stack view or has no visible arranged view.
+  private func baselineView(ofStack id: ViewID, first: Bool) -> ViewID? {
+    guard let view = scene.view(id), view.kind == .stackView else { return nil }
+    let visible = scene.views.indices.filter {
+      scene.views[$0].parent == id && !scene.views[$0].isHidden && scene.views[$0].kind != .layoutGuide
+    }
+    let vertical = view.stack?.axis == .vertical
+    return (first || !vertical ? visible.first : visible.last).map(ViewID.init)
+  }
+
+  private func block(of item: Item) -> TextBlock? {
+    guard let id = item.viewID, blocks.indices.contains(id.rawValue) else { return nil }
+    return blocks[id.rawValue]
+  }
+}

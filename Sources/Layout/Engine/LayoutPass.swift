@@ -1,0 +1,118 @@
+import Cassowary
+
+/// One solve of a scene with fixed text measurements: the solver, its variables, what was added,
+/// which required constraints were broken to recover, and the values.
+struct LayoutPass {
+  /// A required constraint the solver rejected, with the minimal set it conflicts with.
+  struct Conflict {
+    var broken: ConstraintRef
+    var conflicting: [ConstraintRef]
+  }
+
+  /// UIKit's default table row height, used when a cell's fitting height is undetermined [RE, seed 000].
+  static let defaultRowHeight: Double = 44
+
+  let solver: Solver
+  let variableHandles: [Variable]
+  var implicit: ImplicitConstraintSet
+  /// The solver's handle per added constraint (absent: rejected).
+  var handles: [ConstraintRef: ConstraintID] = [:]
+  /// The reverse of `handles`.
+  private var refs: [ConstraintID: ConstraintRef] = [:]
+  var conflicts: [Conflict] = []
+  /// Whether a cell's height fell back to the default row height.
+  var usedDefaultRowHeight = false
+  /// Solved values by `FrameVariables` index.
+  var values: [Double] = []
+
+  init(
+    scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil
+  ) throws(LayoutError) {
+    solver = Solver()
+    variableHandles = (0..<variables.count).map { [solver] i in
+      solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
+    }
+    implicit = ImplicitConstraintSet(
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
+    // Order decides which constraint of a conflicting set is rejected: the last one added.
+    for entry in implicit.entries { try add(entry.prepared, scene: scene) }
+    for case let prepared? in explicit { try add(prepared, scene: scene) }
+    solver.updateVariables()
+    if case .cell = scene.kind, let range = freeHeightRange(variables) {
+      // The default row height, kept within what the constraints allow.
+      let height = Swift.min(Swift.max(Self.defaultRowHeight, range.lower), range.upper)
+      usedDefaultRowHeight = true
+      implicit.addDefaultRowHeight(height, scene: scene, variables: variables)
+      if let last = implicit.entries.last { try add(last.prepared, scene: scene) }
+      solver.updateVariables()
+    }
+    values = variableHandles.map { solver.value(of: $0) }
+  }
+
+  /// Adds one constraint; a rejection is recorded as a conflict, never thrown.
+  private mutating func add(_ prepared: PreparedConstraint, scene: Scene) throws(LayoutError) {
+    do {
+      let id = try solver.add(prepared.solverConstraint(variableHandles))
+      handles[prepared.ref] = id
+      refs[id] = prepared.ref
+    } catch {
+      switch error {
+      case .unsatisfiable(_, let others):
+        let known = others.compactMap { refs[$0] }
+        conflicts.append(Conflict(broken: prepared.ref, conflicting: (known + [prepared.ref]).sorted()))
+      case .duplicateConstraint:
+        // An identical constraint is already present: the duplicate adds nothing to the layout.
+        break
+      default:
+        switch prepared.ref {
+        case .explicit(let i):
+          throw .invalidNumber(constraint: "#\(i + 1) \(scene.constraints[i].cookbookText(in: scene))")
+        case .implicit(let i):
+          throw .invalidNumber(constraint: implicit.entries[i].info.description)
+        }
+      }
+    }
+  }
+
+  /// The cell height's optimal range without the fitting-size probe, when the content alone does
+  /// not fix it; nil when it does.
+  private mutating func freeHeightRange(_ variables: FrameVariables) -> (lower: Double, upper: Double)? {
+    guard let index = implicit.fittingIndex, let id = handles[.implicit(index)] else { return nil }
+    do {
+      try solver.remove(id)
+      let range = solver.optimalRange(of: variableHandles[variables.rootLength(.vertical)])
+      let readded = try solver.add(implicit.entries[index].prepared.solverConstraint(variableHandles))
+      handles[.implicit(index)] = readded
+      refs[readded] = .implicit(index)
+      return range.upper - range.lower <= LayoutEngine.ambiguityTolerance ? nil : range
+    } catch {
+      return nil
+    }
+  }
+
+  /// Removes the cell's fitting probe and default row height, so that ambiguity is judged on the
+  /// content's own constraints ("the fitting height is what the constraints force").
+  mutating func removeCellProbes() {
+    for (i, entry) in implicit.entries.enumerated() {
+      let probe: Bool
+      switch entry.info.kind {
+      case .fittingSize: probe = true
+      case .sceneSize(.vertical): probe = usedDefaultRowHeight
+      default: probe = false
+      }
+      guard probe, let id = handles[.implicit(i)] else { continue }
+      try? solver.remove(id)
+      handles[.implicit(i)] = nil
+    }
+    solver.updateVariables()
+  }
+
+  /// `Name Label.minX`, `Superview.width`: the solver's variable names, for its dumps.
+  static func variableName(_ index: Int, scene: Scene, variables: FrameVariables) -> String {
+    if let owner = variables.owner(of: index) {
+      return "\(scene.views[owner.view].name).\(owner.dimension.rawValue)"
+    }
+    return index == variables.rootLength(.horizontal) ? "Superview.width" : "Superview.height"
+  }
+}

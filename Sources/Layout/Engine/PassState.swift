@@ -1,0 +1,35 @@
+/// Everything one layout pass used and produced: measurements, intrinsic sizes, text blocks,
+/// the anchor resolver, the explicit constraints as solver forms, and the solved pass.
+struct PassState {
+  let measurements: [TextMeasurement?]
+  let intrinsic: [IntrinsicSize]
+  let blocks: [TextBlock?]
+  let resolver: AnchorResolver
+  /// Scene constraints as solver forms; nil for invalid or uninstalled ones.
+  let explicit: [PreparedConstraint?]
+  var pass: LayoutPass
+
+  init(
+    scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], usable: [Bool],
+    stacks: StackViewPlan? = nil
+  ) throws(LayoutError) {
+    self.measurements = measurements
+    intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
+    blocks = measurements.map { $0.map { TextBlock($0, scale: scene.scale) } }
+    let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks)
+    self.resolver = resolver
+    explicit = scene.constraints.enumerated().map { i, c in
+      guard usable[i], let lhs = resolver.form(c.first) else { return nil }
+      var rhs = LinearForm(constant: Spacing.resolvedConstant(of: c, in: scene))
+      if let second = c.second {
+        guard let s = resolver.form(second) else { return nil }
+        rhs = c.multiplier * s + rhs.constant
+      }
+      return PreparedConstraint(
+        ref: .explicit(i), form: lhs - rhs, relation: c.relation, priority: c.priority)
+    }
+    pass = try LayoutPass(
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
+      stacks: stacks)
+  }
+}

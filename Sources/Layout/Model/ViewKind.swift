@@ -1,0 +1,38 @@
+/// The kinds of view a scene can hold; each has its own intrinsic size rule (see `ControlMetrics`).
+///
+/// The root view of a scene is implicit (`Item.root`), so it has no case here.
+public enum ViewKind: String, Sendable, CaseIterable, Hashable {
+  /// A plain `UIView`: no intrinsic size in either axis.
+  case view
+  /// A `UILabel`: intrinsic size is its measured text, rounded to the pixel grid.
+  case label
+  /// A rounded-rect `UITextField`: text or placeholder width plus insets, fixed height.
+  case textField
+  /// A classic `UIButton`: title size plus content insets.
+  case button
+  /// A `UIImageView`: the image's size, or nothing without an image.
+  case imageView
+  /// A `UIProgressView`: no intrinsic width, height 4.
+  case progressView
+  /// A `UISwitch`: 51 x 31.
+  case switchControl
+  /// An invisible spacer (the cookbook's dummy views): no intrinsic size, drawn as a hatched box.
+  case spacer
+  /// A `UIStackView`: lays out its subviews (its arranged views) with the constraints UIKit
+  /// generates for `ViewSpec.stack`; no intrinsic size of its own.
+  case stackView
+  /// A `UILayoutGuide`: participates in layout, no frame is drawn, no intrinsic size.
+  case layoutGuide
+  /// A table view cell: a container whose content view carries the content.
+  case cell
+  /// A cell's content view: pinned to its parent cell's edges (or to the root of a cell scene).
+  case contentView
+
+  /// Whether views of this kind draw text and so have measured baselines.
+  public var showsText: Bool {
+    switch self {
+    case .label, .textField, .button: return true
+    default: return false
+    }
+  }
+}

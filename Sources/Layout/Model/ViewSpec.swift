@@ -1,0 +1,69 @@
+/// One view of a scene, as the recipe declares it: kind, parent, content and layout properties.
+public struct ViewSpec: Hashable, Sendable {
+  /// The view's name (`Name Label`); used in logs, traces and diagrams.
+  public var name: String
+  /// The kind, which decides the intrinsic size rule.
+  public var kind: ViewKind
+  /// The superview; nil is the scene's root view.
+  public var parent: ViewID?
+  /// A label's text.
+  public var text: String?
+  /// A text field's placeholder (used for its size when `text` is nil).
+  public var placeholder: String?
+  /// A button's title.
+  public var title: String?
+  /// The text's font; defaults per kind (`ControlMetrics.defaultFont`).
+  public var font: FontSpec
+  /// Lines a label may use: 1 (default), or 0 for unlimited (wrapping at the solved width).
+  public var numberOfLines: Int
+  /// Text alignment (drawing only).
+  public var alignment: TextAlignment
+  /// Content hugging per axis.
+  public var hugging: AxisPair<LayoutPriority>
+  /// Compression resistance per axis.
+  public var compressionResistance: AxisPair<LayoutPriority>
+  /// Replaces the computed intrinsic size (a recipe's "intrinsic size: placeholder").
+  public var intrinsicSizeOverride: IntrinsicSize?
+  /// An image view's image size; nil is "no image" (no intrinsic size).
+  public var imageSize: Size?
+  /// Background colour (drawing only).
+  public var backgroundColor: Color?
+  /// Text colour (drawing only).
+  public var textColor: Color?
+  /// Layout margins; nil is the default (`ControlMetrics.defaultLayoutMargins`, 8 pt).
+  public var layoutMargins: EdgeInsets?
+  /// A button's content insets; nil is `ControlMetrics.buttonContentInsets`.
+  public var contentInsets: EdgeInsets?
+  /// A stack view's properties (set for kind `stackView`, nil for every other kind).
+  public var stack: StackConfiguration?
+  /// Hidden (`isHidden`): not drawn; a hidden arranged view of a stack view takes no space.
+  public var isHidden: Bool = false
+  /// An arranged view's custom spacing after it (`setCustomSpacing(_:after:)`); nil is the stack
+  /// view's `spacing`.
+  public var customSpacingAfter: Double?
+
+  /// A view with the defaults of its kind (Interface Builder's priorities unless told otherwise).
+  public init(
+    name: String, kind: ViewKind, parent: ViewID? = nil, defaults: PriorityDefaults = .interfaceBuilder
+  ) {
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.font = ControlMetrics.defaultFont(for: kind)
+    self.numberOfLines = 1
+    self.alignment = .natural
+    self.hugging = ControlMetrics.defaultHugging(for: kind, defaults: defaults)
+    self.compressionResistance = ControlMetrics.defaultCompressionResistance(for: kind)
+    if kind == .stackView { self.stack = StackConfiguration() }
+  }
+
+  /// The text the view shows and measures: label text, text field text or placeholder, button title.
+  public var displayedText: String? {
+    switch kind {
+    case .label: return text
+    case .textField: return text ?? placeholder
+    case .button: return title ?? text
+    default: return nil
+    }
+  }
+}
