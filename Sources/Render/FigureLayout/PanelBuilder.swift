@@ -49,7 +49,8 @@ struct PanelBuilder {
           items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
     let annotated = try annotations(
-      geometry, obstacles: textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry), legend: &legend)
+      geometry, obstacles: textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry),
+      legend: &legend)
     items += annotated.items
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
