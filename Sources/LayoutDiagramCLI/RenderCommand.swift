@@ -81,6 +81,10 @@ public struct RenderCommand: ParsableCommand {
         + "scene: the whole screen or cell."))
   public var fit: FitChoice = .content
 
+  /// The `--max-...` limits.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: LimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -110,11 +114,15 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders every recipe; exits with a distinct status when one fails.
   public func run() throws {
+    // Before any other thread starts: SIGINT/SIGTERM/SIGHUP remove our temporary files.
+    TemporaryFiles.installSignalCleanup()
     let files: [String]
+    let folder: OutputDirectory
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
+      folder = try OutputDirectory.open(out)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -124,7 +132,8 @@ public struct RenderCommand: ParsableCommand {
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
       fit: fit == .scene ? .scene : .content)
-    let status = BookRenderer(settings: settings, outputFolder: out).render(files)
+    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
+      files)
     if status != .success { throw status.exitCode }
   }
 
