@@ -70,14 +70,14 @@ public struct RenderCommand: ParsableCommand {
 
   /// The widest a figure may be before its panels wrap.
   @Option(
-    name: .long, help: "Maximum figure width in points; panels wrap into rows beyond it (default 1000).")
+    name: .long, help: "Maximum figure width in points; panels wrap into rows beyond it.")
   public var maxWidth: Double = 1000
 
   /// Whole scenes or only their content.
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "content (default): crop each scene to its views, the guides they use and the annotations; "
+      "content: crop each scene to its views, the guides they use and the annotations; "
         + "scene: the whole screen or cell."))
   public var fit: FitChoice = .content
 
