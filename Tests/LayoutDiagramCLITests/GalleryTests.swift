@@ -33,10 +33,12 @@ struct GalleryTests {
       #expect(!written.isEmpty)
       for name in written {
         let fresh = try Data(contentsOf: temporary.appendingPathComponent(name))
-        let committedURL = CommandRunner.repositoryRoot.appendingPathComponent(folder).appendingPathComponent(name)
+        let committedURL = CommandRunner.repositoryRoot.appendingPathComponent(folder).appendingPathComponent(
+          name)
         let committed = try #require(
           try? Data(contentsOf: committedURL), "\(folder)/\(name) is missing: run scripts/gallery")
-        #expect(fresh == committed, "\(folder)/\(name) differs from what render draws now: run scripts/gallery")
+        #expect(
+          fresh == committed, "\(folder)/\(name) differs from what render draws now: run scripts/gallery")
       }
     }
   }
