@@ -16,6 +16,16 @@ public enum LayoutEngine {
   /// when `measure` fails for a view's text (`textMeasurement`); problems with constraints are
   /// reported in `LayoutResult.diagnoses`.
   public static func solve(_ scene: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+    var timings = LayoutTimings()
+    return try solve(scene, measure: measure, timings: &timings)
+  }
+
+  /// `solve(_:measure:)`, also reporting where the time went in `timings`.
+  public static func solve(
+    _ scene: Scene, measure: TextMeasurer, timings: inout LayoutTimings
+  ) throws(LayoutError) -> LayoutResult {
+    let clock = ContinuousClock()
+    let start = clock.now
     try checkStructure(scene)
     let variables = FrameVariables(viewCount: scene.views.count)
     var report = Self.checkConstraints(scene)
@@ -45,7 +55,11 @@ public enum LayoutEngine {
         }
         unstable = !settled
       }
-      return assemble(scene, state, &report, passes: passes, unstable: unstable)
+      let solved = clock.now
+      let result = assemble(scene, state, &report, passes: passes, unstable: unstable)
+      timings.solveSeconds = LayoutTimings.seconds(solved - start)
+      timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
+      return result
     }
   }
 
