@@ -93,48 +93,48 @@ extension Tableau {
   /// (linear: every cell is looked at a bounded number of times). A pair of labels' hugging and
   /// compression resistance at the same width is the common case.
   private func forceGuardedColumns(open: [Double], guarded: inout [Double]) {
-    // The binding restricted rows that name a guarded column, with their movable cells counted by sign.
-    var positive: [Int: Int] = [:]
-    var negative: [Int: Int] = [:]
-    var pending: [Symbol] = []
+    // The binding restricted rows that name a guarded column, with their movable cells counted by
+    // sign (-1: not such a row), and for each guarded column the rows counted with it.
+    var positive = [Int32](repeating: -1, count: guarded.count)
+    var negative = [Int32](repeating: 0, count: guarded.count)
+    var countedIn: [Int: [Int32]] = [:]
+    var pending: [Int32] = []
     for index in guarded.indices where guarded[index] != 0 {
-      for basic in columns[index].entries where positive[basic.index] == nil {
-        guard basic.index < rows.count, kinds[basic.index] != .external, let row = rows[basic.index],
+      for basic in columns[index].entries where basic.index < rows.count && positive[basic.index] < 0 {
+        guard kinds[basic.index] != .external, let row = rows[basic.index],
           kinds[basic.index] == .dummy || row.constant < Tableau.blockingTolerance
         else { continue }
-        var up = 0
-        var down = 0
-        for cell in row.cells where open[cell.symbol.index] != 0 || guarded[cell.symbol.index] != 0 {
+        var up: Int32 = 0
+        var down: Int32 = 0
+        for cell in row.cells {
+          let column = cell.symbol.index
+          if guarded[column] != 0 { countedIn[column, default: []].append(basic.id) }
+          guard open[column] != 0 || guarded[column] != 0 else { continue }
           if cell.coefficient > 0 { up += 1 } else { down += 1 }
         }
         positive[basic.index] = up
         negative[basic.index] = down
-        pending.append(basic)
+        pending.append(basic.id)
       }
     }
-    while let basic = pending.popLast() {
-      guard let row = rows[basic.index], let up = positive[basic.index], let down = negative[basic.index]
-      else { continue }
-      let isDummy = kinds[basic.index] == .dummy
-      guard up == 0 || (isDummy && down == 0) else { continue }
+    while let basic = pending.popLast().map(Int.init) {
+      guard positive[basic] >= 0, let row = rows[basic] else { continue }
+      guard positive[basic] == 0 || (kinds[basic] == .dummy && negative[basic] == 0) else { continue }
+      positive[basic] = -1
       for cell in row.cells where guarded[cell.symbol.index] != 0 {
         guarded[cell.symbol.index] = 0
-        // Rows that counted this column lose a movable cell.
-        // (A column's entries may list a row twice: each row once.)
-        for other in Set(columns[cell.symbol.index].entries) where other != basic {
-          guard positive[other.index] != nil, let otherRow = rows[other.index] else { continue }
-          let coefficient = otherRow.coefficient(of: cell.symbol)
+        // The other rows counted with this column lose a movable cell.
+        for other in countedIn[cell.symbol.index] ?? [] where Int(other) != basic && positive[Int(other)] >= 0
+        {
+          let coefficient = rows[Int(other)]?.coefficient(of: cell.symbol) ?? 0
           if coefficient > 0 {
-            positive[other.index]! -= 1
+            positive[Int(other)] -= 1
           } else if coefficient < 0 {
-            negative[other.index]! -= 1
-          } else {
-            continue
+            negative[Int(other)] -= 1
           }
           pending.append(other)
         }
       }
-      positive[basic.index] = nil
     }
   }
 
