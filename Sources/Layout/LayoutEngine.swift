@@ -15,18 +15,23 @@ public enum LayoutEngine {
   /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes) and
   /// when `measure` fails for a view's text (`textMeasurement`); problems with constraints are
   /// reported in `LayoutResult.diagnoses`.
-  public static func solve(_ scene: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+  ///
+  /// Stack views add the constraints UIKit generates for them (`StackViewPlan`; they are listed in
+  /// `implicitConstraints`) and hidden layout guides, which the result leaves out.
+  public static func solve(_ original: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
     var timings = LayoutTimings()
-    return try solve(scene, measure: measure, timings: &timings)
+    return try solve(original, measure: measure, timings: &timings)
   }
 
   /// `solve(_:measure:)`, also reporting where the time went in `timings`.
   public static func solve(
-    _ scene: Scene, measure: TextMeasurer, timings: inout LayoutTimings
+    _ original: Scene, measure: TextMeasurer, timings: inout LayoutTimings
   ) throws(LayoutError) -> LayoutResult {
     let clock = ContinuousClock()
     let start = clock.now
-    try checkStructure(scene)
+    try checkStructure(original)
+    let plan = StackViewPlan(original)
+    let scene = plan.scene
     let variables = FrameVariables(viewCount: scene.views.count)
     var report = Self.checkConstraints(scene)
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
@@ -34,7 +39,8 @@ public enum LayoutEngine {
     var unstable = false
     while true {
       let state = try PassState(
-        scene: scene, variables: variables, measurements: measurements, usable: report.usable)
+        scene: scene, variables: variables, measurements: measurements, usable: report.usable,
+        stacks: plan.isEmpty ? nil : plan)
       let wrapping = scene.views.indices.filter {
         scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
       }
@@ -56,10 +62,11 @@ public enum LayoutEngine {
         unstable = !settled
       }
       let solved = clock.now
-      let result = assemble(scene, state, &report, passes: passes, unstable: unstable)
+      let result = assemble(
+        scene, state, &report, passes: passes, unstable: unstable, reportableViews: original.views.count)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
-      return result
+      return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
     }
   }
 
