@@ -52,7 +52,7 @@ enum LayoutBenchmark {
     var timings = LayoutTimings()
     let result = try LayoutEngine.solve(scene, measure: measure, timings: &timings)
     let total = clock.now - start
-    let checksum = result.frames.reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
+    let checksum = result.views.map(\.frame).reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
     let fields: [(String, String)] = [
       ("workload", "\"layout\""), ("shape", "\"\(shape)\""), ("views", "\(scene.views.count)"),
       ("constraints", "\(scene.constraints.count)"), ("passes", "\(result.passes)"),
