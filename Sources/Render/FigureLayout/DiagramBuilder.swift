@@ -44,31 +44,58 @@ struct DiagramBuilder {
     // Captions and diagnoses under each panel.
     var below = y
     for (i, panel) in figure.panels.enumerated() {
-      let slot = panelSlots[i]
-      var py = y
-      var captionItems: [DisplayItem] = []
-      if !panel.caption.isEmpty {
-        let shaped = try text.shape(panel.caption, size: 12, weight: .medium)
-        let origin = DisplayPoint(x: slot.dx + (slot.width - shaped.width) / 2, y: py)
-        captionItems += text.runs(shaped, origin: origin, paint: .role(.secondaryText)).map(
-          DisplayItem.glyphs)
-        py += shaped.height + 4
-      }
-      for (note, role) in panel.notes.map({ ($0, PaintRole.conflict) })
-        + panel.remarks.map({ ($0, .secondaryText) })
-      {
-        let shaped = try text.shaper.shape(
-          note, font: ResolvedFont(pointSize: 11), maxWidth: max(slot.width, 200), maxLines: 0)
-        captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(role))
-          .map(DisplayItem.glyphs)
-        py += shaped.height + 4
-      }
-      if !captionItems.isEmpty {
-        items.append(.group(DisplayGroup(id: "p\(i)-caption", classes: ["caption"], items: captionItems)))
-      }
-      below = max(below, py)
+      let (caption, bottom) = try captionBlock(panel, index: i, slot: panelSlots[i], top: y)
+      if let caption { items.append(caption) }
+      below = max(below, bottom)
     }
     y = below + 8
+    let (noteItems, notesBottom) = try notes(figure, legend: legend, width: width, top: y)
+    items += noteItems
+    y = notesBottom
+    // Notes may be wider than the panels (long constraint lines).
+    let contentRight = items.compactMap(\.bounds).map(\.maxX).max() ?? width
+    width = max(width, contentRight + Self.padding)
+    let height = y + Self.padding - 10
+    let list = DisplayList(
+      width: width.rounded(.up), height: height.rounded(.up), title: figure.title,
+      summary: Self.summary(figure), items: items)
+    return (list, boxes)
+  }
+
+  /// The caption under a panel and its diagnoses (errors red, remarks gray), from `top` down;
+  /// returns the group (nil when there is nothing to say) and the bottom of the block.
+  private func captionBlock(_ panel: Panel, index i: Int, slot: (dx: Double, width: Double), top: Double)
+    throws(RenderError) -> (item: DisplayItem?, bottom: Double)
+  {
+    var py = top
+    var captionItems: [DisplayItem] = []
+    if !panel.caption.isEmpty {
+      let shaped = try text.shape(panel.caption, size: 12, weight: .medium)
+      let origin = DisplayPoint(x: slot.dx + (slot.width - shaped.width) / 2, y: py)
+      captionItems += text.runs(shaped, origin: origin, paint: .role(.secondaryText)).map(
+        DisplayItem.glyphs)
+      py += shaped.height + 4
+    }
+    for (note, role) in panel.notes.map({ ($0, PaintRole.conflict) })
+      + panel.remarks.map({ ($0, .secondaryText) })
+    {
+      let shaped = try text.shaper.shape(
+        note, font: ResolvedFont(pointSize: 11), maxWidth: max(slot.width, 200), maxLines: 0)
+      captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(role))
+        .map(DisplayItem.glyphs)
+      py += shaped.height + 4
+    }
+    guard !captionItems.isEmpty else { return (nil, py) }
+    return (.group(DisplayGroup(id: "p\(i)-caption", classes: ["caption"], items: captionItems)), py)
+  }
+
+  /// The parts under the panels, as the options ask: legend, constraint list, priority table,
+  /// from `top` down; returns their items and the y after the last one.
+  private func notes(_ figure: Figure, legend: Set<LegendEntry>, width: Double, top: Double)
+    throws(RenderError) -> (items: [DisplayItem], bottom: Double)
+  {
+    var items: [DisplayItem] = []
+    var y = top
     let notes = FigureNotes(text: text, width: max(width - 2 * Self.padding, 320), focus: options.focus)
     let origin = { (y: Double) in DisplayPoint(x: Self.padding, y: y) }
     if options.legend && options.annotations && !legend.isEmpty {
@@ -86,14 +113,7 @@ struct DiagramBuilder {
       items += table
       y += h + 10
     }
-    // Notes may be wider than the panels (long constraint lines).
-    let contentRight = items.compactMap(\.bounds).map(\.maxX).max() ?? width
-    width = max(width, contentRight + Self.padding)
-    let height = y + Self.padding - 10
-    let list = DisplayList(
-      width: width.rounded(.up), height: height.rounded(.up), title: figure.title,
-      summary: Self.summary(figure), items: items)
-    return (list, boxes)
+    return (items, y)
   }
 
   /// The SVG `<desc>`: panels and every constraint in the cookbook's notation.
