@@ -40,8 +40,17 @@ struct PanelBuilder {
       }
     }
     items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
+    // The scene's outline above its views: a full-bleed view in the page's colour still shows
+    // where the screen ends.
+    items.append(
+      .group(
+        DisplayGroup(
+          id: "p\(index)-outline", classes: ["outline"],
+          items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
-    let annotated = try annotations(geometry, obstacles: textBoxes, legend: &legend)
+    let annotated = try annotations(
+      geometry, obstacles: textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry),
+      legend: &legend)
     items += annotated.items
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
@@ -74,7 +83,8 @@ struct PanelBuilder {
     var lineGroups: [DisplayItem] = []
     var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
-    var placer = AnnotationPlacer(obstacles: obstacles)
+    var placer = AnnotationPlacer(
+      obstacles: obstacles, region: PanelObstacles.region(geometry: geometry))
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
@@ -93,7 +103,7 @@ struct PanelBuilder {
     }
     // Tags in list order: earlier constraints get the better spots.
     for (i, c, shape, role) in shapes {
-      let (items, leaders) = try tagItems(
+      let (items, leaders, constantInList) = try tagItems(
         c, shape: shape, role: role, tags: tags, placer: &placer, boxes: &boxes, legend: &legend)
       if !leaders.isEmpty {
         leaderGroups.append(
@@ -106,7 +116,9 @@ struct PanelBuilder {
       tagGroups.append(
         .group(
           DisplayGroup(
-            id: groupID(c, i) + "-tag", classes: classes(c) + ["annotation"], title: c.text,
+            id: groupID(c, i) + "-tag",
+            classes: classes(c) + ["annotation"] + (constantInList ? ["constant-in-list"] : []),
+            title: c.text,
             opacity: opacity(c), items: items)))
     }
     let markLayer = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
@@ -147,11 +159,12 @@ struct PanelBuilder {
   }
 
   /// One constraint's "=" badges and tag, placed clear of what is already placed, with the
-  /// leaders that join a displaced box to its anchor.
+  /// leaders that join a displaced box to its anchor; a crowded tag keeps only its marker
+  /// (`constantInList`: the numbered list spells the constant).
   private func tagItems(
     _ c: DrawnConstraint, shape: ConstraintShape, role: PaintRole, tags: TagPainter,
     placer: inout AnnotationPlacer, boxes: inout [DisplayRect], legend: inout Set<LegendEntry>
-  ) throws(RenderError) -> (items: [DisplayItem], leaders: [DisplayItem]) {
+  ) throws(RenderError) -> (items: [DisplayItem], leaders: [DisplayItem], constantInList: Bool) {
     var items: [DisplayItem] = []
     var leaders: [DisplayItem] = []
     for anchor in shape.badgeAnchors {
@@ -162,18 +175,34 @@ struct PanelBuilder {
       items += try tags.badge(in: placed.rect, role: role)
       legend.insert(.equalBadge)
     }
-    if let tag = try tags.measure(c) {
+    var constantInList = false
+    if var tag = try tags.measure(c) {
+      var placed: AnnotationPlacer.Placement
+      if tag.number != nil && tag.pill != nil,
+        let near = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors, rings: PanelObstacles.crowdedRings)
+      {
+        placed = near
+      } else {
+        if tag.number != nil && tag.pill != nil {
+          // Crowded: the marker alone; the numbered list spells the constant.
+          tag.pill = nil
+          tag.pillWidth = 0
+          constantInList = true
+        }
+        placed = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors)
+      }
       if tag.number != nil { legend.insert(.marker) }
       if tag.pill != nil { legend.insert(.pill) }
-      if c.relation != .equal { legend.insert(.inequality) }
-      let placed = placer.place(
-        width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-        alternatives: shape.alternativeTagAnchors)
+      if c.relation != .equal && tag.pill != nil { legend.insert(.inequality) }
       boxes.append(placed.rect)
       leaders += leader(from: placed.anchor, to: placed, role: role)
       items += tags.draw(tag, in: placed.rect, role: role)
     }
-    return (items, leaders)
+    return (items, leaders, constantInList)
   }
 
   private static func statusEntry(_ role: PaintRole) -> LegendEntry {
@@ -247,7 +276,6 @@ struct PanelBuilder {
     }
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }
     if !sides.isEmpty { legend.insert(.margin) }
-    items.append(.rect(RectItem(rect: root, stroke: Stroke(paint: .role(.frame), width: 1))))
     let kind = panel.isCell ? "cell" : "screen"
     return DisplayGroup(id: "p\(index)-\(kind)", classes: [kind], title: panel.caption, items: items)
   }
