@@ -13,8 +13,13 @@ public struct LayoutDiagramCommand: ParsableCommand {
       Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
       69 figure too large for PNG, 70 internal error, 73 cannot write output.
       """,
-    subcommands: [RenderCommand.self, SolveCommand.self],
+    version: LayoutDiagramCommand.version,
+    subcommands: [RenderCommand.self, SolveCommand.self, CheckCommand.self, RecordCommand.self],
     defaultSubcommand: nil)
+
+  /// The tool's version (recorded in golden metadata: a new version is reported as an
+  /// environment difference, not as a layout change).
+  public static let version = "0.15.0"
 
   /// Creates the command (the argument parser calls this).
   public init() {}

@@ -7,7 +7,7 @@ public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .fallback(let requested, let found):
-      return "font family '\(requested)' is not installed; using '\(found)' instead"
+      return "font family '\(requested)' is not in the pinned font set; using '\(found)' instead"
     }
   }
 }
