@@ -32,7 +32,10 @@ public struct BookRenderer {
     var status = ExitStatus.success
     for file in files {
       do {
+        _ = measurer.shaper.library.takeWarnings()
         for path in try render(file, renderer: renderer, measurer: measurer) { print(path) }
+        // A family outside the pinned font set: drawn with the fallback, and said so.
+        for warning in measurer.shaper.library.takeWarnings() { printError("\(file): warning: \(warning)") }
       } catch {
         printError(error.message)
         status = worse(status, error.status)

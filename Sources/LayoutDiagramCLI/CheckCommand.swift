@@ -86,6 +86,11 @@ public struct CheckCommand: ParsableCommand {
       progress.show(index, RecipeFiles.stem(of: file))
       let outcome = checker.check(file)
       outcomes.append(outcome)
+      if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
+        // Same pixels from another environment: worth knowing before it stops being true.
+        progress.clear()
+        print("\(outcome.stem): matches the golden; \(line)")
+      }
       if !outcome.passed {
         progress.clear()
         if outcome.kind == .error {

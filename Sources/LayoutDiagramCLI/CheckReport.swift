@@ -115,6 +115,20 @@ struct CheckReport {
     """
 
   static let script = """
+    // Count images that failed to load (a report folder copied without images/): a banner says
+    // so, and data-loaded / data-broken on <body> let a headless browser check the report.
+    window.addEventListener('load', () => {
+      const images = [...document.images];
+      const broken = images.filter((img) => !img.complete || img.naturalWidth === 0);
+      document.body.dataset.loaded = String(images.length - broken.length);
+      document.body.dataset.broken = String(broken.length);
+      if (broken.length > 0) {
+        const banner = document.createElement('p');
+        banner.className = 'note';
+        banner.textContent = broken.length + ' image(s) did not load: keep images/ beside index.html';
+        document.body.prepend(banner);
+      }
+    });
     for (const range of document.querySelectorAll('input.slide')) {
       const box = document.getElementById(range.dataset.target);
       const over = box.querySelector('.over');
