@@ -80,11 +80,26 @@ struct AnchorResolver: Sendable {
     case .size: return len
     case .firstBaseline, .lastBaseline:
       let first = attribute.role == .firstBaseline
+      if let id = anchor.item.viewID, let inner = baselineView(ofStack: id, first: first) {
+        return form(Anchor(.view(inner), attribute))
+      }
       guard let block = block(of: anchor.item) else { return first ? pos : pos + len }
       // The text block is centred vertically: its top is y + (h - block) / 2.
       let offset = (first ? block.firstBaseline : block.lastBaseline) - block.height / 2
       return pos + 0.5 * len + offset
     }
+  }
+
+  /// The arranged view a stack view takes a baseline from (`viewForFirstBaselineLayout`): its first
+  /// visible arranged view, or for the last baseline of a vertical stack its last one [CHOICE];
+  /// nil when `id` is not a stack view or has no visible arranged view.
+  private func baselineView(ofStack id: ViewID, first: Bool) -> ViewID? {
+    guard let view = scene.view(id), view.kind == .stackView else { return nil }
+    let visible = scene.views.indices.filter {
+      scene.views[$0].parent == id && !scene.views[$0].isHidden && scene.views[$0].kind != .layoutGuide
+    }
+    let vertical = view.stack?.axis == .vertical
+    return (first || !vertical ? visible.first : visible.last).map(ViewID.init)
   }
 
   private func block(of item: Item) -> TextBlock? {

@@ -74,7 +74,7 @@ public enum ControlMetrics {
       return IntrinsicSize(width: nil, height: progressViewHeight)
     case .switchControl:
       return IntrinsicSize(width: switchSize.width, height: switchSize.height)
-    case .view, .spacer, .layoutGuide, .cell, .contentView:
+    case .view, .spacer, .layoutGuide, .cell, .contentView, .stackView:
       return .none
     }
   }

@@ -12,6 +12,8 @@ public struct ImplicitConstraint: Hashable, Sendable {
     case fittingSize
     /// A content view pinned to its cell's edge along the axis (min and max edges).
     case contentViewPin(ViewID, Axis)
+    /// A constraint a stack view generates, with UIKit's identifier (`UISV-spacing` ...).
+    case stackView(ViewID, identifier: String)
   }
 
   /// Why it exists.

@@ -1,5 +1,6 @@
 /// The constraints the engine adds for one pass, in a fixed order: the root's size (or a cell's
-/// fitting height), content view pins, then hugging and compression resistance per view and axis.
+/// fitting height), content view pins, hugging and compression resistance per view and axis, then
+/// the stack views' constraints.
 struct ImplicitConstraintSet: Sendable {
   /// Each constraint's description (status filled in later) and its solver form.
   var entries: [(info: ImplicitConstraint, prepared: PreparedConstraint)] = []
@@ -7,7 +8,10 @@ struct ImplicitConstraintSet: Sendable {
   /// The index of the cell's fitting-height constraint.
   var fittingIndex: Int?
 
-  init(scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize]) {
+  init(
+    scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
+    stacks: StackViewPlan? = nil
+  ) {
     let rootName = LayoutConstraint.uikitName(of: .root, in: scene)
     let rootW = LinearForm(variable: variables.rootLength(.horizontal))
     let rootH = LinearForm(variable: variables.rootLength(.vertical))
@@ -55,6 +59,35 @@ struct ImplicitConstraintSet: Sendable {
           "\(name).\(attr) >= \(formatPoints(value)) CompressionResistance:\(view.compressionResistance[axis])"
         )
       }
+    }
+    if let stacks { addStackConstraints(stacks, resolver: resolver, intrinsic: intrinsic) }
+  }
+
+  /// The stack views' constraints (`StackViewPlan`), as UIKit names them.
+  private mutating func addStackConstraints(
+    _ stacks: StackViewPlan, resolver: AnchorResolver, intrinsic: [IntrinsicSize]
+  ) {
+    for generated in stacks.constraints(intrinsic: intrinsic) {
+      let c = generated.constraint
+      guard let lhs = resolver.form(c.first) else { continue }
+      var constant = 0.0
+      if case .points(let value) = c.constant { constant = value }
+      var rhs = LinearForm(constant: constant)
+      if let second = c.second {
+        guard let s = resolver.form(second) else { continue }
+        rhs = c.multiplier * s + constant
+      }
+      let index = entries.count
+      let text = generated.uikitText(in: resolver.scene, guideClasses: stacks.guideClasses)
+      let info = ImplicitConstraint(
+        kind: .stackView(generated.stack, identifier: generated.identifier), priority: c.priority,
+        constant: constant, description: "<NSLayoutConstraint:#i\(index + 1) \(text)>", status: .satisfied)
+      entries.append(
+        (
+          info,
+          PreparedConstraint(
+            ref: .implicit(index), form: lhs - rhs, relation: c.relation, priority: c.priority)
+        ))
     }
   }
 

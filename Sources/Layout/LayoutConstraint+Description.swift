@@ -97,6 +97,7 @@ extension LayoutConstraint {
     case .progressView: return "UIProgressView"
     case .switchControl: return "UISwitch"
     case .layoutGuide: return "UILayoutGuide"
+    case .stackView: return "UIStackView"
     case .cell: return "UITableViewCell"
     case .contentView: return "UITableViewCellContentView"
     }

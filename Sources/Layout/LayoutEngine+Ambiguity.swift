@@ -5,9 +5,11 @@ extension LayoutEngine {
   /// over all optimal solutions (required constraints hold, optional misses lexicographically
   /// minimal) is wider than a point, as `hasAmbiguousLayout` asks whether another frame would
   /// satisfy the constraints equally well. For a cell, the fitting probe is removed first.
-  static func ambiguity(_ scene: Scene, _ variables: FrameVariables, _ pass: inout LayoutPass)
-    -> AmbiguityReport?
-  {
+  ///
+  /// Only the first `reportableViews` views are reported (the others are a stack view's guides).
+  static func ambiguity(
+    _ scene: Scene, _ variables: FrameVariables, _ pass: inout LayoutPass, reportableViews: Int? = nil
+  ) -> AmbiguityReport? {
     if case .cell = scene.kind { pass.removeCellProbes() }
     let solver = pass.solver
     let handles = pass.variableHandles
@@ -17,7 +19,10 @@ extension LayoutEngine {
     }
     var entries: [AmbiguityReport.Entry] = []
     var firstFree: Int?
-    for i in scene.views.indices {
+    let reportable = Swift.min(reportableViews ?? scene.views.count, scene.views.count)
+    var traceScene = scene
+    traceScene.views.removeLast(scene.views.count - reportable)
+    for i in 0..<reportable {
       let dims = FrameDimension.allCases.filter { isFree(variables.index(i, $0)) }
       guard !dims.isEmpty else { continue }
       entries.append(AmbiguityReport.Entry(view: ViewID(i), dimensions: dims))
@@ -29,7 +34,7 @@ extension LayoutEngine {
     var report = AmbiguityReport(
       entries: entries, rootDimensions: rootDims,
       trace: AutolayoutTrace.text(
-        scene: scene, variables: variables, entries: entries, rootDimensions: rootDims),
+        scene: traceScene, variables: variables, entries: entries, rootDimensions: rootDims),
       alternatives: [])
     witnesses(for: firstFree, scene, variables, pass, into: &report)
     return report

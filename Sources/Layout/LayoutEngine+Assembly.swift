@@ -1,7 +1,8 @@
 extension LayoutEngine {
   /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
   static func assemble(
-    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, passes: Int, unstable: Bool
+    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, passes: Int, unstable: Bool,
+    reportableViews: Int? = nil
   ) -> LayoutResult {
     var state = state
     let variables = FrameVariables(viewCount: scene.views.count)
@@ -50,14 +51,17 @@ extension LayoutEngine {
       switch prepared.ref {
       case .explicit: brokenOptional.append(.brokenOptional(prepared.ref, by: miss))
       case .implicit(let i):
-        if case .compressionResistance(let view, let axis) = implicit[i].kind {
+        // A hidden view is not drawn: that it is squeezed (a hidden arranged view is) is no finding.
+        if case .compressionResistance(let view, let axis) = implicit[i].kind,
+          scene.view(view)?.isHidden != true
+        {
           clipped.append(.clipped(view: view, axis: axis, by: miss))
         }
       }
     }
 
     let explanations = explain(scene, variables, present, values)
-    let ambiguityReport = ambiguity(scene, variables, &state.pass)
+    let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
     if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
     diagnoses += brokenOptional + clipped
     if unstable { diagnoses.append(.unstableLayout(passes: passes)) }

@@ -15,8 +15,13 @@ public enum LayoutEngine {
   /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes) and
   /// when `measure` fails for a view's text (`textMeasurement`); problems with constraints are
   /// reported in `LayoutResult.diagnoses`.
-  public static func solve(_ scene: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
-    try checkStructure(scene)
+  ///
+  /// Stack views add the constraints UIKit generates for them (`StackViewPlan`; they are listed in
+  /// `implicitConstraints`) and hidden layout guides, which the result leaves out.
+  public static func solve(_ original: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+    try checkStructure(original)
+    let plan = StackViewPlan(original)
+    let scene = plan.scene
     let variables = FrameVariables(viewCount: scene.views.count)
     var report = Self.checkConstraints(scene)
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
@@ -24,7 +29,8 @@ public enum LayoutEngine {
     var unstable = false
     while true {
       let state = try PassState(
-        scene: scene, variables: variables, measurements: measurements, usable: report.usable)
+        scene: scene, variables: variables, measurements: measurements, usable: report.usable,
+        stacks: plan.isEmpty ? nil : plan)
       let wrapping = scene.views.indices.filter {
         scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
       }
@@ -45,7 +51,9 @@ public enum LayoutEngine {
         }
         unstable = !settled
       }
-      return assemble(scene, state, &report, passes: passes, unstable: unstable)
+      let result = assemble(
+        scene, state, &report, passes: passes, unstable: unstable, reportableViews: original.views.count)
+      return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
     }
   }
 

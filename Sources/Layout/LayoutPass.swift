@@ -27,14 +27,14 @@ struct LayoutPass {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    explicit: [PreparedConstraint?]
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil
   ) throws(LayoutError) {
     solver = Solver()
     variableHandles = (0..<variables.count).map { [solver] i in
       solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
     }
     implicit = ImplicitConstraintSet(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic)
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
     // Order decides which constraint of a conflicting set is rejected: the last one added.
     for entry in implicit.entries { try add(entry.prepared, scene: scene) }
     for case let prepared? in explicit { try add(prepared, scene: scene) }

@@ -9,9 +9,10 @@ struct PassState {
   let explicit: [PreparedConstraint?]
   var pass: LayoutPass
 
-  init(scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], usable: [Bool])
-    throws(LayoutError)
-  {
+  init(
+    scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], usable: [Bool],
+    stacks: StackViewPlan? = nil
+  ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
     blocks = measurements.map { $0.map { TextBlock($0, scale: scene.scale) } }
@@ -28,6 +29,7 @@ struct PassState {
         ref: .explicit(i), form: lhs - rhs, relation: c.relation, priority: c.priority)
     }
     pass = try LayoutPass(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit)
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
+      stacks: stacks)
   }
 }

@@ -18,6 +18,9 @@ public enum ViewKind: String, Sendable, CaseIterable, Hashable {
   case switchControl
   /// An invisible spacer (the cookbook's dummy views): no intrinsic size, drawn as a hatched box.
   case spacer
+  /// A `UIStackView`: lays out its subviews (its arranged views) with the constraints UIKit
+  /// generates for `ViewSpec.stack`; no intrinsic size of its own.
+  case stackView
   /// A `UILayoutGuide`: participates in layout, no frame is drawn, no intrinsic size.
   case layoutGuide
   /// A table view cell: a container whose content view carries the content.

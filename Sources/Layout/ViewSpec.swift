@@ -34,6 +34,13 @@ public struct ViewSpec: Hashable, Sendable {
   public var layoutMargins: EdgeInsets?
   /// A button's content insets; nil is `ControlMetrics.buttonContentInsets`.
   public var contentInsets: EdgeInsets?
+  /// A stack view's properties (set for kind `stackView`, nil for every other kind).
+  public var stack: StackConfiguration?
+  /// Hidden (`isHidden`): not drawn; a hidden arranged view of a stack view takes no space.
+  public var isHidden: Bool = false
+  /// An arranged view's custom spacing after it (`setCustomSpacing(_:after:)`); nil is the stack
+  /// view's `spacing`.
+  public var customSpacingAfter: Double?
 
   /// A view with the defaults of its kind (Interface Builder's priorities unless told otherwise).
   public init(
@@ -47,6 +54,7 @@ public struct ViewSpec: Hashable, Sendable {
     self.alignment = .natural
     self.hugging = ControlMetrics.defaultHugging(for: kind, defaults: defaults)
     self.compressionResistance = ControlMetrics.defaultCompressionResistance(for: kind)
+    if kind == .stackView { self.stack = StackConfiguration() }
   }
 
   /// The text the view shows and measures: label text, text field text or placeholder, button title.

@@ -54,14 +54,18 @@ public struct BookRenderer {
       throw CLIError(
         "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
     }
-    let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
     var outputs: [(path: String, bytes: [UInt8])] = []
+    if let sweep = settings.sweep {
+      outputs = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
+      for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
+      return outputs.map(\.path)
+    }
+    let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
     for format in settings.formats {
       do {
         let bytes = try renderer.render(figure, format: format, options: settings.options)
-        let path = (outputFolder as NSString).appendingPathComponent("\(recipe.stem).\(format.rawValue)")
-        outputs.append((path, bytes))
+        outputs.append((outputPath(recipe, format.rawValue), bytes))
       } catch .imageTooLarge(let width, let height) {
         // A legitimate but large recipe (hundreds of views), not a bug: say what would work.
         throw CLIError(
@@ -76,6 +80,11 @@ public struct BookRenderer {
     }
     for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
     return outputs.map(\.path)
+  }
+
+  /// Where a figure of `recipe` with this file extension (and name suffix) goes.
+  func outputPath(_ recipe: LoadedRecipe, _ fileExtension: String, suffix: String = "") -> String {
+    (outputFolder as NSString).appendingPathComponent("\(recipe.stem)\(suffix).\(fileExtension)")
   }
 
   private func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {

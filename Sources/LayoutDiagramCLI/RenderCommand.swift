@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Recipe
 import Render
 
 /// `layout-diagram render`: draws recipes as annotated constraint diagrams.
@@ -59,6 +60,19 @@ public struct RenderCommand: ParsableCommand {
   @Flag(name: .long, help: "Add the hugging / compression-resistance table.")
   public var priorities = false
 
+  /// Widths to sweep.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Draw each recipe at a series of widths: 320...1024 (6 widths), 320...1024/8, or 320,375,414.",
+      discussion: "Writes NAME-sweep.EXT (a filmstrip) in every format and NAME-sweep-animated.svg."))
+  public var sweep: String?
+
+  /// The widest a figure may be before its panels wrap.
+  @Option(
+    name: .long, help: "Maximum figure width in points (default 1000); a sweep's panels wrap beyond it.")
+  public var maxWidth: Double = 1000
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -71,6 +85,18 @@ public struct RenderCommand: ParsableCommand {
     }
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+    }
+    _ = try parsedSweep()
+    guard maxWidth.isFinite, (200...20000).contains(maxWidth) else {
+      throw ValidationError("--max-width must be 200 to 20000 points (got \(maxWidth))")
+    }
+  }
+
+  func parsedSweep() throws -> SweepWidths? {
+    guard let sweep else { return nil }
+    switch SweepWidths.parse(sweep) {
+    case .success(let widths): return widths
+    case .failure(let error): throw ValidationError("--sweep: \(error.message)")
     }
   }
 
@@ -88,7 +114,7 @@ public struct RenderCommand: ParsableCommand {
     let settings = RenderSettings(
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
-      legend: !noLegend, priorityTable: priorities)
+      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth)
     let status = BookRenderer(settings: settings, outputFolder: out).render(files)
     if status != .success { throw status.exitCode }
   }

@@ -1,3 +1,4 @@
+import Recipe
 import Render
 
 /// The drawing choices of one `render` run.
@@ -20,4 +21,9 @@ public struct RenderSettings: Sendable {
   public var legend: Bool
   /// Whether the hugging/resistance table is drawn.
   public var priorityTable: Bool
+  /// Draw each recipe at these widths instead (`--sweep`): a filmstrip in every format plus an
+  /// animated SVG.
+  public var sweep: SweepWidths? = nil
+  /// The widest a figure may be, in points, before its panels wrap into rows.
+  public var maxWidth: Double = 1000
 }

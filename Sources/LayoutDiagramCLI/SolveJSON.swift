@@ -10,6 +10,7 @@ enum SolveJSON {
     var scene: SceneSize
     var views: [View]
     var constraints: [Constraint]
+    var stackConstraints: [StackConstraint]?
     var diagnostics: [Message]
   }
   struct SceneSize: Codable, Equatable {
@@ -85,10 +86,13 @@ enum SolveJSON {
           message: SolveText.message(diagnosis, scene: scene, result: result),
           line: located.line, column: located.column))
     }
+    let stacks = stackConstraints(result, scene: scene)
     return Document(
       recipe: recipe.title, variant: solved.variant.name,
       scene: SceneSize(width: result.rootFrame.width, height: result.rootFrame.height, scale: scene.scale),
-      views: views, constraints: constraints, diagnostics: messages)
+      views: views, constraints: constraints,
+      stackConstraints: stacks.isEmpty ? nil : stacks,
+      diagnostics: messages)
   }
 
   static func statusName(_ status: ConstraintStatus) -> String {

@@ -32,6 +32,7 @@ enum SolveText {
       out.append("  \(label(constraint)) \(constraint.sourceText)  [\(describe(status))]")
     }
     out.append("")
+    out += stackConstraintLines(result)
     if result.diagnoses.isEmpty {
       out.append("Diagnoses: none (the layout is satisfiable and unambiguous).")
     } else {

@@ -13,9 +13,13 @@ enum SVGComparison {
   /// and any wrong line, fill or colour shows outside text.
   static func check(_ figure: Figure, name: String) throws {
     let list = try Support.renderer.displayList(for: figure)
+    try check(list, svg: DiagramRenderer.render(list, format: .svg), name: name)
+  }
+
+  /// The same comparison for a display list and an SVG document drawn from it.
+  static func check(_ list: DisplayList, svg: [UInt8], name: String) throws {
     let png = try RasterImage(
       png: DiagramRenderer.render(list, format: .png, options: RenderOptions(scale: 2)))
-    let svg = try DiagramRenderer.render(list, format: .svg)
     let converted = try ExternalTool.run("/usr/bin/rsvg-convert", ["--zoom=2", "--format=png"], input: svg)
     try #require(converted.status == 0, "rsvg-convert: \(converted.stderr)")
     let rsvg = try RasterImage(png: converted.stdout)

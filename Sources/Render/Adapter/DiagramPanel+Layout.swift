@@ -64,7 +64,7 @@ extension DiagramPanel {
     case .switchControl: kind = .switchControl
     case .spacer, .layoutGuide: kind = .spacer
     case .contentView: kind = .contentView
-    case .view, .cell: kind = .plain
+    case .view, .cell, .stackView: kind = .plain
     }
     let marginRect = result.marginRects.indices.contains(i) ? result.marginRects[i] : result.frame(ViewID(i))
     let full = result.frame(ViewID(i))

@@ -61,6 +61,13 @@ struct CairoPainter {
       case .glyphs(let run):
         try drawGlyphs(run, on: cr)
       case .group(let g):
+        if let clip = g.clip {
+          cairo_save(cr)
+          cairo_new_path(cr)
+          cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+          cairo_clip(cr)
+        }
+        defer { if g.clip != nil { cairo_restore(cr) } }
         if g.opacity < 1 {
           cairo_push_group(cr)
           try draw(g.items, on: cr)

@@ -6,6 +6,8 @@ struct SVGWriter {
   let theme: Theme
   /// Whether the page background is omitted.
   let transparent: Bool
+  /// More CSS after the theme rules (the animation of a width sweep).
+  var extraCSS = ""
 
   /// The document as UTF-8 bytes.
   func document(_ list: DisplayList) throws(RenderError) -> [UInt8] {
@@ -21,7 +23,7 @@ struct SVGWriter {
     out += " role=\"img\" aria-labelledby=\"title desc\">\n"
     out += "  <title id=\"title\">\(Self.escape(list.title))</title>\n"
     out += "  <desc id=\"desc\">\(Self.escape(list.summary))</desc>\n"
-    out += "  <style>\n" + stylesheet() + "  </style>\n"
+    out += "  <style>\n" + stylesheet() + extraCSS + "  </style>\n"
     out += "  <defs>\n" + glyphDefs.markup + "  </defs>\n"
     if !transparent {
       out += "  <rect class=\"f-background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>\n"
@@ -80,6 +82,15 @@ struct SVGWriter {
           d += "M\(Self.num(a.x)) \(Self.num(a.y))L\(Self.num(b.x)) \(Self.num(b.y))"
         }
         out += "\(indent)<path d=\"\(d)\"\(paintAttributes(fill: nil, stroke: line.stroke))/>\n"
+      case .rect(let r) where r.rect.width == 0 || r.rect.height == 0:
+        // SVG draws no <rect> of zero width or height; Cairo strokes it as a line (a zero-height
+        // dummy view): write the same outline as a path.
+        let q = r.rect
+        let d = Self.pathData([
+          .move(DisplayPoint(x: q.x, y: q.y)), .line(DisplayPoint(x: q.maxX, y: q.y)),
+          .line(DisplayPoint(x: q.maxX, y: q.maxY)), .line(DisplayPoint(x: q.x, y: q.maxY)), .close,
+        ])
+        out += "\(indent)<path d=\"\(d)\"\(paintAttributes(fill: r.fill, stroke: r.stroke))/>\n"
       case .rect(let r):
         let rect = r.rect
         var attrs = "x=\"\(Self.num(rect.x))\" y=\"\(Self.num(rect.y))\""
@@ -96,6 +107,13 @@ struct SVGWriter {
         try writeGlyphs(run, into: &out, indent: indent, defs: &defs)
       case .group(let g):
         var open = "\(indent)<g id=\"\(Self.escape(g.id))\""
+        if let clip = g.clip {
+          // The clip path sits just before its group (clipPath elements are never drawn).
+          var rect = "x=\"\(Self.num(clip.x))\" y=\"\(Self.num(clip.y))\""
+          rect += " width=\"\(Self.num(clip.width))\" height=\"\(Self.num(clip.height))\""
+          out += "\(indent)<clipPath id=\"\(Self.escape(g.id))-clip\"><rect \(rect)/></clipPath>\n"
+          open += " clip-path=\"url(#\(Self.escape(g.id))-clip)\""
+        }
         if !g.classes.isEmpty { open += " class=\"\(Self.escape(g.classes.joined(separator: " ")))\"" }
         if g.opacity < 1 { open += " opacity=\"\(Self.num(g.opacity))\"" }
         out += open + ">\n"

@@ -13,15 +13,19 @@ public struct DisplayGroup: Hashable, Sendable {
   public var opacity: Double
   /// Children, drawn in order.
   public var items: [DisplayItem]
+  /// Children are drawn only inside this rectangle (a fitted panel's crop); nil: no clipping.
+  public var clip: DisplayRect?
 
   /// Creates a group.
   public init(
-    id: String, classes: [String] = [], title: String = "", opacity: Double = 1, items: [DisplayItem] = []
+    id: String, classes: [String] = [], title: String = "", opacity: Double = 1, items: [DisplayItem] = [],
+    clip: DisplayRect? = nil
   ) {
     self.id = id
     self.classes = classes
     self.title = title
     self.opacity = opacity
     self.items = items
+    self.clip = clip
   }
 }

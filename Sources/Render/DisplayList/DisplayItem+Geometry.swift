@@ -26,6 +26,7 @@ extension DisplayItem {
       return .glyphs(run)
     case .group(var g):
       g.items = g.items.map { $0.translated(dx: dx, dy: dy) }
+      g.clip = g.clip?.offsetBy(dx: dx, dy: dy)
       return .group(g)
     }
   }
@@ -51,7 +52,9 @@ extension DisplayItem {
     case .glyphs(let run):
       return run.bounds
     case .group(let g):
-      return g.items.compactMap(\.bounds).reduce(nil) { acc, r in acc.map { $0.union(r) } ?? r }
+      let inside = g.items.compactMap(\.bounds).reduce(nil) { acc, r in acc.map { $0.union(r) } ?? r }
+      guard let clip = g.clip else { return inside }
+      return inside.flatMap { $0.intersection(clip) }
     }
   }
 }

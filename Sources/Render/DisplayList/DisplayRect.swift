@@ -49,4 +49,14 @@ public struct DisplayRect: Hashable, Sendable {
       x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
       height: Swift.max(maxY, other.maxY) - minY)
   }
+
+  /// The overlap of the two rectangles; nil when they do not overlap.
+  public func intersection(_ other: DisplayRect) -> DisplayRect? {
+    let minX = Swift.max(x, other.x)
+    let minY = Swift.max(y, other.y)
+    let maxX = Swift.min(self.maxX, other.maxX)
+    let maxY = Swift.min(self.maxY, other.maxY)
+    guard maxX >= minX, maxY >= minY else { return nil }
+    return DisplayRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
 }

@@ -37,4 +37,8 @@ public enum PaintRole: String, Sendable, Hashable, CaseIterable {
   case classOnly
   /// Text drawn on a filled marker or pill.
   case onAccent
+  /// A width sweep's outline of a view that changed between two widths.
+  case change
+  /// A width sweep's tint over a view that changed size.
+  case changeFill
 }

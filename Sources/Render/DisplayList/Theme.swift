@@ -40,6 +40,8 @@ public enum Theme: String, Sendable, Hashable, CaseIterable {
     case .implicit: return RGBA(hex: 0x6C6C70)
     case .classOnly: return RGBA(hex: 0xAF52DE)
     case .onAccent: return RGBA(hex: 0xFFFFFF)
+    case .change: return RGBA(hex: 0xB25E00)
+    case .changeFill: return RGBA(hex: 0xFFB800, alpha: 0.28)
     }
   }
 
@@ -62,6 +64,8 @@ public enum Theme: String, Sendable, Hashable, CaseIterable {
     case .implicit: return RGBA(hex: 0x8E8E93)
     case .classOnly: return RGBA(hex: 0xBF5AF2)
     case .onAccent: return RGBA(hex: 0xFFFFFF)
+    case .change: return RGBA(hex: 0xFFD60A)
+    case .changeFill: return RGBA(hex: 0xFFD60A, alpha: 0.22)
     }
   }
 }

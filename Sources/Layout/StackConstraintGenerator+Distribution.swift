@@ -1,0 +1,136 @@
+extension StackConstraintGenerator {
+  /// The constraints along the axis.
+  mutating func generateDistribution() {
+    let distribution = configuration.distribution
+    // Canvas connections: to the first and last visible views, or to the spanner when none is.
+    if let first = stack.visible.first, let last = stack.visible.last {
+      connectToCanvas(.view(first), Self.minEdge(axis), weak: false, axis: axis)
+      connectToCanvas(.view(last), Self.maxEdge(axis), weak: false, axis: axis)
+    } else if let spanner = stack.spanner {
+      connectToCanvas(.view(spanner), Self.minEdge(axis), weak: false, axis: axis)
+      connectToCanvas(.view(spanner), Self.maxEdge(axis), weak: false, axis: axis)
+    }
+    generateSpacing(relation: distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal)
+    switch distribution {
+    case .fill: break
+    case .fillEqually: matchLengths(stack.visible.map { .view($0) })
+    case .fillProportionally: fillProportionally()
+    case .equalSpacing, .equalCentering: generateGaps()
+    }
+    for hidden in stack.arranged where !stack.visible.contains(hidden) {
+      add("UISV-hiding", .view(hidden), Self.size(axis), .equal, constant: 0)
+    }
+    if distribution.spacingIsMinimum {
+      add(
+        "UISV-canvas-fit", canvas, Self.size(axis), .equal, constant: 0, priority: Self.canvasFitPriority)
+    }
+  }
+
+  /// Whether spacing is measured between baselines (vertical stacks only, as in UIKit).
+  var baselineRelative: Bool { configuration.isBaselineRelativeArrangement && axis == .vertical }
+
+  /// The spacing after a visible view: its custom spacing, else the stack's.
+  func spacing(after view: ViewID) -> Double {
+    scene.views[view.rawValue].customSpacingAfter ?? configuration.spacing
+  }
+
+  /// The spacing that follows `view` in the chain of arranged views: the custom spacing of the
+  /// closest visible view at or before it [CHOICE: a hidden view's own custom spacing is ignored].
+  func spacingCarried(to index: Int) -> Double {
+    var i = index
+    while i >= 0 {
+      let id = stack.arranged[i]
+      if stack.visible.contains(id) { return spacing(after: id) }
+      i -= 1
+    }
+    return configuration.spacing
+  }
+
+  /// `UISV-spacing` between every pair of neighbours, hidden views included: a pair with a hidden
+  /// view gets half the spacing per hidden view (so a hidden view between two visible ones leaves
+  /// one spacing), and nothing before the first visible view or after the last.
+  mutating func generateSpacing(relation: LayoutRelation) {
+    let arranged = stack.arranged
+    guard arranged.count > 1 else { return }
+    let lead: Attribute = baselineRelative ? .firstBaseline : Self.minEdge(axis)
+    let trail: Attribute = baselineRelative ? .lastBaseline : Self.maxEdge(axis)
+    for i in 1..<arranged.count {
+      let previous = arranged[i - 1]
+      let current = arranged[i]
+      let value: Double
+      if current == stack.visible.first || previous == stack.visible.last {
+        value = 0
+      } else {
+        let hiddenCount = [previous, current].filter { !stack.visible.contains($0) }.count
+        let full = spacingCarried(to: i - 1)
+        value = full - full / 2 * Double(hiddenCount)
+      }
+      add("UISV-spacing", .view(current), lead, relation, .view(previous), trail, constant: value)
+    }
+  }
+
+  /// `UISV-fill-equally`: every item's length equals the first's.
+  mutating func matchLengths(_ items: [Item], priority: LayoutPriority = .required) {
+    guard let first = items.first else { return }
+    for item in items.dropFirst() {
+      add("UISV-fill-equally", item, Self.size(axis), .equal, first, priority: priority)
+    }
+  }
+
+  /// `UISV-fill-proportionally`: each visible view's length is its share of the stack's length,
+  /// the share being its intrinsic length over the sum of the intrinsic lengths and the spacing;
+  /// at 999, 998, ... in view order (required when a single view has an intrinsic length and
+  /// nothing else takes space). Views without an intrinsic length get length 0; when none has
+  /// one, the lengths are made equal.
+  mutating func fillProportionally() {
+    let lengths = stack.visible.map { id -> Double? in
+      guard let value = intrinsic[id.rawValue][axis], value > 0 else { return nil }
+      return value
+    }
+    let measured = lengths.compactMap { $0 }
+    guard !measured.isEmpty else {
+      matchLengths(stack.visible.map { .view($0) })
+      return
+    }
+    var totalSpacing = 0.0
+    for view in stack.visible.dropLast() { totalSpacing += spacing(after: view) }
+    let total = totalSpacing + measured.reduce(0, +)
+    var priority: Int? =
+      (measured.count == 1 && (stack.visible.count == 1 || totalSpacing == 0)) ? nil : 999
+    let margins = scene.views[stack.view.rawValue].layoutMargins ?? ControlMetrics.defaultLayoutMargins
+    let inset =
+      configuration.isLayoutMarginsRelativeArrangement ? margins.min(axis) + margins.max(axis) : 0
+    for (view, length) in zip(stack.visible, lengths) {
+      let level = priority.flatMap { LayoutPriority(Swift.max($0, 1)) } ?? .required
+      if let length {
+        let share = length / total
+        add(
+          "UISV-fill-proportionally", .view(view), Self.size(axis), .equal, canvas, Self.size(axis),
+          multiplier: share, constant: -share * inset, priority: level)
+      } else {
+        add("UISV-fill-proportionally", .view(view), Self.size(axis), .equal, constant: 0)
+      }
+      priority = priority.map { $0 - 1 }
+    }
+  }
+
+  /// `UISV-distributing-edge`: each gap guide runs from one visible view's trailing edge (its centre
+  /// for equal centering) to the next one's leading edge (centre); `UISV-fill-equally`: the gaps
+  /// are equally long (at 149 for equal centering).
+  mutating func generateGaps() {
+    let centering = configuration.distribution == .equalCentering
+    let visible = stack.visible
+    for (n, gap) in stack.gaps.enumerated() where n + 1 < visible.count {
+      let previous = visible[n]
+      let current = visible[n + 1]
+      let from: Attribute =
+        centering ? Self.center(axis) : (baselineRelative ? .lastBaseline : Self.maxEdge(axis))
+      let to: Attribute =
+        centering ? Self.center(axis) : (baselineRelative ? .firstBaseline : Self.minEdge(axis))
+      add("UISV-distributing-edge", .view(gap), Self.minEdge(axis), .equal, .view(previous), from)
+      add("UISV-distributing-edge", .view(gap), Self.maxEdge(axis), .equal, .view(current), to)
+    }
+    matchLengths(
+      stack.gaps.map { .view($0) }, priority: centering ? Self.equalCenteringPriority : .required)
+  }
+}

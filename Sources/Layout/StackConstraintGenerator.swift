@@ -1,0 +1,110 @@
+/// Generates the constraints UIKit's `UIStackView` installs for one stack view (sources and
+/// choices: docs/layout.md, "Stack views"). Along the axis (distribution): canvas connections
+/// from the stack view's leading (top) edge to the first visible arranged view and from the last
+/// one to its trailing (bottom) edge, spacing between neighbours (exact for the fill
+/// distributions, a minimum for the equal ones), equal or proportional lengths, gap guides of equal
+/// length, zero length for hidden views. Across the axis (alignment): canvas connections,
+/// alignment of every arranged view with the first, the spanner guide around the views and the
+/// low-priority constraints that keep free edges from being ambiguous.
+struct StackConstraintGenerator {
+  let stack: StackViewPlan.Stack
+  let scene: Scene
+  let intrinsic: [IntrinsicSize]
+  /// What has been generated, in UIKit's order of concerns (distribution, then alignment).
+  var constraints: [StackConstraint] = []
+
+  init(stack: StackViewPlan.Stack, scene: Scene, intrinsic: [IntrinsicSize]) {
+    self.stack = stack
+    self.scene = scene
+    self.intrinsic = intrinsic
+  }
+
+  var configuration: StackConfiguration { stack.configuration }
+  var axis: Axis { configuration.axis }
+  var canvas: Item { .view(stack.view) }
+
+  /// UIKit's priority for the spanner's `==` boundaries is 999.5; our priorities are whole
+  /// numbers, so 999 [CHOICE].
+  static let spanningBoundaryPriority = LayoutPriority(999)!
+  /// `UISV-spanning-fit`: the spanner hugs the views.
+  static let spanningFitPriority = LayoutPriority(51)!
+  /// `UISV-canvas-fit`: the stack view hugs its content along a free axis.
+  static let canvasFitPriority = LayoutPriority(49)!
+  /// `UISV-ambiguity-suppression`: views with a free edge take their smallest size.
+  static let ambiguitySuppressionPriority = LayoutPriority(25)!
+  /// Equal centering's gaps are equal only at 149.
+  static let equalCenteringPriority = LayoutPriority(149)!
+
+  mutating func generate() {
+    generateDistribution()
+    generateAlignment()
+  }
+
+  // MARK: Attributes along an axis
+
+  /// Leading (horizontal) or top (vertical).
+  static func minEdge(_ axis: Axis, margin: Bool = false) -> Attribute {
+    switch (axis, margin) {
+    case (.horizontal, false): return .leading
+    case (.horizontal, true): return .leadingMargin
+    case (.vertical, false): return .top
+    case (.vertical, true): return .topMargin
+    }
+  }
+
+  /// Trailing (horizontal) or bottom (vertical).
+  static func maxEdge(_ axis: Axis, margin: Bool = false) -> Attribute {
+    switch (axis, margin) {
+    case (.horizontal, false): return .trailing
+    case (.horizontal, true): return .trailingMargin
+    case (.vertical, false): return .bottom
+    case (.vertical, true): return .bottomMargin
+    }
+  }
+
+  /// CenterX or CenterY (within margins).
+  static func center(_ axis: Axis, margin: Bool = false) -> Attribute {
+    switch (axis, margin) {
+    case (.horizontal, false): return .centerX
+    case (.horizontal, true): return .centerXWithinMargins
+    case (.vertical, false): return .centerY
+    case (.vertical, true): return .centerYWithinMargins
+    }
+  }
+
+  /// Width or height.
+  static func size(_ axis: Axis) -> Attribute { axis == .horizontal ? .width : .height }
+
+  // MARK: Emitting
+
+  mutating func add(
+    _ identifier: String, _ first: Item, _ firstAttribute: Attribute, _ relation: LayoutRelation = .equal,
+    _ second: Item? = nil, _ secondAttribute: Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: LayoutPriority = .required
+  ) {
+    let constraint = LayoutConstraint(
+      identifier: identifier, Anchor(first, firstAttribute), relation,
+      second.map { Anchor($0, secondAttribute ?? firstAttribute) }, multiplier: multiplier,
+      constant: .points(constant), priority: priority)
+    constraints.append(StackConstraint(stack: stack.view, identifier: identifier, constraint: constraint))
+  }
+
+  /// `canvas.attribute (relation) item.attribute`; the canvas is the stack view's margins when the
+  /// arrangement is relative to them. A weak connection is `<=` at the min edge, `>=` at the max.
+  mutating func connectToCanvas(_ item: Item, _ attribute: Attribute, weak: Bool, axis: Axis) {
+    let margins = configuration.isLayoutMarginsRelativeArrangement
+    let canvasAttribute: Attribute
+    let relation: LayoutRelation
+    if attribute == Self.minEdge(axis) {
+      canvasAttribute = Self.minEdge(axis, margin: margins)
+      relation = weak ? .lessThanOrEqual : .equal
+    } else if attribute == Self.maxEdge(axis) {
+      canvasAttribute = Self.maxEdge(axis, margin: margins)
+      relation = weak ? .greaterThanOrEqual : .equal
+    } else {
+      canvasAttribute = Self.center(axis, margin: margins)
+      relation = .equal
+    }
+    add("UISV-canvas-connection", canvas, canvasAttribute, relation, item, attribute)
+  }
+}
