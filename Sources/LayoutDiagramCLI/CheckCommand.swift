@@ -107,13 +107,13 @@ public struct CheckCommand: ParsableCommand {
 
   private func finish(_ outcomes: [CheckOutcome]) -> ExitStatus {
     var status = ExitStatus.success
-    do {
+    do throws(CLIError) {
       let html = CheckReport(outcomes: outcomes, tolerance: tolerance, shard: shard?.description).html()
       let index = (report as NSString).appendingPathComponent("index.html")
-      try AtomicFile.write(Array(html.utf8), to: index)
+      try AtomicFile.write(Array(html.utf8), toPath: index)
       if let junit {
         try AtomicFile.write(
-          Array(JUnitReport(outcomes: outcomes, reportFolder: report).xml().utf8), to: junit)
+          Array(JUnitReport(outcomes: outcomes, reportFolder: report).xml().utf8), toPath: junit)
       }
     } catch {
       printError(error.message)
@@ -126,8 +126,8 @@ public struct CheckCommand: ParsableCommand {
       + "\(count(.missing)) missing, \(count(.error)) with errors; report: "
       + (report as NSString).appendingPathComponent("index.html")
     print(line)
-    if let error = outcomes.compactMap(\.error).first { return error.status }
-    if status != .success { return status }
-    return outcomes.allSatisfy(\.passed) ? .success : .goldenMismatch
+    // Bad input and unwritable reports win over a mismatch (`ExitStatus.precedence`).
+    for error in outcomes.compactMap(\.error) { status = status.combined(with: error.status) }
+    return outcomes.allSatisfy(\.passed) ? status : status.combined(with: .goldenMismatch)
   }
 }

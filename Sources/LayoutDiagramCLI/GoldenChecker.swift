@@ -107,7 +107,7 @@ public struct GoldenChecker {
     func write(_ bytes: [UInt8], _ name: String) -> String? {
       let relative = "images/\(name)"
       do {
-        try AtomicFile.write(bytes, to: (reportFolder as NSString).appendingPathComponent(relative))
+        try AtomicFile.write(bytes, toPath: (reportFolder as NSString).appendingPathComponent(relative))
         return relative
       } catch {
         printError(error.message)

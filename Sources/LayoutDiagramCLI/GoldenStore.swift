@@ -47,8 +47,18 @@ public struct GoldenStore: Sendable {
     }
     let image = imagePath(rendering.stem)
     let metadata = metadataPath(rendering.stem)
-    try AtomicFile.write(rendering.png, to: image)
-    try AtomicFile.write(json, to: metadata)
+    try AtomicFile.write(rendering.png, toPath: image)
+    try AtomicFile.write(json, toPath: metadata)
     return [image, metadata]
+  }
+}
+
+extension AtomicFile {
+  /// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename),
+  /// creating the folder when missing: the golden files, the report and the JUnit file.
+  static func write(_ bytes: [UInt8], toPath path: String) throws(CLIError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = try OutputDirectory.open(folder.isEmpty ? "." : folder)
+    try write(bytes, named: (path as NSString).lastPathComponent, in: directory)
   }
 }

@@ -90,7 +90,7 @@ public struct RecordCommand: ParsableCommand {
         written += 1
       } catch {
         printError(error.message)
-        if status == .success { status = error.status }
+        status = status.combined(with: error.status)
       }
     }
     print("recorded \(written) golden\(written == 1 ? "" : "s") in \(goldens); \(kept) left as they were")
