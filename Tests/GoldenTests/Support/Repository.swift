@@ -4,8 +4,9 @@ import Foundation
 enum Repository {
   /// The repository root (for recipes/).
   static var root: URL {
+    // Tests/GoldenTests/Support/Repository.swift
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
   }
 
   /// What a run printed and how it ended.
