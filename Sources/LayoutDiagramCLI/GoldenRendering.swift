@@ -50,9 +50,16 @@ public struct GoldenPipeline: Sendable {
     self.theme = theme
   }
 
-  /// The render options of a golden.
+  /// The render options of a golden: `render`'s own defaults at this scale and theme (parsed
+  /// through `RenderCommand`, so a new render option's default reaches the goldens too).
   public var options: RenderOptions {
-    RenderOptions(theme: theme == .dark ? .dark : .light, scale: scale)
+    get throws(CLIError) {
+      do {
+        return try RenderCommand.parse(["--scale", "\(scale)", "--theme", theme.rawValue]).settings().options
+      } catch {
+        throw CLIError("error: cannot set up the render options: \(error)", status: .internalError)
+      }
+    }
   }
 
   /// Loads, solves and draws one recipe.
@@ -66,6 +73,7 @@ public struct GoldenPipeline: Sendable {
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
     let figure = Figure(recipe: recipe, solved: solved)
+    let options = try self.options
     let png: [UInt8]
     let list: DisplayList
     do {
