@@ -50,14 +50,14 @@ public struct GoldenPipeline: Sendable {
     self.theme = theme
   }
 
-  /// The render options of a golden: `render`'s own defaults at this scale and theme (parsed
+  /// The drawing settings of a golden: `render`'s own defaults at this scale and theme (parsed
   /// through `RenderCommand`, so a new render option's default reaches the goldens too).
-  public var options: RenderOptions {
+  public var settings: RenderSettings {
     get throws(CLIError) {
       do {
-        return try RenderCommand.parse(["--scale", "\(scale)", "--theme", theme.rawValue]).settings().options
+        return try RenderCommand.parse(["--scale", "\(scale)", "--theme", theme.rawValue]).settings()
       } catch {
-        throw CLIError("error: cannot set up the render options: \(error)", status: .internalError)
+        throw CLIError("error: cannot set up the render settings: \(error)", status: .internalError)
       }
     }
   }
@@ -73,7 +73,7 @@ public struct GoldenPipeline: Sendable {
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
     let figure = Figure(recipe: recipe, solved: solved)
-    let options = try self.options
+    let options = try settings.options(for: recipe)
     let png: [UInt8]
     let list: DisplayList
     do {
