@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
+    .library(name: "Golden", targets: ["Golden"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -65,11 +66,14 @@ let package = Package(
     // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),
 
+    // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
+    .target(name: "Golden", dependencies: ["Render"]),
+
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
@@ -84,6 +88,7 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+    .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Typesetting", "LayoutDiagramCLI"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
     .testTarget(
