@@ -73,6 +73,10 @@ public struct RenderCommand: ParsableCommand {
     name: .long, help: "Maximum figure width in points (default 1000); a sweep's panels wrap beyond it.")
   public var maxWidth: Double = 1000
 
+  /// Recipes rendered at once.
+  @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
+  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -87,6 +91,7 @@ public struct RenderCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw ValidationError("--out needs a folder name (use --out . for the current folder)")
     }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
     }
@@ -123,8 +128,9 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth)
-    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
-      files)
+    var renderer = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits)
+    renderer.jobs = jobs
+    let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }
 
