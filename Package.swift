@@ -5,8 +5,9 @@ import PackageDescription
 /// measured with real glyph metrics and drawn as annotated constraint diagrams.
 ///
 /// Dependency direction (see README "Module map"):
-///   Cassowary <- Layout <- Recipe
-///   Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
+///   UIKitVocabulary (font weights, alignment, text styles, Dynamic Type), beneath both:
+///   Cassowary, UIKitVocabulary <- Layout <- Recipe
+///   UIKitVocabulary <- Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
 ///   Render (Layout, Typesetting, Cairo)
 ///   LayoutDiagramCLI (everything) <- layout-diagram, layout-diagram-bench
 let package = Package(
@@ -15,6 +16,7 @@ let package = Package(
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
     .executable(name: "layout-diagram-bench", targets: ["layout-diagram-bench"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "UIKitVocabulary", targets: ["UIKitVocabulary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Recipe", targets: ["Recipe"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
@@ -27,7 +29,8 @@ let package = Package(
   targets: [
     // MARK: Core (no C, no file I/O)
     .target(name: "Cassowary"),
-    .target(name: "Layout", dependencies: ["Cassowary"]),
+    .target(name: "UIKitVocabulary"),
+    .target(name: "Layout", dependencies: ["Cassowary", "UIKitVocabulary"]),
     .target(name: "Recipe", dependencies: ["Layout"]),
 
     // MARK: C libraries, wrapped once
@@ -55,7 +58,7 @@ let package = Package(
     // MARK: Text and drawing
     .target(
       name: "Typesetting",
-      dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
+      dependencies: ["UIKitVocabulary", "CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
     .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
 
     // MARK: Command line

@@ -57,7 +57,7 @@ public enum SweepSolver {
       do {
         let result = try LayoutEngine.solve(scene, measure: measure)
         frames.append(
-          WidthSweep.Frame(width: width, panel: DiagramPanel(scene: scene, result: result, caption: "")))
+          WidthSweep.Frame(width: width, panel: Panel(scene: scene, result: result, caption: "")))
       } catch {
         throw CLIError(
           "\(recipe.path): error: at width \(width) the scene cannot be laid out: \(error)",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error the CLI reports with a message and a distinct exit status.
 public struct CLIError: Error, CustomStringConvertible, Sendable {
   /// What went wrong and what to do, as printed to standard error.
@@ -13,4 +15,12 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
 
   /// The message.
   public var description: String { message }
+}
+
+/// Prints a line to standard error (diagnostics never go to standard output), with the control
+/// characters a recipe may hold made visible (`TerminalText`).
+func printError(_ text: String) {
+  let safe = TerminalText.escaped(text)
+  let line = safe.hasSuffix("\n") ? safe : safe + "\n"
+  FileHandle.standardError.write(Data(line.utf8))
 }

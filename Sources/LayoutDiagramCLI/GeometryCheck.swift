@@ -33,16 +33,13 @@ enum GeometryCheck {
     }
     for (index, view) in scene.views.enumerated() where diagnostics.count < reportedViews {
       let id = ViewID(index)
-      let frame = result.frame(id)
+      let solved = result[id]
+      let frame = solved.frame
       var values = [
         ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.width), ("height", frame.height),
       ]
-      if result.firstBaselines.indices.contains(index), let baseline = result.firstBaselines[index] {
-        values.append(("first baseline", baseline))
-      }
-      if result.lastBaselines.indices.contains(index), let baseline = result.lastBaselines[index] {
-        values.append(("last baseline", baseline))
-      }
+      if let baseline = solved.firstBaseline { values.append(("first baseline", baseline)) }
+      if let baseline = solved.lastBaseline { values.append(("last baseline", baseline)) }
       guard let bad = firstBad(values, limit: limit) else { continue }
       let edges: [FrameEdge] =
         switch bad.name {

@@ -45,3 +45,11 @@ public struct SolveCommand: ParsableCommand {
     }
   }
 }
+
+/// The output formats of `solve`.
+public enum SolveFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Human-readable text.
+  case text
+  /// One JSON document.
+  case json
+}

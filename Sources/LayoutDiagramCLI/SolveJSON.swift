@@ -59,17 +59,17 @@ enum SolveJSON {
       ambiguous[entry.view.rawValue, default: []] += entry.dimensions.map(\.rawValue)
     }
     let views = scene.views.enumerated().map { index, view in
-      let frame = result.frame(ViewID(index))
+      let solved = result[ViewID(index)]
+      let frame = solved.frame
       return View(
         name: view.name, kind: view.kind.rawValue,
         frame: Frame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-        firstBaseline: result.firstBaselines[index], lastBaseline: result.lastBaselines[index],
-        intrinsic: Intrinsic(
-          width: result.intrinsicSizes[index].width, height: result.intrinsicSizes[index].height),
+        firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
+        intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
         ambiguous: ambiguous[index] ?? [])
     }
     let constraints = scene.constraints.enumerated().map { index, constraint in
-      let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
+      let status = result[constraint: index].status
       return Constraint(
         number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
         priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status))

@@ -14,21 +14,21 @@ enum SolveText {
     out.append("Views (frame = (x y; width height) in scene points):")
     let nameWidth = scene.views.map(\.name.count).max() ?? 0
     for (index, view) in scene.views.enumerated() {
-      let id = ViewID(index)
-      let frame = result.frame(id)
+      let solved = result[ViewID(index)]
+      let frame = solved.frame
       var line = "  \(pad(view.name, nameWidth))  \(pad(view.kind.rawValue, 12)) "
       line +=
         "frame = (\(formatPoints(frame.minX)) \(formatPoints(frame.minY)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
-      if let first = result.firstBaselines[index], let last = result.lastBaselines[index] {
+      if let first = solved.firstBaseline, let last = solved.lastBaseline {
         line += "  baselines first \(formatPoints(first)) last \(formatPoints(last))"
       }
-      line += "  intrinsic \(result.intrinsicSizes[index])"
+      line += "  intrinsic \(solved.intrinsicSize)"
       out.append(line)
     }
     out.append("")
     out.append("Constraints:")
     for (index, constraint) in scene.constraints.enumerated() {
-      let status = index < result.constraintStatuses.count ? result.constraintStatuses[index] : .satisfied
+      let status = result[constraint: index].status
       out.append("  \(label(constraint)) \(constraint.sourceText)  [\(describe(status))]")
     }
     out.append("")

@@ -39,7 +39,7 @@ public struct SolvedVariant: Sendable {
         solved.append(one)
       } catch {
         throw CLIError(
-          "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error)",
+          "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error.message(in: variant.scene))",
           status: .recipeErrors)
       }
     }
@@ -63,8 +63,8 @@ public struct SolvedVariant: Sendable {
   /// The diagram panel for this variant. Constraints installed for some size classes only are drawn
   /// as class-only by the panel itself (from their `installation`); constraints a variant merely
   /// adds (B2's left and right cells) are not size-class constraints and stay blue.
-  public var panel: DiagramPanel {
-    DiagramPanel(scene: scene, result: result, caption: caption)
+  public var panel: Panel {
+    Panel(scene: scene, result: result, caption: caption)
   }
 }
 

@@ -62,7 +62,7 @@ final class FontConfiguration {
         _ = FcPatternAddString(pattern, FC_FAMILY, $0)
       }
     }
-    _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(descriptor.weight.value)))
+    _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(descriptor.weight.rawValue)))
     _ = FcPatternAddInteger(pattern, FC_SLANT, descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)

@@ -33,6 +33,6 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
 
   /// A fontconfig-like name such as "Inter:weight=600:italic".
   public var description: String {
-    "\(family):weight=\(weight.value)" + (italic ? ":italic" : "")
+    "\(family):weight=\(weight.rawValue)" + (italic ? ":italic" : "")
   }
 }

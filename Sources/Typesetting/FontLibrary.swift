@@ -70,10 +70,10 @@ public final class FontLibrary: Sendable {
 
   /// The font of a text style at a Dynamic Type category (Body at L is Inter 17 regular).
   public func font(
-    style: TextStyle, category: DynamicTypeSize = .large, family: String = FontDescriptor.defaultFamily,
+    style: TextStyle, category: ContentSizeCategory = .large, family: String = FontDescriptor.defaultFamily,
     strict: Bool = false
   ) throws(TypesettingError) -> FontMatch {
-    try font(family: family, weight: style.weight, size: style.pointSize(at: category), strict: strict)
+    try font(family: family, weight: style.weight, size: style.pointSize(for: category), strict: strict)
   }
 
   /// Loads a font file directly (no fontconfig lookup). Fallback for characters it lacks sorts
@@ -113,5 +113,33 @@ public final class FontLibrary: Sendable {
 
   func makeFont(_ file: FontFile, size: Double, descriptor: FontDescriptor) throws(TypesettingError) -> Font {
     Font(face: try face(file), size: size, descriptor: descriptor)
+  }
+}
+
+/// A resolved font plus what the caller should hear about how it was found.
+public struct FontMatch: Hashable, Sendable {
+  /// The font to use.
+  public let font: Font
+  /// Set when fontconfig substituted another family for the one asked for.
+  public let warning: FontWarning?
+
+  /// Creates a match.
+  public init(font: Font, warning: FontWarning?) {
+    self.font = font
+    self.warning = warning
+  }
+}
+
+/// A non-fatal problem met while resolving a font.
+public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The family asked for is not installed; `found` is drawn instead.
+  case fallback(requested: String, found: String)
+
+  /// A one-line message naming what was asked and what was found.
+  public var description: String {
+    switch self {
+    case .fallback(let requested, let found):
+      return "font family '\(requested)' is not installed; using '\(found)' instead"
+    }
   }
 }

@@ -129,7 +129,7 @@ struct TextLayoutEngine {
       case .left: factor = 0
       case .center: factor = 0.5
       case .right: factor = 1
-      case .natural: factor = draft.rightToLeft ? 1 : 0
+      case .natural, .justified: factor = draft.rightToLeft ? 1 : 0
       }
       let x = max(0, (container - draft.width) * factor)
       // Trailing spaces hang at the visual end: the left side of a right-to-left line.

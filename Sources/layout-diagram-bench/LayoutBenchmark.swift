@@ -18,7 +18,7 @@ enum LayoutBenchmark {
       let elapsed = clock.now - start
       let parts = elapsed.components
       let ms = Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15
-      let checksum = result.frames.reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
+      let checksum = result.views.map(\.frame).reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
       let fields: [(String, String)] = [
         ("workload", "\"layout\""), ("rows", "\(rows)"), ("views", "\(scene.views.count)"),
         ("constraints", "\(scene.constraints.count)"), ("passes", "\(result.passes)"),

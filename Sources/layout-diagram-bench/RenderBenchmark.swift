@@ -36,11 +36,11 @@ enum RenderBenchmark {
     for file in files {
       let source = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
       let compiled = RecipeCompiler.compile(source, fileName: file)
-      var panels: [DiagramPanel] = []
+      var panels: [Panel] = []
       for variant in compiled.variants {
         let result = try LayoutEngine.solve(variant.scene, measure: measurer.closure)
         panels.append(
-          DiagramPanel(scene: variant.scene, result: result, caption: RenderBenchmark.caption(variant)))
+          Panel(scene: variant.scene, result: result, caption: RenderBenchmark.caption(variant)))
       }
       if !panels.isEmpty { figures.append(Figure(title: compiled.title ?? file, panels: panels)) }
     }

@@ -62,10 +62,10 @@ import Typesetting
     let headline = try library.font(style: .headline).font
     #expect(headline.size == 17 && headline.file.path.hasSuffix("Inter-SemiBold.otf"))
     #expect(try library.font(style: .title1, category: .extraSmall).font.size == 25)
-    #expect(try library.font(style: .body, category: .accessibility5).font.size == 53)
+    #expect(try library.font(style: .body, category: .accessibilityExtraExtraExtraLarge).font.size == 53)
     #expect(TextStyle.caption1.pointSize() == 12)
     #expect(TextStyle.footnote.pointSize() == 13)
-    #expect(TextStyle.subheadline.pointSize(at: .extraExtraExtraLarge) == 21)
+    #expect(TextStyle.subheadline.pointSize(for: .extraExtraExtraLarge) == 21)
   }
 
   /// wqy-microhei.ttc holds two faces (fc-query lists Micro Hei at 0, Micro Hei Mono at 1).

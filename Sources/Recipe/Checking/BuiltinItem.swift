@@ -1,3 +1,5 @@
+import Layout
+
 /// The names an anchor can use besides declared views.
 enum BuiltinItem: String, CaseIterable {
   case superview = "Superview"
@@ -8,8 +10,8 @@ enum BuiltinItem: String, CaseIterable {
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
   init?(name: String) {
-    let key = NameKey.normalize(name)
-    guard let match = Self.allCases.first(where: { NameKey.normalize($0.rawValue) == key }) else {
+    let key = ViewName(name)
+    guard let match = Self.allCases.first(where: { ViewName($0.rawValue) == key }) else {
       return nil
     }
     self = match

@@ -1,12 +1,14 @@
+import Layout
+
 /// Checks what the parser could not see line by line: names, numbers, axes, install lists and
 /// variants, over the base scope and every variant's scope.
 enum RecipeChecker {
   /// Every semantic diagnostic of `recipe`, base lines reported once.
   static func check(_ recipe: Recipe) -> [Diagnostic] {
     var diagnostics = RecipeScope.base(of: recipe).diagnostics
-    var names: [String: SourceRange] = [:]
+    var names: [ViewName: SourceRange] = [:]
     for variant in recipe.variants {
-      let key = NameKey.normalize(variant.name.value)
+      let key = ViewName(variant.name.value)
       if let first = names[key] {
         diagnostics.append(
           Diagnostic(

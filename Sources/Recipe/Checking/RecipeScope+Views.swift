@@ -1,7 +1,9 @@
+import Layout
+
 extension RecipeScope {
   /// Adds a view declaration: unique name, known parent declared earlier, valid attributes.
   mutating func declare(_ view: ViewSyntax, line: RecipeLine) {
-    let key = NameKey.normalize(view.name.value)
+    let key = ViewName(view.name.value)
     if let builtin = BuiltinItem(name: view.name.value) {
       error(
         "\"\(builtin.rawValue)\" is a reserved name", at: view.name.range,
@@ -17,7 +19,7 @@ extension RecipeScope {
     if let parent = view.parent, self.view(named: parent.value) == nil {
       if BuiltinItem(name: parent.value) == .contentView, isCell {
         // Views of a cell go into its content view anyway.
-      } else if NameKey.normalize(parent.value) == key {
+      } else if ViewName(parent.value) == key {
         error("view \"\(view.name.value)\" cannot be inside itself", at: parent.range)
       } else {
         unknownView(parent, includeBuiltins: false)
@@ -39,7 +41,7 @@ extension RecipeScope {
   }
 
   /// Reports attributes the kind of view does not have, and attributes given twice.
-  private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKindName) {
+  private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKind) {
     var seen: [String: SourceRange] = [:]
     for property in properties {
       let keyword = property.value.keyword
@@ -67,7 +69,7 @@ extension RecipeScope {
   }
 
   /// The view kinds that have a property, nil for every kind.
-  private static func kinds(having property: ViewProperty) -> [ViewKindName]? {
+  private static func kinds(having property: ViewProperty) -> [ViewKind]? {
     switch property {
     case .text: return [.label, .textField]
     case .placeholder: return [.textField]
@@ -80,7 +82,7 @@ extension RecipeScope {
   }
 
   /// A better attribute for common mix-ups.
-  private static func alternative(for property: ViewProperty, kind: ViewKindName) -> String? {
+  private static func alternative(for property: ViewProperty, kind: ViewKind) -> String? {
     switch (property, kind) {
     case (.text, .button): return "a button's text is its title: title \"...\""
     case (.title, .label), (.title, .textField): return "write text \"...\""

@@ -1,3 +1,5 @@
+import Layout
+
 /// Everything one variant sees: the base lines followed by the variant's own lines, with
 /// names, numbers and install lists resolved. Building a scope reports what is wrong with the
 /// lines it is asked to report on (so base lines are reported once, not per variant).
@@ -7,7 +9,7 @@ public struct RecipeScope: Sendable {
   /// The size class statement in effect.
   public var sizeClass: SizeClassSyntax?
   /// The Dynamic Type category in effect.
-  public var dynamicType: Spelled<ContentSizeCategoryName>?
+  public var dynamicType: Spelled<ContentSizeCategory>?
   /// Declared views in order (base views, then the variant's).
   public var views: [ViewSyntax] = []
   /// `set` statements in order.
@@ -19,7 +21,7 @@ public struct RecipeScope: Sendable {
   /// Metrics for Visual Format lines.
   var metrics: [String: Double] = [:]
   /// Index into `views` by name key.
-  var viewIndex: [String: Int] = [:]
+  var viewIndex: [ViewName: Int] = [:]
   /// Where each constraint label was first used.
   var labelLines: [ConstraintLabel: SourceRange] = [:]
   /// The last constraint number, from which unlabelled constraints continue.
@@ -29,7 +31,7 @@ public struct RecipeScope: Sendable {
 
   /// The view declared with this name (case-insensitive, spaces ignored).
   public func view(named name: String) -> ViewSyntax? {
-    viewIndex[NameKey.normalize(name)].map { views[$0] }
+    viewIndex[ViewName(name)].map { views[$0] }
   }
 
   /// Whether the scene is a table view cell.

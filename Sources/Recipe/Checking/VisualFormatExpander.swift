@@ -1,3 +1,5 @@
+import Layout
+
 /// Expands a Visual Format line into constraints in the cookbook's notation.
 ///
 /// Per Apple's Visual Format Language guide, for `H:` (leading to trailing; `V:` uses Top,
@@ -107,7 +109,7 @@ enum VisualFormatExpander {
 
   /// `first relation second + constant @priority`.
   private static func constraint(
-    _ first: AnchorSyntax, _ relation: RelationName, _ second: AnchorSyntax, constant: ConstantSyntax?,
+    _ first: AnchorSyntax, _ relation: LayoutRelation, _ second: AnchorSyntax, constant: ConstantSyntax?,
     priority: PrioritySyntax?
   ) -> ConstraintSyntax {
     ConstraintSyntax(

@@ -73,7 +73,7 @@ public enum RecipeFormatter {
   /// A constraint in the cookbook's notation, without its label:
   /// `Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)`.
   public static func constraint(_ constraint: ConstraintSyntax) -> String {
-    var text = anchor(constraint.first) + " " + constraint.relation.value.rawValue + " "
+    var text = anchor(constraint.first) + " " + constraint.relation.value.symbol + " "
     if let second = constraint.second {
       if let multiplier = constraint.multiplier { text += multiplier.spelling + " x " }
       text += anchor(second)

@@ -1,3 +1,5 @@
+import Layout
+
 /// A parsed and lowered recipe.
 public struct CompiledRecipe: Hashable, Sendable {
   /// The syntax tree.
@@ -22,6 +24,6 @@ public struct CompiledRecipe: Hashable, Sendable {
 
   /// The variant of that name (case-insensitive, spaces ignored), or nil.
   public func variant(named name: String) -> LoweredVariant? {
-    variants.first { NameKey.normalize($0.name) == NameKey.normalize(name) }
+    variants.first { ViewName($0.name) == ViewName(name) }
   }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 /// The result of lowering a recipe: its variants as scenes, and what went wrong.
 public struct LoweringResult: Hashable, Sendable {
   /// The variants in recipe order.
@@ -16,6 +18,6 @@ public struct LoweringResult: Hashable, Sendable {
 
   /// The variant of that name (case-insensitive), or nil.
   public func variant(named name: String) -> LoweredVariant? {
-    variants.first { NameKey.normalize($0.name) == NameKey.normalize(name) }
+    variants.first { ViewName($0.name) == ViewName(name) }
   }
 }

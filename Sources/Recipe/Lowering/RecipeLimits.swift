@@ -1,3 +1,5 @@
+import Layout
+
 /// The largest recipe the compiler accepts: views, constraints, nesting depth, text length and
 /// scene size. A recipe over a limit gets one located error per limit (at the first statement
 /// over it) and is not lowered, so that a hostile recipe costs time proportional to its size, not
@@ -38,7 +40,7 @@ public struct RecipeLimits: Hashable, Sendable {
     var viewCount = 0
     var constraintCount = 0
     var reported = Set<String>()
-    var depth: [String: Int] = [:]
+    var depth: [ViewName: Int] = [:]
     func report(_ key: String, _ message: String, at range: SourceRange, option: String, limit: String) {
       guard reported.insert(key).inserted else { return }
       diagnostics.append(
@@ -56,8 +58,8 @@ public struct RecipeLimits: Hashable, Sendable {
             "views", "too many views: this is view \(viewCount)", at: view.name.range,
             option: "--max-views", limit: "\(views) views")
         }
-        let level = (view.parent.flatMap { depth[NameKey.normalize($0.value)] } ?? 0) + 1
-        depth[NameKey.normalize(view.name.value)] = level
+        let level = (view.parent.flatMap { depth[ViewName($0.value)] } ?? 0) + 1
+        depth[ViewName(view.name.value)] = level
         if level > nesting {
           report(
             "nesting", "views nested too deeply: \"\(view.name.value)\" is at depth \(level)",

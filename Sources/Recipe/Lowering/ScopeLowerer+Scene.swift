@@ -28,11 +28,11 @@ extension ScopeLowerer {
     }
     if let scale = scope.scene?.scale { scene.scale = scale.value }
     if let sizeClass = scope.sizeClass {
-      if let width = sizeClass.width.value.layoutClass { scene.widthClass = width }
-      if let height = sizeClass.height.value.layoutClass { scene.heightClass = height }
+      if let width = sizeClass.width.value { scene.widthClass = width }
+      if let height = sizeClass.height.value { scene.heightClass = height }
     }
     if let category = scope.dynamicType {
-      scene.contentSizeCategory = ContentSizeCategory(rawValue: category.value.rawValue) ?? .large
+      scene.contentSizeCategory = category.value
     }
     return scene
   }

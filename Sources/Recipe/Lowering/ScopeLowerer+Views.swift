@@ -18,13 +18,13 @@ extension ScopeLowerer {
       // `weight` on the same line still applies (`applyAll` applies fonts first).
       spec.font = FontSpec(
         family: font.family, size: font.size?.value,
-        style: font.style.flatMap { TextStyle(rawValue: $0.value.rawValue) }, weight: nil,
+        style: font.style?.value, weight: nil,
         italic: spec.font.italic)
     case .weight(let weight): spec.font.weight = Self.integer(weight.value.rounded()).flatMap(FontWeight.init)
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
     case .alignment(let alignment):
-      spec.alignment = TextAlignment(rawValue: alignment.value.rawValue) ?? .natural
+      spec.alignment = alignment.value
     case .hugging(let axis, let priority):
       guard let value = Self.integer(priority.value).flatMap(LayoutPriority.init) else { return }
       for each in Self.axes(axis) { spec.hugging[each] = value }
@@ -49,13 +49,7 @@ extension ScopeLowerer {
   }
 
   /// Both axes for nil, else the one given.
-  private static func axes(_ axis: AxisName?) -> [Axis] {
-    switch axis {
-    case nil: return [.horizontal, .vertical]
-    case .horizontal: return [.horizontal]
-    case .vertical: return [.vertical]
-    }
-  }
+  private static func axes(_ axis: Axis?) -> [Axis] { axis.map { [$0] } ?? Axis.allCases }
 
   /// A named or `#RRGGBB` colour; unknown ones are reported.
   private mutating func color(_ name: Spelled<String>) -> Color? {

@@ -10,7 +10,7 @@ struct ScopeLowerer {
   /// Problems found while lowering.
   var diagnostics: [Diagnostic] = []
   /// View ids by name key.
-  private var ids: [String: ViewID] = [:]
+  private var ids: [ViewName: ViewID] = [:]
   /// The content view of a cell scene.
   private var contentView: ViewID?
   /// Where each scene view was declared.
@@ -33,11 +33,11 @@ struct ScopeLowerer {
     }
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
-      guard let id = ids[NameKey.normalize(set.name.value)] else { continue }
+      guard let id = ids[ViewName(set.name.value)] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
     }
     let slot = scope.sizeClass.map {
-      SizeClassSlot(width: $0.width.value.layoutClass, height: $0.height.value.layoutClass)
+      SizeClassSlot(width: $0.width.value, height: $0.height.value)
     }
     var variantOnly: [ConstraintLabel] = []
     var uninstalled: [ConstraintLabel] = []
@@ -74,15 +74,15 @@ struct ScopeLowerer {
   private mutating func declare(_ view: ViewSyntax, in scene: inout Scene) {
     var parent = contentView
     if let parentName = view.parent {
-      if let id = ids[NameKey.normalize(parentName.value)] {
+      if let id = ids[ViewName(parentName.value)] {
         parent = id
       } else if BuiltinItem(name: parentName.value) != .contentView {
         return
       }
     }
-    var spec = ViewSpec(name: view.name.value, kind: view.kind.value.layoutKind, parent: parent)
+    var spec = ViewSpec(name: view.name.value, kind: view.kind.value, parent: parent)
     applyAll(view.properties, to: &spec)
-    ids[NameKey.normalize(view.name.value)] = scene.add(spec)
+    ids[ViewName(view.name.value)] = scene.add(spec)
     viewRanges.append(view.name.range)
   }
 
@@ -96,13 +96,13 @@ struct ScopeLowerer {
       case .safeArea: return .safeArea
       case .contentView: return contentView.map { .view($0) }
       case .superview:
-        guard let other, let id = ids[NameKey.normalize(other)] else {
+        guard let other, let id = ids[ViewName(other)] else {
           return contentView.map { .view($0) } ?? .root
         }
         return scene.view(id)?.parent.map { .view($0) } ?? .root
       }
     }
-    return ids[NameKey.normalize(name)].map { .view($0) }
+    return ids[ViewName(name)].map { .view($0) }
   }
 
   /// A whole number for a priority or weight, or nil for NaN, infinities and numbers beyond
@@ -152,21 +152,5 @@ struct ScopeLowerer {
     return LayoutConstraint(
       Anchor(firstItem, firstAttribute), relation, second, multiplier: syntax.multiplier?.value ?? 1,
       constant: constant, priority: priority, sourceText: RecipeFormatter.constraint(syntax))
-  }
-}
-
-extension ViewKindName {
-  /// The layout engine's view kind.
-  var layoutKind: ViewKind { ViewKind(rawValue: rawValue) ?? .view }
-}
-
-extension SizeClassName {
-  /// The layout engine's size class; nil for `any`.
-  var layoutClass: SizeClass? {
-    switch self {
-    case .any: return nil
-    case .compact: return .compact
-    case .regular: return .regular
-    }
   }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 extension LineParser {
   /// Names that are constants, not items, when they start an operand.
   private static let constantWords = ["standard", "systemspacing"]
@@ -47,7 +49,7 @@ extension LineParser {
   }
 
   /// The relation a symbol spells.
-  static func relation(_ symbol: String) -> RelationName? {
+  static func relation(_ symbol: String) -> LayoutRelation? {
     switch symbol {
     case "=", "==": return .equal
     case ">=": return .greaterThanOrEqual

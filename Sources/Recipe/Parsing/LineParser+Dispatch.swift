@@ -25,7 +25,7 @@ extension LineParser {
       return .statement(.constraint(try parseConstraint(label: label)))
     }
     guard let keyword = peek else { throw expected("a statement") }
-    if keyword.kind == .word, let kind = ViewKindName(word: keyword.text), peekSecond?.kind == .string {
+    if keyword.kind == .word, let kind = Keywords.viewKinds.value(keyword.text), peekSecond?.kind == .string {
       index += 1
       return .statement(.view(try parseView(kind: Spelled(kind, spelling: keyword.text, at: keyword.range))))
     }
@@ -79,7 +79,7 @@ extension LineParser {
 
   /// The error for a line that starts with something that is no statement.
   private func unknownStatement(_ token: Token) -> LineError {
-    if token.kind == .word, let kind = ViewKindName(word: token.text) {
+    if token.kind == .word, let kind = Keywords.viewKinds.value(token.text) {
       let hint = "view names are quoted, for example: \(kind.rawValue) \"Name Label\""
       guard let next = peekSecond else {
         return error("expected a quoted view name after \"\(token.text)\"", at: endRange, hint: hint)
@@ -90,7 +90,7 @@ extension LineParser {
         hint: hint)
     }
     if token.kind == .word {
-      let choices = Self.statementKeywords + ViewKindName.allCases.map(\.rawValue)
+      let choices = Self.statementKeywords + Keywords.viewKinds.words
       if let suggestion = Suggestion.didYouMean(token.text, among: choices) {
         return error(
           "unknown statement \"\(token.text)\"", at: token.range, hint: "did you mean \"\(suggestion)\"?")

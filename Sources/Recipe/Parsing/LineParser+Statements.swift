@@ -66,20 +66,20 @@ extension LineParser {
   }
 
   /// One of `any`, `compact`, `regular`.
-  private mutating func parseSizeClassName(_ what: String) throws(LineError) -> Spelled<SizeClassName> {
+  private mutating func parseSizeClassName(_ what: String) throws(LineError) -> Spelled<SizeClass?> {
     let word = try expectWord(what + " (any, compact or regular)")
-    guard let value = SizeClassName(rawValue: word.text.lowercased()) else {
-      throw unknown("size class", word, choices: SizeClassName.allCases.map(\.rawValue))
+    guard let value = Keywords.sizeClasses.value(word.text) else {
+      throw unknown("size class", word, choices: Keywords.sizeClasses.words)
     }
     return Spelled(value, spelling: word.text, at: word.range)
   }
 
   /// Parses `type CATEGORY` after `dynamic`.
-  mutating func parseDynamicType() throws(LineError) -> Spelled<ContentSizeCategoryName> {
+  mutating func parseDynamicType() throws(LineError) -> Spelled<ContentSizeCategory> {
     guard take(word: "type") != nil else { throw expected("\"type\"", hint: "for example: dynamic type AX5") }
     let word = try expectWord("a content size category such as large or AX5")
-    guard let category = ContentSizeCategoryName(word: word.text) else {
-      throw unknown("content size category", word, choices: ContentSizeCategoryName.allCases.map(\.rawValue))
+    guard let category = Keywords.contentSizeCategories.value(word.text) else {
+      throw unknown("content size category", word, choices: Keywords.contentSizeCategories.words)
     }
     return Spelled(category, spelling: word.text, at: word.range)
   }

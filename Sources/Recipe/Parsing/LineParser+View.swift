@@ -1,6 +1,8 @@
+import Layout
+
 extension LineParser {
   /// Parses `kind "Name" [in "Parent"] properties...` after the kind keyword.
-  mutating func parseView(kind: Spelled<ViewKindName>) throws(LineError) -> ViewSyntax {
+  mutating func parseView(kind: Spelled<ViewKind>) throws(LineError) -> ViewSyntax {
     let name = try expectViewName()
     var parent: Located<String>?
     var properties: [Located<ViewProperty>] = []
@@ -67,8 +69,8 @@ extension LineParser {
     case "lines": property = .lines(try expectInteger("a number of lines (0 = unlimited)").value)
     case "alignment":
       let word = try expectWord("an alignment")
-      guard let alignment = AlignmentName(rawValue: word.text.lowercased()) else {
-        throw unknown("alignment", word, choices: AlignmentName.allCases.map(\.rawValue))
+      guard let alignment = Keywords.alignments.value(word.text) else {
+        throw unknown("alignment", word, choices: Keywords.alignments.words)
       }
       property = .alignment(Spelled(alignment, spelling: word.text, at: word.range))
     case "hugging":
@@ -116,13 +118,13 @@ extension LineParser {
       }
       font.size = size
     }
-    if let token = peek, token.kind == .word, let style = TextStyleName(word: token.text) {
+    if let token = peek, token.kind == .word, let style = Keywords.textStyles.value(token.text) {
       index += 1
       font.style = Spelled(style, spelling: token.text, at: token.range)
     }
     if font.family == nil, font.size == nil, font.style == nil {
       if let token = peek, token.kind == .word {
-        throw unknown("text style", token, choices: TextStyleName.allCases.map(\.rawValue))
+        throw unknown("text style", token, choices: Keywords.textStyles.words)
       }
       throw expected("a font: a text style (headline), a size (17), or a family and size (\"Inter\" 14)")
     }
@@ -139,17 +141,14 @@ extension LineParser {
       return number
     }
     let word = try expectWord("a weight")
-    guard
-      let weight = FontWeightName.allCases.first(where: { $0.rawValue.lowercased() == word.text.lowercased() }
-      )
-    else {
-      throw unknown("weight", word, choices: FontWeightName.allCases.map(\.rawValue))
+    guard let weight = Keywords.weights.value(word.text) else {
+      throw unknown("weight", word, choices: Keywords.weights.words)
     }
-    return Spelled(weight.value, spelling: word.text, at: word.range)
+    return Spelled(Double(weight.rawValue), spelling: word.text, at: word.range)
   }
 
   /// Parses an optional axis word: `horizontal`, `vertical`, `h` or `v`.
-  private mutating func parseAxis() throws(LineError) -> AxisName? {
+  private mutating func parseAxis() throws(LineError) -> Axis? {
     guard let token = peek, token.kind == .word else { return nil }
     switch token.text.lowercased() {
     case "horizontal", "h":

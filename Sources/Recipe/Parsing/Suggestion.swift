@@ -1,15 +1,17 @@
+import Layout
+
 /// Did-you-mean suggestions by edit distance.
 enum Suggestion {
   /// The candidate closest to `word` (case-insensitive, spaces ignored) when it is close enough:
   /// at most a third of the word's length in edits, and at least one. Ties go to the earlier
   /// candidate, so suggestions are deterministic.
   static func didYouMean(_ word: String, among candidates: [String]) -> String? {
-    let key = NameKey.normalize(word)
+    let key = ViewName(word).key
     guard !key.isEmpty else { return nil }
     let limit = max(1, key.count / 3)
     var best: (String, Int)?
     for candidate in candidates {
-      let distance = editDistance(key, NameKey.normalize(candidate))
+      let distance = editDistance(key, ViewName(candidate).key)
       if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0

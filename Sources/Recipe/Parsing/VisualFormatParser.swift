@@ -1,3 +1,5 @@
+import Layout
+
 /// Parses Apple's Visual Format Language (REFERENCE §4) from a line's characters:
 /// `(H|V:)? (|connection)? [view(predicates)] (connection [view(...)])* (connection|)?`.
 struct VisualFormatParser {
@@ -16,7 +18,7 @@ struct VisualFormatParser {
   ) throws(LineError) -> VisualFormatSyntax {
     var parser = VisualFormatParser(text: text, line: line, end: end, index: start)
     let source = Located(String(text[start..<end]), at: parser.range(start, end))
-    var axis = AxisName.horizontal
+    var axis = Axis.horizontal
     parser.skipSpaces()
     if parser.index + 1 < end, text[parser.index] == "H" || text[parser.index] == "V",
       parser.peekAfterSpaces(from: parser.index + 1) == ":"
@@ -165,7 +167,7 @@ struct VisualFormatParser {
   private mutating func parsePredicate() throws(LineError) -> VisualFormatPredicate {
     skipSpaces()
     let start = index
-    var relation = RelationName.equal
+    var relation = LayoutRelation.equal
     if index + 1 < end, let parsed = LineParser.relation(String(text[index...index + 1])),
       parsed != .equal || text[index + 1] == "="
     {

@@ -57,7 +57,7 @@ public enum AttributeName: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The axis the attribute belongs to.
-  public var axis: AxisName { layoutAttribute.axis == .horizontal ? .horizontal : .vertical }
+  public var axis: Axis { layoutAttribute.axis }
 
   /// Whether this is `width` or `height`.
   public var isSize: Bool { layoutAttribute.isSize }

@@ -1,3 +1,5 @@
+import Layout
+
 /// A constraint line: `5. Name Label.Baseline = Name Text Field.Baseline (Priority 249)`.
 public struct ConstraintSyntax: Hashable, Sendable {
   /// The list label (`5`, or `C` in the quote cell); nil for an unlabelled line.
@@ -5,7 +7,7 @@ public struct ConstraintSyntax: Hashable, Sendable {
   /// The left-hand anchor.
   public var first: AnchorSyntax
   /// `=`, `>=` or `<=`.
-  public var relation: Located<RelationName>
+  public var relation: Located<LayoutRelation>
   /// The multiplier as written (`2.0 x Item.Width`); nil means 1.
   public var multiplier: NumberLiteral?
   /// The right-hand anchor; nil for a constant alone (`Dummy.Height = 0.0`).
@@ -17,7 +19,7 @@ public struct ConstraintSyntax: Hashable, Sendable {
 
   /// Creates a constraint syntax node.
   public init(
-    label: Located<ConstraintLabel>?, first: AnchorSyntax, relation: Located<RelationName>,
+    label: Located<ConstraintLabel>?, first: AnchorSyntax, relation: Located<LayoutRelation>,
     multiplier: NumberLiteral? = nil, second: AnchorSyntax?, constant: ConstantSyntax? = nil,
     priority: PrioritySyntax? = nil
   ) {

@@ -1,3 +1,5 @@
+import Layout
+
 /// One line of a recipe, by what it says.
 public enum RecipeStatement: Hashable, Sendable {
   /// `recipe "Simple Label and Text Field"`.
@@ -7,7 +9,7 @@ public enum RecipeStatement: Hashable, Sendable {
   /// `size class compact regular`.
   case sizeClass(SizeClassSyntax)
   /// `dynamic type AX5`.
-  case dynamicType(Spelled<ContentSizeCategoryName>)
+  case dynamicType(Spelled<ContentSizeCategory>)
   /// A view declaration.
   case view(ViewSyntax)
   /// `set "Name Label" font 36`.

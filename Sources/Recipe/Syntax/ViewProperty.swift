@@ -1,3 +1,5 @@
+import Layout
+
 /// One attribute of a view declaration or `set` statement.
 public enum ViewProperty: Hashable, Sendable {
   /// `text "Name"`.
@@ -15,11 +17,11 @@ public enum ViewProperty: Hashable, Sendable {
   /// `lines 0` (0 = unlimited).
   case lines(Int)
   /// `alignment right`.
-  case alignment(Spelled<AlignmentName>)
+  case alignment(Spelled<TextAlignment>)
   /// `hugging 251`, `hugging horizontal 249`.
-  case hugging(AxisName?, PrioritySyntax)
+  case hugging(Axis?, PrioritySyntax)
   /// `resistance 750`, `resistance vertical 751`.
-  case resistance(AxisName?, PrioritySyntax)
+  case resistance(Axis?, PrioritySyntax)
   /// `intrinsic 100 x 4`, `intrinsic none x 4` (no intrinsic metric in an axis).
   case intrinsic(width: NumberLiteral?, height: NumberLiteral?)
   /// `image 40 x 40`: the size of an image view's image.

@@ -1,7 +1,9 @@
+import Layout
+
 /// A view declaration: `label "Name Label" in "Bubble" text "Name" font headline`.
 public struct ViewSyntax: Hashable, Sendable {
   /// The kind keyword.
-  public var kind: Spelled<ViewKindName>
+  public var kind: Spelled<ViewKind>
   /// The view's name (unique, matched case-insensitively and ignoring spaces).
   public var name: Located<String>
   /// The name of the view it is nested in (`in "Bubble"`); nil for the scene's root view
@@ -12,7 +14,7 @@ public struct ViewSyntax: Hashable, Sendable {
 
   /// Creates a view declaration.
   public init(
-    kind: Spelled<ViewKindName>, name: Located<String>, parent: Located<String>?,
+    kind: Spelled<ViewKind>, name: Located<String>, parent: Located<String>?,
     properties: [Located<ViewProperty>]
   ) {
     self.kind = kind

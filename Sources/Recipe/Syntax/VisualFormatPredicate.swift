@@ -1,3 +1,5 @@
+import Layout
+
 /// `(==|<=|>=)? object (@priority)?`.
 public struct VisualFormatPredicate: Hashable, Sendable {
   /// What a predicate compares with.
@@ -17,7 +19,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
   }
 
   /// The relation, `==` when none is written.
-  public var relation: RelationName
+  public var relation: LayoutRelation
   /// The compared value.
   public var object: Object
   /// The priority, nil for required.
@@ -26,7 +28,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
   public var range: SourceRange
 
   /// Creates a predicate.
-  public init(relation: RelationName, object: Object, priority: Priority?, range: SourceRange) {
+  public init(relation: LayoutRelation, object: Object, priority: Priority?, range: SourceRange) {
     self.relation = relation
     self.object = object
     self.priority = priority

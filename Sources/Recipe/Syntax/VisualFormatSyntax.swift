@@ -1,3 +1,5 @@
+import Layout
+
 /// A Visual Format Language line, `H:|-[find]-[findNext]-[findField(>=20)]-|`, parsed.
 public struct VisualFormatSyntax: Hashable, Sendable {
   /// The number of the first constraint it expands to (`10. H:...`); nil continues the list.
@@ -5,7 +7,7 @@ public struct VisualFormatSyntax: Hashable, Sendable {
   /// The format string as written (without the label), printed back by the formatter.
   public var text: Located<String>
   /// `H` (the default) or `V`.
-  public var axis: AxisName
+  public var axis: Axis
   /// The connection from the superview edge `|` to the first view; nil when there is no `|`.
   public var leadingEdge: VisualFormatConnection?
   /// The views in order.
@@ -17,7 +19,7 @@ public struct VisualFormatSyntax: Hashable, Sendable {
 
   /// Creates a parsed format line.
   public init(
-    label: Located<ConstraintLabel>?, text: Located<String>, axis: AxisName,
+    label: Located<ConstraintLabel>?, text: Located<String>, axis: Axis,
     leadingEdge: VisualFormatConnection?, views: [VisualFormatView],
     connections: [VisualFormatConnection], trailingEdge: VisualFormatConnection?
   ) {
@@ -28,5 +30,19 @@ public struct VisualFormatSyntax: Hashable, Sendable {
     self.views = views
     self.connections = connections
     self.trailingEdge = trailingEdge
+  }
+}
+
+/// `[name(predicates)]` in a format line.
+public struct VisualFormatView: Hashable, Sendable {
+  /// The view's name as written.
+  public var name: Located<String>
+  /// Size predicates (`>=20`, `==button2`, `100@20`).
+  public var predicates: [VisualFormatPredicate]
+
+  /// Creates a format view.
+  public init(name: Located<String>, predicates: [VisualFormatPredicate]) {
+    self.name = name
+    self.predicates = predicates
   }
 }

@@ -70,11 +70,11 @@ struct SweepFrameBuilder {
   /// that only moved (dashed).
   private func highlights(_ sweep: WidthSweep, frame k: Int) -> (tints: DisplayGroup, outlines: DisplayGroup)
   {
-    let views = sweep.frames[k].panel.views
+    let views = sweep.frames[k].panel.viewFrames
     var tints: [DisplayItem] = []
     var outlines: [DisplayItem] = []
     for (i, change) in sweep.changes(at: k).enumerated() where change != .none {
-      let r = views[i].frame.insetBy(-Self.highlightOutset)
+      let r = views[i].insetBy(-Self.highlightOutset)
       let resized = change == .resized
       if resized { tints.append(.rect(RectItem(rect: r, fill: .role(.changeFill)))) }
       outlines.append(

@@ -1,3 +1,5 @@
+import Layout
+
 /// Texts, legend, header and CSS of a width sweep's filmstrip and animation.
 enum SweepLayout {
   /// Largest scale of a filmstrip panel: small panels, still legible titles.
@@ -21,7 +23,7 @@ enum SweepLayout {
       let b = tile.bounds.scaled(by: scale)
       let dy = y - b.y
       var frameItems = tile.items.map { $0.scaled(by: scale).translated(dx: left, dy: dy) }
-      let label = try text.shape(widthText(sweep.frames[k].width), size: 12, weight: 600)
+      let label = try text.shape(widthText(sweep.frames[k].width), size: 12, weight: .semibold)
       let labelHeight = label.height + 14
       let labelY = y + max((b.height - labelHeight) / 2, 0)
       let labelRight = padding + labelColumn - 12
@@ -58,7 +60,7 @@ enum SweepLayout {
       var frameItems = tile.items.map { $0.scaled(by: scale).translated(dx: place.dx, dy: place.dy) }
       let slotX = b.x + place.dx
       var y = flow.rows[place.row].bottom + 6
-      let caption = try text.shape(widthText(sweep.frames[k].width), size: 12, weight: 600)
+      let caption = try text.shape(widthText(sweep.frames[k].width), size: 12, weight: .semibold)
       frameItems += text.runs(
         caption, origin: DisplayPoint(x: slotX + (b.width - caption.width) / 2, y: y), paint: .role(.text)
       ).map(DisplayItem.glyphs)
@@ -104,7 +106,7 @@ enum SweepLayout {
         + "."
     ]
     for k in sweep.frames.indices.dropFirst() {
-      let views = sweep.frames[k].panel.views
+      let views = sweep.frames[k].panel.scene.views
       let changes = sweep.changes(at: k)
       let resized = views.indices.filter { changes[$0] == .resized }.map { views[$0].name }
       let moved = views.indices.filter { changes[$0] == .moved }.map { views[$0].name }
@@ -154,7 +156,8 @@ enum SweepLayout {
       let bottom = ConstraintStyle.formatNumber(tile.crop.crop.maxY)
       let note =
         "Scenes \(h) pt high; shown from y = \(top) to \(bottom), the rows the views use (torn edges: the scene goes on)."
-      let shaped = try text.shaper.shape(note, font: DiagramFont(size: 11), maxWidth: width, maxLines: 0)
+      let shaped = try text.shaper.shape(
+        note, font: ResolvedFont(pointSize: 11), maxWidth: width, maxLines: 0)
       items += text.runs(
         shaped, origin: DisplayPoint(x: origin.x, y: origin.y + height), paint: .role(.secondaryText)
       )
@@ -172,7 +175,7 @@ enum SweepLayout {
   ) throws(RenderError) -> [DisplayItem] {
     var items: [DisplayItem] = []
     let (runs, box) = try text.line(
-      "Width " + widthText(width), at: origin, size: 13, weight: 600, paint: .role(.text))
+      "Width " + widthText(width), at: origin, size: 13, weight: .semibold, paint: .role(.text))
     items += runs
     let rulerX = max(box.maxX + 16, origin.x + 120)
     let rulerWidth = 160.0

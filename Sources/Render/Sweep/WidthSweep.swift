@@ -10,10 +10,10 @@ public struct WidthSweep: Hashable, Sendable {
     /// The scene width in points.
     public var width: Double
     /// The solved layout at that width (its caption is ignored: frames are captioned by width).
-    public var panel: DiagramPanel
+    public var panel: Panel
 
     /// Creates a frame.
-    public init(width: Double, panel: DiagramPanel) {
+    public init(width: Double, panel: Panel) {
       self.width = width
       self.panel = panel
     }
@@ -47,13 +47,13 @@ public struct WidthSweep: Hashable, Sendable {
   /// the first frame has nothing to differ from. Views are matched by position in the recipe.
   public func changes(at index: Int) -> [Change] {
     guard frames.indices.contains(index) else { return [] }
-    let views = frames[index].panel.views
+    let views = frames[index].panel.viewFrames
     guard index > 0 else { return views.map { _ in .none } }
-    let before = frames[index - 1].panel.views
+    let before = frames[index - 1].panel.viewFrames
     return views.indices.map { i in
       guard before.indices.contains(i) else { return .resized }
-      let a = before[i].frame
-      let b = views[i].frame
+      let a = before[i]
+      let b = views[i]
       if abs(a.width - b.width) > Self.tolerance || abs(a.height - b.height) > Self.tolerance {
         return .resized
       }

@@ -17,18 +17,13 @@ public struct TypesettingMeasurer: Sendable {
     TypesettingMeasurer(library: try TypesettingShaper.shared().library)
   }
 
-  /// The diagram font of a Layout font (the same mapping the renderer's adapter uses).
-  public static func diagramFont(_ font: ResolvedFont) -> DiagramFont {
-    DiagramFont(family: font.family, size: font.pointSize, weight: font.weight.rawValue, italic: font.italic)
-  }
-
   /// Measures one request: unrounded width and height, baselines from the top of the block.
   ///
   /// - Throws: `RenderError.text` when the font cannot be resolved or the text cannot be laid out
   ///   (Layout's engine turns it into `LayoutError.textMeasurement` naming the view); no size is
   ///   ever made up.
   public func measure(_ request: TextMeasureRequest) throws(RenderError) -> TextMeasurement {
-    let resolved = try shaper.font(Self.diagramFont(request.font))
+    let resolved = try shaper.font(request.font)
     let layout: TextLayout
     do {
       layout = try shaper.library.layout(

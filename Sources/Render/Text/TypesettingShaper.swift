@@ -1,3 +1,4 @@
+import Layout
 import Typesetting
 
 /// The production text shaper: Typesetting's font library (fontconfig resolution, HarfBuzz shaping,
@@ -21,12 +22,12 @@ public struct TypesettingShaper: DiagramTextShaper {
     }
   }
 
-  /// Resolves a diagram font to a Typesetting font (Inter when no family is named).
-  func font(_ font: DiagramFont) throws(RenderError) -> Font {
+  /// Resolves a Layout font to a Typesetting font (Inter when no family is named).
+  func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
       return try library.font(
-        family: font.family ?? FontDescriptor.defaultFamily, weight: Typesetting.FontWeight(font.weight),
-        italic: font.italic, size: font.size
+        family: font.family ?? FontDescriptor.defaultFamily, weight: font.weight,
+        italic: font.italic, size: font.pointSize
       ).font
     } catch {
       throw .text(String(describing: error))
@@ -34,7 +35,7 @@ public struct TypesettingShaper: DiagramTextShaper {
   }
 
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
-  public func shape(_ text: String, font diagramFont: DiagramFont, maxWidth: Double?, maxLines: Int)
+  public func shape(_ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int)
     throws(RenderError) -> ShapedText
   {
     let resolved = try font(diagramFont)

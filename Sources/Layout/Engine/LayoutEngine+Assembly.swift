@@ -1,0 +1,134 @@
+extension LayoutEngine {
+  /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
+  static func assemble(
+    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, passes: Int, unstable: Bool,
+    reportableViews: Int? = nil
+  ) -> LayoutResult {
+    var state = state
+    let variables = FrameVariables(viewCount: scene.views.count)
+    let values = state.pass.values
+    let frames = frames(values, scene.views.count, variables)
+    let root = rootFrame(values, variables)
+    var implicit = state.pass.implicit.entries.map(\.info)
+    var statuses = report.statuses
+    var diagnoses = report.diagnoses
+
+    // Conflicts: UIKit's log for each, in the order the constraints were broken.
+    func describe(_ ref: ConstraintRef) -> String {
+      switch ref {
+      case .explicit(let i):
+        return scene.constraints[i].uikitDescription(
+          in: scene, tag: tag(of: i, in: scene), resolvedConstant: report.resolved[i] ?? 0)
+      case .implicit(let i): return implicit[i].description
+      }
+    }
+    func setStatus(_ ref: ConstraintRef, _ status: ConstraintStatus) {
+      switch ref {
+      case .explicit(let i): statuses[i] = status
+      case .implicit(let i): implicit[i].status = status
+      }
+    }
+    for conflict in state.pass.conflicts {
+      let log = UnsatisfiableLog.text(
+        conflicting: conflict.conflicting.map(describe), broken: describe(conflict.broken))
+      diagnoses.append(
+        .unsatisfiable(
+          UnsatisfiableReport(log: log, conflicting: conflict.conflicting, broken: conflict.broken)))
+      for ref in conflict.conflicting where ref != conflict.broken {
+        if status(of: ref, statuses, implicit) != .brokenToRecover { setStatus(ref, .conflicting) }
+      }
+      setStatus(conflict.broken, .brokenToRecover)
+    }
+
+    // Optional constraints that miss, and content clipped because resistance lost.
+    var brokenOptional: [Diagnosis] = []
+    var clipped: [Diagnosis] = []
+    let present = presentConstraints(state)
+    for prepared in present where !prepared.priority.isRequired {
+      let miss = prepared.violation(values)
+      guard miss > ambiguityTolerance else { continue }
+      setStatus(prepared.ref, .brokenOptional(by: miss))
+      switch prepared.ref {
+      case .explicit: brokenOptional.append(.brokenOptional(prepared.ref, by: miss))
+      case .implicit(let i):
+        // A hidden view is not drawn: that it is squeezed (a hidden arranged view is) is no finding.
+        if case .compressionResistance(let view, let axis) = implicit[i].kind,
+          scene.view(view)?.isHidden != true
+        {
+          clipped.append(.clipped(view: view, axis: axis, by: miss))
+        }
+      }
+    }
+
+    let explanations = explain(scene, variables, present, values)
+    let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
+    if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
+    diagnoses += brokenOptional + clipped
+    if unstable { diagnoses.append(.unstableLayout(passes: passes)) }
+
+    var fitting: Size?
+    if case .cell = scene.kind, !state.pass.usedDefaultRowHeight { fitting = root.size }
+    let firstBaselines = baselines(frames, state.blocks, first: true)
+    let lastBaselines = baselines(frames, state.blocks, first: false)
+    let views = scene.views.indices.map { i in
+      SolvedView(
+        frame: frames[i], marginRect: frames[i].inset(by: AnchorResolver.margins(of: scene.views[i])),
+        firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
+        textMeasurement: state.measurements[i])
+    }
+    var result = LayoutResult(
+      views: views, rootFrame: root, rootMarginRect: root.inset(by: scene.effectiveRootMargins),
+      topLayoutGuideBottom: scene.topLayoutGuideBottom,
+      bottomLayoutGuideTop: state.resolver.bottomGuideTop.evaluate(values),
+      safeAreaRect: root.inset(by: scene.safeAreaInsets),
+      constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
+      implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting)
+    result.explanations = explanations
+    return result
+  }
+
+  private static func status(
+    of ref: ConstraintRef, _ statuses: [ConstraintStatus], _ implicit: [ImplicitConstraint]
+  ) -> ConstraintStatus {
+    switch ref {
+    case .explicit(let i): return statuses[i]
+    case .implicit(let i): return implicit[i].status
+    }
+  }
+
+  /// The constraints the solver holds in the final pass, implicit first, each in order.
+  static func presentConstraints(_ state: PassState) -> [PreparedConstraint] {
+    let all = state.pass.implicit.entries.map(\.prepared) + state.explicit.compactMap { $0 }
+    return all.filter { state.pass.handles[$0.ref] != nil }
+  }
+
+  /// Scene-y baselines of views with text: the centred block's top plus its baseline offsets.
+  static func baselines(_ frames: [Rect], _ blocks: [TextBlock?], first: Bool) -> [Double?] {
+    zip(frames, blocks).map { frame, block in
+      block.map { b in frame.minY + (frame.height - b.height) / 2 + (first ? b.firstBaseline : b.lastBaseline)
+      }
+    }
+  }
+
+  /// For every view and edge, the chain of binding constraints that fixes it.
+  static func explain(
+    _ scene: Scene, _ variables: FrameVariables, _ present: [PreparedConstraint], _ values: [Double]
+  ) -> [[[ConstraintRef]]] {
+    // Preference: higher priority first (required before optional), then scene constraints
+    // before implicit ones, each in list order.
+    let binding = present.filter { $0.isTight(values) }.sorted {
+      ($0.priority.rawValue, $1.ref) > ($1.priority.rawValue, $0.ref)
+    }
+    let analysis = BindingAnalysis(rows: binding.map { .init(ref: $0.ref, form: $0.form) })
+    return scene.views.indices.map { i in
+      FrameEdge.allCases.map { edge in
+        let axis = edge.axis
+        var target = LinearForm(variable: variables.position(i, axis))
+        if edge == .maxX || edge == .maxY {
+          target = target + LinearForm(variable: variables.length(i, axis))
+        }
+        return analysis.explain(target)
+      }
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Cassowary
+
+/// Solves scenes with Auto Layout's semantics on the Cassowary solver, and diagnoses them.
+///
+/// Everything is deterministic: constraints go to the solver in a fixed order (implicit ones
+/// first, then the recipe's in list order), and every list in the result has a stable order.
+public enum LayoutEngine {
+  /// Below this (points), an optimal range counts as a single value and a miss as no miss.
+  static let ambiguityTolerance = 1e-4
+
+  /// Lays out `scene`, measuring text with `measure`: solves, re-measures multi-line labels at
+  /// their solved widths and solves again until their sizes settle (at most
+  /// `scene.maximumLayoutPasses` passes), then diagnoses the final pass.
+  ///
+  /// Throws only for scenes that cannot be laid out at all (unknown parents, cycles, bad sizes) and
+  /// when `measure` fails for a view's text (`textMeasurement`); problems with constraints are
+  /// reported in `LayoutResult.diagnoses`.
+  ///
+  /// Stack views add the constraints UIKit generates for them (`StackViewPlan`; they are listed in
+  /// `implicitConstraints`) and hidden layout guides, which the result leaves out.
+  public static func solve(_ original: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+    try checkStructure(original)
+    let plan = StackViewPlan(original)
+    let scene = plan.scene
+    let variables = FrameVariables(viewCount: scene.views.count)
+    var report = Self.checkConstraints(scene)
+    var measurements = try measureTexts(scene, widths: nil, measure: measure)
+    var passes = 1
+    var unstable = false
+    while true {
+      let state = try PassState(
+        scene: scene, variables: variables, measurements: measurements, usable: report.usable,
+        stacks: plan.isEmpty ? nil : plan)
+      let wrapping = scene.views.indices.filter {
+        scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
+      }
+      var settled = true
+      if !wrapping.isEmpty {
+        let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
+        let next = try measureTexts(scene, widths: widths, measure: measure)
+        let nextIntrinsic = intrinsicSizes(scene, next)
+        settled = wrapping.allSatisfy { i in
+          Axis.allCases.allSatisfy { a in
+            abs((nextIntrinsic[i][a] ?? 0) - (state.intrinsic[i][a] ?? 0)) <= ambiguityTolerance
+          }
+        }
+        if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
+          measurements = next
+          passes += 1
+          continue
+        }
+        unstable = !settled
+      }
+      let result = assemble(
+        scene, state, &report, passes: passes, unstable: unstable, reportableViews: original.views.count)
+      return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
+    }
+  }
+
+  /// Rejects scenes whose structure is broken: parents out of range, parent cycles, bad sizes.
+  static func checkStructure(_ scene: Scene) throws(LayoutError) {
+    let width: Double
+    if case .cell(let w) = scene.kind { width = w } else { width = scene.size.width }
+    guard width.isFinite, width >= 0, scene.size.height.isFinite, scene.size.height >= 0 else {
+      throw .invalidSceneSize("size \(scene.size) must be finite and not negative")
+    }
+    guard scene.scale.isFinite, scene.scale > 0 else {
+      throw .invalidSceneSize("scale \(scene.scale) must be a positive number")
+    }
+    for (i, view) in scene.views.enumerated() {
+      var seen = 0
+      var parent = view.parent
+      while let p = parent {
+        guard let next = scene.view(p) else { throw .unknownParent(view: ViewID(i), parent: p) }
+        seen += 1
+        guard seen <= scene.views.count else { throw .parentCycle(view: ViewID(i)) }
+        parent = next.parent
+      }
+    }
+  }
+
+  /// Measures every view that shows text; wrapping labels at `widths` when given. A measurer
+  /// failure becomes `LayoutError.textMeasurement` naming the view.
+  static func measureTexts(
+    _ scene: Scene, widths: [Double]?, measure: TextMeasurer
+  ) throws(LayoutError) -> [TextMeasurement?] {
+    var measurements: [TextMeasurement?] = []
+    measurements.reserveCapacity(scene.views.count)
+    for (i, view) in scene.views.enumerated() {
+      let text = view.displayedText ?? ""
+      // An empty label has no intrinsic size in UIKit ({0, 0}) and no text baselines.
+      guard view.kind.showsText, !(view.kind == .label && text.isEmpty) else {
+        measurements.append(nil)
+        continue
+      }
+      let isLabel = view.kind == .label
+      let wraps = isLabel && view.numberOfLines != 1
+      let request = TextMeasureRequest(
+        text: text, font: view.font.resolved(for: scene.contentSizeCategory),
+        maxWidth: wraps ? widths.map { Swift.max($0[i], 0) } : nil,
+        numberOfLines: isLabel ? view.numberOfLines : 1)
+      do {
+        measurements.append(try measure(request))
+      } catch {
+        throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
+      }
+    }
+    return measurements
+  }
+
+  /// Intrinsic sizes for the given measurements.
+  static func intrinsicSizes(_ scene: Scene, _ measurements: [TextMeasurement?]) -> [IntrinsicSize] {
+    scene.views.enumerated().map { i, view in
+      ControlMetrics.intrinsicSize(of: view, text: measurements[i], scale: scene.scale)
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// `systemLayoutSizeFitting` at a width: lays `scene` out as a cell of `width` (its views and
+  /// constraints unchanged) and returns the fitting size, or nil when the constraints do not
+  /// fix the height (the result's diagnoses then say why).
+  public static func fittingSize(
+    of scene: Scene, width: Double, measure: TextMeasurer
+  ) throws(LayoutError) -> (size: Size?, result: LayoutResult) {
+    var cell = scene
+    cell.kind = .cell(width: width)
+    cell.size = Size(width: width, height: 0)
+    let result = try solve(cell, measure: measure)
+    return (result.fittingSize, result)
+  }
+}

@@ -1,0 +1,86 @@
+/// A solved scene: frames in scene coordinates, baselines, statuses and diagnoses, all values.
+public struct LayoutResult: Hashable, Sendable {
+  /// Each view as solved, by `ViewID` (read them with `result[id]`).
+  public var views: [SolvedView]
+  /// The root view's frame (a cell's fitting height included).
+  public var rootFrame: Rect
+  /// The root view's layout margins rectangle.
+  public var rootMarginRect: Rect
+  /// The Top Layout Guide's bottom edge, in scene y.
+  public var topLayoutGuideBottom: Double
+  /// The Bottom Layout Guide's top edge, in scene y.
+  public var bottomLayoutGuideTop: Double
+  /// The safe area rectangle.
+  public var safeAreaRect: Rect
+  /// Each scene constraint's outcome, in `Scene.constraints` order (read with
+  /// `result[constraint: i]`).
+  public var constraints: [SolvedConstraint]
+  /// Constraints the engine added (intrinsic size, scene size, fitting size), with statuses.
+  public var implicitConstraints: [ImplicitConstraint]
+  /// Findings, in a deterministic order.
+  public var diagnoses: [Diagnosis]
+  /// Layout passes used (1 without multi-line labels).
+  public var passes: Int
+  /// A cell scene's fitting size; nil for view controller scenes.
+  public var fittingSize: Size?
+  /// Per view, per edge in `FrameEdge.allCases` order, the binding constraints that fix it
+  /// (see `why`); an array, not a dictionary, so that even its printed form is deterministic.
+  var explanations: [[[ConstraintRef]]]
+
+  /// A result from its parts (the engine builds these; tests and renderers may too).
+  public init(
+    views: [SolvedView], rootFrame: Rect, rootMarginRect: Rect, topLayoutGuideBottom: Double,
+    bottomLayoutGuideTop: Double, safeAreaRect: Rect, constraints: [SolvedConstraint],
+    implicitConstraints: [ImplicitConstraint], diagnoses: [Diagnosis], passes: Int, fittingSize: Size?
+  ) {
+    self.views = views
+    self.rootFrame = rootFrame
+    self.rootMarginRect = rootMarginRect
+    self.topLayoutGuideBottom = topLayoutGuideBottom
+    self.bottomLayoutGuideTop = bottomLayoutGuideTop
+    self.safeAreaRect = safeAreaRect
+    self.constraints = constraints
+    self.implicitConstraints = implicitConstraints
+    self.diagnoses = diagnoses
+    self.passes = passes
+    self.fittingSize = fittingSize
+    self.explanations = Array(repeating: [], count: views.count)
+  }
+
+  /// The solved view `id`; an unknown id reads as `SolvedView.unknown` (setting one is a
+  /// programmer error).
+  public subscript(_ id: ViewID) -> SolvedView {
+    get { views.indices.contains(id.rawValue) ? views[id.rawValue] : .unknown }
+    set { views[id.rawValue] = newValue }
+  }
+
+  /// The outcome of scene constraint `index` (its position in `Scene.constraints`); an unknown
+  /// index reads as satisfied with no resolved constant.
+  public subscript(constraint index: Int) -> SolvedConstraint {
+    get { constraints.indices.contains(index) ? constraints[index] : .unknown }
+    set { constraints[index] = newValue }
+  }
+
+  /// The frame of `view` (a zero rectangle for an unknown id).
+  public func frame(_ view: ViewID) -> Rect { self[view].frame }
+
+  /// The chain of binding constraints that fixes `edge` of `view`, from the view outwards to the
+  /// scene (empty when the edge is not fixed: ambiguous, or held only by optional constraints).
+  public func why(_ view: ViewID, _ edge: FrameEdge) -> [ConstraintRef] {
+    guard explanations.indices.contains(view.rawValue),
+      let e = FrameEdge.allCases.firstIndex(of: edge), explanations[view.rawValue].indices.contains(e)
+    else { return [] }
+    return explanations[view.rawValue][e]
+  }
+
+  /// The ambiguity report, if any.
+  public var ambiguity: AmbiguityReport? {
+    for d in diagnoses { if case .ambiguous(let r) = d { return r } }
+    return nil
+  }
+
+  /// The unsatisfiable reports, in the order the engine broke constraints.
+  public var conflicts: [UnsatisfiableReport] {
+    diagnoses.compactMap { if case .unsatisfiable(let r) = $0 { return r } else { return nil } }
+  }
+}

@@ -1,9 +1,0 @@
-/// Points printed as UIKit does: no trailing `.0`, at most 3 decimals (`16`, `20.333`).
-///
-/// The one spelling of a length in every text the program prints (descriptions, `solve`'s text
-/// output), so that the same frame reads the same everywhere.
-public func formatPoints(_ value: Double) -> String {
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-  return String(rounded)
-}

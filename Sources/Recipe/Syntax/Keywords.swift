@@ -1,0 +1,47 @@
+import Layout
+
+/// The words of one of Layout's closed vocabularies as recipes spell them, matched
+/// case-insensitively: recipes spell Layout's own types (`Spelled<TextAlignment>`), never mirrors.
+struct KeywordTable<Value: Sendable>: Sendable {
+  /// The words offered as choices in messages, in order.
+  let words: [String]
+  /// Every accepted word (lowercased), aliases included, with its value.
+  private let values: [String: Value]
+
+  /// A table of primary words and extra aliases (accepted but not offered).
+  init(_ entries: [(String, Value)], aliases: [(String, Value)] = []) {
+    words = entries.map(\.0)
+    var values: [String: Value] = [:]
+    for (word, value) in entries + aliases where values[word.lowercased()] == nil {
+      values[word.lowercased()] = value
+    }
+    self.values = values
+  }
+
+  /// The value `word` names, or nil.
+  func value(_ word: String) -> Value? { values[word.lowercased()] }
+}
+
+/// The recipe language's keyword tables for Layout's and UIKit's vocabularies.
+enum Keywords {
+  /// `natural`, `left`, `center`, `right`, `justified` (`NSTextAlignment`).
+  static let alignments = KeywordTable(TextAlignment.allCases.map { ($0.rawValue, $0) })
+  /// UIKit's weight names, lightest first.
+  static let weights = KeywordTable(FontWeight.named.map { ($0.name, $0.weight) })
+  /// The Dynamic Type text styles.
+  static let textStyles = KeywordTable(TextStyle.allCases.map { ($0.rawValue, $0) })
+  /// Content size categories by full name, and by the short names of Apple's settings (`AX5`).
+  static let contentSizeCategories = KeywordTable(
+    ContentSizeCategory.allCases.map { ($0.rawValue, $0) },
+    aliases: ContentSizeCategory.allCases.map { ($0.shortName, $0) })
+  /// The view kinds a recipe declares (`switch` is `switchControl`); layout guides, cells and
+  /// content views come from other inputs.
+  static let viewKinds = KeywordTable(
+    [ViewKind.view, .label, .textField, .button, .imageView, .progressView, .switchControl, .spacer].map {
+      ($0.rawValue, $0)
+    }, aliases: [("switch", .switchControl)])
+  /// `any` (nil: both classes), `compact`, `regular`.
+  static let sizeClasses = KeywordTable<SizeClass?>([
+    ("any", nil), ("compact", .compact), ("regular", .regular),
+  ])
+}

@@ -1,0 +1,195 @@
+import Layout
+
+/// The geometry of one constraint in Interface Builder's vocabulary, before colouring and tags.
+struct ConstraintShape {
+  /// Kinds of strokes.
+  enum Mark {
+    /// An I-bar (distance or size).
+    case ibar(DisplayPoint, DisplayPoint)
+    /// A plain alignment line.
+    case alignment(DisplayPoint, DisplayPoint)
+    /// A dotted baseline line.
+    case baseline(DisplayPoint, DisplayPoint)
+  }
+
+  /// Strokes to draw.
+  var marks: [Mark] = []
+  /// Where the numbered tag should go.
+  var tagAnchor: DisplayPoint
+  /// Where "=" badges go (equal sizes), one per view.
+  var badgeAnchors: [DisplayPoint] = []
+  /// Other points of the stroke where the tag may sit when `tagAnchor` has no room (the ends of
+  /// a dotted baseline line, beside the texts it joins).
+  var alternativeTagAnchors: [DisplayPoint] = []
+
+  /// The direction of the stroke the tag labels (the I-bar when there is one, as between two
+  /// baselines; else the first stroke; nil when there is none): tags are placed beside it.
+  var axis: Axis? {
+    let ends = marks.map { mark -> (DisplayPoint, DisplayPoint, Bool) in
+      switch mark {
+      case .ibar(let a, let b): return (a, b, true)
+      case .alignment(let a, let b), .baseline(let a, let b): return (a, b, false)
+      }
+    }
+    guard let (a, b, _) = ends.first(where: \.2) ?? ends.first else { return nil }
+    return abs(b.x - a.x) >= abs(b.y - a.y) ? .horizontal : .vertical
+  }
+
+  /// How far inside the ends of a dotted baseline line its alternative tag anchors are: the line
+  /// overhangs the views by 4 pt, and a 14 pt marker there clears one centred on the view's edge.
+  static let baselineEndInset = 24.0
+
+  /// Offset of a size I-bar outside its view.
+  static let sizeBarOffset = 6.0
+
+  /// The shape of `c` in `geometry`; nil when it cannot be drawn (invalid, unknown items).
+  static func make(_ c: DrawnConstraint, in geometry: PanelGeometry) -> ConstraintShape? {
+    if c.first.attribute.isSize { return size(c, geometry) }
+    guard let second = c.second, second.attribute.axis == c.first.attribute.axis, !second.attribute.isSize
+    else {
+      return nil
+    }
+    if c.first.attribute.isBaseline && second.attribute.isBaseline { return baseline(c, second, geometry) }
+    return position(c, second, geometry)
+  }
+
+  private static func size(_ c: DrawnConstraint, _ g: PanelGeometry) -> ConstraintShape? {
+    let axis = c.first.attribute.axis
+    var rects: [DisplayRect] = []
+    guard let r1 = g.rect(c.first.item) else { return nil }
+    rects.append(r1)
+    if let s = c.second, s.attribute.isSize, s.item != c.first.item, let r2 = g.rect(s.item) {
+      rects.append(r2)
+    }
+    var shape = ConstraintShape(tagAnchor: DisplayPoint(x: r1.midX, y: r1.midY))
+    for (i, r) in rects.enumerated() {
+      let (lo, hi) = axis.range(r)
+      let across = sizeBarPosition(of: r, along: axis, in: g)
+      let a = axis.point(along: lo, across: across)
+      let b = axis.point(along: hi, across: across)
+      if hi - lo > 0.5 { shape.marks.append(.ibar(a, b)) }
+      let mid = axis.point(along: (lo + hi) / 2, across: across)
+      if i == 0 { shape.tagAnchor = mid }
+      if rects.count == 2 && c.relation == .equal && c.multiplier == 1 { shape.badgeAnchors.append(mid) }
+    }
+    return shape
+  }
+
+  /// Across position of a size I-bar: outside the view on the side with more free room, after
+  /// (below, right) unless that side is crowded (a guide or a neighbour closer than 30 pt: room for a spacing I-bar and its tag).
+  private static func sizeBarPosition(of r: DisplayRect, along axis: Axis, in g: PanelGeometry) -> Double {
+    let cross = axis.other
+    let (lo, hi) = cross.range(r)
+    let (alongLo, alongHi) = axis.range(r)
+    var after = cross.range(g.rootRect).max
+    var before = cross.range(g.rootRect).min
+    if cross == .vertical {
+      if let top = g.panel.topGuideBottom { before = max(before, top) }
+      if let bottom = g.panel.bottomGuideTop { after = min(after, bottom) }
+    }
+    for frame in g.frames where frame != r {
+      let (vlo, vhi) = axis.range(frame)
+      guard vlo < alongHi && alongLo < vhi else { continue }
+      let (clo, chi) = cross.range(frame)
+      if clo >= hi { after = min(after, clo) }
+      if chi <= lo { before = max(before, chi) }
+    }
+    let roomAfter = after - hi
+    let roomBefore = lo - before
+    return roomAfter >= 30 || roomAfter >= roomBefore ? hi + sizeBarOffset : lo - sizeBarOffset
+  }
+
+  private static func baseline(_ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry)
+    -> ConstraintShape?
+  {
+    guard let r1 = g.rect(c.first.item), let r2 = g.rect(second.item), let y1 = g.value(c.first),
+      let y2 = g.value(second)
+    else { return nil }
+    let lo = min(r1.x, r2.x) - 4
+    let hi = max(r1.maxX, r2.maxX) + 4
+    var shape = ConstraintShape(tagAnchor: DisplayPoint(x: (lo + hi) / 2, y: y1))
+    shape.marks.append(.baseline(DisplayPoint(x: lo, y: y1), DisplayPoint(x: hi, y: y1)))
+    if abs(y1 - y2) > 0.5 {
+      // Baselines at a distance: both dotted lines and an I-bar between them.
+      shape.marks.append(.baseline(DisplayPoint(x: lo, y: y2), DisplayPoint(x: hi, y: y2)))
+      let overlapLo = max(r1.x, r2.x)
+      let overlapHi = min(r1.maxX, r2.maxX)
+      let x = overlapLo <= overlapHi ? (overlapLo + overlapHi) / 2 : (lo + hi) / 2
+      shape.marks.append(.ibar(DisplayPoint(x: x, y: y2), DisplayPoint(x: x, y: y1)))
+      shape.tagAnchor = DisplayPoint(x: x, y: (y1 + y2) / 2)
+      return shape
+    }
+    // The tag sits in the gap between the two texts when there is one, else on the dotted line
+    // near either end, just inside the views (past their texts when they leave room).
+    shape.alternativeTagAnchors = [
+      DisplayPoint(x: hi - baselineEndInset, y: y1), DisplayPoint(x: lo + baselineEndInset, y: y1),
+    ]
+    let (left, right) = r1.x <= r2.x ? (r1, r2) : (r2, r1)
+    if right.x > left.maxX { shape.tagAnchor = DisplayPoint(x: (left.maxX + right.x) / 2, y: y1) }
+    return shape
+  }
+
+  private static func position(_ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry)
+    -> ConstraintShape?
+  {
+    let axis = c.first.attribute.axis
+    guard let r1 = g.rect(c.first.item), let r2 = g.rect(second.item), let p1 = g.value(c.first),
+      let p2 = g.value(second)
+    else { return nil }
+    let c1 = axis.other.range(r1)
+    let c2 = axis.other.range(r2)
+    let container1 = g.isContainer(c.first.item, of: second.item)
+    let container2 = g.isContainer(second.item, of: c.first.item)
+    // Across position: on the contained view, or in the overlap of the two views.
+    let across: Double
+    let span: (Double, Double)
+    if container2 && !container1 {
+      across = (c1.min + c1.max) / 2
+      span = (c1.min - 6, c1.max + 6)
+    } else if container1 && !container2 {
+      across = (c2.min + c2.max) / 2
+      span = (c2.min - 6, c2.max + 6)
+    } else {
+      let lo = max(c1.min, c2.min)
+      let hi = min(c1.max, c2.max)
+      across = lo <= hi ? (lo + hi) / 2 : (c1.min + c1.max) / 2
+      span = (min(c1.min, c2.min) - 4, max(c1.max, c2.max) + 4)
+    }
+    if abs(p1 - p2) < 0.5 {
+      let isCentre = c.first.attribute.role == .center
+      guard isCentre else {
+        let a = axis.point(along: p1, across: span.0)
+        let b = axis.point(along: p1, across: span.1)
+        return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+      }
+      // A centre line would strike through the views' texts: it stops 6 pt inside each view.
+      let pieces = centreLinePieces(span: span, views: [c1, c2].filter { $0.max - $0.min > 12 })
+      let marks = pieces.map {
+        Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
+      }
+      let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
+      return ConstraintShape(
+        marks: marks, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
+    }
+    let a = axis.point(along: p2, across: across)
+    let b = axis.point(along: p1, across: across)
+    return ConstraintShape(marks: [.ibar(a, b)], tagAnchor: axis.point(along: (p1 + p2) / 2, across: across))
+  }
+
+  /// The parts of `span` outside the views' interiors (each view's range shrunk by 6 pt), in order;
+  /// the whole span when nothing is left.
+  static func centreLinePieces(span: (Double, Double), views: [(min: Double, max: Double)]) -> [(
+    Double, Double
+  )] {
+    var pieces = [span]
+    for v in views {
+      let lo = v.min + 6
+      let hi = v.max - 6
+      pieces = pieces.flatMap { p -> [(Double, Double)] in
+        guard lo < p.1 && hi > p.0 else { return [p] }
+        return [(p.0, lo), (hi, p.1)].filter { $0.1 - $0.0 > 0.5 }
+      }
+    }
+    return pieces.isEmpty ? [span] : pieces.sorted { $0.0 < $1.0 }
+  }
+}

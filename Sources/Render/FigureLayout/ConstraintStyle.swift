@@ -1,0 +1,62 @@
+import Layout
+
+/// Colour, dash and tag text of a constraint (REFERENCE §7).
+enum ConstraintStyle {
+  /// The colour role of a status; nil for constraints that are not drawn.
+  static func role(_ c: DrawnConstraint) -> PaintRole? {
+    switch c.status {
+    case .satisfied: return c.classOnly ? .classOnly : .satisfied
+    case .brokenOptional: return .broken
+    case .conflicting, .brokenToRecover, .invalid: return .conflict
+    case .notInstalled: return nil
+    }
+  }
+
+  /// The badge symbol of a relation; empty for equality.
+  static func symbol(_ relation: LayoutRelation) -> String {
+    switch relation {
+    case .equal: return ""
+    case .lessThanOrEqual: return "≤"
+    case .greaterThanOrEqual: return "≥"
+    }
+  }
+
+  /// The stroke of the constraint's lines: dashed (4 3) when optional.
+  static func stroke(_ c: DrawnConstraint, role: PaintRole) -> Stroke {
+    Stroke(paint: .role(role), width: 1.25, dash: c.isOptional ? Stroke.optionalDash : [])
+  }
+
+  /// The pill text: relation, constant (`20`, `Std`, `Sys`), multiplier (`x2`), priority (`@249`);
+  /// nil when there is nothing to say (a required, plain equality).
+  static func pillText(_ c: DrawnConstraint) -> String? {
+    var parts: [String] = []
+    let symbol = Self.symbol(c.relation)
+    switch c.constant {
+    case .points(let v):
+      if v != 0 || !symbol.isEmpty || c.second == nil {
+        parts.append(symbol + formatNumber(abs(v) < 1e-9 ? 0 : v))
+      }
+    case .standard: parts.append(symbol + "Std")
+    case .systemSpacing(let m):
+      // System spacing is a modelled approximation (REFERENCE §1): say so with "≈" and the value.
+      var sys = symbol + (m == 1 ? "Sys" : "Sys x" + formatNumber(m))
+      if let v = c.resolvedConstant { sys += " ≈" + formatNumber(v) }
+      parts.append(sys)
+    }
+    if c.multiplier != 1 { parts.append("x" + formatNumber(c.multiplier)) }
+    if c.priority < 1000 { parts.append("@\(c.priority)") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// A number without a trailing `.0`, at most two decimals.
+  static func formatNumber(_ v: Double) -> String {
+    // Solver output can be anything for broken scenes: never trap converting it.
+    guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "-∞") }
+    guard abs(v) < 1e12 else { return String(v) }
+    let r = (v * 100).rounded() / 100
+    if r == r.rounded() { return String(Int(r)) }
+    var s = String(r)
+    if s.hasSuffix("0") && s.contains(".") { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,237 @@
+import Layout
+
+/// Builds one panel (screen or cell, views, constraints and their tags) in panel coordinates.
+struct PanelBuilder {
+  let panel: Panel
+  let index: Int
+  let options: RenderOptions
+  let text: TextPainter
+
+  /// What a panel produced.
+  struct Output {
+    var items: [DisplayItem]
+    /// Annotation boxes (tags and badges) placed without overlap.
+    var annotationBoxes: [DisplayRect]
+    /// The glyph kinds that occur.
+    var legend: Set<LegendEntry>
+  }
+
+  func build() throws(RenderError) -> Output {
+    let geometry = PanelGeometry(panel: panel)
+    var legend = Set<LegendEntry>()
+    var items: [DisplayItem] = [.group(surface(geometry, legend: &legend))]
+    var textBoxes: [DisplayRect] = []
+    let painter = ViewPainter(text: text)
+    var viewItems: [DisplayItem] = []
+    for (i, spec) in panel.scene.views.enumerated() {
+      let view = ViewID(i)
+      let f = geometry.frames[i]
+      let holdsViews = geometry.frames.indices.contains { j in
+        let o = geometry.frames[j]
+        return j != i && o.x >= f.x && o.y >= f.y && o.maxX <= f.maxX && o.maxY <= f.maxY && o != f
+      }
+      let (group, boxes) = try painter.draw(view, in: geometry, id: "p\(index)-v\(i)", holdsViews: holdsViews)
+      viewItems.append(.group(group))
+      textBoxes += boxes
+      if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
+      if spec.kind == .contentView { legend.insert(.margin) }
+      if ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil {
+        legend.insert(.clippedIntrinsic)
+      }
+    }
+    items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
+    guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
+    let annotated = try annotations(geometry, obstacles: textBoxes, legend: &legend)
+    items += annotated.items
+    return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
+  }
+
+  private func groupID(_ c: DrawnConstraint, _ i: Int) -> String {
+    c.marker.map { "p\(index)-c\($0)" } ?? "p\(index)-k\(i)"
+  }
+
+  private func opacity(_ c: DrawnConstraint) -> Double {
+    guard !options.focus.isEmpty else { return 1 }
+    return c.number.map { options.focus.contains($0) } == true ? 1 : 0.2
+  }
+
+  private func classes(_ c: DrawnConstraint) -> [String] {
+    var cls = ["constraint"]
+    switch c.status {
+    case .satisfied: cls.append("status-satisfied")
+    case .brokenOptional: cls.append("status-broken")
+    case .conflicting, .brokenToRecover, .invalid: cls.append("status-conflicting")
+    case .notInstalled: cls.append("status-not-installed")
+    }
+    if c.classOnly { cls.append("class-only") }
+    if c.isOptional { cls.append("optional") }
+    return cls
+  }
+
+  private func annotations(
+    _ geometry: PanelGeometry, obstacles: [DisplayRect], legend: inout Set<LegendEntry>
+  ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect]) {
+    var lineGroups: [DisplayItem] = []
+    var leaderGroups: [DisplayItem] = []
+    var tagGroups: [DisplayItem] = []
+    var placer = AnnotationPlacer(obstacles: obstacles)
+    var boxes: [DisplayRect] = []
+    let tags = TagPainter(text: text)
+    // Lines first, all of them, so that every tag is painted above every line.
+    var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
+    var bars: [(DisplayPoint, DisplayPoint)] = []
+    for (i, c) in panel.constraints.enumerated() {
+      guard let role = ConstraintStyle.role(c), var shape = ConstraintShape.make(c, in: geometry) else {
+        continue
+      }
+      // An I-bar that another constraint already draws between the same two points (A2's
+      // "Top >= guide + 20" and "Top = guide + 20 @249") moves aside so that both show.
+      shape = shape.movingBarsAside(from: bars)
+      bars += shape.bars
+      shapes.append((i, c, shape, role))
+      let stroke = ConstraintStyle.stroke(c, role: role)
+      var marks: [DisplayItem] = []
+      for mark in shape.marks {
+        switch mark {
+        case .ibar(let a, let b):
+          marks.append(.line(LineItem(start: a, end: b, stroke: stroke, ends: .bars(length: 6))))
+          legend.insert(.ibar)
+        case .alignment(let a, let b):
+          marks.append(.line(LineItem(start: a, end: b, stroke: stroke)))
+          legend.insert(.alignment)
+        case .baseline(let a, let b):
+          var dotted = stroke
+          dotted.dash = Stroke.dottedDash
+          dotted.cap = .butt
+          marks.append(.line(LineItem(start: a, end: b, stroke: dotted)))
+          legend.insert(.baseline)
+        }
+      }
+      if c.isOptional { legend.insert(.optional) }
+      legend.insert(Self.statusEntry(role))
+      lineGroups.append(
+        .group(
+          DisplayGroup(
+            id: groupID(c, i), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
+            items: marks)))
+    }
+    // Tags in list order: earlier constraints get the better spots.
+    for (i, c, shape, role) in shapes {
+      var items: [DisplayItem] = []
+      var leaders: [DisplayItem] = []
+      for anchor in shape.badgeAnchors {
+        let s = TagPainter.badgeSize
+        let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
+        boxes.append(placed.rect)
+        leaders += leader(from: anchor, to: placed, role: role)
+        items += try tags.badge(in: placed.rect, role: role)
+        legend.insert(.equalBadge)
+      }
+      if let tag = try tags.measure(c) {
+        if tag.number != nil { legend.insert(.marker) }
+        if tag.pill != nil { legend.insert(.pill) }
+        if c.relation != .equal { legend.insert(.inequality) }
+        let placed = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors)
+        boxes.append(placed.rect)
+        leaders += leader(from: placed.anchor, to: placed, role: role)
+        items += tags.draw(tag, in: placed.rect, role: role)
+      }
+      if !leaders.isEmpty {
+        leaderGroups.append(
+          .group(
+            DisplayGroup(
+              id: groupID(c, i) + "-leader", classes: classes(c) + ["leader"], opacity: opacity(c),
+              items: leaders)))
+      }
+      guard !items.isEmpty else { continue }
+      tagGroups.append(
+        .group(
+          DisplayGroup(
+            id: groupID(c, i) + "-tag", classes: classes(c) + ["annotation"], title: c.text,
+            opacity: opacity(c), items: items)))
+    }
+    let marks = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
+    // Leaders under every tag: a leader that has to pass another tag goes behind it.
+    let tagLayer = DisplayGroup(
+      id: "p\(index)-annotations", classes: ["annotations"], items: leaderGroups + tagGroups)
+    return ([.group(marks), .group(tagLayer)], boxes)
+  }
+
+  private static func statusEntry(_ role: PaintRole) -> LegendEntry {
+    switch role {
+    case .classOnly: return .classOnly
+    case .broken: return .broken
+    case .conflict: return .conflict
+    default: return .satisfied
+    }
+  }
+
+  private func leader(from anchor: DisplayPoint, to placed: AnnotationPlacer.Placement, role: PaintRole)
+    -> [DisplayItem]
+  {
+    guard placed.needsLeader else { return [] }
+    let target = AnnotationPlacer.leaderEnd(from: anchor, to: placed.rect)
+    return [.line(LineItem(start: anchor, end: target, stroke: Stroke(paint: .role(role), width: 0.75)))]
+  }
+
+  /// The screen or cell: canvas, layout guides as tinted bands, margins as a dashed inset.
+  private func surface(_ g: PanelGeometry, legend: inout Set<LegendEntry>) -> DisplayGroup {
+    let root = g.rootRect
+    var items: [DisplayItem] = [.rect(RectItem(rect: root, fill: .role(.canvas)))]
+    let guideEdge = Stroke(paint: .role(.guide), width: 1, dash: [3, 2])
+    if let bottom = panel.topGuideBottom, bottom > 0 {
+      items.append(
+        .rect(
+          RectItem(rect: DisplayRect(x: 0, y: 0, width: root.width, height: bottom), fill: .role(.guideBand)))
+      )
+      items.append(
+        .line(
+          LineItem(
+            start: DisplayPoint(x: 0, y: bottom), end: DisplayPoint(x: root.width, y: bottom),
+            stroke: guideEdge)))
+      legend.insert(.guide)
+    }
+    if let top = panel.bottomGuideTop, top < root.height {
+      items.append(
+        .rect(
+          RectItem(
+            rect: DisplayRect(x: 0, y: top, width: root.width, height: root.height - top),
+            fill: .role(.guideBand))))
+      items.append(
+        .line(
+          LineItem(
+            start: DisplayPoint(x: 0, y: top), end: DisplayPoint(x: root.width, y: top), stroke: guideEdge)))
+      legend.insert(.guide)
+    }
+    if let safe = panel.safeArea {
+      let s = safe.inset(root)
+      items.append(.rect(RectItem(rect: s, stroke: guideEdge)))
+      legend.insert(.guide)
+    }
+    // Margins: dashed lines on the sides that have an inset.
+    // A cell's margins belong to its content view (drawn with it), not to the cell.
+    let rootMargins = panel.isCell ? EdgeInsets(all: 0) : panel.rootMargins
+    let m = rootMargins.inset(root)
+    let marginStroke = Stroke(paint: .role(.margin), width: 1, dash: [3, 3])
+    var sides: [(DisplayPoint, DisplayPoint)] = []
+    if rootMargins.left > 0 {
+      sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.x, y: m.maxY)))
+    }
+    if rootMargins.right > 0 {
+      sides.append((DisplayPoint(x: m.maxX, y: m.y), DisplayPoint(x: m.maxX, y: m.maxY)))
+    }
+    if rootMargins.top > 0 {
+      sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.maxX, y: m.y)))
+    }
+    if rootMargins.bottom > 0 {
+      sides.append((DisplayPoint(x: m.x, y: m.maxY), DisplayPoint(x: m.maxX, y: m.maxY)))
+    }
+    for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }
+    if !sides.isEmpty { legend.insert(.margin) }
+    items.append(.rect(RectItem(rect: root, stroke: Stroke(paint: .role(.frame), width: 1))))
+    let kind = panel.isCell ? "cell" : "screen"
+    return DisplayGroup(id: "p\(index)-\(kind)", classes: [kind], title: panel.caption, items: items)
+  }
+}

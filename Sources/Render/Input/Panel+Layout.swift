@@ -1,0 +1,147 @@
+import Layout
+
+/// What the figure draws of a panel, read from Layout's scene and result in panel coordinates
+/// (the root's top-left at 0, 0).
+extension Panel {
+  /// Whether the root is a table view cell's content view rather than a screen.
+  var isCell: Bool {
+    if case .cell = scene.kind { return true }
+    return false
+  }
+
+  /// Root width in points.
+  var width: Double { result.rootFrame.width }
+  /// Root height in points.
+  var height: Double { result.rootFrame.height }
+
+  /// The root view's layout margins.
+  var rootMargins: EdgeInsets {
+    let rootRect = DisplayRect(layout: result.rootFrame)
+    let margins = DisplayRect(layout: result.rootMarginRect)
+    return EdgeInsets(
+      top: margins.y - rootRect.y, left: margins.x - rootRect.x, bottom: rootRect.maxY - margins.maxY,
+      right: rootRect.maxX - margins.maxX)
+  }
+
+  /// Bottom of the Top Layout Guide (nil: not shown, in cells).
+  var topGuideBottom: Double? { isCell ? nil : result.topLayoutGuideBottom }
+  /// Top of the Bottom Layout Guide (nil: not shown, in cells).
+  var bottomGuideTop: Double? { isCell ? nil : result.bottomLayoutGuideTop }
+
+  /// Safe area insets, shown on screens whose safe area differs from the guides'.
+  var safeArea: EdgeInsets? {
+    let safe = scene.safeAreaInsets
+    return !isCell && (safe.left > 0 || safe.right > 0 || safe.bottom > 0) ? safe : nil
+  }
+
+  /// The frame of `view` in panel coordinates.
+  public func frame(_ view: ViewID) -> DisplayRect {
+    let root = result.rootFrame
+    return DisplayRect(layout: result.frame(view)).offsetBy(dx: -root.minX, dy: -root.minY)
+  }
+
+  /// Every view's frame in panel coordinates, by `ViewID`.
+  var viewFrames: [DisplayRect] { scene.views.indices.map { frame(ViewID($0)) } }
+
+  /// The layout margins of `view`, as insets of its frame.
+  func margins(_ view: ViewID) -> EdgeInsets {
+    let solved = result[view]
+    let full = solved.frame
+    let marginRect = result.views.indices.contains(view.rawValue) ? solved.marginRect : full
+    return EdgeInsets(
+      top: marginRect.minY - full.minY, left: marginRect.minX - full.minX,
+      bottom: full.maxY - marginRect.maxY, right: full.maxX - marginRect.maxX)
+  }
+
+  /// First baseline of `view` in panel coordinates, if it shows text.
+  public func firstBaseline(_ view: ViewID) -> Double? { result[view].firstBaseline.map(fromScene) }
+  /// Last baseline of `view` in panel coordinates, if it shows text.
+  public func lastBaseline(_ view: ViewID) -> Double? { result[view].lastBaseline.map(fromScene) }
+
+  /// A scene y in panel coordinates.
+  private func fromScene(_ y: Double) -> Double { y - result.rootFrame.minY }
+
+  /// Another frame satisfying the constraints equally well (ambiguous views only).
+  func alternativeFrame(_ view: ViewID) -> DisplayRect? {
+    let root = result.rootFrame
+    let frame = frame(view)
+    for set in result.ambiguity?.alternatives ?? [] where set.indices.contains(view.rawValue) {
+      let alt = DisplayRect(layout: set[view.rawValue]).offsetBy(dx: -root.minX, dy: -root.minY)
+      if alt != frame { return alt }
+    }
+    return nil
+  }
+
+  /// The intrinsic size of `view` as the last pass used it.
+  func intrinsicSize(_ view: ViewID) -> IntrinsicSize {
+    result[view].intrinsicSize
+  }
+
+  /// The font `view` draws its text in.
+  func font(_ view: ViewSpec) -> ResolvedFont { view.font.resolved(for: scene.contentSizeCategory) }
+
+  /// The scene's constraints in recipe order, with their outcomes.
+  var constraints: [DrawnConstraint] {
+    scene.constraints.enumerated().map { i, c in
+      let solved = result[constraint: i]
+      let status = solved.status
+      let marker = c.number.map(String.init) ?? c.identifier
+      let marked =
+        c.installation != .always || c.number.map { classOnly.contains($0) } == true
+        || marker.map { partiallyInstalledMarkers.contains($0) } == true
+      return DrawnConstraint(
+        constraint: c, index: i, status: status,
+        resolvedConstant: solved.resolvedConstant,
+        classOnly: status != .notInstalled && marked,
+        text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText)
+    }
+  }
+
+  /// Errors to print under the panel in red ("Ambiguous layout: ...").
+  var notes: [String] {
+    var notes: [String] = []
+    for d in result.diagnoses {
+      switch d {
+      case .ambiguous(let report):
+        let names = report.entries.map { e in
+          (scene.view(e.view)?.name ?? "view \(e.view.rawValue)") + " ("
+            + e.dimensions.map { "\($0)" }.joined(separator: ", ") + ")"
+        }
+        notes.append(
+          "Ambiguous layout: " + names.joined(separator: "; ") + ". Dashed red: another valid frame.")
+      case .unsatisfiable(let report):
+        notes.append(
+          "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
+      case .invalidConstraint(_, let message):
+        notes.append(message)
+      default:
+        continue
+      }
+    }
+    return notes
+  }
+
+  /// Observations to print under the panel in gray ("... is 12 pt short of its intrinsic width").
+  var remarks: [String] {
+    var remarks: [String] = []
+    for d in result.diagnoses {
+      guard case .clipped(let view, let axis, let by) = d else { continue }
+      let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+      let what = axis == .horizontal ? "width" : "height"
+      remarks.append(
+        "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
+          + "(dashed gray): its compression resistance lost.")
+    }
+    return remarks
+  }
+
+  private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {
+    switch ref {
+    case .explicit(let i):
+      guard scene.constraints.indices.contains(i) else { return "a constraint" }
+      let c = scene.constraints[i]
+      return c.number.map { "constraint \($0)" } ?? c.sourceText
+    case .implicit: return "an implicit constraint"
+    }
+  }
+}

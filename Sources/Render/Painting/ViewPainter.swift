@@ -1,0 +1,195 @@
+import Layout
+
+/// Draws each view as what it is (REFERENCE §7): labels as text, rounded-rect text fields with a
+/// gray placeholder, buttons with background and title, image placeholders, outlined plain views.
+struct ViewPainter {
+  /// Text shaping.
+  let text: TextPainter
+
+  /// The view's drawing and the boxes of its text (obstacles for annotation placement).
+  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false)
+    throws(RenderError)
+    -> (group: DisplayGroup, textBoxes: [DisplayRect])
+  {
+    let panel = geometry.panel
+    let spec = panel.scene.views[view.rawValue]
+    let f = geometry.frames[view.rawValue]
+    let backgroundColor = spec.backgroundColor.map(RGBA.init(layout:))
+    var items: [DisplayItem] = []
+    var textBoxes: [DisplayRect] = []
+    let hairline = Stroke(paint: .role(.frame), width: 1)
+    switch spec.kind {
+    case .label:
+      // A faint outline shows the label's frame, which may be wider than its text (A3).
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, fill: backgroundColor.map(Paint.color),
+            stroke: Stroke(paint: .role(.margin), width: 0.5))))
+    case .textField:
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, cornerRadius: 5, fill: backgroundColor.map(Paint.color) ?? .role(.canvas),
+            stroke: hairline)))
+    case .button:
+      items.append(
+        .rect(
+          RectItem(
+            rect: f, cornerRadius: 6, fill: backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
+    case .imageView:
+      if let color = backgroundColor, holdsViews {
+        // A tinted image holding other views (a chat bubble): the shape, not a placeholder.
+        let radius = min(16, f.height / 2, f.width / 2)
+        items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
+      } else {
+        items.append(
+          .rect(
+            RectItem(
+              rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
+        items += Self.imagePlaceholder(in: f)
+      }
+    case .progressView:
+      let track = DisplayRect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
+      items.append(.rect(RectItem(rect: track, cornerRadius: 2, fill: .role(.buttonFill))))
+      items.append(
+        .rect(
+          RectItem(
+            rect: DisplayRect(x: f.x, y: track.y, width: f.width * 0.4, height: 4), cornerRadius: 2,
+            fill: .role(.buttonTitle))))
+    case .switchControl:
+      items.append(.rect(RectItem(rect: f, cornerRadius: f.height / 2, fill: .role(.buttonTitle))))
+      let r = max(f.height / 2 - 2, 0)
+      items.append(
+        .path(
+          PathItem(
+            elements: PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r),
+            fill: .role(.onAccent))))
+    case .contentView:
+      items.append(.rect(RectItem(rect: f, stroke: hairline)))
+      let m = panel.margins(view).inset(f)
+      if m.width > 0 && m.height > 0 {
+        items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
+      }
+    case .view, .cell, .stackView:
+      items.append(
+        .rect(
+          RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
+        ))
+    case .spacer, .layoutGuide:
+      // Dummy views are often zero-height: a dashed outline still shows where they are.
+      items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2]))))
+    }
+    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
+      items += runs
+      textBoxes += boxes
+    }
+    if let intrinsic = Self.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) {
+      // Compressed below its intrinsic size: show the size it wanted, in the implicit gray.
+      items.append(
+        .rect(RectItem(rect: intrinsic, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2]))))
+    }
+    if let alt = panel.alternativeFrame(view) {
+      // Ambiguous: another frame that satisfies the constraints equally well.
+      items.append(
+        .rect(
+          RectItem(rect: alt, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash))))
+      items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.conflict), width: 1.5))))
+    }
+    let group = DisplayGroup(
+      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
+    return (group, textBoxes)
+  }
+
+  /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
+  static func styleClass(_ kind: ViewKind) -> String {
+    switch kind {
+    case .view, .cell, .stackView: return "plain"
+    case .layoutGuide: return "spacer"
+    default: return kind.rawValue
+    }
+  }
+
+  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID)
+    throws(RenderError)
+    -> ([DisplayItem], [DisplayRect])?
+  {
+    let textColor = view.textColor.map(RGBA.init(layout:))
+    let font = panel.font(view)
+    var string = view.text
+    var paint: Paint = textColor.map(Paint.color) ?? .role(.text)
+    var inset = 0.0
+    var alignment = view.alignment
+    switch view.kind {
+    case .label: break
+    case .textField:
+      inset = 7
+      if string == nil || string?.isEmpty == true {
+        string = view.placeholder
+        paint = .role(.secondaryText)
+      }
+    case .button:
+      string = view.title ?? view.text
+      alignment = .center
+      paint = textColor.map(Paint.color) ?? .role(.buttonTitle)
+    default: return nil
+    }
+    guard let string, !string.isEmpty else { return nil }
+    let boxWidth = max(f.width - 2 * inset, 0)
+    let wraps = view.kind == .label && view.numberOfLines != 1
+    var shaped = try text.shaper.shape(
+      string, font: font, maxWidth: wraps ? boxWidth : nil,
+      maxLines: view.kind == .label ? view.numberOfLines : 1)
+    if !wraps && shaped.width > boxWidth + 0.5 {
+      // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
+      shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1)
+    }
+    // Put the first baseline where the layout put it; without one, centre the block vertically.
+    let top: Double
+    if let baseline = panel.firstBaseline(id), let first = shaped.lines.first {
+      top = baseline - first.baseline
+    } else {
+      top = f.midY - shaped.height / 2
+    }
+    let runs = text.runs(
+      shaped, origin: DisplayPoint(x: f.x + inset, y: top), boxWidth: boxWidth, alignment: alignment,
+      paint: paint)
+    return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+  }
+
+  /// The intrinsic-size box of a text view squeezed below it (aligned like its text), or nil.
+  static func clippedIntrinsicFrame(_ view: ViewSpec, frame f: DisplayRect, intrinsic: IntrinsicSize)
+    -> DisplayRect?
+  {
+    guard [.label, .button, .textField].contains(view.kind) else { return nil }
+    let w = intrinsic.width.map { $0 > f.width + 0.5 ? $0 : f.width } ?? f.width
+    let h = intrinsic.height.map { $0 > f.height + 0.5 ? $0 : f.height } ?? f.height
+    guard w > f.width || h > f.height else { return nil }
+    var x = f.x
+    if view.kind == .button || view.alignment == .center { x = f.midX - w / 2 }
+    if view.kind == .label && view.alignment == .right { x = f.maxX - w }
+    return DisplayRect(x: x, y: f.midY - h / 2, width: w, height: h)
+  }
+
+  /// A framed landscape: mountains and a sun, centred, scaled to the view.
+  private static func imagePlaceholder(in f: DisplayRect) -> [DisplayItem] {
+    let side = min(f.width, f.height) * 0.6
+    guard side >= 6 else { return [] }
+    let box = DisplayRect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side * 0.8)
+    let mountains: [PathElement] = [
+      .move(DisplayPoint(x: box.x, y: box.maxY)),
+      .line(DisplayPoint(x: box.x + side * 0.35, y: box.y + side * 0.35)),
+      .line(DisplayPoint(x: box.x + side * 0.55, y: box.y + side * 0.55)),
+      .line(DisplayPoint(x: box.x + side * 0.72, y: box.y + side * 0.42)),
+      .line(DisplayPoint(x: box.maxX, y: box.maxY)),
+      .close,
+    ]
+    let sun = PathItem.circle(
+      center: DisplayPoint(x: box.x + side * 0.75, y: box.y + side * 0.18), radius: side * 0.09)
+    return [
+      .rect(RectItem(rect: box, cornerRadius: side * 0.06, stroke: Stroke(paint: .role(.frame), width: 1))),
+      .path(PathItem(elements: mountains, fill: .role(.frame))),
+      .path(PathItem(elements: sun, fill: .role(.frame))),
+    ]
+  }
+}

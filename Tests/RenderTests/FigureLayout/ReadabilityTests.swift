@@ -1,0 +1,136 @@
+import Layout
+import Testing
+
+@testable import Render
+
+/// Fixes from looking at the book: tags beside the line they label, leaders that do not cross
+/// other tags, and constraints that only some panels install drawn as class-only.
+@Suite struct ReadabilityTests {
+  @Test func tagOfAVerticalLineGoesBesideIt() {
+    // A 2 x 2 obstacle on the anchor (100, 100) blocks the tag (30 x 14) centred there. Without a
+    // direction the next spot is straight above: centre (100, 100 - 7 - 3 = 90). Beside a vertical
+    // line it is to the right instead: centre (100 + 15 + 3 = 118, 100).
+    let obstacle = DisplayRect(x: 99, y: 99, width: 2, height: 2)
+    let anchor = DisplayPoint(x: 100, y: 100)
+    var plain = AnnotationPlacer(obstacles: [obstacle])
+    let above = plain.place(width: 30, height: 14, anchor: anchor)
+    #expect(above.rect == DisplayRect(x: 85, y: 83, width: 30, height: 14))
+    var beside = AnnotationPlacer(obstacles: [obstacle])
+    let right = beside.place(width: 30, height: 14, anchor: anchor, along: .vertical)
+    #expect(right.rect == DisplayRect(x: 103, y: 93, width: 30, height: 14))
+    #expect(!right.needsLeader)
+  }
+
+  @Test func leaderDoesNotCrossAnotherTag() {
+    // Box B (x 95...105, y 90...95) is placed first, on its own anchor; an obstacle (y 108...112)
+    // blocks the spot below. Together they block the tag (30 x 14) at the anchor (100, 100) and
+    // the four spots touching it. The first ring spot, straight above (centre y = 100 - (7 + 12.5)
+    // = 80.5, ring step 14 * 0.75 + 2), is free but its leader from (100, 100) up to (100, 87.5)
+    // would cross B; straight below is blocked; the next, to the right, has centre
+    // x = 100 + 15 + 12.5 = 127.5 and a horizontal leader at y = 100, clear of B.
+    var placer = AnnotationPlacer(obstacles: [DisplayRect(x: 95, y: 108, width: 10, height: 4)])
+    let b = placer.place(width: 10, height: 5, anchor: DisplayPoint(x: 100, y: 92.5))
+    #expect(b.rect == DisplayRect(x: 95, y: 90, width: 10, height: 5))
+    let tag = placer.place(width: 30, height: 14, anchor: DisplayPoint(x: 100, y: 100))
+    #expect(tag.rect == DisplayRect(x: 112.5, y: 93, width: 30, height: 14))
+    #expect(tag.needsLeader)
+  }
+
+  @Test func segmentCrossing() {
+    let r = DisplayRect(x: 4, y: 4, width: 2, height: 2)
+    let o = DisplayPoint(x: 0, y: 0)
+    #expect(AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 10, y: 10), crosses: r))
+    #expect(!AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 10, y: 0), crosses: r))
+    // Ends before reaching the rectangle.
+    #expect(!AnnotationPlacer.segment(from: o, to: DisplayPoint(x: 3, y: 3), crosses: r))
+    // Vertical, through the middle.
+    #expect(
+      AnnotationPlacer.segment(from: DisplayPoint(x: 5, y: 0), to: DisplayPoint(x: 5, y: 9), crosses: r))
+  }
+
+  @Test func constraintUninstalledInAnotherPanelIsClassOnly() throws {
+    // A8's situation: constraint 2 (Long Button.Leading = Short Button.Trailing + Standard) is
+    // uninstalled in the second panel, so it exists only in the first: purple there, and the
+    // list says where it lives. Constraint 1, in both panels, stays shared (blue).
+    let first = Fixtures.twoEqualWidthButtons(width: 667, height: 375, caption: "Any-Any")
+    var second = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "Compact-Regular")
+    second.result[constraint: 1].status = .notInstalled
+    let list = try Support.renderer.displayList(for: Figure(title: "A8", panels: [first, second]))
+    #expect(try Support.group(list, "p0-c2").classes.contains("class-only"))
+    #expect(try !Support.group(list, "p0-c1").classes.contains("class-only"))
+    let row = try Support.group(list, "list-2")
+    let text = Support.runs(in: row.items).map(\.text).joined()
+    #expect(text.contains("only in Any-Any"), "\(text)")
+    #expect(
+      !Support.runs(in: try Support.group(list, "list-1").items).map(\.text).joined().contains("only in"))
+  }
+
+  @Test func secondBarOnTheSameDistanceMovesAsideKeepingItsEnds() throws {
+    // A1's constraint 4 (text field top = guide bottom + 20) drawn at x = field.midX from y = 20
+    // to the field's top; a second constraint 6 on the same two edges (priority 249) keeps those
+    // y ends but moves 5 pt to the right, so both bars show.
+    var panel = Fixtures.simpleLabelAndTextField()
+    var twin = panel.scene.constraints[3]
+    twin.number = 6
+    twin.priority = LayoutPriority(249) ?? .required
+    twin.sourceText += " (Priority 249)"
+    panel.scene.constraints.append(twin)
+    panel.result.constraints.append(SolvedConstraint(status: .satisfied, resolvedConstant: nil))
+    let list = try Support.renderer.displayList(for: Figure(title: "twins", panels: [panel]))
+    let o = try Support.screenOrigin(list, panel: 0)
+    let field = panel.frame(ViewID(1))
+    let first = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
+    let second = try #require(Support.lines(in: try Support.group(list, "p0-c6").items).first)
+    #expect(first.start.x == field.midX + o.x && first.end.x == field.midX + o.x)
+    #expect(second.start.x == field.midX + 5 + o.x && second.end.x == field.midX + 5 + o.x)
+    for bar in [first, second] {
+      #expect(bar.start.y == 20 + o.y)
+      #expect(bar.end.y == field.y + o.y)
+    }
+  }
+
+  @Test func leadersArePaintedUnderEveryTag() throws {
+    // In the annotation layer, every leader group comes before every tag group.
+    let list = try Support.renderer.displayList(for: Fixtures.figures[0])
+    for group in list.allGroups where group.id.hasSuffix("-annotations") {
+      let ids = group.items.compactMap { item -> String? in
+        if case .group(let g) = item { return g.id }
+        return nil
+      }
+      let lastLeader = ids.lastIndex { $0.hasSuffix("-leader") } ?? -1
+      let firstTag = ids.firstIndex { $0.hasSuffix("-tag") } ?? ids.count
+      #expect(lastLeader < firstTag, "\(ids)")
+    }
+  }
+
+  @Test func baselineMarkerSitsOnItsDottedLineWhenTheGapIsTaken() throws {
+    // A1: the gap between label and field holds tag 3 (the spacing, earlier in the list), so
+    // marker 5 (the shared baseline) goes on its dotted line near the right end: the line runs to
+    // field.maxX + 4, the marker is centred 24 pt inside that, at the baseline's y.
+    let panel = Fixtures.simpleLabelAndTextField()
+    let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
+    let o = try Support.screenOrigin(list, panel: 0)
+    let field = panel.frame(ViewID(1))
+    let tag = try #require(DisplayItem.group(try Support.group(list, "p0-c5-tag")).bounds)
+    let baseline = try #require(panel.lastBaseline(ViewID(1)))
+    #expect(abs(tag.midX - (field.maxX + 4 - 24 + o.x)) < 0.01, "\(tag)")
+    #expect(abs(tag.midY - (baseline + o.y)) < 0.01, "\(tag)")
+    // And no leader: it touches its line.
+    #expect(
+      try Support.group(list, "p0-annotations").items.allSatisfy { item in
+        if case .group(let g) = item { return g.id != "p0-c5-leader" }
+        return true
+      })
+  }
+
+  @Test func centreLineStopsInsideEachView() {
+    // D3: image x 24...84, label x 108...351 side by side, aligned centres. The line spans
+    // 20...355 (4 pt past both) but leaves out each view's interior beyond 6 pt: 30...78 and
+    // 114...345, so it never strikes through the label's text.
+    let pieces = ConstraintShape.centreLinePieces(
+      span: (20, 355), views: [(min: 108, max: 351), (min: 24, max: 84)])
+    #expect(pieces.map { [$0.0, $0.1] } == [[20, 30], [78, 114], [345, 355]])
+    // A view too narrow to leave out anything keeps the line whole.
+    #expect(ConstraintShape.centreLinePieces(span: (0, 10), views: []).map { [$0.0, $0.1] } == [[0, 10]])
+  }
+}
