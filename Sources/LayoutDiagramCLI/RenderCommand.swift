@@ -78,8 +78,8 @@ public struct RenderCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "content: crop each scene to its views, the guides they use and the annotations; "
-        + "scene: the whole screen or cell."))
-  public var fit: FitChoice = .content
+        + "scene: the whole screen or cell (default: the recipe's fit line, else content)."))
+  public var fit: FitChoice?
 
   /// Recipes rendered at once.
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
@@ -136,7 +136,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit == .scene ? .scene : .content)
+      fit: fit.map { $0 == .scene ? .scene : .content })
     var renderer = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits)
     renderer.jobs = jobs
     let status = renderer.render(files)
