@@ -33,7 +33,8 @@ public enum SolveReport {
     }
     var texts: [String] = []
     var documents: [SolveJSON.Document] = []
-    for recipe in recipes {
+    for loaded in recipes {
+      let recipe = loaded.checkingFonts(with: measurer.shaper.library)
       let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
       var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
