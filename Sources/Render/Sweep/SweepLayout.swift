@@ -156,7 +156,8 @@ enum SweepLayout {
       let bottom = ConstraintStyle.formatNumber(tile.crop.crop.maxY)
       let note =
         "Scenes \(h) pt high; shown from y = \(top) to \(bottom), the rows the views use (torn edges: the scene goes on)."
-      let shaped = try text.shaper.shape(note, font: ResolvedFont(pointSize: 11), maxWidth: width, maxLines: 0)
+      let shaped = try text.shaper.shape(
+        note, font: ResolvedFont(pointSize: 11), maxWidth: width, maxLines: 0)
       items += text.runs(
         shaped, origin: DisplayPoint(x: origin.x, y: origin.y + height), paint: .role(.secondaryText)
       )
