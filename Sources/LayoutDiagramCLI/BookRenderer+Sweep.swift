@@ -8,14 +8,14 @@ extension BookRenderer {
   /// `NAME-sweep-animated.svg`. Nothing is written here; a drawing failure throws before any file.
   func sweepOutputs(
     _ recipe: LoadedRecipe, widths: SweepWidths, renderer: DiagramRenderer, measurer: TypesettingMeasurer
-  ) throws(CLIError) -> [(path: String, bytes: [UInt8])] {
+  ) throws(CLIError) -> [(name: String, bytes: [UInt8])] {
     let sweep = try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure)
-    var outputs: [(path: String, bytes: [UInt8])] = []
+    var outputs: [(name: String, bytes: [UInt8])] = []
     for format in settings.formats {
       do {
         let bytes = try renderer.render(
           sweep, format: format, options: settings.options, maxWidth: settings.maxWidth)
-        outputs.append((outputPath(recipe, format.rawValue, suffix: "-sweep"), bytes))
+        outputs.append((outputName(recipe, format.rawValue, suffix: "-sweep"), bytes))
       } catch .imageTooLarge(let width, let height) {
         throw CLIError(
           "\(recipe.path): error: the \(format.rawValue) sweep would be \(width) x \(height) pixels at scale "
@@ -29,7 +29,7 @@ extension BookRenderer {
     }
     do {
       let svg = try renderer.animatedSweep(sweep, options: settings.options, maxWidth: settings.maxWidth)
-      outputs.append((outputPath(recipe, "svg", suffix: "-sweep-animated"), svg))
+      outputs.append((outputName(recipe, "svg", suffix: "-sweep-animated"), svg))
     } catch {
       throw CLIError(
         "\(recipe.path): error: cannot draw the animated sweep: \(error)", status: .internalError)

@@ -9,16 +9,19 @@ public struct BookRenderer {
   /// The drawing choices.
   public var settings: RenderSettings
   /// The folder the figures go to.
-  public var outputFolder: String
+  public var outputFolder: OutputDirectory
+  /// The limits every recipe and figure is held to.
+  public var limits: Limits
 
   /// A renderer with these settings writing into `outputFolder`.
-  public init(settings: RenderSettings, outputFolder: String) {
+  public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
     self.settings = settings
     self.outputFolder = outputFolder
+    self.limits = limits
   }
 
   /// Renders every file; prints each written path to standard output and every diagnostic to
-  /// standard error. Returns the worst status met (recipe errors win over success).
+  /// standard error. Returns the status that wins among those met (`ExitStatus.precedence`).
   public func render(_ files: [String]) -> ExitStatus {
     let shaper: TypesettingShaper
     do {
@@ -30,12 +33,16 @@ public struct BookRenderer {
     let measurer = TypesettingMeasurer(library: shaper.library)
     let renderer = DiagramRenderer(shaper: shaper)
     var status = ExitStatus.success
+    let watchdog = RenderWatchdog(seconds: limits.renderTime)
     for file in files {
       do {
-        for path in try render(file, renderer: renderer, measurer: measurer) { print(path) }
+        let paths = try watchdog.run(file) { () throws(CLIError) in
+          try render(file, renderer: renderer, measurer: measurer)
+        }
+        for path in paths { print(path) }
       } catch {
         printError(error.message)
-        status = worse(status, error.status)
+        status = status.combined(with: error.status)
       }
     }
     return status
@@ -45,47 +52,51 @@ public struct BookRenderer {
   public func render(_ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
     throws(CLIError) -> [String]
   {
-    let recipe = try LoadedRecipe.load(file)
+    let recipe = try LoadedRecipe.load(file, limits: limits.recipe)
     if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError(
         "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
     }
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
-    var outputs: [(path: String, bytes: [UInt8])] = []
+    var outputs: [(name: String, bytes: [UInt8])] = []
     if let sweep = settings.sweep {
       outputs = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
-      for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
-      return outputs.map(\.path)
+      var written: [String] = []
+      for output in outputs {
+        written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
+      }
+      return written
     }
-    let figure = Figure(recipe: recipe, solved: try SolvedVariant.solve(recipe, measure: measurer.closure))
+    let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
+    let figure = Figure(recipe: recipe, solved: solved)
+    let list: DisplayList
+    do {
+      list = try renderer.displayList(for: figure, options: settings.options)
+    } catch {
+      throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
+    }
+    try FigureSizeCheck.check(
+      list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
     for format in settings.formats {
       do {
-        let bytes = try renderer.render(figure, format: format, options: settings.options)
-        outputs.append((outputPath(recipe, format.rawValue), bytes))
-      } catch .imageTooLarge(let width, let height) {
-        // A legitimate but large recipe (hundreds of views), not a bug: say what would work.
-        throw CLIError(
-          "\(file): error: the \(format.rawValue) figure would be \(width) x \(height) pixels at scale "
-            + "\(settings.scale), more than a PNG can hold here; nothing was written for this recipe\n"
-            + "hint: --format svg or pdf draws it at any size; --scale 1 halves the pixels",
-          status: .figureTooLarge)
+        let bytes = try DiagramRenderer.render(list, format: format, options: settings.options)
+        outputs.append((outputName(recipe, format.rawValue), bytes))
       } catch {
         throw CLIError(
           "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
       }
     }
-    for output in outputs { try AtomicFile.write(output.bytes, to: output.path) }
-    return outputs.map(\.path)
+    var written: [String] = []
+    for output in outputs {
+      written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
+    }
+    return written
   }
 
-  /// Where a figure of `recipe` with this file extension (and name suffix) goes.
-  func outputPath(_ recipe: LoadedRecipe, _ fileExtension: String, suffix: String = "") -> String {
-    (outputFolder as NSString).appendingPathComponent("\(recipe.stem)\(suffix).\(fileExtension)")
-  }
-
-  private func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    a == .success ? b : a
+  /// The file name of a figure of `recipe` with this file extension (and name suffix).
+  func outputName(_ recipe: LoadedRecipe, _ fileExtension: String, suffix: String = "") -> String {
+    "\(recipe.stem)\(suffix).\(fileExtension)"
   }
 }
 

@@ -11,11 +11,20 @@ public struct LayoutDiagramCommand: ParsableCommand {
       Cookbook does. The recipe book is in recipes/; see README.md for the language.
 
       Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
-      69 figure too large for PNG, 70 internal error, 73 cannot write output.
+      69 figure too large for its format, 70 internal error, 73 cannot write output. When a run \
+      meets several, the first of 70, 73, 69, 66, 65 wins.
       """,
     subcommands: [RenderCommand.self, SolveCommand.self],
     defaultSubcommand: nil)
 
   /// Creates the command (the argument parser calls this).
   public init() {}
+
+  /// Without a subcommand: the usage on standard error and status 64, so that a script that lost
+  /// its subcommand fails instead of passing.
+  public func run() throws {
+    printError(Self.helpMessage())
+    printError("error: name a subcommand: render or solve")
+    throw ExitStatus.usage.exitCode
+  }
 }

@@ -22,10 +22,10 @@ public struct LoadedRecipe: Sendable {
     compiled.diagnostics.rendered(source: source)
   }
 
-  /// Reads and compiles the recipe at `path`.
+  /// Reads and compiles the recipe at `path`; a recipe over one of `limits` is reported, not lowered.
   /// - Throws: `CLIError` when the file cannot be read or is not UTF-8 text; a recipe with errors
   ///   is returned (see `compiled.hasErrors`), not thrown.
-  public static func load(_ path: String) throws(CLIError) -> LoadedRecipe {
+  public static func load(_ path: String, limits: RecipeLimits = .standard) throws(CLIError) -> LoadedRecipe {
     // Foundation's own messages here are "NSCocoaErrorDomain error 256": say what is wrong.
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -54,6 +54,7 @@ public struct LoadedRecipe: Sendable {
         "\(path):1:1: error: the file is not UTF-8 text\nhint: save the recipe as UTF-8",
         status: .recipeErrors)
     }
-    return LoadedRecipe(path: path, source: source, compiled: RecipeCompiler.compile(source, fileName: path))
+    return LoadedRecipe(
+      path: path, source: source, compiled: RecipeCompiler.compile(source, fileName: path, limits: limits))
   }
 }

@@ -30,20 +30,23 @@ public enum OutputFolder {
   }
 
   /// Throws when two recipes would be written to the same figure (`a/x.recipe` and `b/x.recipe`
-  /// both make `x.png`): the second would silently replace the first.
+  /// both make `x.png`): the second would silently replace the first. Names that differ only in
+  /// case or Unicode normalisation (`X.recipe`, `x.recipe`) collide too: they are one file on a
+  /// case-insensitive file system (macOS, Windows, some network shares).
   /// - Throws: `CLIError` with status `.usage`, naming both recipes and the shared file name.
   public static func checkDistinctNames(_ files: [String], in folder: String) throws(CLIError) {
     var firstWithStem: [String: String] = [:]
     for file in files {
       let stem = RecipeFiles.stem(of: file)
-      if let earlier = firstWithStem[stem] {
+      let key = stem.decomposedStringWithCanonicalMapping.lowercased()
+      if let earlier = firstWithStem[key] {
         throw CLIError(
           "error: \(earlier) and \(file) would both be drawn to "
             + "\((folder as NSString).appendingPathComponent(stem)).*\n"
             + "hint: rename one of them, or render them in two runs with different --out folders",
           status: .usage)
       }
-      firstWithStem[stem] = file
+      firstWithStem[key] = file
     }
   }
 }

@@ -73,6 +73,10 @@ public struct RenderCommand: ParsableCommand {
     name: .long, help: "Maximum figure width in points (default 1000); a sweep's panels wrap beyond it.")
   public var maxWidth: Double = 1000
 
+  /// The `--max-...` limits.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: LimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -102,11 +106,15 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders every recipe; exits with a distinct status when one fails.
   public func run() throws {
+    // Before any other thread starts: SIGINT/SIGTERM/SIGHUP remove our temporary files.
+    TemporaryFiles.installSignalCleanup()
     let files: [String]
+    let folder: OutputDirectory
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
+      folder = try OutputDirectory.open(out)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -115,7 +123,8 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth)
-    let status = BookRenderer(settings: settings, outputFolder: out).render(files)
+    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
+      files)
     if status != .success { throw status.exitCode }
   }
 

@@ -24,13 +24,18 @@ public struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Output: text or json.")
   public var format: SolveFormat = .text
 
+  /// The `--max-...` limits.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: LimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
   /// Solves and prints; exits with a distinct status on errors.
   public func run() throws {
     do {
-      let output = try SolveReport.make(recipePath: recipe, variant: variant, format: format)
+      let output = try SolveReport.make(
+        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits)
       print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
     } catch {
       printError(error.message)

@@ -113,10 +113,16 @@ enum SolveJSON {
     }
   }
 
-  static func encode<T: Encodable>(_ value: T) -> String {
+  /// The JSON text of `value`.
+  /// - Throws: `CLIError` (internal error) when it cannot be encoded: solved geometry is checked
+  ///   first (`GeometryCheck`), so a non-finite number here is a bug, reported instead of `{}`.
+  static func encode<T: Encodable>(_ value: T) throws(CLIError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+      throw CLIError("error: cannot write the result as JSON: \(error)", status: .internalError)
+    }
   }
 }

@@ -8,10 +8,18 @@ public enum SolveReport {
   /// Loads, solves and formats a recipe.
   /// - Throws: `CLIError` for unreadable files, recipes with errors (their diagnostics are in the
   ///   message), unknown variants and missing fonts.
-  public static func make(recipePath: String, variant: String?, format: SolveFormat) throws(CLIError)
-    -> String
-  {
-    let recipe = try LoadedRecipe.load(recipePath)
+  public static func make(
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard
+  ) throws(CLIError) -> String {
+    try RenderWatchdog(seconds: limits.renderTime).run(recipePath) { () throws(CLIError) in
+      try report(recipePath: recipePath, variant: variant, format: format, limits: limits)
+    }
+  }
+
+  private static func report(
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits
+  ) throws(CLIError) -> String {
+    let recipe = try LoadedRecipe.load(recipePath, limits: limits.recipe)
     guard !recipe.compiled.hasErrors else {
       throw CLIError(
         recipe.renderedDiagnostics + "\n\(recipePath): not solved: the recipe has errors",
@@ -23,7 +31,7 @@ public enum SolveReport {
     } catch {
       throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
     }
-    let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure)
+    let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
     switch format {
     case .text:
       var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
@@ -31,7 +39,7 @@ public enum SolveReport {
       return text
     case .json:
       let documents = solved.map { SolveJSON.document($0, recipe: recipe) }
-      return documents.count == 1 ? SolveJSON.encode(documents[0]) : SolveJSON.encode(documents)
+      return documents.count == 1 ? try SolveJSON.encode(documents[0]) : try SolveJSON.encode(documents)
     }
   }
 }

@@ -12,10 +12,12 @@ public struct SolvedVariant: Sendable {
   /// The scene that was solved.
   public var scene: Scene { variant.scene }
 
-  /// Solves the variants of a compiled recipe (all of them, or only the one named `only`).
-  /// - Throws: `CLIError` for an unknown variant name or a scene the engine refuses.
+  /// Solves the variants of a compiled recipe (all of them, or only the one named `only`), and
+  /// checks that their geometry is finite and within `limits.coordinate` (`GeometryCheck`).
+  /// - Throws: `CLIError` for an unknown variant name, a scene the engine refuses, or geometry out
+  ///   of range (65, located at the views and the constraints that drive them).
   public static func solve(
-    _ recipe: LoadedRecipe, only name: String? = nil, measure: TextMeasurer
+    _ recipe: LoadedRecipe, only name: String? = nil, measure: TextMeasurer, limits: Limits = .standard
   ) throws(CLIError) -> [SolvedVariant] {
     var variants = recipe.compiled.variants
     if let name {
@@ -28,15 +30,24 @@ public struct SolvedVariant: Sendable {
       variants = [match]
     }
     var solved: [SolvedVariant] = []
+    var problems: [Diagnostic] = []
     for variant in variants {
       do {
-        solved.append(
-          SolvedVariant(variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure)))
+        let one = SolvedVariant(
+          variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure))
+        problems += GeometryCheck.problems(one, recipe: recipe, limit: limits.coordinate)
+        solved.append(one)
       } catch {
         throw CLIError(
           "\(recipe.path): error: variant \"\(variant.name)\" cannot be laid out: \(error.message(in: variant.scene))",
           status: .recipeErrors)
       }
+    }
+    guard problems.isEmpty else {
+      throw CLIError(
+        problems.rendered(source: recipe.source)
+          + "\n\(recipe.path): not solved: its geometry is out of range",
+        status: .recipeErrors)
     }
     return solved
   }

@@ -236,12 +236,12 @@ struct HostileInputTests {
     #expect(errors.last?.contains("too many errors") == true)
   }
 
-  @Test("a figure too tall for a PNG exits 69 and writes nothing; SVG and PDF draw it")
+  @Test("a figure too tall for a PNG or a PDF page exits 69 and writes nothing; SVG draws it")
   func figureTooLarge() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // Twenty 1,000 pt boxes stacked 2 pt apart: over 20,000 pt, 40,000 pixels at 2x, more than
-    // the 32,767 pixels a side a PNG surface may have.
+    // the 16,384 pixels a side the renderer allocates, and more than a PDF page's 14,400 points.
     var source = "scene 375 x 667\n"
     for index in 0..<20 { source += "view \"V\(index)\" intrinsic 20 x 1000\n" }
     source += "1. V0.Leading = Superview.LeadingMargin\n2. V0.Top = Superview.TopMargin\n"
@@ -256,10 +256,14 @@ struct HostileInputTests {
     let png = try CommandRunner.run(["render", path, "--format", "svg,png", "--out", out.path])
     #expect(png.status == 69)
     #expect(png.stderr.contains("more than a PNG can hold"))
-    #expect(png.stderr.contains("hint: --format svg or pdf"))
+    #expect(png.stderr.contains("hint: --format svg draws it at any size"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    let vector = try CommandRunner.run(["render", path, "--format", "svg,pdf", "--out", out.path])
+    let pdf = try CommandRunner.run(["render", path, "--format", "svg,pdf", "--out", out.path])
+    #expect(pdf.status == 69)
+    #expect(pdf.stderr.contains("a PDF page is at most 14,400 points a side"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    let vector = try CommandRunner.run(["render", path, "--format", "svg", "--out", out.path])
     #expect(vector.status == 0, "\(vector.stderr)")
-    #expect(Self.files(in: out) == ["tall.pdf", "tall.svg"])
+    #expect(Self.files(in: out) == ["tall.svg"])
   }
 }
