@@ -290,7 +290,7 @@ struct FigureNotes {
     case .stackView:
       return [
         .rect(
-          RectItem(rect: r, cornerRadius: 3, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
+          RectItem(rect: r, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
       ]
     case .guide:
       return [

@@ -76,7 +76,7 @@ struct ViewPainter {
       // its label and properties are drawn by the panel and listed under the figure.
       items.append(
         .rect(
-          RectItem(rect: f, cornerRadius: 4, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
+          RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
       )
     case .view, .cell:
       items.append(
