@@ -16,7 +16,9 @@ struct DiagramBuilder {
     var outputs: [(PanelBuilder.Output, DisplayRect)] = []
     var legend = Set<LegendEntry>()
     for (i, panel) in figure.panels.enumerated() {
-      let out = try PanelBuilder(panel: panel, index: i, options: options, text: text).build()
+      let out = try PanelBuilder(
+        panel: panel, index: i, options: options, text: text, stackLabels: StackSummary.labels(figure)
+      ).build()
       let root = DisplayRect(x: 0, y: 0, width: panel.width, height: panel.height)
       let bounds = out.items.compactMap(\.bounds).reduce(root) { $0.union($1) }
       outputs.append((out, bounds))
@@ -80,6 +82,11 @@ struct DiagramBuilder {
       let (list, h) = try notes.constraintList(figure, at: origin(y))
       items += list
       y += h + 10
+    }
+    if options.constraintList {
+      let (list, h) = try notes.stackList(figure, at: origin(y))
+      items += list
+      y += h == 0 ? 0 : h + 10
     }
     if options.priorityTable {
       let (table, h) = try notes.priorityTable(figure, at: origin(y))
