@@ -105,6 +105,7 @@ extension RenderSettings {
   public var options: RenderOptions {
     RenderOptions(
       theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent, focus: focus,
-      annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend)
+      annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend,
+      fit: fit, maxWidth: maxWidth)
   }
 }

@@ -70,8 +70,16 @@ public struct RenderCommand: ParsableCommand {
 
   /// The widest a figure may be before its panels wrap.
   @Option(
-    name: .long, help: "Maximum figure width in points (default 1000); a sweep's panels wrap beyond it.")
+    name: .long, help: "Maximum figure width in points; panels wrap into rows beyond it.")
   public var maxWidth: Double = 1000
+
+  /// Whole scenes or only their content.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "content: crop each scene to its views, the guides they use and the annotations; "
+        + "scene: the whole screen or cell."))
+  public var fit: FitChoice = .content
 
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
@@ -122,7 +130,8 @@ public struct RenderCommand: ParsableCommand {
     let settings = RenderSettings(
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
-      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth)
+      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
+      fit: fit == .scene ? .scene : .content)
     let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
       files)
     if status != .success { throw status.exitCode }

@@ -26,4 +26,6 @@ public struct RenderSettings: Sendable {
   public var sweep: SweepWidths? = nil
   /// The widest a figure may be, in points, before its panels wrap into rows.
   public var maxWidth: Double = 1000
+  /// Whole scenes, or cropped to their content (the book's default).
+  public var fit: FigureFit = .content
 }

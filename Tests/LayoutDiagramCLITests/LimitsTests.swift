@@ -114,12 +114,18 @@ struct LimitsTests {
     #expect(solve.stderr.contains("\(path):1:7: error: scene too large: 100000 points"))
     #expect(solve.stderr.contains("--max-scene-size N raises it"))
     let out = folder.appendingPathComponent("out")
+    // The whole scene (--fit scene) is too large for a PDF page.
     let pdf = try CommandRunner.run([
-      "render", path, "--format", "pdf", "--max-scene-size", "100000", "--out", out.path,
+      "render", path, "--format", "pdf", "--max-scene-size", "100000", "--fit", "scene", "--out", out.path,
     ])
     #expect(pdf.status == 69)
     #expect(pdf.stderr.contains("a PDF page is at most 14,400 points a side"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
+    // Fitted to its content (the default) the figure is the corner that holds the 10 x 10 view.
+    let fitted = try CommandRunner.run([
+      "render", path, "--format", "pdf", "--max-scene-size", "100000", "--out", out.path,
+    ])
+    #expect(fitted.status == 0, "\(fitted.stderr)")
   }
 
   @Test("each recipe limit is configurable: one over it is a located error naming the option")

@@ -25,11 +25,14 @@ struct AnnotationPlacer {
   private(set) var placed: [DisplayRect] = []
   /// Gap kept between boxes.
   let gap: Double
+  /// Where boxes may go (the panel: its scene and a gutter around it); nil: anywhere.
+  let region: DisplayRect?
 
-  /// Creates a placer with the given obstacles.
-  init(obstacles: [DisplayRect], gap: Double = 1.5) {
+  /// Creates a placer with the given obstacles, keeping boxes inside `region` when given.
+  init(obstacles: [DisplayRect], gap: Double = 1.5, region: DisplayRect? = nil) {
     occupied = obstacles
     self.gap = gap
+    self.region = region
   }
 
   /// Adds an obstacle (for example a view's text that was drawn later).
@@ -46,6 +49,27 @@ struct AnnotationPlacer {
   mutating func place(
     width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil, alternatives: [DisplayPoint] = []
   ) -> Placement {
+    if let placed = place(
+      width: width, height: height, anchor: anchor, along: along, alternatives: alternatives,
+      rings: Self.maxRings)
+    {
+      return placed
+    }
+    // Nothing free inside the region: stack below the lowest occupied box so that the no-overlap
+    // promise still holds (the panel grows rather than a tag covering another).
+    let bottom = occupied.map(\.maxY).max() ?? anchor.y
+    let rect = DisplayRect(x: anchor.x - width / 2, y: bottom + gap * 2, width: width, height: height)
+    return accept(rect, needsLeader: true, anchor: anchor)
+  }
+
+  /// Places the box like `place` but looks no further than `rings` rings around the anchor;
+  /// nil (and nothing recorded) when no spot there is free. A crowded panel asks this first for a
+  /// tag with its constant, and places the marker alone when it fails.
+  mutating func place(
+    width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil,
+    alternatives: [DisplayPoint] = [],
+    rings: Int
+  ) -> Placement? {
     let attached = Self.attachedCandidates + 1
     let candidates = Self.candidates(anchor: anchor, width: width, height: height, along: along)
     // Spots touching the anchor, then spots touching each alternative.
@@ -62,20 +86,17 @@ struct AnnotationPlacer {
     // Then the rings around the anchor: first the near spots whose leader crosses no other box,
     // then any free spot (a crossing leader beats a box far from what it labels).
     let near = attached + 8 * Self.leaderCheckedRings
+    let limit = attached + 8 * min(rings, Self.maxRings)
     for pass in 0..<2 {
       for (index, center) in candidates.enumerated() where index >= attached {
-        if pass == 0 && index >= near { break }
+        if index >= limit || (pass == 0 && index >= near) { break }
         let rect = box(center, width, height)
         guard isFree(rect) else { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
         return accept(rect, needsLeader: true, anchor: anchor)
       }
     }
-    // Unreachable in practice (the rings grow without bound until `maxRings`); stack below the
-    // lowest occupied box so that the no-overlap promise still holds.
-    let bottom = occupied.map(\.maxY).max() ?? anchor.y
-    let rect = DisplayRect(x: anchor.x - width / 2, y: bottom + gap * 2, width: width, height: height)
-    return accept(rect, needsLeader: true, anchor: anchor)
+    return nil
   }
 
   private func box(_ center: DisplayPoint, _ width: Double, _ height: Double) -> DisplayRect {
@@ -119,6 +140,11 @@ struct AnnotationPlacer {
   }
 
   private func isFree(_ rect: DisplayRect) -> Bool {
+    if let region,
+      rect.x < region.x || rect.y < region.y || rect.maxX > region.maxX || rect.maxY > region.maxY
+    {
+      return false
+    }
     let padded = rect.insetBy(-gap)
     return !occupied.contains { $0.intersects(padded) }
   }
@@ -127,7 +153,7 @@ struct AnnotationPlacer {
   static let attachedCandidates = 4
   /// Rings of candidates in which a spot whose leader would cross another box is passed over.
   static let leaderCheckedRings = 3
-  private static let maxRings = 60
+  static let maxRings = 60
 
   /// Box centres to try, in a fixed order: on the anchor, then touching it on each side, then rings
   /// of eight directions at growing distance. Without a line direction the sides go above, below,

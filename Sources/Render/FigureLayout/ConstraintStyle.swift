@@ -26,11 +26,25 @@ enum ConstraintStyle {
     Stroke(paint: .role(role), width: 1.25, dash: c.isOptional ? Stroke.optionalDash : [])
   }
 
-  /// The pill text: relation, constant (`20`, `Std`, `Sys`), multiplier (`x2`), priority (`@249`);
+  /// The pill text: relation, constant (`20`, `Std`, `Sys`), multiplier (`≤ 0.9×`, `2× + 8`), priority
+  /// (`@249`);
   /// nil when there is nothing to say (a required, plain equality).
   static func pillText(_ c: DrawnConstraint) -> String? {
     var parts: [String] = []
     let symbol = Self.symbol(c.relation)
+    if c.multiplier != 1 {
+      // "≤ 0.9×", "2× + 8": the multiplier first, as the equation reads; a zero constant is left out.
+      var text = (symbol.isEmpty ? "" : symbol + " ") + formatNumber(c.multiplier) + "×"
+      switch c.constant {
+      case .points(let v) where abs(v) >= 1e-9: text += (v < 0 ? " − " : " + ") + formatNumber(abs(v))
+      case .points: break
+      case .standard: text += " + Std"
+      case .systemSpacing(let m): text += " + " + (m == 1 ? "Sys" : "Sys x" + formatNumber(m))
+      }
+      parts.append(text)
+      if c.priority < 1000 { parts.append("@\(c.priority)") }
+      return parts.joined(separator: " ")
+    }
     switch c.constant {
     case .points(let v):
       if v != 0 || !symbol.isEmpty || c.second == nil {
@@ -43,7 +57,6 @@ enum ConstraintStyle {
       if let v = c.resolvedConstant { sys += " ≈" + formatNumber(v) }
       parts.append(sys)
     }
-    if c.multiplier != 1 { parts.append("x" + formatNumber(c.multiplier)) }
     if c.priority < 1000 { parts.append("@\(c.priority)") }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }

@@ -13,64 +13,20 @@ struct DiagramBuilder {
   func build(_ figure: Figure) throws(RenderError) -> (list: DisplayList, annotationBoxes: [DisplayRect]) {
     guard !figure.panels.isEmpty else { throw .emptyFigure }
     let figure = figure.markingPartiallyInstalled()
-    var outputs: [(PanelBuilder.Output, DisplayRect)] = []
+    var inputs: [FigureArrangement.Input] = []
     var legend = Set<LegendEntry>()
     for (i, panel) in figure.panels.enumerated() {
       let out = try PanelBuilder(
         panel: panel, index: i, options: options, text: text, stackLabels: StackSummary.labels(figure)
       ).build()
-      let root = DisplayRect(x: 0, y: 0, width: panel.width, height: panel.height)
-      let bounds = out.items.compactMap(\.bounds).reduce(root) { $0.union($1) }
-      outputs.append((out, bounds))
+      inputs.append(Self.arrangementInput(panel, out))
       legend.formUnion(out.legend)
     }
-    // Screens share one top edge; each panel takes the width its annotations need.
-    let top = Self.padding - (outputs.map { $0.1.y }.min() ?? 0)
-    var x = Self.padding
-    var items: [DisplayItem] = []
-    var boxes: [DisplayRect] = []
-    var captionY = 0.0
-    var panelSlots: [(dx: Double, width: Double)] = []
-    for (i, (out, bounds)) in outputs.enumerated() {
-      let dx = x - bounds.x
-      let group = DisplayGroup(
-        id: "p\(i)", classes: ["panel"], title: figure.panels[i].caption, items: out.items)
-      items.append(DisplayItem.group(group).translated(dx: dx, dy: top))
-      boxes += out.annotationBoxes.map { $0.offsetBy(dx: dx, dy: top) }
-      panelSlots.append((dx + bounds.x, bounds.width))
-      captionY = max(captionY, bounds.maxY + top)
-      x += bounds.width + Self.panelGap
-    }
-    var width = x - Self.panelGap + Self.padding
-    var y = captionY + 8
-    // Captions and diagnoses under each panel.
-    var below = y
-    for (i, panel) in figure.panels.enumerated() {
-      let slot = panelSlots[i]
-      var py = y
-      var captionItems: [DisplayItem] = []
-      if !panel.caption.isEmpty {
-        let shaped = try text.shape(panel.caption, size: 12, weight: .medium)
-        let origin = DisplayPoint(x: slot.dx + (slot.width - shaped.width) / 2, y: py)
-        captionItems += text.runs(shaped, origin: origin, paint: .role(.secondaryText)).map(
-          DisplayItem.glyphs)
-        py += shaped.height + 4
-      }
-      for (note, role) in panel.notes.map({ ($0, PaintRole.conflict) })
-        + panel.remarks.map({ ($0, .secondaryText) })
-      {
-        let shaped = try text.shaper.shape(
-          note, font: ResolvedFont(pointSize: 11), maxWidth: max(slot.width, 200), maxLines: 0)
-        captionItems += text.runs(shaped, origin: DisplayPoint(x: slot.dx, y: py), paint: .role(role))
-          .map(DisplayItem.glyphs)
-        py += shaped.height + 4
-      }
-      if !captionItems.isEmpty {
-        items.append(.group(DisplayGroup(id: "p\(i)-caption", classes: ["caption"], items: captionItems)))
-      }
-      below = max(below, py)
-    }
-    y = below + 8
+    let arranged = try FigureArrangement(options: options, text: text).arrange(inputs)
+    var items = arranged.items
+    let boxes = arranged.annotationBoxes
+    var width = arranged.width
+    var y = arranged.bottom + 8
     let notes = FigureNotes(text: text, width: max(width - 2 * Self.padding, 320), focus: options.focus)
     let origin = { (y: Double) in DisplayPoint(x: Self.padding, y: y) }
     if options.legend && options.annotations && !legend.isEmpty {
@@ -101,6 +57,29 @@ struct DiagramBuilder {
       width: width.rounded(.up), height: height.rounded(.up), title: figure.title,
       summary: Self.summary(figure), items: items)
     return (list, boxes)
+  }
+
+  /// What the arrangement needs of a built panel: its scene, what must stay in view, what may
+  /// stand beside the scene, and the words under it.
+  static func arrangementInput(_ panel: Panel, _ out: PanelBuilder.Output) -> FigureArrangement.Input {
+    let geometry = PanelGeometry(panel: panel)
+    // Items after the screen: views (texts and frames beyond the scene, as in D2) and annotations.
+    func bounds(_ classes: Set<String>) -> [DisplayRect] {
+      out.items.compactMap { item in
+        guard case .group(let g) = item, !classes.isDisjoint(with: g.classes) else { return nil }
+        return item.bounds
+      }
+    }
+    let drawn = bounds(["views", "constraints", "annotations"])
+    let annotations = bounds(["constraints", "annotations"])
+    return FigureArrangement.Input(
+      scene: geometry.rootRect, content: PanelContent.rects(panel, geometry: geometry) + annotations,
+      beside: drawn, items: out.items, annotationBoxes: out.annotationBoxes, caption: panel.caption,
+      sceneSize: panel.isCell
+        ? "Cell \(ConstraintStyle.formatNumber(panel.width)) × \(ConstraintStyle.formatNumber(panel.height))"
+        : "\(ConstraintStyle.formatNumber(panel.width)) × \(ConstraintStyle.formatNumber(panel.height))",
+      notes: panel.notes.map { ($0, PaintRole.conflict) }
+        + panel.remarks.map { ($0, PaintRole.secondaryText) })
   }
 
   /// The SVG `<desc>`: panels and every constraint in the cookbook's notation.

@@ -45,8 +45,17 @@ struct PanelBuilder {
       }
     }
     items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
+    // The scene's outline above its views: a full-bleed view in the page's colour still shows
+    // where the screen ends.
+    items.append(
+      .group(
+        DisplayGroup(
+          id: "p\(index)-outline", classes: ["outline"],
+          items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
-    let annotated = try annotations(geometry, obstacles: textBoxes, legend: &legend)
+    let annotated = try annotations(
+      geometry, obstacles: textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry),
+      legend: &legend)
     items += annotated.items
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
@@ -79,7 +88,8 @@ struct PanelBuilder {
     var lineGroups: [DisplayItem] = []
     var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
-    var placer = AnnotationPlacer(obstacles: obstacles)
+    var placer = AnnotationPlacer(
+      obstacles: obstacles, region: PanelObstacles.region(geometry: geometry))
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
@@ -132,13 +142,29 @@ struct PanelBuilder {
         items += try tags.badge(in: placed.rect, role: role)
         legend.insert(.equalBadge)
       }
-      if let tag = try tags.measure(c) {
+      var constantInList = false
+      if var tag = try tags.measure(c) {
+        var placed: AnnotationPlacer.Placement
+        if tag.number != nil && tag.pill != nil,
+          let near = placer.place(
+            width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+            alternatives: shape.alternativeTagAnchors, rings: PanelObstacles.crowdedRings)
+        {
+          placed = near
+        } else {
+          if tag.number != nil && tag.pill != nil {
+            // Crowded: the marker alone; the numbered list spells the constant.
+            tag.pill = nil
+            tag.pillWidth = 0
+            constantInList = true
+          }
+          placed = placer.place(
+            width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+            alternatives: shape.alternativeTagAnchors)
+        }
         if tag.number != nil { legend.insert(.marker) }
         if tag.pill != nil { legend.insert(.pill) }
-        if c.relation != .equal { legend.insert(.inequality) }
-        let placed = placer.place(
-          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-          alternatives: shape.alternativeTagAnchors)
+        if c.relation != .equal && tag.pill != nil { legend.insert(.inequality) }
         boxes.append(placed.rect)
         leaders += leader(from: placed.anchor, to: placed, role: role)
         items += tags.draw(tag, in: placed.rect, role: role)
@@ -154,7 +180,9 @@ struct PanelBuilder {
       tagGroups.append(
         .group(
           DisplayGroup(
-            id: groupID(c, i) + "-tag", classes: classes(c) + ["annotation"], title: c.text,
+            id: groupID(c, i) + "-tag",
+            classes: classes(c) + ["annotation"] + (constantInList ? ["constant-in-list"] : []),
+            title: c.text,
             opacity: opacity(c), items: items)))
     }
     tagGroups += try stackBadges(geometry, placer: &placer, boxes: &boxes)
@@ -267,7 +295,6 @@ struct PanelBuilder {
     }
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }
     if !sides.isEmpty { legend.insert(.margin) }
-    items.append(.rect(RectItem(rect: root, stroke: Stroke(paint: .role(.frame), width: 1))))
     let kind = panel.isCell ? "cell" : "screen"
     return DisplayGroup(id: "p\(index)-\(kind)", classes: [kind], title: panel.caption, items: items)
   }

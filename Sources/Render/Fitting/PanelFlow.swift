@@ -34,11 +34,11 @@ struct PanelFlow: Hashable, Sendable {
   var width: Double
 
   /// Flows panels of the given bounds (panel coordinates) into rows. `maxWidth` is the figure's
-  /// maximum width including the `padding` on both sides; `captionHeight(row)` is the height the
-  /// captions and notes under a row take, so the next row starts below them.
+  /// maximum width including the `padding` on both sides; `captionHeight(panels)` is the height the
+  /// captions and notes under a row of these panels take, so the next row starts below them.
   init(
     bounds: [DisplayRect], maxWidth: Double, padding: Double, gap: Double, rowGap: Double,
-    captionHeight: (Int) -> Double = { _ in 0 }
+    captionHeight: ([Int]) -> Double = { _ in 0 }
   ) {
     let available = maxWidth - 2 * padding
     var rowsOfIndices: [[Int]] = []
@@ -75,7 +75,7 @@ struct PanelFlow: Hashable, Sendable {
       }
       widest = max(widest, x - gap)
       rows.append(Row(panels: indices, screenTop: screenTop, bottom: bottom))
-      top = bottom + captionHeight(r) + rowGap
+      top = bottom + captionHeight(indices) + rowGap
     }
     self.placements = placements
     self.rows = rows

@@ -16,11 +16,17 @@ public struct RenderOptions: Hashable, Sendable {
   public var priorityTable: Bool
   /// Draw a legend of the glyphs that occur.
   public var legend: Bool
+  /// The whole scene, or only the part with content (`--fit`).
+  public var fit: FigureFit
+  /// The widest the figure may be in points: panels beyond it wrap into rows (`--max-width`).
+  public var maxWidth: Double
 
-  /// Creates options; the defaults give an annotated light diagram at 2x with list and legend.
+  /// Creates options; the defaults give an annotated light diagram at 2x with list and legend, whole
+  /// scenes side by side (the CLI fits to content and wraps at 1000 points).
   public init(
     theme: Theme = .light, scale: Int = 2, transparentBackground: Bool = false, focus: [Int] = [],
-    annotations: Bool = true, constraintList: Bool = true, priorityTable: Bool = false, legend: Bool = true
+    annotations: Bool = true, constraintList: Bool = true, priorityTable: Bool = false, legend: Bool = true,
+    fit: FigureFit = .scene, maxWidth: Double = .infinity
   ) {
     self.theme = theme
     self.scale = scale
@@ -30,5 +36,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.constraintList = constraintList
     self.priorityTable = priorityTable
     self.legend = legend
+    self.fit = fit
+    self.maxWidth = maxWidth
   }
 }

@@ -64,7 +64,7 @@ struct ViewPainter {
         .path(
           PathItem(
             elements: PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r),
-            fill: .role(.onAccent))))
+            fill: .color(RGBA(hex: 0xFFFFFF)))))
     case .contentView:
       items.append(.rect(RectItem(rect: f, stroke: hairline)))
       let m = panel.margins(view).inset(f)
@@ -142,6 +142,9 @@ struct ViewPainter {
     default: return nil
     }
     guard let string, !string.isEmpty else { return nil }
+    if view.textColor == nil, let background = view.backgroundColor, case .role(let role) = paint {
+      paint = Self.readable(role, on: RGBA(layout: background))
+    }
     let boxWidth = max(f.width - 2 * inset, 0)
     let wraps = view.kind == .label && view.numberOfLines != 1
     var shaped = try text.shaper.shape(
@@ -162,6 +165,20 @@ struct ViewPainter {
       shaped, origin: DisplayPoint(x: f.x + inset, y: top), boxWidth: boxWidth, alignment: alignment,
       paint: paint)
     return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+  }
+
+  /// A theme colour for text on a view's own background when it reaches WCAG AA there in both
+  /// themes; otherwise black or white, whichever contrasts more (light gray buttons keep legible
+  /// titles, and dark-theme labels on a light background do not turn white).
+  static func readable(_ role: PaintRole, on background: RGBA) -> Paint {
+    let opaque = Contrast.composite(background, over: Theme.light.color(.canvas))
+    let passes = Theme.allCases.allSatisfy { theme in
+      let under = Contrast.composite(background, over: theme.color(.canvas))
+      return Contrast.ratio(Contrast.composite(theme.color(role), over: under), under)
+        >= Contrast.minimumForText
+    }
+    if passes { return .role(role) }
+    return .color(Contrast.readable(RGBA(red: 0, green: 0, blue: 0, alpha: 0), on: opaque))
   }
 
   /// The intrinsic-size box of a text view squeezed below it (aligned like its text), or nil.

@@ -35,7 +35,12 @@ struct SweepFrameBuilder {
       let geometry = PanelGeometry(panel: panel)
       var content = PanelContent.rects(panel, geometry: geometry)
       // The constraint marks and tags (groups after the screen and the views) must stay in view.
-      let notes = Array(out.items.dropFirst(2).compactMap(\.bounds))
+      let notes = out.items.compactMap { item -> DisplayRect? in
+        guard case .group(let g) = item,
+          g.classes.contains("constraints") || g.classes.contains("annotations")
+        else { return nil }
+        return item.bounds
+      }
       content += notes
       var items = out.items
       // Tints under the views (a tinted button keeps its title legible), outlines above them.

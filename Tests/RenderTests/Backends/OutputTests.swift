@@ -53,8 +53,9 @@ import Testing
     #expect(svg.contains(">Name</text>"))
     #expect(svg.contains(">Enter name</text>"))
     #expect(svg.contains("@media (prefers-color-scheme: dark)"))
-    // Light satisfied blue by default, dark blue under the media query (REFERENCE §7).
-    #expect(svg.contains(".s-satisfied{stroke:#007AFF}"))
+    // Light satisfied blue by default (REFERENCE §7's #007AFF darkened to #0062CC for 4.5:1 text),
+    // dark blue under the media query.
+    #expect(svg.contains(".s-satisfied{stroke:#0062CC}"))
     #expect(svg.contains(".s-satisfied{stroke:#0A84FF}"))
     // Glyphs are outlines, not font references.
     #expect(svg.contains("<use xlink:href=\"#f0-g"))

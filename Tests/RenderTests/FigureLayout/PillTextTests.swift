@@ -2,7 +2,8 @@ import Layout
 import Render
 import Testing
 
-/// Pills say what the cookbook says: `20`, `Std`, `@249`, `x2`, `≥`.
+/// Pills say what the cookbook says: `20`, `Std`, `@249`, `2×`, `≥`; a multiplier reads as the
+/// equation does (`≤ 0.9×`, never `≤0 x0.9`, which looked like "at most zero").
 @Suite struct PillTextTests {
   private func pillTexts(_ c: LayoutConstraint) throws -> [String] {
     var panel = Fixtures.simpleLabelAndTextField()
@@ -31,7 +32,21 @@ import Testing
   @Test func multiplier() throws {
     let w = Anchor(.view(ViewID(1)), .width)
     let c = LayoutConstraint(number: 2, w, .equal, Anchor(.view(ViewID(0)), .width), multiplier: 2)
-    #expect(try pillTexts(c) == ["2", "x2"])
+    #expect(try pillTexts(c) == ["2", "2×"])
+  }
+
+  @Test func inequalityWithMultiplierAndNoConstant() throws {
+    // Height <= 0.9 x Superview.Height.
+    let c = LayoutConstraint(
+      number: 3, Anchor(.view(ViewID(1)), .height), .lessThanOrEqual, Anchor(.root, .height), multiplier: 0.9)
+    #expect(try pillTexts(c) == ["3", "≤ 0.9×"])
+  }
+
+  @Test func multiplierWithNegativeConstantAndPriority() throws {
+    let c = LayoutConstraint(
+      number: 5, Anchor(.view(ViewID(1)), .width), .equal, Anchor(.view(ViewID(0)), .width), multiplier: 0.5,
+      constant: .points(-4), priority: LayoutPriority(750) ?? .required)
+    #expect(try pillTexts(c) == ["5", "0.5× − 4 @750"])
   }
 
   @Test func plainRequiredAlignmentHasOnlyTheNumber() throws {

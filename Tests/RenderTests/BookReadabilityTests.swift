@@ -1,0 +1,88 @@
+import Render
+import Testing
+
+/// The whole book as the CLI draws it (fitted, wrapped at 1000 points), read from the display list:
+/// annotations clear of content and of each other, inside their panels; every text the renderer
+/// colours itself legible (WCAG AA) in both themes.
+@Suite("Book readability")
+struct BookReadabilityTests {
+  static let options = RenderOptions(fit: .content, maxWidth: 1000)
+
+  /// A panel's region: its scene and its views (D2's label runs past the screen), grown by the
+  /// 44-point gutter where tags may stand beside the scene (docs/render.md, "Placement").
+  static func region(_ list: DisplayList) -> (DisplayListAudit.Panel) -> DisplayRect? {
+    { panel in
+      let scene = list.group(id: "\(panel.id)-screen") ?? list.group(id: "\(panel.id)-cell")
+      guard let scene, case .rect(let canvas)? = scene.items.first else { return nil }
+      var region = canvas.rect
+      for g in list.allGroups where g.id.hasPrefix(panel.id + "-v") && g.classes.contains("view") {
+        if let b = DisplayItem.group(g).bounds { region = region.union(b) }
+      }
+      return region.insetBy(-44)
+    }
+  }
+
+  @Test(
+    "no annotation box covers view text, another constraint's box, or leaves its panel",
+    arguments: Book.entries)
+  func clearOfContent(_ entry: Book.Entry) throws {
+    let list = try Support.renderer.displayList(for: entry.figure, options: Self.options)
+    let findings = DisplayListAudit.overlaps(list, region: Self.region(list))
+    #expect(findings.isEmpty, "\(entry.file): \(findings.joined(separator: "; "))")
+    // The audit sees something: every panel with constraints has boxes, every text view its text.
+    #expect(DisplayListAudit.panels(list).contains { !$0.boxes.isEmpty })
+  }
+
+  @Test(
+    "every text in a theme colour reaches 4.5:1 on what it is drawn on, light and dark",
+    arguments: Book.entries)
+  func contrast(_ entry: Book.Entry) throws {
+    for theme in Theme.allCases {
+      var options = Self.options
+      options.theme = theme
+      let list = try Support.renderer.displayList(for: entry.figure, options: options)
+      let findings = DisplayListAudit.lowContrastTexts(list, theme: theme)
+      #expect(findings.isEmpty, "\(entry.file) \(theme): \(findings.prefix(5).joined(separator: "; "))")
+    }
+  }
+
+  @Test("WCAG ratios: black on white 21:1, #777777 on white 4.48:1, #767676 on white 4.54:1")
+  func contrastOracle() {
+    let white = RGBA(hex: 0xFFFFFF)
+    #expect(abs(Contrast.ratio(RGBA(hex: 0x000000), white) - 21) < 1e-9)
+    #expect(abs(Contrast.ratio(RGBA(hex: 0x777777), white) - 4.48) < 0.005)
+    #expect(abs(Contrast.ratio(RGBA(hex: 0x767676), white) - 4.54) < 0.005)
+  }
+
+  @Test("the audit catches what it looks for: a tag moved onto a text, a text in gray on gray")
+  func auditCanFail() throws {
+    let panel = Fixtures.simpleLabelAndTextField()
+    var list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
+    #expect(DisplayListAudit.overlaps(list).isEmpty)
+    // Move the tags of the first panel so that the first lands on the label's text.
+    let label = try #require(DisplayListAudit.panels(list).first?.contentText.first)
+    let box = try #require(DisplayListAudit.panels(list).first?.boxes.first).rect
+    list.items = list.items.map { item in
+      guard case .group(var g) = item, g.id == "p0" else { return item }
+      g.items = g.items.map { inner in
+        guard case .group(let layer) = inner, layer.classes.contains("annotations") else { return inner }
+        return inner.translated(dx: label.rect.midX - box.midX, dy: label.rect.midY - box.midY)
+      }
+      return .group(g)
+    }
+    #expect(!DisplayListAudit.overlaps(list).isEmpty)
+    let gray = DisplayList(
+      width: 100, height: 40, title: "", summary: "",
+      items: [
+        .rect(
+          RectItem(rect: DisplayRect(x: 0, y: 0, width: 100, height: 40), fill: .color(RGBA(hex: 0xAAAAAA)))),
+        .glyphs(
+          DisplayGlyphRun(
+            font: FontReference(path: "/none"), size: 12,
+            glyphs: [.init(id: 1, position: DisplayPoint(x: 10, y: 20))],
+            paint: .role(.secondaryText), text: "gray",
+            bounds: DisplayRect(x: 10, y: 8, width: 30, height: 14))),
+      ])
+    #expect(DisplayListAudit.lowContrastTexts(gray, theme: .light).count == 1)
+  }
+}

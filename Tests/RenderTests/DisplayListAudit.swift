@@ -1,0 +1,141 @@
+import Render
+
+/// Reads a figure's display list the way a reader looks at the picture: which annotation covers
+/// which text, which text is hard to read on what it is drawn on. Independent of the builder: it
+/// knows only the group classes the display list documents (`view`, `annotation`, panels `pN`).
+enum DisplayListAudit {
+  /// Tolerance for touching edges, in points.
+  static let slack = 0.01
+
+  /// One annotation box (a marker, a pill, an "=" badge) and the constraint group it belongs to.
+  struct Box {
+    var rect: DisplayRect
+    var owner: String
+  }
+
+  /// The boxes of annotations and the texts of views in one panel group.
+  struct Panel {
+    var id: String
+    var bounds: DisplayRect?
+    var boxes: [Box] = []
+    var contentText: [(text: String, rect: DisplayRect)] = []
+  }
+
+  /// Every panel group (`p0`, `p1`, ...) of the list, with its annotation boxes and view texts.
+  static func panels(_ list: DisplayList) -> [Panel] {
+    var out: [Panel] = []
+    for item in list.items {
+      guard case .group(let g) = item, isPanelID(g.id) else { continue }
+      var panel = Panel(id: g.id, bounds: item.bounds)
+      collect(g.items, owner: nil, inView: false, into: &panel)
+      out.append(panel)
+    }
+    return out
+  }
+
+  private static func isPanelID(_ id: String) -> Bool {
+    id.first == "p" && id.count > 1 && id.dropFirst().allSatisfy(\.isNumber)
+  }
+
+  private static func collect(_ items: [DisplayItem], owner: String?, inView: Bool, into panel: inout Panel) {
+    for item in items {
+      switch item {
+      case .group(let g):
+        let isAnnotation = g.classes.contains("annotation")
+        collect(
+          g.items, owner: isAnnotation ? g.id : owner, inView: inView || g.classes.contains("view"),
+          into: &panel)
+      case .rect(let r):
+        if let owner, r.fill != nil { panel.boxes.append(Box(rect: r.rect, owner: owner)) }
+      case .glyphs(let run):
+        if inView, owner == nil, !run.glyphs.isEmpty, run.bounds.width > 0 {
+          panel.contentText.append((run.text, run.bounds))
+        }
+      case .line, .path: break
+      }
+    }
+  }
+
+  private static func overlap(_ a: DisplayRect, _ b: DisplayRect) -> Bool {
+    a.insetBy(slack).intersects(b.insetBy(slack))
+  }
+
+  /// Every annotation box that covers a view's text, another constraint's box, or lies outside
+  /// `region(panel)`; and every pair of panels whose drawings overlap. Empty when the figure reads
+  /// cleanly.
+  static func overlaps(_ list: DisplayList, region: ((Panel) -> DisplayRect?)? = nil) -> [String] {
+    var findings: [String] = []
+    let panels = panels(list)
+    for panel in panels {
+      for box in panel.boxes {
+        for text in panel.contentText where overlap(box.rect, text.rect) {
+          findings.append("\(panel.id): \(box.owner) covers the text \"\(text.text)\"")
+        }
+        if let region = region?(panel), !contains(region, box.rect) {
+          findings.append("\(panel.id): \(box.owner) leaves its panel (\(describe(box.rect)))")
+        }
+      }
+      for i in panel.boxes.indices {
+        for j in panel.boxes.indices where j > i && panel.boxes[i].owner != panel.boxes[j].owner {
+          if overlap(panel.boxes[i].rect, panel.boxes[j].rect) {
+            findings.append("\(panel.id): \(panel.boxes[i].owner) overlaps \(panel.boxes[j].owner)")
+          }
+        }
+      }
+    }
+    for i in panels.indices {
+      for j in panels.indices where j > i {
+        if let a = panels[i].bounds, let b = panels[j].bounds, overlap(a, b) {
+          findings.append("\(panels[i].id) and \(panels[j].id) overlap")
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func contains(_ outer: DisplayRect, _ inner: DisplayRect) -> Bool {
+    inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.maxX <= outer.maxX + slack
+      && inner.maxY <= outer.maxY + slack
+  }
+
+  private static func describe(_ r: DisplayRect) -> String {
+    "x \(Int(r.x))...\(Int(r.maxX)), y \(Int(r.y))...\(Int(r.maxY))"
+  }
+
+  /// Every text in a theme colour (not a recipe's own text colour) whose contrast with what it is
+  /// drawn on is below WCAG AA (4.5:1). What it is drawn on: the filled rectangles and shapes
+  /// painted before it under the middle of its box, composited over the page.
+  static func lowContrastTexts(_ list: DisplayList, theme: Theme) -> [String] {
+    var fills: [(DisplayRect, RGBA)] = []
+    var findings: [String] = []
+    func walk(_ items: [DisplayItem]) {
+      for item in items {
+        switch item {
+        case .group(let g):
+          if g.opacity > 0.5 { walk(g.items) }
+        case .rect(let r):
+          if let fill = r.fill { fills.append((r.rect, theme.resolve(fill))) }
+        case .path(let p):
+          if let fill = p.fill, let b = item.bounds { fills.append((b, theme.resolve(fill))) }
+        case .glyphs(let run):
+          guard case .role(let role) = run.paint, !run.glyphs.isEmpty, run.bounds.width > 0 else { continue }
+          let mid = DisplayPoint(x: run.bounds.midX, y: run.bounds.midY)
+          var below = theme.color(.background)
+          for (rect, color) in fills
+          where rect.x <= mid.x && mid.x <= rect.maxX && rect.y <= mid.y && mid.y <= rect.maxY {
+            below = Contrast.composite(color, over: below)
+          }
+          let ink = Contrast.composite(theme.resolve(run.paint), over: below)
+          let ratio = Contrast.ratio(ink, below)
+          if ratio < Contrast.minimumForText && !run.text.isEmpty {
+            let r = (ratio * 100).rounded() / 100
+            findings.append("\"\(run.text)\" (\(role.rawValue)) on \(below.hexString): \(r):1")
+          }
+        case .line: break
+        }
+      }
+    }
+    walk(list.items)
+    return findings
+  }
+}
