@@ -60,6 +60,7 @@ public struct BookRenderer {
     }
     // Draw every format first, write afterwards: a drawing failure leaves no file behind.
     var outputs: [(name: String, bytes: [UInt8])] = []
+    let options = settings.options(for: recipe)
     if let sweep = settings.sweep {
       outputs = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
       var written: [String] = []
@@ -68,11 +69,16 @@ public struct BookRenderer {
       }
       return written
     }
+    // A recipe with a `sweep` line is also drawn across its widths (written after the figure).
+    var sweepFiles: [(name: String, bytes: [UInt8])] = []
+    if let sweep = recipe.compiled.recipe.sweep {
+      sweepFiles = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
+    }
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
     let figure = Figure(recipe: recipe, solved: solved)
     let list: DisplayList
     do {
-      list = try renderer.displayList(for: figure, options: settings.options)
+      list = try renderer.displayList(for: figure, options: options)
     } catch {
       throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
     }
@@ -80,7 +86,7 @@ public struct BookRenderer {
       list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
     for format in settings.formats {
       do {
-        let bytes = try DiagramRenderer.render(list, format: format, options: settings.options)
+        let bytes = try DiagramRenderer.render(list, format: format, options: options)
         outputs.append((outputName(recipe, format.rawValue), bytes))
       } catch {
         throw CLIError(
@@ -88,6 +94,7 @@ public struct BookRenderer {
       }
     }
     var written: [String] = []
+    outputs += sweepFiles
     for output in outputs {
       written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
     }
@@ -101,11 +108,20 @@ public struct BookRenderer {
 }
 
 extension RenderSettings {
-  /// The renderer's options for these settings.
+  /// The renderer's options for these settings (fit: `--fit`, else content).
   public var options: RenderOptions {
     RenderOptions(
       theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent, focus: focus,
       annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend,
-      fit: fit, maxWidth: maxWidth)
+      fit: fit ?? .content, maxWidth: maxWidth)
+  }
+
+  /// The options for one recipe: `--fit` when given, else the recipe's `fit` line, else content.
+  public func options(for recipe: LoadedRecipe) -> RenderOptions {
+    var options = self.options
+    if fit == nil, let recipeFit = recipe.compiled.recipe.fit {
+      options.fit = recipeFit == .scene ? .scene : .content
+    }
+    return options
   }
 }

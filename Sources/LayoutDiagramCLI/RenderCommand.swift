@@ -78,8 +78,8 @@ public struct RenderCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "content: crop each scene to its views, the guides they use and the annotations; "
-        + "scene: the whole screen or cell."))
-  public var fit: FitChoice = .content
+        + "scene: the whole screen or cell (default: the recipe's fit line, else content)."))
+  public var fit: FitChoice?
 
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
@@ -131,7 +131,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit == .scene ? .scene : .content)
+      fit: fit.map { $0 == .scene ? .scene : .content })
     let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
       files)
     if status != .success { throw status.exitCode }

@@ -27,5 +27,6 @@ public struct RenderSettings: Sendable {
   /// The widest a figure may be, in points, before its panels wrap into rows.
   public var maxWidth: Double = 1000
   /// Whole scenes, or cropped to their content (the book's default).
-  public var fit: FigureFit = .content
+  /// nil: the recipe's `fit` line, else content.
+  public var fit: FigureFit? = nil
 }

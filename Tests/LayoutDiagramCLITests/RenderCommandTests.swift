@@ -85,6 +85,12 @@ struct RenderCommandTests {
     let output = try CommandRunner.run(["render", "recipes", "--scale", "1", "--out", folder.path])
     #expect(output.status == 0, "\(output.stderr)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(written) == Set(book.map { $0.replacingOccurrences(of: ".recipe", with: ".png") }))
+    // One figure per recipe, plus the filmstrip and the animation of A7, whose recipe has a sweep line.
+    let a7 = "a7-two-buttons-with-equal-spacing"
+    #expect(
+      Set(written)
+        == Set(book.map { $0.replacingOccurrences(of: ".recipe", with: ".png") }).union([
+          "\(a7)-sweep.png", "\(a7)-sweep-animated.svg",
+        ]))
   }
 }

@@ -33,3 +33,55 @@ struct SweepCommandTests {
       output.stderr.contains("--sweep: the range 1024...320 must go from the narrower to the wider width"))
   }
 }
+
+@Suite("layout-diagram render: the recipe's fit and sweep lines")
+struct RecipeFigureLinesTests {
+  static func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
+    let data = try Data(contentsOf: url)
+    func be32(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
+  }
+
+  @Test("fit scene draws the whole 200 x 600 scene; --fit content overrides the line")
+  func fitLine() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = folder.appendingPathComponent("tall.recipe")
+    try """
+    scene 200 x 600
+    fit scene
+    view "A"
+    1. A.Leading = Superview.Leading + 20
+    2. A.Top = Superview.Top + 40
+    3. A.Width = 40
+    4. A.Height = 20
+    """.write(to: recipe, atomically: true, encoding: .utf8)
+    let whole = folder.appendingPathComponent("whole")
+    #expect(try CommandRunner.run(["render", recipe.path, "--scale", "1", "--out", whole.path]).status == 0)
+    // The whole scene: 600 points of screen plus the padding above it.
+    #expect(try Self.pngSize(whole.appendingPathComponent("tall.png")).height > 600 + 20)
+    let fitted = folder.appendingPathComponent("fitted")
+    let run = try CommandRunner.run([
+      "render", recipe.path, "--fit", "content", "--scale", "1", "--out", fitted.path,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    // Fitted: the view ends at y = 60, so the crop ends at 76 plus torn edge, caption and list.
+    #expect(try Self.pngSize(fitted.appendingPathComponent("tall.png")).height < 400)
+  }
+
+  @Test("a sweep line writes the figure, then the filmstrip and the animation")
+  func sweepLine() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try CommandRunner.run([
+      "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--out", folder.path,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let names = output.stdout.split(separator: "\n").map { ($0 as NSString).lastPathComponent }
+    #expect(
+      names == [
+        "a7-two-buttons-with-equal-spacing.png", "a7-two-buttons-with-equal-spacing-sweep.png",
+        "a7-two-buttons-with-equal-spacing-sweep-animated.svg",
+      ])
+  }
+}

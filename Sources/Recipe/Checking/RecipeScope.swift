@@ -80,6 +80,14 @@ public struct RecipeScope: Sendable {
       case .visualFormat(let format): expand(format, lineRange: line.range, inVariant: inVariant)
       case .install(let install): applyInstall(install)
       case .metric(let metric): metrics[metric.name.value] = metric.value.value
+      case .fit(let fit):
+        if inVariant {
+          error("fit applies to the whole figure: put it before the first variant", at: fit.range)
+        }
+      case .sweep(let sweep):
+        if inVariant {
+          error("sweep applies to the whole recipe: put it before the first variant", at: sweep.text.range)
+        }
       case .comment, .blank: break
       }
     }

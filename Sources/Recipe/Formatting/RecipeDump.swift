@@ -27,6 +27,8 @@ public enum RecipeDump {
       kind = "visualFormat(\(format.axis.rawValue), \(format.views.count) views)"
     case .install(let install): kind = install.installs ? "install" : "uninstall"
     case .metric: kind = "metric"
+    case .fit: kind = "fit"
+    case .sweep: kind = "sweep"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

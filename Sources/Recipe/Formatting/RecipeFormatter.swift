@@ -57,6 +57,8 @@ public enum RecipeFormatter {
       }
       return (install.installs ? "install " : "uninstall ") + items.joined(separator: ", ")
     case .metric(let metric): return "metric \(metric.name.value) \(metric.value.spelling)"
+    case .fit(let fit): return "fit \(fit.value.rawValue)"
+    case .sweep(let sweep): return "sweep \(sweep.text.value)"
     case .comment(let text): return text.isEmpty ? "#" : "# \(text)"
     case .blank: return ""
     }

@@ -112,6 +112,35 @@ extension LineParser {
   }
 
   /// Parses `NAME VALUE` after `metric`.
+  /// `fit content` or `fit scene`.
+  mutating func parseFit() throws(LineError) -> Spelled<FitName> {
+    let word = try expectWord("content or scene")
+    guard let fit = FitName(rawValue: word.text.lowercased()) else {
+      throw error(
+        "unknown fit \"\(word.text)\"", at: word.range,
+        hint: "fit content crops the scene to what it holds; fit scene draws all of it")
+    }
+    return Spelled(fit, spelling: word.text, at: word.range)
+  }
+
+  /// `sweep 320...1024`, `sweep 320...1024/8`, `sweep 320, 375, 414`: the rest of the line.
+  mutating func parseSweep(commentStart: Int) throws(LineError) -> SweepSyntax {
+    guard let first = peek else {
+      throw expected("widths such as 320...1024", hint: "sweep 320...1024 draws six widths from 320 to 1024")
+    }
+    var end = min(commentStart, text.count)
+    while end > 0, text[end - 1] == " " || text[end - 1] == "\t" { end -= 1 }
+    let start = first.range.start.column - 1
+    let spelling = String(text[start..<max(end, start)])
+    let range = SourceRange(line: line, column: start + 1, length: max(end - start, 1))
+    index = tokens.count
+    switch SweepWidths.parse(spelling) {
+    case .success(let widths): return SweepSyntax(widths: widths, text: Located(spelling, at: range))
+    case .failure(let failure):
+      throw error(failure.message, at: range, hint: "for example: sweep 320...1024")
+    }
+  }
+
   mutating func parseMetric() throws(LineError) -> MetricSyntax {
     let word = try expectWord("a metric name")
     let value = try expectSignedNumber("the metric's value")

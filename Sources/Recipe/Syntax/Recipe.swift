@@ -22,6 +22,22 @@ public struct Recipe: Hashable, Sendable {
     return nil
   }
 
+  /// The figure's default fit (`fit content` / `fit scene`), if the recipe gives one.
+  public var fit: FitName? {
+    lines.compactMap {
+      if case .fit(let fit) = $0.statement { return fit.value }
+      return nil
+    }.last
+  }
+
+  /// The widths of `sweep ...`, if the recipe asks to be drawn across widths.
+  public var sweep: SweepWidths? {
+    lines.compactMap {
+      if case .sweep(let sweep) = $0.statement { return sweep.widths }
+      return nil
+    }.last
+  }
+
   /// The base view declarations in order.
   public var views: [ViewSyntax] {
     lines.compactMap {

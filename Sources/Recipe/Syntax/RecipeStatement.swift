@@ -22,6 +22,10 @@ public enum RecipeStatement: Hashable, Sendable {
   case install(InstallSyntax)
   /// `metric padding 20`.
   case metric(MetricSyntax)
+  /// `fit content` / `fit scene`: the figure's default crop.
+  case fit(Spelled<FitName>)
+  /// `sweep 320...1024`: also draw the recipe at these widths.
+  case sweep(SweepSyntax)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).
