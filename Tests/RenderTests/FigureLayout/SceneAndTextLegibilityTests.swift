@@ -69,3 +69,19 @@ struct SceneAndTextLegibilityTests {
     #expect(DisplayListAudit.lowContrastTexts(list, theme: .dark).isEmpty)
   }
 }
+
+@Suite("Legend of a fitted figure")
+struct FittedLegendTests {
+  @Test("A5's status bar band is cropped away, so the legend no longer explains a layout guide")
+  func croppedGuideLeavesTheLegend() throws {
+    let entry = try #require(Book.entries.first { $0.file.hasPrefix("a5-") })
+    func legendTexts(_ fit: FigureFit) throws -> [String] {
+      let list = try Support.renderer.displayList(for: entry.figure, options: RenderOptions(fit: fit))
+      return Support.runs(in: try Support.group(list, "legend").items).map(\.text)
+    }
+    // Whole scenes show the 20-point status bar band; A5's buttons sit at the bottom, 20 above the
+    // Bottom Layout Guide, which is the screen's bottom edge (no band), so the fitted crop shows none.
+    #expect(try legendTexts(.scene).contains("layout guide"))
+    #expect(try !legendTexts(.content).contains("layout guide"))
+  }
+}
