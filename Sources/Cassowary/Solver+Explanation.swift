@@ -58,16 +58,39 @@ extension Solver {
   }
 
   /// The variables that are not determined (see ``isDetermined(_:)``), ascending.
+  ///
+  /// Decided from the solved tableau in one pass (the free directions at the optimum, see
+  /// `Tableau+FreeDirections`); only a variable that guarded columns alone move gets the exact range.
   public func freeVariables() -> [Variable] {
-    // One pass over the external rows in dependency order finds the variables whose expansion
-    // cannot reach a free column: those are determined without expanding anything (expanding every
-    // row of a long chain would be quadratic). The rest get the exact test.
-    settle()
-    let reachesFree = tableau.externalRowsReachingFreeColumns()
-    return variables.filter { variable in
-      let symbol = symbols[variable.index]
-      if tableau.rows[symbol.index] != nil, !reachesFree[symbol.index] { return false }
-      return !isDetermined(variable)
+    freeVariables { !isDetermined($0) }
+  }
+
+  /// The variables whose optimal range is wider than `tolerance` (absolute), ascending: the same
+  /// one-pass decision as ``freeVariables()``, with `tolerance` for the few exact ranges.
+  public func freeVariables(widerThan tolerance: Double) -> [Variable] {
+    freeVariables { variable in
+      let range = optimalRange(of: variable)
+      return !(range.upper - range.lower <= tolerance)
     }
+  }
+
+  private func freeVariables(exactly isFree: (Variable) -> Bool) -> [Variable] {
+    settle()
+    let freedom = tableau.freeDirections()
+    return variables.filter { variable in
+      switch freedom[symbols[variable.index].index] {
+      case .determined: false
+      case .free: true
+      case .undecided: isFree(variable)
+      }
+    }
+  }
+
+  /// The variables the one-pass test could not decide and the exact range had to (statistics for
+  /// benchmarks and tests).
+  public func undecidedVariableCount() -> Int {
+    settle()
+    let freedom = tableau.freeDirections()
+    return variables.count { freedom[symbols[$0.index].index] == .undecided }
   }
 }

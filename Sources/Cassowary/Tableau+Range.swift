@@ -39,19 +39,4 @@ extension Tableau {
     let upper = -problem.minimize(negated)
     return (lower, upper)
   }
-
-  /// For each basic external symbol, whether its row, followed through the external rows it names,
-  /// contains a free column (cancellation is ignored, so `false` is certain and `true` is a maybe).
-  mutating func externalRowsReachingFreeColumns() -> [Bool] {
-    refreshValues()
-    var reaches = [Bool](repeating: false, count: kinds.count)
-    for step in evaluationPlan {
-      let target = Int(step.target)
-      guard let row = rows[target] else { continue }
-      reaches[target] = row.cells.contains { cell in
-        isBasicExternal(cell.symbol) ? reaches[cell.symbol.index] : isFreeColumn(cell.symbol)
-      }
-    }
-    return reaches
-  }
 }

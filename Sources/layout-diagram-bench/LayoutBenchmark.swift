@@ -1,31 +1,87 @@
 import Layout
+import Recipe
 
-/// The layout workload (issue 5): A3-style form rows (label + text field, equal field widths,
-/// baselines aligned) plus one wrapping label at the bottom, solved with full diagnoses
-/// (conflicts, ambiguity ranges, why chains) and a fixed-metric measurer.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The layout workload (issues 5 and 12): a scene of one shape solved with full diagnoses
+/// (conflicts, broken optionals, ambiguity with witnesses) and a fixed-metric measurer.
 ///
-///     layout-diagram-bench layout --rows N [--runs R]
+///     layout-diagram-bench layout [--shape form|chain|nested|grid|vfl] [--views N] [--runs R]
+///     layout-diagram-bench layout --rows N [--runs R]      (form: N rows, 2N + 1 views)
+///
+/// `form` is A3-style rows (label + text field, equal field widths, baselines) plus one wrapping
+/// label; the other shapes are generated recipes (see `LayoutShapes`), parsed and lowered first
+/// (`parse_ms`). One JSON object per run; `peak_rss_mb` is the process's peak so far, so measure one
+/// size per process.
 enum LayoutBenchmark {
   static func run(_ arguments: [String]) throws {
-    let options = try BenchmarkArguments(arguments, defaults: ["rows": 20, "runs": 1])
-    let rows = options["rows"]
-    let runs = options["runs"]
-    let scene = makeScene(rows: rows)
-    for _ in 0..<runs {
-      let clock = ContinuousClock()
-      let start = clock.now
-      let result = try LayoutEngine.solve(scene, measure: measure)
-      let elapsed = clock.now - start
-      let parts = elapsed.components
-      let ms = Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15
-      let checksum = result.views.map(\.frame).reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
-      let fields: [(String, String)] = [
-        ("workload", "\"layout\""), ("rows", "\(rows)"), ("views", "\(scene.views.count)"),
-        ("constraints", "\(scene.constraints.count)"), ("passes", "\(result.passes)"),
-        ("diagnoses", "\(result.diagnoses.count)"), ("solve_ms", "\(ms)"), ("checksum", "\(checksum)"),
-      ]
-      print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    var rest = arguments
+    var shape = "form"
+    if let index = rest.firstIndex(of: "--shape") {
+      guard index + 1 < rest.count, LayoutShapes.names.contains(rest[index + 1]) else {
+        throw BenchmarkArguments.UsageError(
+          description: "--shape needs one of \(LayoutShapes.names.joined(separator: ", "))")
+      }
+      shape = rest[index + 1]
+      rest.removeSubrange(index...(index + 1))
     }
+    let options = try BenchmarkArguments(rest, defaults: ["rows": 0, "views": 41, "runs": 1])
+    let views = options["rows"] > 0 ? 2 * options["rows"] + 1 : options["views"]
+    for _ in 0..<options["runs"] { try runOnce(shape: shape, views: views) }
+  }
+
+  static func runOnce(shape: String, views: Int) throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let scene: Scene
+    if let source = LayoutShapes.source(shape: shape, views: views) {
+      let parsed = RecipeParser.parse(source, fileName: "\(shape).recipe")
+      let lowered = RecipeLowering.lower(parsed.recipe, fileName: "\(shape).recipe")
+      let problems = parsed.diagnostics + lowered.diagnostics
+      guard problems.isEmpty, let variant = lowered.variants.first else {
+        throw BenchmarkArguments.UsageError(
+          description: "generated \(shape) recipe has problems: \(problems.prefix(3))")
+      }
+      scene = variant.scene
+    } else {
+      scene = makeScene(rows: max(0, (views - 1) / 2))
+    }
+    let parsed = clock.now
+    var timings = LayoutTimings()
+    let result = try LayoutEngine.solve(scene, measure: measure, timings: &timings)
+    let total = clock.now - start
+    let checksum = result.views.map(\.frame).reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height }
+    let fields: [(String, String)] = [
+      ("workload", "\"layout\""), ("shape", "\"\(shape)\""), ("views", "\(scene.views.count)"),
+      ("constraints", "\(scene.constraints.count)"), ("passes", "\(result.passes)"),
+      ("diagnoses", "\(result.diagnoses.count)"),
+      ("ambiguous_views", "\(result.ambiguity?.entries.count ?? 0)"),
+      ("parse_ms", "\(milliseconds(parsed - start))"), ("solve_ms", "\(timings.solveSeconds * 1e3)"),
+      ("diagnose_ms", "\(timings.diagnoseSeconds * 1e3)"), ("total_ms", "\(milliseconds(total))"),
+      ("peak_rss_mb", "\(peakResidentMegabytes())"), ("checksum", "\(checksum)"),
+    ]
+    print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15
+  }
+
+  /// The process's peak resident set (`VmHWM` in /proc/self/status), in MB; 0 where unavailable.
+  static func peakResidentMegabytes() -> Double {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+      let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard line.hasPrefix("VmHWM:") else { continue }
+      let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+      return (kilobytes / 1024 * 10).rounded() / 10
+    }
+    return 0
   }
 
   /// Fixed metrics: size / 2 per character, line size + 3, greedy word wrap.

@@ -67,6 +67,7 @@ import Testing
       #expect(
         abs(sum - optimum) <= 1e-6 * max(1, optimum), "seed \(seed): level \(priority) \(sum) vs \(optimum)")
     }
+    compareFreeVariables(test, problem, optima, seed)
     for (index, variable) in test.variables.enumerated() {
       let expected = problem.range(of: index, optima: optima)
       let actual = test.solver.optimalRange(of: variable)
@@ -83,6 +84,23 @@ import Testing
         test.solver.isDetermined(variable) == determined,
         "seed \(seed): determined x\(index) \(actual) vs \(expected)")
     }
+  }
+
+  /// The one-pass free variables (free directions at the optimum) against the reference's ranges,
+  /// variable by variable: relative (`freeVariables()`) and absolute (`widerThan:`) widths.
+  static func compareFreeVariables(
+    _ test: Case, _ problem: ReferenceProblem, _ optima: [(Int, Double)], _ seed: UInt64
+  ) {
+    var relative: [Int] = []
+    var absolute: [Int] = []
+    for index in test.variables.indices {
+      let (lower, upper) = problem.range(of: index, optima: optima)
+      let bounded = lower.isFinite && upper.isFinite
+      if !(bounded && upper - lower <= 1e-4 * max(1, abs(lower))) { relative.append(index) }
+      if !(bounded && upper - lower <= 1e-4) { absolute.append(index) }
+    }
+    #expect(test.solver.freeVariables().map(\.index) == relative, "seed \(seed): free variables")
+    #expect(test.solver.freeVariables(widerThan: 1e-4).map(\.index) == absolute, "seed \(seed): wider than")
   }
 
   @Test(arguments: 0..<300)

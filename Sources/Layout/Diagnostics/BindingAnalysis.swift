@@ -1,33 +1,56 @@
 /// Answers "why is this edge where it is": the smallest set of binding constraints whose
 /// equalities alone fix a linear form, ordered as a chain from the edge outwards.
 ///
-/// Pure linear algebra over `LinearForm`s, independent of the solver. The binding rows are
-/// reduced once, in preference order, to an echelon basis whose rows remember which original
-/// rows they combine. A target is fixed when it reduces to a constant; the rows with a non-zero
-/// share in that reduction are the answer. They come from the independent rows picked in
-/// preference order, and a target's combination of independent rows is unique, so no row of the
-/// answer can be dropped: it is minimal.
-struct BindingAnalysis: Sendable {
+/// Pure linear algebra over `LinearForm`s, independent of the solver, and done on demand: a
+/// result keeps only the binding rows. To explain a target, the rows connected to it (sharing
+/// variables, transitively) are reduced in preference order to an echelon basis whose rows
+/// remember which original rows they combine. A target is fixed when it reduces to a constant;
+/// the rows with a non-zero share in that reduction are the answer. They come from the independent
+/// rows picked in preference order, and a target's combination of independent rows is unique, so
+/// no row of the answer can be dropped: it is minimal. Rows in other connected parts share no
+/// variable with the target or with these rows, so leaving them out changes neither the rows picked
+/// nor the arithmetic.
+struct BindingAnalysis: Hashable, Sendable {
   /// A binding constraint as an equality `form = 0`, in preference order.
-  struct Row: Sendable {
+  struct Row: Hashable, Sendable {
     var ref: ConstraintRef
     var form: LinearForm
   }
 
   /// Binding constraints, most preferred first (required before optional, higher priority first).
   let rows: [Row]
-  private var basis = Basis()
 
   init(rows: [Row]) {
     self.rows = rows
-    for (i, row) in rows.enumerated() { basis.insert(row.form, origin: i) }
   }
 
   /// The chain of constraints that fixes `target`, or empty when the binding constraints do not
   /// determine it.
   func explain(_ target: LinearForm) -> [ConstraintRef] {
+    let connected = rowsConnected(to: target)
+    var basis = Basis()
+    for i in connected { basis.insert(rows[i].form, origin: i) }
     guard let used = basis.support(of: target) else { return [] }
     return chainOrder(used, from: target).map { rows[$0].ref }
+  }
+
+  /// The rows sharing a variable with the target or, transitively, with such a row; ascending.
+  private func rowsConnected(to target: LinearForm) -> [Int] {
+    var rowsWithVariable: [Int: [Int]] = [:]
+    for (i, row) in rows.enumerated() {
+      for term in row.form.terms { rowsWithVariable[term.index, default: []].append(i) }
+    }
+    var seenVariables = Set(target.variables)
+    var pending = target.variables
+    var taken = Set<Int>()
+    while let variable = pending.popLast() {
+      for row in rowsWithVariable[variable] ?? [] where taken.insert(row).inserted {
+        for term in rows[row].form.terms where seenVariables.insert(term.index).inserted {
+          pending.append(term.index)
+        }
+      }
+    }
+    return taken.sorted()
   }
 
   /// Orders rows as a chain from the target outwards: repeatedly the most preferred row (lowest

@@ -13,10 +13,10 @@ extension LayoutEngine {
     if case .cell = scene.kind { pass.removeCellProbes() }
     let solver = pass.solver
     let handles = pass.variableHandles
-    func isFree(_ index: Int) -> Bool {
-      let range = solver.optimalRange(of: handles[index])
-      return !(range.upper - range.lower <= ambiguityTolerance)
-    }
+    // One pass over the solved tableau (free directions at the optimum); only numbers that
+    // guarded columns alone move get an exact optimal range.
+    let free = Set(solver.freeVariables(widerThan: ambiguityTolerance).map(\.index))
+    func isFree(_ index: Int) -> Bool { free.contains(handles[index].index) }
     var entries: [AmbiguityReport.Entry] = []
     var firstFree: Int?
     let reportable = Swift.min(reportableViews ?? scene.views.count, scene.views.count)

@@ -60,7 +60,6 @@ extension LayoutEngine {
       }
     }
 
-    let explanations = explain(scene, variables, present, values)
     let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
     if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
     diagnoses += brokenOptional + clipped
@@ -83,7 +82,7 @@ extension LayoutEngine {
       safeAreaRect: root.inset(by: scene.safeAreaInsets),
       constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
       implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting)
-    result.explanations = explanations
+    result.binding = bindingAnalysis(present, values)
     return result
   }
 
@@ -110,25 +109,13 @@ extension LayoutEngine {
     }
   }
 
-  /// For every view and edge, the chain of binding constraints that fixes it.
-  static func explain(
-    _ scene: Scene, _ variables: FrameVariables, _ present: [PreparedConstraint], _ values: [Double]
-  ) -> [[[ConstraintRef]]] {
-    // Preference: higher priority first (required before optional), then scene constraints
-    // before implicit ones, each in list order.
+  /// The binding constraints at `values`, in preference order: higher priority first (required
+  /// before optional), then scene constraints before implicit ones, each in list order. `why`
+  /// reduces them on demand.
+  static func bindingAnalysis(_ present: [PreparedConstraint], _ values: [Double]) -> BindingAnalysis {
     let binding = present.filter { $0.isTight(values) }.sorted {
       ($0.priority.rawValue, $1.ref) > ($1.priority.rawValue, $0.ref)
     }
-    let analysis = BindingAnalysis(rows: binding.map { .init(ref: $0.ref, form: $0.form) })
-    return scene.views.indices.map { i in
-      FrameEdge.allCases.map { edge in
-        let axis = edge.axis
-        var target = LinearForm(variable: variables.position(i, axis))
-        if edge == .maxX || edge == .maxY {
-          target = target + LinearForm(variable: variables.length(i, axis))
-        }
-        return analysis.explain(target)
-      }
-    }
+    return BindingAnalysis(rows: binding.map { .init(ref: $0.ref, form: $0.form) })
   }
 }

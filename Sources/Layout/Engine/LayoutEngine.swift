@@ -19,6 +19,16 @@ public enum LayoutEngine {
   /// Stack views add the constraints UIKit generates for them (`StackViewPlan`; they are listed in
   /// `implicitConstraints`) and hidden layout guides, which the result leaves out.
   public static func solve(_ original: Scene, measure: TextMeasurer) throws(LayoutError) -> LayoutResult {
+    var timings = LayoutTimings()
+    return try solve(original, measure: measure, timings: &timings)
+  }
+
+  /// `solve(_:measure:)`, also reporting where the time went in `timings`.
+  public static func solve(
+    _ original: Scene, measure: TextMeasurer, timings: inout LayoutTimings
+  ) throws(LayoutError) -> LayoutResult {
+    let clock = ContinuousClock()
+    let start = clock.now
     try checkStructure(original)
     let plan = StackViewPlan(original)
     let scene = plan.scene
@@ -51,8 +61,11 @@ public enum LayoutEngine {
         }
         unstable = !settled
       }
+      let solved = clock.now
       let result = assemble(
         scene, state, &report, passes: passes, unstable: unstable, reportableViews: original.views.count)
+      timings.solveSeconds = LayoutTimings.seconds(solved - start)
+      timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
       return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
     }
   }

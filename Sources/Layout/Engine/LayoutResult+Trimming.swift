@@ -5,7 +5,6 @@ extension LayoutResult {
     guard views.count > count else { return self }
     var result = self
     result.views = Array(views.prefix(count))
-    result.explanations = Array(explanations.prefix(count))
     result.diagnoses = diagnoses.map { diagnosis in
       guard case .ambiguous(var report) = diagnosis else { return diagnosis }
       report.alternatives = report.alternatives.map { Array($0.prefix(count)) }

@@ -23,9 +23,8 @@ public struct LayoutResult: Hashable, Sendable {
   public var passes: Int
   /// A cell scene's fitting size; nil for view controller scenes.
   public var fittingSize: Size?
-  /// Per view, per edge in `FrameEdge.allCases` order, the binding constraints that fix it
-  /// (see `why`); an array, not a dictionary, so that even its printed form is deterministic.
-  var explanations: [[[ConstraintRef]]]
+  /// The binding constraints of the solution, for `why` (chains are computed when asked).
+  var binding = BindingAnalysis(rows: [])
 
   /// A result from its parts (the engine builds these; tests and renderers may too).
   public init(
@@ -44,7 +43,6 @@ public struct LayoutResult: Hashable, Sendable {
     self.diagnoses = diagnoses
     self.passes = passes
     self.fittingSize = fittingSize
-    self.explanations = Array(repeating: [], count: views.count)
   }
 
   /// The solved view `id`; an unknown id reads as `SolvedView.unknown` (setting one is a
@@ -67,10 +65,14 @@ public struct LayoutResult: Hashable, Sendable {
   /// The chain of binding constraints that fixes `edge` of `view`, from the view outwards to the
   /// scene (empty when the edge is not fixed: ambiguous, or held only by optional constraints).
   public func why(_ view: ViewID, _ edge: FrameEdge) -> [ConstraintRef] {
-    guard explanations.indices.contains(view.rawValue),
-      let e = FrameEdge.allCases.firstIndex(of: edge), explanations[view.rawValue].indices.contains(e)
-    else { return [] }
-    return explanations[view.rawValue][e]
+    guard views.indices.contains(view.rawValue) else { return [] }
+    let variables = FrameVariables(viewCount: views.count)
+    let axis = edge.axis
+    var target = LinearForm(variable: variables.position(view.rawValue, axis))
+    if edge == .maxX || edge == .maxY {
+      target = target + LinearForm(variable: variables.length(view.rawValue, axis))
+    }
+    return binding.explain(target)
   }
 
   /// The ambiguity report, if any.

@@ -1,0 +1,15 @@
+/// Where the time of one `LayoutEngine.solve` went (benchmarks read it; results never depend on it).
+public struct LayoutTimings: Sendable {
+  /// Building and solving every pass (text measurement, conflicts included), in seconds.
+  public var solveSeconds: Double = 0
+  /// Diagnosing the final pass (statuses, broken optionals, ambiguity, witnesses), in seconds.
+  public var diagnoseSeconds: Double = 0
+
+  /// Zero timings.
+  public init() {}
+
+  static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+}

@@ -1,0 +1,106 @@
+import Cassowary
+import Testing
+
+@testable import Layout
+
+/// The engine decides ambiguity from the solved tableau in one pass (free directions at the
+/// optimum). The reference here is the method it replaced: one optimal-range problem per frame
+/// number of the final pass, ambiguous when the range is wider than the engine's tolerance.
+@Suite struct AmbiguityReferenceTests {
+  /// Per view, the ambiguous dimensions; then the root's, by the per-variable optimal ranges.
+  static func reference(_ scene: Scene) throws -> (views: [Int: [FrameDimension]], root: [FrameDimension]) {
+    let variables = FrameVariables(viewCount: scene.views.count)
+    let report = LayoutEngine.checkConstraints(scene)
+    let measurements = try LayoutEngine.measureTexts(scene, widths: nil, measure: FakeMeasurer.measure)
+    var state = try PassState(
+      scene: scene, variables: variables, measurements: measurements, usable: report.usable)
+    if case .cell = scene.kind { state.pass.removeCellProbes() }
+    let solver = state.pass.solver
+    func isFree(_ index: Int) -> Bool {
+      let range = solver.optimalRange(of: state.pass.variableHandles[index])
+      return !(range.upper - range.lower <= LayoutEngine.ambiguityTolerance)
+    }
+    var views: [Int: [FrameDimension]] = [:]
+    for i in scene.views.indices {
+      let dims = FrameDimension.allCases.filter { isFree(variables.index(i, $0)) }
+      if !dims.isEmpty { views[i] = dims }
+    }
+    let root = [FrameDimension.width, .height].filter { isFree(variables.rootLength($0.axis)) }
+    return (views, root)
+  }
+
+  static let attributes: [Attribute] = [
+    .leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY, .leadingMargin, .lastBaseline,
+  ]
+
+  /// A random scene: 1 to 6 views (plain views and one-line labels, some nested), 1 to 14 random
+  /// constraints of every relation and several priorities; some are cells.
+  static func randomScene(_ random: inout LayoutRandom) -> Scene {
+    let isCell = random.int(0...5) == 0
+    var scene = isCell ? Scene.cell(width: 320) : Scene(size: Size(width: 375, height: 667))
+    let count = random.int(1...6)
+    for i in 0..<count {
+      let parent: ViewID? = i > 0 && random.int(0...3) == 0 ? ViewID(random.int(0...(i - 1))) : nil
+      var spec = ViewSpec(name: "V\(i)", kind: random.int(0...2) == 0 ? .label : .view, parent: parent)
+      if spec.kind == .label { spec.text = String(repeating: "w", count: random.int(1...9)) }
+      _ = scene.add(spec)
+    }
+    for _ in 0..<random.int(1...14) {
+      let attribute = attributes[random.int(0...(attributes.count - 1))]
+      let first = Anchor(.view(ViewID(random.int(0...(count - 1)))), attribute)
+      let choice = random.int(0...4)
+      let second: Anchor?
+      if attribute.isSize && choice == 0 {
+        second = nil
+      } else {
+        let partners = attributes.filter { $0.axis == attribute.axis && $0.isSize == attribute.isSize }
+        let partner = partners[random.int(0...(partners.count - 1))]
+        let item: Item = choice == 1 ? .root : .view(ViewID(random.int(0...(count - 1))))
+        second = Anchor(item, partner == .lastBaseline && item == .root ? .bottom : partner)
+      }
+      let relation: LayoutRelation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][
+        random.int(0...3)]
+      let priority = [1000, 1000, 999, 750, 251, 250][random.int(0...5)]
+      scene.constraints.append(
+        LayoutConstraint(
+          number: scene.constraints.count + 1, first, relation, second,
+          multiplier: attribute.isSize && second != nil && random.int(0...3) == 0 ? 2 : 1,
+          constant: .points(Double(random.int(-10...60))), priority: LayoutPriority(priority) ?? .required))
+    }
+    return scene
+  }
+
+  @Test("random scenes: the one-pass ambiguity equals one optimal range per frame number", arguments: 0..<300)
+  func onePassMatchesPerVariableRanges(seed: UInt64) throws {
+    var random = LayoutRandom(state: seed &* 6_364_136_223 &+ 1_442_695)
+    let scene = Self.randomScene(&random)
+    let result = try LayoutEngine.solve(scene, measure: FakeMeasurer.measure)
+    let expected = try Self.reference(scene)
+    let report = result.ambiguity
+    var actual: [Int: [FrameDimension]] = [:]
+    for entry in report?.entries ?? [] { actual[entry.view.rawValue] = entry.dimensions }
+    #expect(actual == expected.views, "seed \(seed)")
+    #expect((report?.rootDimensions ?? []) == expected.root, "seed \(seed)")
+    if let report {
+      // Two witnesses, both optimal: every frame differs from the solution only where it is free.
+      #expect(report.alternatives.count == 2, "seed \(seed)")
+    }
+  }
+}
+
+/// SplitMix64, so every run tests the same scenes.
+struct LayoutRandom {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+}
