@@ -9,56 +9,14 @@ extension LayoutEngine {
     let values = state.pass.values
     let frames = frames(values, scene.views.count, variables)
     let root = rootFrame(values, variables)
-    var implicit = state.pass.implicit.entries.map(\.info)
-    var statuses = report.statuses
     var diagnoses = report.diagnoses
 
-    // Conflicts: UIKit's log for each, in the order the constraints were broken.
-    func describe(_ ref: ConstraintRef) -> String {
-      switch ref {
-      case .explicit(let i):
-        return scene.constraints[i].uikitDescription(
-          in: scene, tag: tag(of: i, in: scene), resolvedConstant: report.resolved[i] ?? 0)
-      case .implicit(let i): return implicit[i].description
-      }
-    }
-    func setStatus(_ ref: ConstraintRef, _ status: ConstraintStatus) {
-      switch ref {
-      case .explicit(let i): statuses[i] = status
-      case .implicit(let i): implicit[i].status = status
-      }
-    }
-    for conflict in state.pass.conflicts {
-      let log = UnsatisfiableLog.text(
-        conflicting: conflict.conflicting.map(describe), broken: describe(conflict.broken))
-      diagnoses.append(
-        .unsatisfiable(
-          UnsatisfiableReport(log: log, conflicting: conflict.conflicting, broken: conflict.broken)))
-      for ref in conflict.conflicting where ref != conflict.broken {
-        if status(of: ref, statuses, implicit) != .brokenToRecover { setStatus(ref, .conflicting) }
-      }
-      setStatus(conflict.broken, .brokenToRecover)
-    }
-
-    // Optional constraints that miss, and content clipped because resistance lost.
-    var brokenOptional: [Diagnosis] = []
-    var clipped: [Diagnosis] = []
+    var outcomes = Outcomes(statuses: report.statuses, implicit: state.pass.implicit.entries.map(\.info))
+    diagnoses += outcomes.recordConflicts(state.pass.conflicts, scene: scene, resolved: report.resolved)
     let present = presentConstraints(state)
-    for prepared in present where !prepared.priority.isRequired {
-      let miss = prepared.violation(values)
-      guard miss > ambiguityTolerance else { continue }
-      setStatus(prepared.ref, .brokenOptional(by: miss))
-      switch prepared.ref {
-      case .explicit: brokenOptional.append(.brokenOptional(prepared.ref, by: miss))
-      case .implicit(let i):
-        // A hidden view is not drawn: that it is squeezed (a hidden arranged view is) is no finding.
-        if case .compressionResistance(let view, let axis) = implicit[i].kind,
-          scene.view(view)?.isHidden != true
-        {
-          clipped.append(.clipped(view: view, axis: axis, by: miss))
-        }
-      }
-    }
+    let (brokenOptional, clipped) = outcomes.recordOptionalMisses(present, values: values, scene: scene)
+    let statuses = outcomes.statuses
+    let implicit = outcomes.implicit
 
     let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
     if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
@@ -86,15 +44,6 @@ extension LayoutEngine {
     return result
   }
 
-  private static func status(
-    of ref: ConstraintRef, _ statuses: [ConstraintStatus], _ implicit: [ImplicitConstraint]
-  ) -> ConstraintStatus {
-    switch ref {
-    case .explicit(let i): return statuses[i]
-    case .implicit(let i): return implicit[i].status
-    }
-  }
-
   /// The constraints the solver holds in the final pass, implicit first, each in order.
   static func presentConstraints(_ state: PassState) -> [PreparedConstraint] {
     let all = state.pass.implicit.entries.map(\.prepared) + state.explicit.compactMap { $0 }
@@ -117,5 +66,81 @@ extension LayoutEngine {
       ($0.priority.rawValue, $1.ref) > ($1.priority.rawValue, $0.ref)
     }
     return BindingAnalysis(rows: binding.map { .init(ref: $0.ref, form: $0.form) })
+  }
+}
+
+/// The statuses of the scene's and the engine's constraints while a result is assembled, and the
+/// findings that set them: conflicts, and optional constraints that miss.
+private struct Outcomes {
+  /// Scene constraints' statuses, in scene order.
+  var statuses: [ConstraintStatus]
+  /// The engine's implicit constraints, with their statuses.
+  var implicit: [ImplicitConstraint]
+
+  func status(of ref: ConstraintRef) -> ConstraintStatus {
+    switch ref {
+    case .explicit(let i): return statuses[i]
+    case .implicit(let i): return implicit[i].status
+    }
+  }
+
+  mutating func setStatus(_ ref: ConstraintRef, _ status: ConstraintStatus) {
+    switch ref {
+    case .explicit(let i): statuses[i] = status
+    case .implicit(let i): implicit[i].status = status
+    }
+  }
+
+  /// UIKit's log for each conflict, in the order the constraints were broken; marks the
+  /// conflicting constraints and the one broken to recover.
+  mutating func recordConflicts(
+    _ conflicts: [LayoutPass.Conflict], scene: Scene, resolved: [Double?]
+  ) -> [Diagnosis] {
+    func describe(_ ref: ConstraintRef) -> String {
+      switch ref {
+      case .explicit(let i):
+        return scene.constraints[i].uikitDescription(
+          in: scene, tag: LayoutEngine.tag(of: i, in: scene), resolvedConstant: resolved[i] ?? 0)
+      case .implicit(let i): return implicit[i].description
+      }
+    }
+    var diagnoses: [Diagnosis] = []
+    for conflict in conflicts {
+      let log = UnsatisfiableLog.text(
+        conflicting: conflict.conflicting.map(describe), broken: describe(conflict.broken))
+      diagnoses.append(
+        .unsatisfiable(
+          UnsatisfiableReport(log: log, conflicting: conflict.conflicting, broken: conflict.broken)))
+      for ref in conflict.conflicting where ref != conflict.broken {
+        if status(of: ref) != .brokenToRecover { setStatus(ref, .conflicting) }
+      }
+      setStatus(conflict.broken, .brokenToRecover)
+    }
+    return diagnoses
+  }
+
+  /// Optional constraints that miss (marked broken by how much), and content clipped because
+  /// its compression resistance lost.
+  mutating func recordOptionalMisses(_ present: [PreparedConstraint], values: [Double], scene: Scene)
+    -> (brokenOptional: [Diagnosis], clipped: [Diagnosis])
+  {
+    var brokenOptional: [Diagnosis] = []
+    var clipped: [Diagnosis] = []
+    for prepared in present where !prepared.priority.isRequired {
+      let miss = prepared.violation(values)
+      guard miss > LayoutEngine.ambiguityTolerance else { continue }
+      setStatus(prepared.ref, .brokenOptional(by: miss))
+      switch prepared.ref {
+      case .explicit: brokenOptional.append(.brokenOptional(prepared.ref, by: miss))
+      case .implicit(let i):
+        // A hidden view is not drawn: that it is squeezed (a hidden arranged view is) is no finding.
+        if case .compressionResistance(let view, let axis) = implicit[i].kind,
+          scene.view(view)?.isHidden != true
+        {
+          clipped.append(.clipped(view: view, axis: axis, by: miss))
+        }
+      }
+    }
+    return (brokenOptional, clipped)
   }
 }

@@ -12,8 +12,56 @@ struct FigureNotes {
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
-    // Recipe order, each marker once per wording: the first panel where it is installed decides
-    // the colour; a marker worded differently in some panels lists each wording with its panels.
+    let (rows, outcomes) = Self.listRows(figure)
+    var items: [DisplayItem] = []
+    var usedIDs: [String] = []
+    var y = origin.y
+    let tags = TagPainter(text: text)
+    for (c, i) in rows {
+      let role = ConstraintStyle.role(c) ?? .implicit
+      var rowItems: [DisplayItem] = []
+      var x = origin.x
+      if let marker = c.marker {
+        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: .semibold)
+        let tag = TagPainter.Tag(
+          number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
+        rowItems += tags.draw(
+          tag, in: DisplayRect(x: x, y: y + 1, width: tag.width, height: TagPainter.height), role: role)
+      }
+      x += 24
+      var line = c.text
+      if case .systemSpacing = c.constant, let v = c.resolvedConstant {
+        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
+      }
+      line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
+      let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
+      rowItems += runs
+      // Ids stay unique when a marker has several wordings (list-2, list-2-2).
+      let base = "list-\(c.marker ?? "k\(i)")"
+      usedIDs.append(base)
+      let occurrence = usedIDs.filter { $0 == base }.count
+      let id = occurrence == 1 ? base : base + "-\(occurrence)"
+      let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
+      items.append(
+        .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
+      y += 18
+    }
+    return (
+      [
+        .group(
+          DisplayGroup(
+            id: "constraint-list", classes: ["constraint-list"], title: "Constraints", items: items))
+      ], y - origin.y
+    )
+  }
+
+  /// The rows of the constraint list and, per row, its status in each panel that has it.
+  ///
+  /// Recipe order, each marker once per wording: the first panel where it is installed decides the
+  /// colour; a marker worded differently in some panels lists each wording with its panels.
+  private static func listRows(_ figure: Figure) -> (
+    rows: [(DrawnConstraint, Int)], outcomes: [[(caption: String, status: ConstraintStatus)]]
+  ) {
     var rows: [(DrawnConstraint, Int)] = []
     var captions: [[String]] = []
     var outcomes: [[(caption: String, status: ConstraintStatus)]] = []
@@ -57,46 +105,7 @@ struct FigureNotes {
     if rows.allSatisfy({ $0.0.number != nil }) {
       rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
     }
-    var items: [DisplayItem] = []
-    var usedIDs: [String] = []
-    var y = origin.y
-    let tags = TagPainter(text: text)
-    for (c, i) in rows {
-      let role = ConstraintStyle.role(c) ?? .implicit
-      var rowItems: [DisplayItem] = []
-      var x = origin.x
-      if let marker = c.marker {
-        let shaped = try text.shape(marker, size: TagPainter.fontSize, weight: .semibold)
-        let tag = TagPainter.Tag(
-          number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
-        rowItems += tags.draw(
-          tag, in: DisplayRect(x: x, y: y + 1, width: tag.width, height: TagPainter.height), role: role)
-      }
-      x += 24
-      var line = c.text
-      if case .systemSpacing = c.constant, let v = c.resolvedConstant {
-        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
-      }
-      line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
-      let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
-      rowItems += runs
-      // Ids stay unique when a marker has several wordings (list-2, list-2-2).
-      let base = "list-\(c.marker ?? "k\(i)")"
-      usedIDs.append(base)
-      let occurrence = usedIDs.filter { $0 == base }.count
-      let id = occurrence == 1 ? base : base + "-\(occurrence)"
-      let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
-      items.append(
-        .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
-      y += 18
-    }
-    return (
-      [
-        .group(
-          DisplayGroup(
-            id: "constraint-list", classes: ["constraint-list"], title: "Constraints", items: items))
-      ], y - origin.y
-    )
+    return (rows, outcomes)
   }
 
   /// What happened to a constraint: its status, per panel when the panels disagree.

@@ -99,71 +99,12 @@ struct PanelBuilder {
       shape = shape.movingBarsAside(from: bars)
       bars += shape.bars
       shapes.append((i, c, shape, role))
-      let stroke = ConstraintStyle.stroke(c, role: role)
-      var marks: [DisplayItem] = []
-      for mark in shape.marks {
-        switch mark {
-        case .ibar(let a, let b):
-          marks.append(.line(LineItem(start: a, end: b, stroke: stroke, ends: .bars(length: 6))))
-          legend.insert(.ibar)
-        case .alignment(let a, let b):
-          marks.append(.line(LineItem(start: a, end: b, stroke: stroke)))
-          legend.insert(.alignment)
-        case .baseline(let a, let b):
-          var dotted = stroke
-          dotted.dash = Stroke.dottedDash
-          dotted.cap = .butt
-          marks.append(.line(LineItem(start: a, end: b, stroke: dotted)))
-          legend.insert(.baseline)
-        }
-      }
-      if c.isOptional { legend.insert(.optional) }
-      legend.insert(Self.statusEntry(role))
-      lineGroups.append(
-        .group(
-          DisplayGroup(
-            id: groupID(c, i), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
-            items: marks)))
+      lineGroups.append(marks(c, i, shape: shape, role: role, legend: &legend))
     }
     // Tags in list order: earlier constraints get the better spots.
     for (i, c, shape, role) in shapes {
-      var items: [DisplayItem] = []
-      var leaders: [DisplayItem] = []
-      for anchor in shape.badgeAnchors {
-        let s = TagPainter.badgeSize
-        let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
-        boxes.append(placed.rect)
-        leaders += leader(from: anchor, to: placed, role: role)
-        items += try tags.badge(in: placed.rect, role: role)
-        legend.insert(.equalBadge)
-      }
-      var constantInList = false
-      if var tag = try tags.measure(c) {
-        var placed: AnnotationPlacer.Placement
-        if tag.number != nil && tag.pill != nil,
-          let near = placer.place(
-            width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-            alternatives: shape.alternativeTagAnchors, rings: PanelObstacles.crowdedRings)
-        {
-          placed = near
-        } else {
-          if tag.number != nil && tag.pill != nil {
-            // Crowded: the marker alone; the numbered list spells the constant.
-            tag.pill = nil
-            tag.pillWidth = 0
-            constantInList = true
-          }
-          placed = placer.place(
-            width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-            alternatives: shape.alternativeTagAnchors)
-        }
-        if tag.number != nil { legend.insert(.marker) }
-        if tag.pill != nil { legend.insert(.pill) }
-        if c.relation != .equal && tag.pill != nil { legend.insert(.inequality) }
-        boxes.append(placed.rect)
-        leaders += leader(from: placed.anchor, to: placed, role: role)
-        items += tags.draw(tag, in: placed.rect, role: role)
-      }
+      let (items, leaders, constantInList) = try tagItems(
+        c, shape: shape, role: role, tags: tags, placer: &placer, boxes: &boxes, legend: &legend)
       if !leaders.isEmpty {
         leaderGroups.append(
           .group(
@@ -180,11 +121,88 @@ struct PanelBuilder {
             title: c.text,
             opacity: opacity(c), items: items)))
     }
-    let marks = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
+    let markLayer = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
     // Leaders under every tag: a leader that has to pass another tag goes behind it.
     let tagLayer = DisplayGroup(
       id: "p\(index)-annotations", classes: ["annotations"], items: leaderGroups + tagGroups)
-    return ([.group(marks), .group(tagLayer)], boxes)
+    return ([.group(markLayer), .group(tagLayer)], boxes)
+  }
+
+  /// The lines of one constraint's shape (I-bars, alignment lines, dotted baselines) as a group.
+  private func marks(
+    _ c: DrawnConstraint, _ i: Int, shape: ConstraintShape, role: PaintRole, legend: inout Set<LegendEntry>
+  ) -> DisplayItem {
+    let stroke = ConstraintStyle.stroke(c, role: role)
+    var marks: [DisplayItem] = []
+    for mark in shape.marks {
+      switch mark {
+      case .ibar(let a, let b):
+        marks.append(.line(LineItem(start: a, end: b, stroke: stroke, ends: .bars(length: 6))))
+        legend.insert(.ibar)
+      case .alignment(let a, let b):
+        marks.append(.line(LineItem(start: a, end: b, stroke: stroke)))
+        legend.insert(.alignment)
+      case .baseline(let a, let b):
+        var dotted = stroke
+        dotted.dash = Stroke.dottedDash
+        dotted.cap = .butt
+        marks.append(.line(LineItem(start: a, end: b, stroke: dotted)))
+        legend.insert(.baseline)
+      }
+    }
+    if c.isOptional { legend.insert(.optional) }
+    legend.insert(Self.statusEntry(role))
+    return .group(
+      DisplayGroup(
+        id: groupID(c, i), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
+        items: marks))
+  }
+
+  /// One constraint's "=" badges and tag, placed clear of what is already placed, with the
+  /// leaders that join a displaced box to its anchor; a crowded tag keeps only its marker
+  /// (`constantInList`: the numbered list spells the constant).
+  private func tagItems(
+    _ c: DrawnConstraint, shape: ConstraintShape, role: PaintRole, tags: TagPainter,
+    placer: inout AnnotationPlacer, boxes: inout [DisplayRect], legend: inout Set<LegendEntry>
+  ) throws(RenderError) -> (items: [DisplayItem], leaders: [DisplayItem], constantInList: Bool) {
+    var items: [DisplayItem] = []
+    var leaders: [DisplayItem] = []
+    for anchor in shape.badgeAnchors {
+      let s = TagPainter.badgeSize
+      let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
+      boxes.append(placed.rect)
+      leaders += leader(from: anchor, to: placed, role: role)
+      items += try tags.badge(in: placed.rect, role: role)
+      legend.insert(.equalBadge)
+    }
+    var constantInList = false
+    if var tag = try tags.measure(c) {
+      var placed: AnnotationPlacer.Placement
+      if tag.number != nil && tag.pill != nil,
+        let near = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors, rings: PanelObstacles.crowdedRings)
+      {
+        placed = near
+      } else {
+        if tag.number != nil && tag.pill != nil {
+          // Crowded: the marker alone; the numbered list spells the constant.
+          tag.pill = nil
+          tag.pillWidth = 0
+          constantInList = true
+        }
+        placed = placer.place(
+          width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
+          alternatives: shape.alternativeTagAnchors)
+      }
+      if tag.number != nil { legend.insert(.marker) }
+      if tag.pill != nil { legend.insert(.pill) }
+      if c.relation != .equal && tag.pill != nil { legend.insert(.inequality) }
+      boxes.append(placed.rect)
+      leaders += leader(from: placed.anchor, to: placed, role: role)
+      items += tags.draw(tag, in: placed.rect, role: role)
+    }
+    return (items, leaders, constantInList)
   }
 
   private static func statusEntry(_ role: PaintRole) -> LegendEntry {

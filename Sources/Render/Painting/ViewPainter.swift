@@ -14,9 +14,26 @@ struct ViewPainter {
     let panel = geometry.panel
     let spec = panel.scene.views[view.rawValue]
     let f = geometry.frames[view.rawValue]
+    var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
+    var textBoxes: [DisplayRect] = []
+    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
+      items += runs
+      textBoxes += boxes
+    }
+    items += Self.overlays(
+      spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
+    let group = DisplayGroup(
+      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
+    return (group, textBoxes)
+  }
+
+  /// What the view is drawn as, without its text: a label's faint outline, a text field's rounded
+  /// box, a button's fill, an image placeholder, a progress track, a switch, a plain view's box.
+  private static func chrome(_ spec: ViewSpec, frame f: DisplayRect, margins: EdgeInsets, holdsViews: Bool)
+    -> [DisplayItem]
+  {
     let backgroundColor = spec.backgroundColor.map(RGBA.init(layout:))
     var items: [DisplayItem] = []
-    var textBoxes: [DisplayRect] = []
     let hairline = Stroke(paint: .role(.frame), width: 1)
     switch spec.kind {
     case .label:
@@ -67,7 +84,7 @@ struct ViewPainter {
             fill: .color(RGBA(hex: 0xFFFFFF)))))
     case .contentView:
       items.append(.rect(RectItem(rect: f, stroke: hairline)))
-      let m = panel.margins(view).inset(f)
+      let m = margins.inset(f)
       if m.width > 0 && m.height > 0 {
         items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
       }
@@ -80,25 +97,28 @@ struct ViewPainter {
       // Dummy views are often zero-height: a dashed outline still shows where they are.
       items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2]))))
     }
-    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
-      items += runs
-      textBoxes += boxes
-    }
-    if let intrinsic = Self.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) {
+    return items
+  }
+
+  /// What the solve says about the view: the intrinsic size it was squeezed below, and another
+  /// frame that satisfies an ambiguous layout equally well.
+  private static func overlays(
+    _ spec: ViewSpec, frame f: DisplayRect, intrinsic: IntrinsicSize, alternative: DisplayRect?
+  ) -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    if let intrinsic = clippedIntrinsicFrame(spec, frame: f, intrinsic: intrinsic) {
       // Compressed below its intrinsic size: show the size it wanted, in the implicit gray.
       items.append(
         .rect(RectItem(rect: intrinsic, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2]))))
     }
-    if let alt = panel.alternativeFrame(view) {
+    if let alt = alternative {
       // Ambiguous: another frame that satisfies the constraints equally well.
       items.append(
         .rect(
           RectItem(rect: alt, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash))))
       items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.conflict), width: 1.5))))
     }
-    let group = DisplayGroup(
-      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
-    return (group, textBoxes)
+    return items
   }
 
   /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
