@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
+    .library(name: "Golden", targets: ["Golden"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -61,11 +62,14 @@ let package = Package(
       dependencies: ["UIKitVocabulary", "CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
     .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
 
+    // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
+    .target(name: "Golden", dependencies: ["Render"]),
+
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
@@ -80,6 +84,7 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+    .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Typesetting", "LayoutDiagramCLI"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),

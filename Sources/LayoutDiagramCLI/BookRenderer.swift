@@ -36,10 +36,13 @@ public struct BookRenderer {
     let watchdog = RenderWatchdog(seconds: limits.renderTime)
     for file in files {
       do {
+        _ = measurer.shaper.library.takeWarnings()
         let paths = try watchdog.run(file) { () throws(CLIError) in
           try render(file, renderer: renderer, measurer: measurer)
         }
         for path in paths { print(path) }
+        // A family outside the pinned font set: drawn with the fallback, and said so.
+        for warning in measurer.shaper.library.takeWarnings() { printError("\(file): warning: \(warning)") }
       } catch {
         printError(error.message)
         status = status.combined(with: error.status)

@@ -14,8 +14,13 @@ public struct LayoutDiagramCommand: ParsableCommand {
       69 figure too large for its format, 70 internal error, 73 cannot write output. When a run \
       meets several, the first of 70, 73, 69, 66, 65 wins.
       """,
-    subcommands: [RenderCommand.self, SolveCommand.self],
+    version: LayoutDiagramCommand.version,
+    subcommands: [RenderCommand.self, SolveCommand.self, CheckCommand.self, RecordCommand.self],
     defaultSubcommand: nil)
+
+  /// The tool's version (recorded in golden metadata: a new version is reported as an
+  /// environment difference, not as a layout change).
+  public static let version = "0.15.0"
 
   /// Creates the command (the argument parser calls this).
   public init() {}

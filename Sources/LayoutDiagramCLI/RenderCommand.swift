@@ -127,14 +127,20 @@ public struct RenderCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    let settings = RenderSettings(
+    let settings = try settings()
+    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
+      files)
+    if status != .success { throw status.exitCode }
+  }
+
+  /// The drawing choices of this command line (also what `check` and `record` draw goldens with,
+  /// so a golden is byte for byte what `render` writes).
+  public func settings() throws -> RenderSettings {
+    RenderSettings(
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
       fit: fit.map { $0 == .scene ? .scene : .content })
-    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
-      files)
-    if status != .success { throw status.exitCode }
   }
 
   func parsedFormats() throws -> [OutputFormat] {

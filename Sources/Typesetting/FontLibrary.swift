@@ -10,6 +10,7 @@ public final class FontLibrary: Sendable {
   private let faces = Mutex<[FontFile: HarfBuzzFace]>([:])
   private let fallbackChains = Mutex<[FontDescriptor: FallbackChain]>([:])
   let layoutCache: LayoutCache
+  private let pendingWarnings = Mutex<[FontWarning]>([])
 
   /// The XML this library's fontconfig configuration was built from.
   public let configurationXML: String
@@ -54,10 +55,21 @@ public final class FontLibrary: Sendable {
     if !descriptor.isGeneric && !entry.hasFamily(descriptor.family) {
       let found = entry.families.first ?? entry.file.path
       if strict { throw .fontNotFound(requested: descriptor.family, found: found) }
-      warning = .fallback(requested: descriptor.family, found: found)
+      let fallback = FontWarning.fallback(requested: descriptor.family, found: found)
+      pendingWarnings.withLock { if !$0.contains(fallback) { $0.append(fallback) } }
+      warning = fallback
     }
     let font = try makeFont(entry.file, size: size, descriptor: descriptor)
     return FontMatch(font: font, warning: warning)
+  }
+
+  /// The fallback warnings met since the last call, in the order first met, each once; the list
+  /// starts empty again. The CLI reports them after each recipe (a family outside the pinned set).
+  public func takeWarnings() -> [FontWarning] {
+    pendingWarnings.withLock { list in
+      defer { list = [] }
+      return list
+    }
   }
 
   /// Resolves a family by name (Inter unless told otherwise); see `font(_:size:strict:)`.
@@ -139,7 +151,7 @@ public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .fallback(let requested, let found):
-      return "font family '\(requested)' is not installed; using '\(found)' instead"
+      return "font family '\(requested)' is not in the pinned font set; using '\(found)' instead"
     }
   }
 }

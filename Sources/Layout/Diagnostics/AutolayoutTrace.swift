@@ -15,16 +15,25 @@ enum AutolayoutTrace {
     lines.append(line(prefix: rootIDs.isEmpty ? "•" : "•*", name: rootName, dimensions: rootIDs))
     var byView: [Int: [FrameDimension]] = [:]
     for e in entries { byView[e.view.rawValue] = e.dimensions }
-    func walk(_ parent: ViewID?, depth: Int) {
-      for (i, view) in scene.views.enumerated() where view.parent == parent {
-        let name = LayoutConstraint.uikitName(of: .view(ViewID(i)), in: scene)
-        let dims = (byView[i] ?? []).map { ($0, variables.index(i, $0)) }
-        let indent = String(repeating: "|   ", count: depth)
-        lines.append(indent + line(prefix: dims.isEmpty ? "" : "*", name: name, dimensions: dims))
-        walk(ViewID(i), depth: depth + 1)
+    // Children lists once, and an explicit stack: scanning every view for each parent was
+    // quadratic (2.7 s for a 10,000-view line), and recursion would overflow on deep nesting.
+    let count = scene.views.count
+    var children = [[Int]](repeating: [], count: count + 1)  // the last list is the root's
+    for (i, view) in scene.views.enumerated() {
+      guard let parent = view.parent?.rawValue else {
+        children[count].append(i)
+        continue
       }
+      if children.indices.contains(parent) && parent < count { children[parent].append(i) }
     }
-    walk(nil, depth: 1)
+    var stack: [(view: Int, depth: Int)] = children[count].reversed().map { ($0, 1) }
+    while let (i, depth) = stack.popLast() {
+      let name = LayoutConstraint.uikitName(of: .view(ViewID(i)), in: scene)
+      let dims = (byView[i] ?? []).map { ($0, variables.index(i, $0)) }
+      let indent = String(repeating: "|   ", count: depth)
+      lines.append(indent + line(prefix: dims.isEmpty ? "" : "*", name: name, dimensions: dims))
+      stack += children[i].reversed().map { ($0, depth + 1) }
+    }
     return lines.joined(separator: "\n")
   }
 

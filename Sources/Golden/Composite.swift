@@ -1,0 +1,27 @@
+import Render
+
+/// jest-image-snapshot's composite: expected | diff | actual side by side on a grey page.
+public enum Composite {
+  /// Gap between the three images, in pixels.
+  public static let gap = 16
+  /// The page colour around them (opaque #C7C7CC).
+  static let page: UInt32 = 0xFFC7_C7CC
+
+  /// The three images side by side, top-aligned.
+  public static func make(expected: RasterImage, diff: RasterImage, actual: RasterImage) -> RasterImage {
+    let images = [expected, diff, actual]
+    let width = images.reduce(0) { $0 + $1.width } + gap * 4
+    let height = (images.map(\.height).max() ?? 0) + gap * 2
+    var pixels = [UInt32](repeating: page, count: width * height)
+    var left = gap
+    for image in images {
+      for y in 0..<image.height {
+        let target = (y + gap) * width + left
+        let source = y * image.width
+        for x in 0..<image.width { pixels[target + x] = image.pixels[source + x] }
+      }
+      left += image.width + gap
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+  }
+}

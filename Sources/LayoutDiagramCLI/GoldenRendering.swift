@@ -1,0 +1,142 @@
+import Foundation
+import Golden
+import Layout
+import Render
+import Typesetting
+
+/// A recipe drawn in memory for a golden check or record: the PNG bytes and the metadata that
+/// goes beside the golden.
+public struct GoldenRendering: Sendable {
+  /// The recipe file.
+  public var recipePath: String
+  /// The recipe file's stem (the golden's name).
+  public var stem: String
+  /// The PNG.
+  public var png: [UInt8]
+  /// What it was drawn from and with.
+  public var metadata: GoldenMetadata
+  /// Font fallback warnings met while drawing it.
+  public var warnings: [FontWarning]
+}
+
+/// Draws recipes for goldens: the `render` pipeline (same fonts, same options, so a golden is
+/// byte for byte what `render --scale S --theme T` writes), in memory, plus the metadata.
+public struct GoldenPipeline: Sendable {
+  /// The renderer.
+  public let renderer: DiagramRenderer
+  /// The measurer (same font library as the renderer).
+  public let measurer: TypesettingMeasurer
+  /// Pixels per point.
+  public var scale: Int
+  /// Theme.
+  public var theme: ThemeChoice
+
+  /// The tool's version as it appears in golden metadata.
+  public static let toolVersion = "layout-diagram \(LayoutDiagramCommand.version)"
+
+  /// A pipeline over a font library (the process-wide pinned one by default).
+  public init(library: FontLibrary? = nil, scale: Int = 2, theme: ThemeChoice = .light) throws(CLIError) {
+    let shaper: TypesettingShaper
+    do {
+      shaper = try library.map { TypesettingShaper(library: $0) } ?? TypesettingShaper.shared()
+    } catch {
+      throw CLIError(
+        "error: cannot load fonts: \(error)\nhint: run scripts/setup to install fonts-inter",
+        status: .internalError)
+    }
+    renderer = DiagramRenderer(shaper: shaper)
+    measurer = TypesettingMeasurer(library: shaper.library)
+    self.scale = scale
+    self.theme = theme
+  }
+
+  /// The drawing settings of a golden: `render`'s own defaults at this scale and theme (parsed
+  /// through `RenderCommand`, so a new render option's default reaches the goldens too).
+  public var settings: RenderSettings {
+    get throws(CLIError) {
+      do {
+        return try RenderCommand.parse(["--scale", "\(scale)", "--theme", theme.rawValue]).settings()
+      } catch {
+        throw CLIError("error: cannot set up the render settings: \(error)", status: .internalError)
+      }
+    }
+  }
+
+  /// Loads, solves and draws one recipe.
+  /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
+  public func render(_ file: String) throws(CLIError) -> GoldenRendering {
+    let recipe = try LoadedRecipe.load(file)
+    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+    guard !recipe.compiled.hasErrors else {
+      throw CLIError("\(file): not checked: the recipe has errors (listed above)", status: .recipeErrors)
+    }
+    _ = measurer.shaper.library.takeWarnings()
+    let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
+    let figure = Figure(recipe: recipe, solved: solved)
+    let options = try settings.options(for: recipe)
+    let png: [UInt8]
+    let list: DisplayList
+    do {
+      list = try renderer.displayList(for: figure, options: options)
+      png = try DiagramRenderer.render(list, format: .png, options: options)
+    } catch .imageTooLarge(let width, let height) {
+      throw CLIError(
+        "\(file): error: the figure would be \(width) x \(height) pixels at scale \(scale), more than a PNG "
+          + "can hold here\nhint: --scale 1 halves the pixels", status: .figureTooLarge)
+    } catch {
+      throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
+    }
+    let size = Self.pixelSize(png)
+    let metadata = GoldenMetadata(
+      recipe: file, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: recipe.title, scale: scale,
+      theme: theme.rawValue, width: size.width, height: size.height,
+      variants: solved.map(Self.frames), environment: Self.environment(fonts: Self.fontFiles(list.items)))
+    return GoldenRendering(
+      recipePath: file, stem: recipe.stem, png: png, metadata: metadata,
+      warnings: measurer.shaper.library.takeWarnings())
+  }
+
+  /// The environment of this process for a figure drawn with `fonts`.
+  public static func environment(fonts: [String]) -> RenderEnvironment {
+    let render = RenderLibraryVersions.current
+    let text = LibraryVersions.current
+    return RenderEnvironment(
+      fonts: fonts.map { FontHash(path: $0, sha256: FontHashes.sha256(ofFile: $0)) },
+      libraries: [
+        "cairo": render.cairo, "pixman": render.pixman, "zlib": render.zlib, "freetype": text.freeType,
+        "harfbuzz": text.harfBuzz, "fontconfig": text.fontconfig, "icu": text.icu,
+      ],
+      tool: toolVersion)
+  }
+
+  static func frames(_ solved: SolvedVariant) -> VariantFrames {
+    let views = solved.scene.views.enumerated().map { index, view in
+      let frame = solved.result.frame(ViewID(index))
+      return ViewFrame(
+        name: view.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+    return VariantFrames(name: solved.variant.name, views: views)
+  }
+
+  static func fontFiles(_ items: [DisplayItem]) -> [String] {
+    var paths = Set<String>()
+    func visit(_ items: [DisplayItem]) {
+      for item in items {
+        switch item {
+        case .glyphs(let run): paths.insert(run.font.path)
+        case .group(let group): visit(group.items)
+        default: break
+        }
+      }
+    }
+    visit(items)
+    return paths.sorted()
+  }
+
+  /// Width and height from a PNG's IHDR (bytes 16-23).
+  static func pixelSize(_ png: [UInt8]) -> (width: Int, height: Int) {
+    guard png.count >= 24 else { return (0, 0) }
+    func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+  }
+}
