@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
+    .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -65,6 +66,9 @@ let package = Package(
     // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
     .target(name: "Golden", dependencies: ["Render"]),
 
+    // Golden checks inside a test suite (imports Swift Testing): expectGolden(recipe).
+    .target(name: "GoldenTesting", dependencies: ["Golden", "LayoutDiagramCLI"]),
+
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
@@ -84,7 +88,9 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
-    .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Typesetting", "LayoutDiagramCLI"]),
+    .testTarget(
+      name: "GoldenTests",
+      dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),

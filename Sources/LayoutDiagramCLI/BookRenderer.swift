@@ -5,13 +5,15 @@ import Render
 ///
 /// Each recipe is read, compiled, solved and drawn on its own; a recipe with errors is reported and
 /// skipped (nothing written for it) while the others still render, and the run's status says so.
-public struct BookRenderer {
+public struct BookRenderer: Sendable {
   /// The drawing choices.
   public var settings: RenderSettings
   /// The folder the figures go to.
   public var outputFolder: OutputDirectory
   /// The limits every recipe and figure is held to.
   public var limits: Limits
+  /// How many recipes are rendered at once (default: one per core).
+  public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   /// A renderer with these settings writing into `outputFolder`.
   public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
@@ -20,8 +22,11 @@ public struct BookRenderer {
     self.limits = limits
   }
 
-  /// Renders every file; prints each written path to standard output and every diagnostic to
-  /// standard error. Returns the status that wins among those met (`ExitStatus.precedence`).
+  /// Renders every file, `jobs` at a time (a worker per core by default); prints each written
+  /// path to standard output and every diagnostic to standard error, recipe by recipe in the order
+  /// of `files` whatever order the workers finish in, so that the output of a parallel run is
+  /// the output of a serial one. Returns the status that wins among those met
+  /// (`ExitStatus.precedence`).
   public func render(_ files: [String]) -> ExitStatus {
     let shaper: TypesettingShaper
     do {
@@ -32,31 +37,45 @@ public struct BookRenderer {
     }
     let measurer = TypesettingMeasurer(library: shaper.library)
     let renderer = DiagramRenderer(shaper: shaper)
-    var status = ExitStatus.success
     let watchdog = RenderWatchdog(seconds: limits.renderTime)
-    for file in files {
-      do {
-        _ = measurer.shaper.library.takeWarnings()
-        let paths = try watchdog.run(file) { () throws(CLIError) in
-          try render(file, renderer: renderer, measurer: measurer)
+    let queue = RecipeQueue(count: files.count)
+    let workers = max(1, min(jobs, files.count))
+    let work = { @Sendable in
+      while let index = queue.next() {
+        let file = files[index]
+        var outcome = RecipeQueue.Outcome()
+        var messages: [String] = []
+        let result = Result { () throws(CLIError) -> [String] in
+          try watchdog.run(file) { () throws(CLIError) -> [String] in
+            try render(file, renderer: renderer, measurer: measurer, messages: &messages)
+          }
         }
-        for path in paths { print(path) }
-        // A family outside the pinned font set: drawn with the fallback, and said so.
-        for warning in measurer.shaper.library.takeWarnings() { printError("\(file): warning: \(warning)") }
-      } catch {
-        printError(error.message)
-        status = status.combined(with: error.status)
+        outcome.messages = messages
+        switch result {
+        case .success(let paths): outcome.paths = paths
+        case .failure(let error):
+          outcome.messages.append(error.message)
+          outcome.status = error.status
+        }
+        queue.finish(index, outcome)
       }
     }
-    return status
+    if workers == 1 {
+      work()
+    } else {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
+    }
+    return queue.status
   }
 
-  /// Renders one recipe file and returns the paths written.
-  public func render(_ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer)
-    throws(CLIError) -> [String]
-  {
-    let recipe = try LoadedRecipe.load(file, limits: limits.recipe)
-    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+  /// Renders one recipe file and returns the paths written; the recipe's diagnostics (warnings
+  /// too) are appended to `messages` for the caller to print.
+  public func render(
+    _ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer, messages: inout [String]
+  ) throws(CLIError) -> [String] {
+    let recipe = try LoadedRecipe.load(file, limits: limits.recipe).checkingFonts(
+      with: measurer.shaper.library)
+    if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError(
         "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
@@ -72,6 +91,7 @@ public struct BookRenderer {
       }
       return written
     }
+    try FocusCheck.check(settings.focus, recipe: recipe)
     // A recipe with a `sweep` line is also drawn across its widths (written after the figure).
     var sweepFiles: [(name: String, bytes: [UInt8])] = []
     if let sweep = recipe.compiled.recipe.sweep {

@@ -81,6 +81,10 @@ public struct RenderCommand: ParsableCommand {
         + "scene: the whole screen or cell (default: the recipe's fit line, else content)."))
   public var fit: FitChoice?
 
+  /// Recipes rendered at once.
+  @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
+  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -95,6 +99,7 @@ public struct RenderCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw ValidationError("--out needs a folder name (use --out . for the current folder)")
     }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
     }
@@ -127,9 +132,9 @@ public struct RenderCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    let settings = try settings()
-    let status = BookRenderer(settings: settings, outputFolder: folder, limits: limitOptions.limits).render(
-      files)
+    var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
+    renderer.jobs = jobs
+    let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }
 

@@ -36,7 +36,9 @@ public struct SolveCommand: ParsableCommand {
     do {
       let output = try SolveReport.make(
         recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits)
-      print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
+      // Recipe strings may hold terminal escape sequences: never pass them through.
+      let safe = TerminalText.escaped(output, json: format == .json)
+      print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")
     } catch {
       printError(error.message)
       throw error.status.exitCode

@@ -19,7 +19,7 @@ public enum SolveReport {
   private static func report(
     recipePath: String, variant: String?, format: SolveFormat, limits: Limits
   ) throws(CLIError) -> String {
-    let recipe = try LoadedRecipe.load(recipePath, limits: limits.recipe)
+    var recipe = try LoadedRecipe.load(recipePath, limits: limits.recipe)
     guard !recipe.compiled.hasErrors else {
       throw CLIError(
         recipe.renderedDiagnostics + "\n\(recipePath): not solved: the recipe has errors",
@@ -31,6 +31,7 @@ public enum SolveReport {
     } catch {
       throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
     }
+    recipe = recipe.checkingFonts(with: measurer.shaper.library)
     let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
     switch format {
     case .text:

@@ -45,13 +45,14 @@ enum Oracle {
   }
 
   /// Shapes with `hb-shape` at `fontSize` (HarfBuzz scale) and returns its glyphs.
-  static func hbShape(font: String, text: String, fontSize: Int) throws -> [HBGlyph] {
+  static func hbShape(font: String, text: String, fontSize: Int, features: String? = nil) throws -> [HBGlyph]
+  {
     let json = try run(
       "hb-shape",
       [
         "--output-format=json", "--no-glyph-names", "--language=en", "--font-size=\(fontSize)", font,
         "--text=\(text)",
-      ])
+      ] + (features.map { ["--features=\($0)"] } ?? []))
     let data = Data(json.utf8)
     guard let array = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
       throw Failure(description: "hb-shape printed no JSON array: \(json)")

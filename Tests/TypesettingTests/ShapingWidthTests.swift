@@ -32,6 +32,11 @@ import Typesetting
     + cjkTexts.map { Sample(family: "WenQuanYi Micro Hei", text: $0, size: 17) }
     + emojiTexts.map { Sample(family: "Noto Color Emoji", text: $0, size: 20) }
 
+  /// Samples holding characters that Inter's contextual alternates would replace (the x of
+  /// `1 x 2` becomes ×): the oracle turns `calt` off on exactly that character (cluster 2), as our
+  /// shaper does (see LiteralCharactersTests).
+  static let literal: [String: String] = ["1 x 2 = 2": "-calt[2]"]
+
   /// hb-shape at --font-size=size*1000 rounds each advance to 1/1000 pt: every glyph agrees to
   /// one such unit, the glyph ids agree exactly, and the total agrees to one unit per glyph.
   @Test(arguments: samples)
@@ -42,7 +47,8 @@ import Typesetting
     let layout = try library.layout(sample.text, font: font)
     let ours = layout.lines.flatMap(\.runs).flatMap(\.glyphs)
     #expect(layout.lines.flatMap(\.runs).allSatisfy { $0.font.file.path == path })
-    let oracle = try Oracle.hbShape(font: path, text: sample.text, fontSize: Int(sample.size * 1000))
+    let oracle = try Oracle.hbShape(
+      font: path, text: sample.text, fontSize: Int(sample.size * 1000), features: Self.literal[sample.text])
     try #require(ours.count == oracle.count)
     for (mine, theirs) in zip(ours, oracle) {
       #expect(Int(mine.id) == theirs.glyph)
@@ -61,7 +67,8 @@ import Typesetting
     let path = try Oracle.fontFile(sample.family)
     let font = try library.font(path: path, size: sample.size)
     let upem = try OpenTypeTables(path: path).unitsPerEm
-    let oracle = try Oracle.hbShape(font: path, text: sample.text, fontSize: upem)
+    let oracle = try Oracle.hbShape(
+      font: path, text: sample.text, fontSize: upem, features: Self.literal[sample.text])
     let units = oracle.map(\.xAdvance).reduce(0, +)
     let layout = try library.layout(sample.text, font: font)
     let shaped = layout.lines.flatMap(\.runs).flatMap(\.glyphs).reduce(0.0) { $0 + $1.advance }

@@ -13,7 +13,19 @@ extension LineParser {
         parent = try expectViewName()
         continue
       }
-      properties.append(try parseViewProperty())
+      // A bad attribute is reported once and dropped; the view is still declared, so that the
+      // constraints naming it are checked as usual instead of each failing as "unknown view".
+      let start = index
+      do {
+        properties.append(try parseViewProperty())
+      } catch {
+        warnings.append(error.diagnostic)
+        index = max(index, start + 1)
+        while let next = peek, !(next.kind == .word && ViewProperty.keywords.contains(next.text.lowercased()))
+        {
+          index += 1
+        }
+      }
     }
     return ViewSyntax(kind: kind, name: name, parent: parent, properties: properties)
   }

@@ -8,7 +8,8 @@ struct LineParser {
   let line: Int
   /// The line's characters (Visual Format lines are parsed from them).
   let text: [Character]
-  /// Warnings found on the line (errors end it instead).
+  /// Diagnostics that did not end the line: warnings, and the errors of a view's attributes that
+  /// were dropped so that the view is still declared.
   var warnings: [Diagnostic] = []
 
   /// The next token, nil at the end of the line.

@@ -47,7 +47,13 @@ enum RecipeLexer {
         break
       }
       if character == "\"" {
-        guard let (content, end) = lexString(text, from: index) else {
+        let lexed = lexString(text, from: index)
+        if let (at, problem) = lexed.problem {
+          let error = Diagnostic(
+            .error, problem.message, at: range(at, at + problem.length), hint: problem.hint)
+          return LineTokens(tokens: tokens, error: error)
+        }
+        guard let (content, end) = lexed.string else {
           let error = Diagnostic(
             .error, "unterminated string", at: range(start, text.count),
             hint: "close the string with \" on the same line")
@@ -57,10 +63,18 @@ enum RecipeLexer {
         index = end
       } else if character.isASCII && character.isNumber {
         index = lexNumber(text, from: index)
-        guard let value = Double(String(text[start..<index])), value.isFinite, value < 1e12 else {
+        let exponent = lexExponent(text, from: index)
+        let spelling = String(text[start..<exponent])
+        guard let value = Double(spelling), value.isFinite, value < 1e12 else {
           let error = Diagnostic(
-            .error, "number too large", at: range(start, index),
+            .error, "number too large: \(spelling)", at: range(start, exponent),
             hint: "numbers in recipes are below 1,000,000,000,000")
+          return LineTokens(tokens: tokens, error: error)
+        }
+        guard exponent == index else {
+          let error = Diagnostic(
+            .error, "numbers are written without an exponent: \(spelling)", at: range(start, exponent),
+            hint: "write \(formatNumber(value)) instead")
           return LineTokens(tokens: tokens, error: error)
         }
         tokens.append(
@@ -117,26 +131,74 @@ enum RecipeLexer {
     return index
   }
 
-  /// The content and end index of the string starting at `start`; nil when it is unterminated.
-  private static func lexString(_ text: [Character], from start: Int) -> (String, Int)? {
+  /// The end index of an exponent (`e308`, `E-3`, `e+2`) at `start`, or `start` when there is none.
+  private static func lexExponent(_ text: [Character], from start: Int) -> Int {
+    guard start < text.count, text[start] == "e" || text[start] == "E" else { return start }
+    var index = start + 1
+    if index < text.count, text[index] == "+" || text[index] == "-" { index += 1 }
+    guard index < text.count, text[index].isASCII, text[index].isNumber else { return start }
+    while index < text.count, text[index].isASCII, text[index].isNumber { index += 1 }
+    return index
+  }
+
+  /// What is wrong inside a string: an escape the language does not have, or a control character.
+  struct StringProblem {
+    var message: String
+    var length: Int
+    var hint: String
+  }
+
+  /// The content and end index of the string starting at `start` (nil when it is unterminated),
+  /// or the first problem inside it and where it is.
+  private static func lexString(_ text: [Character], from start: Int)
+    -> (string: (String, Int)?, problem: (Int, StringProblem)?)
+  {
     var content = ""
     var index = start + 1
     while index < text.count {
       let character = text[index]
-      if character == "\"" { return (content, index + 1) }
+      if character == "\"" { return ((content, index + 1), nil) }
       if character == "\\", index + 1 < text.count {
         let escaped = text[index + 1]
         switch escaped {
         case "n": content.append("\n")
         case "t": content.append("\t")
-        default: content.append(escaped)
+        case "\"", "\\": content.append(escaped)
+        default:
+          let shown = String(escaped).replacingControlCharacters()
+          return (
+            nil,
+            (
+              index,
+              StringProblem(
+                message: "unknown escape \"\\\(shown)\" in a string", length: 2,
+                hint:
+                  "strings know \\\" \\\\ \\n and \\t; write any other character as it is (recipes are UTF-8)"
+              )
+            )
+          )
         }
         index += 2
         continue
       }
+      if let scalar = character.unicodeScalars.first, character != "\t",
+        scalar.properties.generalCategory == .control
+      {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return (
+          nil,
+          (
+            index,
+            StringProblem(
+              message:
+                "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) in a string",
+              length: 1, hint: "strings hold printable text; \\n and \\t write a line break and a tab")
+          )
+        )
+      }
       content.append(character)
       index += 1
     }
-    return nil
+    return (nil, nil)
   }
 }

@@ -219,10 +219,17 @@ struct DiagnosticTests {
     #expect(variant.message == "a variant name cannot be empty")
     #expect((variant.line, variant.column) == (2, 9))
     let exponent = try only("view \"A\"\n1. A.Width = 1e5")
-    #expect(
-      exponent.message
-        == "unexpected \"e5\"; expected a priority such as \"(Priority 249)\" or \"@249\", or the end of the line"
-    )
+    #expect(exponent.message == "numbers are written without an exponent: 1e5")
+    #expect(exponent.hint == "write 100000 instead")
+    #expect((exponent.line, exponent.column) == (2, 14))
+    // 1e308 is finite but far over the limit: "too large", not "unexpected e308".
+    let huge = try only("view \"A\"\n1. A.Width = 1e308")
+    #expect(huge.message == "number too large: 1e308")
+    #expect((huge.line, huge.column) == (2, 14))
+    // \u0000 is no escape of the language: reported, not read as "u0000".
+    let escape = try only("label \"A\" text \"a\\u0000b\"")
+    #expect(escape.message == "unknown escape \"\\u\" in a string")
+    #expect((escape.line, escape.column) == (1, 18))
     let glyph = try only("\u{1F600}")
     #expect(glyph.message == "unexpected character \"\u{1F600}\" (U+1F600)")
   }
@@ -230,7 +237,7 @@ struct DiagnosticTests {
   @Test("a number of 400 digits is too large, not infinite")
   func hugeNumber() throws {
     let d = try only("scene " + String(repeating: "9", count: 400) + " x 10")
-    #expect(d.message == "number too large")
+    #expect(d.message == "number too large: " + String(repeating: "9", count: 400))
     #expect((d.line, d.column) == (1, 7))
   }
 }

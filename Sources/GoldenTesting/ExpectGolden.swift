@@ -1,0 +1,75 @@
+import Foundation
+import Golden
+import LayoutDiagramCLI
+import Testing
+
+/// Renders a recipe, compares it with its golden and, when they differ, records a test issue that
+/// holds the summary, the views that moved, the environment line, the paths of the diff images and
+/// the exact command that re-records the golden.
+///
+/// ```swift
+/// import GoldenTesting
+/// import Testing
+///
+/// @Test func simpleLabelAndTextField() {
+///   expectGolden("recipes/a1-simple-label-and-text-field.recipe")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - recipe: the recipe file (relative to the working folder: the package root under `swift test`).
+///   - goldens: the folder of goldens (`Tests/Goldens` by default).
+///   - tolerance: exact by default.
+///   - reportFolder: where the diff images of a failure go.
+///   - record: the record mode; by default from `LAYOUT_DIAGRAM_RECORD` (unset: `missing`).
+/// - Returns: the check's outcome (for further expectations).
+@discardableResult
+public func expectGolden(
+  _ recipe: String, goldens: String = GoldenStore.defaultFolder, tolerance: Tolerance = .exact,
+  reportFolder: String = "out/golden-failures", record: GoldenRecordMode? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) -> CheckOutcome? {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let environment = ProcessInfo.processInfo.environment
+  guard let mode = record ?? GoldenRecordMode.fromEnvironment(environment) else {
+    let value = environment[GoldenRecordMode.environmentVariable] ?? ""
+    Issue.record(
+      "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, all or failed",
+      sourceLocation: location)
+    return nil
+  }
+  let store = GoldenStore(folder: goldens)
+  let checker: GoldenChecker
+  do {
+    checker = GoldenChecker(
+      store: store, comparer: ImageComparer(tolerance: tolerance), reportFolder: reportFolder,
+      pipeline: try GoldenPipeline())
+  } catch {
+    Issue.record("\(error.message)", sourceLocation: location)
+    return nil
+  }
+  let outcome = checker.check(recipe)
+  let rerun = "or run the test with \(GoldenRecordMode.environmentVariable)=failed"
+  switch (outcome.kind, mode) {
+  case (.error, _):
+    Issue.record("\(outcome.message(reportFolder: reportFolder))", sourceLocation: location)
+  case (.match, .all), (.mismatch, .all), (.mismatch, .failed), (.missing, .all), (.missing, .failed),
+    (.missing, .missing):
+    do {
+      let written = try store.write(try GoldenPipeline().render(recipe))
+      let why =
+        outcome.kind == .match ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: reportFolder)
+      let text =
+        "recorded \(written.joined(separator: " and ")) (\(GoldenRecordMode.environmentVariable)="
+        + "\(mode.rawValue)); look at it, commit it, and re-run the test\n\(why)"
+      Issue.record(Comment(rawValue: text), sourceLocation: location)
+    } catch {
+      Issue.record("\(error.message)", sourceLocation: location)
+    }
+  case (.mismatch, _), (.missing, _):
+    Issue.record("\(outcome.message(reportFolder: reportFolder))\n  \(rerun)", sourceLocation: location)
+  case (.match, _):
+    break
+  }
+  return outcome
+}
