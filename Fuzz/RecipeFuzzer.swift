@@ -31,7 +31,7 @@ public func fuzzRecipe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for variant in compiled.variants {
     guard variant.scene.views.count <= 200, variant.scene.constraints.count <= 400 else { continue }
     if let result = try? LayoutEngine.solve(variant.scene, measure: measure) {
-      precondition(result.frames.count >= variant.scene.views.count)
+      precondition(result.views.count >= variant.scene.views.count)
       for diagnosis in result.diagnoses { _ = variant.locate(diagnosis, fileName: "fuzz") }
     }
   }

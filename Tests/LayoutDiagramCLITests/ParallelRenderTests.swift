@@ -22,7 +22,12 @@ struct ParallelRenderTests {
     let broken = [
       ("a0-broken.recipe", "view \"A\"\n1. Nobody.Leading = Superview.Leading\n"),
       ("b0-escape.recipe", "label \"A\" text \"\\q\"\n"),
-      ("c0-too-deep.recipe", "view \"A\"\nview \"B\" in \"A\"\nview \"C\" in \"B\"\n"),
+      // The book nests 5 deep (E2's stack views); 6 is over the limit.
+      (
+        "c0-too-deep.recipe",
+        "view \"A\"\nview \"B\" in \"A\"\nview \"C\" in \"B\"\nview \"D\" in \"C\"\nview \"E\" in \"D\"\n"
+          + "view \"F\" in \"E\"\n"
+      ),
     ]
     for (name, text) in broken {
       try text.write(to: input.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -30,7 +35,7 @@ struct ParallelRenderTests {
     func run(_ jobs: Int) throws -> (CommandRunner.Output, URL) {
       let out = folder.appendingPathComponent("out-\(jobs)")
       let output = try CommandRunner.run([
-        "render", input.path, "--format", "png,svg", "--scale", "1", "--max-nesting", "2",
+        "render", input.path, "--format", "png,svg", "--scale", "1", "--max-nesting", "5",
         "--jobs", "\(jobs)", "--out", out.path,
       ])
       return (output, out)
@@ -46,7 +51,7 @@ struct ParallelRenderTests {
     // Messages follow the order of the files: a0's error before b0's before c0's.
     let a0 = try #require(serial.stderr.range(of: "a0-broken.recipe:2:4: error"))
     let b0 = try #require(serial.stderr.range(of: "b0-escape.recipe:1:17: error"))
-    let c0 = try #require(serial.stderr.range(of: "c0-too-deep.recipe:3:13: error: views nested too deeply"))
+    let c0 = try #require(serial.stderr.range(of: "c0-too-deep.recipe:6:13: error: views nested too deeply"))
     #expect(a0.lowerBound < b0.lowerBound && b0.lowerBound < c0.lowerBound)
     let files = try FileManager.default.contentsOfDirectory(atPath: serialOut.path).sorted()
     // Every book recipe gives its PNG and SVG (a recipe with a sweep line gives its sweep files too).

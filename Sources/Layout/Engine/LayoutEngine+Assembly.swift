@@ -135,7 +135,7 @@ private struct Outcomes {
       case .implicit(let i):
         // A hidden view is not drawn: that it is squeezed (a hidden arranged view is) is no finding.
         if case .compressionResistance(let view, let axis) = implicit[i].kind,
-          scene.view(view)?.isHidden != true
+          !scene.isHiddenInHierarchy(view)
         {
           clipped.append(.clipped(view: view, axis: axis, by: miss))
         }

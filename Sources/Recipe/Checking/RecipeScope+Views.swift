@@ -26,6 +26,7 @@ extension RecipeScope {
       }
     }
     checkProperties(view.properties, kind: view.kind.value)
+    checkArrangement(view.properties, of: view.name.value, parent: view.parent?.value)
     viewIndex[key] = views.count
     views.append(view)
   }
@@ -37,6 +38,7 @@ extension RecipeScope {
       return
     }
     checkProperties(set.properties, kind: view.kind.value)
+    checkArrangement(set.properties, of: view.name.value, parent: view.parent?.value)
     sets.append(set)
   }
 
@@ -56,6 +58,9 @@ extension RecipeScope {
           hint: "the first one is at column \(first.start.column)")
       }
       seen[axisKey] = property.range
+      if case .alignment(let alignment) = property.value, kind == .stackView, alignment.value == .center {
+        continue  // `set "Stack" alignment center`: the stack alignment (the parser cannot tell).
+      }
       if let allowed = Self.kinds(having: property.value), !allowed.contains(kind) {
         let names = allowed.map(\.rawValue).joined(separator: ", ")
         error(
@@ -64,6 +69,21 @@ extension RecipeScope {
       }
       if case .lines(let count) = property.value, count > 10_000 {
         error("\(count) lines is too many", at: property.range, hint: "0 means unlimited")
+      }
+    }
+  }
+
+  /// Reports `spacingAfter` on a view that is not arranged in a stack view.
+  private mutating func checkArrangement(
+    _ properties: [Located<ViewProperty>], of name: String, parent: String?
+  ) {
+    for property in properties {
+      guard case .spacingAfter = property.value else { continue }
+      let parentKind = parent.flatMap { self.view(named: $0) }?.kind.value
+      if parentKind != .stackView {
+        error(
+          "\"\(name)\" is not in a stack view, so it has no spacing after it", at: property.range,
+          hint: "spacingAfter applies to a stack view's arranged views: declare the view in \"STACK\"")
       }
     }
   }
@@ -77,6 +97,8 @@ extension RecipeScope {
     case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .button]
     case .lines: return [.label]
     case .image: return [.imageView]
+    case .axis, .stackAlignment, .distribution, .spacing, .baselineRelative, .marginsRelative:
+      return [.stackView]
     default: return nil
     }
   }
@@ -87,6 +109,9 @@ extension RecipeScope {
     case (.text, .button): return "a button's text is its title: title \"...\""
     case (.title, .label), (.title, .textField): return "write text \"...\""
     case (.placeholder, .label): return "labels have text: text \"...\""
+    case (.stackAlignment, _):
+      return "\(kind.rawValue)s align text with natural, left, center, right or justified"
+    case (.spacing, _): return "spacing belongs to a stack view; use spacingAfter on an arranged view"
     default: return nil
     }
   }

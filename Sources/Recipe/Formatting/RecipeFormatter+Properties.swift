@@ -27,6 +27,14 @@ extension RecipeFormatter {
     case .background(let color): return "background \(color.spelling)"
     case .textColor(let color): return "color \(color.spelling)"
     case .margins(let values): return "margins " + values.map(\.spelling).joined(separator: " ")
+    case .axis(let axis): return "axis \(axis.spelling)"
+    case .stackAlignment(let alignment): return "alignment \(alignment.spelling)"
+    case .distribution(let distribution): return "distribution \(distribution.spelling)"
+    case .spacing(let spacing): return "spacing \(spacing.spelling)"
+    case .baselineRelative: return "baselineRelative"
+    case .marginsRelative: return "marginsRelative"
+    case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"
+    case .hidden: return "hidden"
     }
   }
 

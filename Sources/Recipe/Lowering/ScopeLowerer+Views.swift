@@ -24,7 +24,11 @@ extension ScopeLowerer {
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
     case .alignment(let alignment):
-      spec.alignment = alignment.value
+      if spec.kind == .stackView, alignment.value == .center {
+        spec.stack?.alignment = .center
+      } else {
+        spec.alignment = alignment.value
+      }
     case .hugging(let axis, let priority):
       guard let value = Self.integer(priority.value).flatMap(LayoutPriority.init) else { return }
       for each in Self.axes(axis) { spec.hugging[each] = value }
@@ -45,6 +49,14 @@ extension ScopeLowerer {
       } else if let all = values.first {
         spec.layoutMargins = EdgeInsets(all: all.value)
       }
+    case .axis(let axis): spec.stack?.axis = axis.value
+    case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value
+    case .distribution(let distribution): spec.stack?.distribution = distribution.value
+    case .spacing(let spacing): spec.stack?.spacing = spacing.value
+    case .baselineRelative: spec.stack?.isBaselineRelativeArrangement = true
+    case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
+    case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value
+    case .hidden: spec.isHidden = true
     }
   }
 

@@ -17,7 +17,7 @@ extension LineParser {
       // constraints naming it are checked as usual instead of each failing as "unknown view".
       let start = index
       do {
-        properties.append(try parseViewProperty())
+        properties.append(try parseViewProperty(kind: kind.value))
       } catch {
         warnings.append(error.diagnostic)
         index = max(index, start + 1)
@@ -55,8 +55,8 @@ extension LineParser {
     return name
   }
 
-  /// Parses one property (keyword and values).
-  mutating func parseViewProperty() throws(LineError) -> Located<ViewProperty> {
+  /// Parses one property (keyword and values); `kind` is the declared kind (nil in a `set` line).
+  mutating func parseViewProperty(kind: ViewKind? = nil) throws(LineError) -> Located<ViewProperty> {
     let keyword = try expectWord("an attribute such as text, font or hugging")
     let property: ViewProperty
     switch keyword.text.lowercased() {
@@ -67,12 +67,7 @@ extension LineParser {
     case "weight": property = .weight(try parseWeight())
     case "italic": property = .italic
     case "lines": property = .lines(try expectInteger("a number of lines (0 = unlimited)").value)
-    case "alignment":
-      let word = try expectWord("an alignment")
-      guard let alignment = Keywords.alignments.value(word.text) else {
-        throw unknown("alignment", word, choices: Keywords.alignments.words)
-      }
-      property = .alignment(Spelled(alignment, spelling: word.text, at: word.range))
+    case "alignment": property = try parseAlignment(kind: kind)
     case "hugging":
       let axis = try parseAxis()
       property = .hugging(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
@@ -98,11 +93,47 @@ extension LineParser {
           at: values[0].range.union(values[values.count - 1].range))
       }
       property = .margins(values)
+    case "axis":
+      let word = try expectWord("an axis: horizontal or vertical")
+      guard let axis = Keywords.axes.value(word.text) else {
+        throw unknown("axis", word, choices: Keywords.axes.words)
+      }
+      property = .axis(Spelled(axis, spelling: word.text, at: word.range))
+    case "distribution":
+      let word = try expectWord("a distribution")
+      guard let distribution = Keywords.stackDistributions.value(word.text) else {
+        throw unknown("distribution", word, choices: Keywords.stackDistributions.words)
+      }
+      property = .distribution(Spelled(distribution, spelling: word.text, at: word.range))
+    case "spacing": property = .spacing(try expectNumber("a spacing in points"))
+    case "baselinerelative": property = .baselineRelative
+    case "marginsrelative": property = .marginsRelative
+    case "spacingafter": property = .spacingAfter(try expectNumber("a spacing in points"))
+    case "hidden": property = .hidden
     default:
       throw unknown("attribute", keyword, choices: ViewProperty.keywords)
     }
     let end = index > 0 ? tokens[index - 1].range : keyword.range
     return Located(property, at: keyword.range.union(end))
+  }
+
+  /// Parses an alignment word: a stack alignment in a stack view's declaration, a text alignment
+  /// elsewhere; in a `set` line (kind unknown) a word only stack views have is a stack alignment.
+  private mutating func parseAlignment(kind: ViewKind?) throws(LineError) -> ViewProperty {
+    let word = try expectWord("an alignment")
+    if kind == .stackView || (kind == nil && Keywords.alignments.value(word.text) == nil) {
+      guard let alignment = Keywords.stackAlignments.value(word.text) else {
+        let choices =
+          kind == nil
+          ? Keywords.alignments.words + Keywords.stackAlignments.words : Keywords.stackAlignments.words
+        throw unknown(kind == nil ? "alignment" : "stack alignment", word, choices: choices)
+      }
+      return .stackAlignment(Spelled(alignment, spelling: word.text, at: word.range))
+    }
+    guard let alignment = Keywords.alignments.value(word.text) else {
+      throw unknown("alignment", word, choices: Keywords.alignments.words)
+    }
+    return .alignment(Spelled(alignment, spelling: word.text, at: word.range))
   }
 
   /// Parses `[family] [size] [style]`: at least one of them.

@@ -37,9 +37,19 @@ enum Keywords {
   /// The view kinds a recipe declares (`switch` is `switchControl`); layout guides, cells and
   /// content views come from other inputs.
   static let viewKinds = KeywordTable(
-    [ViewKind.view, .label, .textField, .button, .imageView, .progressView, .switchControl, .spacer].map {
-      ($0.rawValue, $0)
-    }, aliases: [("switch", .switchControl)])
+    [
+      ViewKind.view, .label, .textField, .button, .imageView, .progressView, .switchControl, .spacer,
+      .stackView,
+    ]
+    .map { ($0.rawValue, $0) }, aliases: [("switch", .switchControl)])
+  /// A stack view's axis: `horizontal`, `vertical`.
+  static let axes = KeywordTable(Axis.allCases.map { ($0.rawValue, $0) })
+  /// `UIStackView.Alignment`: `fill`, `leading`, `top`, `firstBaseline`, `center`, `trailing`,
+  /// `bottom`, `lastBaseline`.
+  static let stackAlignments = KeywordTable(StackAlignment.allCases.map { ($0.rawValue, $0) })
+  /// `UIStackView.Distribution`: `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`,
+  /// `equalCentering`.
+  static let stackDistributions = KeywordTable(StackDistribution.allCases.map { ($0.rawValue, $0) })
   /// `any` (nil: both classes), `compact`, `regular`.
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),

@@ -32,6 +32,23 @@ public enum ViewProperty: Hashable, Sendable {
   case textColor(Spelled<String>)
   /// `margins 8` (all sides) or `margins 8 16 8 16` (top leading bottom trailing).
   case margins([NumberLiteral])
+  /// `axis vertical` (stack views).
+  case axis(Spelled<Axis>)
+  /// `alignment firstBaseline` (stack views; `alignment center` on a stack view in a `set` line
+  /// parses as the text alignment and is applied as the stack alignment).
+  case stackAlignment(Spelled<StackAlignment>)
+  /// `distribution fillEqually` (stack views).
+  case distribution(Spelled<StackDistribution>)
+  /// `spacing 8` (stack views).
+  case spacing(NumberLiteral)
+  /// `baselineRelative` (stack views: `isBaselineRelativeArrangement`).
+  case baselineRelative
+  /// `marginsRelative` (stack views: `isLayoutMarginsRelativeArrangement`).
+  case marginsRelative
+  /// `spacingAfter 20`: custom spacing after an arranged view (`setCustomSpacing(_:after:)`).
+  case spacingAfter(NumberLiteral)
+  /// `hidden` (`isHidden`; a hidden arranged view takes no space).
+  case hidden
 
   /// The keyword that starts the property, for messages and the formatter.
   public var keyword: String {
@@ -51,12 +68,21 @@ public enum ViewProperty: Hashable, Sendable {
     case .background: return "background"
     case .textColor: return "color"
     case .margins: return "margins"
+    case .axis: return "axis"
+    case .stackAlignment: return "alignment"
+    case .distribution: return "distribution"
+    case .spacing: return "spacing"
+    case .baselineRelative: return "baselineRelative"
+    case .marginsRelative: return "marginsRelative"
+    case .spacingAfter: return "spacingAfter"
+    case .hidden: return "hidden"
     }
   }
 
   /// Every property keyword, for did-you-mean suggestions.
   static let keywords = [
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "hugging",
-    "resistance", "intrinsic", "image", "background", "color", "margins", "in",
+    "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
+    "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "in",
   ]
 }

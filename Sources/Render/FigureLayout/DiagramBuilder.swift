@@ -16,7 +16,9 @@ struct DiagramBuilder {
     var inputs: [FigureArrangement.Input] = []
     var legend = Set<LegendEntry>()
     for (i, panel) in figure.panels.enumerated() {
-      let out = try PanelBuilder(panel: panel, index: i, options: options, text: text).build()
+      let out = try PanelBuilder(
+        panel: panel, index: i, options: options, text: text, stackLabels: StackSummary.labels(figure)
+      ).build()
       inputs.append(Self.arrangementInput(panel, out))
       legend.formUnion(out.legend)
     }
@@ -38,6 +40,11 @@ struct DiagramBuilder {
       let (list, h) = try notes.constraintList(figure, at: origin(y))
       items += list
       y += h + 10
+    }
+    if options.constraintList {
+      let (list, h) = try notes.stackList(figure, at: origin(y))
+      items += list
+      y += h == 0 ? 0 : h + 10
     }
     if options.priorityTable {
       let (table, h) = try notes.priorityTable(figure, at: origin(y))

@@ -296,6 +296,11 @@ struct FigureNotes {
             start: DisplayPoint(x: r.midX, y: r.y - 2), end: DisplayPoint(x: r.midX, y: r.maxY + 2),
             stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3])))
       ]
+    case .stackView:
+      return [
+        .rect(
+          RectItem(rect: r, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
+      ]
     case .guide:
       return [
         .rect(RectItem(rect: r, fill: .role(.guideBand))),

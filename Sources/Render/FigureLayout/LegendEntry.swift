@@ -2,7 +2,7 @@
 enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
   case marker, pill, ibar, alignment, baseline, optional, equalBadge, inequality, satisfied, classOnly, broken
   case conflict
-  case ambiguousFrame, clippedIntrinsic, margin, guide
+  case ambiguousFrame, clippedIntrinsic, margin, guide, stackView
 
   static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
 
@@ -25,6 +25,7 @@ enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
     case .clippedIntrinsic: return "intrinsic size (compressed)"
     case .margin: return "layout margins"
     case .guide: return "layout guide"
+    case .stackView: return "stack view (its constraints are listed, not drawn)"
     }
   }
 }

@@ -6,6 +6,8 @@ struct PanelBuilder {
   let index: Int
   let options: RenderOptions
   let text: TextPainter
+  /// Stack views' labels by name (`StackSummary.labels`); a stack view without one gets none.
+  var stackLabels: [String: String] = [:]
 
   /// What a panel produced.
   struct Output {
@@ -25,6 +27,9 @@ struct PanelBuilder {
     var viewItems: [DisplayItem] = []
     for (i, spec) in panel.scene.views.enumerated() {
       let view = ViewID(i)
+      // Hidden views (and what they hold) are laid out but not drawn, as in UIKit.
+      if panel.scene.isHiddenInHierarchy(view) { continue }
+      if spec.kind == .stackView { legend.insert(.stackView) }
       let f = geometry.frames[i]
       let holdsViews = geometry.frames.indices.contains { j in
         let o = geometry.frames[j]
@@ -121,6 +126,7 @@ struct PanelBuilder {
             title: c.text,
             opacity: opacity(c), items: items)))
     }
+    tagGroups += try stackBadges(geometry, placer: &placer, boxes: &boxes)
     let markLayer = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
     // Leaders under every tag: a leader that has to pass another tag goes behind it.
     let tagLayer = DisplayGroup(
@@ -203,6 +209,37 @@ struct PanelBuilder {
       items += tags.draw(tag, in: placed.rect, role: role)
     }
     return (items, leaders, constantInList)
+  }
+
+  /// Each visible stack view's label at its top-left corner, placed after the constraints' tags.
+  private func stackBadges(
+    _ geometry: PanelGeometry, placer: inout AnnotationPlacer, boxes: inout [DisplayRect]
+  ) throws(RenderError) -> [DisplayItem] {
+    var groups: [DisplayItem] = []
+    let tags = TagPainter(text: text)
+    for (i, spec) in panel.scene.views.enumerated() where spec.kind == .stackView {
+      guard let label = stackLabels[spec.name], !panel.scene.isHiddenInHierarchy(ViewID(i)) else { continue }
+      let f = geometry.frames[i]
+      let shaped = try text.shape(label, size: TagPainter.fontSize, weight: .semibold)
+      let tag = TagPainter.Tag(
+        number: shaped, pill: nil, numberWidth: max(TagPainter.height, shaped.width + 6), pillWidth: 0)
+      // A row's label at its leading edge, a column's at its top-left corner: nested stacks that
+      // share a corner keep their labels apart.
+      let horizontal = spec.stack?.axis != .vertical
+      let anchor = DisplayPoint(x: f.x, y: horizontal ? f.midY : f.y)
+      let placed = placer.place(
+        width: tag.width, height: TagPainter.height, anchor: anchor,
+        along: horizontal ? .vertical : .horizontal)
+      boxes.append(placed.rect)
+      var items = leader(from: placed.anchor, to: placed, role: .implicit)
+      items += tags.draw(tag, in: placed.rect, role: .implicit)
+      groups.append(
+        .group(
+          DisplayGroup(
+            id: "p\(index)-s\(i)-tag", classes: ["stack-label", "annotation"],
+            title: "\(label) \(spec.name)", items: items)))
+    }
+    return groups
   }
 
   private static func statusEntry(_ role: PaintRole) -> LegendEntry {

@@ -88,7 +88,14 @@ struct ViewPainter {
       if m.width > 0 && m.height > 0 {
         items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
       }
-    case .view, .cell, .stackView:
+    case .stackView:
+      // A stack view draws nothing in UIKit: a dashed box in the implicit gray shows its extent;
+      // its label and properties are drawn by the panel and listed under the figure.
+      items.append(
+        .rect(
+          RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
+      )
+    case .view, .cell:
       items.append(
         .rect(
           RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
@@ -124,7 +131,7 @@ struct ViewPainter {
   /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
   static func styleClass(_ kind: ViewKind) -> String {
     switch kind {
-    case .view, .cell, .stackView: return "plain"
+    case .view, .cell: return "plain"
     case .layoutGuide: return "spacer"
     default: return kind.rawValue
     }

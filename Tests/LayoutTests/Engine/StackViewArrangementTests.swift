@@ -109,6 +109,26 @@ struct StackViewArrangementTests {
     #expect(r.frame(side).minY == 40)
   }
 
+  @Test("a hidden row is laid out at zero height; nothing in it is reported", arguments: widths)
+  func hiddenRow(width: Double) throws {
+    var (b, stack) = Self.pinned(width: width, StackConfiguration(axis: .vertical, spacing: 8))
+    let first = b.label("First", "Go", parent: stack)
+    let row = b.view("Row", .stackView, parent: stack) {
+      $0.stack = StackConfiguration(alignment: .firstBaseline, spacing: 8)
+      $0.isHidden = true
+    }
+    _ = b.label("Inner A", "Go", parent: row)
+    _ = b.label("Inner B", "Big", parent: row, font: .system(30))
+    let last = b.label("Last", "Stop", parent: stack)
+    let r = try b.solve()
+    // The hidden row takes no height and one spacing: First 40...60, Last at 60 + 8 = 68. Its
+    // labels are squeezed into zero height and left free, but they are not drawn: no finding.
+    #expect(same(r.frame(first), rect(16, 40, width - 32, 20)))
+    #expect(r.frame(row).height == 0)
+    #expect(same(r.frame(last), rect(16, 68, width - 32, 20)))
+    #expect(r.diagnoses.isEmpty, "\(r.diagnoses)")
+  }
+
   @Test("generated constraints print as UIKit's do")
   func descriptions() throws {
     var (b, stack) = Self.pinned(width: 375, StackConfiguration(spacing: 8))

@@ -14,7 +14,8 @@ struct BookParsingTests {
     "b3-self-sizing-cell-with-dynamic-type.recipe", "c1-subtitle-cell.recipe", "c2-value2-cell.recipe",
     "c3-value1-cell.recipe", "d1-intrinsic-size-by-position.recipe",
     "d2-long-label-trailing-constraint.recipe", "d3-content-hugging-and-compression-resistance.recipe",
-    "d4-progress-view.recipe",
+    "d4-progress-view.recipe", "e1-simple-stack-view.recipe", "e2-nested-stack-views.recipe",
+    "e3-dynamic-stack-view.recipe", "e4-stack-view-distributions.recipe", "e5-stack-view-alignments.recipe",
   ]
 
   @Test("the book holds every recipe of COOKBOOK.md")

@@ -1,0 +1,40 @@
+import Layout
+
+/// A figure's stack views: each gets a label (`S1`, `S2`, ... in order of first appearance across
+/// the panels, by name) drawn at its box and in the list under the panels, where its axis,
+/// alignment, distribution and spacing are stated once instead of drawing every constraint the
+/// stack generates.
+enum StackSummary {
+  /// The label of every stack view of the figure, by view name.
+  static func labels(_ figure: Figure) -> [String: String] {
+    var labels: [String: String] = [:]
+    for panel in figure.panels {
+      for view in panel.scene.views where view.kind == .stackView && labels[view.name] == nil {
+        labels[view.name] = "S\(labels.count + 1)"
+      }
+    }
+    return labels
+  }
+
+  /// `vertical · alignment fill · distribution fill · spacing 8`, then what is set beyond that
+  /// (baseline- and margin-relative arrangement, custom spacing, hidden views) and the arranged views.
+  static func description(of stack: ViewID, in scene: Scene) -> String {
+    guard let view = scene.view(stack) else { return "" }
+    let c = view.stack ?? StackConfiguration()
+    var parts = [
+      c.axis.rawValue, "alignment \(c.alignment.rawValue)", "distribution \(c.distribution.rawValue)",
+      "spacing \(ConstraintStyle.formatNumber(c.spacing))",
+    ]
+    if c.isBaselineRelativeArrangement { parts.append("baseline-relative") }
+    if c.isLayoutMarginsRelativeArrangement { parts.append("margin-relative") }
+    let arranged = scene.views.filter { $0.parent == stack && $0.kind != .layoutGuide }
+    for v in arranged {
+      if let after = v.customSpacingAfter {
+        parts.append("spacing after \(v.name) \(ConstraintStyle.formatNumber(after))")
+      }
+    }
+    let hidden = arranged.filter(\.isHidden).map(\.name)
+    if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ", ")) }
+    return parts.joined(separator: " · ") + " (" + arranged.map(\.name).joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,142 @@
+import Layout
+import Testing
+
+@testable import Recipe
+
+/// The stack view syntax: `stackView "NAME" [in "PARENT"] axis ... alignment ... distribution ...
+/// spacing N [baselineRelative] [marginsRelative]`, and `spacingAfter N` / `hidden` on views.
+@Suite("Stack views in the recipe language")
+struct StackViewSyntaxTests {
+  static let source = """
+    recipe "Stacks"
+    scene 375 x 667
+
+    stackView "Outer" axis vertical alignment fill distribution fill spacing 8 marginsRelative
+    stackView "Row" in "Outer" axis horizontal alignment firstBaseline distribution fillEqually spacing 8.5 baselineRelative
+    label "Name" in "Row" text "Name" spacingAfter 20
+    textField "Field" in "Row" placeholder "Enter name" hidden
+    button "Save" in "Outer" title "Save"
+
+    1. Outer.Leading = Superview.LeadingMargin
+    2. Outer.Trailing = Superview.TrailingMargin
+    3. Outer.Top = Top Layout Guide.Bottom + 20.0
+
+    variant "Narrow"
+      set "Row" alignment center spacing 4
+      set "Outer" alignment TOP distribution equalCentering axis horizontal
+      set "Field" margins 4
+
+    variant "Bottom"
+      set "Row" alignment bottom
+    """
+
+  @Test("parses, formats back to the same text, and lowers to Layout's stack properties")
+  func roundTrip() throws {
+    let parsed = RecipeParser.parse(Self.source, fileName: "s.recipe")
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.summary))")
+    let formatted = RecipeFormatter.format(parsed.recipe)
+    #expect(formatted == Self.source + "\n")
+    #expect(RecipeParser.parse(formatted).recipe == parsed.recipe)
+
+    let compiled = RecipeCompiler.compile(Self.source, fileName: "s.recipe")
+    #expect(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
+    let base = try #require(compiled.variant(named: "Bottom")?.scene)
+    let outer = try #require(base.views.first { $0.name == "Outer" })
+    let row = try #require(base.views.first { $0.name == "Row" })
+    #expect(outer.kind == .stackView)
+    #expect(
+      outer.stack
+        == StackConfiguration(
+          axis: .vertical, alignment: .fill, distribution: .fill, spacing: 8,
+          isLayoutMarginsRelativeArrangement: true))
+    #expect(
+      row.stack
+        == StackConfiguration(
+          axis: .horizontal, alignment: .bottom, distribution: .fillEqually, spacing: 8.5,
+          isBaselineRelativeArrangement: true))
+    #expect(base.views.first { $0.name == "Name" }?.customSpacingAfter == 20)
+    #expect(base.views.first { $0.name == "Field" }?.isHidden == true)
+
+    // `alignment center` in a set line is the stack alignment on a stack view; `TOP` spells top.
+    let narrow = try #require(compiled.variant(named: "Narrow")?.scene)
+    #expect(narrow.views.first { $0.name == "Row" }?.stack?.alignment == .center)
+    #expect(narrow.views.first { $0.name == "Row" }?.stack?.spacing == 4)
+    let narrowOuter = narrow.views.first { $0.name == "Outer" }?.stack
+    #expect(narrowOuter?.alignment == .top)
+    #expect(narrowOuter?.distribution == .equalCentering)
+    #expect(narrowOuter?.axis == .horizontal)
+  }
+
+  @Test("the defaults are UIKit's: horizontal, fill, fill, spacing 0")
+  func defaults() throws {
+    let compiled = RecipeCompiler.compile("stackView \"S\"\nlabel \"A\" in \"S\" text \"A\"")
+    #expect(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
+    let stack = try #require(compiled.variants.first?.scene.views.first)
+    #expect(stack.stack == StackConfiguration())
+  }
+
+  /// The only diagnostic of `source`.
+  func only(_ source: String) throws -> Diagnostic {
+    let diagnostics = RecipeCompiler.compile(source, fileName: "t.recipe").diagnostics
+    #expect(diagnostics.count == 1, "\(diagnostics.map(\.summary))")
+    return try #require(diagnostics.first)
+  }
+
+  @Test("an unknown distribution, with a did-you-mean hint")
+  func unknownDistribution() throws {
+    // `stackView "S" distribution ` is 27 characters: the word starts at column 28.
+    let d = try only("stackView \"S\" distribution fillEqualy")
+    #expect(d.message == "unknown distribution \"fillEqualy\"")
+    #expect((d.line, d.column) == (1, 28))
+    #expect(d.hint == "did you mean \"fillEqually\"?")
+  }
+
+  @Test("an unknown stack alignment lists the stack alignments")
+  func unknownStackAlignment() throws {
+    let d = try only("stackView \"S\" alignment centre")
+    #expect(d.message == "unknown stack alignment \"centre\"")
+    #expect((d.line, d.column) == (1, 25))
+    #expect(d.hint == "did you mean \"center\"?")
+  }
+
+  @Test("an unknown axis")
+  func unknownAxis() throws {
+    let d = try only("stackView \"S\" axis diagonal")
+    #expect(d.message == "unknown axis \"diagonal\"")
+    #expect((d.line, d.column) == (1, 20))
+    #expect(d.hint == "expected one of: horizontal, vertical")
+  }
+
+  @Test("spacing needs a number")
+  func spacingWithoutNumber() throws {
+    let d = try only("stackView \"S\" spacing wide")
+    #expect(d.message == "expected a spacing in points, found \"wide\"")
+    #expect((d.line, d.column) == (1, 23))
+  }
+
+  @Test("stack attributes on a label are errors that say where they belong")
+  func stackAttributeOnLabel() throws {
+    let d = try only("label \"L\" text \"x\" distribution fill")
+    #expect(d.message == "a label has no attribute \"distribution\"")
+    #expect((d.line, d.column) == (1, 20))
+    #expect(d.hint == "\"distribution\" applies to: stackView")
+    let spacing = try only("label \"L\" text \"x\" spacing 8")
+    #expect(spacing.message == "a label has no attribute \"spacing\"")
+    #expect(spacing.hint == "spacing belongs to a stack view; use spacingAfter on an arranged view")
+  }
+
+  @Test("a stack alignment word on a label in a set line")
+  func stackAlignmentOnLabel() throws {
+    let d = try only("label \"L\" text \"x\"\nset \"L\" alignment firstBaseline")
+    #expect(d.message == "a label has no attribute \"alignment\"")
+    #expect((d.line, d.column) == (2, 9))
+    #expect(d.hint == "labels align text with natural, left, center, right or justified")
+  }
+
+  @Test("spacingAfter outside a stack view")
+  func spacingAfterOutsideStack() throws {
+    let d = try only("label \"L\" text \"x\" spacingAfter 12")
+    #expect(d.message == "\"L\" is not in a stack view, so it has no spacing after it")
+    #expect((d.line, d.column) == (1, 20))
+  }
+}
