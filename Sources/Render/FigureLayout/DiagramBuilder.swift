@@ -23,6 +23,8 @@ struct DiagramBuilder {
       legend.formUnion(out.legend)
     }
     let arranged = try FigureArrangement(options: options, text: text).arrange(inputs)
+    // A guide cropped away in every panel is not in the legend either.
+    if !arranged.showsGuides { legend.remove(.guide) }
     var items = arranged.items
     let boxes = arranged.annotationBoxes
     var width = arranged.width

@@ -39,6 +39,8 @@ struct FigureArrangement {
     var width: Double
     /// Bottom of the last row's captions.
     var bottom: Double
+    /// Whether any panel shows a layout guide after cropping (else the legend leaves it out).
+    var showsGuides: Bool
   }
 
   func arrange(_ inputs: [Input]) throws(RenderError) -> Output {
@@ -99,6 +101,11 @@ struct FigureArrangement {
       }
       bottom = max(bottom, y)
     }
-    return Output(items: items, annotationBoxes: boxes, width: flow.width + Self.padding, bottom: bottom)
+    let showsGuides = inputs.indices.contains { i in
+      inputs[i].items.contains { PanelCrop.guideMarks(in: $0).contains { crops[i].shows($0) } }
+    }
+    return Output(
+      items: items, annotationBoxes: boxes, width: flow.width + Self.padding, bottom: bottom,
+      showsGuides: showsGuides)
   }
 }

@@ -91,6 +91,39 @@ struct PanelCrop: Hashable, Sendable {
     return [.group(group), .group(DisplayGroup(id: id + "-torn", classes: ["torn-edge"], items: torn))]
   }
 
+  /// Whether a mark (panel coordinates) shows inside the crop: some of its area, or for a line or
+  /// an outline some of its length.
+  func shows(_ mark: DisplayRect) -> Bool {
+    let inside = crop.insetBy(0.5)
+    if mark.width <= 0 || mark.height <= 0 {
+      return mark.maxX > inside.x && mark.x < inside.maxX && mark.maxY > inside.y && mark.y < inside.maxY
+    }
+    return mark.intersects(inside)
+  }
+
+  /// The layout guides' marks among a panel's items: bands and edges in the guide colours
+  /// (an outline as its four sides, so that a crop inside a safe area does not count as showing it).
+  static func guideMarks(in item: DisplayItem) -> [DisplayRect] {
+    func isGuide(_ paint: Paint?) -> Bool { paint == .role(.guide) || paint == .role(.guideBand) }
+    switch item {
+    case .group(let g): return g.items.flatMap(guideMarks(in:))
+    case .line(let line):
+      guard isGuide(line.stroke.paint), let b = item.bounds else { return [] }
+      return [b.insetBy(line.stroke.width / 2)]
+    case .rect(let r):
+      if isGuide(r.fill) { return [r.rect] }
+      guard isGuide(r.stroke?.paint) else { return [] }
+      let q = r.rect
+      return [
+        DisplayRect(x: q.x, y: q.y, width: q.width, height: 0),
+        DisplayRect(x: q.x, y: q.maxY, width: q.width, height: 0),
+        DisplayRect(x: q.x, y: q.y, width: 0, height: q.height),
+        DisplayRect(x: q.maxX, y: q.y, width: 0, height: q.height),
+      ]
+    case .path, .glyphs: return []
+    }
+  }
+
   /// The pieces of `r` that lie outside `scene` (left, right, above, below bands).
   private static func outside(_ r: DisplayRect, of scene: DisplayRect) -> [DisplayRect] {
     var parts: [DisplayRect] = []
