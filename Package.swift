@@ -86,19 +86,21 @@ let package = Package(
       dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "LayoutDiagramCLI"]),
 
     // MARK: Tests (Swift Testing)
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
+    // Helpers several test targets share (running the built binary, a seeded generator).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "TestSupport"]),
     .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI"]),
+      dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI", "TestSupport"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
-      dependencies: ["LayoutDiagramCLI", "Recipe", "Layout"]),
+      dependencies: ["LayoutDiagramCLI", "Recipe", "Layout", "TestSupport"]),
   ]
 )

@@ -1,46 +1,19 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `layout-diagram` binary built beside the test bundle and captures its output.
 struct CommandRunner {
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Output = ProcessOutput
 
   /// The folder holding the built products (the test bundle sits in it).
-  static var productsFolder: URL {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var folder = executable.deletingLastPathComponent()
-    // The bundle may be a directory (`*.xctest/...`): climb to the folder that holds it.
-    while folder.path != "/" && folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-    return folder
-  }
+  static var productsFolder: URL { TestProcess.productsFolder }
 
   /// The repository root (for recipes/).
-  static var repositoryRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
+  static var repositoryRoot: URL { TestProcess.repositoryRoot }
 
   /// Runs `layout-diagram` with `arguments` in `folder` (default: the repository root).
   static func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
-    let process = Process()
-    process.executableURL = productsFolder.appendingPathComponent("layout-diagram")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder ?? repositoryRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read before waiting: a full pipe would block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try TestProcess.run(TestProcess.tool, arguments, in: folder)
   }
 
   /// A fresh temporary folder.

@@ -1,46 +1,21 @@
 import Foundation
+import TestSupport
 
 /// Paths of the repository the tests run in, and the built `layout-diagram` binary.
 enum Repository {
   /// The repository root (for recipes/).
-  static var root: URL {
-    // Tests/GoldenTests/Support/Repository.swift
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-  }
+  static var root: URL { TestProcess.repositoryRoot }
 
-  /// What a run printed and how it ended.
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Output = ProcessOutput
 
   /// Runs a program and captures its output.
   static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder ?? root
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try TestProcess.run(URL(fileURLWithPath: executable), arguments, in: folder)
   }
 
   /// Runs the `layout-diagram` binary built beside the test bundle.
   static func tool(_ arguments: [String], in folder: URL? = nil) throws -> Output {
-    var products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    while products.path != "/" && products.path.contains(".xctest") { products.deleteLastPathComponent() }
-    return try run(products.appendingPathComponent("layout-diagram").path, arguments, in: folder)
+    try TestProcess.run(TestProcess.tool, arguments, in: folder)
   }
 
   /// A fresh temporary folder.

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -35,7 +36,7 @@ import Testing
 
   /// A random scene: 1 to 6 views (plain views and one-line labels, some nested), 1 to 14 random
   /// constraints of every relation and several priorities; some are cells.
-  static func randomScene(_ random: inout LayoutRandom) -> Scene {
+  static func randomScene(_ random: inout SplitMix64) -> Scene {
     let isCell = random.int(0...5) == 0
     var scene = isCell ? Scene.cell(width: 320) : Scene(size: Size(width: 375, height: 667))
     let count = random.int(1...6)
@@ -72,7 +73,7 @@ import Testing
 
   @Test("random scenes: the one-pass ambiguity equals one optimal range per frame number", arguments: 0..<300)
   func onePassMatchesPerVariableRanges(seed: UInt64) throws {
-    var random = LayoutRandom(state: seed &* 6_364_136_223 &+ 1_442_695)
+    var random = SplitMix64(state: seed &* 6_364_136_223 &+ 1_442_695)
     let scene = Self.randomScene(&random)
     let result = try LayoutEngine.solve(scene, measure: FakeMeasurer.measure)
     let expected = try Self.reference(scene)
@@ -85,22 +86,5 @@ import Testing
       // Two witnesses, both optimal: every frame differs from the solution only where it is free.
       #expect(report.alternatives.count == 2, "seed \(seed)")
     }
-  }
-}
-
-/// SplitMix64, so every run tests the same scenes.
-struct LayoutRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
   }
 }

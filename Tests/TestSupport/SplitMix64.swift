@@ -1,0 +1,22 @@
+/// A small deterministic generator (SplitMix64) so every run tests the same random systems.
+public struct SplitMix64 {
+  /// The generator's state; any value is a valid seed.
+  public var state: UInt64
+
+  /// A generator seeded with `state`.
+  public init(state: UInt64) { self.state = state }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A value in `range` (slightly biased for huge ranges, which tests do not use).
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+}
