@@ -1,13 +1,14 @@
 import Layout
 
 /// Places annotation boxes (constraint tags, badges) so that none covers another, a view's text or
-/// a marker already placed.
+/// a marker already placed, and no leader line crosses a view's text.
 ///
 /// Deterministic by construction: the candidates of a box are tried in a fixed order, boxes are
 /// placed in the order they are asked for (the recipe's list order, so earlier constraints win),
 /// and the first free candidate is taken. When no candidate near the anchor is free the search
 /// widens ring by ring, so a free spot is always found; a box that ends up away from its anchor gets
-/// a leader line.
+/// a leader line. Near its anchor a box also keeps off the strokes of other constraints (so that a
+/// marker on a line labels that line); farther out a box may cover another constraint's stroke.
 struct AnnotationPlacer {
   /// Where a box went.
   struct Placement: Hashable {
@@ -21,18 +22,31 @@ struct AnnotationPlacer {
 
   /// Rectangles nothing may cover: texts, markers placed so far.
   private(set) var occupied: [DisplayRect]
-  /// The boxes placed so far (a leader line may cross texts, never another box).
+  /// The boxes placed so far (a leader line near its anchor never crosses one).
   private(set) var placed: [DisplayRect] = []
+  /// View texts (glyph boxes): no leader line crosses one.
+  let texts: [DisplayRect]
+  /// The strokes of constraints (I-bars, alignment and baseline lines) with the constraint they
+  /// belong to: a box near its anchor keeps off the strokes of other constraints.
+  private(set) var strokes: [(start: DisplayPoint, end: DisplayPoint, owner: Int)] = []
   /// Gap kept between boxes.
   let gap: Double
   /// Where boxes may go (the panel: its scene and a gutter around it); nil: anywhere.
   let region: DisplayRect?
 
-  /// Creates a placer with the given obstacles, keeping boxes inside `region` when given.
-  init(obstacles: [DisplayRect], gap: Double = 1.5, region: DisplayRect? = nil) {
+  /// Creates a placer with the given obstacles, keeping boxes inside `region` when given; no
+  /// leader crosses any of `texts`.
+  init(obstacles: [DisplayRect], texts: [DisplayRect] = [], gap: Double = 1.5, region: DisplayRect? = nil) {
     occupied = obstacles
+    self.texts = texts
     self.gap = gap
     self.region = region
+  }
+
+  /// Records the strokes of constraint `owner`: boxes of other constraints keep off them near
+  /// their anchors.
+  mutating func addStrokes(_ segments: [(DisplayPoint, DisplayPoint)], owner: Int) {
+    strokes += segments.map { (start: $0.0, end: $0.1, owner: owner) }
   }
 
   /// Adds an obstacle (for example a view's text that was drawn later).
@@ -47,11 +61,13 @@ struct AnnotationPlacer {
   /// the same line: when no spot touches `anchor`, spots touching them are tried before any spot
   /// that needs a leader.
   mutating func place(
-    width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil, alternatives: [DisplayPoint] = []
+    width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil,
+    alternatives: [DisplayPoint] = [],
+    owner: Int? = nil
   ) -> Placement {
     if let placed = place(
       width: width, height: height, anchor: anchor, along: along, alternatives: alternatives,
-      rings: Self.maxRings)
+      owner: owner, rings: Self.maxRings)
     {
       return placed
     }
@@ -67,12 +83,12 @@ struct AnnotationPlacer {
   /// tag with its constant, and places the marker alone when it fails.
   mutating func place(
     width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil,
-    alternatives: [DisplayPoint] = [],
+    alternatives: [DisplayPoint] = [], owner: Int? = nil,
     rings: Int
   ) -> Placement? {
     let attached = Self.attachedCandidates + 1
     let candidates = Self.candidates(anchor: anchor, width: width, height: height, along: along)
-    // Spots touching the anchor, then spots touching each alternative.
+    // Spots touching the anchor, then spots touching each alternative, clear of other strokes.
     for point in [anchor] + alternatives {
       let touching =
         point == anchor
@@ -80,18 +96,24 @@ struct AnnotationPlacer {
         : Array(Self.candidates(anchor: point, width: width, height: height, along: along).prefix(attached))
       for center in touching {
         let rect = box(center, width, height)
-        if isFree(rect) { return accept(rect, needsLeader: false, anchor: point) }
+        if isFree(rect) && !coversStroke(rect, owner: owner) {
+          return accept(rect, needsLeader: false, anchor: point)
+        }
       }
     }
-    // Then the rings around the anchor: first the near spots whose leader crosses no other box,
-    // then any free spot (a crossing leader beats a box far from what it labels).
+    // Then the rings around the anchor. Pass 0: the near rings, clear of other strokes, whose
+    // leader crosses no other box. Pass 1: the near rings, clear of other strokes. Pass 2: any free
+    // spot (a box over another line beats a box far from its own). No leader crosses a view text.
     let near = attached + 8 * Self.leaderCheckedRings
     let limit = attached + 8 * min(rings, Self.maxRings)
-    for pass in 0..<2 {
+    for pass in 0..<3 {
       for (index, center) in candidates.enumerated() where index >= attached {
-        if index >= limit || (pass == 0 && index >= near) { break }
+        if index >= limit || (pass < 2 && index >= near) { break }
         let rect = box(center, width, height)
-        guard isFree(rect) else { continue }
+        guard isFree(rect), !leaderCrossesText(from: anchor, to: rect),
+          !leaderRunsAlongStroke(from: anchor, to: rect, owner: owner)
+        else { continue }
+        if pass < 2 && coversStroke(rect, owner: owner) { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
         return accept(rect, needsLeader: true, anchor: anchor)
       }
@@ -112,6 +134,38 @@ struct AnnotationPlacer {
   /// Where a leader line from `anchor` meets `rect`: the rectangle's point nearest the anchor.
   static func leaderEnd(from anchor: DisplayPoint, to rect: DisplayRect) -> DisplayPoint {
     DisplayPoint(x: min(max(anchor.x, rect.x), rect.maxX), y: min(max(anchor.y, rect.y), rect.maxY))
+  }
+
+  private func leaderCrossesText(from anchor: DisplayPoint, to rect: DisplayRect) -> Bool {
+    let end = Self.leaderEnd(from: anchor, to: rect)
+    return texts.contains { Self.segment(from: anchor, to: end, crosses: $0) }
+  }
+
+  /// Whether the leader to `rect` would run along a stroke of another constraint (parallel, within
+  /// 4 pt of it, for more than 2 pt): it would seem to be part of that line.
+  private func leaderRunsAlongStroke(from anchor: DisplayPoint, to rect: DisplayRect, owner: Int?) -> Bool {
+    let end = Self.leaderEnd(from: anchor, to: rect)
+    let dx = end.x - anchor.x
+    let dy = end.y - anchor.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 2 else { return false }
+    let (ux, uy) = (dx / length, dy / length)
+    return strokes.contains { s in
+      guard s.owner != owner else { return false }
+      // Distances of the stroke's ends from the leader's line, and their positions along it.
+      let d1 = (s.start.x - anchor.x) * uy - (s.start.y - anchor.y) * ux
+      let d2 = (s.end.x - anchor.x) * uy - (s.end.y - anchor.y) * ux
+      guard abs(d1) < 4, abs(d2) < 4 else { return false }
+      let t1 = (s.start.x - anchor.x) * ux + (s.start.y - anchor.y) * uy
+      let t2 = (s.end.x - anchor.x) * ux + (s.end.y - anchor.y) * uy
+      return min(max(t1, t2), length) - max(min(t1, t2), 0) > 2
+    }
+  }
+
+  /// Whether `rect` (with the gap around it) covers a stroke of a constraint other than `owner`.
+  private func coversStroke(_ rect: DisplayRect, owner: Int?) -> Bool {
+    let padded = rect.insetBy(-gap)
+    return strokes.contains { $0.owner != owner && Self.segment(from: $0.start, to: $0.end, crosses: padded) }
   }
 
   private func leaderCrossesABox(from anchor: DisplayPoint, to rect: DisplayRect) -> Bool {

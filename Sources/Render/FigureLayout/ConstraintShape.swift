@@ -42,15 +42,28 @@ struct ConstraintShape {
   /// Offset of a size I-bar outside its view.
   static let sizeBarOffset = 6.0
 
-  /// The shape of `c` in `geometry`; nil when it cannot be drawn (invalid, unknown items).
-  static func make(_ c: DrawnConstraint, in geometry: PanelGeometry) -> ConstraintShape? {
+  /// The strokes as segments (the I-bars' end bars left out).
+  var segments: [(DisplayPoint, DisplayPoint)] {
+    marks.map { mark in
+      switch mark {
+      case .ibar(let a, let b), .alignment(let a, let b), .baseline(let a, let b): return (a, b)
+      }
+    }
+  }
+
+  /// The shape of `c` in `geometry`; nil when it cannot be drawn (invalid, unknown items). A
+  /// distance I-bar between two positions stands where it crosses none of `texts` (the views'
+  /// glyph boxes) when its views leave such a place.
+  static func make(_ c: DrawnConstraint, in geometry: PanelGeometry, texts: [DisplayRect] = [])
+    -> ConstraintShape?
+  {
     if c.first.attribute.isSize { return size(c, geometry) }
     guard let second = c.second, second.attribute.axis == c.first.attribute.axis, !second.attribute.isSize
     else {
       return nil
     }
     if c.first.attribute.isBaseline && second.attribute.isBaseline { return baseline(c, second, geometry) }
-    return position(c, second, geometry)
+    return position(c, second, geometry, texts: texts)
   }
 
   private static func size(_ c: DrawnConstraint, _ g: PanelGeometry) -> ConstraintShape? {
@@ -129,9 +142,9 @@ struct ConstraintShape {
     return shape
   }
 
-  private static func position(_ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry)
-    -> ConstraintShape?
-  {
+  private static func position(
+    _ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry, texts: [DisplayRect]
+  ) -> ConstraintShape? {
     let axis = c.first.attribute.axis
     guard let r1 = g.rect(c.first.item), let r2 = g.rect(second.item), let p1 = g.value(c.first),
       let p2 = g.value(second)
@@ -140,21 +153,22 @@ struct ConstraintShape {
     let c2 = axis.other.range(r2)
     let container1 = g.isContainer(c.first.item, of: second.item)
     let container2 = g.isContainer(second.item, of: c.first.item)
-    // Across position: on the contained view, or in the overlap of the two views.
-    let across: Double
+    // Across position: on the contained view (the part of it inside its container: D2's label
+    // runs past the screen), or in the overlap of the two views.
+    var across: Double
     let span: (Double, Double)
+    let room: (Double, Double)
     if container2 && !container1 {
-      across = (c1.min + c1.max) / 2
+      room = (max(c1.min, c2.min), min(c1.max, c2.max))
       span = (c1.min - 6, c1.max + 6)
     } else if container1 && !container2 {
-      across = (c2.min + c2.max) / 2
+      room = (max(c2.min, c1.min), min(c2.max, c1.max))
       span = (c2.min - 6, c2.max + 6)
     } else {
-      let lo = max(c1.min, c2.min)
-      let hi = min(c1.max, c2.max)
-      across = lo <= hi ? (lo + hi) / 2 : (c1.min + c1.max) / 2
+      room = (max(c1.min, c2.min), min(c1.max, c2.max))
       span = (min(c1.min, c2.min) - 4, max(c1.max, c2.max) + 4)
     }
+    across = room.0 <= room.1 ? (room.0 + room.1) / 2 : (c1.min + c1.max) / 2
     if abs(p1 - p2) < 0.5 {
       let isCentre = c.first.attribute.role == .center
       guard isCentre else {
@@ -163,7 +177,15 @@ struct ConstraintShape {
         return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
       }
       // A centre line would strike through the views' texts: it stops 6 pt inside each view.
-      let pieces = centreLinePieces(span: span, views: [c1, c2].filter { $0.max - $0.min > 12 })
+      // It also stops 2 pt before any text it would cross (a centred title, F1).
+      var cuts: [(min: Double, max: Double)] = [c1, c2].filter { $0.max - $0.min > 12 }
+      for text in texts {
+        let along = axis.range(text)
+        guard along.min < p1 && p1 < along.max else { continue }
+        let r = axis.other.range(text)
+        cuts.append((min: r.min - 8, max: r.max + 8))
+      }
+      let pieces = centreLinePieces(span: span, views: cuts)
       let marks = pieces.map {
         Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
       }
@@ -171,9 +193,41 @@ struct ConstraintShape {
       return ConstraintShape(
         marks: marks, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
     }
+    if room.0 <= room.1 {
+      across = clearOfTexts(across, room: room, axis: axis, from: p2, to: p1, texts: texts)
+    }
     let a = axis.point(along: p2, across: across)
     let b = axis.point(along: p1, across: across)
     return ConstraintShape(marks: [.ibar(a, b)], tagAnchor: axis.point(along: (p1 + p2) / 2, across: across))
+  }
+
+  /// Step between the across positions tried for an I-bar that would cross a text.
+  static let textAvoidanceStep = 8.0
+
+  /// `preferred` when an I-bar there from `p` to `q` along `axis` crosses none of `texts`, else the
+  /// nearest position in `room` (3 pt inside its ends, in steps of 8 pt, nearer first, then the
+  /// lower side) where it crosses none; `preferred` when there is no such place.
+  static func clearOfTexts(
+    _ preferred: Double, room: (Double, Double), axis: Axis, from p: Double, to q: Double,
+    texts: [DisplayRect]
+  ) -> Double {
+    func crosses(_ x: Double) -> Bool {
+      let a = axis.point(along: p, across: x)
+      let b = axis.point(along: q, across: x)
+      return texts.contains { AnnotationPlacer.segment(from: a, to: b, crosses: $0.insetBy(0.5)) }
+    }
+    guard crosses(preferred) else { return preferred }
+    let lo = room.0 + 3
+    let hi = room.1 - 3
+    var k = 1.0
+    while preferred - k * textAvoidanceStep >= lo || preferred + k * textAvoidanceStep <= hi {
+      for x in [preferred - k * textAvoidanceStep, preferred + k * textAvoidanceStep]
+      where x >= lo && x <= hi && !crosses(x) {
+        return x
+      }
+      k += 1
+    }
+    return preferred
   }
 
   /// The parts of `span` outside the views' interiors (each view's range shrunk by 6 pt), in order;

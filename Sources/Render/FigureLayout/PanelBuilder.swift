@@ -53,9 +53,22 @@ struct PanelBuilder {
           id: "p\(index)-outline", classes: ["outline"],
           items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
-    let annotated = try annotations(
-      geometry, obstacles: textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry),
-      legend: &legend)
+    let obstacles = textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry)
+    var tagLegend = legend
+    var annotated = try annotations(
+      geometry, obstacles: obstacles, texts: textBoxes, markersOnly: false, legend: &tagLegend)
+    // A crowded panel (many tags pushed away from their lines) shows markers alone: the numbered
+    // list spells every constant (docs/render.md, "Placement").
+    if Double(annotated.leaders) > PanelObstacles.crowdedLeaderShare * Double(max(annotated.tags, 1)) {
+      var markersLegend = legend
+      let markers = try annotations(
+        geometry, obstacles: obstacles, texts: textBoxes, markersOnly: true, legend: &markersLegend)
+      if markers.leaders < annotated.leaders {
+        annotated = markers
+        tagLegend = markersLegend
+      }
+    }
+    legend = tagLegend
     items += annotated.items
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
@@ -83,20 +96,23 @@ struct PanelBuilder {
   }
 
   private func annotations(
-    _ geometry: PanelGeometry, obstacles: [DisplayRect], legend: inout Set<LegendEntry>
-  ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect]) {
+    _ geometry: PanelGeometry, obstacles: [DisplayRect], texts: [DisplayRect], markersOnly: Bool,
+    legend: inout Set<LegendEntry>
+  ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect], tags: Int, leaders: Int) {
     var lineGroups: [DisplayItem] = []
     var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
     var placer = AnnotationPlacer(
-      obstacles: obstacles, region: PanelObstacles.region(geometry: geometry))
+      obstacles: obstacles, texts: texts, region: PanelObstacles.region(geometry: geometry))
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
     var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
     var bars: [(DisplayPoint, DisplayPoint)] = []
     for (i, c) in panel.constraints.enumerated() {
-      guard let role = ConstraintStyle.role(c), var shape = ConstraintShape.make(c, in: geometry) else {
+      guard let role = ConstraintStyle.role(c),
+        var shape = ConstraintShape.make(c, in: geometry, texts: texts)
+      else {
         continue
       }
       // An I-bar that another constraint already draws between the same two points (A2's
@@ -104,13 +120,19 @@ struct PanelBuilder {
       shape = shape.movingBarsAside(from: bars)
       bars += shape.bars
       shapes.append((i, c, shape, role))
+      placer.addStrokes(shape.segments, owner: i)
       lineGroups.append(marks(c, i, shape: shape, role: role, legend: &legend))
     }
     // Tags in list order: earlier constraints get the better spots.
+    var tagCount = 0
+    var leaderCount = 0
     for (i, c, shape, role) in shapes {
       let (items, leaders, constantInList) = try tagItems(
-        c, shape: shape, role: role, tags: tags, placer: &placer, boxes: &boxes, legend: &legend)
+        c, owner: i, shape: shape, role: role, tags: tags, markersOnly: markersOnly, placer: &placer,
+        boxes: &boxes, legend: &legend)
+      if !items.isEmpty { tagCount += 1 }
       if !leaders.isEmpty {
+        leaderCount += 1
         leaderGroups.append(
           .group(
             DisplayGroup(
@@ -131,7 +153,7 @@ struct PanelBuilder {
     // Leaders under every tag: a leader that has to pass another tag goes behind it.
     let tagLayer = DisplayGroup(
       id: "p\(index)-annotations", classes: ["annotations"], items: leaderGroups + tagGroups)
-    return ([.group(markLayer), .group(tagLayer)], boxes)
+    return ([.group(markLayer), .group(tagLayer)], boxes, tagCount, leaderCount)
   }
 
   /// The lines of one constraint's shape (I-bars, alignment lines, dotted baselines) as a group.
@@ -168,14 +190,15 @@ struct PanelBuilder {
   /// leaders that join a displaced box to its anchor; a crowded tag keeps only its marker
   /// (`constantInList`: the numbered list spells the constant).
   private func tagItems(
-    _ c: DrawnConstraint, shape: ConstraintShape, role: PaintRole, tags: TagPainter,
+    _ c: DrawnConstraint, owner: Int, shape: ConstraintShape, role: PaintRole, tags: TagPainter,
+    markersOnly: Bool,
     placer: inout AnnotationPlacer, boxes: inout [DisplayRect], legend: inout Set<LegendEntry>
   ) throws(RenderError) -> (items: [DisplayItem], leaders: [DisplayItem], constantInList: Bool) {
     var items: [DisplayItem] = []
     var leaders: [DisplayItem] = []
     for anchor in shape.badgeAnchors {
       let s = TagPainter.badgeSize
-      let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis)
+      let placed = placer.place(width: s, height: s, anchor: anchor, along: shape.axis, owner: owner)
       boxes.append(placed.rect)
       leaders += leader(from: anchor, to: placed, role: role)
       items += try tags.badge(in: placed.rect, role: role)
@@ -184,10 +207,10 @@ struct PanelBuilder {
     var constantInList = false
     if var tag = try tags.measure(c) {
       var placed: AnnotationPlacer.Placement
-      if tag.number != nil && tag.pill != nil,
+      if tag.number != nil && tag.pill != nil, !markersOnly,
         let near = placer.place(
           width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-          alternatives: shape.alternativeTagAnchors, rings: PanelObstacles.crowdedRings)
+          alternatives: shape.alternativeTagAnchors, owner: owner, rings: PanelObstacles.crowdedRings)
       {
         placed = near
       } else {
@@ -199,7 +222,7 @@ struct PanelBuilder {
         }
         placed = placer.place(
           width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-          alternatives: shape.alternativeTagAnchors)
+          alternatives: shape.alternativeTagAnchors, owner: owner)
       }
       if tag.number != nil { legend.insert(.marker) }
       if tag.pill != nil { legend.insert(.pill) }

@@ -46,6 +46,19 @@ struct BookReadabilityTests {
     }
   }
 
+  @Test("a segment enters a rectangle: through it yes; along or outside an edge, or ending at it, no")
+  func segmentOracle() {
+    let r = DisplayRect(x: 0, y: 0, width: 10, height: 10)
+    func p(_ x: Double, _ y: Double) -> DisplayPoint { DisplayPoint(x: x, y: y) }
+    #expect(DisplayListAudit.segment(p(-5, 5), p(15, 5), entersInside: r))
+    #expect(DisplayListAudit.segment(p(-5, -4), p(6, 7), entersInside: r))
+    #expect(!DisplayListAudit.segment(p(-5, 0), p(15, 0), entersInside: r))
+    #expect(!DisplayListAudit.segment(p(-5, 5), p(0, 5), entersInside: r))
+    // Passes the corner (0, 0) outside: the line x + y = -1.
+    #expect(!DisplayListAudit.segment(p(-6, 5), p(5, -6), entersInside: r))
+    #expect(DisplayListAudit.segment(p(-4, 5), p(5, -4), entersInside: r))
+  }
+
   @Test("WCAG ratios: black on white 21:1, #777777 on white 4.48:1, #767676 on white 4.54:1")
   func contrastOracle() {
     let white = RGBA(hex: 0xFFFFFF)
@@ -54,7 +67,8 @@ struct BookReadabilityTests {
     #expect(abs(Contrast.ratio(RGBA(hex: 0x767676), white) - 4.54) < 0.005)
   }
 
-  @Test("the audit catches what it looks for: a tag moved onto a text, a text in gray on gray")
+  @Test(
+    "the audit catches what it looks for: a tag moved onto a text, a leader across a text, gray on gray")
   func auditCanFail() throws {
     let panel = Fixtures.simpleLabelAndTextField()
     var list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
@@ -71,6 +85,18 @@ struct BookReadabilityTests {
       return .group(g)
     }
     #expect(!DisplayListAudit.overlaps(list).isEmpty)
+    // A leader drawn across the label's text (corner to corner of its box) is reported.
+    var crossed = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
+    let diagonal = LineItem(
+      start: DisplayPoint(x: label.rect.x - 10, y: label.rect.y - 10),
+      end: DisplayPoint(x: label.rect.maxX + 10, y: label.rect.maxY + 10),
+      stroke: Stroke(paint: .role(.text), width: 1))
+    crossed.items = crossed.items.map { item in
+      guard case .group(var g) = item, g.id == "p0" else { return item }
+      g.items.append(.group(DisplayGroup(id: "p0-c99-leader", classes: ["leader"], items: [.line(diagonal)])))
+      return .group(g)
+    }
+    #expect(DisplayListAudit.overlaps(crossed).contains { $0.contains("leader of p0-c99-leader crosses") })
     let gray = DisplayList(
       width: 100, height: 40, title: "", summary: "",
       items: [

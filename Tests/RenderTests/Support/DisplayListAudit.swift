@@ -19,6 +19,8 @@ enum DisplayListAudit {
     var bounds: DisplayRect?
     var boxes: [Box] = []
     var contentText: [(text: String, rect: DisplayRect)] = []
+    /// Leader lines (in groups of class `leader`, or drawn inside an annotation) and their owner.
+    var leaders: [(start: DisplayPoint, end: DisplayPoint, owner: String)] = []
   }
 
   /// Every panel group (`p0`, `p1`, ...) of the list, with its annotation boxes and view texts.
@@ -27,7 +29,7 @@ enum DisplayListAudit {
     for item in list.items {
       guard case .group(let g) = item, isPanelID(g.id) else { continue }
       var panel = Panel(id: g.id, bounds: item.bounds)
-      collect(g.items, owner: nil, inView: false, into: &panel)
+      collect(g.items, owner: nil, inView: false, leader: nil, into: &panel)
       out.append(panel)
     }
     return out
@@ -37,23 +39,42 @@ enum DisplayListAudit {
     id.first == "p" && id.count > 1 && id.dropFirst().allSatisfy(\.isNumber)
   }
 
-  private static func collect(_ items: [DisplayItem], owner: String?, inView: Bool, into panel: inout Panel) {
+  private static func collect(
+    _ items: [DisplayItem], owner: String?, inView: Bool, leader: String?, into panel: inout Panel
+  ) {
     for item in items {
       switch item {
       case .group(let g):
         let isAnnotation = g.classes.contains("annotation")
+        let isLeader = g.classes.contains("leader")
         collect(
           g.items, owner: isAnnotation ? g.id : owner, inView: inView || g.classes.contains("view"),
-          into: &panel)
+          leader: isLeader || isAnnotation ? g.id : leader, into: &panel)
       case .rect(let r):
         if let owner, r.fill != nil { panel.boxes.append(Box(rect: r.rect, owner: owner)) }
       case .glyphs(let run):
         if inView, owner == nil, !run.glyphs.isEmpty, run.bounds.width > 0 {
           panel.contentText.append((run.text, run.bounds))
         }
-      case .line, .path: break
+      case .line(let line):
+        if let leader { panel.leaders.append((line.start, line.end, leader)) }
+      case .path: break
       }
     }
+  }
+
+  /// Whether the segment `p`-`q` has a point strictly inside `r` (separating axes: the segment's
+  /// box overlaps the rectangle's, and the rectangle's corners are not all on one side of the
+  /// segment's line).
+  static func segment(_ p: DisplayPoint, _ q: DisplayPoint, entersInside r: DisplayRect) -> Bool {
+    let r = r.insetBy(slack)
+    guard r.width > 0, r.height > 0 else { return false }
+    guard max(p.x, q.x) > r.x, min(p.x, q.x) < r.maxX, max(p.y, q.y) > r.y, min(p.y, q.y) < r.maxY else {
+      return false
+    }
+    let corners = [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)]
+    let sides = corners.map { (q.x - p.x) * ($0.1 - p.y) - (q.y - p.y) * ($0.0 - p.x) }
+    return !(sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 })
   }
 
   private static func overlap(_ a: DisplayRect, _ b: DisplayRect) -> Bool {
@@ -61,7 +82,8 @@ enum DisplayListAudit {
   }
 
   /// Every annotation box that covers a view's text, another constraint's box, or lies outside
-  /// `region(panel)`; and every pair of panels whose drawings overlap. Empty when the figure reads
+  /// `region(panel)`; every leader line that crosses a view's text; and every pair of panels whose
+  /// drawings overlap. Empty when the figure reads
   /// cleanly.
   static func overlaps(_ list: DisplayList, region: ((Panel) -> DisplayRect?)? = nil) -> [String] {
     var findings: [String] = []
@@ -73,6 +95,11 @@ enum DisplayListAudit {
         }
         if let region = region?(panel), !contains(region, box.rect) {
           findings.append("\(panel.id): \(box.owner) leaves its panel (\(describe(box.rect)))")
+        }
+      }
+      for leader in panel.leaders {
+        for text in panel.contentText where segment(leader.start, leader.end, entersInside: text.rect) {
+          findings.append("\(panel.id): the leader of \(leader.owner) crosses the text \"\(text.text)\"")
         }
       }
       for i in panel.boxes.indices {
