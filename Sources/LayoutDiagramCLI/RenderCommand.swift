@@ -65,8 +65,16 @@ public struct RenderCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "Draw each recipe at a series of widths: 320...1024 (6 widths), 320...1024/8, or 320,375,414.",
-      discussion: "Writes NAME-sweep.EXT (a filmstrip) in every format and NAME-sweep-animated.svg."))
+      discussion:
+        "Writes NAME-sweep.EXT (a filmstrip) in every format and NAME-sweep-animated.svg for the first variant, "
+        + "NAME-sweep-VARIANT.EXT and NAME-sweep-VARIANT-animated.svg for each other one."))
   public var sweep: String?
+
+  /// Which variants a sweep draws.
+  @Option(
+    name: .long,
+    help: "Variants to sweep: all (default) or first.")
+  public var sweepVariants: SweepVariantsChoice = .all
 
   /// The widest a figure may be before its panels wrap.
   @Option(
@@ -145,7 +153,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit.map { $0 == .scene ? .scene : .content })
+      fit: fit.map { $0 == .scene ? .scene : .content }, sweepFirstVariantOnly: sweepVariants == .first)
   }
 
   func parsedFormats() throws -> [OutputFormat] {

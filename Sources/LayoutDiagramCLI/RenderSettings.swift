@@ -29,4 +29,6 @@ public struct RenderSettings: Sendable {
   /// Whole scenes, or cropped to their content (the book's default).
   /// nil: the recipe's `fit` line, else content.
   public var fit: FigureFit? = nil
+  /// Sweep only the first variant (`--sweep-variants first`); by default every variant is swept.
+  public var sweepFirstVariantOnly = false
 }

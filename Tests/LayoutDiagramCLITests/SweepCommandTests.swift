@@ -13,16 +13,37 @@ struct SweepCommandTests {
     ])
     #expect(output.status == 0, "\(output.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    // A7 has two variants, Narrow and Wide: the first keeps the plain names.
     #expect(
       names == [
-        "a7-two-buttons-with-equal-spacing-sweep-animated.svg", "a7-two-buttons-with-equal-spacing-sweep.pdf",
-        "a7-two-buttons-with-equal-spacing-sweep.png",
+        "a7-two-buttons-with-equal-spacing-sweep-animated.svg",
+        "a7-two-buttons-with-equal-spacing-sweep-wide-animated.svg",
+        "a7-two-buttons-with-equal-spacing-sweep-wide.pdf",
+        "a7-two-buttons-with-equal-spacing-sweep-wide.png",
+        "a7-two-buttons-with-equal-spacing-sweep.pdf", "a7-two-buttons-with-equal-spacing-sweep.png",
       ])
     let svg = try String(
       contentsOf: folder.appendingPathComponent("a7-two-buttons-with-equal-spacing-sweep-animated.svg"),
       encoding: .utf8)
     #expect(svg.contains("@keyframes sweep-2"))
     #expect(svg.contains("Width 672 pt"))
+    #expect(svg.contains("Two Buttons with Equal Spacing: Narrow"))
+  }
+
+  @Test("--sweep-variants first sweeps only the first variant, under the plain names")
+  func firstVariantOnly() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try CommandRunner.run([
+      "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--sweep", "320,1024", "--sweep-variants",
+      "first", "--out", folder.path,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      names == [
+        "a7-two-buttons-with-equal-spacing-sweep-animated.svg", "a7-two-buttons-with-equal-spacing-sweep.png",
+      ])
   }
 
   @Test("a sweep that is not a range or list is a usage error (64) that says what works")
@@ -82,6 +103,8 @@ struct RecipeFigureLinesTests {
       names == [
         "a7-two-buttons-with-equal-spacing.png", "a7-two-buttons-with-equal-spacing-sweep.png",
         "a7-two-buttons-with-equal-spacing-sweep-animated.svg",
+        "a7-two-buttons-with-equal-spacing-sweep-wide.png",
+        "a7-two-buttons-with-equal-spacing-sweep-wide-animated.svg",
       ])
   }
 }

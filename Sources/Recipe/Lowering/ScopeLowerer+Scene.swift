@@ -49,8 +49,8 @@ extension ScopeLowerer {
         }
       }
     }
+    let classes = SceneResizing.sizeClasses(width: width, height: height)
     return Scene(
-      size: Size(width: width, height: height), widthClass: width >= 768 ? .regular : .compact,
-      heightClass: height >= 500 ? .regular : .compact)
+      size: Size(width: width, height: height), widthClass: classes.width, heightClass: classes.height)
   }
 }

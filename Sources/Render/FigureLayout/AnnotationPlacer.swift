@@ -138,7 +138,28 @@ struct AnnotationPlacer {
 
   private func leaderCrossesText(from anchor: DisplayPoint, to rect: DisplayRect) -> Bool {
     let end = Self.leaderEnd(from: anchor, to: rect)
-    return texts.contains { Self.segment(from: anchor, to: end, crosses: $0) }
+    // A text under the anchor itself (views drawn over each other, B1 "Without C") cannot be
+    // avoided by any leader: only the others count.
+    return texts.contains { !$0.contains(anchor) && Self.segment(from: anchor, to: end, crosses: $0) }
+  }
+
+  /// The point of `segments` nearest to `anchor` that lies on no text (sampled every point along
+  /// each segment); `anchor` itself when it lies on none, or when every sample does.
+  func anchorOffText(_ anchor: DisplayPoint, along segments: [(DisplayPoint, DisplayPoint)]) -> DisplayPoint {
+    guard texts.contains(where: { $0.contains(anchor) }) else { return anchor }
+    var best: (point: DisplayPoint, distance: Double)?
+    for (a, b) in segments {
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      let steps = max(Int(length.rounded(.up)), 1)
+      for k in 0...steps {
+        let t = Double(k) / Double(steps)
+        let p = DisplayPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        guard !texts.contains(where: { $0.insetBy(-1).contains(p) }) else { continue }
+        let d = (p.x - anchor.x) * (p.x - anchor.x) + (p.y - anchor.y) * (p.y - anchor.y)
+        if best == nil || d < best!.distance { best = (p, d) }
+      }
+    }
+    return best?.point ?? anchor
   }
 
   /// Whether the leader to `rect` would run along a stroke of another constraint (parallel, within
@@ -242,5 +263,12 @@ struct AnnotationPlacer {
       }
     }
     return out
+  }
+}
+
+extension DisplayRect {
+  /// Whether `p` lies strictly inside the rectangle.
+  func contains(_ p: DisplayPoint) -> Bool {
+    p.x > x && p.x < maxX && p.y > y && p.y < maxY
   }
 }

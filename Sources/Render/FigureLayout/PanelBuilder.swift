@@ -59,7 +59,9 @@ struct PanelBuilder {
       geometry, obstacles: obstacles, texts: textBoxes, markersOnly: false, legend: &tagLegend)
     // A crowded panel (many tags pushed away from their lines) shows markers alone: the numbered
     // list spells every constant (docs/render.md, "Placement").
-    if Double(annotated.leaders) > PanelObstacles.crowdedLeaderShare * Double(max(annotated.tags, 1)) {
+    if annotated.leaders >= PanelObstacles.crowdedLeaders,
+      Double(annotated.leaders) > PanelObstacles.crowdedLeaderShare * Double(annotated.tags)
+    {
       var markersLegend = legend
       let markers = try annotations(
         geometry, obstacles: obstacles, texts: textBoxes, markersOnly: true, legend: &markersLegend)
@@ -205,6 +207,10 @@ struct PanelBuilder {
       legend.insert(.equalBadge)
     }
     var constantInList = false
+    // A tag anchored on a text (a baseline-to-baseline I-bar) moves along its strokes off the text,
+    // so that a leader from it need not cross the text.
+    var shape = shape
+    shape.tagAnchor = placer.anchorOffText(shape.tagAnchor, along: shape.segments)
     if var tag = try tags.measure(c) {
       var placed: AnnotationPlacer.Placement
       if tag.number != nil && tag.pill != nil, !markersOnly,

@@ -8,10 +8,12 @@ enum PanelObstacles {
   /// A tag with a constant that finds no free spot within this many rings of candidates around
   /// its anchor is drawn as its marker alone; the constant stays in the numbered list.
   static let crowdedRings = 3
-  /// A panel where more than this share of the tags stand away from their lines (with a leader)
-  /// is crowded: it is drawn again with every tag as its marker alone, and that drawing is kept
-  /// when fewer tags need a leader.
+  /// A panel where more than this share of the tags, and at least `crowdedLeaders` tags, stand
+  /// away from their lines (with a leader) is crowded: it is drawn again with every tag as its
+  /// marker alone, and that drawing is kept when fewer tags need a leader.
   static let crowdedLeaderShare = 1.0 / 3
+  /// See `crowdedLeaderShare`.
+  static let crowdedLeaders = 4
 
   /// Frames whose whole area is content: text fields (text or placeholder with the field's inset),
   /// buttons (title and fill), image views that show a picture, switches and progress bars. A

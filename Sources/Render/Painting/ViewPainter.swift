@@ -162,7 +162,18 @@ struct ViewPainter {
     default: return nil
     }
     guard let string, !string.isEmpty else { return nil }
-    if view.textColor == nil, let background = view.backgroundColor, case .role(let role) = paint {
+    // The background the text is drawn on: the view's own, else the nearest ancestor's (F1's
+    // title on its toolbar).
+    var background = view.backgroundColor
+    var ancestor = view.parent
+    var steps = 0
+    while background == nil, steps < panel.scene.views.count, let a = ancestor, let spec = panel.scene.view(a)
+    {
+      background = spec.backgroundColor
+      ancestor = spec.parent
+      steps += 1
+    }
+    if view.textColor == nil, let background, case .role(let role) = paint {
       paint = Self.readable(role, on: RGBA(layout: background))
     }
     let boxWidth = max(f.width - 2 * inset, 0)

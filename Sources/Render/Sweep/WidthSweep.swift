@@ -1,9 +1,8 @@
 /// One layout drawn at a series of widths (`render --sweep 320...1024`): a filmstrip of small
 /// panels, or an animated SVG that plays the widths one after the other.
 ///
-/// The caller solves the same scene at each width (only the width changes: size classes, guides
-/// and margins stay the scene's own, so the panels show how the constraints alone answer to the
-/// width) and hands over one panel per width, narrowest first.
+/// The caller solves the same scene at each width (the CLI lets the width class follow the width,
+/// `SceneResizing`) and hands over one panel per width, narrowest first.
 public struct WidthSweep: Hashable, Sendable {
   /// One width and the layout solved at it.
   public struct Frame: Hashable, Sendable {

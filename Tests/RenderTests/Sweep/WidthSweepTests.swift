@@ -54,6 +54,37 @@ struct WidthSweepTests {
     return try SweepSolver.solve(recipe, widths: widths, measure: Fixtures.measurer.closure)
   }
 
+  @Test(
+    "A8's Compact-Regular variant swept: stacked below 768 pt (compact, 16 pt margins); side by side from 768 pt (regular: 7-9 out, 2 and 5 in, 20 pt margins)"
+  )
+  func sizeClassFollowsTheWidth() throws {
+    let recipe = try LoadedRecipe.load(
+      Book.directory + "/a8-two-buttons-with-size-class-based-layouts.recipe")
+    let widths = try SweepWidths.parse("700,767,768,800").get()
+    let sweep = try SweepSolver.solve(recipe, variant: 1, widths: widths, measure: Fixtures.measurer.closure)
+    func frames(_ k: Int) -> (short: DisplayRect, long: DisplayRect) {
+      (sweep.frames[k].panel.viewFrames[0], sweep.frames[k].panel.viewFrames[1])
+    }
+    // Compact width: 1, 7, 9, 3 pin both buttons to the 16 pt margins; 8 stacks Long under Short;
+    // 4 puts Long's bottom 20 pt above the screen's bottom (667).
+    for (k, width) in [(0, 700.0), (1, 767.0)] {
+      let (short, long) = frames(k)
+      #expect(abs(short.x - 16) < 0.01 && abs(short.width - (width - 32)) < 0.01)
+      #expect(abs(long.x - 16) < 0.01 && abs(long.width - (width - 32)) < 0.01)
+      #expect(abs(long.y - (short.maxY + 8)) < 0.01)
+      #expect(abs(long.maxY - 647) < 0.01)
+    }
+    // Regular width: 1, 2, 3 and 6 put two equal buttons 8 pt apart between 20 pt margins:
+    // width (W - 40 - 8) / 2; 4 and 5 put both bottoms at 647.
+    for (k, width) in [(2, 768.0), (3, 800.0)] {
+      let (short, long) = frames(k)
+      let w = (width - 48) / 2
+      #expect(abs(short.x - 20) < 0.01 && abs(short.width - w) < 0.01)
+      #expect(abs(long.x - (20 + w + 8)) < 0.01 && abs(long.width - w) < 0.01)
+      #expect(abs(short.maxY - 647) < 0.01 && abs(long.maxY - 647) < 0.01)
+    }
+  }
+
   @Test("stacked filmstrip: left edges aligned, panel widths in the ratio of the scene widths")
   func stackedFilmstrip() throws {
     let sweep = try Self.a7("320,667")

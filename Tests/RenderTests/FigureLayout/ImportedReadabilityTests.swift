@@ -1,0 +1,50 @@
+import Foundation
+import LayoutDiagramCLI
+import Render
+import Testing
+
+/// The readability audit over recipes imported from Apple's Auto Layout Cookbook storyboards
+/// (`../shared/storyboards/apple-cookbook`, beside the repository): the same rules as the book's.
+/// When the folder is absent the test fails and says so (never a silent pass).
+@Suite("Imported recipes readability")
+struct ImportedReadabilityTests {
+  static let folder = URL(fileURLWithPath: Book.directory).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/storyboards/apple-cookbook").standardized
+
+  /// Every storyboard of the folder, imported, each scene compiled and solved as the CLI does.
+  static func figures() throws -> [(name: String, figure: Figure)] {
+    try #require(
+      FileManager.default.fileExists(atPath: folder.path),
+      "../shared/storyboards/apple-cookbook is absent (looked for \(folder.path)): this audit needs the shared IB files beside the repository"
+    )
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".storyboard")
+    }
+    .sorted()
+    var out: [(String, Figure)] = []
+    for file in files {
+      let document = try ImportedDocument.load(folder.appendingPathComponent(file).path)
+      for recipe in document.recipes {
+        try #require(!recipe.compiled.hasErrors, "\(file) (\(recipe.stem)) imports with errors")
+        let solved = try SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure)
+        out.append(("\(file) (\(recipe.stem))", Figure(recipe: recipe, solved: solved)))
+      }
+    }
+    return out
+  }
+
+  @Test(
+    "no annotation box covers view text or another constraint's box, no leader crosses a text, none leaves its panel"
+  )
+  func clearOfContent() throws {
+    let figures = try Self.figures()
+    // Apple's cookbook has eleven storyboards; each imports to at least one scene.
+    #expect(figures.count >= 11)
+    for (name, figure) in figures {
+      let list = try Support.renderer.displayList(for: figure, options: BookReadabilityTests.options)
+      let findings = DisplayListAudit.overlaps(list, region: BookReadabilityTests.region(list))
+      #expect(findings.isEmpty, "\(name): \(findings.joined(separator: "; "))")
+      #expect(DisplayListAudit.panels(list).contains { !$0.boxes.isEmpty }, "\(name): no annotations drawn")
+    }
+  }
+}
