@@ -85,12 +85,14 @@ struct RenderCommandTests {
     let output = try CommandRunner.run(["render", "recipes", "--scale", "1", "--out", folder.path])
     #expect(output.status == 0, "\(output.stderr)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    // One figure per recipe, plus the filmstrip and the animation of A7, whose recipe has a sweep line.
+    // One figure per recipe, plus a filmstrip and an animation per variant of A7 (Narrow, Wide),
+    // whose recipe has a sweep line.
     let a7 = "a7-two-buttons-with-equal-spacing"
     #expect(
       Set(written)
         == Set(book.map { $0.replacingOccurrences(of: ".recipe", with: ".png") }).union([
-          "\(a7)-sweep.png", "\(a7)-sweep-animated.svg",
+          "\(a7)-sweep.png", "\(a7)-sweep-animated.svg", "\(a7)-sweep-wide.png",
+          "\(a7)-sweep-wide-animated.svg",
         ]))
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("The recipe book parses, lowers and round-trips")
 struct BookParsingTests {
-  /// COOKBOOK.md's recipes and the files that hold them (kebab-case).
+  /// COOKBOOK.md's recipes and the files that hold them (kebab-case), then the book's own.
   static let expectedFiles = [
     "a1-simple-label-and-text-field.recipe", "a2-dynamic-height-label-and-text-field.recipe",
     "a3-fixed-height-columns.recipe", "a4-dynamic-height-columns.recipe",
@@ -16,6 +16,8 @@ struct BookParsingTests {
     "d2-long-label-trailing-constraint.recipe", "d3-content-hugging-and-compression-resistance.recipe",
     "d4-progress-view.recipe", "e1-simple-stack-view.recipe", "e2-nested-stack-views.recipe",
     "e3-dynamic-stack-view.recipe", "e4-stack-view-distributions.recipe", "e5-stack-view-alignments.recipe",
+    // Issue 14's own examples: a toolbar's title beside an I-bar, a "≤ 0.9×" multiplier.
+    "f1-toolbar-with-a-title.recipe", "f2-sheet-at-most-nine-tenths-high.recipe",
   ]
 
   @Test("the book holds every recipe of COOKBOOK.md")
