@@ -25,7 +25,7 @@ public struct NegativeSizeReport: Hashable, Sendable {
 
   /// The account with names: `Box has a negative width, -25 pt, forced by: 1. Box.Leading = ...`.
   public func message(in scene: Scene, result: LayoutResult) -> String {
-    let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+    let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
     let head = "\(name) has a negative \(dimension), \(formatPoints(length)) pt"
     guard !constraints.isEmpty else {
       return head + "; no binding equalities fix it (optional constraints hold it there)."

@@ -104,7 +104,7 @@ extension Panel {
       switch d {
       case .ambiguous(let report):
         let names = report.entries.map { e in
-          (scene.view(e.view)?.name ?? "view \(e.view.rawValue)") + " ("
+          (scene.view(e.view)?.name.spelling ?? "view \(e.view.rawValue)") + " ("
             + e.dimensions.map { "\($0)" }.joined(separator: ", ") + ")"
         }
         notes.append(
@@ -112,10 +112,10 @@ extension Panel {
       case .unsatisfiable(let report):
         notes.append(
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
-      case .invalidConstraint(_, let message):
-        notes.append(message)
+      case .invalidConstraint:
+        notes.append(d.message(in: scene))
       case .negativeSize(let report):
-        let name = scene.view(report.view)?.name ?? "View \(report.view.rawValue)"
+        let name = scene.view(report.view)?.name.spelling ?? "View \(report.view.rawValue)"
         let forcing = report.constraints.map { Self.forcingText($0, scene, result) }
         notes.append(
           "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
@@ -133,7 +133,7 @@ extension Panel {
     var remarks: [String] = []
     for d in result.diagnoses {
       guard case .clipped(let view, let axis, let by) = d else { continue }
-      let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+      let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
       remarks.append(
         "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
@@ -148,7 +148,7 @@ extension Panel {
       return refText(ref, scene)
     }
     let implicit = result.implicitConstraints[i]
-    func name(_ view: ViewID) -> String { scene.view(view)?.name ?? "view \(view.rawValue)" }
+    func name(_ view: ViewID) -> String { scene.view(view)?.name.spelling ?? "view \(view.rawValue)" }
     func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
     switch implicit.kind {
     case .sceneSize(let axis):

@@ -27,7 +27,7 @@ struct ViewPainter {
       spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
     if negative { items += Self.negativeSizeMarks(f) }
     let group = DisplayGroup(
-      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
+      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name.spelling, items: items)
     return (group, textBoxes)
   }
 
