@@ -15,8 +15,9 @@ public struct CheckCommand: ParsableCommand {
       the environment differs from the golden's, the diff images and the command that re-records \
       it. A missing golden is a failure, never created. Writes only into --report (and --junit).
 
-      Exit statuses: 0 all match, 1 a mismatch or a missing golden, 65 a recipe has errors, \
-      66 a recipe is missing, 64 bad command line, 70 internal error, 73 cannot write the report.
+      Exit statuses: 0 all match, 1 a mismatch or a missing golden, 3 (--strict) a conflict or \
+      ambiguity a recipe does not declare, 65 a recipe has errors, 66 a recipe is missing, 64 bad \
+      command line, 70 internal error, 73 cannot write the report.
       """)
 
   /// Recipe files or folders.
@@ -45,6 +46,14 @@ public struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Write a JUnit XML file (one test case per recipe).")
   public var junit: String?
 
+  /// Fail on undeclared conflicts and ambiguities.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
+        + "or an expect line whose diagnosis does not occur (the pixels are still compared)."))
+  public var strict = false
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -72,10 +81,12 @@ public struct CheckCommand: ParsableCommand {
     }
     let checker: GoldenChecker
     do {
+      var pipeline = try GoldenPipeline()
+      pipeline.strict = strict
       checker = GoldenChecker(
         store: GoldenStore(folder: goldens),
         comparer: ImageComparer(tolerance: Tolerance(parsing: tolerance)!),
-        reportFolder: report, pipeline: try GoldenPipeline())
+        reportFolder: report, pipeline: pipeline)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -86,6 +97,10 @@ public struct CheckCommand: ParsableCommand {
       progress.show(index, RecipeFiles.stem(of: file))
       let outcome = checker.check(file)
       outcomes.append(outcome)
+      if let failure = outcome.strictFailure {
+        progress.clear()
+        printError(failure.message)
+      }
       if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
         // Same pixels from another environment: worth knowing before it stops being true.
         progress.clear()
@@ -123,11 +138,14 @@ public struct CheckCommand: ParsableCommand {
     let line =
       "checked \(outcomes.count) recipe\(outcomes.count == 1 ? "" : "s")"
       + (shard.map { " (shard \($0))" } ?? "") + ": \(count(.match)) match, \(count(.mismatch)) differ, "
-      + "\(count(.missing)) missing, \(count(.error)) with errors; report: "
+      + "\(count(.missing)) missing, \(count(.error)) with errors"
+      + (strict ? ", \(outcomes.filter { $0.strictFailure != nil }.count) with undeclared diagnoses" : "")
+      + "; report: "
       + (report as NSString).appendingPathComponent("index.html")
     print(line)
     // Bad input and unwritable reports win over a mismatch (`ExitStatus.precedence`).
     for error in outcomes.compactMap(\.error) { status = status.combined(with: error.status) }
+    for failure in outcomes.compactMap(\.strictFailure) { status = status.combined(with: failure.status) }
     return outcomes.allSatisfy(\.passed) ? status : status.combined(with: .goldenMismatch)
   }
 }

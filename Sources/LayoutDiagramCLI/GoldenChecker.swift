@@ -41,7 +41,7 @@ public struct GoldenChecker {
     let golden = store.metadata(stem)
     var outcome = CheckOutcome(
       recipePath: file, stem: stem, title: golden?.title ?? stem, kind: .error, summary: "", comparison: nil,
-      motions: [], environmentLine: nil, notes: [], error: nil, images: nil,
+      motions: [], environmentLine: nil, notes: [], error: nil, strictFailure: nil, images: nil,
       recordCommand: recordCommand(file, mode: "all"), seconds: 0)
     var pipeline = self.pipeline
     if let golden {
@@ -58,6 +58,10 @@ public struct GoldenChecker {
     }
     outcome.title = rendering.metadata.title
     outcome.notes += rendering.warnings.map { "warning: \($0)" }
+    if let failure = rendering.strictFailure {
+      outcome.strictFailure = failure
+      outcome.notes.append(failure.message.split(separator: "\n").last.map(String.init) ?? failure.message)
+    }
     guard let expectedPNG = store.image(stem) else {
       outcome.kind = .missing
       outcome.summary = "\(store.imagePath(stem)) does not exist"

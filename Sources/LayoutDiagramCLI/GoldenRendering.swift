@@ -17,6 +17,9 @@ public struct GoldenRendering: Sendable {
   public var metadata: GoldenMetadata
   /// Font fallback warnings met while drawing it.
   public var warnings: [FontWarning]
+  /// With `GoldenPipeline.strict`: the recipe's undeclared conflicts and ambiguities, or declared
+  /// ones that did not occur (`StrictCheck`); nil when there are none or strict is off.
+  public var strictFailure: CLIError?
 }
 
 /// Draws recipes for goldens: the `render` pipeline (same fonts, same options, so a golden is
@@ -30,6 +33,8 @@ public struct GoldenPipeline: Sendable {
   public var scale: Int
   /// Theme.
   public var theme: ThemeChoice
+  /// `--strict`: judge each recipe's conflicts and ambiguities against its `expect` lines.
+  public var strict = false
 
   /// The tool's version as it appears in golden metadata.
   public static let toolVersion = "layout-diagram \(LayoutDiagramCommand.version)"
@@ -72,6 +77,7 @@ public struct GoldenPipeline: Sendable {
     }
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
+    let strictFailure = strict ? StrictCheck.failure(recipe, solved: solved) : nil
     let figure = Figure(recipe: recipe, solved: solved)
     let options = try settings.options(for: recipe)
     let png: [UInt8]
@@ -93,7 +99,7 @@ public struct GoldenPipeline: Sendable {
       variants: solved.map(Self.frames), environment: Self.environment(fonts: Self.fontFiles(list.items)))
     return GoldenRendering(
       recipePath: file, stem: recipe.stem, png: png, metadata: metadata,
-      warnings: measurer.shaper.library.takeWarnings())
+      warnings: measurer.shaper.library.takeWarnings(), strictFailure: strictFailure)
   }
 
   /// The environment of this process for a figure drawn with `fonts`.

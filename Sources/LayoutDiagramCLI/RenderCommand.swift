@@ -85,6 +85,14 @@ public struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
   public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  /// Fail on undeclared conflicts and ambiguities.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
+        + "or an expect line whose diagnosis does not occur (the figures are still written)."))
+  public var strict = false
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -134,6 +142,7 @@ public struct RenderCommand: ParsableCommand {
     }
     var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
     renderer.jobs = jobs
+    renderer.strict = strict
     let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }

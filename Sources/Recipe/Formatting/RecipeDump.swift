@@ -29,6 +29,7 @@ public enum RecipeDump {
     case .metric: kind = "metric"
     case .fit: kind = "fit"
     case .sweep: kind = "sweep"
+    case .expect(let expect): kind = "expect(\(expect.kind.value.rawValue))"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

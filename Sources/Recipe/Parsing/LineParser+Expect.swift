@@ -1,0 +1,29 @@
+extension LineParser {
+  /// Parses `conflict` or `ambiguous ["VIEW", "VIEW"...]` after `expect`.
+  mutating func parseExpect() throws(LineError) -> ExpectSyntax {
+    let hint = "for example: expect ambiguous \"Label\", or expect conflict"
+    guard let word = peek, word.kind == .word else {
+      throw expected("conflict or ambiguous", hint: hint)
+    }
+    guard let kind = Keywords.expectedDiagnoses.value(word.text) else {
+      throw unknown("diagnosis", word, choices: Keywords.expectedDiagnoses.words)
+    }
+    index += 1
+    var views: [Located<String>] = []
+    while let token = peek {
+      if !views.isEmpty, token.isSymbol(",") {
+        index += 1
+        continue
+      }
+      guard token.kind == .string else { break }
+      guard kind == .ambiguous else {
+        throw error(
+          "expect conflict takes no view names", at: token.range,
+          hint: "a conflict is between constraints; name views with expect ambiguous")
+      }
+      index += 1
+      views.append(Located(token.text, at: token.range))
+    }
+    return ExpectSyntax(kind: Spelled(kind, spelling: word.text, at: word.range), views: views)
+  }
+}
