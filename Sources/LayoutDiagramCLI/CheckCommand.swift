@@ -95,32 +95,38 @@ public struct CheckCommand: ParsableCommand {
     var outcomes: [CheckOutcome] = []
     for (index, file) in files.enumerated() {
       progress.show(index, RecipeFiles.stem(of: file))
-      let outcome = checker.check(file)
-      outcomes.append(outcome)
-      if let failure = outcome.strictFailure {
-        progress.clear()
-        printError(failure.message)
-      }
-      if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
-        // Same pixels from another environment: worth knowing before it stops being true.
-        progress.clear()
-        print("\(outcome.stem): matches the golden; \(line)")
-      }
-      if !outcome.passed {
-        progress.clear()
-        if outcome.kind == .error {
-          printError(outcome.message(reportFolder: report))
-        } else {
-          print(outcome.message(reportFolder: report))
-        }
+      for outcome in checker.checkAll(file) {
+        outcomes.append(outcome)
+        report(outcome, progress: progress)
       }
     }
     progress.clear()
-    let status = finish(outcomes)
+    let status = finish(outcomes, recipes: files.count)
     if status != .success { throw status.exitCode }
   }
 
-  private func finish(_ outcomes: [CheckOutcome]) -> ExitStatus {
+  /// Prints what a recipe's check found (failures, an environment change, strict problems).
+  private func report(_ outcome: CheckOutcome, progress: Progress) {
+    if let failure = outcome.strictFailure {
+      progress.clear()
+      printError(failure.message)
+    }
+    if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
+      // Same pixels from another environment: worth knowing before it stops being true.
+      progress.clear()
+      print("\(outcome.stem): matches the golden; \(line)")
+    }
+    if !outcome.passed {
+      progress.clear()
+      if outcome.kind == .error {
+        printError(outcome.message(reportFolder: report))
+      } else {
+        print(outcome.message(reportFolder: report))
+      }
+    }
+  }
+
+  private func finish(_ outcomes: [CheckOutcome], recipes: Int) -> ExitStatus {
     var status = ExitStatus.success
     do throws(CLIError) {
       let html = CheckReport(outcomes: outcomes, tolerance: tolerance, shard: shard?.description).html()
@@ -136,7 +142,8 @@ public struct CheckCommand: ParsableCommand {
     }
     let count = { (kind: CheckOutcome.Kind) in outcomes.filter { $0.kind == kind }.count }
     let line =
-      "checked \(outcomes.count) recipe\(outcomes.count == 1 ? "" : "s")"
+      "checked \(outcomes.count) figure\(outcomes.count == 1 ? "" : "s") of \(recipes) "
+      + "recipe\(recipes == 1 ? "" : "s")"
       + (shard.map { " (shard \($0))" } ?? "") + ": \(count(.match)) match, \(count(.mismatch)) differ, "
       + "\(count(.missing)) missing, \(count(.error)) with errors"
       + (strict ? ", \(outcomes.filter { $0.strictFailure != nil }.count) with undeclared diagnoses" : "")

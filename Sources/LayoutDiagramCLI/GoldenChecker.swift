@@ -22,12 +22,15 @@ public struct GoldenChecker {
     self.pipeline = pipeline
   }
 
-  /// Checks one recipe file.
+  /// Checks one recipe file's figure.
   public func check(_ file: String) -> CheckOutcome {
-    let start = DispatchTime.now().uptimeNanoseconds
-    var outcome = checkUntimed(file)
-    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return outcome
+    outcomes(file, includingSweep: false)[0]
+  }
+
+  /// Checks every golden of one recipe file: its figure, and for a recipe with a `sweep` line
+  /// also the filmstrip (`NAME-sweep`), in that order.
+  public func checkAll(_ file: String) -> [CheckOutcome] {
+    outcomes(file, includingSweep: true)
   }
 
   func recordCommand(_ file: String, mode: String) -> String {
@@ -36,27 +39,47 @@ public struct GoldenChecker {
     return command
   }
 
-  private func checkUntimed(_ file: String) -> CheckOutcome {
+  private func outcomes(_ file: String, includingSweep: Bool) -> [CheckOutcome] {
+    let start = DispatchTime.now().uptimeNanoseconds
+    func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let stem = RecipeFiles.stem(of: file)
     let golden = store.metadata(stem)
-    var outcome = CheckOutcome(
-      recipePath: file, stem: stem, title: golden?.title ?? stem, kind: .error, summary: "", comparison: nil,
-      motions: [], environmentLine: nil, notes: [], error: nil, strictFailure: nil, images: nil,
-      recordCommand: recordCommand(file, mode: "all"), seconds: 0)
     var pipeline = self.pipeline
     if let golden {
       pipeline.scale = golden.scale
       pipeline.theme = ThemeChoice(rawValue: golden.theme) ?? .light
     }
-    let rendering: GoldenRendering
+    let renderings: [GoldenRendering]
     do {
-      rendering = try pipeline.render(file)
+      renderings = includingSweep ? try pipeline.renderAll(file) : [try pipeline.render(file)]
     } catch {
+      var outcome = blankOutcome(file, stem: stem, title: golden?.title ?? stem)
       outcome.error = error
       outcome.summary = error.message
+      outcome.seconds = elapsed(since: start)
+      return [outcome]
+    }
+    let drawing = elapsed(since: start)
+    return renderings.enumerated().map { index, rendering in
+      let compareStart = DispatchTime.now().uptimeNanoseconds
+      var outcome = compare(rendering, file: file)
+      outcome.seconds = elapsed(since: compareStart) + (index == 0 ? drawing : 0)
       return outcome
     }
-    outcome.title = rendering.metadata.title
+  }
+
+  private func blankOutcome(_ file: String, stem: String, title: String) -> CheckOutcome {
+    CheckOutcome(
+      recipePath: file, stem: stem, title: title, kind: .error, summary: "", comparison: nil,
+      motions: [], environmentLine: nil, notes: [], error: nil, strictFailure: nil, images: nil,
+      recordCommand: recordCommand(file, mode: "all"), seconds: 0)
+  }
+
+  /// Compares one rendering (a figure or a sweep) with its golden.
+  private func compare(_ rendering: GoldenRendering, file: String) -> CheckOutcome {
+    let stem = rendering.stem
+    let golden = store.metadata(stem)
+    var outcome = blankOutcome(file, stem: stem, title: rendering.metadata.title)
     outcome.notes += rendering.warnings.map { "warning: \($0)" }
     if let failure = rendering.strictFailure {
       outcome.strictFailure = failure

@@ -67,14 +67,24 @@ public struct GoldenPipeline: Sendable {
     }
   }
 
-  /// Loads, solves and draws one recipe.
+  /// Loads, solves and draws one recipe (its figure; `renderAll` adds the sweep).
   /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
   public func render(_ file: String) throws(CLIError) -> GoldenRendering {
+    try render(try load(file), file: file)
+  }
+
+  /// Reads and compiles a recipe, printing its diagnostics; a recipe with errors throws (65).
+  func load(_ file: String) throws(CLIError) -> LoadedRecipe {
     let recipe = try LoadedRecipe.load(file)
     if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError("\(file): not checked: the recipe has errors (listed above)", status: .recipeErrors)
     }
+    return recipe
+  }
+
+  /// Solves and draws a loaded recipe's figure.
+  func render(_ recipe: LoadedRecipe, file: String) throws(CLIError) -> GoldenRendering {
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
     let strictFailure = strict ? StrictCheck.failure(recipe, solved: solved) : nil
@@ -116,12 +126,18 @@ public struct GoldenPipeline: Sendable {
   }
 
   static func frames(_ solved: SolvedVariant) -> VariantFrames {
-    let views = solved.scene.views.enumerated().map { index, view in
-      let frame = solved.result.frame(ViewID(index))
+    frames(VariantFrames(name: solved.variant.name, views: []), scene: solved.scene, result: solved.result)
+  }
+
+  /// `named` with the frames of every view of `scene` as `result` solved them.
+  static func frames(_ named: VariantFrames, scene: Scene, result: LayoutResult) -> VariantFrames {
+    var list = named
+    list.views = scene.views.enumerated().map { index, view in
+      let frame = result.frame(ViewID(index))
       return ViewFrame(
         name: view.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
-    return VariantFrames(name: solved.variant.name, views: views)
+    return list
   }
 
   static func fontFiles(_ items: [DisplayItem]) -> [String] {

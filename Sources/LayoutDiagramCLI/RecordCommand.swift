@@ -72,22 +72,27 @@ public struct RecordCommand: ParsableCommand {
     var kept = 0
     for file in files {
       let stem = RecipeFiles.stem(of: file)
-      let existing = store.image(stem)
-      if mode == .missing && existing != nil {
-        kept += 1
+      if mode == .missing && store.image(stem) != nil && store.image(GoldenPipeline.sweepStem(stem)) != nil {
+        kept += 2
         continue
       }
       do {
-        let rendering = try pipeline.render(file)
-        for warning in rendering.warnings { printError("\(file): warning: \(warning)") }
-        if mode == .failed, let existing,
-          (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
-        {
-          kept += 1
-          continue
+        for rendering in try pipeline.renderAll(file) {
+          for warning in rendering.warnings { printError("\(file): warning: \(warning)") }
+          let existing = store.image(rendering.stem)
+          if mode == .missing && existing != nil {
+            kept += 1
+            continue
+          }
+          if mode == .failed, let existing,
+            (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
+          {
+            kept += 1
+            continue
+          }
+          for path in try store.write(rendering) { print("wrote \(path)") }
+          written += 1
         }
-        for path in try store.write(rendering) { print("wrote \(path)") }
-        written += 1
       } catch {
         printError(error.message)
         status = status.combined(with: error.status)
