@@ -17,6 +17,9 @@ public struct BookRenderer: Sendable {
   /// `--strict`: a conflict or ambiguity a recipe does not declare (`expect`), or a declared one
   /// that does not occur, is reported and gives status 3; the figure is still written.
   public var strict = false
+  /// Font files given with `--font`: they join the pinned set for every recipe (a recipe's own
+  /// `font file` lines join it for that recipe).
+  public var fonts: [FontFiles.Entry] = []
 
   /// A renderer with these settings writing into `outputFolder`.
   public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
@@ -96,6 +99,16 @@ public struct BookRenderer: Sendable {
     var failure: CLIError?
     for loaded in try LoadedRecipe.loadAll(file, limits: limits.recipe) {
       do {
+        var renderer = renderer
+        var measurer = measurer
+        if !loaded.compiled.hasErrors {
+          let extra = try FontFiles.all(loaded, commandLine: fonts)
+          if !extra.isEmpty {
+            let shaper = try FontFiles.shaper(adding: extra)
+            renderer = DiagramRenderer(shaper: shaper)
+            measurer = TypesettingMeasurer(library: shaper.library)
+          }
+        }
         let recipe = loaded.checkingFonts(with: measurer.shaper.library)
         written += try render(
           recipe, file: file, renderer: renderer, measurer: measurer, messages: &messages, status: &status)

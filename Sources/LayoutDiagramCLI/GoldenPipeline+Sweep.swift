@@ -12,9 +12,10 @@ extension GoldenPipeline {
   /// - Throws: `CLIError` as `render(_:)` does; a sweep width the scene cannot be laid out at is 65.
   public func renderAll(_ file: String) throws(CLIError) -> [GoldenRendering] {
     let recipe = try load(file)
-    var renderings = [try render(recipe, file: file)]
+    let pipeline = try adding(FontFiles.all(recipe, commandLine: fonts))
+    var renderings = [try pipeline.render(recipe, file: file)]
     if let widths = recipe.compiled.recipe.sweep {
-      renderings.append(try renderSweep(recipe, file: file, widths: widths))
+      renderings.append(try pipeline.renderSweep(recipe, file: file, widths: widths))
     }
     return renderings
   }
@@ -50,7 +51,7 @@ extension GoldenPipeline {
     let metadata = GoldenMetadata(
       recipe: file, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: list.title, scale: scale,
       theme: theme.rawValue, width: size.width, height: size.height, variants: frames,
-      environment: Self.environment(fonts: Self.fontFiles(list.items)))
+      environment: environment(for: list.items))
     return GoldenRendering(
       recipePath: file, stem: Self.sweepStem(recipe.stem), png: png, metadata: metadata,
       warnings: measurer.shaper.library.takeWarnings(), strictFailure: nil)

@@ -26,15 +26,19 @@ public struct GoldenRendering: Sendable {
 /// byte for byte what `render --scale S --theme T` writes), in memory, plus the metadata.
 public struct GoldenPipeline: Sendable {
   /// The renderer.
-  public let renderer: DiagramRenderer
+  public private(set) var renderer: DiagramRenderer
   /// The measurer (same font library as the renderer).
-  public let measurer: TypesettingMeasurer
+  public private(set) var measurer: TypesettingMeasurer
   /// Pixels per point.
   public var scale: Int
   /// Theme.
   public var theme: ThemeChoice
   /// `--strict`: judge each recipe's conflicts and ambiguities against its `expect` lines.
   public var strict = false
+  /// Font files given with `--font` (every recipe); a recipe's `font file` lines add its own.
+  public var fonts: [FontFiles.Entry] = []
+  /// The extra font files this pipeline draws with (set by `adding(_:)`).
+  private(set) var extraFonts: [FontFiles.Entry] = []
 
   /// The tool's version as it appears in golden metadata.
   public static let toolVersion = "layout-diagram \(LayoutDiagramCommand.version)"
@@ -70,7 +74,34 @@ public struct GoldenPipeline: Sendable {
   /// Loads, solves and draws one recipe (its figure; `renderAll` adds the sweep).
   /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
   public func render(_ file: String) throws(CLIError) -> GoldenRendering {
-    try render(try load(file), file: file)
+    let recipe = try load(file)
+    return try adding(FontFiles.all(recipe, commandLine: fonts)).render(recipe, file: file)
+  }
+
+  /// This pipeline drawing with the pinned set plus `extra` (itself when `extra` is empty).
+  func adding(_ extra: [FontFiles.Entry]) throws(CLIError) -> GoldenPipeline {
+    guard !extra.isEmpty else { return self }
+    var copy = self
+    let shaper = try FontFiles.shaper(adding: extra)
+    copy.renderer = DiagramRenderer(shaper: shaper)
+    copy.measurer = TypesettingMeasurer(library: shaper.library)
+    copy.extraFonts = extra
+    return copy
+  }
+
+  /// The environment of a figure drawn with the font files of `items`: each with its SHA-256, the
+  /// extra files (`font file`, `--font`) under the path as given, and listed even when unused.
+  func environment(for items: [DisplayItem]) -> RenderEnvironment {
+    var environment = Self.environment(fonts: Self.fontFiles(items))
+    var fonts = environment.fonts.map { font in
+      extraFonts.first { $0.absolute == font.path }.map { FontHash(path: $0.given, sha256: $0.sha256) }
+        ?? font
+    }
+    for extra in extraFonts where !fonts.contains(where: { $0.path == extra.given }) {
+      fonts.append(FontHash(path: extra.given, sha256: extra.sha256))
+    }
+    environment.fonts = fonts.sorted { $0.path < $1.path }
+    return environment
   }
 
   /// Reads and compiles a recipe, printing its diagnostics; a recipe with errors throws (65).
@@ -106,7 +137,7 @@ public struct GoldenPipeline: Sendable {
     let metadata = GoldenMetadata(
       recipe: file, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: recipe.title, scale: scale,
       theme: theme.rawValue, width: size.width, height: size.height,
-      variants: solved.map(Self.frames), environment: Self.environment(fonts: Self.fontFiles(list.items)))
+      variants: solved.map(Self.frames), environment: environment(for: list.items))
     return GoldenRendering(
       recipePath: file, stem: recipe.stem, png: png, metadata: metadata,
       warnings: measurer.shaper.library.takeWarnings(), strictFailure: strictFailure)

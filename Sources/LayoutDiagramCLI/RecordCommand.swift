@@ -45,6 +45,14 @@ public struct RecordCommand: ParsableCommand {
   @Option(name: .long, help: "Theme of the goldens: light or dark.")
   public var theme: ThemeChoice = .light
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
+      valueName: "FILE"))
+  public var font: [String] = []
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -56,12 +64,13 @@ public struct RecordCommand: ParsableCommand {
   /// Records; exits with the existing statuses for bad input.
   public func run() throws {
     let files: [String]
-    let pipeline: GoldenPipeline
+    var pipeline: GoldenPipeline
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(goldens)
       try OutputFolder.checkDistinctNames(files, in: goldens)
       pipeline = try GoldenPipeline(scale: scale, theme: theme)
+      pipeline.fonts = try FontFiles.commandLine(font)
     } catch {
       printError(error.message)
       throw error.status.exitCode

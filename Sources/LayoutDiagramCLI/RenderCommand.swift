@@ -85,6 +85,14 @@ public struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
   public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
+      valueName: "FILE"))
+  public var font: [String] = []
+
   /// Fail on undeclared conflicts and ambiguities.
   @Flag(
     name: .long,
@@ -131,11 +139,13 @@ public struct RenderCommand: ParsableCommand {
     TemporaryFiles.installSignalCleanup()
     let files: [String]
     let folder: OutputDirectory
+    let fonts: [FontFiles.Entry]
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
       folder = try OutputDirectory.open(out)
+      fonts = try FontFiles.commandLine(font)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -143,6 +153,7 @@ public struct RenderCommand: ParsableCommand {
     var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
     renderer.jobs = jobs
     renderer.strict = strict
+    renderer.fonts = fonts
     let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }

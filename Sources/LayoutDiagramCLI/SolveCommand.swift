@@ -26,6 +26,13 @@ public struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Output: text or json.")
   public var format: SolveFormat = .text
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set; repeat for more.", valueName: "FILE"))
+  public var font: [String] = []
+
   /// Fail on undeclared conflicts and ambiguities.
   @Flag(
     name: .long,
@@ -45,7 +52,8 @@ public struct SolveCommand: ParsableCommand {
   public func run() throws {
     do throws(CLIError) {
       let (output, strictFailure) = try SolveReport.make(
-        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict)
+        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict,
+        fonts: try FontFiles.commandLine(font))
       // Recipe strings may hold terminal escape sequences: never pass them through.
       let safe = TerminalText.escaped(output, json: format == .json)
       print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")

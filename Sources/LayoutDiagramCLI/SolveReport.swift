@@ -11,21 +11,29 @@ public enum SolveReport {
   public static func make(
     recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard
   ) throws(CLIError) -> String {
-    try make(recipePath: recipePath, variant: variant, format: format, limits: limits, strict: false).output
+    try make(
+      recipePath: recipePath, variant: variant, format: format, limits: limits, strict: false, fonts: []
+    )
+    .output
   }
 
-  /// Loads, solves and formats a recipe; with `strict`, also the `--strict` failure of the variants
+  /// Loads, solves and formats a recipe, measuring with the pinned set plus `fonts` and the
+  /// recipe's `font file` lines; with `strict`, also the `--strict` failure of the variants
   /// solved (`StrictCheck`), nil when they show exactly what they declare.
   public static func make(
-    recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard, strict: Bool
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard, strict: Bool,
+    fonts: [FontFiles.Entry]
   ) throws(CLIError) -> (output: String, strictFailure: CLIError?) {
     try RenderWatchdog(seconds: limits.renderTime).run(recipePath) { () throws(CLIError) in
-      try report(recipePath: recipePath, variant: variant, format: format, limits: limits, strict: strict)
+      try report(
+        recipePath: recipePath, variant: variant, format: format, limits: limits, strict: strict, fonts: fonts
+      )
     }
   }
 
   private static func report(
-    recipePath: String, variant: String?, format: SolveFormat, limits: Limits, strict: Bool
+    recipePath: String, variant: String?, format: SolveFormat, limits: Limits, strict: Bool,
+    fonts: [FontFiles.Entry]
   ) throws(CLIError) -> (output: String, strictFailure: CLIError?) {
     let recipes = try LoadedRecipe.loadAll(recipePath, limits: limits.recipe)
     for recipe in recipes where recipe.compiled.hasErrors {
@@ -43,6 +51,9 @@ public enum SolveReport {
     var documents: [SolveJSON.Document] = []
     var failures: [String] = []
     for loaded in recipes {
+      let extra = try FontFiles.all(loaded, commandLine: fonts)
+      let measurer =
+        extra.isEmpty ? measurer : TypesettingMeasurer(library: try FontFiles.shaper(adding: extra).library)
       let recipe = loaded.checkingFonts(with: measurer.shaper.library)
       let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
       if strict, let failure = StrictCheck.failure(recipe, solved: solved) {

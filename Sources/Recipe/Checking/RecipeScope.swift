@@ -91,6 +91,11 @@ public struct RecipeScope: Sendable {
           error("sweep applies to the whole recipe: put it before the first variant", at: sweep.text.range)
         }
       case .expect(let expect): self.expect(expect)
+      case .fontFile(let file):
+        if inVariant {
+          error(
+            "a font file applies to the whole recipe: put it before the first variant", at: file.path.range)
+        }
       case .comment, .blank: break
       }
     }

@@ -30,6 +30,7 @@ public enum RecipeDump {
     case .fit: kind = "fit"
     case .sweep: kind = "sweep"
     case .expect(let expect): kind = "expect(\(expect.kind.value.rawValue))"
+    case .fontFile: kind = "fontFile"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

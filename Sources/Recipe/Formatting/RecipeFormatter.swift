@@ -65,6 +65,7 @@ public enum RecipeFormatter {
     case .expect(let expect):
       let views = expect.views.map { quoted($0.value) }.joined(separator: ", ")
       return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
+    case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .comment(let text): return text.isEmpty ? "#" : "# \(text)"
     case .blank: return ""
     }

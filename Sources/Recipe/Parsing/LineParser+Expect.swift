@@ -26,4 +26,17 @@ extension LineParser {
     }
     return ExpectSyntax(kind: Spelled(kind, spelling: word.text, at: word.range), views: views)
   }
+
+  /// Parses `file "PATH"` after `font`.
+  mutating func parseFontFile() throws(LineError) -> FontFileSyntax {
+    let hint = "for example: font file \"fonts/Brand-Regular.otf\" (relative to the recipe file)"
+    guard take(word: "file") != nil else {
+      throw expected("\"file\"", hint: hint)
+    }
+    let path = try expectString("a quoted font file path", hint: hint)
+    guard !path.value.trimmingSpaces().isEmpty else {
+      throw error("a font file path cannot be empty", at: path.range, hint: hint)
+    }
+    return FontFileSyntax(path: path)
+  }
 }

@@ -28,6 +28,8 @@ public enum RecipeStatement: Hashable, Sendable {
   case sweep(SweepSyntax)
   /// `expect conflict` / `expect ambiguous "Image"`: a diagnosis the recipe means to show.
   case expect(ExpectSyntax)
+  /// `font file "fonts/Brand.otf"`: a font file the recipe may use, relative to the recipe.
+  case fontFile(FontFileSyntax)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).
