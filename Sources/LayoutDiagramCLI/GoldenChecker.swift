@@ -24,13 +24,18 @@ public struct GoldenChecker {
 
   /// Checks one recipe file's figure.
   public func check(_ file: String) -> CheckOutcome {
-    outcomes(file, includingSweep: false)[0]
+    check(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))
   }
 
-  /// Checks every golden of one recipe file: its figure, and for a recipe with a `sweep` line
-  /// also the filmstrip (`NAME-sweep`), in that order.
-  public func checkAll(_ file: String) -> [CheckOutcome] {
-    outcomes(file, includingSweep: true)
+  /// Checks one golden's recipe (a recipe file, or a scene of a storyboard or xib): its figure.
+  public func check(_ input: GoldenInput) -> CheckOutcome {
+    outcomes(input, includingSweep: false)[0]
+  }
+
+  /// Checks every golden of one input: its figure, and for a recipe with a `sweep` line also the
+  /// filmstrip (`NAME-sweep`), in that order.
+  public func checkAll(_ input: GoldenInput) -> [CheckOutcome] {
+    outcomes(input, includingSweep: true)
   }
 
   func recordCommand(_ file: String, mode: String) -> String {
@@ -39,10 +44,11 @@ public struct GoldenChecker {
     return command
   }
 
-  private func outcomes(_ file: String, includingSweep: Bool) -> [CheckOutcome] {
+  private func outcomes(_ input: GoldenInput, includingSweep: Bool) -> [CheckOutcome] {
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-    let stem = RecipeFiles.stem(of: file)
+    let file = input.path
+    let stem = input.stem
     let golden = store.metadata(stem)
     var pipeline = self.pipeline
     if let golden {
@@ -51,7 +57,7 @@ public struct GoldenChecker {
     }
     let renderings: [GoldenRendering]
     do {
-      renderings = includingSweep ? try pipeline.renderAll(file) : [try pipeline.render(file)]
+      renderings = includingSweep ? try pipeline.renderAll(input) : [try pipeline.render(input)]
     } catch {
       var outcome = blankOutcome(file, stem: stem, title: golden?.title ?? stem)
       outcome.error = error

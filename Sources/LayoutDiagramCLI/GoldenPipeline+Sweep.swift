@@ -10,21 +10,22 @@ extension GoldenPipeline {
   /// Every golden of one recipe file: its figure, and for a recipe with a `sweep` line also the
   /// filmstrip PNG (`NAME-sweep.png`, byte for byte what `render` writes), in that order.
   /// - Throws: `CLIError` as `render(_:)` does; a sweep width the scene cannot be laid out at is 65.
-  public func renderAll(_ file: String) throws(CLIError) -> [GoldenRendering] {
-    let recipe = try load(file)
+  public func renderAll(_ input: GoldenInput) throws(CLIError) -> [GoldenRendering] {
+    let recipe = try load(input)
     let pipeline = try adding(FontFiles.all(recipe, commandLine: fonts))
-    var renderings = [try pipeline.render(recipe, file: file)]
+    var renderings = [try pipeline.render(recipe, input: input)]
     if let widths = recipe.compiled.recipe.sweep {
-      renderings.append(try pipeline.renderSweep(recipe, file: file, widths: widths))
+      renderings.append(try pipeline.renderSweep(recipe, input: input, widths: widths))
     }
     return renderings
   }
 
   /// The filmstrip of a recipe's sweep with its metadata: one "variant" per width (named
   /// `320 pt`), with the views' frames at that width, so a check names the views that moved.
-  func renderSweep(_ recipe: LoadedRecipe, file: String, widths: SweepWidths) throws(CLIError)
+  func renderSweep(_ recipe: LoadedRecipe, input: GoldenInput, widths: SweepWidths) throws(CLIError)
     -> GoldenRendering
   {
+    let file = input.path
     _ = measurer.shaper.library.takeWarnings()
     let sweep = try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure)
     let settings = try self.settings
@@ -53,7 +54,7 @@ extension GoldenPipeline {
       theme: theme.rawValue, width: size.width, height: size.height, variants: frames,
       environment: environment(for: list.items))
     return GoldenRendering(
-      recipePath: file, stem: Self.sweepStem(recipe.stem), png: png, metadata: metadata,
+      recipePath: file, stem: Self.sweepStem(input.stem), png: png, metadata: metadata,
       warnings: measurer.shaper.library.takeWarnings(), strictFailure: nil)
   }
 }

@@ -71,11 +71,19 @@ public struct GoldenPipeline: Sendable {
     }
   }
 
-  /// Loads, solves and draws one recipe (its figure; `renderAll` adds the sweep).
+  /// Loads, solves and draws one recipe file (its figure; `renderAll` adds the sweep).
   /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
   public func render(_ file: String) throws(CLIError) -> GoldenRendering {
-    let recipe = try load(file)
-    return try adding(FontFiles.all(recipe, commandLine: fonts)).render(recipe, file: file)
+    try render(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))
+  }
+
+  /// Loads (or takes the imported scene), solves and draws one golden's recipe, with the pinned
+  /// fonts plus `fonts` and the recipe's `font file` lines.
+  /// - Throws: `CLIError` with the existing statuses (65 recipe errors or an IB file that cannot
+  ///   be imported, 66 unreadable, 69 too large).
+  public func render(_ input: GoldenInput) throws(CLIError) -> GoldenRendering {
+    let recipe = try load(input)
+    return try adding(FontFiles.all(recipe, commandLine: fonts)).render(recipe, input: input)
   }
 
   /// This pipeline drawing with the pinned set plus `extra` (itself when `extra` is empty).
@@ -104,9 +112,11 @@ public struct GoldenPipeline: Sendable {
     return environment
   }
 
-  /// Reads and compiles a recipe, printing its diagnostics; a recipe with errors throws (65).
-  func load(_ file: String) throws(CLIError) -> LoadedRecipe {
-    let recipe = try LoadedRecipe.load(file)
+  /// Reads and compiles a recipe (or takes the imported scene), printing its diagnostics; a recipe
+  /// with errors throws (65).
+  func load(_ input: GoldenInput) throws(CLIError) -> LoadedRecipe {
+    let file = input.path
+    let recipe = try input.load()
     if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
       throw CLIError("\(file): not checked: the recipe has errors (listed above)", status: .recipeErrors)
@@ -115,7 +125,8 @@ public struct GoldenPipeline: Sendable {
   }
 
   /// Solves and draws a loaded recipe's figure.
-  func render(_ recipe: LoadedRecipe, file: String) throws(CLIError) -> GoldenRendering {
+  func render(_ recipe: LoadedRecipe, input: GoldenInput) throws(CLIError) -> GoldenRendering {
+    let file = input.path
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
     let strictFailure = strict ? StrictCheck.failure(recipe, solved: solved) : nil
@@ -139,7 +150,7 @@ public struct GoldenPipeline: Sendable {
       theme: theme.rawValue, width: size.width, height: size.height,
       variants: solved.map(Self.frames), environment: environment(for: list.items))
     return GoldenRendering(
-      recipePath: file, stem: recipe.stem, png: png, metadata: metadata,
+      recipePath: file, stem: input.stem, png: png, metadata: metadata,
       warnings: measurer.shaper.library.takeWarnings(), strictFailure: strictFailure)
   }
 
@@ -166,7 +177,7 @@ public struct GoldenPipeline: Sendable {
     list.views = scene.views.enumerated().map { index, view in
       let frame = result.frame(ViewID(index))
       return ViewFrame(
-        name: view.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        name: view.name.spelling, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
     return list
   }

@@ -34,8 +34,8 @@ public struct RecipeScope: Sendable {
   var diagnostics: [Diagnostic] = []
 
   /// The view declared with this name (case-insensitive, spaces ignored).
-  public func view(named name: String) -> ViewSyntax? {
-    viewIndex[ViewName(name)].map { views[$0] }
+  public func view(named name: ViewName) -> ViewSyntax? {
+    viewIndex[name].map { views[$0] }
   }
 
   /// Whether the scene is a table view cell.
@@ -113,7 +113,7 @@ public struct RecipeScope: Sendable {
   /// Checks the view names of an `expect` line (declared views, and a cell's Content View).
   mutating func expect(_ expect: ExpectSyntax) {
     for name in expect.views where view(named: name.value) == nil {
-      if isCell && ViewName(name.value) == ViewName("Content View") { continue }
+      if isCell && name.value == ViewName("Content View") { continue }
       unknownView(name, includeBuiltins: false)
     }
     expectations.append(expect)
@@ -130,11 +130,11 @@ public struct RecipeScope: Sendable {
   }
 
   /// The "unknown view" error with a did-you-mean hint over declared and built-in names.
-  mutating func unknownView(_ name: Located<String>, includeBuiltins: Bool) {
-    var candidates = views.map(\.name.value)
+  mutating func unknownView(_ name: Located<ViewName>, includeBuiltins: Bool) {
+    var candidates = views.map(\.name.value.spelling)
     if includeBuiltins { candidates += BuiltinItem.allCases.map(\.rawValue) }
     let hint =
-      Suggestion.didYouMean(name.value, among: candidates).map { "did you mean \"\($0)\"?" }
+      Suggestion.didYouMean(name.value.spelling, among: candidates).map { "did you mean \"\($0)\"?" }
       ?? "declare it first, for example: view \"\(name.value)\""
     error("unknown view \"\(name.value)\"", at: name.range, hint: hint)
   }

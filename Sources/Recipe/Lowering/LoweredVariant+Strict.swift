@@ -87,7 +87,7 @@ extension LoweredVariant {
   }
 
   private func viewName(_ view: ViewID) -> String {
-    scene.view(view)?.name ?? "view \(view.rawValue)"
+    scene.view(view)?.name.spelling ?? "view \(view.rawValue)"
   }
 
   private func declaration(_ view: ViewID) -> SourceRange? {

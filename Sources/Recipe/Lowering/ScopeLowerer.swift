@@ -39,7 +39,7 @@ struct ScopeLowerer {
     applySuperview(to: &scene, contentView: contentView)
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
-      guard let id = ids[ViewName(set.name.value)] else { continue }
+      guard let id = ids[set.name.value] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
       if let ibID = Self.ibID(set.properties) { viewIBIDs[id.rawValue] = ibID }
     }
@@ -91,15 +91,15 @@ struct ScopeLowerer {
   }
 
   /// The view a name in an `expect` line stands for: a declared view, or a cell's content view.
-  private func viewID(_ name: String) -> ViewID? {
-    ids[ViewName(name)] ?? (BuiltinItem(name: name) == .contentView ? contentView : nil)
+  private func viewID(_ name: ViewName) -> ViewID? {
+    ids[name] ?? (BuiltinItem(name: name) == .contentView ? contentView : nil)
   }
 
   /// Adds a declared view, nested in its parent (the content view at the top of a cell).
   private mutating func declare(_ view: ViewSyntax, in scene: inout Scene) {
     var parent = contentView
     if let parentName = view.parent {
-      if let id = ids[ViewName(parentName.value)] {
+      if let id = ids[parentName.value] {
         parent = id
       } else if BuiltinItem(name: parentName.value) != .contentView {
         return
@@ -107,7 +107,7 @@ struct ScopeLowerer {
     }
     var spec = ViewSpec(name: view.name.value, kind: view.kind.value, parent: parent)
     applyAll(view.properties, to: &spec)
-    ids[ViewName(view.name.value)] = scene.add(spec)
+    ids[view.name.value] = scene.add(spec)
     viewRanges.append(view.name.range)
     viewIBIDs.append(Self.ibID(view.properties))
   }
@@ -121,7 +121,7 @@ struct ScopeLowerer {
 
   /// The layout item an anchor's name stands for; `other` is the constraint's other item, whose
   /// parent "Superview" means.
-  private func item(_ name: String, other: String?, in scene: Scene) -> Item? {
+  private func item(_ name: ViewName, other: ViewName?, in scene: Scene) -> Item? {
     if let builtin = BuiltinItem(name: name) {
       switch builtin {
       case .topLayoutGuide: return .topLayoutGuide
@@ -129,13 +129,13 @@ struct ScopeLowerer {
       case .safeArea: return .safeArea
       case .contentView: return contentView.map { .view($0) }
       case .superview:
-        guard let other, let id = ids[ViewName(other)] else {
+        guard let other, let id = ids[other] else {
           return contentView.map { .view($0) } ?? .root
         }
         return scene.view(id)?.parent.map { .view($0) } ?? .root
       }
     }
-    return ids[ViewName(name)].map { .view($0) }
+    return ids[name].map { .view($0) }
   }
 
   /// A whole number for a priority or weight, or nil for NaN, infinities and numbers beyond

@@ -1,3 +1,5 @@
+import Layout
+
 extension LineParser {
   /// Parses `conflict` or `ambiguous ["VIEW", "VIEW"...]` after `expect`.
   mutating func parseExpect() throws(LineError) -> ExpectSyntax {
@@ -9,7 +11,7 @@ extension LineParser {
       throw unknown("diagnosis", word, choices: Keywords.expectedDiagnoses.words)
     }
     index += 1
-    var views: [Located<String>] = []
+    var views: [Located<ViewName>] = []
     while let token = peek {
       if !views.isEmpty, token.isSymbol(",") {
         index += 1
@@ -22,7 +24,7 @@ extension LineParser {
           hint: "a conflict is between constraints; name views with expect ambiguous")
       }
       index += 1
-      views.append(Located(token.text, at: token.range))
+      views.append(Located(ViewName(token.text), at: token.range))
     }
     return ExpectSyntax(kind: Spelled(kind, spelling: word.text, at: word.range), views: views)
   }

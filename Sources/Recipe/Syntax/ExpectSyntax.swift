@@ -1,3 +1,5 @@
+import Layout
+
 /// A diagnosis a recipe means to show: `expect conflict`, `expect ambiguous "Image", "Label"`.
 ///
 /// `--strict` (on `render`, `solve` and `check`) fails on a conflict or an ambiguity that no
@@ -15,10 +17,10 @@ public struct ExpectSyntax: Hashable, Sendable {
   /// `conflict` or `ambiguous`, as written.
   public var kind: Spelled<Kind>
   /// For `ambiguous`: the views whose frames are meant to be ambiguous (none: any view).
-  public var views: [Located<String>]
+  public var views: [Located<ViewName>]
 
   /// Creates an `expect` statement.
-  public init(kind: Spelled<Kind>, views: [Located<String>] = []) {
+  public init(kind: Spelled<Kind>, views: [Located<ViewName>] = []) {
     self.kind = kind
     self.views = views
   }
