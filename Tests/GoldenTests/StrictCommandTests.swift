@@ -94,10 +94,16 @@ import Testing
     let report = folder.appendingPathComponent("report").path
     let plain = try Repository.tool(["check", recipe, "--goldens", goldens.path, "--report", report])
     #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
+    let junit = folder.appendingPathComponent("junit.xml").path
     let strict = try Repository.tool([
-      "check", "--strict", recipe, "--goldens", goldens.path, "--report", report,
+      "check", "--strict", recipe, "--goldens", goldens.path, "--report", report, "--junit", junit,
     ])
     #expect(strict.status == 3)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("failures=\"1\""))
+    #expect(
+      xml.contains(
+        "<failure type=\"strict\" message=\"\(recipe): --strict: 1 diagnosis the recipe does not declare"))
     #expect(
       strict.stdout.contains("1 match, 0 differ, 0 missing, 0 with errors, 1 with undeclared diagnoses"))
     #expect(strict.stderr.contains("\(recipe):9:11: error: ambiguous layout for Image"))
