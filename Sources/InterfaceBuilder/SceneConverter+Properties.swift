@@ -16,6 +16,7 @@ extension SceneConverter {
       if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
     case .button:
       if let title = view.title { result.append(.title(title)) }
+      if view.hasButtonConfiguration { result += configurationProperties(view) }
     default:
       break
     }

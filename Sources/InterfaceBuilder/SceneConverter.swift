@@ -132,14 +132,7 @@ struct SceneConverter {
     case "view", "tableViewCellContentView", "containerView", "visualEffectView": return .view
     case "label": return .label
     case "textField": return .textField
-    case "button":
-      if view.hasButtonConfiguration {
-        warn(
-          view,
-          "a button configuration (Xcode 13+) is read for its title and font; its content insets are not "
-            + "modelled (the classic button's are used)")
-      }
-      return .button
+    case "button": return .button
     case "imageView": return .imageView
     case "progressView": return .progressView
     case "switch": return .switchControl

@@ -16,6 +16,12 @@ public enum ControlMetrics {
   /// A classic button's content insets: 6 pt above and below the title [RE]; 0 at the sides
   /// [CHOICE: Interface Builder sizes a 15 pt "Button" to its title's width].
   public static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+  /// A configured button's (`UIButton.Configuration`, iOS 15) default content insets at the medium
+  /// size and the default Dynamic Type size: 7 above and below, 12 at the sides, whatever the
+  /// style [DOC: Apple Developer Forums thread 733541, "Clarity on UIButtonConfiguration
+  /// contentInsets default value", answered by Apple: the default follows the size and the
+  /// Dynamic Type size].
+  public static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
   /// A switch's size [RE].
@@ -65,7 +71,8 @@ public enum ControlMetrics {
     case .textField:
       return IntrinsicSize(width: textWidth + 2 * textFieldHorizontalInset, height: textFieldHeight)
     case .button:
-      let insets = view.contentInsets ?? buttonContentInsets
+      let insets =
+        view.contentInsets ?? (view.buttonStyle == nil ? buttonContentInsets : configurationContentInsets)
       return IntrinsicSize(
         width: textWidth + insets.left + insets.right, height: textHeight + insets.top + insets.bottom)
     case .imageView:

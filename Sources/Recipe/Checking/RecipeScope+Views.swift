@@ -118,7 +118,7 @@ extension RecipeScope {
     switch property {
     case .text: return [.label, .textField]
     case .placeholder: return [.textField]
-    case .title: return [.button]
+    case .title, .buttonStyle, .contentInsets: return [.button]
     case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .button]
     case .lines: return [.label]
     case .image: return [.imageView]

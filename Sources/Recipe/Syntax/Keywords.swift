@@ -53,6 +53,8 @@ enum Keywords {
   /// A Boolean attribute's value: `true`, `false` (also `yes`, `no`).
   static let booleans = KeywordTable(
     [("true", true), ("false", false)], aliases: [("yes", true), ("no", false)])
+  /// `UIButton.Configuration` styles: `plain`, `gray`, `tinted`, `filled`.
+  static let buttonStyles = KeywordTable(ButtonStyle.allCases.map { ($0.rawValue, $0) })
   /// `any` (nil: both classes), `compact`, `regular`.
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),
