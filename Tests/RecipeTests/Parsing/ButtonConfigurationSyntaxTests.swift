@@ -25,7 +25,7 @@ struct ButtonConfigurationSyntaxTests {
     let compiled = RecipeCompiler.compile(Self.source, fileName: "b.recipe")
     #expect(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
     let views = try #require(compiled.variants.first).scene.views
-    func view(_ name: String) throws -> ViewSpec { try #require(views.first { $0.name == name }) }
+    func view(_ name: String) throws -> ViewSpec { try #require(views.first { $0.name == ViewName(name) }) }
     #expect(try view("Plain").buttonStyle == .plain)
     #expect(try view("Plain").contentInsets == nil)
     #expect(try view("Filled").buttonStyle == .filled)
