@@ -101,18 +101,17 @@ import Testing
       #expect(text.contains(line + "\n"), "\(line)\n---\n\(text)")
     }
     #expect(text.contains(#"view "Bar" background systemBlue id "bar""#))
-    let warning = try #require(result.warnings.first)
-    #expect(warning.line == 9)
-    #expect(
-      warning.message.hasPrefix("explicit layout margins of the cell's content view (10.0, 12.0, 10.0, 12.0)")
-    )
-    // Content view margins 8: Bar at (8, 8), 4 x 40; the quote from 8 + 4 + 8 = 20 to 375 - 8.
+    // The content view's explicit margins are the cell recipe's `superview` margins.
+    #expect(text.contains("\nsuperview margins 10 12 10 12\n"), text)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    // Content view margins 10 12 10 12 (as IB's stored frames show, in a 320 cell): Bar at
+    // (12, 10), 4 x 40; the quote from 12 + 4 + 8 = 24 to 375 - 12 = 363.
     let compiled = try ImportSupport.compile(text)
     let variant = try #require(compiled.variants.first)
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    #expect(frames["bar"] == Rect(x: 8, y: 8, width: 4, height: 40))
-    #expect(frames["quote"]?.minX == 20)
-    #expect(frames["quote"]?.maxX == 367)
+    #expect(frames["bar"] == Rect(x: 12, y: 10, width: 4, height: 40))
+    #expect(frames["quote"]?.minX == 24)
+    #expect(frames["quote"]?.maxX == 363)
   }
 
   /// A xib with a top-level view holding one view of each font form and text view kind.
@@ -156,8 +155,9 @@ import Testing
       #"label "Optima Label" text "Optima" font "Optima" 24 weight bold italic id "f3""#,
       // System 14 is the text field's default font: not repeated.
       #"textField "Search Text Field" placeholder "Search" id "f4""#,
-      // A non-scrolling text view: a multi-line label (the newline kept as an escape); italic system 17 is the label's default size.
-      #"label "Two lines Text View" text "Two\nlines" italic lines 0 hugging 250 id "f5""#,
+      // A non-scrolling text view (the newline kept as an escape); italic system 17, not the text
+      // view's default 14; IB's absent hugging is the text view's own 250.
+      #"textView "Two lines Text View" text "Two\nlines" font 17 italic id "f5""#,
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
     }

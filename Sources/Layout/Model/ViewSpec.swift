@@ -72,7 +72,7 @@ public struct ViewSpec: Hashable, Sendable {
   /// The text the view shows and measures: label text, text field text or placeholder, button title.
   public var displayedText: String? {
     switch kind {
-    case .label: return text
+    case .label, .textView: return text
     case .textField: return text ?? placeholder
     case .button: return title ?? text
     default: return nil

@@ -38,8 +38,8 @@ enum Keywords {
   /// content views come from other inputs.
   static let viewKinds = KeywordTable(
     [
-      ViewKind.view, .label, .textField, .button, .imageView, .progressView, .switchControl, .spacer,
-      .stackView,
+      ViewKind.view, .label, .textField, .textView, .button, .imageView, .progressView, .switchControl,
+      .spacer, .stackView,
     ]
     .map { ($0.rawValue, $0) }, aliases: [("switch", .switchControl)])
   /// A stack view's axis: `horizontal`, `vertical`.

@@ -49,6 +49,10 @@ struct ViewPainter {
           RectItem(
             rect: f, cornerRadius: 5, fill: backgroundColor.map(Paint.color) ?? .role(.canvas),
             stroke: hairline)))
+    case .textView:
+      // A text view: its own box (no rounded border), text inside its insets.
+      items.append(
+        .rect(RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.canvas), stroke: hairline)))
     case .button:
       items.append(
         .rect(
@@ -149,6 +153,9 @@ struct ViewPainter {
     var alignment = view.alignment
     switch view.kind {
     case .label: break
+    case .textView:
+      // The text sits inside the line fragment padding (and the container's side insets).
+      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textViewContainerInset.left
     case .textField:
       inset = 7
       if string == nil || string?.isEmpty == true {
@@ -166,10 +173,10 @@ struct ViewPainter {
       paint = Self.readable(role, on: RGBA(layout: background))
     }
     let boxWidth = max(f.width - 2 * inset, 0)
-    let wraps = view.kind == .label && view.numberOfLines != 1
+    let wraps = (view.kind == .label && view.numberOfLines != 1) || view.kind == .textView
     var shaped = try text.shaper.shape(
       string, font: font, maxWidth: wraps ? boxWidth : nil,
-      maxLines: view.kind == .label ? view.numberOfLines : 1)
+      maxLines: view.kind == .label ? view.numberOfLines : view.kind == .textView ? 0 : 1)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
       shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1)
