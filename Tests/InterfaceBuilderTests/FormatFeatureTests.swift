@@ -102,7 +102,7 @@ import Testing
     }
     #expect(text.contains(#"view "Bar" background systemBlue id "bar""#))
     // The content view's explicit margins are the cell recipe's `superview` margins.
-    #expect(text.contains("\nsuperview margins 10 12 10 12\n"), text)
+    #expect(text.contains("\nsuperview margins 10 12 10 12\n"), "\(text)")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     // Content view margins 10 12 10 12 (as IB's stored frames show, in a 320 cell): Bar at
     // (12, 10), 4 x 40; the quote from 12 + 4 + 8 = 24 to 375 - 12 = 363.

@@ -39,7 +39,7 @@ import Testing
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"textView "Two lines Text View" text "Two lines" font 17 italic id "tv""#))
     // A scrolling text view has no intrinsic size: a plain view, as before.
-    #expect(recipe.text.contains(#"view "Scrolls Text View" id "scrolling""#), recipe.text)
+    #expect(recipe.text.contains(#"view "Scrolls Text View" id "scrolling""#), "\(recipe.text)")
     #expect(
       result.warnings.map(\.message).filter { $0.contains("text view") } == [
         "a scrolling text view has no intrinsic size; imported as a plain view"
