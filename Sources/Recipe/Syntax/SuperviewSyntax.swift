@@ -15,7 +15,9 @@ public struct SuperviewSyntax: Hashable, Sendable {
 
   /// Equal when the properties are (the keyword's place is ignored, as every syntax node ignores
   /// its ranges, so that a tree built in code equals the same text parsed).
-  public static func == (lhs: SuperviewSyntax, rhs: SuperviewSyntax) -> Bool { lhs.properties == rhs.properties }
+  public static func == (lhs: SuperviewSyntax, rhs: SuperviewSyntax) -> Bool {
+    lhs.properties == rhs.properties
+  }
 
   /// Hashes the properties (not the keyword's place).
   public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
