@@ -36,6 +36,7 @@ extension IBDocumentReader {
     view.placeholder = node["placeholder"]
     view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
     view.textAlignment = node["textAlignment"]
+    view.lineBreakMode = node["lineBreakMode"]
     view.hugging = AxisPair(
       horizontal: node.number("horizontalHuggingPriority"), vertical: node.number("verticalHuggingPriority"))
     view.compressionResistance = AxisPair(

@@ -39,6 +39,9 @@ public struct IBView: Hashable, Sendable {
   public var numberOfLines: Int?
   /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
   public var textAlignment: String?
+  /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,
+  /// `middleTruncation`); nil when absent.
+  public var lineBreakMode: String?
   /// Hugging priorities (absent: 250).
   public var hugging: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// Compression resistance priorities (absent: 750).

@@ -41,3 +41,26 @@ extension SceneConverter {
     return result
   }
 }
+
+extension SceneConverter {
+  /// IB's `lineBreakMode` names and UIKit's modes, with the recipe's spelling.
+  static let lineBreakModes: [String: (mode: LineBreakMode, spelling: String)] = [
+    "wordWrap": (.byWordWrapping, "wordWrap"), "characterWrap": (.byCharWrapping, "charWrap"),
+    "clip": (.byClipping, "clip"), "headTruncation": (.byTruncatingHead, "truncateHead"),
+    "tailTruncation": (.byTruncatingTail, "truncateTail"),
+    "middleTruncation": (.byTruncatingMiddle, "truncateMiddle"),
+  ]
+
+  /// `lineBreak MODE` for a label's or button's `lineBreakMode` when it differs from UIKit's
+  /// default for the kind (a label truncates its tail, a button's title its middle); an unknown
+  /// name is warned.
+  mutating func lineBreakProperty(_ view: IBView, kind: ViewKind) -> ViewProperty? {
+    guard let name = view.lineBreakMode else { return nil }
+    guard let (mode, spelling) = Self.lineBreakModes[name] else {
+      warn(view, "lineBreakMode \"\(name)\" is not known; UIKit's default for the kind is used")
+      return nil
+    }
+    let kindDefault: LineBreakMode = kind == .button ? .byTruncatingMiddle : .byTruncatingTail
+    return mode == kindDefault ? nil : .lineBreak(SyntaxFactory.spelled(mode, spelling))
+  }
+}

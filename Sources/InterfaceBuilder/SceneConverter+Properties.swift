@@ -29,6 +29,9 @@ extension SceneConverter {
       if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
         result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
       }
+      if kind == .label || kind == .button, let mode = lineBreakProperty(view, kind: kind) {
+        result.append(mode)
+      }
       if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
         result.append(.textColor(spelled))
       }

@@ -162,7 +162,8 @@ public enum LayoutEngine {
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),
         maxWidth: wraps ? maxWidth : nil,
-        numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1)
+        numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
+        lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail)
       do {
         measurements.append(try measure(request))
       } catch {
