@@ -83,7 +83,7 @@ let package = Package(
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
     .executableTarget(
       name: "layout-diagram-bench",
-      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "LayoutDiagramCLI"]),
+      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "LayoutDiagramCLI"]),
 
     // MARK: Tests (Swift Testing)
     // Helpers several test targets share (running the built binary, a seeded generator).

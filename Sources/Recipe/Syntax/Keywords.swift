@@ -67,4 +67,7 @@ enum Keywords {
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),
   ])
+  /// The diagnoses an `expect` line declares: `conflict`, `ambiguous` (also `ambiguity`).
+  static let expectedDiagnoses = KeywordTable(
+    ExpectSyntax.Kind.allCases.map { ($0.rawValue, $0) }, aliases: [("ambiguity", .ambiguous)])
 }
