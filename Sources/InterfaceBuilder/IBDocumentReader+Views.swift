@@ -36,6 +36,7 @@ extension IBDocumentReader {
     view.placeholder = node["placeholder"]
     view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
     view.textAlignment = node["textAlignment"]
+    view.lineBreakMode = node["lineBreakMode"]
     view.hugging = AxisPair(
       horizontal: node.number("horizontalHuggingPriority"), vertical: node.number("verticalHuggingPriority"))
     view.compressionResistance = AxisPair(
@@ -112,7 +113,17 @@ extension IBDocumentReader {
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
       view.hasButtonConfiguration = true
+      view.buttonConfigurationLine = child.line
       view.title = child["title"]
+      view.buttonStyle = child["style"]
+      view.buttonSize = child["buttonSize"]
+      view.cornerStyle = child["cornerStyle"]
+      if let insets = child.child("directionalEdgeInsets", key: "contentInsets"),
+        let top = insets.number("top"), let leading = insets.number("leading"),
+        let bottom = insets.number("bottom"), let trailing = insets.number("trailing")
+      {
+        view.buttonContentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      }
       if let attributed = child.child("attributedString", key: "attributedTitle") {
         let fragments = attributed.children(named: "fragment")
         view.title = fragments.compactMap { $0["content"] }.joined()

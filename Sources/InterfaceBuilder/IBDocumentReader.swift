@@ -142,9 +142,10 @@ public struct IBDocumentReader {
       if result.isEmpty { warn(rootNode, "a \(rootNode.name) without prototype cells has nothing to import") }
       return result
     }
-    let scene = IBScene(
+    var scene = IBScene(
       name: name, line: controller.line, container: .viewController, root: root, topGuideID: topGuide,
       bottomGuideID: bottomGuide, controller: controller.name)
+    scene.respectsSystemMinimumLayoutMargins = controller.flag("viewRespectsSystemMinimumLayoutMargins")
     return [scene] + result
   }
 

@@ -28,6 +28,8 @@ public struct IBScene: Hashable, Sendable {
   public var bottomGuideID: String?
   /// The controller element (`viewController`, `tableViewController`), for messages.
   public var controller: String?
+  /// The controller's `viewRespectsSystemMinimumLayoutMargins` (absent: nil, UIKit's true).
+  public var respectsSystemMinimumLayoutMargins: Bool?
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 

@@ -22,12 +22,26 @@ public struct IBView: Hashable, Sendable {
   public var title: String?
   /// True when the title comes from an Xcode 13+ `<buttonConfiguration>`.
   public var hasButtonConfiguration = false
+  /// The configuration's `style` (`plain`, `gray`, `tinted`, `filled`); nil when absent.
+  public var buttonStyle: String?
+  /// The configuration's `buttonSize` (`mini`, `small`, `medium`, `large`); nil when absent.
+  public var buttonSize: String?
+  /// The configuration's `cornerStyle` (drawing only).
+  public var cornerStyle: String?
+  /// The configuration's `<directionalEdgeInsets key="contentInsets">` (top, leading, bottom,
+  /// trailing as top, left, bottom, right).
+  public var buttonContentInsets: EdgeInsets?
+  /// The line of the `<buttonConfiguration>` element.
+  public var buttonConfigurationLine: Int?
   /// The font (the configuration's attributed title's font for configured buttons).
   public var font: IBFont?
   /// `numberOfLines` (absent: 1).
   public var numberOfLines: Int?
   /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
   public var textAlignment: String?
+  /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,
+  /// `middleTruncation`); nil when absent.
+  public var lineBreakMode: String?
   /// Hugging priorities (absent: 250).
   public var hugging: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// Compression resistance priorities (absent: 750).

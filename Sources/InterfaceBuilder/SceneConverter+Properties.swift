@@ -9,24 +9,28 @@ extension SceneConverter {
     switch kind {
     case .stackView:
       result += stackProperties(view)
-    case .label:
+    case .label, .textView:
       if let text = view.text { result.append(.text(text)) }
     case .textField:
       if let text = view.text, !text.isEmpty { result.append(.text(text)) }
       if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
     case .button:
       if let title = view.title { result.append(.title(title)) }
+      if view.hasButtonConfiguration { result += configurationProperties(view) }
     default:
       break
     }
-    if [.label, .textField, .button].contains(kind) {
+    if [.label, .textField, .textView, .button].contains(kind) {
       result += fontProperties(view, kind: kind)
       if kind == .label {
-        let lines = view.element == "textView" ? 0 : (view.numberOfLines ?? 1)
+        let lines = view.numberOfLines ?? 1
         if lines != 1 { result.append(.lines(max(0, lines))) }
       }
       if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
         result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
+      }
+      if kind == .label || kind == .button, let mode = lineBreakProperty(view, kind: kind) {
+        result.append(mode)
       }
       if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
         result.append(.textColor(spelled))
@@ -51,19 +55,17 @@ extension SceneConverter {
         .margins(
           Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
     }
+    if view.insetsLayoutMarginsFromSafeArea == false {
+      result.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
+    }
     if view.preservesSuperviewLayoutMargins == true {
-      warn(view, "preservesSuperviewLayoutMargins is not modelled; the view's own margins are used")
+      result.append(.preservesSuperviewLayoutMargins(SyntaxFactory.spelled(true, "")))
     }
     if view.layoutMarginsFollowReadableWidth == true {
       warn(
         view,
         "layoutMarginsFollowReadableWidth is not modelled; the margins are used (the same on compact-width "
           + "scenes, where the readable width is wider than the margins)")
-    }
-    if view.insetsLayoutMarginsFromSafeArea == false {
-      warn(
-        view, "insetsLayoutMarginsFromSafeArea=NO is not modelled (margins do not include the safe area here)"
-      )
     }
     return result
   }
@@ -102,7 +104,7 @@ extension SceneConverter {
     default:
       warn(view, "font type \"\(font.type ?? "")\" is not known; read as the system font")
     }
-    let defaultSize: Double = kind == .textField ? 14 : kind == .button ? 15 : 17
+    let defaultSize: Double = kind == .textField || kind == .textView ? 14 : kind == .button ? 15 : 17
     var result: [ViewProperty] = []
     if family != nil || size != defaultSize {
       result.append(.font(FontSyntax(family: family, size: SyntaxFactory.number(size), style: nil)))

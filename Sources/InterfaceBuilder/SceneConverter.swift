@@ -48,7 +48,7 @@ struct SceneConverter {
   mutating func convert() -> Recipe {
     registerBuiltins()
     let top = scene.contentRoot
-    checkRootMargins(top)
+    let superview = superviewLine(top)
     for view in top.subviews { collect(view, parent: nil) }
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
@@ -61,6 +61,7 @@ struct SceneConverter {
     var lines = header()
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: false)
+    if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
     if let uninstall = baseUninstall() { lines.append(uninstall) }
@@ -82,18 +83,29 @@ struct SceneConverter {
     if let bottom = scene.bottomGuideID { items[bottom] = "Bottom Layout Guide" }
   }
 
-  /// The root (or content) view is not declared in a recipe, so its margin settings cannot be
-  /// carried: each one that is set is reported.
-  private mutating func checkRootMargins(_ root: IBView) {
+  /// The root (or content) view's margin settings as a `superview` line (`margins`,
+  /// `insetsLayoutMarginsFromSafeArea false`, and the controller's
+  /// `viewRespectsSystemMinimumLayoutMargins false`); what a recipe's root cannot say is warned.
+  mutating func superviewLine(_ root: IBView) -> RecipeLine? {
     let what = scene.container == .cell ? "the cell's content view" : "the root view"
+    var properties: [ViewProperty] = []
     if let margins = root.layoutMargins {
-      warn(
-        root,
-        "explicit layout margins of \(what) (\(margins.top), \(margins.left), \(margins.bottom), "
-          + "\(margins.right)) are not supported; the default margins are used")
+      let values = [margins.top, margins.left, margins.bottom, margins.right]
+      properties.append(
+        .margins(
+          Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+    }
+    if root.insetsLayoutMarginsFromSafeArea == false {
+      properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
+    }
+    if scene.container == .viewController, scene.respectsSystemMinimumLayoutMargins == false {
+      properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
     if root.preservesSuperviewLayoutMargins == true {
-      warn(root, "preservesSuperviewLayoutMargins on \(what) is not modelled")
+      warn(
+        root,
+        "preservesSuperviewLayoutMargins on \(what) is not modelled (a recipe's root has no superview "
+          + "whose margins it could keep)")
     }
     if root.layoutMarginsFollowReadableWidth == true {
       warn(
@@ -101,9 +113,11 @@ struct SceneConverter {
         "layoutMarginsFollowReadableWidth on \(what) is not modelled; the margins are used (the same on "
           + "compact-width scenes, where the readable width is wider than the margins)")
     }
-    if root.insetsLayoutMarginsFromSafeArea == false {
-      warn(root, "insetsLayoutMarginsFromSafeArea=NO on \(what) is not modelled")
-    }
+    guard !properties.isEmpty else { return nil }
+    return SyntaxFactory.line(
+      .superview(
+        SuperviewSyntax(
+          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
   }
 
   /// Declares `view` and its subviews, parents first.
@@ -132,25 +146,12 @@ struct SceneConverter {
     case "view", "tableViewCellContentView", "containerView", "visualEffectView": return .view
     case "label": return .label
     case "textField": return .textField
-    case "button":
-      if view.hasButtonConfiguration {
-        warn(
-          view,
-          "a button configuration (Xcode 13+) is read for its title and font; its content insets are not "
-            + "modelled (the classic button's are used)")
-      }
-      return .button
+    case "button": return .button
     case "imageView": return .imageView
     case "progressView": return .progressView
     case "switch": return .switchControl
     case "textView":
-      if view.scrollEnabled == false {
-        warn(
-          view,
-          "a non-scrolling text view is imported as a multi-line label (its text container insets, 8 pt "
-            + "above and below and 5 pt at the sides, are not modelled)")
-        return .label
-      }
+      if view.scrollEnabled == false { return .textView }
       warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
       return .view
     case "stackView": return .stackView

@@ -1,12 +1,13 @@
 import Foundation
 import Golden
 import LayoutDiagramCLI
+import Render
 
 /// `layout-diagram-bench golden [--runs N] [--recipes N]`, run from the repository root with the
 /// release `layout-diagram` built beside it:
 ///
-/// 1. `pair`: one 2x diagram pair (A1's golden and A1 with constraint 4's 20 changed to 28, the
-///    issue's example), decoding included, compared by our `ImageComparer` (exact, and with
+/// 1. `pair`: one 2x diagram pair of the same size (A1's golden, and the golden with the middle
+///    third of its rows moved 6 pixels right), decoding included, compared by our `ImageComparer` (exact, and with
 ///    pixelmatch's threshold 0.1), by ImageMagick's `compare -metric AE` (a process per
 ///    comparison, as a user runs it) and by Python's `pixelmatch` (timed inside the interpreter:
 ///    PIL decoding plus the comparison), on the same two files in the same run.
@@ -42,22 +43,23 @@ enum GoldenBenchmark {
     print("{\"workload\":\"golden\",\"part\":\"end\",\"loadavg\":\"\(loadAverage())\"}")
   }
 
-  /// A1's golden and A1 drawn with `Top Layout Guide.Bottom + 28.0`, written as two PNG files.
+  /// A1's golden and the same PNG with the middle third of its rows moved 6 pixels right (as a
+  /// view moving 3 pt would; re-encoded, so the bytes differ and both files decode in full), written
+  /// as two PNG files of the same size (pixelmatch requires it).
   static func makePair(in work: String) throws -> (String, String) {
-    let stem = "a1-simple-label-and-text-field"
-    let source = try String(contentsOfFile: "recipes/\(stem).recipe", encoding: .utf8)
-    guard source.contains("Top Layout Guide.Bottom + 20.0") else {
-      throw BenchmarkError("recipes/\(stem).recipe no longer has constraint 4's 20.0 to change")
+    let golden = "Tests/Goldens/a1-simple-label-and-text-field.png"
+    let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
+    var pixels = image.pixels
+    for y in image.height / 3..<image.height * 2 / 3 {
+      for x in stride(from: image.width - 1, through: 6, by: -1) {
+        pixels[y * image.width + x] = image.pixels[y * image.width + x - 6]
+      }
     }
-    let changed = "\(work)/\(stem).recipe"
-    try source.replacingOccurrences(
-      of: "Top Layout Guide.Bottom + 20.0", with: "Top Layout Guide.Bottom + 28.0"
-    )
-    .write(toFile: changed, atomically: true, encoding: .utf8)
     let expected = "\(work)/expected.png"
     let actual = "\(work)/actual.png"
-    try FileManager.default.copyItem(atPath: "Tests/Goldens/\(stem).png", toPath: expected)
-    try Data(try GoldenPipeline().render(changed).png).write(to: URL(fileURLWithPath: actual))
+    try FileManager.default.copyItem(atPath: golden, toPath: expected)
+    let moved = RasterImage(width: image.width, height: image.height, pixels: pixels)
+    try Data(try moved.pngBytes()).write(to: URL(fileURLWithPath: actual))
     return (expected, actual)
   }
 

@@ -25,7 +25,7 @@ import Testing
       // Text, system 20 medium, centred, blue text; IB wrote no hugging: 250, not the label's 251.
       #"label "Hello Label" text "Hello" font 20 weight medium alignment center color blue hugging 250 id "lbl-1""#,
       // The configuration's title wins over the stale state title "Button".
-      #"button "Go Button" title "Go" id "btn-1""#,
+      #"button "Go Button" title "Go" configuration filled id "btn-1""#,
       // The image's size from <resources>.
       #"imageView "Image View" image 40 x 30 id "img-1""#,
     ]
@@ -57,8 +57,8 @@ import Testing
     let warnings = try features().warnings.map(\.description)
     #expect(
       warnings == [
-        "Features.storyboard:38: warning: <button id=\"btn-1\">: a button configuration (Xcode 13+) is read for its "
-          + "title and font; its content insets are not modelled (the classic button's are used)",
+        "Features.storyboard:41: warning: <buttonConfiguration> of <button id=\"btn-1\">: the title has no font in "
+          + "the file; the classic button's (system 15) is used, not the configuration's Dynamic Type default",
         "Features.storyboard:64: warning: <constraint id=\"img-placeholder\">: a placeholder constraint (removed at "
           + "build time) is left out",
       ])
@@ -93,7 +93,7 @@ import Testing
     let text = recipe.text
     for line in [
       "cell width 375",
-      #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 id "quote""#,
+      #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 lineBreak wordWrap id "quote""#,
       #"1. Bar.Leading = Content View.LeadingMargin id "bar-lead""#,
       #"3. Content View.BottomMargin >= Bar.Bottom id "bar-bottom""#,
       #"7. Content View.BottomMargin = A quote that is Label.Bottom (Priority 999) id "quote-bottom""#,
@@ -101,18 +101,17 @@ import Testing
       #expect(text.contains(line + "\n"), "\(line)\n---\n\(text)")
     }
     #expect(text.contains(#"view "Bar" background systemBlue id "bar""#))
-    let warning = try #require(result.warnings.first)
-    #expect(warning.line == 9)
-    #expect(
-      warning.message.hasPrefix("explicit layout margins of the cell's content view (10.0, 12.0, 10.0, 12.0)")
-    )
-    // Content view margins 8: Bar at (8, 8), 4 x 40; the quote from 8 + 4 + 8 = 20 to 375 - 8.
+    // The content view's explicit margins are the cell recipe's `superview` margins.
+    #expect(text.contains("\nsuperview margins 10 12 10 12\n"), "\(text)")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    // Content view margins 10 12 10 12 (as IB's stored frames show, in a 320 cell): Bar at
+    // (12, 10), 4 x 40; the quote from 12 + 4 + 8 = 24 to 375 - 12 = 363.
     let compiled = try ImportSupport.compile(text)
     let variant = try #require(compiled.variants.first)
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    #expect(frames["bar"] == Rect(x: 8, y: 8, width: 4, height: 40))
-    #expect(frames["quote"]?.minX == 20)
-    #expect(frames["quote"]?.maxX == 367)
+    #expect(frames["bar"] == Rect(x: 12, y: 10, width: 4, height: 40))
+    #expect(frames["quote"]?.minX == 24)
+    #expect(frames["quote"]?.maxX == 363)
   }
 
   /// A xib with a top-level view holding one view of each font form and text view kind.
@@ -156,8 +155,9 @@ import Testing
       #"label "Optima Label" text "Optima" font "Optima" 24 weight bold italic id "f3""#,
       // System 14 is the text field's default font: not repeated.
       #"textField "Search Text Field" placeholder "Search" id "f4""#,
-      // A non-scrolling text view: a multi-line label (the newline kept as an escape); italic system 17 is the label's default size.
-      #"label "Two lines Text View" text "Two\nlines" italic lines 0 hugging 250 id "f5""#,
+      // A non-scrolling text view (the newline kept as an escape); italic system 17, not the text
+      // view's default 14; IB's absent hugging is the text view's own 250.
+      #"textView "Two lines Text View" text "Two\nlines" font 17 italic id "f5""#,
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
     }

@@ -28,7 +28,9 @@ struct ImportCommandTests {
     let path = folder.appendingPathComponent("features.recipe").path
     #expect(output.stdout == path + "\n")
     #expect(
-      output.stderr.contains("\(Self.features):38: warning: <button id=\"btn-1\">: a button configuration"))
+      output.stderr.contains(
+        "\(Self.features):41: warning: <buttonConfiguration> of <button id=\"btn-1\">: the title has no font")
+    )
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("\nrecipe \"Features\"\n"))
     #expect(text.contains("\n1. Box A.Leading = Superview.LeadingMargin id \"a-lead\"\n"))

@@ -83,8 +83,11 @@ struct AnchorResolver: Sendable {
         return form(Anchor(.view(inner), attribute))
       }
       guard let block = block(of: anchor.item) else { return first ? pos : pos + len }
-      // The text block is centred vertically: its top is y + (h - block) / 2.
-      let offset = (first ? block.firstBaseline : block.lastBaseline) - block.height / 2
+      let baseline = first ? block.firstBaseline : block.lastBaseline
+      // A text view's block sits at its container inset.
+      if let top = block.top { return pos + (top + baseline) }
+      // Otherwise the text block is centred vertically: its top is y + (h - block) / 2.
+      let offset = baseline - block.height / 2
       return pos + 0.5 * len + offset
     }
   }

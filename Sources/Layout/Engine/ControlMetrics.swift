@@ -16,16 +16,34 @@ public enum ControlMetrics {
   /// A classic button's content insets: 6 pt above and below the title [RE]; 0 at the sides
   /// [CHOICE: Interface Builder sizes a 15 pt "Button" to its title's width].
   public static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+  /// A configured button's (`UIButton.Configuration`, iOS 15) default content insets at the medium
+  /// size and the default Dynamic Type size: 7 above and below, 12 at the sides, whatever the
+  /// style [DOC: Apple Developer Forums thread 733541, "Clarity on UIButtonConfiguration
+  /// contentInsets default value", answered by Apple: the default follows the size and the
+  /// Dynamic Type size].
+  public static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+  /// A text view's `textContainerInset`: 8 above and below, none at the sides [DOC: UIKit's
+  /// `UITextView.textContainerInset`, "By default the value of this property is (8, 0, 8, 0)"].
+  public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// A text view's `textContainer.lineFragmentPadding`, at the start and the end of every line
+  /// [DOC: `NSTextContainer.lineFragmentPadding`, "The default value of this property is 5.0"].
+  public static let textViewLineFragmentPadding: Double = 5
+  /// The width a text view's text wraps at: its width less the container's side insets and the
+  /// line fragment padding at both ends.
+  public static func textViewTextWidth(_ width: Double) -> Double {
+    Swift.max(
+      width - textViewContainerInset.left - textViewContainerInset.right - 2 * textViewLineFragmentPadding, 0)
+  }
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
   /// A switch's size [RE].
   public static let switchSize = Size(width: 51, height: 31)
 
-  /// The font a kind uses unless the recipe says otherwise: labels 17 pt, text fields 14 pt
-  /// (Interface Builder's default), buttons 15 pt [RE].
+  /// The font a kind uses unless the recipe says otherwise: labels 17 pt, text fields and text
+  /// views 14 pt (Interface Builder's defaults), buttons 15 pt [RE].
   public static func defaultFont(for kind: ViewKind) -> FontSpec {
     switch kind {
-    case .textField: return .system(14)
+    case .textField, .textView: return .system(14)
     case .button: return .system(15)
     default: return .system(17)
     }
@@ -65,9 +83,16 @@ public enum ControlMetrics {
     case .textField:
       return IntrinsicSize(width: textWidth + 2 * textFieldHorizontalInset, height: textFieldHeight)
     case .button:
-      let insets = view.contentInsets ?? buttonContentInsets
+      let insets =
+        view.contentInsets ?? (view.buttonStyle == nil ? buttonContentInsets : configurationContentInsets)
       return IntrinsicSize(
         width: textWidth + insets.left + insets.right, height: textHeight + insets.top + insets.bottom)
+    case .textView:
+      // The text block, plus the line fragment padding at both ends and the container inset.
+      let inset = textViewContainerInset
+      return IntrinsicSize(
+        width: textWidth + 2 * textViewLineFragmentPadding + inset.left + inset.right,
+        height: textHeight + inset.top + inset.bottom)
     case .imageView:
       return view.imageSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
     case .progressView:

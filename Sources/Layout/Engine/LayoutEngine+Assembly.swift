@@ -72,10 +72,12 @@ extension LayoutEngine {
     return all.filter { state.pass.handles[$0.ref] != nil }
   }
 
-  /// Scene-y baselines of views with text: the centred block's top plus its baseline offsets.
+  /// Scene-y baselines of views with text: the block's top (centred, or a text view's inset) plus
+  /// its baseline offsets.
   static func baselines(_ frames: [Rect], _ blocks: [TextBlock?], first: Bool) -> [Double?] {
     zip(frames, blocks).map { frame, block in
-      block.map { b in frame.minY + (frame.height - b.height) / 2 + (first ? b.firstBaseline : b.lastBaseline)
+      block.map { b in
+        frame.minY + b.top(inViewOfHeight: frame.height) + (first ? b.firstBaseline : b.lastBaseline)
       }
     }
   }

@@ -38,7 +38,8 @@ public enum LayoutEngine {
     var margins = MarginResolver.ownMargins(scene)
     let marginUsers = Self.marginUsers(scene)
     let wrapping = scene.views.indices.filter {
-      scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
+      (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
+        || scene.views[$0].kind == .textView
     }
     var passes = 1
     while true {
@@ -152,12 +153,17 @@ public enum LayoutEngine {
         continue
       }
       let isLabel = view.kind == .label
-      let wraps = isLabel && view.numberOfLines != 1
+      let isTextView = view.kind == .textView
+      // A text view wraps (without a line limit) at its width less its insets and padding.
+      let wraps = (isLabel && view.numberOfLines != 1) || isTextView
+      let maxWidth = widths.map { widths in
+        isTextView ? ControlMetrics.textViewTextWidth(widths[i]) : Swift.max(widths[i], 0)
+      }
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),
-        maxWidth: wraps ? widths.map { Swift.max($0[i], 0) } : nil,
-        numberOfLines: isLabel ? view.numberOfLines : 1,
-        lineBreakMode: isLabel ? view.lineBreakMode : .byTruncatingTail)
+        maxWidth: wraps ? maxWidth : nil,
+        numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
+        lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail)
       do {
         measurements.append(try measure(request))
       } catch {

@@ -15,7 +15,13 @@ struct PassState {
   ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
-    blocks = measurements.map { $0.map { TextBlock($0, scale: scene.scale) } }
+    blocks = measurements.enumerated().map { i, measurement in
+      measurement.map {
+        TextBlock(
+          $0, scale: scene.scale,
+          top: scene.views[i].kind == .textView ? ControlMetrics.textViewContainerInset.top : nil)
+      }
+    }
     let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
     self.resolver = resolver
     explicit = scene.constraints.enumerated().map { i, c in

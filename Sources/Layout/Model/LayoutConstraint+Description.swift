@@ -91,6 +91,7 @@ extension LayoutConstraint {
     switch kind {
     case .view, .spacer: return "UIView"
     case .label: return "UILabel"
+    case .textView: return "UITextView"
     case .textField: return "UITextField"
     case .button: return "UIButton"
     case .imageView: return "UIImageView"

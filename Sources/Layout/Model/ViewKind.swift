@@ -10,6 +10,10 @@ public enum ViewKind: String, Sendable, CaseIterable, Hashable {
   case textField
   /// A classic `UIButton`: title size plus content insets.
   case button
+  /// A non-scrolling `UITextView`: its text wraps at its width less the line fragment padding,
+  /// and its intrinsic size adds the text container inset (`ControlMetrics.textViewContainerInset`,
+  /// `textViewLineFragmentPadding`). (A scrolling text view has no intrinsic size: a `view`.)
+  case textView
   /// A `UIImageView`: the image's size, or nothing without an image.
   case imageView
   /// A `UIProgressView`: no intrinsic width, height 4.
@@ -31,7 +35,7 @@ public enum ViewKind: String, Sendable, CaseIterable, Hashable {
   /// Whether views of this kind draw text and so have measured baselines.
   public var showsText: Bool {
     switch self {
-    case .label, .textField, .button: return true
+    case .label, .textField, .button, .textView: return true
     default: return false
     }
   }

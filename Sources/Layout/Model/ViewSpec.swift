@@ -47,8 +47,11 @@ public struct ViewSpec: Hashable, Sendable {
   /// `preservesSuperviewLayoutMargins` (UIKit's default false): each margin is at least as deep as
   /// the superview's margin reaches into the view.
   public var preservesSuperviewLayoutMargins: Bool = false
-  /// A button's content insets; nil is `ControlMetrics.buttonContentInsets`.
+  /// A button's content insets; nil is the default of its kind of button
+  /// (`ControlMetrics.buttonContentInsets`, or `configurationContentInsets` for a configured one).
   public var contentInsets: EdgeInsets?
+  /// A configured button's `UIButton.Configuration` style; nil is a classic button.
+  public var buttonStyle: ButtonStyle?
   /// A stack view's properties (set for kind `stackView`, nil for every other kind).
   public var stack: StackConfiguration?
   /// Hidden (`isHidden`): not drawn; a hidden arranged view of a stack view takes no space.
@@ -76,7 +79,7 @@ public struct ViewSpec: Hashable, Sendable {
   /// The text the view shows and measures: label text, text field text or placeholder, button title.
   public var displayedText: String? {
     switch kind {
-    case .label: return text
+    case .label, .textView: return text
     case .textField: return text ?? placeholder
     case .button: return title ?? text
     default: return nil

@@ -116,10 +116,10 @@ extension RecipeScope {
   /// The view kinds that have a property, nil for every kind.
   private static func kinds(having property: ViewProperty) -> [ViewKind]? {
     switch property {
-    case .text: return [.label, .textField]
+    case .text: return [.label, .textField, .textView]
     case .placeholder: return [.textField]
-    case .title: return [.button]
-    case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .button]
+    case .title, .buttonStyle, .contentInsets: return [.button]
+    case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .textView, .button]
     case .lines: return [.label]
     case .lineBreak: return [.label, .button]
     case .image: return [.imageView]

@@ -36,6 +36,8 @@ extension RecipeFormatter {
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"
     case .hidden: return "hidden"
+    case .buttonStyle(let style): return "configuration \(style.spelling)"
+    case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
       .viewRespectsSystemMinimumLayoutMargins(let value):

@@ -43,15 +43,9 @@ extension ScopeLowerer {
     case .textColor(let name): spec.textColor = color(name)
     case .ibID:
       break  // kept beside the scene (`LoweredVariant.viewIBIDs`), not in the view spec
-    case .margins(let values):
-      // The parser allows 1 or 4 numbers, but `RecipeLowering.lower` is public and a tree built in
-      // code may hold any count: read them without indexing past the end.
-      if values.count == 4 {
-        spec.layoutMargins = EdgeInsets(
-          top: values[0].value, left: values[1].value, bottom: values[2].value, right: values[3].value)
-      } else if let all = values.first {
-        spec.layoutMargins = EdgeInsets(all: all.value)
-      }
+    case .margins(let values): spec.layoutMargins = Self.insets(values) ?? spec.layoutMargins
+    case .contentInsets(let values): spec.contentInsets = Self.insets(values) ?? spec.contentInsets
+    case .buttonStyle(let style): spec.buttonStyle = style.value
     case .axis(let axis): spec.stack?.axis = axis.value
     case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value
     case .distribution(let distribution): spec.stack?.distribution = distribution.value
@@ -89,6 +83,17 @@ extension ScopeLowerer {
         }
       }
     }
+  }
+
+  /// 4 numbers as top, leading, bottom, trailing, 1 as every side. The parser allows 1 or 4, but
+  /// `RecipeLowering.lower` is public and a tree built in code may hold any count: read them
+  /// without indexing past the end (nil for none).
+  private static func insets(_ values: [NumberLiteral]) -> EdgeInsets? {
+    if values.count == 4 {
+      return EdgeInsets(
+        top: values[0].value, left: values[1].value, bottom: values[2].value, right: values[3].value)
+    }
+    return values.first.map { EdgeInsets(all: $0.value) }
   }
 
   /// Both axes for nil, else the one given.

@@ -101,15 +101,14 @@ extension LineParser {
     case "id": property = .ibID(try expectString("a quoted Interface Builder id").value)
     case "background": property = .background(try parseColor())
     case "color", "textcolor": property = .textColor(try parseColor())
-    case "margins":
-      var values = [try expectNumber("a margin")]
-      while peek?.kind == .number { values.append(try expectNumber()) }
-      guard values.count == 1 || values.count == 4 else {
-        throw error(
-          "margins take 1 number (all sides) or 4 (top leading bottom trailing)",
-          at: values[0].range.union(values[values.count - 1].range))
+    case "margins": property = .margins(try parseInsets("margins", "a margin"))
+    case "contentinsets": property = .contentInsets(try parseInsets("contentInsets", "an inset"))
+    case "configuration":
+      let word = try expectWord("a button configuration style: plain, gray, tinted or filled")
+      guard let style = Keywords.buttonStyles.value(word.text) else {
+        throw unknown("button configuration style", word, choices: Keywords.buttonStyles.words)
       }
-      property = .margins(values)
+      property = .buttonStyle(Spelled(style, spelling: word.text, at: word.range))
     case "axis":
       let word = try expectWord("an axis: horizontal or vertical")
       guard let axis = Keywords.axes.value(word.text) else {
@@ -157,6 +156,18 @@ extension LineParser {
 
   /// Parses an alignment word: a stack alignment in a stack view's declaration, a text alignment
   /// elsewhere; in a `set` line (kind unknown) a word only stack views have is a stack alignment.
+  /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`.
+  private mutating func parseInsets(_ keyword: String, _ what: String) throws(LineError) -> [NumberLiteral] {
+    var values = [try expectNumber(what)]
+    while peek?.kind == .number { values.append(try expectNumber()) }
+    guard values.count == 1 || values.count == 4 else {
+      throw error(
+        "\(keyword) take 1 number (all sides) or 4 (top leading bottom trailing)",
+        at: values[0].range.union(values[values.count - 1].range))
+    }
+    return values
+  }
+
   private mutating func parseAlignment(kind: ViewKind?) throws(LineError) -> ViewProperty {
     let word = try expectWord("an alignment")
     if kind == .stackView || (kind == nil && Keywords.alignments.value(word.text) == nil) {

@@ -46,8 +46,8 @@ enum Keywords {
   /// content views come from other inputs.
   static let viewKinds = KeywordTable(
     [
-      ViewKind.view, .label, .textField, .button, .imageView, .progressView, .switchControl, .spacer,
-      .stackView,
+      ViewKind.view, .label, .textField, .textView, .button, .imageView, .progressView, .switchControl,
+      .spacer, .stackView,
     ]
     .map { ($0.rawValue, $0) }, aliases: [("switch", .switchControl)])
   /// A stack view's axis: `horizontal`, `vertical`.
@@ -61,6 +61,8 @@ enum Keywords {
   /// A Boolean attribute's value: `true`, `false` (also `yes`, `no`).
   static let booleans = KeywordTable(
     [("true", true), ("false", false)], aliases: [("yes", true), ("no", false)])
+  /// `UIButton.Configuration` styles: `plain`, `gray`, `tinted`, `filled`.
+  static let buttonStyles = KeywordTable(ButtonStyle.allCases.map { ($0.rawValue, $0) })
   /// `any` (nil: both classes), `compact`, `regular`.
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),

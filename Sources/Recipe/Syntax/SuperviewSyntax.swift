@@ -12,4 +12,13 @@ public struct SuperviewSyntax: Hashable, Sendable {
     self.keyword = keyword
     self.properties = properties
   }
+
+  /// Equal when the properties are (the keyword's place is ignored, as every syntax node ignores
+  /// its ranges, so that a tree built in code equals the same text parsed).
+  public static func == (lhs: SuperviewSyntax, rhs: SuperviewSyntax) -> Bool {
+    lhs.properties == rhs.properties
+  }
+
+  /// Hashes the properties (not the keyword's place).
+  public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

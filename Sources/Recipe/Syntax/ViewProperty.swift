@@ -59,6 +59,12 @@ public enum ViewProperty: Hashable, Sendable {
   /// `viewRespectsSystemMinimumLayoutMargins false`: the view controller's property, on a
   /// `superview` line only (default true).
   case viewRespectsSystemMinimumLayoutMargins(Spelled<Bool>)
+  /// `configuration filled` (buttons): an iOS 15 `UIButton.Configuration` of that style, sized
+  /// by the configuration's content insets instead of the classic button's.
+  case buttonStyle(Spelled<ButtonStyle>)
+  /// `contentInsets 7` or `contentInsets 7 12 7 12` (buttons; top leading bottom trailing): the
+  /// button's content insets, replacing its kind's default.
+  case contentInsets([NumberLiteral])
   /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
   /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
   case ibID(String)
@@ -90,6 +96,8 @@ public enum ViewProperty: Hashable, Sendable {
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter: return "spacingAfter"
     case .hidden: return "hidden"
+    case .buttonStyle: return "configuration"
+    case .contentInsets: return "contentInsets"
     case .ibID: return "id"
     case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
     case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
@@ -101,8 +109,8 @@ public enum ViewProperty: Hashable, Sendable {
   static let keywords = [
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "lineBreak", "hugging",
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
-    "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "id", "in",
-    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+    "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
+    "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     "viewRespectsSystemMinimumLayoutMargins",
   ]
 }

@@ -53,6 +53,10 @@ struct ViewPainter {
           RectItem(
             rect: f, cornerRadius: 5, fill: backgroundColor.map(Paint.color) ?? .role(.canvas),
             stroke: hairline)))
+    case .textView:
+      // A text view: its own box (no rounded border), text inside its insets.
+      items.append(
+        .rect(RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.canvas), stroke: hairline)))
     case .button:
       items.append(
         .rect(
@@ -176,6 +180,9 @@ struct ViewPainter {
     var alignment = view.alignment
     switch view.kind {
     case .label: break
+    case .textView:
+      // The text sits inside the line fragment padding (and the container's side insets).
+      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textViewContainerInset.left
     case .textField:
       inset = 7
       if string == nil || string?.isEmpty == true {
@@ -204,13 +211,14 @@ struct ViewPainter {
       paint = Self.readable(role, on: RGBA(layout: background))
     }
     let boxWidth = max(f.width - 2 * inset, 0)
-    let wraps = view.kind == .label && view.numberOfLines != 1
+    let wraps = (view.kind == .label && view.numberOfLines != 1) || view.kind == .textView
     // Labels and button titles wrap and end as their line-break mode says (text fields keep
-    // their default, tail truncation).
-    let mode = view.lineBreakMode
+    // their default, tail truncation; a text view wraps by words).
+    let mode = view.kind == .textView ? .byWordWrapping : view.lineBreakMode
     var shaped = try text.shaper.shape(
       string, font: font, maxWidth: wraps ? boxWidth : nil,
-      maxLines: view.kind == .label ? view.numberOfLines : 1, lineBreakMode: mode)
+      maxLines: view.kind == .label ? view.numberOfLines : view.kind == .textView ? 0 : 1,
+      lineBreakMode: mode)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit cuts it as the mode says ("…" at a label's
       // tail by default, in the middle of a button's title), and so do we.

@@ -1,0 +1,66 @@
+import Layout
+import Recipe
+
+extension SceneConverter {
+  /// An Xcode 13+ `<buttonConfiguration>` as recipe attributes: `configuration STYLE` (the
+  /// configured button's default content insets, 7 12 7 12 at the medium size) and its stored
+  /// `contentInsets`. A size other than medium, whose insets UIKit does not document, an unknown
+  /// style, and a title without a font in the file are warned.
+  mutating func configurationProperties(_ view: IBView) -> [ViewProperty] {
+    let element = "<buttonConfiguration> of <button id=\"\(view.id)\">"
+    let line = view.buttonConfigurationLine ?? view.line
+    var style = ButtonStyle.plain
+    if let name = view.buttonStyle {
+      if let known = ButtonStyle(rawValue: name) {
+        style = known
+      } else {
+        warn(
+          line: line, element: element,
+          "style \"\(name)\" is not one of plain, gray, tinted, filled; sized as plain (the styles differ "
+            + "in colour only)")
+      }
+    }
+    var result: [ViewProperty] = [.buttonStyle(SyntaxFactory.spelled(style, style.rawValue))]
+    if let insets = view.buttonContentInsets {
+      let values = [insets.top, insets.left, insets.bottom, insets.right]
+      result.append(
+        .contentInsets(
+          Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+    } else if let size = view.buttonSize, size != "medium" {
+      warn(
+        line: line, element: element,
+        "buttonSize \"\(size)\": UIKit does not document the content insets of this size; the medium "
+          + "size's (7, 12, 7, 12) are used")
+    }
+    if view.font == nil {
+      warn(
+        line: line, element: element,
+        "the title has no font in the file; the classic button's (system 15) is used, not the "
+          + "configuration's Dynamic Type default")
+    }
+    return result
+  }
+}
+
+extension SceneConverter {
+  /// IB's `lineBreakMode` names and UIKit's modes, with the recipe's spelling.
+  static let lineBreakModes: [String: (mode: LineBreakMode, spelling: String)] = [
+    "wordWrap": (.byWordWrapping, "wordWrap"), "characterWrap": (.byCharWrapping, "charWrap"),
+    "clip": (.byClipping, "clip"), "headTruncation": (.byTruncatingHead, "truncateHead"),
+    "tailTruncation": (.byTruncatingTail, "truncateTail"),
+    "middleTruncation": (.byTruncatingMiddle, "truncateMiddle"),
+  ]
+
+  /// `lineBreak MODE` for a label's or button's `lineBreakMode` when it differs from UIKit's
+  /// default for the kind (a label truncates its tail, a button's title its middle); an unknown
+  /// name is warned.
+  mutating func lineBreakProperty(_ view: IBView, kind: ViewKind) -> ViewProperty? {
+    guard let name = view.lineBreakMode else { return nil }
+    guard let (mode, spelling) = Self.lineBreakModes[name] else {
+      warn(view, "lineBreakMode \"\(name)\" is not known; UIKit's default for the kind is used")
+      return nil
+    }
+    let kindDefault: LineBreakMode = kind == .button ? .byTruncatingMiddle : .byTruncatingTail
+    return mode == kindDefault ? nil : .lineBreak(SyntaxFactory.spelled(mode, spelling))
+  }
+}

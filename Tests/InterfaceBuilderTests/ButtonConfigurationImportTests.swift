@@ -1,0 +1,54 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Xcode 13+ `<buttonConfiguration>`s become `configuration STYLE` (and `contentInsets` when the
+/// file stores them): a configured button is its title plus 7 above and below and 12 at the
+/// sides (UIButton.Configuration's medium size; Apple Developer Forums 733541), or the stored
+/// insets. Each button sits beside a label of the same text and font, so its size is derived by
+/// hand from the label's: no font metric is assumed.
+@Suite struct ButtonConfigurationImportTests {
+  func imported() throws -> ImportResult {
+    try IBImporter.importDocument(try ImportSupport.fixture("Buttons.xib"), fileName: "Buttons.xib")
+  }
+
+  @Test func configurationsBecomeStyleAndInsets() throws {
+    let text = try #require(try imported().recipes.first).text
+    for line in [
+      // The state title "Button" is stale: the configuration's title wins; no font in the file.
+      #"button "Plain" title "Continue" configuration plain id "plain""#,
+      #"button "Filled" title "Continue" configuration filled contentInsets 10 20 10 20 font "Inter" 17 id "filled""#,
+      #"button "Tinted" title "Continue" configuration tinted font "Inter" 17 id "tinted""#,
+    ] {
+      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+    }
+  }
+
+  @Test func whatIsApproximatedIsWarnedAtTheConfiguration() throws {
+    #expect(
+      try imported().warnings.map(\.description) == [
+        "Buttons.xib:14: warning: <buttonConfiguration> of <button id=\"plain\">: the title has no font in the "
+          + "file; the classic button's (system 15) is used, not the configuration's Dynamic Type default",
+        "Buttons.xib:34: warning: <buttonConfiguration> of <button id=\"tinted\">: buttonSize \"small\": UIKit "
+          + "does not document the content insets of this size; the medium size's (7, 12, 7, 12) are used",
+      ])
+  }
+
+  /// Plain (system 15, like Ref 15): Ref 15's size + (12 + 12, 7 + 7). Filled (Inter 17, stored
+  /// insets 10 20 10 20): Ref 17's size + (40, 20). Tinted (Inter 17, small size read as medium):
+  /// Ref 17's size + (24, 14). All at x = 20, at their tops.
+  @Test func sizesFollowFromTheLabelsAndTheInsets() throws {
+    let recipe = try #require(try imported().recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let ref15 = try #require(frames["ref15"])
+    let ref17 = try #require(frames["ref17"])
+    #expect(ref15.width > 0 && ref17.width > ref15.width, "the labels measured: \(ref15), \(ref17)")
+    #expect(frames["plain"] == Rect(x: 20, y: 60, width: ref15.width + 24, height: ref15.height + 14))
+    #expect(frames["filled"] == Rect(x: 20, y: 160, width: ref17.width + 40, height: ref17.height + 20))
+    #expect(frames["tinted"] == Rect(x: 20, y: 220, width: ref17.width + 24, height: ref17.height + 14))
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import Layout
+
+/// A non-scrolling text view (`ViewKind.textView`): text wrapped at its width less 2 x 5 (the line
+/// fragment padding), intrinsic size = text + 2 x 5 wide and + 8 + 8 high (the container inset),
+/// text at the top inset rather than centred (UIKit's documented defaults).
+@Suite struct TextViewTests {
+  @Test func intrinsicSizeAddsPaddingAndContainerInset() {
+    // A 33.1 x 20.2871 text rounds up to 33.5 x 20.5 at 2x; + 10 wide, + 16 high.
+    let text = TextMeasurement(
+      width: 33.1, height: 20.2871, firstBaseline: 16.1865, lastBaseline: 16.1865, lineCount: 1,
+      ascender: 16.1865, descender: -4.1006, lineHeight: 20.2871)
+    #expect(
+      ControlMetrics.intrinsicSize(of: ViewSpec(name: "T", kind: .textView), text: text, scale: 2)
+        == IntrinsicSize(width: 43.5, height: 36.5))
+    #expect(ControlMetrics.textViewTextWidth(60) == 50)
+    #expect(ViewSpec(name: "T", kind: .textView).font == .system(14))
+  }
+
+  /// Fake metrics at 14 pt: 7 per character, line 17, ascender 13. "aa bb cc" is 56 wide: a label
+  /// 60 wide keeps it on one line, but a text view 60 wide wraps at 60 - 10 = 50, so "aa bb" (35)
+  /// and "cc": 2 lines, 2 x 17 + 16 = 50 high. At (0, 100): first baseline 100 + 8 + 13 = 121,
+  /// last 121 + 17 = 138. A second text view held 100 high keeps its text at the top (121 + 200),
+  /// where a centred block would put it at 300 + (100 - 34) / 2 + 13 = 346.
+  @Test func wrapsInsideItsPaddingAndKeepsTextAtTheTop() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let notes = b.view("Notes", .textView) {
+      $0.text = "aa bb cc"
+      $0.font = .system(14)
+    }
+    let label = b.label("Label", "aa bb cc", font: .system(14), lines: 0)
+    let tall = b.view("Tall", .textView) {
+      $0.text = "aa bb cc"
+      $0.font = .system(14)
+    }
+    for (view, top) in [(notes, 100.0), (label, 200), (tall, 300)] {
+      b.add(anchor(view, .leading), .equal, superview(.leading))
+      b.add(anchor(view, .top), .equal, superview(.top), top)
+      b.add(anchor(view, .width), .equal, nil, 60)
+    }
+    b.add(anchor(tall, .height), .equal, nil, 100)
+    let result = try b.solve()
+    #expect(result.frame(notes) == Rect(x: 0, y: 100, width: 60, height: 50))
+    #expect(result[notes].firstBaseline == 121)
+    #expect(result[notes].lastBaseline == 138)
+    #expect(result.frame(label) == Rect(x: 0, y: 200, width: 60, height: 17))
+    #expect(result.frame(tall) == Rect(x: 0, y: 300, width: 60, height: 100))
+    #expect(result[tall].firstBaseline == 321)
+  }
+}
