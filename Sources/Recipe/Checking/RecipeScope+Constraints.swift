@@ -1,3 +1,5 @@
+import Layout
+
 extension RecipeScope {
   /// Adds a constraint: labels it, resolves its items, and checks its attributes.
   mutating func add(_ constraint: ConstraintSyntax, lineRange: SourceRange, inVariant: Bool) {
