@@ -122,6 +122,7 @@ public struct BookRenderer: Sendable {
       sweepFiles = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
     }
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
+    RenderWatchdog.report("drawing")
     let figure = Figure(recipe: recipe, solved: solved)
     let list: DisplayList
     do {
