@@ -10,12 +10,12 @@ enum BuiltinItem: String, CaseIterable {
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
   init?(name: String) {
-    let key = ViewName(name)
-    guard let match = Self.allCases.first(where: { ViewName($0.rawValue) == key }) else {
-      return nil
-    }
+    guard let match = Self.byName[ViewName(name)] else { return nil }
     self = match
   }
+
+  /// The items by normalised name, made once (every anchor of a recipe is looked up here).
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
 
   /// The attributes the item has, nil for all of them. The legacy layout guides
   /// (`UILayoutSupport`) have only top, bottom and height.
