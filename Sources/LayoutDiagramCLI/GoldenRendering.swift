@@ -121,7 +121,7 @@ public struct GoldenPipeline: Sendable {
     let views = solved.scene.views.enumerated().map { index, view in
       let frame = solved.result.frame(ViewID(index))
       return ViewFrame(
-        name: view.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        name: view.name.spelling, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
     return VariantFrames(name: solved.variant.name, views: views)
   }

@@ -55,6 +55,15 @@ enum SolveJSON {
     var message: String
     var line: Int?
     var column: Int?
+    /// What the finding is about, for findings about one view's frame (`negativeSize`).
+    var kind: String?
+    /// The view's name.
+    var view: String?
+    /// The frame dimension (`width`, `height`) and its solved value.
+    var dimension: String?
+    var value: Double?
+    /// The constraints that force it, as `solve` prints them (`3. Box.Width = ...`).
+    var constraints: [String]?
   }
 
   static func document(_ solved: SolvedVariant, recipe: LoadedRecipe) -> Document {
@@ -69,7 +78,7 @@ enum SolveJSON {
       let solved = result[ViewID(index)]
       let frame = solved.frame
       return View(
-        name: view.name, kind: view.kind.rawValue,
+        name: view.name.spelling, kind: view.kind.rawValue,
         frame: Frame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
         firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
         intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
@@ -91,11 +100,20 @@ enum SolveJSON {
     for diagnosis in result.diagnoses {
       // The recipe layer knows where each constraint and view was written (Visual Format lines too).
       let located = solved.variant.locate(diagnosis, fileName: recipe.path)
-      messages.append(
-        Message(
-          severity: diagnosis.isError ? "error" : "warning",
-          message: SolveText.message(diagnosis, scene: scene, result: result),
-          line: located.line, column: located.column))
+      var message = Message(
+        severity: diagnosis.isError ? "error" : "warning",
+        message: SolveText.message(diagnosis, scene: scene, result: result),
+        line: located.line, column: located.column)
+      if case .negativeSize(let report) = diagnosis {
+        message.kind = "negativeSize"
+        message.view = scene.view(report.view)?.name.spelling
+        message.dimension = report.dimension
+        message.value = report.length
+        message.constraints = report.constraints.map {
+          NegativeSizeReport.label($0, scene) + result.text(of: $0, in: scene)
+        }
+      }
+      messages.append(message)
     }
     let stacks = stackConstraints(result, scene: scene)
     return Document(
@@ -134,6 +152,31 @@ enum SolveJSON {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
       throw CLIError("error: cannot write the result as JSON: \(error)", status: .internalError)
+    }
+  }
+}
+
+extension SolveJSON {
+  /// A constraint a stack view generated (`solve --format json`, `"stackConstraints"`).
+  struct StackConstraint: Codable, Equatable {
+    /// The stack view's name.
+    var stack: String
+    /// UIKit's identifier, e.g. `UISV-spacing`.
+    var identifier: String
+    /// The constraint as UIKit's logs print it.
+    var text: String
+    var priority: Int
+    var status: String
+  }
+
+  /// The generated constraints of every stack view, in the order the engine added them.
+  static func stackConstraints(_ result: LayoutResult, scene: Scene) -> [StackConstraint] {
+    result.implicitConstraints.compactMap { constraint in
+      guard case .stackView(let stack, let identifier) = constraint.kind else { return nil }
+      return StackConstraint(
+        stack: scene.view(stack)?.name.spelling ?? "\(stack)", identifier: identifier,
+        text: constraint.description,
+        priority: constraint.priority.rawValue, status: statusName(constraint.status))
     }
   }
 }

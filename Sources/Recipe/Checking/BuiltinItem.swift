@@ -9,12 +9,12 @@ enum BuiltinItem: String, CaseIterable {
   case contentView = "Content View"
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
-  init?(name: String) {
-    guard let match = Self.byName[ViewName(name)] else { return nil }
+  init?(name: ViewName) {
+    guard let match = Self.byName[name] else { return nil }
     self = match
   }
 
-  /// The items by normalised name, made once (every anchor of a recipe is looked up here).
+  /// The builtin names, normalised once.
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
 
   /// The attributes the item has, nil for all of them. The legacy layout guides

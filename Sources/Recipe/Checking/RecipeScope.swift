@@ -32,8 +32,8 @@ public struct RecipeScope: Sendable {
   var diagnostics: [Diagnostic] = []
 
   /// The view declared with this name (case-insensitive, spaces ignored).
-  public func view(named name: String) -> ViewSyntax? {
-    viewIndex[ViewName(name)].map { views[$0] }
+  public func view(named name: ViewName) -> ViewSyntax? {
+    viewIndex[name].map { views[$0] }
   }
 
   /// Whether the scene is a table view cell.
@@ -113,11 +113,11 @@ public struct RecipeScope: Sendable {
   }
 
   /// The "unknown view" error with a did-you-mean hint over declared and built-in names.
-  mutating func unknownView(_ name: Located<String>, includeBuiltins: Bool) {
-    var candidates = views.map(\.name.value)
+  mutating func unknownView(_ name: Located<ViewName>, includeBuiltins: Bool) {
+    var candidates = views.map(\.name.value.spelling)
     if includeBuiltins { candidates += BuiltinItem.allCases.map(\.rawValue) }
     let hint =
-      Suggestion.didYouMean(name.value, among: candidates).map { "did you mean \"\($0)\"?" }
+      Suggestion.didYouMean(name.value.spelling, among: candidates).map { "did you mean \"\($0)\"?" }
       ?? "declare it first, for example: view \"\(name.value)\""
     error("unknown view \"\(name.value)\"", at: name.range, hint: hint)
   }

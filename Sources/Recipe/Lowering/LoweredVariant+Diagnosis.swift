@@ -8,10 +8,10 @@ extension LoweredVariant {
   public func locate(_ diagnosis: Diagnosis, fileName: String = "recipe") -> Diagnostic {
     let start = SourceRange(line: 1, column: 1, length: 1)
     switch diagnosis {
-    case .invalidConstraint(let index, let message):
-      return Diagnostic(.error, message, at: constraintRange(index) ?? start, fileName: fileName)
-    case .warning(let index, let message):
-      return Diagnostic(.warning, message, at: constraintRange(index) ?? start, fileName: fileName)
+    case .invalidConstraint(let ref, _):
+      return Diagnostic(.error, diagnosis.message(in: scene), at: range(ref) ?? start, fileName: fileName)
+    case .warning(let ref, _):
+      return Diagnostic(.warning, diagnosis.message(in: scene), at: range(ref) ?? start, fileName: fileName)
     case .unsatisfiable(let report):
       let conflicting = report.conflicting.map(name).joined(separator: ", ")
       return Diagnostic(
@@ -21,7 +21,7 @@ extension LoweredVariant {
     case .ambiguous(let report):
       var parts = report.entries.map { entry in
         let names = entry.dimensions.map(\.rawValue).joined(separator: ", ")
-        return "\(scene.view(entry.view)?.name ?? "view \(entry.view.rawValue)") (\(names))"
+        return "\(scene.view(entry.view)?.name.spelling ?? "view \(entry.view.rawValue)") (\(names))"
       }
       if !report.rootDimensions.isEmpty {
         parts.append("the root view (\(report.rootDimensions.map(\.rawValue).joined(separator: ", ")))")
@@ -37,6 +37,23 @@ extension LoweredVariant {
     case .clipped(let view, _, _):
       let declared = viewRanges.indices.contains(view.rawValue) ? viewRanges[view.rawValue] : nil
       return Diagnostic(.note, diagnosis.message, at: declared ?? start, fileName: fileName)
+    case .negativeSize(let report):
+      // At the view's declaration; the hint names the constraints that force the length.
+      let declared =
+        viewRanges.indices.contains(report.view.rawValue) ? viewRanges[report.view.rawValue] : nil
+      let viewName = scene.view(report.view)?.name.spelling ?? "view \(report.view.rawValue)"
+      let forcing = report.constraints.map { ref -> String in
+        guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return name(ref) }
+        return "\(name(ref)) `\(scene.constraints[i].cookbookText(in: scene))`"
+      }
+      return Diagnostic(
+        .warning,
+        "\(viewName) has a negative \(report.dimension), \(formatPoints(report.length)) pt",
+        at: declared ?? start,
+        hint: forcing.isEmpty
+          ? "no binding equalities fix it: optional constraints hold it there"
+          : "forced by " + forcing.joined(separator: ", "),
+        fileName: fileName)
     case .unstableLayout:
       return Diagnostic(.warning, diagnosis.message, at: start, fileName: fileName)
     }

@@ -104,7 +104,7 @@ extension Panel {
       switch d {
       case .ambiguous(let report):
         let names = report.entries.map { e in
-          (scene.view(e.view)?.name ?? "view \(e.view.rawValue)") + " ("
+          (scene.view(e.view)?.name.spelling ?? "view \(e.view.rawValue)") + " ("
             + e.dimensions.map { "\($0)" }.joined(separator: ", ") + ")"
         }
         notes.append(
@@ -112,8 +112,15 @@ extension Panel {
       case .unsatisfiable(let report):
         notes.append(
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
-      case .invalidConstraint(_, let message):
-        notes.append(message)
+      case .invalidConstraint:
+        notes.append(d.message(in: scene))
+      case .negativeSize(let report):
+        let name = scene.view(report.view)?.name.spelling ?? "View \(report.view.rawValue)"
+        let forcing = report.constraints.map { Self.forcingText($0, scene, result) }
+        notes.append(
+          "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
+            + (forcing.isEmpty ? "" : ", forced by " + Self.list(forcing))
+            + ". Crossed out in red between its edges.")
       default:
         continue
       }
@@ -126,13 +133,38 @@ extension Panel {
     var remarks: [String] = []
     for d in result.diagnoses {
       guard case .clipped(let view, let axis, let by) = d else { continue }
-      let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+      let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
       remarks.append(
         "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
+  }
+
+  /// `constraint 2`, or for an implicit constraint what it is (`the scene's width`).
+  private static func forcingText(_ ref: ConstraintRef, _ scene: Scene, _ result: LayoutResult) -> String {
+    guard case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i) else {
+      return refText(ref, scene)
+    }
+    let implicit = result.implicitConstraints[i]
+    func name(_ view: ViewID) -> String { scene.view(view)?.name.spelling ?? "view \(view.rawValue)" }
+    func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+    switch implicit.kind {
+    case .sceneSize(let axis):
+      return "the scene's \(length(axis)) (\(ConstraintStyle.formatNumber(implicit.constant)))"
+    case .hugging(let view, let axis): return "\(name(view))'s \(length(axis)) hugging"
+    case .compressionResistance(let view, let axis): return "\(name(view))'s \(length(axis)) resistance"
+    case .fittingSize: return "the cell's fitting height"
+    case .contentViewPin: return "the content view's pin to its cell"
+    case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
+    }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {
