@@ -54,6 +54,11 @@ public final class Solver {
   /// An empty solver.
   public init() {}
 
+  /// Coefficients closer to zero than this are zero to the solver: a term with a smaller multiplier
+  /// is dropped, and so is `1/m` when a row `a = m * b` is solved for `b` (docs/layout.md,
+  /// "Numeric range").
+  public static let coefficientTolerance = Tableau.epsilon
+
   // MARK: Variables
 
   /// A new variable; `name` is used by ``dump()`` and error descriptions only.

@@ -12,7 +12,14 @@ extension Tableau {
       for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
       let tag = appendMarkers(to: &row, relation: relation, level: level, priority: priority)
       row.solve(for: fresh)
+      order[fresh.index] = nextOrder
+      nextOrder += 1
       setRow(fresh, row)
+      return .accepted(tag)
+    }
+    if let tag = addLazily(
+      terms: terms, constant: constant, relation: relation, level: level, priority: priority)
+    {
       return .accepted(tag)
     }
     if level == nil { beginTransaction() }
@@ -55,7 +62,7 @@ extension Tableau {
   }
 
   /// Adds the constraint's own symbols to its row (kiwi's layout: slack, errors, dummy).
-  private mutating func appendMarkers(
+  mutating func appendMarkers(
     to row: inout Row, relation: Relation, level: Int?, priority: Int?
   ) -> Tag {
     switch relation {

@@ -41,6 +41,7 @@ extension Tableau {
       columns.removeLast(extra)
       marks.removeLast(extra)
       isDirty.removeLast(extra)
+      order.removeLast(extra)
       for level in objective.indices { objective[level].removeLast(extra) }
     }
     for symbol in dirty[log.dirtyCount...] where symbol.index < isDirty.count {

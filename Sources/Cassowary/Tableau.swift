@@ -49,6 +49,10 @@ struct Tableau: Sendable {
   var evaluationPlan: [(target: Int32, start: Int32, end: Int32)] = []
   var planReferences: [(source: Int32, coefficient: Double)] = []
   var planValid = false
+  /// A topological number per basic external symbol: a lazy row names only basic external symbols of
+  /// a lower number (see `Tableau+LazySubjects.swift`); `nextOrder` is above every number given.
+  var order: [Double] = []
+  var nextOrder = 1.0
   /// Incremented before any row changes (cached column coefficients compare against it).
   var cellVersion = 0
   /// Pivots performed so far (statistics for benchmarks and tests).
@@ -72,6 +76,7 @@ struct Tableau: Sendable {
       columns.append([])
       marks.append(0)
       isDirty.append(false)
+      order.append(0)
       for level in objective.indices {
         objective[level].append(0)
       }
@@ -89,6 +94,7 @@ struct Tableau: Sendable {
     columns.reserveCapacity(count)
     marks.reserveCapacity(count)
     isDirty.reserveCapacity(count)
+    order.reserveCapacity(count)
   }
 
   /// Returns a symbol that no row and no column mentions any more to the pool.
@@ -208,6 +214,8 @@ struct Tableau: Sendable {
   /// Makes the non-basic `symbol` basic with `row`, substituting it everywhere it appears.
   mutating func install(_ symbol: Symbol, _ row: Row) {
     let containing = rowsContaining(symbol)
+    // Substituted everywhere, the symbol is named by no row; its row names no external row.
+    order[symbol.index] = 0
     columns[symbol.index] = []
     for basic in containing {
       substitute(in: basic, symbol, row)

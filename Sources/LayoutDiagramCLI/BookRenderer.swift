@@ -157,6 +157,7 @@ public struct BookRenderer: Sendable {
       messages.append(failure.message)
       status = status.combined(with: failure.status)
     }
+    RenderWatchdog.report("drawing")
     let figure = Figure(recipe: recipe, solved: solved)
     let list: DisplayList
     do {

@@ -5,11 +5,11 @@ import Recipe
 /// and the root view's size must be finite and within `Limits.coordinate`.
 ///
 /// Legal multipliers can drive a frame to infinity (each constraint multiplies the previous width
-/// by 999,999,999,999), and a finite 1e12-point frame is as useless: without this check the text
-/// report called it an ambiguity, JSON came out as `{}`, and the backends wrote `width="0"` or
-/// failed as internal errors. The error is located at the view's declaration and names the
-/// constraints that fix the offending edges (`LayoutResult.why`), or, when no chain is known, every
-/// constraint that mentions the view.
+/// by 100,000,000, the largest multiplier in the numeric range), and a finite 1e12-point frame is
+/// as useless: without this check the text report called it an ambiguity, JSON came out as `{}`,
+/// and the backends wrote `width="0"` or failed as internal errors. The error is located at the
+/// view's declaration and names the constraints that fix the offending edges (`LayoutResult.why`),
+/// or, when no chain is known, every constraint that mentions the view.
 enum GeometryCheck {
   /// Views reported at most per variant: the first few name the cause; the rest follow from them.
   static let reportedViews = 5

@@ -33,8 +33,18 @@ public struct SolvedVariant: Sendable {
     var problems: [Diagnostic] = []
     for variant in variants {
       do {
+        var timings = LayoutTimings()
+        let name = variants.count > 1 ? " variant \"\(variant.name)\"" : ""
+        timings.phase = { phase in
+          switch phase {
+          case .solving(let pass):
+            RenderWatchdog.report("solving\(name)" + (pass > 1 ? ", pass \(pass)" : ""))
+          case .diagnosing: RenderWatchdog.report("diagnosing\(name)")
+          }
+        }
         let one = SolvedVariant(
-          variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure))
+          variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure, timings: &timings)
+        )
         problems += GeometryCheck.problems(one, recipe: recipe, limit: limits.coordinate)
         solved.append(one)
       } catch {

@@ -6,8 +6,10 @@ import Testing
 /// format: each gets a located error and its own status, never exit 70 or a degenerate file.
 @Suite("limits and the range of solved geometry")
 struct LimitsTests {
-  /// A recipe of `count` views, each as wide as the one before times 999,999,999,999 (the largest
-  /// number a recipe may write): legal constraints whose solution overflows to infinity.
+  /// A recipe of `count` views, the first 999,999,999,999 wide (the largest number a recipe may
+  /// write), each next one as wide as the one before times 100,000,000 (the largest multiplier in
+  /// the solver's numeric range): legal constraints whose solution overflows to infinity (1e12 x
+  /// 1e8^39 is over Double's 1.8e308 at 40 views).
   static func overflowingChain(_ count: Int) -> String {
     var lines = ["recipe \"Overflow\"", "scene 375 x 667"]
     for index in 0..<count { lines.append("view \"V\(index)\"") }
@@ -19,7 +21,7 @@ struct LimitsTests {
       lines.append(
         index == 0
           ? "\(number + 3). V0.Width = 999999999999"
-          : "\(number + 3). V\(index).Width = V\(index - 1).Width * 999999999999")
+          : "\(number + 3). V\(index).Width = V\(index - 1).Width * 100000000")
       number += 4
     }
     return lines.joined(separator: "\n") + "\n"
@@ -34,18 +36,18 @@ struct LimitsTests {
 
   @Test("frames driven to infinity: located at the constraint that multiplies, 65, no JSON {}, nothing drawn")
   func infiniteFrames() throws {
-    let (folder, path) = try Self.write(Self.overflowingChain(30), "overflow.recipe")
+    let (folder, path) = try Self.write(Self.overflowingChain(40), "overflow.recipe")
     defer { try? FileManager.default.removeItem(at: folder) }
     for format in ["text", "json"] {
       let solve = try CommandRunner.run(["solve", path, "--format", format])
       #expect(solve.status == 65)
       #expect(solve.stdout.isEmpty, "\(solve.stdout.prefix(200))")
-      // V0 is declared on line 3 and its width set by constraint 4, on line 3 + 30 + 3 = 36.
+      // V0 is declared on line 3 and its width set by constraint 4, on line 3 + 40 + 3 = 46.
       #expect(
         solve.stderr.contains(
-          "\(path):36:1: error: \"V0\" (declared at \(path):3) has width 999999999999 points"))
-      // V1's width is constraint 8 (line 40): its own multiplier first, then V0's width (line 36).
-      #expect(solve.stderr.contains("hint: driven by constraint 8 (\(path):40), 4 (\(path):36)"))
+          "\(path):46:1: error: \"V0\" (declared at \(path):3) has width 999999999999 points"))
+      // V1's width is constraint 8 (line 50): its own multiplier first, then V0's width (line 46).
+      #expect(solve.stderr.contains("hint: driven by constraint 8 (\(path):50), 4 (\(path):46)"))
       #expect(!solve.stderr.contains("ambigu"))
     }
     let out = folder.appendingPathComponent("out")

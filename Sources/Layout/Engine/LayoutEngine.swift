@@ -43,6 +43,7 @@ public enum LayoutEngine {
     }
     var passes = 1
     while true {
+      timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
         usable: report.usable, stacks: plan.isEmpty ? nil : plan)
@@ -75,6 +76,7 @@ public enum LayoutEngine {
         continue
       }
       let solved = clock.now
+      timings.phase?(.diagnosing)
       let result = assemble(
         scene, state, &report, margins: resolved.margins, passes: passes, unstable: !settled,
         reportableViews: original.views.count)

@@ -1,9 +1,13 @@
-/// Where the time of one `LayoutEngine.solve` went (benchmarks read it; results never depend on it).
+/// Where the time of one `LayoutEngine.solve` went (benchmarks read it; results never depend on it),
+/// and an optional observer of its phases.
 public struct LayoutTimings: Sendable {
   /// Building and solving every pass (text measurement, conflicts included), in seconds.
   public var solveSeconds: Double = 0
   /// Diagnosing the final pass (statuses, broken optionals, ambiguity, witnesses), in seconds.
   public var diagnoseSeconds: Double = 0
+
+  /// Called as each phase starts (none by default); results never depend on it.
+  public var phase: (@Sendable (LayoutPhase) -> Void)?
 
   /// Zero timings.
   public init() {}

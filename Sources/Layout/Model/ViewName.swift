@@ -13,7 +13,23 @@ public struct ViewName: Hashable, Sendable, CustomStringConvertible, Expressible
   /// A name as written.
   public init(_ spelling: String) {
     self.spelling = spelling
-    key = String(spelling.lowercased().filter { $0 != " " && $0 != "\t" })
+    key = ViewName.asciiKey(spelling) ?? String(spelling.lowercased().filter { $0 != " " && $0 != "\t" })
+  }
+
+  /// The key of an all-ASCII spelling, byte by byte (`lowercased()` maps only A-Z there), or nil
+  /// for any other spelling. Names are compared on every anchor of a recipe: this is the fast path.
+  static func asciiKey(_ spelling: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(spelling.utf8.count)
+    for byte in spelling.utf8 {
+      switch byte {
+      case 0x80...: return nil
+      case 0x20, 0x09: continue
+      case 0x41...0x5A: bytes.append(byte + 0x20)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A name from a literal.

@@ -1,3 +1,5 @@
+import Layout
+
 extension RecipeScope {
   /// Adds a constraint: labels it, resolves its items, and checks its attributes.
   mutating func add(_ constraint: ConstraintSyntax, lineRange: SourceRange, inVariant: Bool) {
@@ -47,6 +49,16 @@ extension RecipeScope {
   /// with left/right, a second item for locations.
   private mutating func check(_ constraint: ConstraintSyntax) {
     for anchor in [constraint.first, constraint.second].compactMap({ $0 }) { resolve(anchor) }
+    if let multiplier = constraint.multiplier, !NumericRange.contains(multiplier: multiplier.value) {
+      error(
+        "multiplier \(multiplier.spelling) is outside the solver's numeric range: a multiplier is 0 or "
+          + "between \(NumericRange.spelledMultiplierBounds.lower) and "
+          + "\(NumericRange.spelledMultiplierBounds.upper) in magnitude",
+        at: multiplier.range,
+        hint: "the solver counts a coefficient below \(NumericRange.spelledMultiplierBounds.lower) "
+          + "as zero and would round this constraint away; state the size directly, or chain two constraints "
+          + "through a view between them, each multiplier in the range (docs/layout.md, \"Numeric range\")")
+    }
     let firstAttribute = constraint.first.attribute.value
     guard let second = constraint.second else {
       if !firstAttribute.isSize {
