@@ -66,10 +66,13 @@ public struct GoldenPipeline: Sendable {
   /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
   public func render(_ file: String) throws(CLIError) -> GoldenRendering {
     let recipe = try LoadedRecipe.load(file)
-    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+    // The diagnostics travel with the error: check's JUnit and HTML reports carry the message
+    // alone, where "listed above" would point at nothing.
     guard !recipe.compiled.hasErrors else {
-      throw CLIError("\(file): not checked: the recipe has errors (listed above)", status: .recipeErrors)
+      throw CLIError(
+        recipe.renderedDiagnostics + "\n\(file): not checked: the recipe has errors", status: .recipeErrors)
     }
+    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
     let figure = Figure(recipe: recipe, solved: solved)

@@ -112,7 +112,8 @@ extension LineParser {
     case "spacingafter": property = .spacingAfter(try expectNumber("a spacing in points"))
     case "hidden": property = .hidden
     default:
-      throw unknown("attribute", keyword, choices: ViewProperty.keywords)
+      // Only the attributes this kind of view has: "did you mean axis?" on a label would be false.
+      throw unknown("attribute", keyword, choices: ViewProperty.keywords(for: kind))
     }
     let end = index > 0 ? tokens[index - 1].range : keyword.range
     return Located(property, at: keyword.range.union(end))
