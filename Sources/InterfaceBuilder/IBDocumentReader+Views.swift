@@ -58,6 +58,10 @@ extension IBDocumentReader {
       stack.spacing = node.number("spacing") ?? 0
       stack.baselineRelative = node.flag("baselineRelativeArrangement") ?? false
       stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement") ?? false
+      stack.spacingType = node["spacingType"]
+      if let text = node["spacing"], Double(text) == nil {
+        warn(node, "spacing \"\(text)\" is not a number; 0 is used")
+      }
       view.stack = stack
     }
     for child in node.children { read(child, into: &view, parent: node) }

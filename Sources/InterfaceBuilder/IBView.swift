@@ -113,4 +113,6 @@ public struct IBStack: Hashable, Sendable {
   public var baselineRelative = false
   /// `layoutMarginsRelativeArrangement`.
   public var marginsRelative = false
+  /// `spacingType` (`standard`: the system spacing, which a recipe cannot express).
+  public var spacingType: String?
 }

@@ -7,6 +7,8 @@ extension SceneConverter {
   mutating func properties(of view: IBView, kind: ViewKind) -> [ViewProperty] {
     var result: [ViewProperty] = []
     switch kind {
+    case .stackView:
+      result += stackProperties(view)
     case .label:
       if let text = view.text { result.append(.text(text)) }
     case .textField:
@@ -42,6 +44,7 @@ extension SceneConverter {
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
+    if view.isHidden { result.append(.hidden) }
     if let margins = view.layoutMargins {
       let values = [margins.top, margins.left, margins.bottom, margins.right]
       result.append(

@@ -153,12 +153,7 @@ struct SceneConverter {
       }
       warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
       return .view
-    case "stackView":
-      warn(
-        view,
-        "stack view not yet supported: imported as a plain view holding its arranged views, without "
-          + "the constraints UIKit generates for them")
-      return .view
+    case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
       return .view
     default:

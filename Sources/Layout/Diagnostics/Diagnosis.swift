@@ -12,7 +12,8 @@ public enum Diagnosis: Hashable, Sendable {
   case brokenOptional(ConstraintRef, by: Double)
   /// A view got less than its intrinsic size because its compression resistance lost.
   case clipped(view: ViewID, axis: Axis, by: Double)
-  /// Multi-line labels were still changing height after `passes` passes.
+  /// Multi-line labels were still changing height, or layout margins that depend on the safe area
+  /// still changing, after `passes` passes.
   case unstableLayout(passes: Int)
 
   /// A one-paragraph human-readable account (UIKit's log text for `unsatisfiable`).
@@ -28,7 +29,8 @@ public enum Diagnosis: Hashable, Sendable {
       return
         "View \(view) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
     case .unstableLayout(let passes):
-      return "Multi-line labels did not settle after \(passes) layout passes; the last pass is shown."
+      return
+        "Multi-line labels or safe-area layout margins did not settle after \(passes) layout passes; the last pass is shown."
     }
   }
 

@@ -5,6 +5,8 @@ struct AnchorResolver: Sendable {
   let variables: FrameVariables
   /// Text blocks by view (nil for views that show no text).
   let blocks: [TextBlock?]
+  /// Each view's effective layout margins in this pass (`MarginResolver`).
+  let margins: [EdgeInsets]
 
   /// A rectangle made of linear forms.
   struct FormRect {
@@ -16,11 +18,6 @@ struct AnchorResolver: Sendable {
 
     func position(_ axis: Axis) -> LinearForm { axis == .horizontal ? x : y }
     func length(_ axis: Axis) -> LinearForm { axis == .horizontal ? width : height }
-  }
-
-  /// The view's layout margins: its own, else 8 pt.
-  static func margins(of view: ViewSpec) -> EdgeInsets {
-    view.layoutMargins ?? ControlMetrics.defaultLayoutMargins
   }
 
   /// The item's rectangle, or nil for an unknown view.
@@ -35,7 +32,9 @@ struct AnchorResolver: Sendable {
         x: LinearForm(variable: variables.position(v, .horizontal)),
         y: LinearForm(variable: variables.position(v, .vertical)),
         width: LinearForm(variable: variables.length(v, .horizontal)),
-        height: LinearForm(variable: variables.length(v, .vertical)), margins: Self.margins(of: view))
+        height: LinearForm(variable: variables.length(v, .vertical)),
+        margins: margins.indices.contains(v)
+          ? margins[v] : view.layoutMargins ?? ControlMetrics.defaultLayoutMargins)
     case .root:
       return FormRect(
         x: LinearForm(), y: LinearForm(), width: rootW, height: rootH, margins: scene.effectiveRootMargins)

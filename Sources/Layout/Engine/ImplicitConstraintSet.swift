@@ -67,7 +67,7 @@ struct ImplicitConstraintSet: Sendable {
   private mutating func addStackConstraints(
     _ stacks: StackViewPlan, resolver: AnchorResolver, intrinsic: [IntrinsicSize]
   ) {
-    for generated in stacks.constraints(intrinsic: intrinsic) {
+    for generated in stacks.constraints(intrinsic: intrinsic, margins: resolver.margins) {
       let c = generated.constraint
       guard let lhs = resolver.form(c.first) else { continue }
       var constant = 0.0

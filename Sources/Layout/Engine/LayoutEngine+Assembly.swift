@@ -1,8 +1,8 @@
 extension LayoutEngine {
   /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
   static func assemble(
-    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, passes: Int, unstable: Bool,
-    reportableViews: Int? = nil
+    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, margins: [EdgeInsets], passes: Int,
+    unstable: Bool, reportableViews: Int? = nil
   ) -> LayoutResult {
     var state = state
     let variables = FrameVariables(viewCount: scene.views.count)
@@ -29,7 +29,7 @@ extension LayoutEngine {
     let lastBaselines = baselines(frames, state.blocks, first: false)
     let views = scene.views.indices.map { i in
       SolvedView(
-        frame: frames[i], marginRect: frames[i].inset(by: AnchorResolver.margins(of: scene.views[i])),
+        frame: frames[i], marginRect: frames[i].inset(by: margins[i]),
         firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
         textMeasurement: state.measurements[i])
     }

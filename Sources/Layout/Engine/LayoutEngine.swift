@@ -35,39 +35,77 @@ public enum LayoutEngine {
     let variables = FrameVariables(viewCount: scene.views.count)
     var report = Self.checkConstraints(scene)
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
+    var margins = MarginResolver.ownMargins(scene)
+    let marginUsers = Self.marginUsers(scene)
+    let wrapping = scene.views.indices.filter {
+      scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
+    }
     var passes = 1
-    var unstable = false
     while true {
       let state = try PassState(
-        scene: scene, variables: variables, measurements: measurements, usable: report.usable,
-        stacks: plan.isEmpty ? nil : plan)
-      let wrapping = scene.views.indices.filter {
-        scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1
-      }
+        scene: scene, variables: variables, measurements: measurements, margins: margins,
+        usable: report.usable, stacks: plan.isEmpty ? nil : plan)
       var settled = true
+      var next = measurements
       if !wrapping.isEmpty {
         let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
-        let next = try measureTexts(scene, widths: widths, measure: measure)
+        next = try measureTexts(scene, widths: widths, measure: measure)
         let nextIntrinsic = intrinsicSizes(scene, next)
         settled = wrapping.allSatisfy { i in
           Axis.allCases.allSatisfy { a in
             abs((nextIntrinsic[i][a] ?? 0) - (state.intrinsic[i][a] ?? 0)) <= ambiguityTolerance
           }
         }
-        if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
-          measurements = next
-          passes += 1
-          continue
+      }
+      // The margins at this pass's frames; a view whose margins some constraint uses and that
+      // moved into (or out of) the safe area's insets is laid out again, as UIKit does.
+      let resolved = MarginResolver(
+        scene: scene, frames: frames(state.pass.values, scene.views.count, variables),
+        root: rootFrame(state.pass.values, variables))
+      settled =
+        settled
+        && marginUsers.allSatisfy {
+          resolved.margins[$0].isClose(to: margins[$0], within: ambiguityTolerance)
         }
-        unstable = !settled
+      if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
+        measurements = next
+        margins = resolved.margins
+        passes += 1
+        continue
       }
       let solved = clock.now
       let result = assemble(
-        scene, state, &report, passes: passes, unstable: unstable, reportableViews: original.views.count)
+        scene, state, &report, margins: resolved.margins, passes: passes, unstable: !settled,
+        reportableViews: original.views.count)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
       return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
     }
+  }
+
+  /// The views whose margins the layout depends on: those a constraint names by a margin
+  /// attribute, margin-relative stack views, and the superviews of such views that preserve their
+  /// superview's margins.
+  static func marginUsers(_ scene: Scene) -> [Int] {
+    var used = [Bool](repeating: false, count: scene.views.count)
+    for constraint in scene.constraints {
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+      where anchor.attribute.isMargin {
+        if let id = anchor.item.viewID, used.indices.contains(id.rawValue) { used[id.rawValue] = true }
+      }
+    }
+    for (i, view) in scene.views.enumerated() where view.stack?.isLayoutMarginsRelativeArrangement == true {
+      used[i] = true
+    }
+    var pending = used.indices.filter { used[$0] }
+    while let i = pending.popLast() {
+      guard scene.views[i].preservesSuperviewLayoutMargins, let parent = scene.views[i].parent?.rawValue,
+        !used[parent]
+      else { continue }
+      used[parent] = true
+      pending.append(parent)
+    }
+    return used.indices.filter { used[$0] }
   }
 
   /// Rejects scenes whose structure is broken: parents out of range, parent cycles, bad sizes.

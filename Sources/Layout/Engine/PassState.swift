@@ -10,13 +10,13 @@ struct PassState {
   var pass: LayoutPass
 
   init(
-    scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], usable: [Bool],
-    stacks: StackViewPlan? = nil
+    scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
+    usable: [Bool], stacks: StackViewPlan? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
     blocks = measurements.map { $0.map { TextBlock($0, scale: scene.scale) } }
-    let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks)
+    let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
     self.resolver = resolver
     explicit = scene.constraints.enumerated().map { i, c in
       guard usable[i], let lhs = resolver.form(c.first) else { return nil }

@@ -97,7 +97,10 @@ extension StackConstraintGenerator {
     let total = totalSpacing + measured.reduce(0, +)
     var priority: Int? =
       (measured.count == 1 && (stack.visible.count == 1 || totalSpacing == 0)) ? nil : 999
-    let margins = scene.views[stack.view.rawValue].layoutMargins ?? ControlMetrics.defaultLayoutMargins
+    let margins =
+      self.margins.indices.contains(stack.view.rawValue)
+      ? self.margins[stack.view.rawValue]
+      : scene.views[stack.view.rawValue].layoutMargins ?? ControlMetrics.defaultLayoutMargins
     let inset =
       configuration.isLayoutMarginsRelativeArrangement ? margins.min(axis) + margins.max(axis) : 0
     for (view, length) in zip(stack.visible, lengths) {

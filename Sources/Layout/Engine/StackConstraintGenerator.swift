@@ -10,13 +10,16 @@ struct StackConstraintGenerator {
   let stack: StackViewPlan.Stack
   let scene: Scene
   let intrinsic: [IntrinsicSize]
+  /// Effective layout margins by view (a margin-relative arrangement's canvas).
+  let margins: [EdgeInsets]
   /// What has been generated, in UIKit's order of concerns (distribution, then alignment).
   var constraints: [StackConstraint] = []
 
-  init(stack: StackViewPlan.Stack, scene: Scene, intrinsic: [IntrinsicSize]) {
+  init(stack: StackViewPlan.Stack, scene: Scene, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
     self.stack = stack
     self.scene = scene
     self.intrinsic = intrinsic
+    self.margins = margins
   }
 
   var configuration: StackConfiguration { stack.configuration }

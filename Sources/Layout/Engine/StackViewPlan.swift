@@ -79,11 +79,13 @@ struct StackViewPlan: Sendable {
     visible == 0 || (arranged > 1 && configuration.alignment.normalized != .fill)
   }
 
-  /// The stack constraints for the given intrinsic sizes (indexed by the expanded scene's views).
-  func constraints(intrinsic: [IntrinsicSize]) -> [StackConstraint] {
+  /// The stack constraints for the given intrinsic sizes and effective layout margins (both
+  /// indexed by the expanded scene's views).
+  func constraints(intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [StackConstraint] {
     var out: [StackConstraint] = []
     for stack in stacks where !stack.arranged.isEmpty {
-      var generator = StackConstraintGenerator(stack: stack, scene: scene, intrinsic: intrinsic)
+      var generator = StackConstraintGenerator(
+        stack: stack, scene: scene, intrinsic: intrinsic, margins: margins)
       generator.generate()
       out += generator.constraints
     }

@@ -27,4 +27,10 @@ public struct EdgeInsets: Hashable, Sendable {
   public func min(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
   /// The inset at the max edge (right or bottom) of `axis`.
   public func max(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+
+  /// Whether every edge differs from `other`'s by at most `tolerance`.
+  public func isClose(to other: EdgeInsets, within tolerance: Double) -> Bool {
+    abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
+      && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
+  }
 }

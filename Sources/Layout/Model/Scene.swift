@@ -27,9 +27,16 @@ public struct Scene: Hashable, Sendable {
   public var bottomLayoutGuideTop: Double?
   /// The root view's safe area insets.
   public var safeAreaInsets: EdgeInsets
-  /// The root view's layout margins; nil is 16 (compact) or 20 (regular) at the sides, 0 top and
-  /// bottom for a view controller, and `ControlMetrics.defaultLayoutMargins` for a cell.
+  /// The root view's own layout margins (`directionalLayoutMargins`); nil is the system minimum
+  /// (`systemMinimumLayoutMargins`) for a view controller and `ControlMetrics.defaultLayoutMargins`
+  /// for a cell. `effectiveRootMargins` combines them with the minimum and the safe area.
   public var rootMargins: EdgeInsets?
+  /// The root view's `insetsLayoutMarginsFromSafeArea` (UIKit's default true): its margins are
+  /// measured from the safe area's edges.
+  public var rootInsetsLayoutMarginsFromSafeArea: Bool = true
+  /// The view controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true): the
+  /// root's own margins are at least `systemMinimumLayoutMargins`.
+  public var viewRespectsSystemMinimumLayoutMargins: Bool = true
   /// Overrides the system spacing between baselines with a fixed value (per 1x multiplier).
   public var systemBaselineSpacingOverride: Double?
   /// Solve, re-measure wrapped labels at their solved widths, solve again: at most this many passes.
@@ -89,13 +96,43 @@ public struct Scene: Hashable, Sendable {
       safeAreaInsets: .zero, views: views, constraints: constraints)
   }
 
-  /// The root view's effective layout margins.
-  public var effectiveRootMargins: EdgeInsets {
-    if let rootMargins { return rootMargins }
-    if case .cell = kind { return ControlMetrics.defaultLayoutMargins }
+  /// A view controller's `systemMinimumLayoutMargins`: 0 top and bottom, 16 (compact width) or 20
+  /// (regular width) at the sides [DOC for the property, RE for the numbers]; zero for a cell (no
+  /// view controller).
+  public var systemMinimumLayoutMargins: EdgeInsets {
+    if case .cell = kind { return .zero }
     let side =
       widthClass == .compact ? ControlMetrics.rootSideMarginCompact : ControlMetrics.rootSideMarginRegular
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  /// The root view's margins before the safe area: its own (`rootMargins`, by default the system
+  /// minimum; 8 pt for a cell or when the minimum is not respected [CHOICE]), raised edge by edge to
+  /// the system minimum while `viewRespectsSystemMinimumLayoutMargins` ("whichever is greater",
+  /// `systemMinimumLayoutMargins` [DOC]).
+  public var rootOwnMargins: EdgeInsets {
+    if case .cell = kind { return rootMargins ?? ControlMetrics.defaultLayoutMargins }
+    guard viewRespectsSystemMinimumLayoutMargins else {
+      return rootMargins ?? ControlMetrics.defaultLayoutMargins
+    }
+    let minimum = systemMinimumLayoutMargins
+    let own = rootMargins ?? minimum
+    return EdgeInsets(
+      top: Swift.max(own.top, minimum.top), left: Swift.max(own.left, minimum.left),
+      bottom: Swift.max(own.bottom, minimum.bottom), right: Swift.max(own.right, minimum.right))
+  }
+
+  /// The root view's effective layout margins, the ones `Superview.LeadingMargin` and the figure
+  /// use: `rootOwnMargins` measured from the safe area's edges (each inset added) while
+  /// `rootInsetsLayoutMarginsFromSafeArea`, else from the view's edges. iPhone X landscape: leading
+  /// 44 + 16 = 60, bottom 21 + 0 = 21 (docs/layout.md, "Layout margins and the safe area").
+  public var effectiveRootMargins: EdgeInsets {
+    let own = rootOwnMargins
+    guard rootInsetsLayoutMarginsFromSafeArea else { return own }
+    let safe = safeAreaInsets
+    return EdgeInsets(
+      top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+      right: own.right + safe.right)
   }
 
   /// The view of `id`, or nil if out of range.

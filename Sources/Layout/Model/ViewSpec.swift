@@ -30,8 +30,16 @@ public struct ViewSpec: Hashable, Sendable {
   public var backgroundColor: Color?
   /// Text colour (drawing only).
   public var textColor: Color?
-  /// Layout margins; nil is the default (`ControlMetrics.defaultLayoutMargins`, 8 pt).
+  /// The view's own layout margins (`directionalLayoutMargins`); nil is the default
+  /// (`ControlMetrics.defaultLayoutMargins`, 8 pt). The margins constraints use are these combined
+  /// with the safe area and the superview's margins (`MarginResolver`, docs/layout.md).
   public var layoutMargins: EdgeInsets?
+  /// `insetsLayoutMarginsFromSafeArea` (UIKit's default true): where the view overlaps its
+  /// superview's safe-area insets, its margins are measured from the safe area's edge.
+  public var insetsLayoutMarginsFromSafeArea: Bool = true
+  /// `preservesSuperviewLayoutMargins` (UIKit's default false): each margin is at least as deep as
+  /// the superview's margin reaches into the view.
+  public var preservesSuperviewLayoutMargins: Bool = false
   /// A button's content insets; nil is `ControlMetrics.buttonContentInsets`.
   public var contentInsets: EdgeInsets?
   /// A stack view's properties (set for kind `stackView`, nil for every other kind).

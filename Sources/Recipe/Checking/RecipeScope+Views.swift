@@ -42,6 +42,25 @@ extension RecipeScope {
     sets.append(set)
   }
 
+  /// Reports `superview` attributes the root view cannot have.
+  mutating func checkSuperview(_ superview: SuperviewSyntax) {
+    let allowed = ["margins", "insetsLayoutMarginsFromSafeArea", "viewRespectsSystemMinimumLayoutMargins"]
+    for property in superview.properties {
+      let keyword = property.value.keyword
+      guard allowed.contains(keyword) else {
+        error(
+          "the root view has no attribute \"\(keyword)\" in a recipe", at: property.range,
+          hint: "superview takes " + allowed.joined(separator: ", "))
+        continue
+      }
+      if case .viewRespectsSystemMinimumLayoutMargins = property.value, isCell {
+        error(
+          "a cell has no view controller, so no viewRespectsSystemMinimumLayoutMargins", at: property.range,
+          hint: "a cell's content view has 8 pt margins unless a margins attribute says otherwise")
+      }
+    }
+  }
+
   /// Reports attributes the kind of view does not have, and attributes given twice.
   private mutating func checkProperties(_ properties: [Located<ViewProperty>], kind: ViewKind) {
     var seen: [String: SourceRange] = [:]
@@ -60,6 +79,12 @@ extension RecipeScope {
       seen[axisKey] = property.range
       if case .alignment(let alignment) = property.value, kind == .stackView, alignment.value == .center {
         continue  // `set "Stack" alignment center`: the stack alignment (the parser cannot tell).
+      }
+      if case .viewRespectsSystemMinimumLayoutMargins = property.value {
+        error(
+          "only a view controller's root view has \"\(keyword)\"", at: property.range,
+          hint: "write it on a superview line: superview \(keyword) false")
+        continue
       }
       if let allowed = Self.kinds(having: property.value), !allowed.contains(kind) {
         let names = allowed.map(\.rawValue).joined(separator: ", ")

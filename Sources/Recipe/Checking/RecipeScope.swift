@@ -14,6 +14,8 @@ public struct RecipeScope: Sendable {
   public var views: [ViewSyntax] = []
   /// `set` statements in order.
   public var sets: [SetSyntax] = []
+  /// `superview` statements in order (base, then the variant's).
+  public var superviews: [SuperviewSyntax] = []
   /// Constraints in order, VFL lines expanded.
   public var constraints: [ScopedConstraint] = []
   /// Labels of constraints that are not installed in this scope.
@@ -69,6 +71,7 @@ public struct RecipeScope: Sendable {
   mutating func process(_ lines: [RecipeLine], report: Bool, inVariant: Bool) {
     let start = diagnostics.count
     var sceneSeen: SourceRange?
+    var superviewLines: [SuperviewSyntax] = []
     for line in lines {
       switch line.statement {
       case .title(let title):
@@ -85,6 +88,9 @@ public struct RecipeScope: Sendable {
       case .dynamicType(let category): dynamicType = category
       case .view(let view): declare(view, line: line)
       case .set(let set): apply(set)
+      case .superview(let superview):
+        superviewLines.append(superview)
+        superviews.append(superview)
       case .constraint(let constraint): add(constraint, lineRange: line.range, inVariant: inVariant)
       case .visualFormat(let format): expand(format, lineRange: line.range, inVariant: inVariant)
       case .install(let install): applyInstall(install)
@@ -100,6 +106,8 @@ public struct RecipeScope: Sendable {
       case .comment, .blank: break
       }
     }
+    // Checked once the scene is known, wherever the scene line is.
+    for superview in superviewLines { checkSuperview(superview) }
     if !report { diagnostics.removeSubrange(start...) }
   }
 

@@ -22,6 +22,7 @@ public enum RecipeDump {
     case .dynamicType: kind = "dynamicType"
     case .view(let view): kind = "view(\(view.kind.value.rawValue))"
     case .set: kind = "set"
+    case .superview: kind = "superview"
     case .constraint(let constraint): kind = "constraint" + (constraint.label.map { " \($0.value)" } ?? "")
     case .visualFormat(let format):
       kind = "visualFormat(\(format.axis.rawValue), \(format.views.count) views)"

@@ -36,6 +36,9 @@ extension RecipeFormatter {
     case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"
     case .hidden: return "hidden"
     case .ibID(let id): return "id \(quoted(id))"
+    case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
+      .viewRespectsSystemMinimumLayoutMargins(let value):
+      return value.spelling.isEmpty ? property.keyword : "\(property.keyword) \(value.spelling)"
     }
   }
 

@@ -40,6 +40,8 @@ public enum RecipeFormatter {
       if let parent = view.parent { words += ["in", quoted(parent.value)] }
       words += view.properties.map { property($0.value) }
       return words.joined(separator: " ")
+    case .superview(let superview):
+      return (["superview"] + superview.properties.map { property($0.value) }).joined(separator: " ")
     case .set(let set):
       return (["set", quoted(set.name.value)] + set.properties.map { property($0.value) }).joined(
         separator: " ")

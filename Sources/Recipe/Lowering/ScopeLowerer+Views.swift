@@ -59,6 +59,34 @@ extension ScopeLowerer {
     case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
     case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value
     case .hidden: spec.isHidden = true
+    case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
+    case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
+    case .viewRespectsSystemMinimumLayoutMargins:
+      break  // a view controller's property (`superview` lines); the checker reports it elsewhere
+    }
+  }
+
+  /// Applies the `superview` lines: to the scene's root view, or to a cell's content view.
+  mutating func applySuperview(to scene: inout Scene, contentView: ViewID?) {
+    for superview in scope.superviews {
+      if let contentView {
+        applyAll(superview.properties, to: &scene.views[contentView.rawValue])
+        continue
+      }
+      for property in superview.properties {
+        switch property.value {
+        case .margins:
+          // The root has no view spec: read the margins through one.
+          var spec = ViewSpec(name: "Superview", kind: .view)
+          apply(property, to: &spec)
+          scene.rootMargins = spec.layoutMargins
+        case .insetsLayoutMarginsFromSafeArea(let value):
+          scene.rootInsetsLayoutMarginsFromSafeArea = value.value
+        case .viewRespectsSystemMinimumLayoutMargins(let value):
+          scene.viewRespectsSystemMinimumLayoutMargins = value.value
+        default: break  // reported by the checker
+        }
+      }
     }
   }
 

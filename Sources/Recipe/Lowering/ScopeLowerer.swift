@@ -36,6 +36,7 @@ struct ScopeLowerer {
       viewRanges.append(nil)
       viewIBIDs.append(nil)
     }
+    applySuperview(to: &scene, contentView: contentView)
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
       guard let id = ids[ViewName(set.name.value)] else { continue }

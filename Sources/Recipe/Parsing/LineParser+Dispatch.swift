@@ -10,7 +10,7 @@ extension LineParser {
   /// The statement keywords, for did-you-mean suggestions on an unknown first word.
   static let statementKeywords = [
     "recipe", "scene", "device", "cell", "size", "dynamic", "variant", "set", "install", "uninstall",
-    "metric", "fit", "sweep",
+    "metric", "fit", "sweep", "superview",
   ]
 
   /// Parses a whole line; `commentStart` is where a trailing comment begins.
@@ -39,6 +39,7 @@ extension LineParser {
     case "size": statement = .sizeClass(try parseSizeClass())
     case "dynamic": statement = .dynamicType(try parseDynamicType())
     case "set": statement = .set(try parseSet())
+    case "superview": statement = .superview(try parseSuperview(keyword: keyword))
     case "install": statement = .install(try parseInstall(installs: true))
     case "uninstall": statement = .install(try parseInstall(installs: false))
     case "metric": statement = .metric(try parseMetric())

@@ -46,6 +46,16 @@ extension LineParser {
     return SetSyntax(name: name, properties: properties)
   }
 
+  /// Parses `margins ... insetsLayoutMarginsFromSafeArea ...` after `superview`.
+  mutating func parseSuperview(keyword: Token) throws(LineError) -> SuperviewSyntax {
+    var properties: [Located<ViewProperty>] = []
+    while peek != nil { properties.append(try parseViewProperty()) }
+    guard !properties.isEmpty else {
+      throw expected("an attribute of the root view, such as margins 0 20 0 20")
+    }
+    return SuperviewSyntax(keyword: keyword.range, properties: properties)
+  }
+
   /// A quoted view name.
   mutating func expectViewName() throws(LineError) -> Located<String> {
     let name = try expectString("a name", hint: "view names are quoted: label \"Name Label\"")
@@ -111,12 +121,33 @@ extension LineParser {
     case "marginsrelative": property = .marginsRelative
     case "spacingafter": property = .spacingAfter(try expectNumber("a spacing in points"))
     case "hidden": property = .hidden
+    case "insetslayoutmarginsfromsafearea":
+      property = .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: keyword))
+    case "preservessuperviewlayoutmargins":
+      property = .preservesSuperviewLayoutMargins(try parseBoolean(after: keyword))
+    case "viewrespectssystemminimumlayoutmargins":
+      property = .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: keyword))
     default:
       // Only the attributes this kind of view has: "did you mean axis?" on a label would be false.
       throw unknown("attribute", keyword, choices: ViewProperty.keywords(for: kind))
     }
     let end = index > 0 ? tokens[index - 1].range : keyword.range
     return Located(property, at: keyword.range.union(end))
+  }
+
+  /// Parses a Boolean attribute's optional value: `true`/`false`/`yes`/`no`, or nothing (true,
+  /// spelled empty) when the next word is another attribute or the line ends.
+  private mutating func parseBoolean(after keyword: Token) throws(LineError) -> Spelled<Bool> {
+    guard let token = peek, token.kind == .word,
+      !ViewProperty.keywords.contains(where: { $0.lowercased() == token.text.lowercased() })
+    else {
+      return Spelled(true, spelling: "", at: keyword.range)
+    }
+    guard let value = Keywords.booleans.value(token.text) else {
+      throw unknown("value for \(keyword.text)", token, choices: Keywords.booleans.words)
+    }
+    index += 1
+    return Spelled(value, spelling: token.text, at: token.range)
   }
 
   /// Parses an alignment word: a stack alignment in a stack view's declaration, a text alignment

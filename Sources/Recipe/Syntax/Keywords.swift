@@ -50,6 +50,9 @@ enum Keywords {
   /// `UIStackView.Distribution`: `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`,
   /// `equalCentering`.
   static let stackDistributions = KeywordTable(StackDistribution.allCases.map { ($0.rawValue, $0) })
+  /// A Boolean attribute's value: `true`, `false` (also `yes`, `no`).
+  static let booleans = KeywordTable(
+    [("true", true), ("false", false)], aliases: [("yes", true), ("no", false)])
   /// `any` (nil: both classes), `compact`, `regular`.
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),

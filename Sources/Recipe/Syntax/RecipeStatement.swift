@@ -14,6 +14,9 @@ public enum RecipeStatement: Hashable, Sendable {
   case view(ViewSyntax)
   /// `set "Name Label" font 36`.
   case set(SetSyntax)
+  /// `superview margins 0 20 0 20 insetsLayoutMarginsFromSafeArea false`: the root view's (a
+  /// cell's content view's) margins and the view controller's margin properties.
+  case superview(SuperviewSyntax)
   /// A constraint in the cookbook's notation.
   case constraint(ConstraintSyntax)
   /// A Visual Format Language line.

@@ -49,6 +49,14 @@ public enum ViewProperty: Hashable, Sendable {
   case spacingAfter(NumberLiteral)
   /// `hidden` (`isHidden`; a hidden arranged view takes no space).
   case hidden
+  /// `insetsLayoutMarginsFromSafeArea false` (UIKit's default true); the value is optional
+  /// (`Spelled` with an empty spelling when the keyword stands alone, meaning true).
+  case insetsLayoutMarginsFromSafeArea(Spelled<Bool>)
+  /// `preservesSuperviewLayoutMargins` / `preservesSuperviewLayoutMargins true` (default false).
+  case preservesSuperviewLayoutMargins(Spelled<Bool>)
+  /// `viewRespectsSystemMinimumLayoutMargins false`: the view controller's property, on a
+  /// `superview` line only (default true).
+  case viewRespectsSystemMinimumLayoutMargins(Spelled<Bool>)
   /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
   /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
   case ibID(String)
@@ -80,6 +88,9 @@ public enum ViewProperty: Hashable, Sendable {
     case .spacingAfter: return "spacingAfter"
     case .hidden: return "hidden"
     case .ibID: return "id"
+    case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
+    case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
+    case .viewRespectsSystemMinimumLayoutMargins: return "viewRespectsSystemMinimumLayoutMargins"
     }
   }
 
@@ -112,5 +123,7 @@ public enum ViewProperty: Hashable, Sendable {
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "hugging",
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "id", "in",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+    "viewRespectsSystemMinimumLayoutMargins",
   ]
 }

@@ -14,7 +14,8 @@ import Testing
     let report = LayoutEngine.checkConstraints(scene)
     let measurements = try LayoutEngine.measureTexts(scene, widths: nil, measure: FakeMeasurer.measure)
     var state = try PassState(
-      scene: scene, variables: variables, measurements: measurements, usable: report.usable)
+      scene: scene, variables: variables, measurements: measurements,
+      margins: MarginResolver.ownMargins(scene), usable: report.usable)
     if case .cell = scene.kind { state.pass.removeCellProbes() }
     let solver = state.pass.solver
     func isFree(_ index: Int) -> Bool {

@@ -101,7 +101,8 @@ struct ModelTests {
     let portrait = Scene(device: .iPhone8, orientation: .portrait)
     #expect(portrait.size == Size(width: 375, height: 667) && portrait.topLayoutGuideBottom == 20)
     #expect(portrait.widthClass == .compact && portrait.heightClass == .regular)
-    #expect(portrait.effectiveRootMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    // Safe area top 20 (the status bar) + directional 0; 16 at the sides (compact width).
+    #expect(portrait.effectiveRootMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     let plus = Scene(device: .iPhone8Plus, orientation: .landscape)
     #expect(plus.widthClass == .regular && plus.heightClass == .compact && plus.topLayoutGuideBottom == 0)
     #expect(plus.effectiveRootMargins.left == 20)

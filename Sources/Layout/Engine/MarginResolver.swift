@@ -1,0 +1,85 @@
+/// The layout margins UIKit gives each view at given frames: its own margins, measured from the
+/// safe area where the view overlaps its superview's safe-area insets
+/// (`insetsLayoutMarginsFromSafeArea`), and at least as deep as the superview's margins reach into
+/// it (`preservesSuperviewLayoutMargins`). Sources and the rules edge by edge: docs/layout.md,
+/// "Layout margins and the safe area".
+///
+/// The margins depend on the frames and the frames on the margins, as in UIKit (a margin change
+/// lays the view out again): the engine solves with the margins of the previous pass's frames
+/// until they settle (`LayoutEngine.solve`).
+struct MarginResolver: Sendable {
+  /// Each view's safe-area insets (the part of its bounds its superview's insets cover).
+  private(set) var safeAreaInsets: [EdgeInsets]
+  /// Each view's effective layout margins.
+  private(set) var margins: [EdgeInsets]
+
+  /// Every view's own margins, as a first guess before any frame is known.
+  static func ownMargins(_ scene: Scene) -> [EdgeInsets] {
+    scene.views.map { $0.layoutMargins ?? ControlMetrics.defaultLayoutMargins }
+  }
+
+  /// The margins at `frames` (scene coordinates, indexed by view), inside a root of `root`.
+  init(scene: Scene, frames: [Rect], root: Rect) {
+    let count = scene.views.count
+    safeAreaInsets = Array(repeating: .zero, count: count)
+    margins = Self.ownMargins(scene)
+    let rootInsets = scene.kind == .viewController ? scene.safeAreaInsets : .zero
+    let rootMargins = scene.effectiveRootMargins
+    // Parents first: a view's chain of unresolved parents is resolved from the top down, so the
+    // whole pass is linear in the number of views, however deep they nest.
+    var done = [Bool](repeating: false, count: count)
+    for start in 0..<count where !done[start] {
+      var chain: [Int] = []
+      var current: Int? = start
+      while let c = current, !done[c] {
+        chain.append(c)
+        current = scene.views[c].parent?.rawValue
+      }
+      for i in chain.reversed() {
+        let parent = scene.views[i].parent?.rawValue
+        let parentFrame = parent.map { frames[$0] } ?? root
+        let parentInsets = parent.map { safeAreaInsets[$0] } ?? rootInsets
+        let parentMargins = parent.map { margins[$0] } ?? rootMargins
+        resolve(
+          i, view: scene.views[i], frame: frames[i], parentFrame: parentFrame, parentInsets: parentInsets,
+          parentMargins: parentMargins)
+        done[i] = true
+      }
+    }
+  }
+
+  private mutating func resolve(
+    _ i: Int, view: ViewSpec, frame: Rect, parentFrame: Rect, parentInsets: EdgeInsets,
+    parentMargins: EdgeInsets
+  ) {
+    // The superview's unsafe band on each edge, as deep as it reaches into the view; a view that
+    // reaches past the superview's edge gets no more than the superview's own inset.
+    let insets = EdgeInsets(
+      top: Self.clamp(parentFrame.minY + parentInsets.top - frame.minY, to: parentInsets.top),
+      left: Self.clamp(parentFrame.minX + parentInsets.left - frame.minX, to: parentInsets.left),
+      bottom: Self.clamp(frame.maxY - (parentFrame.maxY - parentInsets.bottom), to: parentInsets.bottom),
+      right: Self.clamp(frame.maxX - (parentFrame.maxX - parentInsets.right), to: parentInsets.right))
+    safeAreaInsets[i] = insets
+    var m = view.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+    if view.insetsLayoutMarginsFromSafeArea {
+      m = EdgeInsets(
+        top: m.top + insets.top, left: m.left + insets.left, bottom: m.bottom + insets.bottom,
+        right: m.right + insets.right)
+    }
+    if view.preservesSuperviewLayoutMargins {
+      // "The smallest adjustment that keeps content inside the superview's margins" [DOC].
+      m = EdgeInsets(
+        top: Swift.max(m.top, parentFrame.minY + parentMargins.top - frame.minY),
+        left: Swift.max(m.left, parentFrame.minX + parentMargins.left - frame.minX),
+        bottom: Swift.max(m.bottom, frame.maxY - (parentFrame.maxY - parentMargins.bottom)),
+        right: Swift.max(m.right, frame.maxX - (parentFrame.maxX - parentMargins.right)))
+    }
+    margins[i] = m
+  }
+
+  /// `value` within 0...limit (0 for NaN).
+  private static func clamp(_ value: Double, to limit: Double) -> Double {
+    guard value > 0 else { return 0 }
+    return Swift.min(value, limit)
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// `<stackView>` imported onto the recipe's stack views: attributes, arranged views in order,
+/// hidden arranged views, and what a recipe cannot say (warned). Frames are derived by hand from
+/// UIKit's stack rules (docs/layout.md "Stack views") on hand-written files, and checked against
+/// the book's E2 on Apple's NestedStackViews.storyboard.
+@Suite struct StackImportTests {
+  func imported(_ fixture: String) throws -> ImportResult {
+    try IBImporter.importDocument(try ImportSupport.fixture(fixture), fileName: fixture)
+  }
+
+  func frames(_ recipe: ImportedRecipe) throws -> (LoweredVariant, LayoutResult, [String: Rect]) {
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let result = try ImportSupport.solve(variant)
+    return (variant, result, ImportSupport.framesByIBID(variant, result))
+  }
+
+  @Test func stackAttributesAndArrangedViewsBecomeStackLines() throws {
+    let text = try #require(try imported("Stacks.xib").recipes.first).text
+    let expected = [
+      // IB's `alignment="top"` keeps its spelling; the axis absent is horizontal.
+      #"stackView "Row" axis horizontal alignment top distribution fillEqually spacing 10 id "row""#,
+      // Arranged views are declared in the stack, in IB's order; the hidden one says so.
+      #"view "A" in "Row" id "a""#,
+      #"view "Hidden" in "Row" hidden id "h""#,
+      #"view "B" in "Row" id "b""#,
+      #"view "C" in "Row" id "c""#,
+      #"stackView "Column" axis vertical alignment center distribution equalSpacing spacing 10 id "column""#,
+    ]
+    for line in expected { #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)") }
+    #expect(text.firstRange(of: #"id "a""#)!.lowerBound < text.firstRange(of: #"id "h""#)!.lowerBound)
+    #expect(text.firstRange(of: #"id "h""#)!.lowerBound < text.firstRange(of: #"id "b""#)!.lowerBound)
+  }
+
+  /// Scene 320 x 200 (the xib view's size). Row: fill equally, spacing 10, top alignment, pinned
+  /// to the top and both edges; the hidden view takes no width and the spacing around it is
+  /// halved (5 + 0 + 5), so three visible views share 320 - 2 x 10 = 300: 100 each at x = 0, 110,
+  /// 220; tops at 0, heights their own (20, 40, 30); the row is as tall as the tallest, 40.
+  /// Column: from y = 40 + 20 = 60 to 200 (140 high), equal spacing: the gaps share
+  /// 140 - (20 + 30 + 10) = 80, 40 each (more than the minimum 10): D at 60, E at 120, F at 190;
+  /// centre alignment centres each on x = 160: D at 110, E at 60, F at 130.
+  @Test func fillEquallyTopAndEqualSpacingCenterFramesByHand() throws {
+    let (_, _, frames) = try frames(try #require(try imported("Stacks.xib").recipes.first))
+    #expect(frames["row"] == Rect(x: 0, y: 0, width: 320, height: 40))
+    #expect(frames["a"] == Rect(x: 0, y: 0, width: 100, height: 20))
+    #expect(frames["h"]?.width == 0)
+    #expect(frames["h"]?.minX == 105)
+    #expect(frames["b"] == Rect(x: 110, y: 0, width: 100, height: 40))
+    #expect(frames["c"] == Rect(x: 220, y: 0, width: 100, height: 30))
+    #expect(frames["column"] == Rect(x: 0, y: 60, width: 320, height: 140))
+    #expect(frames["d"] == Rect(x: 110, y: 60, width: 100, height: 20))
+    #expect(frames["e"] == Rect(x: 60, y: 120, width: 200, height: 30))
+    #expect(frames["f"] == Rect(x: 130, y: 190, width: 60, height: 10))
+  }
+
+  /// iPhone 8: the safe area's top is 20. Panel: vertical, leading alignment, spacing 8, laid out
+  /// in its margins (5, 10, 5, 10): Top Box at (10, 25) 50 x 20; the hidden Gone is 0 high with
+  /// 8 / 2 = 4 on each side, so Bottom Box is at y = 45 + 8 = 53, 80 x 30; the panel hugs its
+  /// widest view: 10 + 80 + 10 = 100 wide, 5 + 20 + 8 + 30 + 5 = 68 high.
+  @Test func marginRelativeStackWithHiddenViewFramesByHand() throws {
+    let result = try imported("MarginStack.storyboard")
+    let recipe = try #require(result.recipes.first)
+    #expect(
+      recipe.text.contains(
+        #"stackView "Panel" axis vertical alignment leading distribution fill spacing 8 marginsRelative margins 5 10 5 10 id "stack""#
+      ), "\(recipe.text)")
+    #expect(recipe.text.contains(#"view "Gone" in "Panel" hidden id "gone""#))
+    let (variant, solved, frames) = try frames(recipe)
+    #expect(frames["stack"] == Rect(x: 0, y: 20, width: 100, height: 68))
+    #expect(frames["top"] == Rect(x: 10, y: 25, width: 50, height: 20))
+    #expect(frames["gone"]?.height == 0)
+    #expect(frames["gone"]?.minY == 49)
+    #expect(frames["bottom"] == Rect(x: 10, y: 53, width: 80, height: 30))
+    // Texts: baseline-relative, spacing 12: the subtitle's first baseline is 12 below the
+    // title's last baseline (whatever the fonts' metrics are).
+    let index = { (id: String) in ViewID(try #require(variant.viewIBIDs.firstIndex(of: id))) }
+    let title = solved[try index("title")]
+    let subtitle = solved[try index("subtitle")]
+    let gap = try #require(subtitle.firstBaseline) - (try #require(title.lastBaseline))
+    #expect(abs(gap - 12) < 1e-9)
+  }
+
+  @Test func whatARecipeCannotSayIsWarnedWhereItIs() throws {
+    let warnings = try imported("MarginStack.storyboard").warnings.map(\.description)
+    #expect(
+      warnings == [
+        "MarginStack.storyboard:41: warning: <stackView id=\"texts\">: spacingType=\"standard\" (the system "
+          + "spacing between arranged views) has no recipe form; the spacing 12 is used"
+      ])
+    #expect(try imported("Stacks.xib").warnings.isEmpty)
+  }
+
+  @Test func unknownStackValuesAreWarnedAndUIKitsDefaultsUsed() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                  <subviews>
+                      <stackView axis="diagonal" alignment="middle" distribution="spread" spacing="wide" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                          <subviews>
+                              <view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
+                          </subviews>
+                      </stackView>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Odd.xib")
+    #expect(
+      result.warnings.map(\.description) == [
+        "Odd.xib:7: warning: <stackView id=\"s\">: spacing \"wide\" is not a number; 0 is used",
+        "Odd.xib:7: warning: <stackView id=\"s\">: stack axis \"diagonal\" is not known; horizontal (UIKit's default) is used",
+        "Odd.xib:7: warning: <stackView id=\"s\">: stack alignment \"middle\" is not known; fill (UIKit's default) is used",
+        "Odd.xib:7: warning: <stackView id=\"s\">: stack distribution \"spread\" is not known; fill (UIKit's default) is used",
+      ])
+    let text = try #require(result.recipes.first).text
+    #expect(
+      text.contains(
+        #"stackView "Stack View" axis horizontal alignment fill distribution fill spacing 0 id "s""#))
+  }
+
+  /// Apple's NestedStackViews.storyboard (seven stack views) imported on the iPhone 8 solves to
+  /// the frames of our book's E2, which was written by hand from the same file, in portrait and
+  /// landscape: tolerance 0.001 pt (the same solver and fonts on both sides, so any difference is
+  /// a different layout, not rounding). Views matched by IB id -> E2 name.
+  @Test func nestedStackViewsSolveToTheBooksE2() throws {
+    let (data, name) = try ImportSupport.shared("apple-cookbook/NestedStackViews.storyboard")
+    let imported = try IBImporter.importDocument(
+      data, fileName: name, options: ImportOptions(scene: .device(Device.iPhone8)))
+    let recipe = try #require(imported.recipes.first)
+    #expect(!recipe.text.contains("not yet supported"))
+    let views: [String: String] = [
+      "oyc-qe-1ck": "Stack View", "EcO-Xe-pUV": "Header Stack", "Y6d-8w-Tjm": "Image View",
+      "rUG-LP-2jr": "Names Stack", "Og3-ll-sS5": "First Row", "w3m-Ba-Aqi": "First Label",
+      "S9e-bh-TAa": "First Name Text Field", "bau-AO-TqM": "Middle Row", "GR4-9t-QQd": "Middle Label",
+      "lLw-jY-xXU": "Middle Name Text Field", "Pf0-ea-ED4": "Last Row", "azD-Av-9YE": "Last Label",
+      "2wu-Sa-6w5": "Last Name Text Field", "k3c-5q-RMs": "Notes Text View", "ZIU-ff-Ux4": "Button Stack",
+      "I2A-eI-bUy": "Save Button", "YPb-gx-sbK": "Cancel Button", "HsB-PR-VVy": "Clear Button",
+    ]
+    let bookText = try String(
+      contentsOf: ImportSupport.repositoryRoot.appendingPathComponent("recipes/e2-nested-stack-views.recipe"),
+      encoding: .utf8)
+    let book = try ImportSupport.compile(bookText)
+    for (bookVariant, size) in [("Portrait", (375.0, 667.0)), ("Landscape", (667.0, 375.0))] {
+      let scened = ImportSupport.withScene(recipe.recipe, width: size.0, height: size.1)
+      let ours = try #require(try ImportSupport.compile(RecipeFormatter.format(scened)).variants.first)
+      let theirs = try #require(book.variant(named: bookVariant))
+      #expect(ours.scene.size == theirs.scene.size)
+      let oursFrames = ImportSupport.framesByIBID(ours, try ImportSupport.solve(ours))
+      let bookFrames = ImportSupport.framesByName(theirs, try ImportSupport.solve(theirs))
+      #expect(oursFrames.count == views.count, "every view imported with its id")
+      for (id, bookName) in views {
+        let frame = try #require(oursFrames[id], "\(id) imported")
+        let expected = try #require(bookFrames[bookName], "\(bookName) in the book")
+        for (a, b) in [
+          (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+          (frame.height, expected.height),
+        ] {
+          #expect(abs(a - b) < 0.001, "E2 \(bookVariant): \(bookName) \(frame) vs book \(expected)")
+        }
+      }
+    }
+  }
+
+  /// BradBroulik's SubtitleCell.xib: a horizontal stack (centre alignment, spacing 10) of a
+  /// 50 x 60 image view and a vertical stack of two multi-line labels. In a 375-wide cell the
+  /// stack is pinned 10 from the leading edge and to the other three edges: the image at
+  /// (10, y) 50 x 60, the inner stack from x = 10 + 50 + 10 = 70 to 375 (305 wide). Two one-line
+  /// labels are less than 60 high together, so the image sets the row's height (60) and the inner
+  /// stack is centred on it (centre y = 30); the labels fill the inner stack's width.
+  @Test func broulikSubtitleCellImportsWithItsStacks() throws {
+    let (data, name) = try ImportSupport.shared("broulik-subtitle-cell/SubtitleCell.xib")
+    let result = try IBImporter.importDocument(
+      data, fileName: name, options: ImportOptions(scene: .device(Device.iPhone8)))
+    let recipe = try #require(result.recipes.first)
+    for line in [
+      #"stackView "HorizontalStackView" axis horizontal alignment center distribution fill spacing 10 id "zFZ-vc-ncb""#,
+      #"stackView "VerticalStackView" in "HorizontalStackView" axis vertical alignment fill distribution fill spacing 0 margins 8 0 8 4 id "l9c-VW-iOR""#,
+    ] {
+      #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
+    }
+    #expect(!result.warnings.contains { $0.message.contains("stack") }, "\(result.warnings)")
+    let (_, _, frames) = try frames(recipe)
+    #expect(frames["zFZ-vc-ncb"] == Rect(x: 10, y: 0, width: 365, height: 60))
+    #expect(frames["4Pi-d8-c60"] == Rect(x: 10, y: 0, width: 50, height: 60))
+    let inner = try #require(frames["l9c-VW-iOR"])
+    #expect(inner.minX == 70)
+    #expect(inner.width == 305)
+    #expect(abs(inner.minY + inner.height / 2 - 30) < 1e-9)
+    #expect(frames["d99-jq-Nhh"]?.width == 305)
+    #expect(frames["GBd-Y6-xxn"]?.width == 305)
+    #expect(frames["d99-jq-Nhh"]?.minY == inner.minY)
+    #expect(frames["GBd-Y6-xxn"]?.maxY == inner.maxY)
+  }
+}
