@@ -32,13 +32,25 @@ enum XMLTreeReader {
   static let maximumDepth = 500
 
   /// The document's root element.
-  /// - Throws: `Failure` for a document type declaration or a non-UTF-8 encoding, and at the first
-  ///   well-formedness error (a truncated file ends in one).
+  /// - Throws: `Failure` for a document type declaration, a non-UTF-8 encoding or a byte that is
+  ///   not UTF-8 (`UTF8Validation`), and at the first well-formedness error (a truncated file ends
+  ///   in one).
   static func read(_ data: Data) throws(Failure) -> XMLNode {
     guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw Failure(line: 1, column: 1, message: "the file is empty", isWellFormednessError: false)
     }
-    try XMLPrologCheck.check([UInt8](data))
+    let bytes = [UInt8](data)
+    try XMLPrologCheck.check(bytes)
+    if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+      let (line, column) = UTF8Validation.position(of: bad, in: bytes)
+      let hex = String(bytes[bad], radix: 16, uppercase: true)
+      throw Failure(
+        line: line, column: column,
+        message:
+          "the file is not UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at offset \(bad) is not part "
+          + "of a UTF-8 character\nhint: Interface Builder writes UTF-8; was the file edited by another tool?",
+        isWellFormednessError: false)
+    }
     return try parse(data)
   }
 

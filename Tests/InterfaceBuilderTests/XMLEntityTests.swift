@@ -117,4 +117,42 @@ import Testing
       #expect(throws: Never.self, "\(text)") { try XMLPrologCheck.check(Array(text.utf8)) }
     }
   }
+
+  @Test func invalidUTF8IsRefusedAtTheByteBeforeFoundationXMLSeesIt() throws {
+    // Each of these would reach FoundationXML's force-unwrapped decoding of a name, a comment or
+    // a processing instruction once libxml2 recovered from the encoding error. The bad byte is
+    // the lead byte that cannot start a sequence (0xFF, 0xC0), else the continuation byte out of
+    // range (0xA0 after 0xED: a surrogate; 0x90 after 0xF4: over U+10FFFF).
+    let header = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)  // 39 bytes
+    let cases: [(bytes: [UInt8], line: Int, column: Int)] = [
+      (Array("<document a\u{1}=\"b\"/>".utf8).replacing([1], with: [0xFF]), 2, 12),
+      (Array("<docu\u{1}ment/>".utf8).replacing([1], with: [0xC0, 0x80]), 2, 6),
+      (Array("<document>\n<!-- \u{1} -->\n</document>".utf8).replacing([1], with: [0xED, 0xA0, 0x80]), 3, 7),
+      (
+        Array("<document><?pi\u{1} x?></document>".utf8).replacing([1], with: [0xF4, 0x90, 0x80, 0x80]), 2, 16
+      ),
+    ]
+    for (body, line, column) in cases {
+      do {
+        _ = try XMLTreeReader.read(Data(header + body))
+        Issue.record("not refused: \(body)")
+      } catch {
+        #expect(error.message.hasPrefix("the file is not UTF-8: byte 0x"), "\(error.message)")
+        #expect(error.line == line && error.column == column, "\(error.line):\(error.column)")
+      }
+    }
+  }
+
+  @Test func utf8ValidationFindsTheFirstBadByte() {
+    // By hand from RFC 3629's table: overlong, surrogate, over U+10FFFF, truncated, stray
+    // continuation; then well-formed 2-, 3- and 4-byte sequences.
+    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0xC0, 0x80]) == 1)
+    #expect(UTF8Validation.firstInvalidByte(in: [0xE0, 0x80, 0x80]) == 1)
+    #expect(UTF8Validation.firstInvalidByte(in: [0xED, 0xA0, 0x80]) == 1)
+    #expect(UTF8Validation.firstInvalidByte(in: [0xF4, 0x90, 0x80, 0x80]) == 1)
+    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0xE2, 0x82]) == 1)
+    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0x42, 0x80]) == 2)
+    #expect(
+      UTF8Validation.firstInvalidByte(in: [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80]) == nil)
+  }
 }

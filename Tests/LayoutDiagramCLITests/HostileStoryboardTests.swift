@@ -28,8 +28,8 @@ struct HostileStoryboardTests {
 
   /// Refused documents. The line of each `<!DOCTYPE` is 2 (after the XML declaration) but in
   /// sb-doctype-after-comment (a comment and a processing instruction come first: line 4). The
-  /// attribute cases are on line 12 (the label's element): the invalid byte and the raw ESC are
-  /// at byte column 180; libxml2 stops just after a bad reference (`&nbsp;` ends at 186,
+  /// attribute cases are on line 12 (the label's element): the invalid byte (offset 848) and the
+  /// raw ESC are at byte column 180; libxml2 stops just after a bad reference (`&nbsp;` ends at 186,
   /// `&#x1B;` at 110). The truncated file's last line (20) is 31 bytes long: the end is column 32.
   static let refused: [Case] = [
     Case("sb-billion-laughs.storyboard", ":2:1: " + doctype),
@@ -49,7 +49,12 @@ struct HostileStoryboardTests {
     ),
     Case(
       "sb-invalid-utf8-attribute.storyboard",
-      ":12:180: error: the file is not well-formed XML: a character that XML does not allow (invalid UTF-8"),
+      ":12:180: error: the file is not UTF-8: byte 0xFF at offset 848 is not part of a UTF-8 character"),
+    // Found by the importer fuzzer: 0xFF inside an attribute name (line 26, byte 223; offset
+    // 2139) made FoundationXML trap (SIGILL) after libxml2 recovered from the encoding error.
+    Case(
+      "sb-fuzz-invalid-utf8-attribute-name.storyboard",
+      ":26:223: error: the file is not UTF-8: byte 0xFF at offset 2139 is not part of a UTF-8 character"),
     Case(
       "sb-raw-control-character.storyboard",
       ":12:180: error: the file is not well-formed XML: a character that XML does not allow"),
