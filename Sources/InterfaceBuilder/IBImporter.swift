@@ -52,17 +52,23 @@ public enum IBImporter {
         ?? "import")
     let fileTitle = words(documentStem)
     var stems: Set<String> = []
-    var named: [(scene: IBScene, stem: String, title: String)] = []
-    for scene in convertible {
-      let single = convertible.count == 1
-      let base = single ? documentStem : documentStem + "-" + kebab(scene.name)
+    var sceneStems: Set<String> = []
+    func unique(_ base: String, in used: inout Set<String>) -> String {
       var stem = base
       var counter = 2
-      while !stems.insert(stem).inserted {
+      while !used.insert(stem).inserted {
         stem = "\(base)-\(counter)"
         counter += 1
       }
-      named.append((scene, stem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
+      return stem
+    }
+    var named: [(scene: IBScene, stem: String, sceneStem: String, title: String)] = []
+    for scene in convertible {
+      let single = convertible.count == 1
+      let qualified = documentStem + "-" + kebab(scene.name)
+      let stem = unique(single ? documentStem : qualified, in: &stems)
+      let sceneStem = unique(qualified, in: &sceneStems)
+      named.append((scene, stem, sceneStem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
     }
     if let filter = options.sceneName {
       named = named.filter { $0.scene.name.lowercased().contains(filter.lowercased()) }
@@ -74,14 +80,14 @@ public enum IBImporter {
       }
     }
     var recipes: [ImportedRecipe] = []
-    for (scene, stem, title) in named {
+    for (scene, stem, sceneStem, title) in named {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
       recipes.append(
         ImportedRecipe(
-          name: scene.name, stem: stem, recipe: recipe, text: RecipeFormatter.format(recipe), line: scene.line
-        ))
+          name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
+          text: RecipeFormatter.format(recipe), line: scene.line))
     }
     return ImportResult(recipes: recipes, warnings: warnings)
   }

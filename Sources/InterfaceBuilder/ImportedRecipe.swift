@@ -4,8 +4,13 @@ import Recipe
 public struct ImportedRecipe: Hashable, Sendable {
   /// The scene's name (also the recipe's title).
   public var name: String
-  /// A file-name stem for it: the document's stem and the scene's name in kebab case.
+  /// A file-name stem for it: the document's stem and the scene's name in kebab case (the
+  /// document's stem alone when it has one scene to convert).
   public var stem: String
+  /// The document's stem and the scene's name, always both (`features-login`, even when the
+  /// document has a single scene), so that adding or removing a scene renames no other scene's
+  /// file: golden images are named after it.
+  public var sceneStem: String
   /// The syntax tree.
   public var recipe: Recipe
   /// The recipe in canonical form (`RecipeFormatter.format(recipe)`).

@@ -169,8 +169,8 @@ struct SceneConverter {
     let parent = parents[view.id].flatMap { $0 }.flatMap { items[$0] }
     return ViewSyntax(
       kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
-      name: SyntaxFactory.located(items[view.id] ?? view.id),
-      parent: parent.map { SyntaxFactory.located($0) },
+      name: SyntaxFactory.located(ViewName(items[view.id] ?? view.id)),
+      parent: parent.map { SyntaxFactory.located(ViewName($0)) },
       properties: (properties(of: view, kind: kind) + (view.id.isEmpty ? [] : [.ibID(view.id)])).map {
         SyntaxFactory.located($0)
       })

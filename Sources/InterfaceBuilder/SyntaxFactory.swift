@@ -1,3 +1,4 @@
+import Layout
 import Recipe
 
 /// Builds recipe syntax nodes that come from no recipe text (their ranges are a placeholder:
@@ -38,6 +39,6 @@ enum SyntaxFactory {
   static func comment(_ text: String) -> RecipeLine { line(.comment(text)) }
 
   static func anchor(_ item: String, _ attribute: AttributeName, spelling: String) -> AnchorSyntax {
-    AnchorSyntax(item: located(item), attribute: spelled(attribute, spelling))
+    AnchorSyntax(item: located(ViewName(item)), attribute: spelled(attribute, spelling))
   }
 }

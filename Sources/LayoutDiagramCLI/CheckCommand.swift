@@ -13,14 +13,17 @@ public struct CheckCommand: ParsableCommand {
       compares decoded pixels with the golden in --goldens (exact unless --tolerance is given). A \
       mismatch prints the changed-pixel count and box, the views whose solved frames moved, whether \
       the environment differs from the golden's, the diff images and the command that re-records \
-      it. A missing golden is a failure, never created. Writes only into --report (and --junit).
+      it. A missing golden is a failure, never created. Writes only into --report (and --junit). \
+      A storyboard or xib is imported and each scene checked against the golden named after the \
+      file and the scene (FILE-SCENE.png).
 
       Exit statuses: 0 all match, 1 a mismatch or a missing golden, 65 a recipe has errors, \
       66 a recipe is missing, 64 bad command line, 70 internal error, 73 cannot write the report.
       """)
 
   /// Recipe files or folders.
-  @Argument(help: "Recipe files or folders (default: recipes/).")
+  @Argument(
+    help: "Recipe files, .storyboard/.xib files (a golden per scene), recipe folders (default: recipes/).")
   public var paths: [String] = []
 
   /// Where the goldens are.
@@ -60,12 +63,12 @@ public struct CheckCommand: ParsableCommand {
 
   /// Runs the check; the exit status says how it went.
   public func run() throws {
-    let files: [String]
+    let files: [GoldenInput]
     do {
-      let all = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
+      let all = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       files = shard?.select(all) ?? all
       try OutputFolder.check(report)
-      try OutputFolder.checkDistinctNames(files, in: goldens)
+      try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -83,7 +86,7 @@ public struct CheckCommand: ParsableCommand {
     let progress = Progress(total: files.count, verb: "checking")
     var outcomes: [CheckOutcome] = []
     for (index, file) in files.enumerated() {
-      progress.show(index, RecipeFiles.stem(of: file))
+      progress.show(index, file.stem)
       let outcome = checker.check(file)
       outcomes.append(outcome)
       if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {

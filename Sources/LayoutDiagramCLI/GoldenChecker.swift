@@ -24,8 +24,13 @@ public struct GoldenChecker {
 
   /// Checks one recipe file.
   public func check(_ file: String) -> CheckOutcome {
+    check(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))
+  }
+
+  /// Checks one golden's recipe (a recipe file, or a scene of a storyboard or xib).
+  public func check(_ input: GoldenInput) -> CheckOutcome {
     let start = DispatchTime.now().uptimeNanoseconds
-    var outcome = checkUntimed(file)
+    var outcome = checkUntimed(input)
     outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return outcome
   }
@@ -36,8 +41,9 @@ public struct GoldenChecker {
     return command
   }
 
-  private func checkUntimed(_ file: String) -> CheckOutcome {
-    let stem = RecipeFiles.stem(of: file)
+  private func checkUntimed(_ input: GoldenInput) -> CheckOutcome {
+    let file = input.path
+    let stem = input.stem
     let golden = store.metadata(stem)
     var outcome = CheckOutcome(
       recipePath: file, stem: stem, title: golden?.title ?? stem, kind: .error, summary: "", comparison: nil,
@@ -50,7 +56,7 @@ public struct GoldenChecker {
     }
     let rendering: GoldenRendering
     do {
-      rendering = try pipeline.render(file)
+      rendering = try pipeline.render(input)
     } catch {
       outcome.error = error
       outcome.summary = error.message

@@ -62,10 +62,18 @@ public struct GoldenPipeline: Sendable {
     }
   }
 
-  /// Loads, solves and draws one recipe.
+  /// Loads, solves and draws one recipe file.
   /// - Throws: `CLIError` with the existing statuses (65 recipe errors, 66 unreadable, 69 too large).
   public func render(_ file: String) throws(CLIError) -> GoldenRendering {
-    let recipe = try LoadedRecipe.load(file)
+    try render(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))
+  }
+
+  /// Loads (or takes the imported scene), solves and draws one golden's recipe.
+  /// - Throws: `CLIError` with the existing statuses (65 recipe errors or an IB file that cannot
+  ///   be imported, 66 unreadable, 69 too large).
+  public func render(_ input: GoldenInput) throws(CLIError) -> GoldenRendering {
+    let file = input.path
+    let recipe = try input.load()
     // The diagnostics travel with the error: check's JUnit and HTML reports carry the message
     // alone, where "listed above" would point at nothing.
     guard !recipe.compiled.hasErrors else {
@@ -95,7 +103,7 @@ public struct GoldenPipeline: Sendable {
       theme: theme.rawValue, width: size.width, height: size.height,
       variants: solved.map(Self.frames), environment: Self.environment(fonts: Self.fontFiles(list.items)))
     return GoldenRendering(
-      recipePath: file, stem: recipe.stem, png: png, metadata: metadata,
+      recipePath: file, stem: input.stem, png: png, metadata: metadata,
       warnings: measurer.shaper.library.takeWarnings())
   }
 
@@ -116,7 +124,7 @@ public struct GoldenPipeline: Sendable {
     let views = solved.scene.views.enumerated().map { index, view in
       let frame = solved.result.frame(ViewID(index))
       return ViewFrame(
-        name: view.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        name: view.name.spelling, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
     return VariantFrames(name: solved.variant.name, views: views)
   }

@@ -47,7 +47,7 @@ public struct ImportedDocument: Sendable {
         path: path, source: imported.text,
         compiled: RecipeCompiler.compile(
           imported.text, fileName: "\(path) (imported \(imported.stem).recipe)", limits: limits),
-        importedStem: imported.stem)
+        importedStem: imported.stem, importedSceneStem: imported.sceneStem)
     }
     return ImportedDocument(path: path, result: result, recipes: recipes)
   }

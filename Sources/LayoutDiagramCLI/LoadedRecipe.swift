@@ -19,16 +19,28 @@ public struct LoadedRecipe: Sendable {
   /// For a recipe imported from a storyboard or xib, its stem (the document's and the scene's).
   public var importedStem: String?
 
+  /// For a recipe imported from a storyboard or xib, the document's stem and the scene's, always
+  /// both (`ImportedRecipe.sceneStem`).
+  public var importedSceneStem: String?
+
   /// The file name without folder and extension (or the imported scene's stem): the output files
   /// are named after it.
   public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
 
+  /// The name of the recipe's golden: the file's stem, or for an imported scene the document's
+  /// and the scene's stems together (stable when scenes are added to the document).
+  public var goldenStem: String { importedSceneStem ?? RecipeFiles.stem(of: path) }
+
   /// A recipe from its parts.
-  public init(path: String, source: String, compiled: CompiledRecipe, importedStem: String? = nil) {
+  public init(
+    path: String, source: String, compiled: CompiledRecipe, importedStem: String? = nil,
+    importedSceneStem: String? = nil
+  ) {
     self.path = path
     self.source = source
     self.compiled = compiled
     self.importedStem = importedStem
+    self.importedSceneStem = importedSceneStem
   }
 
   /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib (the

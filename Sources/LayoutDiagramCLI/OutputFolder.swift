@@ -35,9 +35,17 @@ public enum OutputFolder {
   /// case-insensitive file system (macOS, Windows, some network shares).
   /// - Throws: `CLIError` with status `.usage`, naming both recipes and the shared file name.
   public static func checkDistinctNames(_ files: [String], in folder: String) throws(CLIError) {
+    try checkDistinctNames(files.map { (RecipeFiles.stem(of: $0), $0) }, in: folder)
+  }
+
+  /// Throws when two golden subjects (`stem`, `file`) would be written to the same file name, as
+  /// `checkDistinctNames(_:in:)` does for recipe files. The scenes of one storyboard have distinct
+  /// stems by construction.
+  public static func checkDistinctNames(_ named: [(stem: String, file: String)], in folder: String)
+    throws(CLIError)
+  {
     var firstWithStem: [String: String] = [:]
-    for file in files {
-      let stem = RecipeFiles.stem(of: file)
+    for (stem, file) in named {
       let key = stem.decomposedStringWithCanonicalMapping.lowercased()
       if let earlier = firstWithStem[key] {
         throw CLIError(

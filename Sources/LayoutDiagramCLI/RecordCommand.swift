@@ -22,11 +22,14 @@ public struct RecordCommand: ParsableCommand {
       Draws each recipe as `render` does (2x, light theme by default) and writes NAME.png and \
       NAME.golden.json into --goldens, each under a temporary name and renamed, listing every file \
       written. --mode missing (default) writes only goldens that do not exist, all rewrites every \
-      one, failed rewrites those that `check` would report (missing or different pixels).
+      one, failed rewrites those that `check` would report (missing or different pixels). A \
+      storyboard or xib is imported and each scene recorded as FILE-SCENE.png (the file's and the \
+      scene's names in kebab case, both always, so adding a scene renames no golden).
       """)
 
   /// Recipe files or folders.
-  @Argument(help: "Recipe files or folders (default: recipes/).")
+  @Argument(
+    help: "Recipe files, .storyboard/.xib files (a golden per scene), recipe folders (default: recipes/).")
   public var paths: [String] = []
 
   /// Where the goldens go.
@@ -55,12 +58,12 @@ public struct RecordCommand: ParsableCommand {
 
   /// Records; exits with the existing statuses for bad input.
   public func run() throws {
-    let files: [String]
+    let files: [GoldenInput]
     let pipeline: GoldenPipeline
     do {
-      files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
+      files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       try OutputFolder.check(goldens)
-      try OutputFolder.checkDistinctNames(files, in: goldens)
+      try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenPipeline(scale: scale, theme: theme)
     } catch {
       printError(error.message)
@@ -71,7 +74,7 @@ public struct RecordCommand: ParsableCommand {
     var written = 0
     var kept = 0
     for file in files {
-      let stem = RecipeFiles.stem(of: file)
+      let stem = file.stem
       let existing = store.image(stem)
       if mode == .missing && existing != nil {
         kept += 1
@@ -79,7 +82,7 @@ public struct RecordCommand: ParsableCommand {
       }
       do {
         let rendering = try pipeline.render(file)
-        for warning in rendering.warnings { printError("\(file): warning: \(warning)") }
+        for warning in rendering.warnings { printError("\(file.path): warning: \(warning)") }
         if mode == .failed, let existing,
           (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
         {

@@ -35,6 +35,12 @@ public struct Shard: Hashable, Sendable, ExpressibleByArgument, CustomStringConv
   /// The files of this shard, in their given order.
   public func select(_ files: [String]) -> [String] { files.filter(contains) }
 
+  /// The golden subjects of this shard (by golden name: a storyboard's scenes may fall into
+  /// different shards), in their given order.
+  public func select(_ inputs: [GoldenInput]) -> [GoldenInput] {
+    inputs.filter { Int(Self.fnv1a($0.stem) % UInt64(count)) == index - 1 }
+  }
+
   /// 64-bit FNV-1a of the UTF-8 bytes (stable across processes, unlike `Hasher`).
   static func fnv1a(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -69,7 +69,7 @@ enum SolveJSON {
       let solved = result[ViewID(index)]
       let frame = solved.frame
       return View(
-        name: view.name, kind: view.kind.rawValue,
+        name: view.name.spelling, kind: view.kind.rawValue,
         frame: Frame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
         firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
         intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
@@ -134,6 +134,31 @@ enum SolveJSON {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
       throw CLIError("error: cannot write the result as JSON: \(error)", status: .internalError)
+    }
+  }
+}
+
+extension SolveJSON {
+  /// A constraint a stack view generated (`solve --format json`, `"stackConstraints"`).
+  struct StackConstraint: Codable, Equatable {
+    /// The stack view's name.
+    var stack: String
+    /// UIKit's identifier, e.g. `UISV-spacing`.
+    var identifier: String
+    /// The constraint as UIKit's logs print it.
+    var text: String
+    var priority: Int
+    var status: String
+  }
+
+  /// The generated constraints of every stack view, in the order the engine added them.
+  static func stackConstraints(_ result: LayoutResult, scene: Scene) -> [StackConstraint] {
+    result.implicitConstraints.compactMap { constraint in
+      guard case .stackView(let stack, let identifier) = constraint.kind else { return nil }
+      return StackConstraint(
+        stack: scene.view(stack)?.name.spelling ?? "\(stack)", identifier: identifier,
+        text: constraint.description,
+        priority: constraint.priority.rawValue, status: statusName(constraint.status))
     }
   }
 }

@@ -12,11 +12,11 @@ enum SolveText {
       "\(recipe.title): variant \"\(solved.variant.name)\" (\(size) pt, scale \(formatPoints(scene.scale)))")
     out.append("")
     out.append("Views (frame = (x y; width height) in scene points):")
-    let nameWidth = scene.views.map(\.name.count).max() ?? 0
+    let nameWidth = scene.views.map(\.name.spelling.count).max() ?? 0
     for (index, view) in scene.views.enumerated() {
       let solved = result[ViewID(index)]
       let frame = solved.frame
-      var line = "  \(pad(view.name, nameWidth))  \(pad(view.kind.rawValue, 12)) "
+      var line = "  \(pad(view.name.spelling, nameWidth))  \(pad(view.kind.rawValue, 12)) "
       line +=
         "frame = (\(formatPoints(frame.minX)) \(formatPoints(frame.minY)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
       if let first = solved.firstBaseline, let last = solved.lastBaseline {
@@ -29,7 +29,13 @@ enum SolveText {
     out.append("Constraints:")
     for (index, constraint) in scene.constraints.enumerated() {
       let status = result[constraint: index].status
-      out.append("  \(label(constraint)) \(constraint.sourceText)  [\(describe(status))]")
+      let described: String
+      if case .invalid(let issue) = status {
+        described = "invalid: " + issue.message(constraint: index, in: scene)
+      } else {
+        described = describe(status)
+      }
+      out.append("  \(label(constraint)) \(constraint.sourceText)  [\(described)]")
     }
     out.append("")
     out += stackConstraintLines(result)
@@ -50,12 +56,12 @@ enum SolveText {
     case .brokenOptional(let ref, let by):
       return "Optional constraint \(result.text(of: ref, in: scene)) is broken by \(formatPoints(by)) pt."
     case .clipped(let view, let axis, let by):
-      let name = scene.view(view)?.name ?? "\(view)"
+      let name = scene.view(view)?.name.spelling ?? "\(view)"
       let what = axis == .horizontal ? "width" : "height"
       return
         "\(name) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
     default:
-      return diagnosis.message
+      return diagnosis.message(in: scene)
     }
   }
 
@@ -65,7 +71,7 @@ enum SolveText {
     case .brokenOptional(let by): return "broken optional, off by \(formatPoints(by)) pt"
     case .conflicting: return "conflicting"
     case .brokenToRecover: return "broken to recover"
-    case .invalid(let reason): return "invalid: \(reason)"
+    case .invalid(let issue): return "invalid: \(issue.reason)"
     case .notInstalled: return "not installed in this variant"
     }
   }
@@ -82,5 +88,22 @@ enum SolveText {
 
   private static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+}
+
+extension SolveText {
+  /// The constraints stack views generated, as UIKit's logs print them (`UISV-spacing`,
+  /// `UISV-canvas-connection`, ...), each with its status; empty without stack views.
+  static func stackConstraintLines(_ result: LayoutResult) -> [String] {
+    let generated = result.implicitConstraints.filter {
+      if case .stackView = $0.kind { return true } else { return false }
+    }
+    guard !generated.isEmpty else { return [] }
+    var lines = ["Stack view constraints (generated as UIKit does):"]
+    for constraint in generated {
+      lines.append("  \(constraint.description)  [\(describe(constraint.status))]")
+    }
+    lines.append("")
+    return lines
   }
 }

@@ -76,7 +76,9 @@ enum ImportSupport {
   /// Every view's frame by name.
   static func framesByName(_ variant: LoweredVariant, _ result: LayoutResult) -> [String: Rect] {
     var frames: [String: Rect] = [:]
-    for (index, view) in variant.scene.views.enumerated() { frames[view.name] = result.frame(ViewID(index)) }
+    for (index, view) in variant.scene.views.enumerated() {
+      frames[view.name.spelling] = result.frame(ViewID(index))
+    }
     return frames
   }
 

@@ -18,4 +18,12 @@ public struct ConstraintIssue: Hashable, Sendable {
     self.severity = severity
     self.reason = reason
   }
+
+  /// The issue of scene constraint `index` in words, with names from `scene`:
+  /// ``Constraint #3 `Name Label.Leading = 20`: it relates ...``.
+  public func message(constraint index: Int, in scene: Scene) -> String {
+    guard scene.constraints.indices.contains(index) else { return "Constraint #\(index + 1): \(reason)" }
+    let tag = LayoutEngine.tag(of: index, in: scene)
+    return "Constraint \(tag) `\(scene.constraints[index].cookbookText(in: scene))`: \(reason)"
+  }
 }

@@ -8,8 +8,9 @@ public enum ConstraintStatus: Hashable, Sendable {
   case conflicting
   /// The required constraint the engine broke to recover (UIKit's "breaking constraint").
   case brokenToRecover
-  /// Rejected before solving; the reason names the problem.
-  case invalid(reason: String)
+  /// Rejected before solving, for the issue named (`ConstraintIssue.message(constraint:in:)`
+  /// renders it with the scene's names).
+  case invalid(ConstraintIssue)
   /// Not installed in the scene's size classes.
   case notInstalled
 }

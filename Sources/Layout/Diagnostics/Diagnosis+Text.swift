@@ -2,8 +2,10 @@ extension Diagnosis {
   /// The message with names from `scene`: views by name, constraints in the cookbook's notation
   /// (`message` alone can only print ids).
   public func message(in scene: Scene) -> String {
-    func name(_ view: ViewID) -> String { scene.view(view)?.name ?? "\(view)" }
+    func name(_ view: ViewID) -> String { scene.view(view)?.name.spelling ?? "\(view)" }
     switch self {
+    case .invalidConstraint(.explicit(let i), let issue), .warning(.explicit(let i), let issue):
+      return issue.message(constraint: i, in: scene)
     case .brokenOptional(let ref, let by):
       guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return message }
       let c = scene.constraints[i]

@@ -1,9 +1,9 @@
 /// A finding about a solved layout. Diagnoses come in a deterministic order (see docs/layout.md).
 public enum Diagnosis: Hashable, Sendable {
-  /// A constraint was rejected before solving (REFERENCE.md section 1 rules).
-  case invalidConstraint(index: Int, message: String)
-  /// A constraint UIKit accepts but documents as invalid (a non-1 multiplier on a location).
-  case warning(index: Int, message: String)
+  /// A scene constraint was rejected before solving (REFERENCE.md section 1 rules).
+  case invalidConstraint(ConstraintRef, ConstraintIssue)
+  /// A scene constraint UIKit accepts but documents as invalid (a non-1 multiplier on a location).
+  case warning(ConstraintRef, ConstraintIssue)
   /// Required constraints conflict; one was broken and the layout solved without it.
   case unsatisfiable(UnsatisfiableReport)
   /// Some frames are not fixed by the constraints.
@@ -16,10 +16,12 @@ public enum Diagnosis: Hashable, Sendable {
   /// still changing, after `passes` passes.
   case unstableLayout(passes: Int)
 
-  /// A one-paragraph human-readable account (UIKit's log text for `unsatisfiable`).
+  /// A one-paragraph human-readable account (UIKit's log text for `unsatisfiable`), naming views
+  /// and constraints by id; `message(in:)` names them.
   public var message: String {
     switch self {
-    case .invalidConstraint(_, let message), .warning(_, let message): return message
+    case .invalidConstraint(let ref, let issue), .warning(let ref, let issue):
+      return "Constraint \(ref.tag): \(issue.reason)"
     case .unsatisfiable(let report): return report.log
     case .ambiguous(let report): return report.trace
     case .brokenOptional(let ref, let by):

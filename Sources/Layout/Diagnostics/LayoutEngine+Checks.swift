@@ -23,14 +23,12 @@ extension LayoutEngine {
       resolved: Array(repeating: nil, count: scene.constraints.count), diagnoses: [])
     for (i, constraint) in scene.constraints.enumerated() {
       if let issue = constraint.validationIssue(in: scene) {
-        let message =
-          "Constraint \(tag(of: i, in: scene)) `\(constraint.cookbookText(in: scene))`: \(issue.reason)"
         if issue.severity == .error {
-          report.statuses[i] = .invalid(reason: message)
-          report.diagnoses.append(.invalidConstraint(index: i, message: message))
+          report.statuses[i] = .invalid(issue)
+          report.diagnoses.append(.invalidConstraint(.explicit(i), issue))
           continue
         }
-        report.diagnoses.append(.warning(index: i, message: message))
+        report.diagnoses.append(.warning(.explicit(i), issue))
       }
       report.resolved[i] = Spacing.resolvedConstant(of: constraint, in: scene)
       if constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass) {

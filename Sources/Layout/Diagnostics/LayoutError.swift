@@ -8,22 +8,29 @@ public enum LayoutError: Error, Hashable, Sendable {
   case parentCycle(view: ViewID)
   /// The scene's size or scale is not a positive finite number.
   case invalidSceneSize(String)
-  /// The solver refused a value (NaN or infinite numbers in a constraint); names the constraint.
-  case invalidNumber(constraint: String)
+  /// The solver refused a value (NaN or infinite numbers in a constraint): a scene constraint
+  /// (`implicit` nil), or one the engine added (`implicit` is that constraint, with its UIKit log form).
+  case invalidNumber(constraint: ConstraintRef, implicit: ImplicitConstraint?)
   /// The text measurer failed for a view's text (the measurer's reason).
   case textMeasurement(view: ViewID, reason: String)
 
   /// A readable message naming views by their names in `scene`.
   public func message(in scene: Scene) -> String {
-    message { scene.view($0)?.name ?? "\($0)" }
+    message(
+      naming: { scene.view($0)?.name.spelling ?? "\($0)" },
+      constraint: { ref in
+        guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return ref.tag }
+        return "\(ref.tag) \(scene.constraints[i].cookbookText(in: scene))"
+      })
   }
 
-  private func message(naming name: (ViewID) -> String) -> String {
+  private func message(naming name: (ViewID) -> String, constraint: (ConstraintRef) -> String) -> String {
     switch self {
     case .unknownParent(let view, let parent): return "view '\(name(view))' has an unknown parent \(parent)"
     case .parentCycle(let view): return "view '\(name(view))' is its own ancestor"
     case .invalidSceneSize(let what): return "invalid scene: \(what)"
-    case .invalidNumber(let constraint): return "constraint has a non-finite number: \(constraint)"
+    case .invalidNumber(let ref, let implicit):
+      return "constraint has a non-finite number: \(implicit?.description ?? constraint(ref))"
     case .textMeasurement(let view, let reason):
       return "cannot measure the text of view '\(name(view))': \(reason)"
     }
@@ -32,5 +39,5 @@ public enum LayoutError: Error, Hashable, Sendable {
 
 extension LayoutError: CustomStringConvertible {
   /// A readable message naming views by id (`#3`); see `message(in:)` for names.
-  public var description: String { message { "\($0)" } }
+  public var description: String { message(naming: { "\($0)" }, constraint: \.tag) }
 }

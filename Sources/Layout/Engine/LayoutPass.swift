@@ -66,10 +66,9 @@ struct LayoutPass {
         break
       default:
         switch prepared.ref {
-        case .explicit(let i):
-          throw .invalidNumber(constraint: "#\(i + 1) \(scene.constraints[i].cookbookText(in: scene))")
+        case .explicit: throw .invalidNumber(constraint: prepared.ref, implicit: nil)
         case .implicit(let i):
-          throw .invalidNumber(constraint: implicit.entries[i].info.description)
+          throw .invalidNumber(constraint: prepared.ref, implicit: implicit.entries[i].info)
         }
       }
     }

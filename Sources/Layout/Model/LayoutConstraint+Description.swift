@@ -63,7 +63,7 @@ extension LayoutConstraint {
   /// The item's name in the cookbook's notation.
   public static func cookbookName(of item: Item, in scene: Scene) -> String {
     switch item {
-    case .view(let id): return scene.view(id)?.name ?? "\(id)"
+    case .view(let id): return scene.view(id)?.name.spelling ?? "\(id)"
     case .root: return "Superview"
     case .topLayoutGuide: return "Top Layout Guide"
     case .bottomLayoutGuide: return "Bottom Layout Guide"

@@ -15,7 +15,7 @@ extension LayoutResult {
   /// The "why" chain as text, one constraint per line after a heading:
   /// `Name Text Field.maxX = 359 because:` then `  2. Name Text Field.Trailing = ...`.
   public func whyText(_ view: ViewID, _ edge: FrameEdge, in scene: Scene) -> String {
-    let name = scene.view(view)?.name ?? "\(view)"
+    let name = scene.view(view)?.name.spelling ?? "\(view)"
     let f = frame(view)
     let value: Double
     switch edge {

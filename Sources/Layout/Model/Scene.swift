@@ -140,8 +140,8 @@ public struct Scene: Hashable, Sendable {
     views.indices.contains(id.rawValue) ? views[id.rawValue] : nil
   }
 
-  /// The id of the first view named `name` (exact match), or nil.
-  public func viewID(named name: String) -> ViewID? {
+  /// The id of the first view named `name` (compared as `ViewName`s are), or nil.
+  public func viewID(named name: ViewName) -> ViewID? {
     views.firstIndex { $0.name == name }.map(ViewID.init)
   }
 
@@ -150,5 +150,20 @@ public struct Scene: Hashable, Sendable {
   public mutating func add(_ view: ViewSpec) -> ViewID {
     views.append(view)
     return ViewID(views.count - 1)
+  }
+}
+
+extension Scene {
+  /// Whether the view or one of its superviews is hidden: UIKit still lays it out, but nothing of
+  /// it is drawn, so the engine does not report it as ambiguous or clipped.
+  public func isHiddenInHierarchy(_ id: ViewID) -> Bool {
+    var current: ViewID? = id
+    var steps = 0
+    while let view = current.flatMap({ self.view($0) }), steps <= views.count {
+      if view.isHidden { return true }
+      current = view.parent
+      steps += 1
+    }
+    return false
   }
 }

@@ -4,7 +4,7 @@
 ///
 /// The comparison key is computed once, when the name is made; the spelling is kept for messages.
 /// Recipes name views and variants with it.
-public struct ViewName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct ViewName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
   /// The name as written.
   public let spelling: String
   /// The comparison key: lowercased, without spaces and tabs.
@@ -18,6 +18,11 @@ public struct ViewName: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// A name from a literal.
   public init(stringLiteral value: String) { self.init(value) }
+
+  /// A name from an interpolated literal (`"Label \(row)"`).
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(String(stringInterpolation: stringInterpolation))
+  }
 
   /// Names are equal when their keys are.
   public static func == (lhs: ViewName, rhs: ViewName) -> Bool { lhs.key == rhs.key }

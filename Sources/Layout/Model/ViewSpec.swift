@@ -1,7 +1,8 @@
 /// One view of a scene, as the recipe declares it: kind, parent, content and layout properties.
 public struct ViewSpec: Hashable, Sendable {
-  /// The view's name (`Name Label`); used in logs, traces and diagrams.
-  public var name: String
+  /// The view's name (`Name Label`), normalised once for comparisons; its spelling is what logs,
+  /// traces and diagrams print.
+  public var name: ViewName
   /// The kind, which decides the intrinsic size rule.
   public var kind: ViewKind
   /// The superview; nil is the scene's root view.
@@ -52,7 +53,7 @@ public struct ViewSpec: Hashable, Sendable {
 
   /// A view with the defaults of its kind (Interface Builder's priorities unless told otherwise).
   public init(
-    name: String, kind: ViewKind, parent: ViewID? = nil, defaults: PriorityDefaults = .interfaceBuilder
+    name: ViewName, kind: ViewKind, parent: ViewID? = nil, defaults: PriorityDefaults = .interfaceBuilder
   ) {
     self.name = name
     self.kind = kind

@@ -9,13 +9,13 @@ enum BuiltinItem: String, CaseIterable {
   case contentView = "Content View"
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
-  init?(name: String) {
-    let key = ViewName(name)
-    guard let match = Self.allCases.first(where: { ViewName($0.rawValue) == key }) else {
-      return nil
-    }
+  init?(name: ViewName) {
+    guard let match = Self.byName[name] else { return nil }
     self = match
   }
+
+  /// The builtin names, normalised once.
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
 
   /// The attributes the item has, nil for all of them. The legacy layout guides
   /// (`UILayoutSupport`) have only top, bottom and height.

@@ -25,7 +25,7 @@ struct DeclarationIndex: Sendable {
     func record(_ lines: [RecipeLine], variant: String?) {
       for line in lines {
         guard case .view(let view) = line.statement else { continue }
-        let key = ViewName(view.name.value)
+        let key = view.name.value
         if places[key] == nil { places[key] = Place(line: view.name.range.start.line, variant: variant) }
       }
     }

@@ -3,7 +3,7 @@ import Layout
 extension RecipeScope {
   /// Adds a view declaration: unique name, known parent declared earlier, valid attributes.
   mutating func declare(_ view: ViewSyntax, line: RecipeLine) {
-    let key = ViewName(view.name.value)
+    let key = view.name.value
     if let builtin = BuiltinItem(name: view.name.value) {
       error(
         "\"\(builtin.rawValue)\" is a reserved name", at: view.name.range,
@@ -19,7 +19,7 @@ extension RecipeScope {
     if let parent = view.parent, self.view(named: parent.value) == nil {
       if BuiltinItem(name: parent.value) == .contentView, isCell {
         // Views of a cell go into its content view anyway.
-      } else if ViewName(parent.value) == key {
+      } else if parent.value == key {
         error("view \"\(view.name.value)\" cannot be inside itself", at: parent.range)
       } else {
         unknownView(parent, includeBuiltins: false)
@@ -100,7 +100,7 @@ extension RecipeScope {
 
   /// Reports `spacingAfter` on a view that is not arranged in a stack view.
   private mutating func checkArrangement(
-    _ properties: [Located<ViewProperty>], of name: String, parent: String?
+    _ properties: [Located<ViewProperty>], of name: ViewName, parent: ViewName?
   ) {
     for property in properties {
       guard case .spacingAfter = property.value else { continue }

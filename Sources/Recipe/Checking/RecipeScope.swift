@@ -36,8 +36,8 @@ public struct RecipeScope: Sendable {
   var variantName: String?
 
   /// The view declared with this name (case-insensitive, spaces ignored).
-  public func view(named name: String) -> ViewSyntax? {
-    viewIndex[ViewName(name)].map { views[$0] }
+  public func view(named name: ViewName) -> ViewSyntax? {
+    viewIndex[name].map { views[$0] }
   }
 
   /// Whether the scene is a table view cell.
@@ -122,14 +122,14 @@ public struct RecipeScope: Sendable {
   }
 
   /// The "unknown view" error with a did-you-mean hint over declared and built-in names.
-  mutating func unknownView(_ name: Located<String>, includeBuiltins: Bool) {
+  mutating func unknownView(_ name: Located<ViewName>, includeBuiltins: Bool) {
     // Declared on a line with an error, already reported: another error here would be a cascade.
-    guard !declarations.failed.contains(ViewName(name.value)) else { return }
-    var candidates = views.map(\.name.value)
+    guard !declarations.failed.contains(name.value) else { return }
+    var candidates = views.map(\.name.value.spelling)
     if includeBuiltins { candidates += BuiltinItem.allCases.map(\.rawValue) }
     let hint =
-      declarations.hint(for: name.value, usedAt: name.range.start.line, in: variantName)
-      ?? Suggestion.didYouMean(name.value, among: candidates).map { "did you mean \"\($0)\"?" }
+      declarations.hint(for: name.value.spelling, usedAt: name.range.start.line, in: variantName)
+      ?? Suggestion.didYouMean(name.value.spelling, among: candidates).map { "did you mean \"\($0)\"?" }
       ?? "declare it first, for example: view \"\(name.value)\""
     error("unknown view \"\(name.value)\"", at: name.range, hint: hint)
   }

@@ -34,9 +34,9 @@ enum VisualFormatExpander {
     let leadingMargin: AttributeName = horizontal ? .leadingMargin : .topMargin
     let trailingMargin: AttributeName = horizontal ? .trailingMargin : .bottomMargin
     let size: AttributeName = horizontal ? .width : .height
-    let superview = Located("Superview", at: format.text.range)
+    let superview = Located<ViewName>("Superview", at: format.text.range)
 
-    func anchor(_ item: Located<String>, _ attribute: AttributeName) -> AnchorSyntax {
+    func anchor(_ item: Located<ViewName>, _ attribute: AttributeName) -> AnchorSyntax {
       AnchorSyntax(
         item: item,
         attribute: Spelled(attribute, spelling: attribute.rawValue.capitalizedFirst, at: item.range))
@@ -88,7 +88,9 @@ enum VisualFormatExpander {
         switch predicate.object {
         case .name(let name) where metrics[name.value] == nil:
           expansion.constraints.append(
-            constraint(first, predicate.relation, anchor(name, size), constant: nil, priority: priority))
+            constraint(
+              first, predicate.relation, anchor(Located(ViewName(name.value), at: name.range), size),
+              constant: nil, priority: priority))
         default:
           guard let value = number(predicate.object, metrics: metrics, into: &expansion) else { continue }
           expansion.constraints.append(

@@ -36,14 +36,14 @@ public enum RecipeFormatter {
       return "size class \(sizeClass.width.spelling) \(sizeClass.height.spelling)"
     case .dynamicType(let category): return "dynamic type \(category.spelling)"
     case .view(let view):
-      var words = [view.kind.spelling, quoted(view.name.value)]
-      if let parent = view.parent { words += ["in", quoted(parent.value)] }
+      var words = [view.kind.spelling, quoted(view.name.value.spelling)]
+      if let parent = view.parent { words += ["in", quoted(parent.value.spelling)] }
       words += view.properties.map { property($0.value) }
       return words.joined(separator: " ")
     case .superview(let superview):
       return (["superview"] + superview.properties.map { property($0.value) }).joined(separator: " ")
     case .set(let set):
-      return (["set", quoted(set.name.value)] + set.properties.map { property($0.value) }).joined(
+      return (["set", quoted(set.name.value.spelling)] + set.properties.map { property($0.value) }).joined(
         separator: " ")
     case .constraint(let constraint):
       let label = constraint.label.map { self.label($0.value) + " " } ?? ""
@@ -99,7 +99,7 @@ public enum RecipeFormatter {
 
   /// `Item Name.Attribute`, quoting the name when it would not read back as written.
   static func anchor(_ anchor: AnchorSyntax) -> String {
-    itemName(anchor.item.value) + "." + anchor.attribute.spelling
+    itemName(anchor.item.value.spelling) + "." + anchor.attribute.spelling
   }
 
   /// A constant: alone (`0.0`, `Standard`) or after an anchor (`+ 20.0`, `- 10`, `+ Standard`).

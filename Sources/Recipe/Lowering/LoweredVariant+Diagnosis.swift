@@ -8,10 +8,10 @@ extension LoweredVariant {
   public func locate(_ diagnosis: Diagnosis, fileName: String = "recipe") -> Diagnostic {
     let start = SourceRange(line: 1, column: 1, length: 1)
     switch diagnosis {
-    case .invalidConstraint(let index, let message):
-      return Diagnostic(.error, message, at: constraintRange(index) ?? start, fileName: fileName)
-    case .warning(let index, let message):
-      return Diagnostic(.warning, message, at: constraintRange(index) ?? start, fileName: fileName)
+    case .invalidConstraint(let ref, _):
+      return Diagnostic(.error, diagnosis.message(in: scene), at: range(ref) ?? start, fileName: fileName)
+    case .warning(let ref, _):
+      return Diagnostic(.warning, diagnosis.message(in: scene), at: range(ref) ?? start, fileName: fileName)
     case .unsatisfiable(let report):
       let conflicting = report.conflicting.map(name).joined(separator: ", ")
       return Diagnostic(
@@ -21,7 +21,7 @@ extension LoweredVariant {
     case .ambiguous(let report):
       var parts = report.entries.map { entry in
         let names = entry.dimensions.map(\.rawValue).joined(separator: ", ")
-        return "\(scene.view(entry.view)?.name ?? "view \(entry.view.rawValue)") (\(names))"
+        return "\(scene.view(entry.view)?.name.spelling ?? "view \(entry.view.rawValue)") (\(names))"
       }
       if !report.rootDimensions.isEmpty {
         parts.append("the root view (\(report.rootDimensions.map(\.rawValue).joined(separator: ", ")))")

@@ -58,8 +58,8 @@ public struct RecipeLimits: Hashable, Sendable {
             "views", "too many views: this is view \(viewCount)", at: view.name.range,
             option: "--max-views", limit: "\(views) views")
         }
-        let level = (view.parent.flatMap { depth[ViewName($0.value)] } ?? 0) + 1
-        depth[ViewName(view.name.value)] = level
+        let level = (view.parent.flatMap { depth[$0.value] } ?? 0) + 1
+        depth[view.name.value] = level
         if level > nesting {
           report(
             "nesting", "views nested too deeply: \"\(view.name.value)\" is at depth \(level)",

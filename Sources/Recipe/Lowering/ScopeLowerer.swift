@@ -39,7 +39,7 @@ struct ScopeLowerer {
     applySuperview(to: &scene, contentView: contentView)
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
-      guard let id = ids[ViewName(set.name.value)] else { continue }
+      guard let id = ids[set.name.value] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
       if let ibID = Self.ibID(set.properties) { viewIBIDs[id.rawValue] = ibID }
     }
@@ -89,7 +89,7 @@ struct ScopeLowerer {
   private mutating func declare(_ view: ViewSyntax, in scene: inout Scene) {
     var parent = contentView
     if let parentName = view.parent {
-      if let id = ids[ViewName(parentName.value)] {
+      if let id = ids[parentName.value] {
         parent = id
       } else if BuiltinItem(name: parentName.value) != .contentView {
         return
@@ -97,7 +97,7 @@ struct ScopeLowerer {
     }
     var spec = ViewSpec(name: view.name.value, kind: view.kind.value, parent: parent)
     applyAll(view.properties, to: &spec)
-    ids[ViewName(view.name.value)] = scene.add(spec)
+    ids[view.name.value] = scene.add(spec)
     viewRanges.append(view.name.range)
     viewIBIDs.append(Self.ibID(view.properties))
   }
@@ -111,7 +111,7 @@ struct ScopeLowerer {
 
   /// The layout item an anchor's name stands for; `other` is the constraint's other item, whose
   /// parent "Superview" means.
-  private func item(_ name: String, other: String?, in scene: Scene) -> Item? {
+  private func item(_ name: ViewName, other: ViewName?, in scene: Scene) -> Item? {
     if let builtin = BuiltinItem(name: name) {
       switch builtin {
       case .topLayoutGuide: return .topLayoutGuide
@@ -119,13 +119,13 @@ struct ScopeLowerer {
       case .safeArea: return .safeArea
       case .contentView: return contentView.map { .view($0) }
       case .superview:
-        guard let other, let id = ids[ViewName(other)] else {
+        guard let other, let id = ids[other] else {
           return contentView.map { .view($0) } ?? .root
         }
         return scene.view(id)?.parent.map { .view($0) } ?? .root
       }
     }
-    return ids[ViewName(name)].map { .view($0) }
+    return ids[name].map { .view($0) }
   }
 
   /// A whole number for a priority or weight, or nil for NaN, infinities and numbers beyond

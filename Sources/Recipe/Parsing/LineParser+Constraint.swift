@@ -95,11 +95,11 @@ extension LineParser {
   }
 
   /// Parses an item name: a quoted string, or words (and numbers after the first word) joined
-  /// by single spaces.
-  mutating func parseItemName() throws(LineError) -> Located<String> {
+  /// by single spaces; normalised here once.
+  mutating func parseItemName() throws(LineError) -> Located<ViewName> {
     if let token = peek, token.kind == .string {
       index += 1
-      return Located(token.text, at: token.range)
+      return Located(ViewName(token.text), at: token.range)
     }
     guard let firstToken = peek, firstToken.kind == .word else { throw expected("a name") }
     var words = [firstToken.text]
@@ -110,7 +110,7 @@ extension LineParser {
       range = range.union(token.range)
       index += 1
     }
-    return Located(words.joined(separator: " "), at: range)
+    return Located(ViewName(words.joined(separator: " ")), at: range)
   }
 
   /// Parses the right-hand side: a constant alone, or `[m x] anchor [x m] [(+|-) constant]`.

@@ -4,7 +4,7 @@ extension LineParser {
   /// Parses `kind "Name" [in "Parent"] properties...` after the kind keyword.
   mutating func parseView(kind: Spelled<ViewKind>) throws(LineError) -> ViewSyntax {
     let name = try expectViewName()
-    var parent: Located<String>?
+    var parent: Located<ViewName>?
     var properties: [Located<ViewProperty>] = []
     while let token = peek {
       if token.isWord("in") {
@@ -56,13 +56,13 @@ extension LineParser {
     return SuperviewSyntax(keyword: keyword.range, properties: properties)
   }
 
-  /// A quoted view name.
-  mutating func expectViewName() throws(LineError) -> Located<String> {
+  /// A quoted view name, normalised here once.
+  mutating func expectViewName() throws(LineError) -> Located<ViewName> {
     let name = try expectString("a name", hint: "view names are quoted: label \"Name Label\"")
     guard !name.value.trimmingSpaces().isEmpty else {
       throw error("a view name cannot be empty", at: name.range)
     }
-    return name
+    return Located(ViewName(name.value), at: name.range)
   }
 
   /// Parses one property (keyword and values); `kind` is the declared kind (nil in a `set` line).

@@ -116,7 +116,7 @@ struct VisualFormatParser {
     skipSpaces()
     guard peek == "]" else { throw error("expected \"]\", found \(found)", at: index) }
     index += 1
-    return VisualFormatView(name: name, predicates: predicates)
+    return VisualFormatView(name: Located(ViewName(name.value), at: name.range), predicates: predicates)
   }
 
   /// Parses a connection: nothing, `-`, `-20-`, `-metric-` or `-(predicates)-`.

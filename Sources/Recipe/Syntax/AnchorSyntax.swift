@@ -1,12 +1,14 @@
+import Layout
+
 /// `Item.Attribute`: an item name as written and an attribute.
 public struct AnchorSyntax: Hashable, Sendable {
   /// The item's name as written (`Name label`, `Superview`, `Top Layout Guide`).
-  public var item: Located<String>
+  public var item: Located<ViewName>
   /// The attribute, with its spelling (`Baseline`).
   public var attribute: Spelled<AttributeName>
 
   /// Creates an anchor.
-  public init(item: Located<String>, attribute: Spelled<AttributeName>) {
+  public init(item: Located<ViewName>, attribute: Spelled<AttributeName>) {
     self.item = item
     self.attribute = attribute
   }

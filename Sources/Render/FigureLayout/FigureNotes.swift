@@ -155,10 +155,10 @@ struct FigureNotes {
           "\(hugging.horizontal.rawValue), \(hugging.vertical.rawValue)",
           "\(resistance.horizontal.rawValue), \(resistance.vertical.rawValue)",
         ]
-        if let k = body.firstIndex(where: { $0.name == v.name && $0.cells == cells }) {
+        if let k = body.firstIndex(where: { $0.name == v.name.spelling && $0.cells == cells }) {
           body[k].captions.append(panel.caption)
         } else {
-          body.append((v.name, cells, [panel.caption]))
+          body.append((v.name.spelling, cells, [panel.caption]))
         }
       }
     }

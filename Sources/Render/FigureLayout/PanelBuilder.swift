@@ -7,7 +7,7 @@ struct PanelBuilder {
   let options: RenderOptions
   let text: TextPainter
   /// Stack views' labels by name (`StackSummary.labels`); a stack view without one gets none.
-  var stackLabels: [String: String] = [:]
+  var stackLabels: [ViewName: String] = [:]
 
   /// What a panel produced.
   struct Output {

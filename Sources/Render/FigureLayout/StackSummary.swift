@@ -6,8 +6,8 @@ import Layout
 /// stack generates.
 enum StackSummary {
   /// The label of every stack view of the figure, by view name.
-  static func labels(_ figure: Figure) -> [String: String] {
-    var labels: [String: String] = [:]
+  static func labels(_ figure: Figure) -> [ViewName: String] {
+    var labels: [ViewName: String] = [:]
     for panel in figure.panels {
       for view in panel.scene.views where view.kind == .stackView && labels[view.name] == nil {
         labels[view.name] = "S\(labels.count + 1)"
@@ -33,8 +33,8 @@ enum StackSummary {
         parts.append("spacing after \(v.name) \(ConstraintStyle.formatNumber(after))")
       }
     }
-    let hidden = arranged.filter(\.isHidden).map(\.name)
+    let hidden = arranged.filter(\.isHidden).map(\.name.spelling)
     if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ", ")) }
-    return parts.joined(separator: " · ") + " (" + arranged.map(\.name).joined(separator: ", ") + ")"
+    return parts.joined(separator: " · ") + " (" + arranged.map(\.name.spelling).joined(separator: ", ") + ")"
   }
 }

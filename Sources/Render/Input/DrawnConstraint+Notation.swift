@@ -5,7 +5,7 @@ extension DrawnConstraint {
   static func notation(_ c: LayoutConstraint, scene: Scene) -> String {
     func name(_ item: Item) -> String {
       switch item {
-      case .view(let id): return scene.view(id)?.name ?? "View \(id.rawValue)"
+      case .view(let id): return scene.view(id)?.name.spelling ?? "View \(id.rawValue)"
       case .root: return "Superview"
       case .topLayoutGuide: return "Top Layout Guide"
       case .bottomLayoutGuide: return "Bottom Layout Guide"

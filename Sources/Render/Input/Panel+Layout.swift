@@ -104,7 +104,7 @@ extension Panel {
       switch d {
       case .ambiguous(let report):
         let names = report.entries.map { e in
-          (scene.view(e.view)?.name ?? "view \(e.view.rawValue)") + " ("
+          (scene.view(e.view)?.name.spelling ?? "view \(e.view.rawValue)") + " ("
             + e.dimensions.map { "\($0)" }.joined(separator: ", ") + ")"
         }
         notes.append(
@@ -112,8 +112,8 @@ extension Panel {
       case .unsatisfiable(let report):
         notes.append(
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
-      case .invalidConstraint(_, let message):
-        notes.append(message)
+      case .invalidConstraint:
+        notes.append(d.message(in: scene))
       default:
         continue
       }
@@ -126,7 +126,7 @@ extension Panel {
     var remarks: [String] = []
     for d in result.diagnoses {
       guard case .clipped(let view, let axis, let by) = d else { continue }
-      let name = scene.view(view)?.name ?? "View \(view.rawValue)"
+      let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
       remarks.append(
         "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "

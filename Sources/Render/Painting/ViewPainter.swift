@@ -23,7 +23,7 @@ struct ViewPainter {
     items += Self.overlays(
       spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
     let group = DisplayGroup(
-      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name, items: items)
+      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name.spelling, items: items)
     return (group, textBoxes)
   }
 

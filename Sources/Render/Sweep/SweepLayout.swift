@@ -108,8 +108,8 @@ enum SweepLayout {
     for k in sweep.frames.indices.dropFirst() {
       let views = sweep.frames[k].panel.scene.views
       let changes = sweep.changes(at: k)
-      let resized = views.indices.filter { changes[$0] == .resized }.map { views[$0].name }
-      let moved = views.indices.filter { changes[$0] == .moved }.map { views[$0].name }
+      let resized = views.indices.filter { changes[$0] == .resized }.map { views[$0].name.spelling }
+      let moved = views.indices.filter { changes[$0] == .moved }.map { views[$0].name.spelling }
       var line = "At \(widthText(sweep.frames[k].width)):"
       line += resized.isEmpty ? "" : " resized " + resized.joined(separator: ", ") + "."
       line += moved.isEmpty ? "" : " moved " + moved.joined(separator: ", ") + "."

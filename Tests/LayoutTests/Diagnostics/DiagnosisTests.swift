@@ -126,17 +126,19 @@ struct DiagnosisTests {
     b.add(anchor(label, .top), .equal, superview(.top), 30)
     let r = try b.solve()
     for i in 0..<4 {
-      guard case .invalid(let reason) = r[constraint: i].status else {
+      guard case .invalid(let issue) = r[constraint: i].status else {
         Issue.record("constraint \(i + 1) should be invalid")
         continue
       }
+      let reason = issue.message(constraint: i, in: b.scene)
       #expect(reason.hasPrefix("Constraint #\(i + 1) `Name Label."))
     }
     #expect(r.diagnoses.count == 5)
-    guard case .warning(index: 4, let message) = r.diagnoses[4] else {
+    guard case .warning(.explicit(4), _) = r.diagnoses[4] else {
       Issue.record("expected a warning for constraint 5")
       return
     }
+    let message = r.diagnoses[4].message(in: b.scene)
     #expect(message.contains("multiplier of 2"))
     // The warned constraint still applies: leading = 2 x 0 + 10.
     #expect(same(r.frame(label), rect(10, 30, 34, 20)))

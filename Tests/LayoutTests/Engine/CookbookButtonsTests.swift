@@ -7,7 +7,7 @@ import Testing
 /// Root margins 16 in compact width, 20 in regular; Bottom Layout Guide top = scene height.
 @Suite("Cookbook A5-A8: buttons")
 struct CookbookButtonsTests {
-  static func button(_ b: inout SceneBuilder, _ name: String, _ title: String) -> ViewID {
+  static func button(_ b: inout SceneBuilder, _ name: ViewName, _ title: String) -> ViewID {
     b.view(name, .button) {
       $0.title = title
       $0.backgroundColor = .lightGray

@@ -13,7 +13,8 @@ struct SceneBuilder {
 
   /// Adds a view and returns its id.
   mutating func view(
-    _ name: String, _ kind: ViewKind, parent: ViewID? = nil, _ configure: (inout ViewSpec) -> Void = { _ in }
+    _ name: ViewName, _ kind: ViewKind, parent: ViewID? = nil,
+    _ configure: (inout ViewSpec) -> Void = { _ in }
   ) -> ViewID {
     var spec = ViewSpec(name: name, kind: kind, parent: parent)
     configure(&spec)
@@ -22,7 +23,7 @@ struct SceneBuilder {
 
   /// A label with text; `font` defaults to the 17 pt system font.
   mutating func label(
-    _ name: String, _ text: String, parent: ViewID? = nil, font: FontSpec = .system(17), lines: Int = 1
+    _ name: ViewName, _ text: String, parent: ViewID? = nil, font: FontSpec = .system(17), lines: Int = 1
   )
     -> ViewID
   {

@@ -17,7 +17,7 @@ struct SolvedVariant {
   var ambiguousViews: [String] {
     result.diagnoses.flatMap { diagnosis -> [String] in
       guard case .ambiguous(let report) = diagnosis else { return [] }
-      return report.entries.map { variant.scene.views[$0.view.rawValue].name }
+      return report.entries.map { variant.scene.views[$0.view.rawValue].name.spelling }
     }
   }
 
@@ -31,7 +31,7 @@ struct SolvedVariant {
 
   /// The frame of a view by name.
   func frame(_ name: String) -> Rect? {
-    variant.scene.viewID(named: name).map { result[$0].frame }
+    variant.scene.viewID(named: ViewName(name)).map { result[$0].frame }
   }
 }
 
@@ -139,7 +139,7 @@ struct BookSolvingTests {
     let solved = try solveBook("b1-quote-cell.recipe")
     let normal = try #require(solved["Normal"])
     // The quote wraps at 375 - 2 x 8 = 359 points in 8.5-point characters (fake measurer).
-    let quote = try #require(normal.variant.scene.views.first { $0.name == "Quote Label" }?.text)
+    let quote = try #require(normal.variant.scene.views.first { $0.name.spelling == "Quote Label" }?.text)
     let lines = FakeMeasurer.wrap(quote, maxWidth: 359, advance: 8.5).count
     // Heights round up to the 2x pixel grid: 20.4 -> 20.5 per headline line; body lines 20.4 each.
     let quoteHeight = (20.4 * Double(lines) * 2).rounded(.up) / 2

@@ -21,7 +21,7 @@ struct LoweringTests {
     #expect(scene.size == Size(width: 375, height: 667))
     #expect((scene.widthClass, scene.heightClass) == (.compact, .regular))
     #expect(scene.topLayoutGuideBottom == 20)
-    #expect(scene.views.map(\.name) == ["Name Label", "Name Text Field"])
+    #expect(scene.views.map(\.name.spelling) == ["Name Label", "Name Text Field"])
     #expect(scene.views.map(\.kind) == [.label, .textField])
     #expect(scene.views[0].font.style == .headline)
     #expect(scene.views[0].font.weight == nil)  // the style's weight: Headline is semibold
@@ -87,7 +87,7 @@ struct LoweringTests {
     let variants = try lowerBook("b1-quote-cell.recipe")
     let normal = variants[0].scene
     #expect(normal.kind == .cell(width: 375))
-    #expect(normal.views.map(\.name) == ["Content View", "Author Label", "Quote Label"])
+    #expect(normal.views.map(\.name.spelling) == ["Content View", "Author Label", "Quote Label"])
     #expect(normal.views[0].kind == .contentView)
     #expect(normal.views[1].parent == ViewID(0))
     #expect(normal.views[2].numberOfLines == 0)

@@ -23,9 +23,9 @@ struct ConstraintParsingTests {
     #expect(diagnostics.isEmpty)
     let parsed = try #require(constraint)
     #expect(parsed.label?.value == .number(1))
-    #expect(parsed.first.item.value == "Name Label")
+    #expect(parsed.first.item.value.spelling == "Name Label")
     #expect(parsed.first.attribute.value == .leading)
-    #expect(parsed.second?.item.value == "Superview")
+    #expect(parsed.second?.item.value.spelling == "Superview")
     #expect(parsed.second?.attribute.value == .leadingMargin)
     #expect(parsed.constant == nil)
   }

@@ -41,8 +41,8 @@ struct StackViewSyntaxTests {
     let compiled = RecipeCompiler.compile(Self.source, fileName: "s.recipe")
     #expect(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
     let base = try #require(compiled.variant(named: "Bottom")?.scene)
-    let outer = try #require(base.views.first { $0.name == "Outer" })
-    let row = try #require(base.views.first { $0.name == "Row" })
+    let outer = try #require(base.views.first { $0.name.spelling == "Outer" })
+    let row = try #require(base.views.first { $0.name.spelling == "Row" })
     #expect(outer.kind == .stackView)
     #expect(
       outer.stack
@@ -54,8 +54,8 @@ struct StackViewSyntaxTests {
         == StackConfiguration(
           axis: .horizontal, alignment: .bottom, distribution: .fillEqually, spacing: 8.5,
           isBaselineRelativeArrangement: true))
-    #expect(base.views.first { $0.name == "Name" }?.customSpacingAfter == 20)
-    #expect(base.views.first { $0.name == "Field" }?.isHidden == true)
+    #expect(base.views.first { $0.name.spelling == "Name" }?.customSpacingAfter == 20)
+    #expect(base.views.first { $0.name.spelling == "Field" }?.isHidden == true)
 
     // `alignment center` in a set line is the stack alignment on a stack view; `TOP` spells top.
     let narrow = try #require(compiled.variant(named: "Narrow")?.scene)

@@ -25,7 +25,7 @@ struct StatementParsingTests {
     }
     #expect(views.map(\.kind.value) == [.view, .label, .imageView, .button])
     let label = views[1]
-    #expect(label.parent?.value == "Bubble")
+    #expect(label.parent?.value.spelling == "Bubble")
     let keywords = label.properties.map(\.value.keyword)
     #expect(
       keywords == [

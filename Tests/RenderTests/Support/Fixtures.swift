@@ -23,7 +23,7 @@ enum Fixtures {
 
   /// A view of `kind` showing `text` (or `placeholder`) in a system font.
   static func spec(
-    _ name: String, _ kind: ViewKind, text: String? = nil, placeholder: String? = nil, size: Double,
+    _ name: ViewName, _ kind: ViewKind, text: String? = nil, placeholder: String? = nil, size: Double,
     weight: FontWeight = .regular
   ) -> ViewSpec {
     var spec = ViewSpec(name: name, kind: kind)

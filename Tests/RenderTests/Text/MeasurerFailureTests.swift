@@ -37,7 +37,7 @@ import Testing
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(scene().view(view)?.name == "Title")
+      #expect(scene().view(view)?.name.spelling == "Title")
       #expect(reason.contains("-3"), "\(reason)")
     }
   }
@@ -52,7 +52,7 @@ import Testing
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(scene().view(view)?.name == "Title")
+      #expect(scene().view(view)?.name.spelling == "Title")
     }
   }
 
