@@ -55,6 +55,15 @@ enum SolveJSON {
     var message: String
     var line: Int?
     var column: Int?
+    /// What the finding is about, for findings about one view's frame (`negativeSize`).
+    var kind: String?
+    /// The view's name.
+    var view: String?
+    /// The frame dimension (`width`, `height`) and its solved value.
+    var dimension: String?
+    var value: Double?
+    /// The constraints that force it, as `solve` prints them (`3. Box.Width = ...`).
+    var constraints: [String]?
   }
 
   static func document(_ solved: SolvedVariant, recipe: LoadedRecipe) -> Document {
@@ -91,11 +100,20 @@ enum SolveJSON {
     for diagnosis in result.diagnoses {
       // The recipe layer knows where each constraint and view was written (Visual Format lines too).
       let located = solved.variant.locate(diagnosis, fileName: recipe.path)
-      messages.append(
-        Message(
-          severity: diagnosis.isError ? "error" : "warning",
-          message: SolveText.message(diagnosis, scene: scene, result: result),
-          line: located.line, column: located.column))
+      var message = Message(
+        severity: diagnosis.isError ? "error" : "warning",
+        message: SolveText.message(diagnosis, scene: scene, result: result),
+        line: located.line, column: located.column)
+      if case .negativeSize(let report) = diagnosis {
+        message.kind = "negativeSize"
+        message.view = scene.view(report.view)?.name.spelling
+        message.dimension = report.dimension
+        message.value = report.length
+        message.constraints = report.constraints.map {
+          NegativeSizeReport.label($0, scene) + result.text(of: $0, in: scene)
+        }
+      }
+      messages.append(message)
     }
     let stacks = stackConstraints(result, scene: scene)
     return Document(

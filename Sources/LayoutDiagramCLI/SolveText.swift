@@ -60,6 +60,8 @@ enum SolveText {
       let what = axis == .horizontal ? "width" : "height"
       return
         "\(name) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
+    case .negativeSize(let report):
+      return report.message(in: scene, result: result)
     default:
       return diagnosis.message(in: scene)
     }

@@ -12,6 +12,8 @@ public enum Diagnosis: Hashable, Sendable {
   case brokenOptional(ConstraintRef, by: Double)
   /// A view got less than its intrinsic size because its compression resistance lost.
   case clipped(view: ViewID, axis: Axis, by: Double)
+  /// A view's solved width or height is negative (the constraints force it).
+  case negativeSize(NegativeSizeReport)
   /// Multi-line labels were still changing height, or layout margins that depend on the safe area
   /// still changing, after `passes` passes.
   case unstableLayout(passes: Int)
@@ -30,6 +32,10 @@ public enum Diagnosis: Hashable, Sendable {
       let what = axis == .horizontal ? "width" : "height"
       return
         "View \(view) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
+    case .negativeSize(let report):
+      return
+        "View \(report.view) has a negative \(report.dimension), \(formatPoints(report.length)) pt "
+        + "(constraints \(report.constraints.map { "\($0)" }.joined(separator: ", ")))."
     case .unstableLayout(let passes):
       return
         "Multi-line labels or safe-area layout margins did not settle after \(passes) layout passes; the last pass is shown."

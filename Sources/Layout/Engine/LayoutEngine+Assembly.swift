@@ -21,6 +21,9 @@ extension LayoutEngine {
     let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
     if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
     diagnoses += brokenOptional + clipped
+    let binding = bindingAnalysis(present, values)
+    diagnoses += negativeSizes(
+      scene, frames, binding, variables, reportableViews: reportableViews ?? scene.views.count)
     if unstable { diagnoses.append(.unstableLayout(passes: passes)) }
 
     var fitting: Size?
@@ -40,8 +43,27 @@ extension LayoutEngine {
       safeAreaRect: root.inset(by: scene.safeAreaInsets),
       constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
       implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting)
-    result.binding = bindingAnalysis(present, values)
+    result.binding = binding
     return result
+  }
+
+  /// Views whose solved width or height is negative, each with the binding constraints that fix
+  /// that length ("why" of the length); hidden views (not drawn) are left out, as for clipping.
+  static func negativeSizes(
+    _ scene: Scene, _ frames: [Rect], _ binding: BindingAnalysis, _ variables: FrameVariables,
+    reportableViews: Int
+  ) -> [Diagnosis] {
+    var found: [Diagnosis] = []
+    for i in 0..<Swift.min(reportableViews, frames.count) where !scene.isHiddenInHierarchy(ViewID(i)) {
+      for axis in Axis.allCases where frames[i].size[axis] < -ambiguityTolerance {
+        let chain = binding.explain(LinearForm(variable: variables.length(i, axis)))
+        found.append(
+          .negativeSize(
+            NegativeSizeReport(view: ViewID(i), axis: axis, length: frames[i].size[axis], constraints: chain))
+        )
+      }
+    }
+    return found
   }
 
   /// The constraints the solver holds in the final pass, implicit first, each in order.

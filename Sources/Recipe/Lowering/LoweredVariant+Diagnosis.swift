@@ -37,6 +37,23 @@ extension LoweredVariant {
     case .clipped(let view, _, _):
       let declared = viewRanges.indices.contains(view.rawValue) ? viewRanges[view.rawValue] : nil
       return Diagnostic(.note, diagnosis.message, at: declared ?? start, fileName: fileName)
+    case .negativeSize(let report):
+      // At the view's declaration; the hint names the constraints that force the length.
+      let declared =
+        viewRanges.indices.contains(report.view.rawValue) ? viewRanges[report.view.rawValue] : nil
+      let viewName = scene.view(report.view)?.name.spelling ?? "view \(report.view.rawValue)"
+      let forcing = report.constraints.map { ref -> String in
+        guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return name(ref) }
+        return "\(name(ref)) `\(scene.constraints[i].cookbookText(in: scene))`"
+      }
+      return Diagnostic(
+        .warning,
+        "\(viewName) has a negative \(report.dimension), \(formatPoints(report.length)) pt",
+        at: declared ?? start,
+        hint: forcing.isEmpty
+          ? "no binding equalities fix it: optional constraints hold it there"
+          : "forced by " + forcing.joined(separator: ", "),
+        fileName: fileName)
     case .unstableLayout:
       return Diagnostic(.warning, diagnosis.message, at: start, fileName: fileName)
     }

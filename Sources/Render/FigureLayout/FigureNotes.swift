@@ -289,6 +289,8 @@ struct FigureNotes {
       ]
     case .clippedIntrinsic:
       return [.rect(RectItem(rect: r, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [2, 2])))]
+    case .negativeSize:
+      return ViewPainter.negativeSizeMarks(r)
     case .margin:
       return [
         .line(

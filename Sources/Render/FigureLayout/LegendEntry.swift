@@ -2,7 +2,7 @@
 enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
   case marker, pill, ibar, alignment, baseline, optional, equalBadge, inequality, satisfied, classOnly, broken
   case conflict
-  case ambiguousFrame, clippedIntrinsic, margin, guide, stackView
+  case ambiguousFrame, negativeSize, clippedIntrinsic, margin, guide, stackView
 
   static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
 
@@ -22,6 +22,7 @@ enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
     case .broken: return "broken optional"
     case .conflict: return "conflicting or ambiguous"
     case .ambiguousFrame: return "another valid frame"
+    case .negativeSize: return "negative width or height (crossed out between its edges)"
     case .clippedIntrinsic: return "intrinsic size (compressed)"
     case .margin: return "layout margins"
     case .guide: return "layout guide"

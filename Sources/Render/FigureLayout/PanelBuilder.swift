@@ -39,6 +39,7 @@ struct PanelBuilder {
       viewItems.append(.group(group))
       textBoxes += boxes
       if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
+      if ViewPainter.isNegative(f) { legend.insert(.negativeSize) }
       if spec.kind == .contentView { legend.insert(.margin) }
       if ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil {
         legend.insert(.clippedIntrinsic)

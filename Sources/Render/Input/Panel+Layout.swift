@@ -114,6 +114,13 @@ extension Panel {
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
       case .invalidConstraint:
         notes.append(d.message(in: scene))
+      case .negativeSize(let report):
+        let name = scene.view(report.view)?.name.spelling ?? "View \(report.view.rawValue)"
+        let forcing = report.constraints.map { Self.forcingText($0, scene, result) }
+        notes.append(
+          "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
+            + (forcing.isEmpty ? "" : ", forced by " + Self.list(forcing))
+            + ". Crossed out in red between its edges.")
       default:
         continue
       }
@@ -133,6 +140,31 @@ extension Panel {
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
+  }
+
+  /// `constraint 2`, or for an implicit constraint what it is (`the scene's width`).
+  private static func forcingText(_ ref: ConstraintRef, _ scene: Scene, _ result: LayoutResult) -> String {
+    guard case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i) else {
+      return refText(ref, scene)
+    }
+    let implicit = result.implicitConstraints[i]
+    func name(_ view: ViewID) -> String { scene.view(view)?.name.spelling ?? "view \(view.rawValue)" }
+    func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+    switch implicit.kind {
+    case .sceneSize(let axis):
+      return "the scene's \(length(axis)) (\(ConstraintStyle.formatNumber(implicit.constant)))"
+    case .hugging(let view, let axis): return "\(name(view))'s \(length(axis)) hugging"
+    case .compressionResistance(let view, let axis): return "\(name(view))'s \(length(axis)) resistance"
+    case .fittingSize: return "the cell's fitting height"
+    case .contentViewPin: return "the content view's pin to its cell"
+    case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
+    }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {

@@ -13,7 +13,10 @@ struct ViewPainter {
   {
     let panel = geometry.panel
     let spec = panel.scene.views[view.rawValue]
-    let f = geometry.frames[view.rawValue]
+    let solved = geometry.frames[view.rawValue]
+    // A negative width or height is drawn between the view's edges (not flipped), crossed out.
+    let negative = Self.isNegative(solved)
+    let f = negative ? Self.standardized(solved) : solved
     var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
     var textBoxes: [DisplayRect] = []
     if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
@@ -22,6 +25,7 @@ struct ViewPainter {
     }
     items += Self.overlays(
       spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
+    if negative { items += Self.negativeSizeMarks(f) }
     let group = DisplayGroup(
       id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name.spelling, items: items)
     return (group, textBoxes)
@@ -126,6 +130,29 @@ struct ViewPainter {
       items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.conflict), width: 1.5))))
     }
     return items
+  }
+
+  /// Whether a solved frame has a negative width or height (beyond rounding noise).
+  static func isNegative(_ f: DisplayRect) -> Bool { f.width < -1e-4 || f.height < -1e-4 }
+
+  /// The rectangle between the frame's edges, whatever their order.
+  static func standardized(_ f: DisplayRect) -> DisplayRect {
+    DisplayRect(x: min(f.x, f.maxX), y: min(f.y, f.maxY), width: abs(f.width), height: abs(f.height))
+  }
+
+  /// The problem marks of a negative frame: a red outline and a red cross over the rectangle
+  /// between its edges (also the legend's swatch).
+  static func negativeSizeMarks(_ r: DisplayRect) -> [DisplayItem] {
+    let stroke = Stroke(paint: .role(.conflict), width: 1.5)
+    return [
+      .rect(RectItem(rect: r, stroke: stroke)),
+      .line(
+        LineItem(start: DisplayPoint(x: r.x, y: r.y), end: DisplayPoint(x: r.maxX, y: r.maxY), stroke: stroke)
+      ),
+      .line(
+        LineItem(start: DisplayPoint(x: r.maxX, y: r.y), end: DisplayPoint(x: r.x, y: r.maxY), stroke: stroke)
+      ),
+    ]
   }
 
   /// The SVG class of a kind: plain views and cells draw as "plain", layout guides as spacers.
