@@ -96,7 +96,7 @@ struct HostileStoryboardTests {
     let cases =
       Self.refused.map(\.file) + [
         "sb-dangling-reference.storyboard", "sb-name-path-traversal.storyboard",
-        "sb-xml-metacharacters.storyboard",
+        "sb-xml-metacharacters.storyboard", "sb-fuzz-second-item-without-attribute.storyboard",
       ]
     #expect(files.sorted() == cases.sorted())
   }
@@ -130,6 +130,26 @@ struct HostileStoryboardTests {
         atPath: out.appendingPathComponent("sb-dangling-reference.\(format)").path)
       #expect(problem == nil, "\(format): \(problem ?? "")")
     }
+  }
+
+  @Test(
+    "found by the importer fuzzer: a constraint with a second item but no second attribute is left out with a warning"
+  )
+  func secondItemWithoutAttribute() throws {
+    // Line 36: `secondItem="49p-pm-lpU" secondAttrib0ute="bottom"` (a mutated attribute name).
+    // It was imported as `Bottom Layout Guide.Top = 20`, which does not compile: `import` exited
+    // 70 ("a bug of the importer").
+    let path = Self.folder.appendingPathComponent("sb-fuzz-second-item-without-attribute.storyboard").path
+    let out = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let imported = try CommandRunner.run(["import", path, "--out", out.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stderr.contains(
+        path + ":36: warning: <constraint id=\"Bv9-Ju-Vu1\">: has a second item but no second attribute"),
+      "\(imported.stderr)")
+    let solved = try CommandRunner.run(["solve", path])
+    #expect(solved.status == 0, "\(solved.stderr)")
   }
 
   @Test("scene names like paths become file names inside --out, and nothing is written elsewhere")
