@@ -5,7 +5,7 @@ import PackageDescription
 /// measured with real glyph metrics and drawn as annotated constraint diagrams.
 ///
 /// Dependency direction (see README "Module map"):
-///   UIKitVocabulary (font weights, alignment, text styles, Dynamic Type), beneath both:
+///   UIKitVocabulary (font weights, alignment, line-break modes, text styles, Dynamic Type), beneath both:
 ///   Cassowary, UIKitVocabulary <- Layout <- Recipe
 ///   UIKitVocabulary <- Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
 ///   Render (Layout, Typesetting, Cairo)
@@ -83,7 +83,7 @@ let package = Package(
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
     .executableTarget(
       name: "layout-diagram-bench",
-      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "LayoutDiagramCLI"]),
+      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "LayoutDiagramCLI"]),
 
     // MARK: Tests (Swift Testing)
     // Helpers several test targets share (running the built binary, a seeded generator).

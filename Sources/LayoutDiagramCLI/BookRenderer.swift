@@ -14,6 +14,12 @@ public struct BookRenderer: Sendable {
   public var limits: Limits
   /// How many recipes are rendered at once (default: one per core).
   public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// `--strict`: a conflict or ambiguity a recipe does not declare (`expect`), or a declared one
+  /// that does not occur, is reported and gives status 3; the figure is still written.
+  public var strict = false
+  /// Font files given with `--font`: they join the pinned set for every recipe (a recipe's own
+  /// `font file` lines join it for that recipe).
+  public var fonts: [FontFiles.Entry] = []
 
   /// A renderer with these settings writing into `outputFolder`.
   public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
@@ -45,14 +51,18 @@ public struct BookRenderer: Sendable {
         let file = files[index]
         var outcome = RecipeQueue.Outcome()
         var messages: [String] = []
+        var strictStatus = ExitStatus.success
         let result = Result { () throws(CLIError) -> [String] in
           try watchdog.run(file) { () throws(CLIError) -> [String] in
-            try render(file, renderer: renderer, measurer: measurer, messages: &messages)
+            try render(
+              file, renderer: renderer, measurer: measurer, messages: &messages, status: &strictStatus)
           }
         }
         outcome.messages = messages
         switch result {
-        case .success(let paths): outcome.paths = paths
+        case .success(let paths):
+          outcome.paths = paths
+          outcome.status = strictStatus
         case .failure(let error):
           outcome.messages.append(error.message)
           outcome.status = error.status
@@ -75,12 +85,33 @@ public struct BookRenderer: Sendable {
   public func render(
     _ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer, messages: inout [String]
   ) throws(CLIError) -> [String] {
+    var status = ExitStatus.success
+    return try render(file, renderer: renderer, measurer: measurer, messages: &messages, status: &status)
+  }
+
+  /// `render(_:renderer:measurer:messages:)`, setting `status` to `strictFailure` when a recipe
+  /// written has strict problems (`strict`; their messages are in `messages`).
+  func render(
+    _ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer, messages: inout [String],
+    status: inout ExitStatus
+  ) throws(CLIError) -> [String] {
     var written: [String] = []
     var failure: CLIError?
     for loaded in try LoadedRecipe.loadAll(file, limits: limits.recipe) {
       do {
+        var renderer = renderer
+        var measurer = measurer
+        if !loaded.compiled.hasErrors {
+          let extra = try FontFiles.all(loaded, commandLine: fonts)
+          if !extra.isEmpty {
+            let shaper = try FontFiles.shaper(adding: extra)
+            renderer = DiagramRenderer(shaper: shaper)
+            measurer = TypesettingMeasurer(library: shaper.library)
+          }
+        }
         let recipe = loaded.checkingFonts(with: measurer.shaper.library)
-        written += try render(recipe, file: file, renderer: renderer, measurer: measurer, messages: &messages)
+        written += try render(
+          recipe, file: file, renderer: renderer, measurer: measurer, messages: &messages, status: &status)
       } catch {
         if let earlier = failure { messages.append(earlier.message) }
         failure = error
@@ -97,7 +128,7 @@ public struct BookRenderer: Sendable {
   /// written.
   func render(
     _ recipe: LoadedRecipe, file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer,
-    messages: inout [String]
+    messages: inout [String], status: inout ExitStatus
   ) throws(CLIError) -> [String] {
     if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }
     guard !recipe.compiled.hasErrors else {
@@ -122,6 +153,10 @@ public struct BookRenderer: Sendable {
       sweepFiles = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
     }
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
+    if strict, let failure = StrictCheck.failure(recipe, solved: solved) {
+      messages.append(failure.message)
+      status = status.combined(with: failure.status)
+    }
     let figure = Figure(recipe: recipe, solved: solved)
     let list: DisplayList
     do {

@@ -17,8 +17,9 @@ public struct CheckCommand: ParsableCommand {
       A storyboard or xib is imported and each scene checked against the golden named after the \
       file and the scene (FILE-SCENE.png).
 
-      Exit statuses: 0 all match, 1 a mismatch or a missing golden, 65 a recipe has errors, \
-      66 a recipe is missing, 64 bad command line, 70 internal error, 73 cannot write the report.
+      Exit statuses: 0 all match, 1 a mismatch or a missing golden, 3 (--strict) a conflict or \
+      ambiguity a recipe does not declare, 65 a recipe has errors, 66 a recipe is missing, 64 bad \
+      command line, 70 internal error, 73 cannot write the report.
       """)
 
   /// Recipe files or folders.
@@ -48,6 +49,22 @@ public struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Write a JUnit XML file (one test case per recipe).")
   public var junit: String?
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
+      valueName: "FILE"))
+  public var font: [String] = []
+
+  /// Fail on undeclared conflicts and ambiguities.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
+        + "or an expect line whose diagnosis does not occur (the pixels are still compared)."))
+  public var strict = false
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -75,10 +92,13 @@ public struct CheckCommand: ParsableCommand {
     }
     let checker: GoldenChecker
     do {
+      var pipeline = try GoldenPipeline()
+      pipeline.strict = strict
+      pipeline.fonts = try FontFiles.commandLine(font)
       checker = GoldenChecker(
         store: GoldenStore(folder: goldens),
         comparer: ImageComparer(tolerance: Tolerance(parsing: tolerance)!),
-        reportFolder: report, pipeline: try GoldenPipeline())
+        reportFolder: report, pipeline: pipeline)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -87,28 +107,38 @@ public struct CheckCommand: ParsableCommand {
     var outcomes: [CheckOutcome] = []
     for (index, file) in files.enumerated() {
       progress.show(index, file.stem)
-      let outcome = checker.check(file)
-      outcomes.append(outcome)
-      if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
-        // Same pixels from another environment: worth knowing before it stops being true.
-        progress.clear()
-        print("\(outcome.stem): matches the golden; \(line)")
-      }
-      if !outcome.passed {
-        progress.clear()
-        if outcome.kind == .error {
-          printError(outcome.message(reportFolder: report))
-        } else {
-          print(outcome.message(reportFolder: report))
-        }
+      for outcome in checker.checkAll(file) {
+        outcomes.append(outcome)
+        report(outcome, progress: progress)
       }
     }
     progress.clear()
-    let status = finish(outcomes)
+    let status = finish(outcomes, recipes: files.count)
     if status != .success { throw status.exitCode }
   }
 
-  private func finish(_ outcomes: [CheckOutcome]) -> ExitStatus {
+  /// Prints what a recipe's check found (failures, an environment change, strict problems).
+  private func report(_ outcome: CheckOutcome, progress: Progress) {
+    if let failure = outcome.strictFailure {
+      progress.clear()
+      printError(failure.message)
+    }
+    if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
+      // Same pixels from another environment: worth knowing before it stops being true.
+      progress.clear()
+      print("\(outcome.stem): matches the golden; \(line)")
+    }
+    if !outcome.passed {
+      progress.clear()
+      if outcome.kind == .error {
+        printError(outcome.message(reportFolder: report))
+      } else {
+        print(outcome.message(reportFolder: report))
+      }
+    }
+  }
+
+  private func finish(_ outcomes: [CheckOutcome], recipes: Int) -> ExitStatus {
     var status = ExitStatus.success
     do throws(CLIError) {
       let html = CheckReport(outcomes: outcomes, tolerance: tolerance, shard: shard?.description).html()
@@ -124,13 +154,17 @@ public struct CheckCommand: ParsableCommand {
     }
     let count = { (kind: CheckOutcome.Kind) in outcomes.filter { $0.kind == kind }.count }
     let line =
-      "checked \(outcomes.count) recipe\(outcomes.count == 1 ? "" : "s")"
+      "checked \(outcomes.count) figure\(outcomes.count == 1 ? "" : "s") of \(recipes) "
+      + "recipe\(recipes == 1 ? "" : "s")"
       + (shard.map { " (shard \($0))" } ?? "") + ": \(count(.match)) match, \(count(.mismatch)) differ, "
-      + "\(count(.missing)) missing, \(count(.error)) with errors; report: "
+      + "\(count(.missing)) missing, \(count(.error)) with errors"
+      + (strict ? ", \(outcomes.filter { $0.strictFailure != nil }.count) with undeclared diagnoses" : "")
+      + "; report: "
       + (report as NSString).appendingPathComponent("index.html")
     print(line)
     // Bad input and unwritable reports win over a mismatch (`ExitStatus.precedence`).
     for error in outcomes.compactMap(\.error) { status = status.combined(with: error.status) }
+    for failure in outcomes.compactMap(\.strictFailure) { status = status.combined(with: failure.status) }
     return outcomes.allSatisfy(\.passed) ? status : status.combined(with: .goldenMismatch)
   }
 }

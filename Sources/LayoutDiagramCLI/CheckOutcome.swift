@@ -47,6 +47,9 @@ public struct CheckOutcome: Sendable {
   public var notes: [String]
   /// The error, for `.error`.
   public var error: CLIError?
+  /// With `--strict`: the recipe's undeclared conflicts and ambiguities (status 3), whatever the
+  /// pixels say.
+  public var strictFailure: CLIError?
   /// Report images (relative to the report folder), when a report is written.
   public var images: Images?
   /// The command that records (or re-records) this golden.

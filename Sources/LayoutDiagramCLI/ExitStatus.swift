@@ -9,6 +9,10 @@ public enum ExitStatus: Int32, Sendable {
   case success = 0
   /// A golden image check found a difference (reserved for `layout-diagram check`).
   case goldenMismatch = 1
+  /// `--strict`: a recipe shows a conflict or an ambiguity that it does not declare with an
+  /// `expect` line, or an `expect` line's diagnosis does not occur. The figures are still written
+  /// (`render`) and compared (`check`).
+  case strictFailure = 3
   /// The command line was wrong (argument parser's own status).
   case usage = 64
   /// A recipe has errors; nothing was written for it.
@@ -26,11 +30,12 @@ public enum ExitStatus: Int32, Sendable {
 
   /// The order in which statuses win when one run meets several (a folder of recipes): an
   /// internal error, then an output that cannot be written, a figure too large, a missing input,
-  /// recipe errors, a usage error, a golden mismatch, success. The first names a bug, the next
+  /// recipe errors, a usage error, an undeclared diagnosis under `--strict`, a golden mismatch,
+  /// success. The first names a bug, the next
   /// ones problems of the machine or the request that no recipe edit fixes.
   public static let precedence: [ExitStatus] = [
-    .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .goldenMismatch,
-    .success,
+    .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .strictFailure,
+    .goldenMismatch, .success,
   ]
 
   /// The status of a run that met both `self` and `other` (`precedence`).

@@ -22,17 +22,20 @@ public struct GoldenChecker {
     self.pipeline = pipeline
   }
 
-  /// Checks one recipe file.
+  /// Checks one recipe file's figure.
   public func check(_ file: String) -> CheckOutcome {
     check(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))
   }
 
-  /// Checks one golden's recipe (a recipe file, or a scene of a storyboard or xib).
+  /// Checks one golden's recipe (a recipe file, or a scene of a storyboard or xib): its figure.
   public func check(_ input: GoldenInput) -> CheckOutcome {
-    let start = DispatchTime.now().uptimeNanoseconds
-    var outcome = checkUntimed(input)
-    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return outcome
+    outcomes(input, includingSweep: false)[0]
+  }
+
+  /// Checks every golden of one input: its figure, and for a recipe with a `sweep` line also the
+  /// filmstrip (`NAME-sweep`), in that order.
+  public func checkAll(_ input: GoldenInput) -> [CheckOutcome] {
+    outcomes(input, includingSweep: true)
   }
 
   func recordCommand(_ file: String, mode: String) -> String {
@@ -41,29 +44,53 @@ public struct GoldenChecker {
     return command
   }
 
-  private func checkUntimed(_ input: GoldenInput) -> CheckOutcome {
+  private func outcomes(_ input: GoldenInput, includingSweep: Bool) -> [CheckOutcome] {
+    let start = DispatchTime.now().uptimeNanoseconds
+    func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let file = input.path
     let stem = input.stem
     let golden = store.metadata(stem)
-    var outcome = CheckOutcome(
-      recipePath: file, stem: stem, title: golden?.title ?? stem, kind: .error, summary: "", comparison: nil,
-      motions: [], environmentLine: nil, notes: [], error: nil, images: nil,
-      recordCommand: recordCommand(file, mode: "all"), seconds: 0)
     var pipeline = self.pipeline
     if let golden {
       pipeline.scale = golden.scale
       pipeline.theme = ThemeChoice(rawValue: golden.theme) ?? .light
     }
-    let rendering: GoldenRendering
+    let renderings: [GoldenRendering]
     do {
-      rendering = try pipeline.render(input)
+      renderings = includingSweep ? try pipeline.renderAll(input) : [try pipeline.render(input)]
     } catch {
+      var outcome = blankOutcome(file, stem: stem, title: golden?.title ?? stem)
       outcome.error = error
       outcome.summary = error.message
+      outcome.seconds = elapsed(since: start)
+      return [outcome]
+    }
+    let drawing = elapsed(since: start)
+    return renderings.enumerated().map { index, rendering in
+      let compareStart = DispatchTime.now().uptimeNanoseconds
+      var outcome = compare(rendering, file: file)
+      outcome.seconds = elapsed(since: compareStart) + (index == 0 ? drawing : 0)
       return outcome
     }
-    outcome.title = rendering.metadata.title
+  }
+
+  private func blankOutcome(_ file: String, stem: String, title: String) -> CheckOutcome {
+    CheckOutcome(
+      recipePath: file, stem: stem, title: title, kind: .error, summary: "", comparison: nil,
+      motions: [], environmentLine: nil, notes: [], error: nil, strictFailure: nil, images: nil,
+      recordCommand: recordCommand(file, mode: "all"), seconds: 0)
+  }
+
+  /// Compares one rendering (a figure or a sweep) with its golden.
+  private func compare(_ rendering: GoldenRendering, file: String) -> CheckOutcome {
+    let stem = rendering.stem
+    let golden = store.metadata(stem)
+    var outcome = blankOutcome(file, stem: stem, title: rendering.metadata.title)
     outcome.notes += rendering.warnings.map { "warning: \($0)" }
+    if let failure = rendering.strictFailure {
+      outcome.strictFailure = failure
+      outcome.notes.append(failure.message.split(separator: "\n").last.map(String.init) ?? failure.message)
+    }
     guard let expectedPNG = store.image(stem) else {
       outcome.kind = .missing
       outcome.summary = "\(store.imagePath(stem)) does not exist"

@@ -2,13 +2,16 @@ import Foundation
 
 /// The JUnit XML of a check run (the dialect GitHub Actions test reporters, GitLab and Jenkins
 /// read): one `<testcase>` per recipe, a `<failure>` for a mismatch or a missing golden with the
-/// message and the diff image paths, an `<error>` for a recipe that cannot be drawn.
+/// message and the diff image paths, an `<error>` for a recipe that cannot be drawn, and under
+/// `--strict` a `<failure type="strict">` for a recipe whose pixels match but whose conflicts or
+/// ambiguities it does not declare.
 struct JUnitReport {
   var outcomes: [CheckOutcome]
   var reportFolder: String
 
   func xml() -> String {
-    let failures = outcomes.filter { $0.kind == .mismatch || $0.kind == .missing }.count
+    let failures = outcomes.filter { $0.kind == .mismatch || $0.kind == .missing || $0.strictFailure != nil }
+      .count
     let errors = outcomes.filter { $0.kind == .error }.count
     let time = String(format: "%.3f", outcomes.reduce(0) { $0 + $1.seconds })
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -23,8 +26,13 @@ struct JUnitReport {
       let first = Self.escape(outcome.summary)
       switch outcome.kind {
       case .match:
-        xml += "/>\n"
-        continue
+        guard let strict = outcome.strictFailure else {
+          xml += "/>\n"
+          continue
+        }
+        let summary = Self.escape(strict.message.split(separator: "\n").last.map(String.init) ?? "")
+        xml +=
+          ">\n      <failure type=\"strict\" message=\"\(summary)\">\(Self.escape(strict.message))</failure>\n"
       case .mismatch, .missing:
         xml +=
           ">\n      <failure type=\"\(outcome.kind.rawValue)\" message=\"\(first)\">\(message)</failure>\n"

@@ -48,6 +48,14 @@ public struct RecordCommand: ParsableCommand {
   @Option(name: .long, help: "Theme of the goldens: light or dark.")
   public var theme: ThemeChoice = .light
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
+      valueName: "FILE"))
+  public var font: [String] = []
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -59,12 +67,13 @@ public struct RecordCommand: ParsableCommand {
   /// Records; exits with the existing statuses for bad input.
   public func run() throws {
     let files: [GoldenInput]
-    let pipeline: GoldenPipeline
+    var pipeline: GoldenPipeline
     do {
       files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       try OutputFolder.check(goldens)
       try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenPipeline(scale: scale, theme: theme)
+      pipeline.fonts = try FontFiles.commandLine(font)
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -75,22 +84,27 @@ public struct RecordCommand: ParsableCommand {
     var kept = 0
     for file in files {
       let stem = file.stem
-      let existing = store.image(stem)
-      if mode == .missing && existing != nil {
-        kept += 1
+      if mode == .missing && store.image(stem) != nil && store.image(GoldenPipeline.sweepStem(stem)) != nil {
+        kept += 2
         continue
       }
       do {
-        let rendering = try pipeline.render(file)
-        for warning in rendering.warnings { printError("\(file.path): warning: \(warning)") }
-        if mode == .failed, let existing,
-          (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
-        {
-          kept += 1
-          continue
+        for rendering in try pipeline.renderAll(file) {
+          for warning in rendering.warnings { printError("\(file.path): warning: \(warning)") }
+          let existing = store.image(rendering.stem)
+          if mode == .missing && existing != nil {
+            kept += 1
+            continue
+          }
+          if mode == .failed, let existing,
+            (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
+          {
+            kept += 1
+            continue
+          }
+          for path in try store.write(rendering) { print("wrote \(path)") }
+          written += 1
         }
-        for path in try store.write(rendering) { print("wrote \(path)") }
-        written += 1
       } catch {
         printError(error.message)
         status = status.combined(with: error.status)

@@ -85,6 +85,22 @@ public struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
   public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
+      valueName: "FILE"))
+  public var font: [String] = []
+
+  /// Fail on undeclared conflicts and ambiguities.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
+        + "or an expect line whose diagnosis does not occur (the figures are still written)."))
+  public var strict = false
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -123,17 +139,21 @@ public struct RenderCommand: ParsableCommand {
     TemporaryFiles.installSignalCleanup()
     let files: [String]
     let folder: OutputDirectory
+    let fonts: [FontFiles.Entry]
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
       folder = try OutputDirectory.open(out)
+      fonts = try FontFiles.commandLine(font)
     } catch {
       printError(error.message)
       throw error.status.exitCode
     }
     var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
     renderer.jobs = jobs
+    renderer.strict = strict
+    renderer.fonts = fonts
     let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }

@@ -9,7 +9,9 @@ public struct SolveCommand: ParsableCommand {
     discussion: """
       Text output reads like UIKit's console (its wording where UIKit has one); JSON output is \
       for scripts. Frames are in scene points. A recipe with errors prints them with file, line \
-      and column and exits with status 65.
+      and column and exits with status 65. With --strict, a conflict or an ambiguity the recipe does \
+      not declare with an expect line (or an expect line whose diagnosis does not occur) is \
+      printed to standard error and the status is 3.
       """)
 
   /// The recipe file.
@@ -24,6 +26,21 @@ public struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Output: text or json.")
   public var format: SolveFormat = .text
 
+  /// Extra font files.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A font file (.ttf, .otf, .ttc) that joins the pinned font set; repeat for more.", valueName: "FILE"))
+  public var font: [String] = []
+
+  /// Fail on undeclared conflicts and ambiguities.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit 3 when a variant has a conflict or an ambiguity the recipe does not declare with an expect "
+        + "line, or an expect line whose diagnosis does not occur (the output is still printed)."))
+  public var strict = false
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -33,12 +50,14 @@ public struct SolveCommand: ParsableCommand {
 
   /// Solves and prints; exits with a distinct status on errors.
   public func run() throws {
-    do {
-      let output = try SolveReport.make(
-        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits)
+    do throws(CLIError) {
+      let (output, strictFailure) = try SolveReport.make(
+        recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict,
+        fonts: try FontFiles.commandLine(font))
       // Recipe strings may hold terminal escape sequences: never pass them through.
       let safe = TerminalText.escaped(output, json: format == .json)
       print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")
+      if let strictFailure { throw strictFailure }
     } catch {
       printError(error.message)
       throw error.status.exitCode

@@ -36,6 +36,13 @@ extension FontLibrary {
     return xml
   }
 
+  /// Checks that `path` holds a font face HarfBuzz can open (face 0), as a font file given by path
+  /// must before it joins the pinned set.
+  /// - Throws: `unreadableFile` when it cannot be read, `notAFont` when it holds no font face.
+  public static func checkFontFile(atPath path: String) throws(TypesettingError) {
+    _ = try HarfBuzzFace(file: FontFile(path: path))
+  }
+
   private static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")

@@ -17,29 +17,45 @@ struct LineAssembler {
     var lineGap: Double
     var isTruncated: Bool
     var rightToLeft: Bool
+    /// The rest of the paragraph on a last line that is clipped (`byClipping`): it counts in
+    /// the block's width only up to the style's width.
+    var isClipped = false
   }
 
-  /// Assembles `range` of `paragraph`, appending `token` (already shaped) at the logical end.
+  /// Assembles `range` of `paragraph`, with `token` (already shaped) at the logical end, or,
+  /// when `elided` is given, in place of the text `elided` covers (head and middle truncation:
+  /// the text on either side is shaped on its own).
   func draft(
     _ text: UnsafeBufferPointer<UInt16>, _ paragraph: ShapedParagraph, range: Range<Int>,
-    token: TextItem? = nil
+    token: TextItem? = nil, elided: Range<Int>? = nil
   ) -> Draft {
     var pieces: [TextItem] = []
-    for item in paragraph.items(overlapping: range) {
-      let sub = item.range.clamped(to: range)
-      if sub.isEmpty { continue }
-      var piece = item
-      piece.range = sub
-      if sub != item.range {
-        piece.glyphs =
-          slice(item, sub)
-          ?? HarfBuzzShaper.shape(
-            text, context: range, range: sub, face: item.face, rightToLeft: item.isRightToLeft,
-            script: item.script)
+    var tokenIndex: Int?
+    let spans =
+      elided.map { hole in
+        [
+          range.lowerBound..<max(range.lowerBound, min(hole.lowerBound, range.upperBound)),
+          min(max(hole.upperBound, range.lowerBound), range.upperBound)..<range.upperBound,
+        ]
+      } ?? [range]
+    for (n, span) in spans.enumerated() {
+      if n == 1 { tokenIndex = pieces.count }
+      for item in paragraph.items(overlapping: span) {
+        let sub = item.range.clamped(to: span)
+        if sub.isEmpty { continue }
+        var piece = item
+        piece.range = sub
+        if sub != item.range {
+          piece.glyphs =
+            slice(item, sub)
+            ?? HarfBuzzShaper.shape(
+              text, context: span, range: sub, face: item.face, rightToLeft: item.isRightToLeft,
+              script: item.script)
+        }
+        pieces.append(piece)
       }
-      pieces.append(piece)
     }
-    if let token { pieces.append(token) }
+    if let token { pieces.insert(token, at: tokenIndex ?? pieces.count) }
     var trimmedEnd = range.upperBound
     while trimmedEnd > range.lowerBound, UTF16Text.isWhitespace(text[trimmedEnd - 1]) { trimmedEnd -= 1 }
     var runs: [GlyphRun] = []

@@ -1,6 +1,8 @@
 /// Greedy line breaking, as UILabel and Pango do it: each line takes as many words as fit
 /// (trailing spaces hang), breaking only at ICU line-break opportunities; a word wider than a
-/// whole line is cut at grapheme boundaries, at least one grapheme per line.
+/// whole line is cut at grapheme boundaries, at least one grapheme per line. Character wrapping
+/// (`byCharWrapping`) breaks at every grapheme boundary instead: each line takes as many
+/// graphemes as fit.
 ///
 /// Widths come from the paragraph shaped once; the caller reshapes each line and, where a cut
 /// lost a kerning pair or ligature and the line grew past the width, asks for `shorter`.
@@ -15,15 +17,23 @@ struct LineWrapper {
   private var k = 0
   private var g = 0
 
-  /// Prepares to wrap `paragraph` at `width` (ICU runs only when the paragraph is too wide).
-  init(_ text: UnsafeBufferPointer<UInt16>, _ paragraph: ShapedParagraph, width: Double)
-    throws(TypesettingError)
-  {
+  /// Prepares to wrap `paragraph` at `width`, between words or (`byCharacter`) between
+  /// graphemes (ICU runs only when the paragraph is too wide).
+  init(
+    _ text: UnsafeBufferPointer<UInt16>, _ paragraph: ShapedParagraph, width: Double,
+    byCharacter: Bool = false
+  ) throws(TypesettingError) {
     self.paragraph = paragraph
     self.limit = width + LineWrapper.tolerance
     let range = paragraph.range
     if range.isEmpty || paragraph.visibleWidth(text, range.lowerBound, range.upperBound) <= limit {
       breaks = [range.upperBound]
+    } else if byCharacter {
+      let clusters = try Boundaries.graphemes(UnsafeBufferPointer(rebasing: text[range])).map {
+        $0 + range.lowerBound
+      }
+      graphemes = clusters
+      breaks = clusters
     } else {
       breaks = try Boundaries.lines(UnsafeBufferPointer(rebasing: text[range])).map { $0 + range.lowerBound }
     }

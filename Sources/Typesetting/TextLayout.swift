@@ -2,7 +2,8 @@
 public struct TextLayout: Hashable, Sendable {
   /// The lines, top to bottom (none for an empty string).
   public var lines: [TextLine]
-  /// Width of the widest line's visible text, in points (not rounded).
+  /// Width of the widest line's visible text, in points (not rounded); a clipped last line
+  /// (`byClipping`) counts only up to the style's width.
   public var width: Double
   /// Sum of the line heights, in points (not rounded).
   public var height: Double

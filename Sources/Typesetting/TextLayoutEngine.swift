@@ -1,5 +1,6 @@
 /// Lays out one text in one font and paragraph style: paragraphs at hard breaks, fallback
-/// itemization, shaping, greedy wrapping, truncation, then alignment.
+/// itemization, shaping, greedy wrapping (by word or by character), the last line's ending
+/// (`ParagraphStyle.lineBreakMode`: kept, clipped or truncated), then alignment.
 struct TextLayoutEngine {
   let library: FontLibrary
   let font: Font
@@ -29,7 +30,8 @@ struct TextLayoutEngine {
           rightToLeft: items[i].isRightToLeft, script: items[i].script)
       }
       let paragraph = ShapedParagraph(range: range, items: items, rightToLeft: rightToLeft)
-      var wrapper = try LineWrapper(text, paragraph, width: style.width ?? .infinity)
+      var wrapper = try LineWrapper(
+        text, paragraph, width: style.width ?? .infinity, byCharacter: style.lineBreakMode.wrapsCharacters)
       var start = range.lowerBound
       repeat {
         var end = try wrapper.nextLine(text, from: start)
@@ -41,7 +43,17 @@ struct TextLayoutEngine {
         }
         let moreText = end < range.upperBound || index < paragraphs.count - 1
         if drafts.count == limit - 1 && moreText {
-          drafts.append(try truncatedLine(text, paragraph, from: start, itemizer, assembler))
+          switch style.lineBreakMode {
+          case .byWordWrapping, .byCharWrapping: drafts.append(draft)
+          case .byClipping:
+            var clipped = assembler.draft(text, paragraph, range: start..<range.upperBound)
+            clipped.isClipped = true
+            drafts.append(clipped)
+          case .byTruncatingTail:
+            drafts.append(try truncatedLine(text, paragraph, from: start, itemizer, assembler))
+          case .byTruncatingHead, .byTruncatingMiddle:
+            drafts.append(try truncatedHeadOrMiddle(text, paragraph, from: start, itemizer, assembler))
+          }
           return finish(consume drafts, rightToLeft: baseRightToLeft ?? false)
         }
         drafts.append(draft)
@@ -96,6 +108,61 @@ struct TextLayoutEngine {
     return assembler.draft(text, paragraph, range: start..<cut, token: placed)
   }
 
+  /// The last visible line cut at its head ("…" + as many trailing graphemes of the rest of the
+  /// paragraph as fit) or in its middle ("…" between leading and trailing graphemes, taken
+  /// alternately, one from the start then one from the end, while they fit); spaces next to the
+  /// "…" are dropped, and at least one grapheme is kept. When the rest of the paragraph fits
+  /// (only later paragraphs are left out), "…" ends the line as in tail truncation.
+  private func truncatedHeadOrMiddle(
+    _ text: UnsafeBufferPointer<UInt16>, _ paragraph: ShapedParagraph, from start: Int,
+    _ itemizer: TextItemizer, _ assembler: LineAssembler
+  ) throws(TypesettingError) -> LineAssembler.Draft {
+    let end = paragraph.range.upperBound
+    var token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
+    let tokenWidth = token.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) * token.font.scale }
+    let available = (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance
+    guard paragraph.visibleWidth(text, start, end) > available else {
+      return try truncatedLine(text, paragraph, from: start, itemizer, assembler)
+    }
+    let slice = UnsafeBufferPointer(rebasing: text[start..<end])
+    let graphemes = [start] + (try Boundaries.graphemes(slice).map { $0 + start })
+    // Kept text: graphemes[0 ..< left] (as offsets: start ..< graphemes[left]) and
+    // graphemes[right ...] (graphemes[right] ..< end).
+    var left = 0
+    var right = graphemes.count - 1
+    func fits(_ l: Int, _ r: Int) -> Bool {
+      paragraph.visibleWidth(text, start, graphemes[l]) + paragraph.visibleWidth(text, graphemes[r], end)
+        <= available
+    }
+    if style.lineBreakMode == .byTruncatingHead {
+      while right > 1, fits(0, right - 1) { right -= 1 }
+      if right == graphemes.count - 1 { right -= 1 }  // at least one grapheme
+    } else {
+      // One grapheme from the start, then one from the end, ...; a side whose next grapheme
+      // does not fit stops (the other side only takes room away from it).
+      var leftStopped = false
+      var rightStopped = false
+      var leftsTurn = true
+      while !(leftStopped && rightStopped), left + 1 < right {
+        if leftsTurn, !leftStopped {
+          if fits(left + 1, right) { left += 1 } else { leftStopped = true }
+        } else if !leftsTurn, !rightStopped {
+          if fits(left, right - 1) { right -= 1 } else { rightStopped = true }
+        }
+        leftsTurn.toggle()
+      }
+      if left == 0 && right == graphemes.count - 1 { left = 1 }  // at least one grapheme
+    }
+    var cut = graphemes[left]
+    while cut > start, UTF16Text.isWhitespace(text[cut - 1]) { cut -= 1 }
+    var resume = graphemes[right]
+    while resume < end - 1, UTF16Text.isWhitespace(text[resume]) { resume += 1 }
+    token.range = cut..<cut
+    for i in token.glyphs.indices { token.glyphs[i].cluster = cut }
+    let kept = cut > start ? start..<end : resume..<end
+    return assembler.draft(text, paragraph, range: kept, token: token, elided: cut..<resume)
+  }
+
   /// "…" shaped in the primary font (or its fallback), at the paragraph's base level.
   private func shapedToken(
     at position: Int, _ itemizer: TextItemizer, rightToLeft: Bool
@@ -115,7 +182,7 @@ struct TextLayoutEngine {
 
   /// Stacks the lines and aligns them inside the style's width (or the widest line).
   private func finish(_ drafts: consuming [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
-    let widest = drafts.map(\.width).max() ?? 0
+    let widest = drafts.map { $0.isClipped ? min($0.width, style.width ?? $0.width) : $0.width }.max() ?? 0
     let container = style.width ?? widest
     var lines: [TextLine] = []
     var top = 0.0

@@ -9,6 +9,7 @@
 
 /// The workloads by name: one line each, kept sorted.
 let workloads: [(name: String, run: ([String]) throws -> Void)] = [
+  ("golden", GoldenBenchmark.run),
   ("grid", GridBenchmark.run),
   ("layout", LayoutBenchmark.run),
   ("recipe", RecipeBenchmark.run),

@@ -87,13 +87,13 @@ import Testing
 
     let same = try Repository.tool(["check", file, "--goldens", goldens, "--report", report])
     #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
-    #expect(same.stdout.contains("checked 2 recipes: 2 match, 0 differ"))
+    #expect(same.stdout.contains("checked 2 figures of 2 recipes: 2 match, 0 differ"))
 
     // The second scene's box is 40 pt wider: only its golden differs, and the moved view is named.
     try write(secondWidth: 140)
     let changed = try Repository.tool(["check", file, "--goldens", goldens, "--report", report])
     #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
-    #expect(changed.stdout.contains("checked 2 recipes: 1 match, 1 differ"))
+    #expect(changed.stdout.contains("checked 2 figures of 2 recipes: 1 match, 1 differ"))
     #expect(changed.stdout.contains("two-scenes-second"))
     #expect(!changed.stdout.contains("two-scenes-first"))
     #expect(changed.stdout.contains("Box"))
@@ -104,7 +104,8 @@ import Testing
     try write(secondWidth: 100)
     let mixed = try Repository.tool(["check", file, legacy, "--goldens", goldens, "--report", report])
     #expect(mixed.status == 65, "\(mixed.stdout)\(mixed.stderr)")
-    #expect(mixed.stdout.contains("checked 3 recipes: 2 match, 0 differ, 0 missing, 1 with errors"))
+    #expect(
+      mixed.stdout.contains("checked 3 figures of 3 recipes: 2 match, 0 differ, 0 missing, 1 with errors"))
     #expect(mixed.stderr.contains("legacy Xcode 4 archive"))
   }
 }

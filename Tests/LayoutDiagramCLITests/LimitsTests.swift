@@ -189,11 +189,13 @@ struct LimitsTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["slow.recipe"])
   }
 
-  @Test("statuses combine by the documented precedence: 70, 73, 69, 66, 65, 64, 1, 0")
+  @Test("statuses combine by the documented precedence: 70, 73, 69, 66, 65, 64, 3, 1, 0")
   func precedence() {
     let order: [LayoutDiagramCLI.ExitStatus] = [
-      .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors,
+      .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .strictFailure,
+      .goldenMismatch,
     ]
+    #expect(order.map(\.rawValue) == [70, 73, 69, 66, 65, 64, 3, 1])
     for (i, a) in order.enumerated() {
       for b in order[i...] {
         #expect(a.combined(with: b) == a)

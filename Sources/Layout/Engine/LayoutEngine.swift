@@ -156,7 +156,8 @@ public enum LayoutEngine {
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),
         maxWidth: wraps ? widths.map { Swift.max($0[i], 0) } : nil,
-        numberOfLines: isLabel ? view.numberOfLines : 1)
+        numberOfLines: isLabel ? view.numberOfLines : 1,
+        lineBreakMode: isLabel ? view.lineBreakMode : .byTruncatingTail)
       do {
         measurements.append(try measure(request))
       } catch {

@@ -8,13 +8,19 @@ public struct TextMeasureRequest: Hashable, Sendable {
   public var maxWidth: Double?
   /// The line limit: 0 unlimited, otherwise lines beyond it are dropped (truncated).
   public var numberOfLines: Int
+  /// How lines wrap (by word or by character) and how the last line ends.
+  public var lineBreakMode: LineBreakMode
 
   /// A request.
-  public init(text: String, font: ResolvedFont, maxWidth: Double? = nil, numberOfLines: Int = 1) {
+  public init(
+    text: String, font: ResolvedFont, maxWidth: Double? = nil, numberOfLines: Int = 1,
+    lineBreakMode: LineBreakMode = .byTruncatingTail
+  ) {
     self.text = text
     self.font = font
     self.maxWidth = maxWidth
     self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
   }
 }
 

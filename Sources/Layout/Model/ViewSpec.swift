@@ -17,6 +17,12 @@ public struct ViewSpec: Hashable, Sendable {
   public var font: FontSpec
   /// Lines a label may use: 1 (default), or 0 for unlimited (wrapping at the solved width).
   public var numberOfLines: Int
+  /// How a label's (or button title's) lines wrap and what happens to text that does not fit
+  /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
+  /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).
+  /// Character wrapping changes a wrapping label's height; truncation and clipping only change
+  /// what is drawn, never the intrinsic size.
+  public var lineBreakMode: LineBreakMode
   /// Text alignment (drawing only).
   public var alignment: TextAlignment
   /// Content hugging per axis.
@@ -60,6 +66,7 @@ public struct ViewSpec: Hashable, Sendable {
     self.parent = parent
     self.font = ControlMetrics.defaultFont(for: kind)
     self.numberOfLines = 1
+    self.lineBreakMode = kind == .button ? .byTruncatingMiddle : .byTruncatingTail
     self.alignment = .natural
     self.hugging = ControlMetrics.defaultHugging(for: kind, defaults: defaults)
     self.compressionResistance = ControlMetrics.defaultCompressionResistance(for: kind)

@@ -129,6 +129,8 @@ extension RecipeScope {
     case (.text, .button): return "a button's text is its title: title \"...\""
     case (.title, .label), (.title, .textField): return "write text \"...\""
     case (.placeholder, .label): return "labels have text: text \"...\""
+    case (.lineBreak, .textField):
+      return "a text field scrolls its text: lineBreak applies to labels and buttons"
     case (.stackAlignment, _):
       return "\(kind.rawValue)s align text with natural, left, center, right or justified"
     case (.spacing, _): return "spacing belongs to a stack view; use spacingAfter on an arranged view"

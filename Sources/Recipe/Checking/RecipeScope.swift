@@ -18,6 +18,8 @@ public struct RecipeScope: Sendable {
   public var superviews: [SuperviewSyntax] = []
   /// Constraints in order, VFL lines expanded.
   public var constraints: [ScopedConstraint] = []
+  /// `expect` lines in order (the base's, then the variant's).
+  public var expectations: [ExpectSyntax] = []
   /// Labels of constraints that are not installed in this scope.
   public var uninstalled: Set<ConstraintLabel> = []
   /// Metrics for Visual Format lines.
@@ -103,12 +105,27 @@ public struct RecipeScope: Sendable {
         if inVariant {
           error("sweep applies to the whole recipe: put it before the first variant", at: sweep.text.range)
         }
+      case .expect(let expect): self.expect(expect)
+      case .fontFile(let file):
+        if inVariant {
+          error(
+            "a font file applies to the whole recipe: put it before the first variant", at: file.path.range)
+        }
       case .comment, .blank: break
       }
     }
     // Checked once the scene is known, wherever the scene line is.
     for superview in superviewLines { checkSuperview(superview) }
     if !report { diagnostics.removeSubrange(start...) }
+  }
+
+  /// Checks the view names of an `expect` line (declared views, and a cell's Content View).
+  mutating func expect(_ expect: ExpectSyntax) {
+    for name in expect.views where view(named: name.value) == nil {
+      if isCell && name.value == ViewName("Content View") { continue }
+      unknownView(name, includeBuiltins: false)
+    }
+    expectations.append(expect)
   }
 
   /// Records an error.

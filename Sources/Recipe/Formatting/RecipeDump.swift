@@ -30,6 +30,8 @@ public enum RecipeDump {
     case .metric: kind = "metric"
     case .fit: kind = "fit"
     case .sweep: kind = "sweep"
+    case .expect(let expect): kind = "expect(\(expect.kind.value.rawValue))"
+    case .fontFile: kind = "fontFile"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

@@ -64,6 +64,10 @@ public enum RecipeFormatter {
     case .metric(let metric): return "metric \(metric.name.value) \(metric.value.spelling)"
     case .fit(let fit): return "fit \(fit.value.rawValue)"
     case .sweep(let sweep): return "sweep \(sweep.text.value)"
+    case .expect(let expect):
+      let views = expect.views.map { quoted($0.value.spelling) }.joined(separator: ", ")
+      return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
+    case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .comment(let text): return text.isEmpty ? "#" : "# \(text)"
     case .blank: return ""
     }

@@ -21,6 +21,8 @@ public struct LoweredVariant: Hashable, Sendable {
   /// Each scene constraint's Interface Builder id, parallel to `scene.constraints`; empty when the
   /// recipe gives none.
   public var constraintIBIDs: [String?] = []
+  /// The diagnoses the variant's scope declares with `expect` lines (`strictProblems`).
+  public var expectations: [Expectation] = []
 
   /// Creates a lowered variant.
   public init(

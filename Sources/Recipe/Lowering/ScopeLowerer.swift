@@ -82,7 +82,17 @@ struct ScopeLowerer {
       constraintRanges: constraintRanges, viewRanges: viewRanges)
     if viewIBIDs.contains(where: { $0 != nil }) { lowered.viewIBIDs = viewIBIDs }
     if constraintIBIDs.contains(where: { $0 != nil }) { lowered.constraintIBIDs = constraintIBIDs }
+    lowered.expectations = scope.expectations.map { expect in
+      let named = expect.views.compactMap { name in viewID(name.value).map { ($0, name.range) } }
+      return Expectation(
+        kind: expect.kind.value, views: named.map(\.0), viewRanges: named.map(\.1), range: expect.kind.range)
+    }
     return lowered
+  }
+
+  /// The view a name in an `expect` line stands for: a declared view, or a cell's content view.
+  private func viewID(_ name: ViewName) -> ViewID? {
+    ids[name] ?? (BuiltinItem(name: name) == .contentView ? contentView : nil)
   }
 
   /// Adds a declared view, nested in its parent (the content view at the top of a cell).

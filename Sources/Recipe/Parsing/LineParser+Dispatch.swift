@@ -10,7 +10,7 @@ extension LineParser {
   /// The statement keywords, for did-you-mean suggestions on an unknown first word.
   static let statementKeywords = [
     "recipe", "scene", "device", "cell", "size", "dynamic", "variant", "set", "install", "uninstall",
-    "metric", "fit", "sweep", "superview",
+    "metric", "fit", "sweep", "superview", "expect", "font",
   ]
 
   /// Parses a whole line; `commentStart` is where a trailing comment begins.
@@ -44,6 +44,8 @@ extension LineParser {
     case "uninstall": statement = .install(try parseInstall(installs: false))
     case "metric": statement = .metric(try parseMetric())
     case "fit": statement = .fit(try parseFit())
+    case "expect": statement = .expect(try parseExpect())
+    case "font": statement = .fontFile(try parseFontFile())
     case "sweep": return .statement(.sweep(try parseSweep(commentStart: commentStart)))
     case "variant":
       let name = try expectString("a quoted variant name", hint: "for example: variant \"36 pt label\"")

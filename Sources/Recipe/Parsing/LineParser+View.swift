@@ -78,6 +78,12 @@ extension LineParser {
     case "italic": property = .italic
     case "lines": property = .lines(try expectInteger("a number of lines (0 = unlimited)").value)
     case "alignment": property = try parseAlignment(kind: kind)
+    case "linebreak":
+      let word = try expectWord("a line break mode such as truncateTail")
+      guard let mode = Keywords.lineBreakModes.value(word.text) else {
+        throw unknown("line break mode", word, choices: Keywords.lineBreakModes.words)
+      }
+      property = .lineBreak(Spelled(mode, spelling: word.text, at: word.range))
     case "hugging":
       let axis = try parseAxis()
       property = .hugging(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))

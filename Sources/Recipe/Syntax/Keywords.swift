@@ -26,6 +26,14 @@ struct KeywordTable<Value: Sendable>: Sendable {
 enum Keywords {
   /// `natural`, `left`, `center`, `right`, `justified` (`NSTextAlignment`).
   static let alignments = KeywordTable(TextAlignment.allCases.map { ($0.rawValue, $0) })
+  /// `NSLineBreakMode`: `wordWrap`, `charWrap`, `clip`, `truncateHead`, `truncateTail`,
+  /// `truncateMiddle`; UIKit's own case names (`byTruncatingTail`) are accepted too.
+  static let lineBreakModes = KeywordTable<LineBreakMode>(
+    [
+      ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("clip", .byClipping),
+      ("truncateHead", .byTruncatingHead), ("truncateTail", .byTruncatingTail),
+      ("truncateMiddle", .byTruncatingMiddle),
+    ], aliases: LineBreakMode.allCases.map { ($0.name, $0) })
   /// UIKit's weight names, lightest first.
   static let weights = KeywordTable(FontWeight.named.map { ($0.name, $0.weight) })
   /// The Dynamic Type text styles.
@@ -57,4 +65,7 @@ enum Keywords {
   static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),
   ])
+  /// The diagnoses an `expect` line declares: `conflict`, `ambiguous` (also `ambiguity`).
+  static let expectedDiagnoses = KeywordTable(
+    ExpectSyntax.Kind.allCases.map { ($0.rawValue, $0) }, aliases: [("ambiguity", .ambiguous)])
 }

@@ -38,6 +38,14 @@ public struct Recipe: Hashable, Sendable {
     }.last
   }
 
+  /// The `font file` lines, in order.
+  public var fontFiles: [FontFileSyntax] {
+    lines.compactMap {
+      if case .fontFile(let file) = $0.statement { return file }
+      return nil
+    }
+  }
+
   /// The base view declarations in order.
   public var views: [ViewSyntax] {
     lines.compactMap {

@@ -29,6 +29,10 @@ public enum RecipeStatement: Hashable, Sendable {
   case fit(Spelled<FitName>)
   /// `sweep 320...1024`: also draw the recipe at these widths.
   case sweep(SweepSyntax)
+  /// `expect conflict` / `expect ambiguous "Image"`: a diagnosis the recipe means to show.
+  case expect(ExpectSyntax)
+  /// `font file "fonts/Brand.otf"`: a font file the recipe may use, relative to the recipe.
+  case fontFile(FontFileSyntax)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).

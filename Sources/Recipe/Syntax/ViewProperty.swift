@@ -18,6 +18,8 @@ public enum ViewProperty: Hashable, Sendable {
   case lines(Int)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
+  /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
+  case lineBreak(Spelled<LineBreakMode>)
   /// `hugging 251`, `hugging horizontal 249`.
   case hugging(Axis?, PrioritySyntax)
   /// `resistance 750`, `resistance vertical 751`.
@@ -72,6 +74,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .italic: return "italic"
     case .lines: return "lines"
     case .alignment: return "alignment"
+    case .lineBreak: return "lineBreak"
     case .hugging: return "hugging"
     case .resistance: return "resistance"
     case .intrinsic: return "intrinsic"
@@ -105,6 +108,7 @@ public enum ViewProperty: Hashable, Sendable {
     case "font", "weight", "italic", "color", "textcolor": return text
     case "alignment": return text + [.stackView]
     case "lines": return [.label]
+    case "linebreak": return [.label, .button]
     case "image": return [.imageView]
     case "axis", "distribution", "spacing", "baselinerelative", "marginsrelative": return [.stackView]
     default: return nil
@@ -120,7 +124,7 @@ public enum ViewProperty: Hashable, Sendable {
 
   /// Every property keyword, for did-you-mean suggestions.
   static let keywords = [
-    "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "hugging",
+    "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "lineBreak", "hugging",
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "id", "in",
     "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",

@@ -19,7 +19,7 @@ struct ViewPainter {
     let f = negative ? Self.standardized(solved) : solved
     var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
     var textBoxes: [DisplayRect] = []
-    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view) {
+    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view, groupID: id) {
       items += runs
       textBoxes += boxes
     }
@@ -164,7 +164,7 @@ struct ViewPainter {
     }
   }
 
-  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID)
+  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, groupID: String)
     throws(RenderError)
     -> ([DisplayItem], [DisplayRect])?
   {
@@ -194,12 +194,16 @@ struct ViewPainter {
     }
     let boxWidth = max(f.width - 2 * inset, 0)
     let wraps = view.kind == .label && view.numberOfLines != 1
+    // Labels and button titles wrap and end as their line-break mode says (text fields keep
+    // their default, tail truncation).
+    let mode = view.lineBreakMode
     var shaped = try text.shaper.shape(
       string, font: font, maxWidth: wraps ? boxWidth : nil,
-      maxLines: view.kind == .label ? view.numberOfLines : 1)
+      maxLines: view.kind == .label ? view.numberOfLines : 1, lineBreakMode: mode)
     if !wraps && shaped.width > boxWidth + 0.5 {
-      // Single-line text wider than its view: UIKit truncates it with "…", and so do we.
-      shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1)
+      // Single-line text wider than its view: UIKit cuts it as the mode says ("…" at a label's
+      // tail by default, in the middle of a button's title), and so do we.
+      shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1, lineBreakMode: mode)
     }
     // Put the first baseline where the layout put it; without one, centre the block vertically.
     let top: Double
@@ -211,7 +215,14 @@ struct ViewPainter {
     let runs = text.runs(
       shaped, origin: DisplayPoint(x: f.x + inset, y: top), boxWidth: boxWidth, alignment: alignment,
       paint: paint)
-    return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+    // `byClipping`: the text that does not fit runs on and is cut at the view's edge.
+    guard mode == .byClipping, shaped.lines.contains(where: { $0.width > boxWidth + 0.5 }) else {
+      return (runs.map(DisplayItem.glyphs), runs.map(\.bounds))
+    }
+    let box = DisplayRect(x: f.x + inset, y: f.y, width: boxWidth, height: f.height)
+    let group = DisplayGroup(
+      id: groupID + "-text", classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
+    return ([.group(group)], runs.compactMap { $0.bounds.intersection(box) })
   }
 
   /// A theme colour for text on a view's own background when it reaches WCAG AA there in both

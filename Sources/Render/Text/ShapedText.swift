@@ -63,7 +63,17 @@ public struct ShapedText: Hashable, Sendable {
 /// Shapes and breaks text for the diagram: the same fonts and metrics the layout measured with.
 public protocol DiagramTextShaper: Sendable {
   /// Shapes `text` in `font`, wrapping at `maxWidth` when given, into at most `maxLines` lines
-  /// (0 = unlimited).
-  func shape(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int) throws(RenderError)
+  /// (0 = unlimited), wrapping and ending the last line as `lineBreakMode` says.
+  func shape(
+    _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode
+  ) throws(RenderError) -> ShapedText
+}
+
+extension DiagramTextShaper {
+  /// Shapes `text` with UILabel's default line-break mode (`byTruncatingTail`).
+  public func shape(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int) throws(RenderError)
     -> ShapedText
+  {
+    try shape(text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: .byTruncatingTail)
+  }
 }

@@ -28,7 +28,9 @@ public struct TypesettingMeasurer: Sendable {
     do {
       layout = try shaper.library.layout(
         request.text, font: resolved,
-        style: ParagraphStyle(width: request.maxWidth, maximumLines: request.numberOfLines, alignment: .left))
+        style: ParagraphStyle(
+          width: request.maxWidth, maximumLines: request.numberOfLines, alignment: .left,
+          lineBreakMode: request.lineBreakMode))
     } catch {
       throw .text(String(describing: error))
     }

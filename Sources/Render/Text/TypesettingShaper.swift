@@ -35,15 +35,17 @@ public struct TypesettingShaper: DiagramTextShaper {
   }
 
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
-  public func shape(_ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int)
-    throws(RenderError) -> ShapedText
-  {
+  public func shape(
+    _ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int,
+    lineBreakMode: LineBreakMode
+  ) throws(RenderError) -> ShapedText {
     let resolved = try font(diagramFont)
     let layout: TextLayout
     do {
       layout = try library.layout(
-        text, font: resolved, style: ParagraphStyle(width: maxWidth, maximumLines: maxLines, alignment: .left)
-      )
+        text, font: resolved,
+        style: ParagraphStyle(
+          width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode))
     } catch {
       throw .text(String(describing: error))
     }

@@ -1,0 +1,44 @@
+import Layout
+
+extension LineParser {
+  /// Parses `conflict` or `ambiguous ["VIEW", "VIEW"...]` after `expect`.
+  mutating func parseExpect() throws(LineError) -> ExpectSyntax {
+    let hint = "for example: expect ambiguous \"Label\", or expect conflict"
+    guard let word = peek, word.kind == .word else {
+      throw expected("conflict or ambiguous", hint: hint)
+    }
+    guard let kind = Keywords.expectedDiagnoses.value(word.text) else {
+      throw unknown("diagnosis", word, choices: Keywords.expectedDiagnoses.words)
+    }
+    index += 1
+    var views: [Located<ViewName>] = []
+    while let token = peek {
+      if !views.isEmpty, token.isSymbol(",") {
+        index += 1
+        continue
+      }
+      guard token.kind == .string else { break }
+      guard kind == .ambiguous else {
+        throw error(
+          "expect conflict takes no view names", at: token.range,
+          hint: "a conflict is between constraints; name views with expect ambiguous")
+      }
+      index += 1
+      views.append(Located(ViewName(token.text), at: token.range))
+    }
+    return ExpectSyntax(kind: Spelled(kind, spelling: word.text, at: word.range), views: views)
+  }
+
+  /// Parses `file "PATH"` after `font`.
+  mutating func parseFontFile() throws(LineError) -> FontFileSyntax {
+    let hint = "for example: font file \"fonts/Brand-Regular.otf\" (relative to the recipe file)"
+    guard take(word: "file") != nil else {
+      throw expected("\"file\"", hint: hint)
+    }
+    let path = try expectString("a quoted font file path", hint: hint)
+    guard !path.value.trimmingSpaces().isEmpty else {
+      throw error("a font file path cannot be empty", at: path.range, hint: hint)
+    }
+    return FontFileSyntax(path: path)
+  }
+}
