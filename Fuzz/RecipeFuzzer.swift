@@ -1,18 +1,9 @@
 // libFuzzer target: the recipe parser, checker and lowering, then the layout engine on every
-// variant (text measured by a fixed-advance stand-in, so no C library is involved).
+// variant (text measured by a fixed-advance stand-in, Support/FixedAdvanceMeasurer.swift, so no C
+// library is involved).
 // Built and run by scripts/fuzz; not part of the package.
 import Layout
 import Recipe
-
-/// Measures text as 8 points per character, 20 points per line: deterministic and C-free.
-let measure: TextMeasurer = { request in
-  let lines = max(1, request.text.split(separator: "\n", omittingEmptySubsequences: false).count)
-  let longest = request.text.split(separator: "\n").map(\.count).max() ?? 0
-  return TextMeasurement(
-    width: Double(longest) * 8, height: Double(lines) * 20, firstBaseline: 16,
-    lastBaseline: Double(lines - 1) * 20 + 16, lineCount: lines, ascender: 16, descender: -4,
-    lineHeight: 20)
-}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecipe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

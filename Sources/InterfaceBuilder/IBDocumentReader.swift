@@ -21,7 +21,8 @@ public struct IBDocumentReader {
     } catch {
       throw IBImportError(
         fileName: fileName, line: error.line, column: error.column,
-        message: "the file is not well-formed XML: \(error.message)")
+        message: error.isWellFormednessError
+          ? "the file is not well-formed XML: \(error.message)" : error.message)
     }
     var reader = IBDocumentReader(fileName: fileName)
     return try reader.document(root)

@@ -88,6 +88,7 @@ extension SceneConverter {
     }
     var second: AnchorSyntax?
     var secondID: String?
+    var secondAttribute: AttributeName?
     if let id = constraint.secondItem, let attributeName = constraint.secondAttribute,
       attributeName != "notAnAttribute"
     {
@@ -98,6 +99,14 @@ extension SceneConverter {
       }
       second = SyntaxFactory.anchor(name, attribute, spelling: Self.spelling(attributeName))
       secondID = id
+      secondAttribute = attribute
+    } else if constraint.secondItem != nil, constraint.secondAttribute == nil {
+      warn(constraint, "has a second item but no second attribute; the constraint is left out")
+      return nil
+    }
+    if let problem = Self.pairingProblem(firstAttribute, secondAttribute) {
+      warn(constraint, problem + "; UIKit refuses such a constraint, so it is left out")
+      return nil
     }
     // "Superview" means the other item's parent: check that it is the root here.
     for (id, other) in [(Optional(firstID), secondID), (secondID, Optional(firstID))] {
@@ -162,6 +171,29 @@ extension SceneConverter {
       if priority != 1000 { syntax.priority = SyntaxFactory.priority(priority) }
     }
     return syntax
+  }
+
+  /// What Auto Layout (and the recipe checker, `RecipeScope.check`) refuses in a pair of
+  /// attributes, or nil: a location equal to a constant, a size with a location, locations of two
+  /// axes, leading/trailing with left/right. The importer fuzzer found a document whose constraint
+  /// became `Bottom Layout Guide.Top = 20`, a recipe that did not compile (`import` exited 70).
+  static func pairingProblem(_ first: AttributeName, _ second: AttributeName?) -> String? {
+    guard let second else {
+      return first.isSize
+        ? nil : "sets the location \(first.rawValue) to a constant (only width and height can be)"
+    }
+    if first.isSize != second.isSize {
+      return "relates size and location (\(first.rawValue) to \(second.rawValue))"
+    }
+    if !first.isSize, first.axis != second.axis {
+      return "relates \(first.rawValue) to \(second.rawValue), locations of different axes"
+    }
+    if (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+    {
+      return "mixes \(first.rawValue) with \(second.rawValue) (leading and trailing with left and right)"
+    }
+    return nil
   }
 
   /// The recipe name of an item id, or nil (with a warning) for an id the scene does not hold.

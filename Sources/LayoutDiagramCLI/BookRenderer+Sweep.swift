@@ -4,15 +4,21 @@ import Recipe
 import Render
 
 extension BookRenderer {
-  /// The sweep of a recipe at `widths`: `NAME-sweep.EXT` (the filmstrip) for every format, plus
-  /// `NAME-sweep-animated.svg`. Nothing is written here; a drawing failure throws before any file.
+  /// The sweeps of a recipe at `widths`, one per variant (only the first with
+  /// `--sweep-variants first`): `NAME-sweep.EXT` (the filmstrip) for every format, plus
+  /// `NAME-sweep-animated.svg`; variants after the first add their name (`NAME-sweep-wide.png`).
+  /// Nothing is written here; a drawing failure throws before any file.
+  ///
+  /// Held to the same limits as a figure: every width's solved geometry (`SweepSolver`, 65) and
+  /// the filmstrip's and animation's sizes (`FigureSizeCheck`, 69) are checked before drawing.
   func sweepOutputs(
     _ recipe: LoadedRecipe, widths: SweepWidths, renderer: DiagramRenderer, measurer: TypesettingMeasurer
   ) throws(CLIError) -> [(name: String, bytes: [UInt8])] {
     let sweeps =
       settings.sweepFirstVariantOnly
-      ? [try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure)]
-      : try SweepSolver.solveEveryVariant(recipe, widths: widths, measure: measurer.closure)
+      ? [try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure, limits: limits)]
+      : try SweepSolver.solveEveryVariant(recipe, widths: widths, measure: measurer.closure, limits: limits)
+    let options = settings.options
     var outputs: [(name: String, bytes: [UInt8])] = []
     var used = Set<String>()
     for (k, sweep) in sweeps.enumerated() {
@@ -25,95 +31,47 @@ extension BookRenderer {
       }
       if names(variant).contains(where: used.contains) { variant += "-\(k + 1)" }
       used.formUnion(names(variant))
-      for format in settings.formats {
-        do {
-          let bytes = try renderer.render(
-            sweep, format: format, options: settings.options, maxWidth: settings.maxWidth)
-          outputs.append((outputName(recipe, format.rawValue, suffix: "-sweep" + variant), bytes))
-        } catch .imageTooLarge(let width, let height) {
-          throw CLIError(
-            "\(recipe.path): error: the \(format.rawValue) sweep would be \(width) x \(height) pixels at scale "
-              + "\(settings.scale), more than a PNG can hold here; nothing was written for this recipe\n"
-              + "hint: fewer widths (--sweep 320...1024/4), --format svg, or --scale 1",
-            status: .figureTooLarge)
-        } catch {
-          throw CLIError(
-            "\(recipe.path): error: cannot draw the \(format.rawValue) sweep: \(error)",
-            status: .internalError)
-        }
-      }
-      do {
-        let svg = try renderer.animatedSweep(sweep, options: settings.options, maxWidth: settings.maxWidth)
-        outputs.append((outputName(recipe, "svg", suffix: "-sweep" + variant + "-animated"), svg))
-      } catch {
-        throw CLIError(
-          "\(recipe.path): error: cannot draw the animated sweep: \(error)", status: .internalError)
-      }
+      outputs += try sweepFiles(sweep, variant: variant, recipe: recipe, renderer: renderer, options: options)
     }
     return outputs
   }
-}
 
-/// Solves a recipe's variants at each width of a sweep.
-public enum SweepSolver {
-  /// One sweep per variant, in the recipe's order, titled "Recipe: Variant" when there are
-  /// several.
-  public static func solveEveryVariant(_ recipe: LoadedRecipe, widths: SweepWidths, measure: TextMeasurer)
-    throws(CLIError) -> [WidthSweep]
-  {
-    let variants = recipe.compiled.variants
-    guard !variants.isEmpty else {
-      throw CLIError("\(recipe.path): error: the recipe has no scene to sweep", status: .recipeErrors)
+  /// One sweep's files: the filmstrip in every format and the animated SVG, sizes checked first.
+  private func sweepFiles(
+    _ sweep: WidthSweep, variant: String, recipe: LoadedRecipe, renderer: DiagramRenderer,
+    options: RenderOptions
+  ) throws(CLIError) -> [(name: String, bytes: [UInt8])] {
+    let filmstrip: DisplayList
+    let animation: DisplayList
+    do {
+      filmstrip = try renderer.filmstrip(sweep, options: options, maxWidth: settings.maxWidth)
+      animation = try renderer.animationList(sweep, options: options, maxWidth: settings.maxWidth)
+    } catch {
+      throw CLIError("\(recipe.path): error: cannot draw the sweep: \(error)", status: .internalError)
     }
-    var sweeps: [WidthSweep] = []
-    for k in variants.indices {
-      var sweep = try solve(recipe, variant: k, widths: widths, measure: measure)
-      if variants.count > 1 { sweep.title = recipe.title + ": " + variants[k].name }
-      sweeps.append(sweep)
-    }
-    return sweeps
-  }
-
-  /// One frame per width: variant `variant`'s scene at that width (`SceneResizing.scene(_:atWidth:)`:
-  /// the width class follows the width, so constraints of one width class come and go and the
-  /// root's margins follow; guides, safe area and height class stay the scene's), solved by the
-  /// layout engine.
-  public static func solve(
-    _ recipe: LoadedRecipe, variant: Int = 0, widths: SweepWidths, measure: TextMeasurer
-  ) throws(CLIError) -> WidthSweep {
-    guard recipe.compiled.variants.indices.contains(variant) else {
-      throw CLIError("\(recipe.path): error: the recipe has no scene to sweep", status: .recipeErrors)
-    }
-    let base = recipe.compiled.variants[variant].scene
-    var frames: [WidthSweep.Frame] = []
-    for width in widths.widths {
-      let scene = SceneResizing.scene(base, atWidth: width)
+    try FigureSizeCheck.check(
+      filmstrip, formats: settings.formats, scale: settings.scale, limits: limits, file: recipe.path,
+      what: "sweep")
+    try FigureSizeCheck.check(
+      animation, formats: [.svg], scale: settings.scale, limits: limits, file: recipe.path,
+      what: "animated sweep")
+    var outputs: [(name: String, bytes: [UInt8])] = []
+    for format in settings.formats {
       do {
-        let result = try LayoutEngine.solve(scene, measure: measure)
-        frames.append(
-          WidthSweep.Frame(width: width, panel: Panel(scene: scene, result: result, caption: "")))
+        let bytes = try DiagramRenderer.render(filmstrip, format: format, options: options)
+        outputs.append((outputName(recipe, format.rawValue, suffix: "-sweep" + variant), bytes))
       } catch {
         throw CLIError(
-          "\(recipe.path): error: at width \(width) the scene cannot be laid out: \(error)",
-          status: .recipeErrors)
+          "\(recipe.path): error: cannot draw the \(format.rawValue) sweep: \(error)", status: .internalError)
       }
     }
-    return WidthSweep(title: recipe.title, frames: frames)
-  }
-
-  /// A variant's name as part of a file name: lowercase letters and digits, other runs of
-  /// characters as one "-" (`Wide` -> `wide`, `36 pt labels` -> `36-pt-labels`); the variant's
-  /// number (`variant-2`) when nothing is left.
-  public static func fileNamePart(_ name: String, index: Int) -> String {
-    var out = ""
-    for ch in name.lowercased() {
-      if ch.isASCII && (ch.isLetter || ch.isNumber) {
-        out.append(ch)
-      } else if !out.isEmpty && out.last != "-" {
-        out.append("-")
-      }
+    do {
+      let svg = try renderer.animatedSweep(animation, frames: sweep.frames.count, options: options)
+      outputs.append((outputName(recipe, "svg", suffix: "-sweep" + variant + "-animated"), svg))
+    } catch {
+      throw CLIError(
+        "\(recipe.path): error: cannot draw the animated sweep: \(error)", status: .internalError)
     }
-    while out.last == "-" { out.removeLast() }
-    return out.isEmpty ? "variant-\(index + 1)" : out
+    return outputs
   }
 }

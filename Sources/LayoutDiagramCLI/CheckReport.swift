@@ -91,10 +91,9 @@ struct CheckReport {
     return html + "</section>\n"
   }
 
-  private func esc(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  /// Escaped for HTML text and attributes; control characters from file names are dropped
+  /// (`XMLText`).
+  private func esc(_ text: String) -> String { XMLText.escaped(text) }
 
   static let style = """
     body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; color: #1c1c1e; background: #f2f2f7; }

@@ -14,13 +14,16 @@ enum GeometryCheck {
   /// Views reported at most per variant: the first few name the cause; the rest follow from them.
   static let reportedViews = 5
 
-  /// The located errors of `solved` (empty when its geometry is within `limit`).
-  static func problems(_ solved: SolvedVariant, recipe: LoadedRecipe, limit: Double) -> [Diagnostic] {
+  /// The located errors of `solved` (empty when its geometry is within `limit`); `context` follows
+  /// the variant's name in each message (" at sweep width 320").
+  static func problems(
+    _ solved: SolvedVariant, recipe: LoadedRecipe, limit: Double, context: String = ""
+  ) -> [Diagnostic] {
     let result = solved.result
     let scene = solved.scene
     let variant = solved.variant
     let file = recipe.path
-    let inVariant = recipe.compiled.variants.count > 1 ? " in variant \"\(variant.name)\"" : ""
+    let inVariant = (recipe.compiled.variants.count > 1 ? " in variant \"\(variant.name)\"" : "") + context
     var diagnostics: [Diagnostic] = []
     let root = result.rootFrame
     if let bad = firstBad([("width", root.width), ("height", root.height)], limit: limit) {

@@ -117,10 +117,13 @@ public struct GoldenPipeline: Sendable {
   func load(_ input: GoldenInput) throws(CLIError) -> LoadedRecipe {
     let file = input.path
     let recipe = try input.load()
-    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+    // The diagnostics travel with the error: check's JUnit and HTML reports carry the message
+    // alone, where "listed above" would point at nothing.
     guard !recipe.compiled.hasErrors else {
-      throw CLIError("\(file): not checked: the recipe has errors (listed above)", status: .recipeErrors)
+      throw CLIError(
+        recipe.renderedDiagnostics + "\n\(file): not checked: the recipe has errors", status: .recipeErrors)
     }
+    if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
     return recipe
   }
 

@@ -20,7 +20,8 @@ public struct ImportedDocument: Sendable {
 
   /// Reads and imports the document at `path`.
   /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it is not an IB
-  ///   document (legacy archive, malformed XML, ...) or no scene matches `options.sceneName`.
+  ///   document (legacy archive, malformed XML, ...), no scene matches `options.sceneName`, or a
+  ///   scene is over one of `limits` (located at the scene's line).
   public static func load(
     _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard
   ) throws(CLIError) -> ImportedDocument {
@@ -31,11 +32,21 @@ public struct ImportedDocument: Sendable {
     } catch {
       throw CLIError(error.description, status: .recipeErrors)
     }
+    // An imported scene is held to the limits a recipe file is: a storyboard with 5,000 views or
+    // a 1 MB label is refused at the scene, before lowering, like the recipe it would become.
+    for imported in result.recipes {
+      let over = limits.check(imported.recipe, fileName: path)
+      guard let first = over.first else { continue }
+      throw CLIError(
+        "\(path):\(imported.line): error: the scene \"\(imported.name)\" is over a limit: \(first.message)"
+          + (first.hint.map { "\nhint: \($0)" } ?? ""),
+        status: .recipeErrors)
+    }
     let recipes = result.recipes.map { imported in
       LoadedRecipe(
         path: path, source: imported.text,
         compiled: RecipeCompiler.compile(
-          imported.text, fileName: "\(path) (imported \(imported.stem).recipe)"),
+          imported.text, fileName: "\(path) (imported \(imported.stem).recipe)", limits: limits),
         importedStem: imported.stem, importedSceneStem: imported.sceneStem)
     }
     return ImportedDocument(path: path, result: result, recipes: recipes)

@@ -53,22 +53,6 @@ struct JUnitReport {
     return xml
   }
 
-  /// Escapes text for XML content and attributes; drops characters XML 1.0 cannot hold.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t", "\r": out += " "
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// Escapes text for XML content and attributes (`XMLText`).
+  static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

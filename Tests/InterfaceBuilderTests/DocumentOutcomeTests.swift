@@ -59,7 +59,8 @@ import Testing
       refusal(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#))
     #expect(mac.message.contains("for macOS"))
     let empty = try #require(refusal(""))
-    #expect(empty.message.hasPrefix("the file is not well-formed XML"))
+    #expect(empty.message == "the file is empty")
+    #expect(empty.line == 1 && empty.column == 1)
   }
 
   @Test func unknownElementIsALocatedWarningAndTheRestImports() throws {

@@ -53,6 +53,57 @@ struct SweepCommandTests {
     #expect(
       output.stderr.contains("--sweep: the range 1024...320 must go from the narrower to the wider width"))
   }
+
+  @Test(
+    "every sweep width's geometry is checked: a frame past the coordinate limit at one width is a located error (65) naming that width; nothing is written"
+  )
+  func sweepGeometry() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = folder.appendingPathComponent("wide.recipe")
+    try """
+    scene 320 x 200
+    view "A"
+    1. A.Leading = Superview.Leading
+    2. A.Top = Superview.Top
+    3. A.Height = 10
+    4. A.Width = Superview.Width * 300
+    """.write(to: recipe, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out")
+    // A is 300 times the scene's width: 96,000 points at 320 (within the 100,000-point limit),
+    // 120,000 points at 400 (past it). Constraint 4 is on line 6, A declared on line 2.
+    let run = try CommandRunner.run(["render", recipe.path, "--sweep", "320,400", "--out", out.path])
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "\(recipe.path):6:1: error: \"A\" (declared at \(recipe.path):2) has width 120000 points at sweep width 400;"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.contains("at sweep width 320"))
+    #expect(run.stderr.contains("driven by constraint 4 (\(recipe.path):6)"))
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+    // Within the limit at every width, the same recipe sweeps.
+    let fine = try CommandRunner.run(["render", recipe.path, "--sweep", "300,320", "--out", out.path])
+    #expect(fine.status == 0, "\(fine.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "wide-sweep-animated.svg", "wide-sweep.png",
+      ])
+  }
+
+  @Test("the filmstrip is held to the figure size limit like a figure (69), and nothing is written")
+  func sweepFigureSize() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The filmstrip of three widths of A7 is wider than 300 points (each panel alone is 100+).
+    let run = try CommandRunner.run([
+      "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--sweep", "320...1024/3",
+      "--max-figure-size", "300", "--out", folder.path,
+    ])
+    #expect(run.status == 69, "\(run.stderr)")
+    #expect(run.stderr.contains("error: the sweep would be "), "\(run.stderr)")
+    #expect(run.stderr.contains("more than the limit of 300 points a side"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
 }
 
 @Suite("layout-diagram render: the recipe's fit and sweep lines")

@@ -113,19 +113,13 @@ extension RecipeScope {
     }
   }
 
-  /// The view kinds that have a property, nil for every kind.
+  /// The view kinds that have a property, nil for every kind (`ViewProperty.kinds(forKeyword:)`,
+  /// with the two meanings of `alignment` told apart).
   private static func kinds(having property: ViewProperty) -> [ViewKind]? {
     switch property {
-    case .text: return [.label, .textField, .textView]
-    case .placeholder: return [.textField]
-    case .title, .buttonStyle, .contentInsets: return [.button]
-    case .font, .weight, .italic, .alignment, .textColor: return [.label, .textField, .textView, .button]
-    case .lines: return [.label]
-    case .lineBreak: return [.label, .button]
-    case .image: return [.imageView]
-    case .axis, .stackAlignment, .distribution, .spacing, .baselineRelative, .marginsRelative:
-      return [.stackView]
-    default: return nil
+    case .alignment: return [.label, .textField, .textView, .button]
+    case .stackAlignment: return [.stackView]
+    default: return ViewProperty.kinds(forKeyword: property.keyword)
     }
   }
 

@@ -32,6 +32,10 @@ public struct RecipeScope: Sendable {
   var lastNumber = 0
   /// Diagnostics found while building.
   var diagnostics: [Diagnostic] = []
+  /// Where the recipe declares its views, for true "unknown view" hints.
+  var declarations = DeclarationIndex()
+  /// The variant whose lines are being reported (nil: the base lines).
+  var variantName: String?
 
   /// The view declared with this name (case-insensitive, spaces ignored).
   public func view(named name: ViewName) -> ViewSyntax? {
@@ -45,17 +49,22 @@ public struct RecipeScope: Sendable {
   }
 
   /// The base scope of a recipe.
-  public static func base(of recipe: Recipe) -> RecipeScope {
+  public static func base(of recipe: Recipe, failedDeclarations: Set<ViewName> = []) -> RecipeScope {
     var scope = RecipeScope()
+    scope.declarations = DeclarationIndex(recipe, failed: failedDeclarations)
     scope.process(recipe.lines, report: true, inVariant: false)
     return scope
   }
 
   /// The scope of one variant: the base lines (not reported again) then the variant's lines.
-  public static func variant(_ variant: VariantSyntax, of recipe: Recipe) -> RecipeScope {
+  public static func variant(
+    _ variant: VariantSyntax, of recipe: Recipe, failedDeclarations: Set<ViewName> = []
+  ) -> RecipeScope {
     var scope = RecipeScope()
+    scope.declarations = DeclarationIndex(recipe, failed: failedDeclarations)
     scope.process(recipe.lines, report: false, inVariant: false)
     scope.diagnostics = []
+    scope.variantName = variant.name.value
     scope.process(variant.lines, report: true, inVariant: true)
     return scope
   }
@@ -131,10 +140,13 @@ public struct RecipeScope: Sendable {
 
   /// The "unknown view" error with a did-you-mean hint over declared and built-in names.
   mutating func unknownView(_ name: Located<ViewName>, includeBuiltins: Bool) {
+    // Declared on a line with an error, already reported: another error here would be a cascade.
+    guard !declarations.failed.contains(name.value) else { return }
     var candidates = views.map(\.name.value.spelling)
     if includeBuiltins { candidates += BuiltinItem.allCases.map(\.rawValue) }
     let hint =
-      Suggestion.didYouMean(name.value.spelling, among: candidates).map { "did you mean \"\($0)\"?" }
+      declarations.hint(for: name.value.spelling, usedAt: name.range.start.line, in: variantName)
+      ?? Suggestion.didYouMean(name.value.spelling, among: candidates).map { "did you mean \"\($0)\"?" }
       ?? "declare it first, for example: view \"\(name.value)\""
     error("unknown view \"\(name.value)\"", at: name.range, hint: hint)
   }

@@ -133,7 +133,8 @@ extension LineParser {
     case "viewrespectssystemminimumlayoutmargins":
       property = .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: keyword))
     default:
-      throw unknown("attribute", keyword, choices: ViewProperty.keywords)
+      // Only the attributes this kind of view has: "did you mean axis?" on a label would be false.
+      throw unknown("attribute", keyword, choices: ViewProperty.keywords(for: kind))
     }
     let end = index > 0 ? tokens[index - 1].range : keyword.range
     return Located(property, at: keyword.range.union(end))

@@ -181,17 +181,22 @@ enum RecipeLexer {
         index += 2
         continue
       }
-      if let scalar = character.unicodeScalars.first, character != "\t",
-        scalar.properties.generalCategory == .control
+      // Control characters, and noncharacters (U+FFFE, U+FFFF, ...), which no XML document may
+      // hold: they would make the SVG, the HTML report and the JUnit file unreadable.
+      if character != "\t",
+        let scalar = character.unicodeScalars.first(where: {
+          $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint
+        })
       {
         let code = String(scalar.value, radix: 16, uppercase: true)
+        let what = scalar.properties.isNoncharacterCodePoint ? "noncharacter" : "control character"
         return (
           nil,
           (
             index,
             StringProblem(
               message:
-                "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) in a string",
+                "\(what) U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) in a string",
               length: 1, hint: "strings hold printable text; \\n and \\t write a line break and a tab")
           )
         )

@@ -1,3 +1,5 @@
+import Layout
+
 /// Parses recipe text into a syntax tree plus diagnostics. Never stops at the first error and
 /// never crashes: a bad line is reported and skipped, and the names, numbers and axes of what
 /// parsed are checked afterwards (`RecipeChecker`).
@@ -9,12 +11,15 @@ public enum RecipeParser {
   public static func parse(_ source: String, fileName: String = "recipe") -> ParseResult {
     var builder = RecipeBuilder()
     var diagnostics: [Diagnostic] = []
+    // Views whose declaration line has an error: not "unknown" to the constraints naming them.
+    var failedDeclarations: Set<ViewName> = []
     for (offset, lineText) in RecipeLexer.splitLines(source).enumerated() {
       let text = Array(lineText)
       let lineNumber = offset + 1
       let lexed = RecipeLexer.tokens(of: text, line: lineNumber)
       if let error = lexed.error {
         diagnostics.append(error)
+        if let name = FailedDeclaration.viewName(in: text) { failedDeclarations.insert(ViewName(name)) }
         continue
       }
       var tokens = lexed.tokens
@@ -41,6 +46,7 @@ public enum RecipeParser {
         }
       } catch {
         diagnostics.append(error.diagnostic)
+        if let name = FailedDeclaration.viewName(in: text) { failedDeclarations.insert(ViewName(name)) }
       }
       diagnostics += parser.warnings
     }
@@ -55,7 +61,7 @@ public enum RecipeParser {
             "a recipe has a scene (scene 375 x 667), views (label \"Name Label\" text \"Name\") and numbered constraints"
         ))
     }
-    diagnostics += RecipeChecker.check(recipe)
+    diagnostics += RecipeChecker.check(recipe, failedDeclarations: failedDeclarations)
     return ParseResult(
       recipe: recipe, diagnostics: finish(diagnostics, fileName: fileName), fileName: fileName)
   }

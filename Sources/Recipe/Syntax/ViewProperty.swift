@@ -105,12 +105,37 @@ public enum ViewProperty: Hashable, Sendable {
     }
   }
 
+  /// The view kinds whose declaration takes the attribute `keyword`, nil for every kind (the
+  /// checker's rule, by keyword: `alignment` is a text alignment or a stack view's alignment).
+  static func kinds(forKeyword keyword: String) -> [ViewKind]? {
+    let text: [ViewKind] = [.label, .textField, .textView, .button]
+    switch keyword.lowercased() {
+    case "text": return [.label, .textField, .textView]
+    case "placeholder": return [.textField]
+    case "title", "configuration", "contentinsets": return [.button]
+    case "font", "weight", "italic", "color", "textcolor": return text
+    case "alignment": return text + [.stackView]
+    case "lines": return [.label]
+    case "linebreak": return [.label, .button]
+    case "image": return [.imageView]
+    case "axis", "distribution", "spacing", "baselinerelative", "marginsrelative": return [.stackView]
+    default: return nil
+    }
+  }
+
+  /// The attribute keywords a declaration of `kind` takes (every keyword for nil: a `set` line,
+  /// whose view's kind the parser does not know), for did-you-mean suggestions that are true.
+  static func keywords(for kind: ViewKind?) -> [String] {
+    guard let kind else { return keywords }
+    return keywords.filter { kinds(forKeyword: $0)?.contains(kind) ?? true }
+  }
+
   /// Every property keyword, for did-you-mean suggestions.
   static let keywords = [
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "lineBreak", "hugging",
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
     "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-    "viewRespectsSystemMinimumLayoutMargins",
+    "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets",
   ]
 }

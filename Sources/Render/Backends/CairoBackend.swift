@@ -2,9 +2,6 @@ import CCairo
 
 /// PNG and PDF output through Cairo.
 enum CairoBackend {
-  /// Largest image side we allocate, in pixels (guards against absurd scenes).
-  static let maxPixels = 16384
-
   /// Renders to PNG bytes at `scale` device pixels per point (our encoder, see `PNGEncoder`).
   static func png(
     _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
@@ -37,7 +34,7 @@ enum CairoBackend {
     // Clamp before converting: Int() of a huge Double traps.
     let w = Int(min(max(pw, 0), 1e9))
     let h = Int(min(max(ph, 0), 1e9))
-    guard w > 0, h > 0, w <= maxPixels, h <= maxPixels else {
+    guard w > 0, h > 0, w <= RasterLimit.maxSide, h <= RasterLimit.maxSide else {
       throw .imageTooLarge(width: w, height: h)
     }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {

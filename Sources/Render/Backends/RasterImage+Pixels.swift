@@ -14,7 +14,7 @@ extension RasterImage {
   /// Encodes the pixels as PNG with the renderer's own encoder (RGB when every pixel is opaque,
   /// else RGBA): what the diff images of a golden check are written with.
   public func pngBytes() throws(RenderError) -> [UInt8] {
-    guard width <= CairoBackend.maxPixels, height <= CairoBackend.maxPixels else {
+    guard width <= RasterLimit.maxSide, height <= RasterLimit.maxSide else {
       throw .imageTooLarge(width: width, height: height)
     }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {

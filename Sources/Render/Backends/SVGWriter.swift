@@ -231,8 +231,9 @@ struct SVGWriter {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       default:
-        // XML 1.0 forbids most control characters.
+        // XML 1.0 forbids most control characters, and U+FFFE and U+FFFF.
         if ch.value < 0x20 && ch != "\n" && ch != "\t" { continue }
+        if ch.value == 0xFFFE || ch.value == 0xFFFF { continue }
         out.unicodeScalars.append(ch)
       }
     }

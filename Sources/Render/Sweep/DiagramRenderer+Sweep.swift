@@ -54,13 +54,21 @@ extension DiagramRenderer {
     _ sweep: WidthSweep, options: RenderOptions = RenderOptions(), maxWidth: Double = defaultMaxWidth
   ) throws(RenderError) -> [UInt8] {
     let list = try animationList(sweep, options: options, maxWidth: maxWidth)
-    let css = SweepLayout.animationCSS(frames: sweep.frames.count)
+    return try animatedSweep(list, frames: sweep.frames.count, options: options)
+  }
+
+  /// The animated SVG of a display list made by `animationList` with `frames` frames (callers that
+  /// check the list's size before writing it).
+  public func animatedSweep(_ list: DisplayList, frames: Int, options: RenderOptions = RenderOptions())
+    throws(RenderError) -> [UInt8]
+  {
+    let css = SweepLayout.animationCSS(frames: frames)
     return try SVGWriter(theme: options.theme, transparent: options.transparentBackground, extraCSS: css)
       .document(list)
   }
 
   /// The display list of the animated sweep (all frames; frames after the first at opacity 0).
-  func animationList(_ sweep: WidthSweep, options: RenderOptions, maxWidth: Double) throws(RenderError)
+  public func animationList(_ sweep: WidthSweep, options: RenderOptions, maxWidth: Double) throws(RenderError)
     -> DisplayList
   {
     let painter = TextPainter(shaper: shaper)

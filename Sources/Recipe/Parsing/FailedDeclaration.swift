@@ -1,0 +1,38 @@
+import Layout
+
+/// The view a declaration line names when the line itself could not be parsed (a control
+/// character in its text, an unterminated string after the name, a bad parent clause).
+///
+/// The line's own error is reported; the view is then unknown to the checker, and without this
+/// every constraint naming it would add `unknown view "X"` with the hint "declare it first",
+/// which is false: it is declared, on a line with an error. The checker leaves those names alone.
+enum FailedDeclaration {
+  /// The quoted name after a view kind keyword at the start of `text` (`label "Name" ...`), or
+  /// nil when the line does not start like a declaration or its name is not a complete string.
+  static func viewName(in text: [Character]) -> String? {
+    var index = 0
+    func skipSpaces() { while index < text.count, text[index] == " " || text[index] == "\t" { index += 1 } }
+    skipSpaces()
+    let wordStart = index
+    while index < text.count, text[index].isLetter { index += 1 }
+    guard index > wordStart, Keywords.viewKinds.value(String(text[wordStart..<index])) != nil else {
+      return nil
+    }
+    skipSpaces()
+    guard index < text.count, text[index] == "\"" else { return nil }
+    index += 1
+    var name = ""
+    while index < text.count {
+      let character = text[index]
+      if character == "\"" { return name.trimmingSpaces().isEmpty ? nil : name }
+      if character == "\\", index + 1 < text.count {
+        name.append(text[index + 1])
+        index += 2
+        continue
+      }
+      name.append(character)
+      index += 1
+    }
+    return nil
+  }
+}
