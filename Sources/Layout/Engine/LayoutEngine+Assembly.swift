@@ -23,7 +23,8 @@ extension LayoutEngine {
     diagnoses += brokenOptional + clipped
     let binding = bindingAnalysis(present, values)
     diagnoses += negativeSizes(
-      scene, frames, binding, variables, reportableViews: reportableViews ?? scene.views.count)
+      scene, frames, binding, variables, reportableViews: reportableViews ?? scene.views.count,
+      undetermined: ambiguityReport)
     if unstable { diagnoses.append(.unstableLayout(passes: passes)) }
 
     var fitting: Size?
@@ -49,13 +50,19 @@ extension LayoutEngine {
 
   /// Views whose solved width or height is negative, each with the binding constraints that fix
   /// that length ("why" of the length); hidden views (not drawn) are left out, as for clipping.
+  /// A length the ambiguity report lists as undetermined is left out too: no constraint forces
+  /// its value (the solver picked one of many), so "forced by" would not be true, and its
+  /// explanation would cost a reduction per free length (an ambiguous line of views).
   static func negativeSizes(
     _ scene: Scene, _ frames: [Rect], _ binding: BindingAnalysis, _ variables: FrameVariables,
-    reportableViews: Int
+    reportableViews: Int, undetermined: AmbiguityReport? = nil
   ) -> [Diagnosis] {
+    var free: [ViewID: [FrameDimension]] = [:]
+    for entry in undetermined?.entries ?? [] { free[entry.view, default: []] += entry.dimensions }
     var found: [Diagnosis] = []
     for i in 0..<Swift.min(reportableViews, frames.count) where !scene.isHiddenInHierarchy(ViewID(i)) {
       for axis in Axis.allCases where frames[i].size[axis] < -ambiguityTolerance {
+        if free[ViewID(i)]?.contains(.of(axis, size: true)) == true { continue }
         let chain = binding.explain(LinearForm(variable: variables.length(i, axis)))
         found.append(
           .negativeSize(

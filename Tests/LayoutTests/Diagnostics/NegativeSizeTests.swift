@@ -88,4 +88,29 @@ struct NegativeSizeTests {
     #expect(same(r.frame(hidden), rect(100, 100, -5, 10)))
     #expect(!r.diagnoses.contains { if case .negativeSize = $0 { return true } else { return false } })
   }
+
+  @Test("An undetermined negative length is left to the ambiguity report, not said to be forced")
+  func ambiguousLengthsAreNotForced() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let first = b.view("First", .view)
+    let second = b.view("Second", .view)
+    b.add(anchor(first, .leading), .equal, superview(.leading), 300)
+    b.add(anchor(second, .leading), .equal, anchor(first, .trailing))
+    b.add(anchor(second, .trailing), .equal, superview(.trailing), -100)
+    for v in [first, second] {
+      b.add(anchor(v, .top), .equal, superview(.top), 20)
+      b.add(anchor(v, .height), .equal, nil, 30)
+    }
+    let r = try b.solve()
+    // The two widths share 275 - 300 = -25 pt, split any way: the sum is fixed, neither width is.
+    let sum = r.frame(first).width + r.frame(second).width
+    #expect(abs(sum + 25) < 1e-9)
+    let ambiguous = r.diagnoses.compactMap { d -> AmbiguityReport? in
+      if case .ambiguous(let report) = d { return report } else { return nil }
+    }
+    let widths = Set(ambiguous.flatMap(\.entries).filter { $0.dimensions.contains(.width) }.map(\.view))
+    #expect(widths == [first, second])
+    let negative = r.diagnoses.filter { if case .negativeSize = $0 { return true } else { return false } }
+    #expect(negative.isEmpty)
+  }
 }
