@@ -49,13 +49,8 @@ public struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Write a JUnit XML file (one test case per recipe).")
   public var junit: String?
 
-  /// Extra font files.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
-      valueName: "FILE"))
-  public var font: [String] = []
+  /// Extra font files (`--font FILE`).
+  @OptionGroup public var fontOptions: FontOptions
 
   /// Fail on undeclared conflicts and ambiguities.
   @Flag(
@@ -94,7 +89,7 @@ public struct CheckCommand: ParsableCommand {
     do {
       var pipeline = try GoldenPipeline()
       pipeline.strict = strict
-      pipeline.fonts = try FontFiles.commandLine(font)
+      pipeline.fonts = try fontOptions.files()
       checker = GoldenChecker(
         store: GoldenStore(folder: goldens),
         comparer: ImageComparer(tolerance: Tolerance(parsing: tolerance)!),

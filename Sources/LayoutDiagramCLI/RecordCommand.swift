@@ -48,13 +48,8 @@ public struct RecordCommand: ParsableCommand {
   @Option(name: .long, help: "Theme of the goldens: light or dark.")
   public var theme: ThemeChoice = .light
 
-  /// Extra font files.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
-      valueName: "FILE"))
-  public var font: [String] = []
+  /// Extra font files (`--font FILE`).
+  @OptionGroup public var fontOptions: FontOptions
 
   /// Creates the command (the argument parser calls this).
   public init() {}
@@ -73,7 +68,7 @@ public struct RecordCommand: ParsableCommand {
       try OutputFolder.check(goldens)
       try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenPipeline(scale: scale, theme: theme)
-      pipeline.fonts = try FontFiles.commandLine(font)
+      pipeline.fonts = try fontOptions.files()
     } catch {
       printError(error.message)
       throw error.status.exitCode

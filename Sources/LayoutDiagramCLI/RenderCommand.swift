@@ -93,13 +93,8 @@ public struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
   public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-  /// Extra font files.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A font file (.ttf, .otf, .ttc) that joins the pinned font set for every recipe; repeat for more.",
-      valueName: "FILE"))
-  public var font: [String] = []
+  /// Extra font files (`--font FILE`).
+  @OptionGroup public var fontOptions: FontOptions
 
   /// Fail on undeclared conflicts and ambiguities.
   @Flag(
@@ -153,7 +148,7 @@ public struct RenderCommand: ParsableCommand {
       try OutputFolder.check(out)
       try OutputFolder.checkDistinctNames(files, in: out)
       folder = try OutputDirectory.open(out)
-      fonts = try FontFiles.commandLine(font)
+      fonts = try fontOptions.files()
     } catch {
       printError(error.message)
       throw error.status.exitCode

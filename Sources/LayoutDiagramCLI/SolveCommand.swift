@@ -26,12 +26,8 @@ public struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Output: text or json.")
   public var format: SolveFormat = .text
 
-  /// Extra font files.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A font file (.ttf, .otf, .ttc) that joins the pinned font set; repeat for more.", valueName: "FILE"))
-  public var font: [String] = []
+  /// Extra font files (`--font FILE`).
+  @OptionGroup public var fontOptions: FontOptions
 
   /// Fail on undeclared conflicts and ambiguities.
   @Flag(
@@ -53,7 +49,7 @@ public struct SolveCommand: ParsableCommand {
     do throws(CLIError) {
       let (output, strictFailure) = try SolveReport.make(
         recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict,
-        fonts: try FontFiles.commandLine(font))
+        fonts: try fontOptions.files())
       // Recipe strings may hold terminal escape sequences: never pass them through.
       let safe = TerminalText.escaped(output, json: format == .json)
       print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")
