@@ -22,7 +22,8 @@ extension LayoutEngine {
     let reportable = Swift.min(reportableViews ?? scene.views.count, scene.views.count)
     var traceScene = scene
     traceScene.views.removeLast(scene.views.count - reportable)
-    for i in 0..<reportable where !scene.isHiddenInHierarchy(ViewID(i)) {
+    let hidden = scene.hiddenInHierarchy()
+    for i in 0..<reportable where !hidden[i] {
       let dims = FrameDimension.allCases.filter { isFree(variables.index(i, $0)) }
       guard !dims.isEmpty else { continue }
       entries.append(AmbiguityReport.Entry(view: ViewID(i), dimensions: dims))

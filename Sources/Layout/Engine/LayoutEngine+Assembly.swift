@@ -60,7 +60,8 @@ extension LayoutEngine {
     var free: [ViewID: [FrameDimension]] = [:]
     for entry in undetermined?.entries ?? [] { free[entry.view, default: []] += entry.dimensions }
     var found: [Diagnosis] = []
-    for i in 0..<Swift.min(reportableViews, frames.count) where !scene.isHiddenInHierarchy(ViewID(i)) {
+    let hidden = scene.hiddenInHierarchy()
+    for i in 0..<Swift.min(reportableViews, frames.count) where !hidden[i] {
       for axis in Axis.allCases where frames[i].size[axis] < -ambiguityTolerance {
         if free[ViewID(i)]?.contains(.of(axis, size: true)) == true { continue }
         let chain = binding.explain(LinearForm(variable: variables.length(i, axis)))

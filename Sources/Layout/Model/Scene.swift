@@ -166,4 +166,32 @@ extension Scene {
     }
     return false
   }
+
+  /// `isHiddenInHierarchy` for every view at once, indexed by `ViewID.rawValue`: each view's
+  /// ancestors are walked only until a view already decided, so the whole scene costs time linear
+  /// in its views (asking per view costs its depth each time: quadratic for deeply nested scenes).
+  public func hiddenInHierarchy() -> [Bool] {
+    enum Known: UInt8 { case unknown, visible, hidden }
+    var known = [Known](repeating: .unknown, count: views.count)
+    var path: [Int] = []
+    for start in views.indices where known[start] == .unknown {
+      path.removeAll(keepingCapacity: true)
+      var outcome = Known.visible
+      var current: Int? = start
+      while let i = current, views.indices.contains(i), path.count <= views.count {
+        if known[i] != .unknown {
+          outcome = known[i]
+          break
+        }
+        path.append(i)
+        if views[i].isHidden {
+          outcome = .hidden
+          break
+        }
+        current = views[i].parent?.rawValue
+      }
+      for i in path { known[i] = outcome }
+    }
+    return known.map { $0 == .hidden }
+  }
 }
