@@ -18,7 +18,7 @@ enum PanelContent {
     }
     for item in items {
       switch item {
-      case .topLayoutGuide, .bottomLayoutGuide, .safeArea:
+      case .topLayoutGuide, .bottomLayoutGuide, .safeArea, .readableContentGuide:
         if let r = geometry.rect(item) { out.append(r) }
       case .root, .view: break
       }
