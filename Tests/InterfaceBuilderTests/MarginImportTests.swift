@@ -60,7 +60,10 @@ import Testing
           + "not modelled (a recipe's root has no superview whose margins it could keep)"
       ])
     let recipe = try #require(result.recipes.first).text
-    #expect(recipe.contains("\nsuperview margins 0 30 0 30 viewRespectsSystemMinimumLayoutMargins false layoutMarginsFollowReadableWidth\n"),
+    #expect(
+      recipe.contains(
+        "\nsuperview margins 0 30 0 30 viewRespectsSystemMinimumLayoutMargins false layoutMarginsFollowReadableWidth\n"
+      ),
       "\(recipe)")
   }
 }

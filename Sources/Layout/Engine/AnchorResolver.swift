@@ -52,7 +52,8 @@ struct AnchorResolver: Sendable {
     case .safeArea:
       return inset(scene.safeAreaInsets, x: LinearForm(), y: LinearForm(), width: rootW, height: rootH)
     case .readableContentGuide(nil):
-      return inset(scene.rootReadableGuideInsets, x: LinearForm(), y: LinearForm(), width: rootW, height: rootH)
+      return inset(
+        scene.rootReadableGuideInsets, x: LinearForm(), y: LinearForm(), width: rootW, height: rootH)
     case .readableContentGuide(let id?):
       guard let view = rect(.view(id)) else { return nil }
       let v = id.rawValue

@@ -71,7 +71,9 @@ extension LayoutConstraint {
     case .readableContentGuide(let id):
       // A recipe names the root's guide, or in a cell its content view's; another view's guide
       // (a scene built in code) is named after the view.
-      guard let id, let view = scene.view(id), view.kind != .contentView else { return "Readable Content Guide" }
+      guard let id, let view = scene.view(id), view.kind != .contentView else {
+        return "Readable Content Guide"
+      }
       return "\(view.name.spelling) Readable Content Guide"
     }
   }

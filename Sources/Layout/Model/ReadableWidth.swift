@@ -29,6 +29,7 @@ public enum ReadableWidth {
     let excess = inner - self.width(for: category)
     guard excess > 0, excess.isFinite else { return margins }
     return EdgeInsets(
-      top: margins.top, left: margins.left + excess / 2, bottom: margins.bottom, right: margins.right + excess / 2)
+      top: margins.top, left: margins.left + excess / 2, bottom: margins.bottom,
+      right: margins.right + excess / 2)
   }
 }

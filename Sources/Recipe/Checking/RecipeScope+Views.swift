@@ -7,7 +7,9 @@ extension RecipeScope {
     if let builtin = BuiltinItem(name: view.name.value) {
       error(
         "\"\(builtin.rawValue)\" is a reserved name", at: view.name.range,
-        hint: "Superview, the layout guides, Safe Area, Readable Content Guide and Content View are built in; choose another name")
+        hint:
+          "Superview, the layout guides, Safe Area, Readable Content Guide and Content View are built in; choose another name"
+      )
       return
     }
     if let existing = viewIndex[key] {

@@ -139,7 +139,8 @@ public enum ViewProperty: Hashable, Sendable {
     "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "lineBreak", "hugging",
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
-    "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+    "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+    "layoutMarginsFollowReadableWidth",
     "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets",
   ]
 }

@@ -60,7 +60,8 @@ struct ReadableWidthSyntaxTests {
   func frames() throws {
     let compiled = RecipeCompiler.compile(Self.source, fileName: "r.recipe")
     let cases = [
-      ("base", Rect(x: 176, y: 68, width: 672, height: 10)), ("Full width", Rect(x: 20, y: 68, width: 984, height: 10)),
+      ("base", Rect(x: 176, y: 68, width: 672, height: 10)),
+      ("Full width", Rect(x: 20, y: 68, width: 984, height: 10)),
     ]
     for (name, card) in cases {
       let variant = try name == "base" ? Self.baseVariant() : #require(compiled.variant(named: name))
@@ -93,7 +94,8 @@ struct ReadableWidthSyntaxTests {
     let d = try only("view \"V\"\n1. V.Leading = Readable Content Guide.LeadingMargin")
     #expect(d.message == "Readable Content Guide has no attribute LeadingMargin")
     #expect((d.line, d.column) == (2, 39))
-    #expect(d.hint == "the readable content guide has edges, centres, Width and Height (no margins or baselines)")
+    #expect(
+      d.hint == "the readable content guide has edges, centres, Width and Height (no margins or baselines)")
   }
 
   @Test("misspellings are located, with did-you-mean hints")
