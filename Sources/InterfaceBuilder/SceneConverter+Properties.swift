@@ -62,10 +62,7 @@ extension SceneConverter {
       result.append(.preservesSuperviewLayoutMargins(SyntaxFactory.spelled(true, "")))
     }
     if view.layoutMarginsFollowReadableWidth == true {
-      warn(
-        view,
-        "layoutMarginsFollowReadableWidth is not modelled; the margins are used (the same on compact-width "
-          + "scenes, where the readable width is wider than the margins)")
+      result.append(.layoutMarginsFollowReadableWidth(SyntaxFactory.spelled(true, "")))
     }
     return result
   }

@@ -11,7 +11,7 @@ struct PassState {
 
   init(
     scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
-    usable: [Bool], stacks: StackViewPlan? = nil
+    readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
@@ -22,7 +22,8 @@ struct PassState {
           top: scene.views[i].kind == .textView ? ControlMetrics.textViewContainerInset.top : nil)
       }
     }
-    let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
+    var resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
+    resolver.readableGuides = readableGuides
     self.resolver = resolver
     explicit = scene.constraints.enumerated().map { i, c in
       guard usable[i], let lhs = resolver.form(c.first) else { return nil }

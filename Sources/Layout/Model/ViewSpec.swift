@@ -47,6 +47,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// `preservesSuperviewLayoutMargins` (UIKit's default false): each margin is at least as deep as
   /// the superview's margin reaches into the view.
   public var preservesSuperviewLayoutMargins: Bool = false
+  /// `layoutMarginsFollowReadableWidth` (UIKit's default false): the left and right margins are
+  /// raised to the readable content guide's (`ReadableWidth`), so content at the margins keeps a
+  /// readable line length on wide views.
+  public var layoutMarginsFollowReadableWidth: Bool = false
   /// A button's content insets; nil is the default of its kind of button
   /// (`ControlMetrics.buttonContentInsets`, or `configurationContentInsets` for a configured one).
   public var contentInsets: EdgeInsets?

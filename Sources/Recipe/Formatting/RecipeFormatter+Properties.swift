@@ -40,7 +40,7 @@ extension RecipeFormatter {
     case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
-      .viewRespectsSystemMinimumLayoutMargins(let value):
+      .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value):
       return value.spelling.isEmpty ? property.keyword : "\(property.keyword) \(value.spelling)"
     }
   }

@@ -56,6 +56,7 @@ extension ScopeLowerer {
     case .hidden: spec.isHidden = true
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
+    case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value
     case .viewRespectsSystemMinimumLayoutMargins:
       break  // a view controller's property (`superview` lines); the checker reports it elsewhere
     }
@@ -77,6 +78,8 @@ extension ScopeLowerer {
           scene.rootMargins = spec.layoutMargins
         case .insetsLayoutMarginsFromSafeArea(let value):
           scene.rootInsetsLayoutMarginsFromSafeArea = value.value
+        case .layoutMarginsFollowReadableWidth(let value):
+          scene.rootLayoutMarginsFollowReadableWidth = value.value
         case .viewRespectsSystemMinimumLayoutMargins(let value):
           scene.viewRespectsSystemMinimumLayoutMargins = value.value
         default: break  // reported by the checker

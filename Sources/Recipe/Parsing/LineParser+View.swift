@@ -130,6 +130,8 @@ extension LineParser {
       property = .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: keyword))
     case "preservessuperviewlayoutmargins":
       property = .preservesSuperviewLayoutMargins(try parseBoolean(after: keyword))
+    case "layoutmarginsfollowreadablewidth":
+      property = .layoutMarginsFollowReadableWidth(try parseBoolean(after: keyword))
     case "viewrespectssystemminimumlayoutmargins":
       property = .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: keyword))
     default:

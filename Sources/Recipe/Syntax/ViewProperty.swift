@@ -56,6 +56,9 @@ public enum ViewProperty: Hashable, Sendable {
   case insetsLayoutMarginsFromSafeArea(Spelled<Bool>)
   /// `preservesSuperviewLayoutMargins` / `preservesSuperviewLayoutMargins true` (default false).
   case preservesSuperviewLayoutMargins(Spelled<Bool>)
+  /// `layoutMarginsFollowReadableWidth` / `layoutMarginsFollowReadableWidth true` (default false):
+  /// the side margins become the readable content guide's (`ReadableWidth`).
+  case layoutMarginsFollowReadableWidth(Spelled<Bool>)
   /// `viewRespectsSystemMinimumLayoutMargins false`: the view controller's property, on a
   /// `superview` line only (default true).
   case viewRespectsSystemMinimumLayoutMargins(Spelled<Bool>)
@@ -101,6 +104,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .ibID: return "id"
     case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
     case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
+    case .layoutMarginsFollowReadableWidth: return "layoutMarginsFollowReadableWidth"
     case .viewRespectsSystemMinimumLayoutMargins: return "viewRespectsSystemMinimumLayoutMargins"
     }
   }
@@ -136,6 +140,7 @@ public enum ViewProperty: Hashable, Sendable {
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
     "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+    "layoutMarginsFollowReadableWidth",
     "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets",
   ]
 }
