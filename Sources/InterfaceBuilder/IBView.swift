@@ -127,6 +127,6 @@ public struct IBStack: Hashable, Sendable {
   public var baselineRelative = false
   /// `layoutMarginsRelativeArrangement`.
   public var marginsRelative = false
-  /// `spacingType` (`standard`: the system spacing, which a recipe cannot express).
+  /// `spacingType` (`standard`: the system spacing, a recipe's `spacing system`).
   public var spacingType: String?
 }

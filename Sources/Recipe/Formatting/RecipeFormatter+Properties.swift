@@ -32,6 +32,7 @@ extension RecipeFormatter {
     case .stackAlignment(let alignment): return "alignment \(alignment.spelling)"
     case .distribution(let distribution): return "distribution \(distribution.spelling)"
     case .spacing(let spacing): return "spacing \(spacing.spelling)"
+    case .spacingUseSystem: return "spacing system"
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"

@@ -49,7 +49,10 @@ extension ScopeLowerer {
     case .axis(let axis): spec.stack?.axis = axis.value
     case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value
     case .distribution(let distribution): spec.stack?.distribution = distribution.value
-    case .spacing(let spacing): spec.stack?.spacing = spacing.value
+    case .spacing(let spacing):
+      spec.stack?.spacing = spacing.value
+      spec.stack?.spacingUseSystem = false
+    case .spacingUseSystem: spec.stack?.spacingUseSystem = true
     case .baselineRelative: spec.stack?.isBaselineRelativeArrangement = true
     case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
     case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value

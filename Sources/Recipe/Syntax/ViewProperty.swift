@@ -43,6 +43,9 @@ public enum ViewProperty: Hashable, Sendable {
   case distribution(Spelled<StackDistribution>)
   /// `spacing 8` (stack views).
   case spacing(NumberLiteral)
+  /// `spacing system` (stack views: `spacing = UIStackView.spacingUseSystem`, the system spacing
+  /// between arranged views).
+  case spacingUseSystem
   /// `baselineRelative` (stack views: `isBaselineRelativeArrangement`).
   case baselineRelative
   /// `marginsRelative` (stack views: `isLayoutMarginsRelativeArrangement`).
@@ -94,7 +97,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .axis: return "axis"
     case .stackAlignment: return "alignment"
     case .distribution: return "distribution"
-    case .spacing: return "spacing"
+    case .spacing, .spacingUseSystem: return "spacing"
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter: return "spacingAfter"
