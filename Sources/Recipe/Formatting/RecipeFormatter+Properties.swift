@@ -39,6 +39,8 @@ extension RecipeFormatter {
     case .hidden: return "hidden"
     case .buttonStyle(let style): return "configuration \(style.spelling)"
     case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
+    case .textContainerInset(let values):
+      return "textContainerInset " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
       .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value):

@@ -45,6 +45,8 @@ extension ScopeLowerer {
       break  // kept beside the scene (`LoweredVariant.viewIBIDs`), not in the view spec
     case .margins(let values): spec.layoutMargins = Self.insets(values) ?? spec.layoutMargins
     case .contentInsets(let values): spec.contentInsets = Self.insets(values) ?? spec.contentInsets
+    case .textContainerInset(let values):
+      spec.textContainerInset = Self.insets(values) ?? spec.textContainerInset
     case .buttonStyle(let style): spec.buttonStyle = style.value
     case .axis(let axis): spec.stack?.axis = axis.value
     case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value

@@ -103,6 +103,8 @@ extension LineParser {
     case "color", "textcolor": property = .textColor(try parseColor())
     case "margins": property = .margins(try parseInsets("margins", "a margin"))
     case "contentinsets": property = .contentInsets(try parseInsets("contentInsets", "an inset"))
+    case "textcontainerinset":
+      property = .textContainerInset(try parseInsets("textContainerInset", "an inset"))
     case "configuration":
       let word = try expectWord("a button configuration style: plain, gray, tinted or filled")
       guard let style = Keywords.buttonStyles.value(word.text) else {
