@@ -34,7 +34,8 @@ public enum ControlMetrics {
   }
   /// The width a text view's text wraps at: its width less the container's side insets (`inset`,
   /// by default UIKit's) and the line fragment padding at both ends.
-  public static func textViewTextWidth(_ width: Double, inset: EdgeInsets = textViewContainerInset) -> Double {
+  public static func textViewTextWidth(_ width: Double, inset: EdgeInsets = textViewContainerInset) -> Double
+  {
     Swift.max(width - inset.left - inset.right - 2 * textViewLineFragmentPadding, 0)
   }
   /// A progress view's height; it has no intrinsic width [DOC].
