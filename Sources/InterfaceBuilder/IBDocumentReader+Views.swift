@@ -131,6 +131,15 @@ extension IBDocumentReader {
           view.font = IBFont(font)
         }
       }
+    case ("inset", "textContainerInset"):
+      // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
+      view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("edgeInsets", "textContainerInset"):
+      view.textContainerInset = EdgeInsets(
+        top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,
+        right: child.number("right") ?? 0)
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child["id"]
     case ("edgeInsets", "layoutMargins"):

@@ -180,7 +180,9 @@ public enum LayoutEngine {
       // A text view wraps (without a line limit) at its width less its insets and padding.
       let wraps = (isLabel && view.numberOfLines != 1) || isTextView
       let maxWidth = widths.map { widths in
-        isTextView ? ControlMetrics.textViewTextWidth(widths[i]) : Swift.max(widths[i], 0)
+        isTextView
+          ? ControlMetrics.textViewTextWidth(widths[i], inset: ControlMetrics.textContainerInset(of: view))
+          : Swift.max(widths[i], 0)
       }
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),

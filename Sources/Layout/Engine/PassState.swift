@@ -19,7 +19,8 @@ struct PassState {
       measurement.map {
         TextBlock(
           $0, scale: scene.scale,
-          top: scene.views[i].kind == .textView ? ControlMetrics.textViewContainerInset.top : nil)
+          top: scene.views[i].kind == .textView
+            ? ControlMetrics.textContainerInset(of: scene.views[i]).top : nil)
       }
     }
     var resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)

@@ -54,6 +54,9 @@ public struct ViewSpec: Hashable, Sendable {
   /// A button's content insets; nil is the default of its kind of button
   /// (`ControlMetrics.buttonContentInsets`, or `configurationContentInsets` for a configured one).
   public var contentInsets: EdgeInsets?
+  /// A text view's `textContainerInset`; nil is UIKit's default (8, 0, 8, 0,
+  /// `ControlMetrics.textViewContainerInset`).
+  public var textContainerInset: EdgeInsets?
   /// A configured button's `UIButton.Configuration` style; nil is a classic button.
   public var buttonStyle: ButtonStyle?
   /// A stack view's properties (set for kind `stackView`, nil for every other kind).
