@@ -141,4 +141,20 @@ import Testing
       #expect(text.minX == x && text.width == width, "\(options): \(text)")
     }
   }
+
+  /// The same storyboard saved in landscape (`<device ... orientation="landscape">`) imports on
+  /// the iPad in landscape, 1024 wide: the root's margins are 984 apart, so Body is 672 wide at
+  /// 20 + (984 - 672) / 2 = 176, the inset useyourloaf.com measured; Band's margins are 1008
+  /// apart, so Inner is at 8 + (1008 - 672) / 2 = 176 too.
+  @Test func landscapeDocumentIsImportedInLandscape() throws {
+    var text = String(decoding: try ImportSupport.fixture("ReadableWidth.storyboard"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "ReadableWidth.storyboard")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("\ndevice \"iPad\" landscape\n"), "\(recipe.text)")
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["body"] == Rect(x: 176, y: 20, width: 672, height: 100))
+    #expect(frames["inner"] == Rect(x: 176, y: 208, width: 672, height: 44))
+  }
 }
