@@ -159,8 +159,19 @@ extension IBDocumentReader {
     case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
     case ("prototypes", _):
+      // A table view whose cells' margins follow its readable width: each prototype's content
+      // view follows the readable width of the cell (the table's width; docs/interface-builder.md).
+      let followsReadableWidth =
+        parent.name == "tableView" && parent.flag("cellLayoutMarginsFollowReadableWidth") == true
       for cell in child.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
-        view.prototypes.append(self.view(cell))
+        var prototype = self.view(cell)
+        if followsReadableWidth, var content = prototype.contentView?.view,
+          content.layoutMarginsFollowReadableWidth == nil
+        {
+          content.layoutMarginsFollowReadableWidth = true
+          prototype.contentView = IndirectView(content)
+        }
+        view.prototypes.append(prototype)
       }
     case ("imageReference", "image"):
       if view.imageName == nil { view.imageName = child["image"] }

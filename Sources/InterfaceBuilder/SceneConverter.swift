@@ -60,7 +60,7 @@ struct SceneConverter {
     let variants = variantSyntax()
     var lines = header()
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
-    lines += sceneLines(landscape: false)
+    lines += sceneLines(landscape: documentIsLandscape)
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
