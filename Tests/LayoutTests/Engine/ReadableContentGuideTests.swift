@@ -124,4 +124,24 @@ struct ReadableContentGuideTests {
     #expect(r.diagnoses.isEmpty, "\(r.diagnoses)")
     #expect(same(r.frame(label), rect(176, 8, 672, 30)), "\(r.frame(label))")
   }
+
+  /// A scene built in code may name the guide of a view that does not exist: the constraint is
+  /// invalid (reported), not silently dropped, and the box keeps its other constraints.
+  @Test("the guide of an unknown view is an invalid constraint")
+  func unknownView() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let box = b.view("Box", .view)
+    b.add(anchor(box, .leading), .equal, Anchor(.readableContentGuide(ViewID(7)), .leading))
+    b.add(anchor(box, .leading), .equal, superview(.leading), 10)
+    b.add(anchor(box, .top), .equal, superview(.top), 10)
+    b.add(anchor(box, .width), .equal, nil, 50)
+    b.add(anchor(box, .height), .equal, nil, 50)
+    let r = try b.solve()
+    let invalid = r.diagnoses.compactMap { diagnosis -> ConstraintIssue? in
+      if case .invalidConstraint(.explicit(0), let issue) = diagnosis { return issue }
+      return nil
+    }
+    #expect(invalid.map(\.reason) == ["it refers to the readable content guide of an unknown view #7"])
+    #expect(same(r.frame(box), rect(10, 10, 50, 50)))
+  }
 }
