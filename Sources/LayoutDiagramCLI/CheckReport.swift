@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// The HTML report of a check run: one self-contained `index.html` (inline style and script, no
 /// network) beside an `images/` folder. Failing recipes come first, each with expected, diff and
@@ -93,7 +94,7 @@ struct CheckReport {
 
   /// Escaped for HTML text and attributes; control characters from file names are dropped
   /// (`XMLText`).
-  private func esc(_ text: String) -> String { XMLText.escaped(text) }
+  private func esc(_ text: String) -> String { XMLText.escaped(text, lineBreaks: .characterReferences) }
 
   static let style = """
     body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; color: #1c1c1e; background: #f2f2f7; }

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// The JUnit XML of a check run (the dialect GitHub Actions test reporters, GitLab and Jenkins
 /// read): one `<testcase>` per recipe, a `<failure>` for a mismatch or a missing golden with the
@@ -54,5 +55,5 @@ struct JUnitReport {
   }
 
   /// Escapes text for XML content and attributes (`XMLText`).
-  static func escape(_ text: String) -> String { XMLText.escaped(text) }
+  static func escape(_ text: String) -> String { XMLText.escaped(text, lineBreaks: .characterReferences) }
 }

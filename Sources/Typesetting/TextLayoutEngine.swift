@@ -88,9 +88,7 @@ struct TextLayoutEngine {
     _ itemizer: TextItemizer, _ assembler: LineAssembler
   ) throws(TypesettingError) -> LineAssembler.Draft {
     let end = paragraph.range.upperBound
-    let token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
-    let tokenWidth = token.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) * token.font.scale }
-    let available = (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance
+    let (token, available) = try truncationToken(at: end, itemizer, paragraph)
     var cut = end
     if paragraph.visibleWidth(text, start, end) > available {
       let slice = UnsafeBufferPointer(rebasing: text[start..<end])
@@ -102,10 +100,7 @@ struct TextLayoutEngine {
       }
     }
     while cut > start + 1, UTF16Text.isWhitespace(text[cut - 1]) { cut -= 1 }
-    var placed = token
-    placed.range = cut..<cut
-    for i in placed.glyphs.indices { placed.glyphs[i].cluster = cut }
-    return assembler.draft(text, paragraph, range: start..<cut, token: placed)
+    return assembler.draft(text, paragraph, range: start..<cut, token: Self.placed(token, at: cut))
   }
 
   /// The last visible line cut at its head ("…" + as many trailing graphemes of the rest of the
@@ -118,9 +113,7 @@ struct TextLayoutEngine {
     _ itemizer: TextItemizer, _ assembler: LineAssembler
   ) throws(TypesettingError) -> LineAssembler.Draft {
     let end = paragraph.range.upperBound
-    var token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
-    let tokenWidth = token.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) * token.font.scale }
-    let available = (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance
+    let (token, available) = try truncationToken(at: end, itemizer, paragraph)
     guard paragraph.visibleWidth(text, start, end) > available else {
       return try truncatedLine(text, paragraph, from: start, itemizer, assembler)
     }
@@ -157,10 +150,27 @@ struct TextLayoutEngine {
     while cut > start, UTF16Text.isWhitespace(text[cut - 1]) { cut -= 1 }
     var resume = graphemes[right]
     while resume < end - 1, UTF16Text.isWhitespace(text[resume]) { resume += 1 }
-    token.range = cut..<cut
-    for i in token.glyphs.indices { token.glyphs[i].cluster = cut }
     let kept = cut > start ? start..<end : resume..<end
-    return assembler.draft(text, paragraph, range: kept, token: token, elided: cut..<resume)
+    return assembler.draft(
+      text, paragraph, range: kept, token: Self.placed(token, at: cut), elided: cut..<resume)
+  }
+
+  /// "…" for the end of `paragraph` and the width left for text beside it on a truncated line
+  /// (the line's width less the token's advance, with the wrapper's tolerance).
+  private func truncationToken(
+    at end: Int, _ itemizer: TextItemizer, _ paragraph: ShapedParagraph
+  ) throws(TypesettingError) -> (token: TextItem, available: Double) {
+    let token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
+    let tokenWidth = token.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) * token.font.scale }
+    return (token, (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance)
+  }
+
+  /// `token` placed at text offset `cut`: an empty range there, every glyph's cluster at it.
+  private static func placed(_ token: TextItem, at cut: Int) -> TextItem {
+    var placed = token
+    placed.range = cut..<cut
+    for i in placed.glyphs.indices { placed.glyphs[i].cluster = cut }
+    return placed
   }
 
   /// "…" shaped in the primary font (or its fallback), at the paragraph's base level.

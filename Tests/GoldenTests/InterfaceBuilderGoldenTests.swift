@@ -4,68 +4,55 @@ import Testing
 /// `record` and `check` given a storyboard: one golden per scene, named after the file and the
 /// scene, and each scene checked against its own golden.
 @Suite struct InterfaceBuilderGoldenTests {
-  /// A storyboard of two scenes, "First" and "Second", each a box pinned to the root's corner;
-  /// `SECOND_WIDTH` is the second box's width constant.
-  static let storyboard = """
+  /// A storyboard of two scenes, "First" and "Second", each a box 50 pt high pinned to the root's
+  /// top-leading margins; the first box is 100 pt wide, the second `secondWidth`.
+  static func storyboard(secondWidth: Int) -> String {
+    """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
-            <!--First-->
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root1">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box1" userLabel="Box">
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="w1"/>
-                                        <constraint firstAttribute="height" constant="50" id="h1"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box1" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="l1"/>
-                                <constraint firstItem="box1" firstAttribute="top" secondItem="root1" secondAttribute="topMargin" id="t1"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            <!--Second-->
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="vc2" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root2">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box2" userLabel="Box">
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="SECOND_WIDTH" id="w2"/>
-                                        <constraint firstAttribute="height" constant="50" id="h2"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box2" firstAttribute="leading" secondItem="root2" secondAttribute="leadingMargin" id="l2"/>
-                                <constraint firstItem="box2" firstAttribute="top" secondItem="root2" secondAttribute="topMargin" id="t2"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
+    \(scene("First", 1, width: 100))
+    \(scene("Second", 2, width: secondWidth))
         </scenes>
     </document>
     """
+  }
+
+  /// One scene: a view controller whose root holds a box labelled "Box"; ids end in `n`.
+  static func scene(_ name: String, _ n: Int, width: Int) -> String {
+    """
+            <!--\(name)-->
+            <scene sceneID="s\(n)">
+                <objects>
+                    <viewController id="vc\(n)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root\(n)">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box\(n)" userLabel="Box">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="\(width)" id="w\(n)"/>
+                                        <constraint firstAttribute="height" constant="50" id="h\(n)"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box\(n)" firstAttribute="leading" secondItem="root\(n)" secondAttribute="leadingMargin" id="l\(n)"/>
+                                <constraint firstItem="box\(n)" firstAttribute="top" secondItem="root\(n)" secondAttribute="topMargin" id="t\(n)"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+  }
 
   @Test func eachSceneIsRecordedAndCheckedAgainstItsOwnGolden() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("TwoScenes.storyboard").path
     func write(secondWidth: Int) throws {
-      try Self.storyboard.replacingOccurrences(of: "SECOND_WIDTH", with: "\(secondWidth)")
-        .write(toFile: file, atomically: true, encoding: .utf8)
+      try Self.storyboard(secondWidth: secondWidth).write(toFile: file, atomically: true, encoding: .utf8)
     }
     try write(secondWidth: 100)
     let goldens = folder.appendingPathComponent("goldens").path

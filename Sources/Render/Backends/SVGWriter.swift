@@ -221,22 +221,6 @@ struct SVGWriter {
     return (neg ? "-" : "") + String(whole) + (frac.isEmpty ? "" : "." + frac)
   }
 
-  /// XML text / attribute escaping.
-  static func escape(_ s: String) -> String {
-    var out = ""
-    for ch in s.unicodeScalars {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default:
-        // XML 1.0 forbids most control characters, and U+FFFE and U+FFFF.
-        if ch.value < 0x20 && ch != "\n" && ch != "\t" { continue }
-        if ch.value == 0xFFFE || ch.value == 0xFFFF { continue }
-        out.unicodeScalars.append(ch)
-      }
-    }
-    return out
-  }
+  /// XML text and attribute escaping (`XMLText`, line breaks kept).
+  static func escape(_ s: String) -> String { XMLText.escaped(s, lineBreaks: .kept) }
 }
