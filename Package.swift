@@ -52,6 +52,10 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate: whole-buffer inflate and CRC-32 for decoding PNGs (Render's PNGDecoder).
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]),
     // ICU's symbols carry a version suffix and its headers clash with
     // Foundation's copy: a tiny C target whose public header has no ICU types.
     .target(
@@ -62,7 +66,8 @@ let package = Package(
     .target(
       name: "Typesetting",
       dependencies: ["UIKitVocabulary", "CFreeType", "CHarfBuzz", "CFontconfig", "CICULineBreak"]),
-    .target(name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
+    .target(
+      name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CZlib", "CDeflate"]),
 
     // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// Compares decoded pixels, pixelmatch-style: exact by default, an explicit tolerance with a
@@ -25,54 +26,83 @@ public struct ImageComparer: Sendable {
     return compare(expected: try RasterImage(png: expectedPNG), actual: try RasterImage(png: actualPNG))
   }
 
-  /// Compares decoded images.
+  /// Compares decoded images. Rows are compared whole first (`memcmp`): an image pair of the same
+  /// size with no differing row is `identicalPixels` with no diff image, and only differing rows
+  /// are examined pixel by pixel; the faded grey of an unchanged pixel is reused along a run of the
+  /// same colour.
   public func compare(expected: RasterImage, actual: RasterImage) -> ImageComparison {
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
     let sameSize = expected.width == actual.width && expected.height == actual.height
-    if sameSize && expected.pixels == actual.pixels {
+    if sameSize && Self.samePixels(expected.pixels, actual.pixels) {
       return ImageComparison(
         verdict: .identicalPixels, changedPixels: 0, antialiasedPixels: 0, belowThresholdPixels: 0,
         totalPixels: width * height, bounds: nil, diff: nil)
     }
     let limit = Self.maxDelta * tolerance.threshold * tolerance.threshold
-    var diff = [UInt32](repeating: 0, count: width * height)
     var changed = 0
     var antialiased = 0
     var below = 0
     var box: PixelBox?
-    let e = PixelGrid(expected)
-    let a = PixelGrid(actual)
-    for y in 0..<height {
-      for x in 0..<width {
-        let index = y * width + x
-        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height else {
-          diff[index] = Self.red
-          changed += 1
-          box = Self.extend(box, x, y)
-          continue
-        }
-        let p = e.pixel(x, y)
-        let q = a.pixel(x, y)
-        if p == q {
-          diff[index] = Self.faded(p)
-          continue
-        }
-        let delta = Colour.delta(p, q)
-        if !tolerance.isExact && delta <= limit {
-          below += 1
-          diff[index] = Self.faded(p)
-          continue
-        }
-        box = Self.extend(box, x, y)
-        if e.isAntialiased(x, y, other: a) || a.isAntialiased(x, y, other: e) {
-          antialiased += 1
-          diff[index] = Self.yellow
-        } else {
-          changed += 1
-          diff[index] = Self.red
+    var fade = FadeCache()
+    let diff = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+      let out = buffer.baseAddress!
+      expected.pixels.withUnsafeBufferPointer { ep in
+        actual.pixels.withUnsafeBufferPointer { ap in
+          let e = PixelGrid(width: expected.width, height: expected.height, pixels: ep.baseAddress!)
+          let a = PixelGrid(width: actual.width, height: actual.height, pixels: ap.baseAddress!)
+          // Whether the diff row above was drawn from an unchanged row (so it is that row faded).
+          var fadedAbove = false
+          for y in 0..<height {
+            let row = out + y * width
+            if sameSize {
+              let expectedRow = e.row(y)
+              if memcmp(expectedRow, a.row(y), width * 4) == 0 {
+                if fadedAbove && memcmp(expectedRow, expectedRow - width, width * 4) == 0 {
+                  // The same unchanged row as above: its faded row again.
+                  row.update(from: row - width, count: width)
+                } else {
+                  for x in 0..<width { row[x] = fade.faded(expectedRow[x]) }
+                }
+                fadedAbove = true
+                continue
+              }
+              fadedAbove = false
+            }
+            for x in 0..<width {
+              guard
+                sameSize
+                  || (x < expected.width && y < expected.height && x < actual.width && y < actual.height)
+              else {
+                row[x] = Self.red
+                changed += 1
+                box = Self.extend(box, x, y)
+                continue
+              }
+              let p = e.pixel(x, y)
+              let q = a.pixel(x, y)
+              if p == q {
+                row[x] = fade.faded(p)
+                continue
+              }
+              if !tolerance.isExact && Colour.delta(p, q) <= limit {
+                below += 1
+                row[x] = fade.faded(p)
+                continue
+              }
+              box = Self.extend(box, x, y)
+              if e.isAntialiased(x, y, other: a) || a.isAntialiased(x, y, other: e) {
+                antialiased += 1
+                row[x] = Self.yellow
+              } else {
+                changed += 1
+                row[x] = Self.red
+              }
+            }
+          }
         }
       }
+      initialized = width * height
     }
     let total = width * height
     let verdict: ImageComparison.Verdict
@@ -95,6 +125,14 @@ public struct ImageComparer: Sendable {
 
   static let red: UInt32 = 0xFFFF_0000
   static let yellow: UInt32 = 0xFFFF_FF00
+
+  /// Whether two pixel arrays hold the same values (one `memcmp`).
+  static func samePixels(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
+  }
 
   /// An unchanged pixel in the diff image: its brightness over white, faded to 10%.
   static func faded(_ pixel: UInt32) -> UInt32 {

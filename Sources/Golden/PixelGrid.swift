@@ -1,18 +1,24 @@
+import Foundation
 import Render
 
-/// Pixel access and pixelmatch's anti-aliasing detector over one image.
+/// Pixel access and pixelmatch's anti-aliasing detector over one image's pixels, borrowed for the
+/// length of one comparison (`RasterImage.pixels` inside `withUnsafeBufferPointer`).
 struct PixelGrid {
   let width: Int
   let height: Int
-  let pixels: [UInt32]
+  let pixels: UnsafePointer<UInt32>
 
-  init(_ image: RasterImage) {
-    width = image.width
-    height = image.height
-    pixels = image.pixels
+  /// A grid over `pixels` (`width * height` of them).
+  init(width: Int, height: Int, pixels: UnsafePointer<UInt32>) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
   }
 
   @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+
+  /// Row `y`'s pixels.
+  @inline(__always) func row(_ y: Int) -> UnsafePointer<UInt32> { pixels + y * width }
 
   /// pixelmatch's `antialiased` (Vyšniauskas, "Anti-aliased pixel and intensity slope detector",
   /// 2009): the pixel lies between a darkest and a brightest neighbour of different brightness,
@@ -30,10 +36,13 @@ struct PixelGrid {
     var minY = 0
     var maxX = 0
     var maxY = 0
-    let centre = Colour.brightness(pixel(x1, y1))
+    let value = pixel(x1, y1)
+    let centre = Colour.brightness(value)
     for x in x0...x2 {
       for y in y0...y2 where !(x == x1 && y == y1) {
-        let delta = centre - Colour.brightness(pixel(x, y))
+        // A neighbour of the very same value has delta 0 without computing its brightness.
+        let neighbour = pixel(x, y)
+        let delta = neighbour == value ? 0 : centre - Colour.brightness(neighbour)
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }

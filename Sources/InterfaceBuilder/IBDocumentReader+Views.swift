@@ -131,6 +131,15 @@ extension IBDocumentReader {
           view.font = IBFont(font)
         }
       }
+    case ("inset", "textContainerInset"):
+      // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
+      view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("edgeInsets", "textContainerInset"):
+      view.textContainerInset = EdgeInsets(
+        top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,
+        right: child.number("right") ?? 0)
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child["id"]
     case ("edgeInsets", "layoutMargins"):
@@ -150,8 +159,19 @@ extension IBDocumentReader {
     case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
     case ("prototypes", _):
+      // A table view whose cells' margins follow its readable width: each prototype's content
+      // view follows the readable width of the cell (the table's width; docs/interface-builder.md).
+      let followsReadableWidth =
+        parent.name == "tableView" && parent.flag("cellLayoutMarginsFollowReadableWidth") == true
       for cell in child.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
-        view.prototypes.append(self.view(cell))
+        var prototype = self.view(cell)
+        if followsReadableWidth, var content = prototype.contentView?.view,
+          content.layoutMarginsFollowReadableWidth == nil
+        {
+          content.layoutMarginsFollowReadableWidth = true
+          prototype.contentView = IndirectView(content)
+        }
+        view.prototypes.append(prototype)
       }
     case ("imageReference", "image"):
       if view.imageName == nil { view.imageName = child["image"] }

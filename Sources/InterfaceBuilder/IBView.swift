@@ -60,6 +60,9 @@ public struct IBView: Hashable, Sendable {
   public var backgroundColor: IBColor?
   /// Text colour (labels, text fields) or the normal state's title colour (buttons).
   public var textColor: IBColor?
+  /// A text view's `<inset key="textContainerInset" minX minY maxX maxY>` (or an `<edgeInsets>`
+  /// of that key), as top, left, bottom, right; absent components are 0, as IB leaves them out.
+  public var textContainerInset: EdgeInsets?
   /// Explicit `<edgeInsets key="layoutMargins">` (top, left, bottom, right).
   public var layoutMargins: EdgeInsets?
   /// `preservesSuperviewLayoutMargins`.
@@ -127,6 +130,6 @@ public struct IBStack: Hashable, Sendable {
   public var baselineRelative = false
   /// `layoutMarginsRelativeArrangement`.
   public var marginsRelative = false
-  /// `spacingType` (`standard`: the system spacing, which a recipe cannot express).
+  /// `spacingType` (`standard`: the system spacing, a recipe's `spacing system`).
   public var spacingType: String?
 }

@@ -4,7 +4,8 @@ import Layout
 public struct ImportOptions: Hashable, Sendable {
   /// The scene every imported recipe is laid out in.
   public enum SceneChoice: Hashable, Sendable {
-    /// The document's `<device>` when it is one of ours, else the cookbook's iPhone 8 portrait.
+    /// The document's `<device>` when it is one of ours (in its `orientation`), else the
+    /// cookbook's iPhone 8 portrait.
     case automatic
     /// A catalogued device, portrait.
     case device(Device)

@@ -9,8 +9,16 @@ extension SceneConverter {
     switch kind {
     case .stackView:
       result += stackProperties(view)
-    case .label, .textView:
+    case .label:
       if let text = view.text { result.append(.text(text)) }
+    case .textView:
+      if let text = view.text { result.append(.text(text)) }
+      if let inset = view.textContainerInset, inset != ControlMetrics.textViewContainerInset {
+        let values = [inset.top, inset.left, inset.bottom, inset.right]
+        result.append(
+          .textContainerInset(
+            Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+      }
     case .textField:
       if let text = view.text, !text.isEmpty { result.append(.text(text)) }
       if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
@@ -62,10 +70,7 @@ extension SceneConverter {
       result.append(.preservesSuperviewLayoutMargins(SyntaxFactory.spelled(true, "")))
     }
     if view.layoutMarginsFollowReadableWidth == true {
-      warn(
-        view,
-        "layoutMarginsFollowReadableWidth is not modelled; the margins are used (the same on compact-width "
-          + "scenes, where the readable width is wider than the margins)")
+      result.append(.layoutMarginsFollowReadableWidth(SyntaxFactory.spelled(true, "")))
     }
     return result
   }

@@ -4,9 +4,9 @@ import Recipe
 extension SceneConverter {
   /// A `<stackView>`'s attributes as recipe stack attributes (`axis`, `alignment`,
   /// `distribution`, `spacing`, `baselineRelative`, `marginsRelative`); its `<subviews>` are its
-  /// arranged views, declared in it in order. What a recipe cannot say is warned: the system
-  /// spacing (`spacingType`), and values of axis, alignment or distribution it does not know
-  /// (UIKit's defaults are used for those).
+  /// arranged views, declared in it in order; `spacingType="standard"` is `spacing system`. What a
+  /// recipe cannot say is warned: a `spacingType` other than `standard`, and values of axis,
+  /// alignment or distribution it does not know (UIKit's defaults are used for those).
   mutating func stackProperties(_ view: IBView) -> [ViewProperty] {
     let stack = view.stack ?? IBStack()
     var result: [ViewProperty] = []
@@ -30,12 +30,18 @@ extension SceneConverter {
         view, "stack distribution \"\(stack.distribution)\" is not known; fill (UIKit's default) is used")
     }
     result.append(.distribution(SyntaxFactory.spelled(distribution, distribution.rawValue)))
-    result.append(.spacing(SyntaxFactory.number(stack.spacing)))
-    if let type = stack.spacingType {
+    switch stack.spacingType {
+    case nil:
+      result.append(.spacing(SyntaxFactory.number(stack.spacing)))
+    case "standard":
+      // IB's "Use Standard Spacing": `UIStackView.spacingUseSystem`.
+      result.append(.spacingUseSystem)
+    case let type?:
       warn(
         view,
-        "spacingType=\"\(type)\" (the system spacing between arranged views) has no recipe form; the "
-          + "spacing \(SyntaxFactory.formatNumber(stack.spacing)) is used")
+        "spacingType=\"\(type)\" is not known; the spacing \(SyntaxFactory.formatNumber(stack.spacing)) is used"
+      )
+      result.append(.spacing(SyntaxFactory.number(stack.spacing)))
     }
     if stack.baselineRelative { result.append(.baselineRelative) }
     if stack.marginsRelative { result.append(.marginsRelative) }

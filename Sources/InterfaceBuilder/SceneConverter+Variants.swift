@@ -16,6 +16,13 @@ extension SceneConverter {
     }
   }
 
+  /// Whether the base scene is the document's device in landscape: `<device orientation=
+  /// "landscape">` when the scene is the document's own device (not `--device`, which is portrait).
+  var documentIsLandscape: Bool {
+    guard case .automatic = options.scene, device != nil else { return false }
+    return document.orientation == "landscape"
+  }
+
   /// The `scene` / `device` / `cell` line (and a size-class line for IB's Any/Any canvas).
   func sceneLines(landscape: Bool) -> [RecipeLine] {
     let rootFrame = scene.root.frame
@@ -105,7 +112,7 @@ extension SceneConverter {
     }
     guard !keys.isEmpty else { return [] }
     // IB's Any/Any canvas keeps its regular classes (20-point margins); a device keeps its own.
-    var anyLines = sceneLines(landscape: false)
+    var anyLines = sceneLines(landscape: documentIsLandscape)
     if !anyLines.contains(where: { if case .sizeClass = $0.statement { return true } else { return false } })
     {
       anyLines.append(sizeClassLine(width: nil, height: nil))

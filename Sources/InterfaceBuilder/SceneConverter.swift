@@ -60,7 +60,7 @@ struct SceneConverter {
     let variants = variantSyntax()
     var lines = header()
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
-    lines += sceneLines(landscape: false)
+    lines += sceneLines(landscape: documentIsLandscape)
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
@@ -84,7 +84,7 @@ struct SceneConverter {
   }
 
   /// The root (or content) view's margin settings as a `superview` line (`margins`,
-  /// `insetsLayoutMarginsFromSafeArea false`, and the controller's
+  /// `insetsLayoutMarginsFromSafeArea false`, `layoutMarginsFollowReadableWidth`, and the controller's
   /// `viewRespectsSystemMinimumLayoutMargins false`); what a recipe's root cannot say is warned.
   mutating func superviewLine(_ root: IBView) -> RecipeLine? {
     let what = scene.container == .cell ? "the cell's content view" : "the root view"
@@ -108,10 +108,7 @@ struct SceneConverter {
           + "whose margins it could keep)")
     }
     if root.layoutMarginsFollowReadableWidth == true {
-      warn(
-        root,
-        "layoutMarginsFollowReadableWidth on \(what) is not modelled; the margins are used (the same on "
-          + "compact-width scenes, where the readable width is wider than the margins)")
+      properties.append(.layoutMarginsFollowReadableWidth(SyntaxFactory.spelled(true, "")))
     }
     guard !properties.isEmpty else { return nil }
     return SyntaxFactory.line(

@@ -6,7 +6,8 @@ import Layout
 /// take a built-in item's name (`Superview`, `Content View`, ...).
 struct ViewNaming {
   private var used: Set<ViewName> = [
-    "Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area", "Content View",
+    "Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area", "Readable Content Guide",
+    "Content View",
   ]
 
   /// The kind as words (`Text Field`, `Image View`).

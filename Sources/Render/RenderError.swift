@@ -15,6 +15,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case emptyFigure
   /// zlib refused to compress the image data (its status, in words).
   case compression(String)
+  /// A PNG file could not be decoded (what is wrong with it, and where).
+  case png(String)
 
   /// A one-line explanation.
   public var description: String {
@@ -26,6 +28,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .text(let message): return "text: \(message)"
     case .emptyFigure: return "figure has no panels"
     case .compression(let message): return "zlib: \(message)"
+    case .png(let message): return "png: \(message)"
     }
   }
 }

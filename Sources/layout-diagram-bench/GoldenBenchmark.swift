@@ -8,7 +8,7 @@ import Render
 ///
 /// 1. `pair`: one 2x diagram pair of the same size (A1's golden, and the golden with the middle
 ///    third of its rows moved 6 pixels right), decoding included, compared by our `ImageComparer` (exact, and with
-///    pixelmatch's threshold 0.1), by ImageMagick's `compare -metric AE` (a process per
+///    pixelmatch's threshold 0.1; then, apart, the time of decoding both files and of comparing the decoded pixels), by ImageMagick's `compare -metric AE` (a process per
 ///    comparison, as a user runs it) and by Python's `pixelmatch` (timed inside the interpreter:
 ///    PIL decoding plus the comparison), on the same two files in the same run.
 /// 2. `book`: `layout-diagram check` over the book against `render` over the book (serial, and
@@ -116,6 +116,22 @@ enum GoldenBenchmark {
         counts[name] = comparison.changedPixels
         samples[name, default: []].append(ms)
         fields.append(("\(name)_ms", format(ms)))
+      }
+      // Where our time goes: decoding both files, then comparing the decoded pixels (exact).
+      do {
+        let e = [UInt8](try Data(contentsOf: URL(fileURLWithPath: expected)))
+        let a = [UInt8](try Data(contentsOf: URL(fileURLWithPath: actual)))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (imageE, imageA) = (try RasterImage(png: e), try RasterImage(png: a))
+        let decoded = DispatchTime.now().uptimeNanoseconds
+        _ = ImageComparer().compare(expected: imageE, actual: imageA)
+        let compared = DispatchTime.now().uptimeNanoseconds
+        for (name, ns) in [
+          ("ours_decode_both", decoded - start), ("ours_compare_decoded", compared - decoded),
+        ] {
+          samples[name, default: []].append(Double(ns) / 1e6)
+          fields.append(("\(name)_ms", format(Double(ns) / 1e6)))
+        }
       }
       if imageMagick {
         let child = try ChildProcess.run("compare", ["-metric", "AE", expected, actual, "null:"])

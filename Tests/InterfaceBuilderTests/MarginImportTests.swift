@@ -44,7 +44,8 @@ import Testing
     #expect(frames["innerBox"] == Rect(x: 40, y: 50, width: 20, height: 20))
   }
 
-  /// Readable width and a root's preservesSuperviewLayoutMargins have no recipe form: warned.
+  /// A root's preservesSuperviewLayoutMargins has no recipe form: warned; the root's
+  /// layoutMarginsFollowReadableWidth goes on the superview line.
   @Test func whatHasNoRecipeFormIsWarned() throws {
     var text = String(decoding: try ImportSupport.fixture("Margins.storyboard"), as: UTF8.self)
     text = text.replacingOccurrences(
@@ -56,10 +57,13 @@ import Testing
     #expect(
       result.warnings.map(\.description) == [
         "Margins.storyboard:10: warning: <view id=\"root\">: preservesSuperviewLayoutMargins on the root view is "
-          + "not modelled (a recipe's root has no superview whose margins it could keep)",
-        "Margins.storyboard:10: warning: <view id=\"root\">: layoutMarginsFollowReadableWidth on the root view is "
-          + "not modelled; the margins are used (the same on compact-width scenes, where the readable width is "
-          + "wider than the margins)",
+          + "not modelled (a recipe's root has no superview whose margins it could keep)"
       ])
+    let recipe = try #require(result.recipes.first).text
+    #expect(
+      recipe.contains(
+        "\nsuperview margins 0 30 0 30 viewRespectsSystemMinimumLayoutMargins false layoutMarginsFollowReadableWidth\n"
+      ),
+      "\(recipe)")
   }
 }

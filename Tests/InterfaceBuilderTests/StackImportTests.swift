@@ -76,23 +76,33 @@ import Testing
     #expect(frames["gone"]?.height == 0)
     #expect(frames["gone"]?.minY == 49)
     #expect(frames["bottom"] == Rect(x: 10, y: 53, width: 80, height: 30))
-    // Texts: baseline-relative, spacing 12: the subtitle's first baseline is 12 below the
-    // title's last baseline (whatever the fonts' metrics are).
+    // Texts: baseline-relative with IB's standard spacing (spacingType="standard", the stored 12
+    // is not used): the system spacing between the baselines of a Headline and a Body label, the
+    // larger of their text styles' line spacings at 17 pt, 22 and 22 (REFERENCE.md's Dynamic
+    // Type table): the subtitle's first baseline is 22 below the title's last baseline, whatever
+    // the fonts' metrics are.
+    #expect(
+      recipe.text.contains(
+        #"stackView "Texts" axis vertical alignment fill distribution fill spacing system baselineRelative id "texts""#
+      ), "\(recipe.text)")
     let index = { (id: String) in ViewID(try #require(variant.viewIBIDs.firstIndex(of: id))) }
     let title = solved[try index("title")]
     let subtitle = solved[try index("subtitle")]
     let gap = try #require(subtitle.firstBaseline) - (try #require(title.lastBaseline))
-    #expect(abs(gap - 12) < 1e-9)
+    #expect(abs(gap - 22) < 1e-9)
   }
 
   @Test func whatARecipeCannotSayIsWarnedWhereItIs() throws {
-    let warnings = try imported("MarginStack.storyboard").warnings.map(\.description)
-    #expect(
-      warnings == [
-        "MarginStack.storyboard:41: warning: <stackView id=\"texts\">: spacingType=\"standard\" (the system "
-          + "spacing between arranged views) has no recipe form; the spacing 12 is used"
-      ])
+    #expect(try imported("MarginStack.storyboard").warnings.isEmpty)
     #expect(try imported("Stacks.xib").warnings.isEmpty)
+    var text = String(decoding: try ImportSupport.fixture("MarginStack.storyboard"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"spacingType="standard""#, with: #"spacingType="wide""#)
+    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "MarginStack.storyboard")
+    #expect(
+      result.warnings.map(\.description) == [
+        "MarginStack.storyboard:41: warning: <stackView id=\"texts\">: spacingType=\"wide\" is not known; the "
+          + "spacing 12 is used"
+      ])
   }
 
   @Test func unknownStackValuesAreWarnedAndUIKitsDefaultsUsed() throws {

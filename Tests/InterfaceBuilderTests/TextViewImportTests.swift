@@ -51,4 +51,31 @@ import Testing
     // The label's one line + 5 + 5 wide, + 8 + 8 high.
     #expect(frames["tv"] == Rect(x: 20, y: 100, width: label.width + 10, height: label.height + 16))
   }
+
+  /// `TextContainerInset.xib`: a text view's `<inset key="textContainerInset">` (IB's UIEdgeInsets
+  /// form: minX left, minY top, maxX right, maxY bottom; absent parts 0) and the `<edgeInsets>`
+  /// form become `textContainerInset` (left out when it is UIKit's 8 0 8 0). Each is the label of
+  /// the same text and font plus 5 + 5 and its insets: Padded + 10 + 4 + 6 wide, + 12 + 20 high,
+  /// its first baseline 12 below its top where the label's is 0 below its own; Flush + 10 and + 0.
+  @Test func customTextContainerInsetIsRead() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("TextContainerInset.xib"), fileName: "TextContainerInset.xib")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains(#"textView "Padded" text "Notes" textContainerInset 12 4 20 6 id "padded""#))
+    #expect(recipe.text.contains(#"textView "Flush" text "Notes" textContainerInset 0 id "flush""#))
+    #expect(recipe.text.contains(#"textView "Plain" text "Notes" id "plain""#), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let solved = try ImportSupport.solve(variant)
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    let label = try #require(frames["ref"])
+    #expect(frames["padded"] == Rect(x: 20, y: 100, width: label.width + 20, height: label.height + 32))
+    #expect(frames["flush"] == Rect(x: 20, y: 200, width: label.width + 10, height: label.height))
+    #expect(frames["plain"] == Rect(x: 20, y: 300, width: label.width + 10, height: label.height + 16))
+    let index = { (id: String) in ViewID(try #require(variant.viewIBIDs.firstIndex(of: id))) }
+    let labelBaseline = try #require(solved[try index("ref")].firstBaseline) - label.minY
+    let paddedBaseline = try #require(solved[try index("padded")].firstBaseline) - 100
+    #expect(abs(paddedBaseline - (12 + labelBaseline)) < 1e-9)
+  }
 }

@@ -7,6 +7,9 @@ struct AnchorResolver: Sendable {
   let blocks: [TextBlock?]
   /// Each view's effective layout margins in this pass (`MarginResolver`).
   let margins: [EdgeInsets]
+  /// Each view's readable content guide in this pass, as insets (`MarginResolver`); the margins
+  /// where it is shorter (the first pass).
+  var readableGuides: [EdgeInsets] = []
 
   /// A rectangle made of linear forms.
   struct FormRect {
@@ -47,11 +50,25 @@ struct AnchorResolver: Sendable {
       let top = bottomGuideTop
       return FormRect(x: LinearForm(), y: top, width: rootW, height: rootH - top, margins: .zero)
     case .safeArea:
-      let s = scene.safeAreaInsets
-      return FormRect(
-        x: LinearForm(constant: s.left), y: LinearForm(constant: s.top), width: rootW + -(s.left + s.right),
-        height: rootH + -(s.top + s.bottom), margins: .zero)
+      return inset(scene.safeAreaInsets, x: LinearForm(), y: LinearForm(), width: rootW, height: rootH)
+    case .readableContentGuide(nil):
+      return inset(
+        scene.rootReadableGuideInsets, x: LinearForm(), y: LinearForm(), width: rootW, height: rootH)
+    case .readableContentGuide(let id?):
+      guard let view = rect(.view(id)) else { return nil }
+      let v = id.rawValue
+      let guide = readableGuides.indices.contains(v) ? readableGuides[v] : view.margins
+      return inset(guide, x: view.x, y: view.y, width: view.width, height: view.height)
     }
+  }
+
+  /// The rectangle (`x`, `y`, `width`, `height`) inset by `s`, as a guide without margins.
+  private func inset(_ s: EdgeInsets, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm)
+    -> FormRect
+  {
+    FormRect(
+      x: x + s.left, y: y + s.top, width: width + -(s.left + s.right), height: height + -(s.top + s.bottom),
+      margins: .zero)
   }
 
   /// The Bottom Layout Guide's top: the scene's value, or the root's bottom.

@@ -28,11 +28,15 @@ public enum ControlMetrics {
   /// A text view's `textContainer.lineFragmentPadding`, at the start and the end of every line
   /// [DOC: `NSTextContainer.lineFragmentPadding`, "The default value of this property is 5.0"].
   public static let textViewLineFragmentPadding: Double = 5
-  /// The width a text view's text wraps at: its width less the container's side insets and the
-  /// line fragment padding at both ends.
-  public static func textViewTextWidth(_ width: Double) -> Double {
-    Swift.max(
-      width - textViewContainerInset.left - textViewContainerInset.right - 2 * textViewLineFragmentPadding, 0)
+  /// The text container inset of a text view: its own, else UIKit's default.
+  public static func textContainerInset(of view: ViewSpec) -> EdgeInsets {
+    view.textContainerInset ?? textViewContainerInset
+  }
+  /// The width a text view's text wraps at: its width less the container's side insets (`inset`,
+  /// by default UIKit's) and the line fragment padding at both ends.
+  public static func textViewTextWidth(_ width: Double, inset: EdgeInsets = textViewContainerInset) -> Double
+  {
+    Swift.max(width - inset.left - inset.right - 2 * textViewLineFragmentPadding, 0)
   }
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
@@ -89,7 +93,7 @@ public enum ControlMetrics {
         width: textWidth + insets.left + insets.right, height: textHeight + insets.top + insets.bottom)
     case .textView:
       // The text block, plus the line fragment padding at both ends and the container inset.
-      let inset = textViewContainerInset
+      let inset = textContainerInset(of: view)
       return IntrinsicSize(
         width: textWidth + 2 * textViewLineFragmentPadding + inset.left + inset.right,
         height: textHeight + inset.top + inset.bottom)

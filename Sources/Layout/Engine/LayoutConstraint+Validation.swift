@@ -6,6 +6,10 @@ extension LayoutConstraint {
       if let id = item.viewID, scene.view(id) == nil {
         return ConstraintIssue(severity: .error, reason: "it refers to an unknown view \(id)")
       }
+      if case .readableContentGuide(let id?) = item, scene.view(id) == nil {
+        return ConstraintIssue(
+          severity: .error, reason: "it refers to the readable content guide of an unknown view \(id)")
+      }
     }
     guard multiplier.isFinite else {
       return ConstraintIssue(severity: .error, reason: "its multiplier is not a finite number")

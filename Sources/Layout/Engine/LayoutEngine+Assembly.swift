@@ -1,8 +1,8 @@
 extension LayoutEngine {
   /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
   static func assemble(
-    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, margins: [EdgeInsets], passes: Int,
-    unstable: Bool, reportableViews: Int? = nil
+    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, margins: [EdgeInsets],
+    readableGuides: [EdgeInsets]? = nil, passes: Int, unstable: Bool, reportableViews: Int? = nil
   ) -> LayoutResult {
     var state = state
     let variables = FrameVariables(viewCount: scene.views.count)
@@ -35,7 +35,8 @@ extension LayoutEngine {
       SolvedView(
         frame: frames[i], marginRect: frames[i].inset(by: margins[i]),
         firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
-        textMeasurement: state.measurements[i])
+        textMeasurement: state.measurements[i],
+        readableRect: readableGuides.map { frames[i].inset(by: $0[i]) })
     }
     var result = LayoutResult(
       views: views, rootFrame: root, rootMarginRect: root.inset(by: scene.effectiveRootMargins),
@@ -43,7 +44,8 @@ extension LayoutEngine {
       bottomLayoutGuideTop: state.resolver.bottomGuideTop.evaluate(values),
       safeAreaRect: root.inset(by: scene.safeAreaInsets),
       constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
-      implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting)
+      implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting,
+      rootReadableRect: root.inset(by: scene.rootReadableGuideInsets))
     result.binding = binding
     return result
   }

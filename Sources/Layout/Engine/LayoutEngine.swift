@@ -36,7 +36,9 @@ public enum LayoutEngine {
     var report = Self.checkConstraints(scene)
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
     var margins = MarginResolver.ownMargins(scene)
+    var readableGuides = margins
     let marginUsers = Self.marginUsers(scene)
+    let readableUsers = Self.readableGuideUsers(scene)
     let wrapping = scene.views.indices.filter {
       (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
         || scene.views[$0].kind == .textView
@@ -46,7 +48,7 @@ public enum LayoutEngine {
       timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
-        usable: report.usable, stacks: plan.isEmpty ? nil : plan)
+        readableGuides: readableGuides, usable: report.usable, stacks: plan.isEmpty ? nil : plan)
       var settled = true
       var next = measurements
       if !wrapping.isEmpty {
@@ -69,16 +71,21 @@ public enum LayoutEngine {
         && marginUsers.allSatisfy {
           resolved.margins[$0].isClose(to: margins[$0], within: ambiguityTolerance)
         }
+        && readableUsers.allSatisfy {
+          resolved.readableGuides[$0].isClose(to: readableGuides[$0], within: ambiguityTolerance)
+        }
       if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
         measurements = next
         margins = resolved.margins
+        readableGuides = resolved.readableGuides
         passes += 1
         continue
       }
       let solved = clock.now
       timings.phase?(.diagnosing)
       let result = assemble(
-        scene, state, &report, margins: resolved.margins, passes: passes, unstable: !settled,
+        scene, state, &report, margins: resolved.margins, readableGuides: resolved.readableGuides,
+        passes: passes, unstable: !settled,
         reportableViews: original.views.count)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
@@ -109,6 +116,20 @@ public enum LayoutEngine {
       pending.append(parent)
     }
     return used.indices.filter { used[$0] }
+  }
+
+  /// The views whose readable content guide a constraint names (`Item.readableContentGuide`): the
+  /// guide follows the view's width, so they are laid out again when it moved.
+  static func readableGuideUsers(_ scene: Scene) -> [Int] {
+    var used = Set<Int>()
+    for constraint in scene.constraints {
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+        if case .readableContentGuide(let id?) = anchor.item, scene.views.indices.contains(id.rawValue) {
+          used.insert(id.rawValue)
+        }
+      }
+    }
+    return used.sorted()
   }
 
   /// Rejects scenes whose structure is broken: parents out of range, parent cycles, bad sizes.
@@ -159,7 +180,9 @@ public enum LayoutEngine {
       // A text view wraps (without a line limit) at its width less its insets and padding.
       let wraps = (isLabel && view.numberOfLines != 1) || isTextView
       let maxWidth = widths.map { widths in
-        isTextView ? ControlMetrics.textViewTextWidth(widths[i]) : Swift.max(widths[i], 0)
+        isTextView
+          ? ControlMetrics.textViewTextWidth(widths[i], inset: ControlMetrics.textContainerInset(of: view))
+          : Swift.max(widths[i], 0)
       }
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),

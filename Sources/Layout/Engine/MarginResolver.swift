@@ -12,6 +12,8 @@ struct MarginResolver: Sendable {
   private(set) var safeAreaInsets: [EdgeInsets]
   /// Each view's effective layout margins.
   private(set) var margins: [EdgeInsets]
+  /// Each view's readable content guide, as insets from its edges (`ReadableWidth`).
+  private(set) var readableGuides: [EdgeInsets]
 
   /// Every view's own margins, as a first guess before any frame is known.
   static func ownMargins(_ scene: Scene) -> [EdgeInsets] {
@@ -23,6 +25,7 @@ struct MarginResolver: Sendable {
     let count = scene.views.count
     safeAreaInsets = Array(repeating: .zero, count: count)
     margins = Self.ownMargins(scene)
+    readableGuides = margins
     let rootInsets = scene.kind == .viewController ? scene.safeAreaInsets : .zero
     let rootMargins = scene.effectiveRootMargins
     // Parents first: a view's chain of unresolved parents is resolved from the top down, so the
@@ -43,6 +46,9 @@ struct MarginResolver: Sendable {
         resolve(
           i, view: scene.views[i], frame: frames[i], parentFrame: parentFrame, parentInsets: parentInsets,
           parentMargins: parentMargins)
+        readableGuides[i] = ReadableWidth.guideInsets(
+          margins: margins[i], width: frames[i].width, category: scene.contentSizeCategory)
+        if scene.views[i].layoutMarginsFollowReadableWidth { margins[i] = readableGuides[i] }
         done[i] = true
       }
     }

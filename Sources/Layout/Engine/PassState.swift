@@ -11,7 +11,7 @@ struct PassState {
 
   init(
     scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
-    usable: [Bool], stacks: StackViewPlan? = nil
+    readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
@@ -19,10 +19,12 @@ struct PassState {
       measurement.map {
         TextBlock(
           $0, scale: scene.scale,
-          top: scene.views[i].kind == .textView ? ControlMetrics.textViewContainerInset.top : nil)
+          top: scene.views[i].kind == .textView
+            ? ControlMetrics.textContainerInset(of: scene.views[i]).top : nil)
       }
     }
-    let resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
+    var resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)
+    resolver.readableGuides = readableGuides
     self.resolver = resolver
     explicit = scene.constraints.enumerated().map { i, c in
       guard usable[i], let lhs = resolver.form(c.first) else { return nil }

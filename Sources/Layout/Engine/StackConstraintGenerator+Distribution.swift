@@ -29,21 +29,40 @@ extension StackConstraintGenerator {
   /// Whether spacing is measured between baselines (vertical stacks only, as in UIKit).
   var baselineRelative: Bool { configuration.isBaselineRelativeArrangement && axis == .vertical }
 
-  /// The spacing after a visible view: its custom spacing, else the stack's.
-  func spacing(after view: ViewID) -> Double {
-    scene.views[view.rawValue].customSpacingAfter ?? configuration.spacing
+  /// The spacing after a visible view (before `next`): its custom spacing, else the stack's,
+  /// which is the system spacing between the two when the stack uses it.
+  func spacing(after view: ViewID, before next: ViewID?) -> Double {
+    if let custom = scene.views[view.rawValue].customSpacingAfter { return custom }
+    return stackSpacing(between: view, and: next)
   }
 
-  /// The spacing that follows `view` in the chain of arranged views: the custom spacing of the
-  /// closest visible view at or before it [CHOICE: a hidden view's own custom spacing is ignored].
+  /// The stack's own spacing between `view` and `next`: `spacing`, or with `spacingUseSystem` the
+  /// system spacing, as a `+ SystemSpacing` constraint between the anchors the stack joins has
+  /// (`Spacing.resolvedConstant`: 8 between edges, the larger of the two fonts' baseline spacings
+  /// between baselines).
+  func stackSpacing(between view: ViewID?, and next: ViewID?) -> Double {
+    guard configuration.spacingUseSystem else { return configuration.spacing }
+    guard let view, let next else { return Spacing.systemEdgeSpacing }
+    let lead: Attribute = baselineRelative ? .firstBaseline : Self.minEdge(axis)
+    let trail: Attribute = baselineRelative ? .lastBaseline : Self.maxEdge(axis)
+    let probe = LayoutConstraint(
+      number: nil, identifier: nil, Anchor(.view(next), lead), .equal, Anchor(.view(view), trail),
+      constant: .systemSpacing(multiplier: 1), priority: .required)
+    return Spacing.resolvedConstant(of: probe, in: scene)
+  }
+
+  /// The spacing that follows `view` in the chain of arranged views, before the view at
+  /// `index + 1`: the custom spacing of the closest visible view at or before it [CHOICE: a
+  /// hidden view's own custom spacing is ignored].
   func spacingCarried(to index: Int) -> Double {
+    let next = stack.arranged.indices.contains(index + 1) ? stack.arranged[index + 1] : nil
     var i = index
     while i >= 0 {
       let id = stack.arranged[i]
-      if stack.visible.contains(id) { return spacing(after: id) }
+      if stack.visible.contains(id) { return spacing(after: id, before: next) }
       i -= 1
     }
-    return configuration.spacing
+    return stackSpacing(between: nil, and: next)
   }
 
   /// `UISV-spacing` between every pair of neighbours, hidden views included: a pair with a hidden
@@ -93,7 +112,9 @@ extension StackConstraintGenerator {
       return
     }
     var totalSpacing = 0.0
-    for view in stack.visible.dropLast() { totalSpacing += spacing(after: view) }
+    for (view, next) in zip(stack.visible, stack.visible.dropFirst()) {
+      totalSpacing += spacing(after: view, before: next)
+    }
     let total = totalSpacing + measured.reduce(0, +)
     var priority: Int? =
       (measured.count == 1 && (stack.visible.count == 1 || totalSpacing == 0)) ? nil : 999

@@ -13,6 +13,9 @@ public enum Item: Hashable, Sendable {
   case bottomLayoutGuide
   /// The root view's safe area layout guide (the scene inset by `Scene.safeAreaInsets`).
   case safeArea
+  /// A view's readable content guide (`readableContentGuide`, `ReadableWidth`): the root's for
+  /// nil (a recipe's `Readable Content Guide`; a cell scene's is its content view's).
+  case readableContentGuide(ViewID?)
 
   /// The view id, for `.view`.
   public var viewID: ViewID? {

@@ -68,6 +68,13 @@ extension LayoutConstraint {
     case .topLayoutGuide: return "Top Layout Guide"
     case .bottomLayoutGuide: return "Bottom Layout Guide"
     case .safeArea: return "Safe Area"
+    case .readableContentGuide(let id):
+      // A recipe names the root's guide, or in a cell its content view's; another view's guide
+      // (a scene built in code) is named after the view.
+      guard let id, let view = scene.view(id), view.kind != .contentView else {
+        return "Readable Content Guide"
+      }
+      return "\(view.name.spelling) Readable Content Guide"
     }
   }
 
@@ -83,6 +90,7 @@ extension LayoutConstraint {
     case .topLayoutGuide: return "_UILayoutGuide:'Top Layout Guide'"
     case .bottomLayoutGuide: return "_UILayoutGuide:'Bottom Layout Guide'"
     case .safeArea: return "UILayoutGuide:'UIViewSafeAreaLayoutGuide'"
+    case .readableContentGuide: return "UILayoutGuide:'UIViewReadableContentGuide'"
     }
   }
 

@@ -6,6 +6,9 @@ public struct LayoutResult: Hashable, Sendable {
   public var rootFrame: Rect
   /// The root view's layout margins rectangle.
   public var rootMarginRect: Rect
+  /// The root view's readable content guide (`Scene.rootReadableGuideInsets`); the margins
+  /// rectangle when a result is built without one.
+  public var rootReadableRect: Rect
   /// The Top Layout Guide's bottom edge, in scene y.
   public var topLayoutGuideBottom: Double
   /// The Bottom Layout Guide's top edge, in scene y.
@@ -30,11 +33,13 @@ public struct LayoutResult: Hashable, Sendable {
   public init(
     views: [SolvedView], rootFrame: Rect, rootMarginRect: Rect, topLayoutGuideBottom: Double,
     bottomLayoutGuideTop: Double, safeAreaRect: Rect, constraints: [SolvedConstraint],
-    implicitConstraints: [ImplicitConstraint], diagnoses: [Diagnosis], passes: Int, fittingSize: Size?
+    implicitConstraints: [ImplicitConstraint], diagnoses: [Diagnosis], passes: Int, fittingSize: Size?,
+    rootReadableRect: Rect? = nil
   ) {
     self.views = views
     self.rootFrame = rootFrame
     self.rootMarginRect = rootMarginRect
+    self.rootReadableRect = rootReadableRect ?? rootMarginRect
     self.topLayoutGuideBottom = topLayoutGuideBottom
     self.bottomLayoutGuideTop = bottomLayoutGuideTop
     self.safeAreaRect = safeAreaRect

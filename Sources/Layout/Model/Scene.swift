@@ -34,6 +34,9 @@ public struct Scene: Hashable, Sendable {
   /// The root view's `insetsLayoutMarginsFromSafeArea` (UIKit's default true): its margins are
   /// measured from the safe area's edges.
   public var rootInsetsLayoutMarginsFromSafeArea: Bool = true
+  /// The root view's `layoutMarginsFollowReadableWidth` (UIKit's default false): its side margins
+  /// are the readable content guide's (`rootReadableGuideInsets`).
+  public var rootLayoutMarginsFollowReadableWidth: Bool = false
   /// The view controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true): the
   /// root's own margins are at least `systemMinimumLayoutMargins`.
   public var viewRespectsSystemMinimumLayoutMargins: Bool = true
@@ -126,13 +129,31 @@ public struct Scene: Hashable, Sendable {
   /// use: `rootOwnMargins` measured from the safe area's edges (each inset added) while
   /// `rootInsetsLayoutMarginsFromSafeArea`, else from the view's edges. iPhone X landscape: leading
   /// 44 + 16 = 60, bottom 21 + 0 = 21 (docs/layout.md, "Layout margins and the safe area").
+  /// While `rootLayoutMarginsFollowReadableWidth`, the side margins are then the readable content
+  /// guide's (`ReadableWidth.guideInsets`).
   public var effectiveRootMargins: EdgeInsets {
     let own = rootOwnMargins
-    guard rootInsetsLayoutMarginsFromSafeArea else { return own }
-    let safe = safeAreaInsets
-    return EdgeInsets(
-      top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
-      right: own.right + safe.right)
+    var margins = own
+    if rootInsetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins = EdgeInsets(
+        top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+        right: own.right + safe.right)
+    }
+    guard rootLayoutMarginsFollowReadableWidth else { return margins }
+    return ReadableWidth.guideInsets(margins: margins, width: rootWidth, category: contentSizeCategory)
+  }
+
+  /// The root view's readable content guide, as insets from its edges: inside its effective
+  /// margins, centred, no wider than the readable width of `contentSizeCategory`.
+  public var rootReadableGuideInsets: EdgeInsets {
+    ReadableWidth.guideInsets(margins: effectiveRootMargins, width: rootWidth, category: contentSizeCategory)
+  }
+
+  /// The root view's width: the cell's, or the canvas's.
+  public var rootWidth: Double {
+    if case .cell(let width) = kind { return width }
+    return size.width
   }
 
   /// The view of `id`, or nil if out of range.

@@ -4,6 +4,8 @@ public struct SolvedView: Hashable, Sendable {
   public var frame: Rect
   /// The layout margins rectangle.
   public var marginRect: Rect
+  /// The readable content guide's rectangle (`ReadableWidth`): inside the margins, centred.
+  public var readableRect: Rect
   /// First baseline (scene y) of a view that shows text; nil for others.
   public var firstBaseline: Double?
   /// Last baseline (scene y) of a view that shows text; nil for others.
@@ -16,10 +18,11 @@ public struct SolvedView: Hashable, Sendable {
   /// A solved view from its parts.
   public init(
     frame: Rect, marginRect: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
-    intrinsicSize: IntrinsicSize = .none, textMeasurement: TextMeasurement? = nil
+    intrinsicSize: IntrinsicSize = .none, textMeasurement: TextMeasurement? = nil, readableRect: Rect? = nil
   ) {
     self.frame = frame
     self.marginRect = marginRect
+    self.readableRect = readableRect ?? marginRect
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.intrinsicSize = intrinsicSize

@@ -10,6 +10,10 @@ public struct StackConfiguration: Hashable, Sendable {
   public var distribution: StackDistribution
   /// The space between adjacent arranged views (a minimum for the equal distributions).
   public var spacing: Double
+  /// `spacing = UIStackView.spacingUseSystem`: the system spacing between adjacent arranged views
+  /// instead of `spacing` (8 pt between edges, the fonts' baseline spacing between baselines of a
+  /// baseline-relative stack: `Spacing`); custom spacing after a view still wins.
+  public var spacingUseSystem: Bool = false
   /// Spacing measured from the last baseline of a view to the first baseline of the next one
   /// (vertical stacks only, as in UIKit).
   public var isBaselineRelativeArrangement: Bool

@@ -47,9 +47,16 @@ public struct ViewSpec: Hashable, Sendable {
   /// `preservesSuperviewLayoutMargins` (UIKit's default false): each margin is at least as deep as
   /// the superview's margin reaches into the view.
   public var preservesSuperviewLayoutMargins: Bool = false
+  /// `layoutMarginsFollowReadableWidth` (UIKit's default false): the left and right margins are
+  /// raised to the readable content guide's (`ReadableWidth`), so content at the margins keeps a
+  /// readable line length on wide views.
+  public var layoutMarginsFollowReadableWidth: Bool = false
   /// A button's content insets; nil is the default of its kind of button
   /// (`ControlMetrics.buttonContentInsets`, or `configurationContentInsets` for a configured one).
   public var contentInsets: EdgeInsets?
+  /// A text view's `textContainerInset`; nil is UIKit's default (8, 0, 8, 0,
+  /// `ControlMetrics.textViewContainerInset`).
+  public var textContainerInset: EdgeInsets?
   /// A configured button's `UIButton.Configuration` style; nil is a classic button.
   public var buttonStyle: ButtonStyle?
   /// A stack view's properties (set for kind `stackView`, nil for every other kind).

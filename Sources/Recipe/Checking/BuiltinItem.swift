@@ -6,6 +6,8 @@ enum BuiltinItem: String, CaseIterable {
   case topLayoutGuide = "Top Layout Guide"
   case bottomLayoutGuide = "Bottom Layout Guide"
   case safeArea = "Safe Area"
+  /// The root view's readable content guide (a cell's: its content view's).
+  case readableContentGuide = "Readable Content Guide"
   case contentView = "Content View"
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
@@ -17,11 +19,23 @@ enum BuiltinItem: String, CaseIterable {
   /// The builtin names, normalised once.
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
 
+  /// What the item's attributes are, for the hint of an attribute it lacks.
+  var attributeHint: String {
+    switch self {
+    case .readableContentGuide:
+      return "the readable content guide has edges, centres, Width and Height (no margins or baselines)"
+    default: return "a layout guide has Top, Bottom and Height"
+    }
+  }
+
   /// The attributes the item has, nil for all of them. The legacy layout guides
   /// (`UILayoutSupport`) have only top, bottom and height.
   var allowedAttributes: [AttributeName]? {
     switch self {
     case .topLayoutGuide, .bottomLayoutGuide: return [.top, .bottom, .height]
+    case .readableContentGuide:
+      // A UILayoutGuide: edges, centres and sizes; no margins and no baselines.
+      return [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
     default: return nil
     }
   }

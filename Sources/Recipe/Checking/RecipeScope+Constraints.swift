@@ -103,7 +103,7 @@ extension RecipeScope {
       if let allowed = builtin.allowedAttributes, !allowed.contains(anchor.attribute.value) {
         error(
           "\(builtin.rawValue) has no attribute \(anchor.attribute.spelling)", at: anchor.attribute.range,
-          hint: "a layout guide has Top, Bottom and Height")
+          hint: builtin.attributeHint)
       }
       if builtin == .contentView, !isCell, view(named: anchor.item.value) == nil {
         error(

@@ -7,7 +7,9 @@ extension RecipeScope {
     if let builtin = BuiltinItem(name: view.name.value) {
       error(
         "\"\(builtin.rawValue)\" is a reserved name", at: view.name.range,
-        hint: "Superview, the layout guides, Safe Area and Content View are built in; choose another name")
+        hint:
+          "Superview, the layout guides, Safe Area, Readable Content Guide and Content View are built in; choose another name"
+      )
       return
     }
     if let existing = viewIndex[key] {
@@ -44,7 +46,10 @@ extension RecipeScope {
 
   /// Reports `superview` attributes the root view cannot have.
   mutating func checkSuperview(_ superview: SuperviewSyntax) {
-    let allowed = ["margins", "insetsLayoutMarginsFromSafeArea", "viewRespectsSystemMinimumLayoutMargins"]
+    let allowed = [
+      "margins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
+      "viewRespectsSystemMinimumLayoutMargins",
+    ]
     for property in superview.properties {
       let keyword = property.value.keyword
       guard allowed.contains(keyword) else {

@@ -32,15 +32,18 @@ extension RecipeFormatter {
     case .stackAlignment(let alignment): return "alignment \(alignment.spelling)"
     case .distribution(let distribution): return "distribution \(distribution.spelling)"
     case .spacing(let spacing): return "spacing \(spacing.spelling)"
+    case .spacingUseSystem: return "spacing system"
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"
     case .hidden: return "hidden"
     case .buttonStyle(let style): return "configuration \(style.spelling)"
     case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
+    case .textContainerInset(let values):
+      return "textContainerInset " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
-      .viewRespectsSystemMinimumLayoutMargins(let value):
+      .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value):
       return value.spelling.isEmpty ? property.keyword : "\(property.keyword) \(value.spelling)"
     }
   }

@@ -45,17 +45,23 @@ extension ScopeLowerer {
       break  // kept beside the scene (`LoweredVariant.viewIBIDs`), not in the view spec
     case .margins(let values): spec.layoutMargins = Self.insets(values) ?? spec.layoutMargins
     case .contentInsets(let values): spec.contentInsets = Self.insets(values) ?? spec.contentInsets
+    case .textContainerInset(let values):
+      spec.textContainerInset = Self.insets(values) ?? spec.textContainerInset
     case .buttonStyle(let style): spec.buttonStyle = style.value
     case .axis(let axis): spec.stack?.axis = axis.value
     case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value
     case .distribution(let distribution): spec.stack?.distribution = distribution.value
-    case .spacing(let spacing): spec.stack?.spacing = spacing.value
+    case .spacing(let spacing):
+      spec.stack?.spacing = spacing.value
+      spec.stack?.spacingUseSystem = false
+    case .spacingUseSystem: spec.stack?.spacingUseSystem = true
     case .baselineRelative: spec.stack?.isBaselineRelativeArrangement = true
     case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
     case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value
     case .hidden: spec.isHidden = true
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
+    case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value
     case .viewRespectsSystemMinimumLayoutMargins:
       break  // a view controller's property (`superview` lines); the checker reports it elsewhere
     }
@@ -77,6 +83,8 @@ extension ScopeLowerer {
           scene.rootMargins = spec.layoutMargins
         case .insetsLayoutMarginsFromSafeArea(let value):
           scene.rootInsetsLayoutMarginsFromSafeArea = value.value
+        case .layoutMarginsFollowReadableWidth(let value):
+          scene.rootLayoutMarginsFollowReadableWidth = value.value
         case .viewRespectsSystemMinimumLayoutMargins(let value):
           scene.viewRespectsSystemMinimumLayoutMargins = value.value
         default: break  // reported by the checker

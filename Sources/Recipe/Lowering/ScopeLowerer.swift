@@ -127,6 +127,7 @@ struct ScopeLowerer {
       case .topLayoutGuide: return .topLayoutGuide
       case .bottomLayoutGuide: return .bottomLayoutGuide
       case .safeArea: return .safeArea
+      case .readableContentGuide: return .readableContentGuide(contentView)
       case .contentView: return contentView.map { .view($0) }
       case .superview:
         guard let other, let id = ids[other] else {

@@ -103,6 +103,8 @@ extension LineParser {
     case "color", "textcolor": property = .textColor(try parseColor())
     case "margins": property = .margins(try parseInsets("margins", "a margin"))
     case "contentinsets": property = .contentInsets(try parseInsets("contentInsets", "an inset"))
+    case "textcontainerinset":
+      property = .textContainerInset(try parseInsets("textContainerInset", "an inset"))
     case "configuration":
       let word = try expectWord("a button configuration style: plain, gray, tinted or filled")
       guard let style = Keywords.buttonStyles.value(word.text) else {
@@ -121,7 +123,18 @@ extension LineParser {
         throw unknown("distribution", word, choices: Keywords.stackDistributions.words)
       }
       property = .distribution(Spelled(distribution, spelling: word.text, at: word.range))
-    case "spacing": property = .spacing(try expectNumber("a spacing in points"))
+    case "spacing":
+      if let word = peek, word.kind == .word,
+        !ViewProperty.keywords.contains(where: { $0.lowercased() == word.text.lowercased() })
+      {
+        guard word.text.lowercased() == "system" else {
+          throw unknown("spacing", word, choices: ["system"])
+        }
+        index += 1
+        property = .spacingUseSystem
+      } else {
+        property = .spacing(try expectNumber("a spacing in points or system"))
+      }
     case "baselinerelative": property = .baselineRelative
     case "marginsrelative": property = .marginsRelative
     case "spacingafter": property = .spacingAfter(try expectNumber("a spacing in points"))
@@ -130,6 +143,8 @@ extension LineParser {
       property = .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: keyword))
     case "preservessuperviewlayoutmargins":
       property = .preservesSuperviewLayoutMargins(try parseBoolean(after: keyword))
+    case "layoutmarginsfollowreadablewidth":
+      property = .layoutMarginsFollowReadableWidth(try parseBoolean(after: keyword))
     case "viewrespectssystemminimumlayoutmargins":
       property = .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: keyword))
     default:

@@ -43,6 +43,9 @@ public enum ViewProperty: Hashable, Sendable {
   case distribution(Spelled<StackDistribution>)
   /// `spacing 8` (stack views).
   case spacing(NumberLiteral)
+  /// `spacing system` (stack views: `spacing = UIStackView.spacingUseSystem`, the system spacing
+  /// between arranged views).
+  case spacingUseSystem
   /// `baselineRelative` (stack views: `isBaselineRelativeArrangement`).
   case baselineRelative
   /// `marginsRelative` (stack views: `isLayoutMarginsRelativeArrangement`).
@@ -56,6 +59,9 @@ public enum ViewProperty: Hashable, Sendable {
   case insetsLayoutMarginsFromSafeArea(Spelled<Bool>)
   /// `preservesSuperviewLayoutMargins` / `preservesSuperviewLayoutMargins true` (default false).
   case preservesSuperviewLayoutMargins(Spelled<Bool>)
+  /// `layoutMarginsFollowReadableWidth` / `layoutMarginsFollowReadableWidth true` (default false):
+  /// the side margins become the readable content guide's (`ReadableWidth`).
+  case layoutMarginsFollowReadableWidth(Spelled<Bool>)
   /// `viewRespectsSystemMinimumLayoutMargins false`: the view controller's property, on a
   /// `superview` line only (default true).
   case viewRespectsSystemMinimumLayoutMargins(Spelled<Bool>)
@@ -65,6 +71,9 @@ public enum ViewProperty: Hashable, Sendable {
   /// `contentInsets 7` or `contentInsets 7 12 7 12` (buttons; top leading bottom trailing): the
   /// button's content insets, replacing its kind's default.
   case contentInsets([NumberLiteral])
+  /// `textContainerInset 8` or `textContainerInset 16 4 16 4` (text views; top leading bottom
+  /// trailing): `UITextView.textContainerInset`, replacing UIKit's default 8 0 8 0.
+  case textContainerInset([NumberLiteral])
   /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
   /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
   case ibID(String)
@@ -91,16 +100,18 @@ public enum ViewProperty: Hashable, Sendable {
     case .axis: return "axis"
     case .stackAlignment: return "alignment"
     case .distribution: return "distribution"
-    case .spacing: return "spacing"
+    case .spacing, .spacingUseSystem: return "spacing"
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter: return "spacingAfter"
     case .hidden: return "hidden"
     case .buttonStyle: return "configuration"
     case .contentInsets: return "contentInsets"
+    case .textContainerInset: return "textContainerInset"
     case .ibID: return "id"
     case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
     case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
+    case .layoutMarginsFollowReadableWidth: return "layoutMarginsFollowReadableWidth"
     case .viewRespectsSystemMinimumLayoutMargins: return "viewRespectsSystemMinimumLayoutMargins"
     }
   }
@@ -113,6 +124,7 @@ public enum ViewProperty: Hashable, Sendable {
     case "text": return [.label, .textField, .textView]
     case "placeholder": return [.textField]
     case "title", "configuration", "contentinsets": return [.button]
+    case "textcontainerinset": return [.textView]
     case "font", "weight", "italic", "color", "textcolor": return text
     case "alignment": return text + [.stackView]
     case "lines": return [.label]
@@ -136,6 +148,7 @@ public enum ViewProperty: Hashable, Sendable {
     "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
     "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
     "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-    "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets",
+    "layoutMarginsFollowReadableWidth",
+    "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets", "textContainerInset",
   ]
 }

@@ -10,8 +10,19 @@ public struct RasterImage: Hashable, Sendable {
   /// Pixels row by row as premultiplied ARGB, Cairo's native layout.
   public let pixels: [UInt32]
 
-  /// Decodes PNG bytes; throws when they are not a PNG Cairo can read.
+  /// Decodes PNG bytes: 8-bit RGB and RGBA (what the renderer writes) with our own decoder
+  /// (`PNGDecoder`), any other PNG through Cairo; both give Cairo's pixels. Throws when the bytes
+  /// are not a PNG or are damaged.
   public init(png bytes: [UInt8]) throws(RenderError) {
+    if let image = try PNGDecoder.decode(bytes) {
+      self = image
+    } else {
+      try self.init(cairoPNG: bytes)
+    }
+  }
+
+  /// Decodes PNG bytes with Cairo (libpng) alone; throws when they are not a PNG Cairo can read.
+  init(cairoPNG bytes: [UInt8]) throws(RenderError) {
     let source = ByteSource(bytes)
     let surface = cairo_image_surface_create_from_png_stream(
       ByteSource.read, Unmanaged.passUnretained(source).toOpaque())

@@ -323,6 +323,12 @@ struct PanelBuilder {
       items.append(.rect(RectItem(rect: s, stroke: guideEdge)))
       legend.insert(.guide)
     }
+    // A readable content guide a constraint uses: its outline, as the safe area's.
+    for item in panel.readableGuidesInUse {
+      guard let r = g.rect(item) else { continue }
+      items.append(.rect(RectItem(rect: r, stroke: guideEdge)))
+      legend.insert(.guide)
+    }
     // Margins: dashed lines on the sides that have an inset.
     // A cell's margins belong to its content view (drawn with it), not to the cell.
     let rootMargins = panel.isCell ? EdgeInsets(all: 0) : panel.rootMargins

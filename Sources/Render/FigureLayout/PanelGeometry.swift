@@ -26,6 +26,7 @@ struct PanelGeometry {
       let top = panel.bottomGuideTop ?? panel.height
       return DisplayRect(x: 0, y: top, width: panel.width, height: panel.height - top)
     case .safeArea: return (panel.safeArea ?? EdgeInsets(all: 0)).inset(rootRect)
+    case .readableContentGuide(let id): return panel.readableGuide(id)
     }
   }
 
@@ -43,7 +44,7 @@ struct PanelGeometry {
   /// Whether an item encloses the others it is constrained to (superview, guides).
   func isContainer(_ item: Item, of other: Item) -> Bool {
     switch item {
-    case .root, .topLayoutGuide, .bottomLayoutGuide, .safeArea: return true
+    case .root, .topLayoutGuide, .bottomLayoutGuide, .safeArea, .readableContentGuide: return true
     case .view:
       guard case .view(let j) = other, let a = rect(item), let b = rect(.view(j)) else { return false }
       return a.x <= b.x && a.y <= b.y && a.maxX >= b.maxX && a.maxY >= b.maxY && a != b

@@ -23,7 +23,7 @@ enum StackSummary {
     let c = view.stack ?? StackConfiguration()
     var parts = [
       c.axis.rawValue, "alignment \(c.alignment.rawValue)", "distribution \(c.distribution.rawValue)",
-      "spacing \(ConstraintStyle.formatNumber(c.spacing))",
+      c.spacingUseSystem ? "spacing system" : "spacing \(ConstraintStyle.formatNumber(c.spacing))",
     ]
     if c.isBaselineRelativeArrangement { parts.append("baseline-relative") }
     if c.isLayoutMarginsRelativeArrangement { parts.append("margin-relative") }

@@ -10,6 +10,7 @@ extension DrawnConstraint {
       case .topLayoutGuide: return "Top Layout Guide"
       case .bottomLayoutGuide: return "Bottom Layout Guide"
       case .safeArea: return "Safe Area"
+      case .readableContentGuide: return LayoutConstraint.cookbookName(of: item, in: scene)
       }
     }
     func side(_ a: Anchor) -> String { name(a.item) + "." + a.attribute.cookbookName }

@@ -23,6 +23,24 @@ extension Panel {
       right: rootRect.maxX - margins.maxX)
   }
 
+  /// The readable content guide of `view` (the root's for nil), in panel coordinates.
+  func readableGuide(_ view: ViewID?) -> DisplayRect {
+    let root = result.rootFrame
+    let rect = view.map { result[$0].readableRect } ?? result.rootReadableRect
+    return DisplayRect(layout: rect).offsetBy(dx: -root.minX, dy: -root.minY)
+  }
+
+  /// The readable content guides the scene's constraints name, each once, in first-use order.
+  var readableGuidesInUse: [Item] {
+    var seen: [Item] = []
+    for c in scene.constraints {
+      for item in [c.first.item] + (c.second.map { [$0.item] } ?? []) {
+        if case .readableContentGuide = item, !seen.contains(item) { seen.append(item) }
+      }
+    }
+    return seen
+  }
+
   /// Bottom of the Top Layout Guide (nil: not shown, in cells).
   var topGuideBottom: Double? { isCell ? nil : result.topLayoutGuideBottom }
   /// Top of the Bottom Layout Guide (nil: not shown, in cells).

@@ -182,7 +182,7 @@ struct ViewPainter {
     case .label: break
     case .textView:
       // The text sits inside the line fragment padding (and the container's side insets).
-      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textViewContainerInset.left
+      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textContainerInset(of: view).left
     case .textField:
       inset = 7
       if string == nil || string?.isEmpty == true {

@@ -48,4 +48,33 @@ import Testing
     #expect(result.frame(tall) == Rect(x: 0, y: 300, width: 60, height: 100))
     #expect(result[tall].firstBaseline == 321)
   }
+
+  /// A custom `textContainerInset` (12, 4, 20, 6): "aa bb cc" (56 wide at fake 14 pt metrics) in
+  /// a 75-wide text view wraps at 75 - 4 - 6 - 10 = 55 ("aa bb" and "cc": 2 lines of 17); the
+  /// view is 12 + 34 + 20 = 66 high, its first baseline 100 + 12 + 13 = 125; unconstrained in
+  /// width it is 56 + 10 + 4 + 6 = 76 wide and 12 + 17 + 20 = 49 high.
+  @Test func customContainerInsetWrapsAndSizes() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let inset = EdgeInsets(top: 12, left: 4, bottom: 20, right: 6)
+    let narrow = b.view("Narrow", .textView) {
+      $0.text = "aa bb cc"
+      $0.font = .system(14)
+      $0.textContainerInset = inset
+    }
+    let free = b.view("Free", .textView) {
+      $0.text = "aa bb cc"
+      $0.font = .system(14)
+      $0.textContainerInset = inset
+    }
+    b.add(anchor(narrow, .leading), .equal, superview(.leading))
+    b.add(anchor(narrow, .top), .equal, superview(.top), 100)
+    b.add(anchor(narrow, .width), .equal, nil, 75)
+    b.add(anchor(free, .leading), .equal, superview(.leading))
+    b.add(anchor(free, .top), .equal, superview(.top), 300)
+    let result = try b.solve()
+    #expect(result.frame(narrow) == Rect(x: 0, y: 100, width: 75, height: 66))
+    #expect(result[narrow].firstBaseline == 125)
+    #expect(result.frame(free) == Rect(x: 0, y: 300, width: 76, height: 49))
+    #expect(ControlMetrics.textViewTextWidth(75, inset: inset) == 55)
+  }
 }

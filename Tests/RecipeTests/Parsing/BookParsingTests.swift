@@ -18,6 +18,8 @@ struct BookParsingTests {
     "e3-dynamic-stack-view.recipe", "e4-stack-view-distributions.recipe", "e5-stack-view-alignments.recipe",
     // Issue 14's own examples: a toolbar's title beside an I-bar, a "≤ 0.9×" multiplier.
     "f1-toolbar-with-a-title.recipe", "f2-sheet-at-most-nine-tenths-high.recipe",
+    // Issue 11's readable content guide: a paragraph on an iPad at two text sizes.
+    "g1-readable-width-on-an-ipad.recipe",
   ]
 
   @Test("the book holds every recipe of COOKBOOK.md")

@@ -107,11 +107,34 @@ struct StackViewSyntaxTests {
     #expect(d.hint == "expected one of: horizontal, vertical")
   }
 
-  @Test("spacing needs a number")
+  @Test("spacing needs a number or system")
   func spacingWithoutNumber() throws {
     let d = try only("stackView \"S\" spacing wide")
-    #expect(d.message == "expected a spacing in points, found \"wide\"")
+    #expect(d.message == "unknown spacing \"wide\"")
     #expect((d.line, d.column) == (1, 23))
+    #expect(d.hint == "expected one of: system")
+    let typo = try only("stackView \"S\" spacing sytem")
+    #expect(typo.hint == "did you mean \"system\"?")
+    let missing = try only("stackView \"S\" spacing axis vertical")
+    #expect(missing.message == "expected a spacing in points or system, found \"axis\"")
+    #expect((missing.line, missing.column) == (1, 23))
+  }
+
+  @Test("spacing system: UIStackView.spacingUseSystem; a number in a set line turns it off")
+  func spacingSystem() throws {
+    let source = """
+      stackView "S" axis vertical spacing system
+
+      variant "Fixed"
+        set "S" spacing 4
+      """
+    let parsed = RecipeParser.parse(source)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(RecipeFormatter.format(parsed.recipe) == source + "\n")
+    let base = try #require(RecipeCompiler.compile("stackView \"S\" spacing system").variants.first?.scene)
+    #expect(base.views[0].stack?.spacingUseSystem == true)
+    let fixed = try #require(RecipeCompiler.compile(source).variant(named: "Fixed")?.scene)
+    #expect(fixed.views[0].stack?.spacingUseSystem == false && fixed.views[0].stack?.spacing == 4)
   }
 
   @Test("stack attributes on a label are errors that say where they belong")

@@ -29,4 +29,27 @@ struct TextViewSyntaxTests {
       .diagnostics
     #expect(diagnostics.map(\.message) == ["a textView has no attribute \"lines\""])
   }
+
+  @Test("textContainerInset: 1 or 4 numbers on a text view only, located errors")
+  func containerInset() throws {
+    let source = """
+      textView "Notes" text "x" textContainerInset 12 4 20 6
+      textView "Flush" text "y" textContainerInset 0
+      """
+    #expect(RecipeFormatter.format(RecipeParser.parse(source).recipe) == source + "\n")
+    let compiled = RecipeCompiler.compile(source, fileName: "t.recipe")
+    #expect(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
+    let views = try #require(compiled.variants.first?.scene.views)
+    #expect(views[0].textContainerInset == EdgeInsets(top: 12, left: 4, bottom: 20, right: 6))
+    #expect(views[1].textContainerInset == EdgeInsets(all: 0))
+    let onLabel = RecipeCompiler.compile("label \"L\" text \"x\" textContainerInset 4", fileName: "t.recipe")
+    #expect(onLabel.diagnostics.map(\.message) == ["a label has no attribute \"textContainerInset\""])
+    let three = RecipeCompiler.compile("textView \"T\" textContainerInset 1 2 3", fileName: "t.recipe")
+    #expect(
+      three.diagnostics.map(\.message) == [
+        "textContainerInset take 1 number (all sides) or 4 (top leading bottom trailing)"
+      ])
+    let d = try #require(three.diagnostics.first)
+    #expect((d.line, d.column) == (1, 33))  // the first of the three numbers
+  }
 }
