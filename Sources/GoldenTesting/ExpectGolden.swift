@@ -5,7 +5,8 @@ import Testing
 
 /// Renders a recipe, compares it with its golden and, when they differ, records a test issue that
 /// holds the summary, the views that moved, the environment line, the paths of the diff images and
-/// the exact command that re-records the golden.
+/// the exact command that re-records the golden. A recipe with a `sweep` line has a second golden,
+/// its filmstrip (`NAME-sweep.png`), compared the same way with an issue of its own.
 ///
 /// ```swift
 /// import GoldenTesting
@@ -21,14 +22,16 @@ import Testing
 ///   - goldens: the folder of goldens (`Tests/Goldens` by default).
 ///   - tolerance: exact by default.
 ///   - reportFolder: where the diff images of a failure go.
-///   - record: the record mode; by default from `LAYOUT_DIAGRAM_RECORD` (unset: `missing`).
-/// - Returns: the check's outcome (for further expectations).
+///   - record: the record mode; by default from `LAYOUT_DIAGRAM_RECORD` (unset: `missing`). A mode
+///     writes only the goldens it applies to (`failed`: the figure or the sweep that failed).
+/// - Returns: the check's outcomes: the figure's, then the sweep's for a recipe with a `sweep`
+///   line (one outcome when the recipe cannot be drawn; none when the check cannot start).
 @discardableResult
 public func expectGolden(
   _ recipe: String, goldens: String = GoldenStore.defaultFolder, tolerance: Tolerance = .exact,
   reportFolder: String = "out/golden-failures", record: GoldenRecordMode? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-) -> CheckOutcome? {
+) -> [CheckOutcome] {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let environment = ProcessInfo.processInfo.environment
   guard let mode = record ?? GoldenRecordMode.fromEnvironment(environment) else {
@@ -36,7 +39,7 @@ public func expectGolden(
     Issue.record(
       "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, all or failed",
       sourceLocation: location)
-    return nil
+    return []
   }
   let store = GoldenStore(folder: goldens)
   let checker: GoldenChecker
@@ -46,30 +49,42 @@ public func expectGolden(
       pipeline: try GoldenPipeline())
   } catch {
     Issue.record("\(error.message)", sourceLocation: location)
-    return nil
+    return []
   }
-  let outcome = checker.check(recipe)
+  let inputs = GoldenInput.expand([recipe])
+  let outcomes = inputs.flatMap { checker.checkAll($0) }
   let rerun = "or run the test with \(GoldenRecordMode.environmentVariable)=failed"
-  switch (outcome.kind, mode) {
-  case (.error, _):
-    Issue.record("\(outcome.message(reportFolder: reportFolder))", sourceLocation: location)
-  case (.match, .all), (.mismatch, .all), (.mismatch, .failed), (.missing, .all), (.missing, .failed),
-    (.missing, .missing):
-    do {
-      let written = try store.write(try GoldenPipeline().render(recipe))
-      let why =
+  // The goldens this mode rewrites, with why (by stem: the figure's, the sweep's).
+  var reasons: [String: String] = [:]
+  for outcome in outcomes {
+    switch (outcome.kind, mode) {
+    case (.error, _):
+      Issue.record("\(outcome.message(reportFolder: reportFolder))", sourceLocation: location)
+    case (.match, .all), (.mismatch, .all), (.mismatch, .failed), (.missing, .all), (.missing, .failed),
+      (.missing, .missing):
+      reasons[outcome.stem] =
         outcome.kind == .match ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: reportFolder)
-      let text =
-        "recorded \(written.joined(separator: " and ")) (\(GoldenRecordMode.environmentVariable)="
-        + "\(mode.rawValue)); look at it, commit it, and re-run the test\n\(why)"
-      Issue.record(Comment(rawValue: text), sourceLocation: location)
-    } catch {
-      Issue.record("\(error.message)", sourceLocation: location)
+    case (.mismatch, _), (.missing, _):
+      Issue.record("\(outcome.message(reportFolder: reportFolder))\n  \(rerun)", sourceLocation: location)
+    case (.match, _):
+      break
     }
-  case (.mismatch, _), (.missing, _):
-    Issue.record("\(outcome.message(reportFolder: reportFolder))\n  \(rerun)", sourceLocation: location)
-  case (.match, _):
-    break
   }
-  return outcome
+  guard !reasons.isEmpty else { return outcomes }
+  do {
+    let pipeline = try GoldenPipeline()
+    for input in inputs {
+      for rendering in try pipeline.renderAll(input) {
+        guard let why = reasons[rendering.stem] else { continue }
+        let written = try store.write(rendering)
+        let text =
+          "recorded \(written.joined(separator: " and ")) (\(GoldenRecordMode.environmentVariable)="
+          + "\(mode.rawValue)); look at it, commit it, and re-run the test\n\(why)"
+        Issue.record(Comment(rawValue: text), sourceLocation: location)
+      }
+    }
+  } catch {
+    Issue.record("\(error.message)", sourceLocation: location)
+  }
+  return outcomes
 }
