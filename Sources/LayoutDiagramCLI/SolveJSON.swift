@@ -62,8 +62,15 @@ enum SolveJSON {
     /// The frame dimension (`width`, `height`) and its solved value.
     var dimension: String?
     var value: Double?
-    /// The constraints that force it, as `solve` prints them (`3. Box.Width = ...`).
+    /// The constraints that force it, as `solve` prints them (`3. Box.Width = ...`); for a
+    /// precision loss, the constraint missed.
     var constraints: [String]?
+    /// For a precision loss (`kind: precisionLoss`): the left side's solved value, the right side's,
+    /// how far apart they are and what rounding explains (docs/layout.md, "Numeric range").
+    var actual: Double?
+    var expected: Double?
+    var residual: Double?
+    var tolerance: Double?
   }
 
   static func document(_ solved: SolvedVariant, recipe: LoadedRecipe) -> Document {
@@ -113,6 +120,16 @@ enum SolveJSON {
           NegativeSizeReport.label($0, scene) + result.text(of: $0, in: scene)
         }
       }
+      if case .precisionLoss(let report) = diagnosis {
+        message.kind = "precisionLoss"
+        message.constraints = [
+          NegativeSizeReport.label(report.constraint, scene) + result.text(of: report.constraint, in: scene)
+        ]
+        message.actual = report.actual
+        message.expected = report.expected
+        message.residual = report.residual
+        message.tolerance = report.tolerance
+      }
       messages.append(message)
     }
     let stacks = stackConstraints(result, scene: scene)
@@ -130,6 +147,7 @@ enum SolveJSON {
     case .brokenOptional: return "brokenOptional"
     case .conflicting: return "conflicting"
     case .brokenToRecover: return "brokenToRecover"
+    case .imprecise: return "imprecise"
     case .invalid: return "invalid"
     case .notInstalled: return "notInstalled"
     }

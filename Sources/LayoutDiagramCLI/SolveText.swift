@@ -62,6 +62,8 @@ enum SolveText {
         "\(name) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
     case .negativeSize(let report):
       return report.message(in: scene, result: result)
+    case .precisionLoss(let report):
+      return report.message(in: scene, result: result)
     default:
       return diagnosis.message(in: scene)
     }
@@ -73,6 +75,8 @@ enum SolveText {
     case .brokenOptional(let by): return "broken optional, off by \(formatPoints(by)) pt"
     case .conflicting: return "conflicting"
     case .brokenToRecover: return "broken to recover"
+    case .imprecise(let by):
+      return "missed by \(by >= 0.0005 ? formatPoints(by) : "\(by)") pt after solving: lost precision"
     case .invalid(let issue): return "invalid: \(issue.reason)"
     case .notInstalled: return "not installed in this variant"
     }

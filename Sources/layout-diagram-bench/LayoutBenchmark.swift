@@ -65,7 +65,14 @@ enum LayoutBenchmark {
       ("diagnoses", "\(result.diagnoses.count)"),
       ("ambiguous_views", "\(result.ambiguity?.entries.count ?? 0)"),
       ("parse_ms", "\(milliseconds(parsed - start))"), ("solve_ms", "\(timings.solveSeconds * 1e3)"),
-      ("diagnose_ms", "\(timings.diagnoseSeconds * 1e3)"), ("total_ms", "\(milliseconds(total))"),
+      ("diagnose_ms", "\(timings.diagnoseSeconds * 1e3)"),
+      ("precision_check_ms", "\(timings.precisionCheckSeconds * 1e3)"),
+      ("residual_ratio", "\(timings.largestResidualRatio)"),
+      (
+        "precision_losses",
+        "\(result.diagnoses.filter { if case .precisionLoss = $0 { true } else { false } }.count)"
+      ),
+      ("total_ms", "\(milliseconds(total))"),
       ("peak_rss_mb", "\(peakResidentMegabytes())"), ("checksum", "\(checksum)"),
     ]
     print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -8,6 +8,9 @@ public enum ConstraintStatus: Hashable, Sendable {
   case conflicting
   /// The required constraint the engine broke to recover (UIKit's "breaking constraint").
   case brokenToRecover
+  /// A required constraint the solver holds that the solved values miss by `by` points, more than
+  /// rounding explains: the solver lost precision (`Diagnosis.precisionLoss`).
+  case imprecise(by: Double)
   /// Rejected before solving, for the issue named (`ConstraintIssue.message(constraint:in:)`
   /// renders it with the scene's names).
   case invalid(ConstraintIssue)

@@ -14,6 +14,9 @@ public enum Diagnosis: Hashable, Sendable {
   case clipped(view: ViewID, axis: Axis, by: Double)
   /// A view's solved width or height is negative (the constraints force it).
   case negativeSize(NegativeSizeReport)
+  /// A required constraint the solver holds is missed by the solved values by more than rounding
+  /// explains: the solver lost precision and the layout is wrong (docs/layout.md, "Numeric range").
+  case precisionLoss(PrecisionLossReport)
   /// Multi-line labels were still changing height, or layout margins that depend on the safe area
   /// still changing, after `passes` passes.
   case unstableLayout(passes: Int)
@@ -36,16 +39,21 @@ public enum Diagnosis: Hashable, Sendable {
       return
         "View \(report.view) has a negative \(report.dimension), \(formatPoints(report.length)) pt "
         + "(constraints \(report.constraints.map { "\($0)" }.joined(separator: ", ")))."
+    case .precisionLoss(let report):
+      return
+        "Constraint \(report.constraint.tag) misses by \(report.format(report.residual)) pt after solving "
+        + "(left side \(report.format(report.actual)), right side \(report.format(report.expected))). "
+        + PrecisionLossReport.explanation
     case .unstableLayout(let passes):
       return
         "Multi-line labels or safe-area layout margins did not settle after \(passes) layout passes; the last pass is shown."
     }
   }
 
-  /// Whether it is an error (invalid, unsatisfiable, ambiguous) rather than information.
+  /// Whether it is an error (invalid, unsatisfiable, ambiguous, a precision loss) rather than information.
   public var isError: Bool {
     switch self {
-    case .invalidConstraint, .unsatisfiable, .ambiguous: return true
+    case .invalidConstraint, .unsatisfiable, .ambiguous, .precisionLoss: return true
     default: return false
     }
   }

@@ -2,7 +2,8 @@ extension LayoutEngine {
   /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
   static func assemble(
     _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, margins: [EdgeInsets],
-    readableGuides: [EdgeInsets]? = nil, passes: Int, unstable: Bool, reportableViews: Int? = nil
+    readableGuides: [EdgeInsets]? = nil, passes: Int, unstable: Bool, reportableViews: Int? = nil,
+    timings: inout LayoutTimings
   ) -> LayoutResult {
     var state = state
     let variables = FrameVariables(viewCount: scene.views.count)
@@ -15,6 +16,12 @@ extension LayoutEngine {
     diagnoses += outcomes.recordConflicts(state.pass.conflicts, scene: scene, resolved: report.resolved)
     let present = presentConstraints(state)
     let (brokenOptional, clipped) = outcomes.recordOptionalMisses(present, values: values, scene: scene)
+    let checkStart = ContinuousClock.now
+    let (precisionLosses, largestRatio) = precisionLosses(
+      present, values, scene: scene, resolver: state.resolver)
+    timings.precisionCheckSeconds = LayoutTimings.seconds(ContinuousClock.now - checkStart)
+    timings.largestResidualRatio = largestRatio
+    for loss in precisionLosses { outcomes.setStatus(loss.constraint, .imprecise(by: loss.residual)) }
     let statuses = outcomes.statuses
     let implicit = outcomes.implicit
 
@@ -25,6 +32,7 @@ extension LayoutEngine {
     diagnoses += negativeSizes(
       scene, frames, binding, variables, reportableViews: reportableViews ?? scene.views.count,
       undetermined: ambiguityReport)
+    diagnoses += precisionLosses.map(Diagnosis.precisionLoss)
     if unstable { diagnoses.append(.unstableLayout(passes: passes)) }
 
     var fitting: Size?

@@ -85,8 +85,7 @@ public enum LayoutEngine {
       timings.phase?(.diagnosing)
       let result = assemble(
         scene, state, &report, margins: resolved.margins, readableGuides: resolved.readableGuides,
-        passes: passes, unstable: !settled,
-        reportableViews: original.views.count)
+        passes: passes, unstable: !settled, reportableViews: original.views.count, timings: &timings)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
       return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)

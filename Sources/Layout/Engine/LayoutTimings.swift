@@ -6,6 +6,13 @@ public struct LayoutTimings: Sendable {
   /// Diagnosing the final pass (statuses, broken optionals, ambiguity, witnesses), in seconds.
   public var diagnoseSeconds: Double = 0
 
+  /// Of ``diagnoseSeconds``, the post-solve residual check of the required constraints
+  /// (docs/layout.md, "Numeric range").
+  public var precisionCheckSeconds: Double = 0
+  /// The largest ratio of a required constraint's residual to what rounding explains (above 1 is
+  /// a `precisionLoss` report): how far the layout is from a report.
+  public var largestResidualRatio: Double = 0
+
   /// Called as each phase starts (none by default); results never depend on it.
   public var phase: (@Sendable (LayoutPhase) -> Void)?
 

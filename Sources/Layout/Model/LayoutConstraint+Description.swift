@@ -6,7 +6,7 @@ extension LayoutConstraint {
     var text =
       "\(Self.cookbookName(of: first.item, in: scene)).\(first.attribute.cookbookName) \(relation.symbol) "
     if let second {
-      if multiplier != 1 { text += "\(formatPoints(multiplier)) x " }
+      if multiplier != 1 { text += "\(Self.multiplierText(multiplier)) x " }
       text += "\(Self.cookbookName(of: second.item, in: scene)).\(second.attribute.cookbookName)"
       switch constant {
       case .points(let c) where c != 0: text += c < 0 ? " - \(formatPoints(-c))" : " + \(formatPoints(c))"
@@ -58,6 +58,12 @@ extension LayoutConstraint {
     case .lessThanOrEqual: return "<="
     case .greaterThanOrEqual: return ">="
     }
+  }
+
+  /// A multiplier as a recipe writes it: three decimals (`0.5`, `0.333`), or below 0.01 in
+  /// magnitude, where three decimals would hide it, every digit (`0.0001`, not `0`).
+  public static func multiplierText(_ multiplier: Double) -> String {
+    multiplier == 0 || abs(multiplier) >= 0.01 ? formatPoints(multiplier) : "\(multiplier)"
   }
 
   /// The item's name in the cookbook's notation.

@@ -54,6 +54,14 @@ extension LoweredVariant {
           ? "no binding equalities fix it: optional constraints hold it there"
           : "forced by " + forcing.joined(separator: ", "),
         fileName: fileName)
+    case .precisionLoss(let report):
+      // At the constraint; the message gives both sides' solved values.
+      let (left, right) = report.sides(in: scene)
+      return Diagnostic(
+        .error,
+        "\(name(report.constraint)) misses by \(report.format(report.residual)) pt after solving: \(left) is "
+          + "\(report.format(report.actual)), \(right) is \(report.format(report.expected))",
+        at: range(report.constraint) ?? start, hint: PrecisionLossReport.explanation, fileName: fileName)
     case .unstableLayout:
       return Diagnostic(.warning, diagnosis.message, at: start, fileName: fileName)
     }

@@ -5,8 +5,9 @@ extension LoweredVariant {
   /// conflict when no `expect conflict` line is in the variant's scope; an ambiguous layout when no
   /// `expect ambiguous` line is, or when the lines name views and an ambiguous view is not among
   /// them; and every `expect` line whose diagnosis does not occur (a named view whose frame is
-  /// fixed, a conflict or an ambiguity the variant does not show). Empty when the variant shows
-  /// exactly what it declares.
+  /// fixed, a conflict or an ambiguity the variant does not show); and every precision loss (a
+  /// required constraint the solved values miss), which no `expect` line can declare. Empty when the
+  /// variant shows exactly what it declares.
   public func strictProblems(_ diagnoses: [Diagnosis], fileName: String = "recipe") -> [Diagnostic] {
     var problems: [Diagnostic] = []
     let conflictLines = expectations.filter { $0.kind == .conflict }
@@ -47,6 +48,14 @@ extension LoweredVariant {
                 hint: "add it: expect ambiguous \"\(viewName(entry.view))\"", fileName: fileName))
           }
         }
+      case .precisionLoss:
+        // Never on purpose: the layout shown is not the constraints' solution, so no expect line
+        // declares it.
+        let located = locate(diagnosis, fileName: fileName)
+        problems.append(
+          Diagnostic(
+            .error, located.message + " (the solver lost precision)", at: located.range, hint: located.hint,
+            fileName: fileName))
       default: continue
       }
     }

@@ -7,7 +7,7 @@ enum ConstraintStyle {
     switch c.status {
     case .satisfied: return c.classOnly ? .classOnly : .satisfied
     case .brokenOptional: return .broken
-    case .conflicting, .brokenToRecover, .invalid: return .conflict
+    case .conflicting, .brokenToRecover, .invalid, .imprecise: return .conflict
     case .notInstalled: return nil
     }
   }

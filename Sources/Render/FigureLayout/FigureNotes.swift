@@ -117,6 +117,8 @@ struct FigureNotes {
       case .satisfied: return nil
       case .brokenOptional(let by): return "broken by \(ConstraintStyle.formatNumber(by)) pt"
       case .conflicting, .brokenToRecover, .invalid: return "conflicting"
+      case .imprecise(let by):
+        return "missed by \(by >= 0.0005 ? ConstraintStyle.formatNumber(by) : "\(by)") pt: lost precision"
       case .notInstalled: return "not installed"
       }
     }

@@ -91,6 +91,7 @@ struct PanelBuilder {
     case .satisfied: cls.append("status-satisfied")
     case .brokenOptional: cls.append("status-broken")
     case .conflicting, .brokenToRecover, .invalid: cls.append("status-conflicting")
+    case .imprecise: cls.append("status-imprecise")
     case .notInstalled: cls.append("status-not-installed")
     }
     if c.classOnly { cls.append("class-only") }

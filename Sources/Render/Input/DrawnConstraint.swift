@@ -34,10 +34,11 @@ struct DrawnConstraint {
   var priority: Int { constraint.priority.rawValue }
   /// Whether the constraint is optional (dashed).
   var isOptional: Bool { priority < 1000 }
-  /// Part of an unsatisfiable set, broken to recover, or invalid: drawn red.
+  /// Part of an unsatisfiable set, broken to recover, invalid, or missed because the solver lost
+  /// precision: drawn red.
   var isConflicting: Bool {
     switch status {
-    case .conflicting, .brokenToRecover, .invalid: return true
+    case .conflicting, .brokenToRecover, .invalid, .imprecise: return true
     default: return false
     }
   }

@@ -139,6 +139,12 @@ extension Panel {
           "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
             + (forcing.isEmpty ? "" : ", forced by " + Self.list(forcing))
             + ". Crossed out in red between its edges.")
+      case .precisionLoss(let report):
+        let (left, right) = report.sides(in: scene)
+        notes.append(
+          "Lost precision: \(Self.forcingText(report.constraint, scene, result)) misses by "
+            + "\(report.format(report.residual)) pt after solving (\(left) is \(report.format(report.actual)), "
+            + "\(right) is \(report.format(report.expected))); the frames shown are not its solution.")
       default:
         continue
       }
