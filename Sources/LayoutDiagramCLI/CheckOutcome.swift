@@ -37,7 +37,8 @@ public struct CheckOutcome: Sendable {
   public var kind: Kind
   /// One line: "412 pixels differ in x 240-360, y 128-192 pt of the figure" or "matches".
   public var summary: String
-  /// The pixel comparison, when one was made.
+  /// The pixel comparison, when one was made. When the checker writes a report, the diff image
+  /// is dropped once written there (`images.diff`), so that outcomes stay small.
   public var comparison: ImageComparison?
   /// Views whose solved frames differ from the golden's metadata.
   public var motions: [ViewMotion]

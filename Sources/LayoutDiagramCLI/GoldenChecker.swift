@@ -121,6 +121,11 @@ public struct GoldenChecker {
       outcome.notes.append("no metadata at \(store.metadataPath(stem)): moved views and environment unknown")
     }
     outcome.images = writeImages(stem, expected: expectedPNG, actual: rendering.png, comparison: comparison)
+    if reportFolder != nil {
+      // Written into the report: the outcome keeps only the counts and the box, so a run's memory
+      // does not grow with its failures (a diff image is megabytes; the rest a few kilobytes).
+      outcome.comparison?.diff = nil
+    }
     return outcome
   }
 

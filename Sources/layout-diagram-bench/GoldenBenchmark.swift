@@ -14,7 +14,8 @@ import Render
 /// 2. `book`: `layout-diagram check` over the book against `render` over the book (serial, and
 ///    with its default workers), as processes.
 /// 3. `memory`: peak resident memory of `check` over generated folders of N and N / 10 recipes
-///    (the book's recipes copied under new names, their goldens beside them).
+///    (the book's recipes copied under new names, their goldens beside them), then over N / 10
+///    and N / 100 recipes that all fail (each given the next book recipe's golden).
 ///
 /// Prints one JSON object per run and a summary object per part; a missing tool is reported as
 /// `"missing"` with the command that installs it, and the rest still runs.
@@ -242,6 +243,46 @@ enum GoldenBenchmark {
             ("peak_rss_mb", format(child.peakRSSMB)),
           ]))
       try? FileManager.default.removeItem(atPath: "\(work)/report-many-\(size)")
+    }
+    try failing(tool: tool, count: max(count / 10, 1), book: book, goldens: goldens, work: work)
+  }
+
+  /// `check` over `count` recipes that all fail, and over a tenth of them: recipe `i` (a copy of
+  /// book recipe `i`) is given the golden and metadata of the next book recipe, so every figure
+  /// differs (mostly in size) and the report gets expected, actual, diff and composite images.
+  static func failing(tool: String, count: Int, book: [String], goldens: [String], work: String) throws {
+    for size in [max(count / 10, 1), count] {
+      let folder = "\(work)/failing-\(size)"
+      let goldenFolder = "\(work)/failing-\(size)-goldens"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: goldenFolder, withIntermediateDirectories: true)
+      for index in 0..<size {
+        let file = book[index % book.count]
+        let other = String(book[(index + 1) % book.count].dropLast(".recipe".count))
+        let prefix = String(format: "f%04d-", index + 1)
+        let stem = prefix + String(file.dropLast(".recipe".count))
+        try FileManager.default.copyItem(atPath: "recipes/\(file)", toPath: "\(folder)/\(prefix)\(file)")
+        for suffix in [".png", ".golden.json"] where goldens.contains(other + suffix) {
+          try FileManager.default.copyItem(
+            atPath: "Tests/Goldens/\(other)\(suffix)", toPath: "\(goldenFolder)/\(stem)\(suffix)")
+        }
+      }
+      let report = "\(work)/report-failing-\(size)"
+      let child = try ChildProcess.run(
+        tool, ["check", folder, "--goldens", goldenFolder, "--report", report])
+      guard child.status == 1 else {
+        throw BenchmarkError("check over \(size) failing recipes exited \(child.status), not 1")
+      }
+      print(
+        object(
+          "memory-failing",
+          [
+            ("failing_recipes", "\(size)"), ("check_ms", format(child.seconds * 1000)),
+            ("peak_rss_mb", format(child.peakRSSMB)),
+          ]))
+      try? FileManager.default.removeItem(atPath: report)
+      try? FileManager.default.removeItem(atPath: folder)
+      try? FileManager.default.removeItem(atPath: goldenFolder)
     }
   }
 
