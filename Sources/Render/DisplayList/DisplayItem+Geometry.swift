@@ -11,14 +11,7 @@ extension DisplayItem {
       r.rect = r.rect.offsetBy(dx: dx, dy: dy)
       return .rect(r)
     case .path(var path):
-      path.elements = path.elements.map { e in
-        switch e {
-        case .move(let a): return .move(p(a))
-        case .line(let a): return .line(p(a))
-        case .curve(let a, let b, let c): return .curve(p(a), p(b), p(c))
-        case .close: return .close
-        }
-      }
+      path.elements = path.elements.map { $0.mapPoints(p) }
       return .path(path)
     case .glyphs(var run):
       run.glyphs = run.glyphs.map { DisplayGlyphRun.Glyph(id: $0.id, position: p($0.position)) }

@@ -25,14 +25,7 @@ extension DisplayItem {
       item.stroke = k(item.stroke)
       return .rect(item)
     case .path(var path):
-      path.elements = path.elements.map { e in
-        switch e {
-        case .move(let a): return .move(p(a))
-        case .line(let a): return .line(p(a))
-        case .curve(let a, let b, let c): return .curve(p(a), p(b), p(c))
-        case .close: return .close
-        }
-      }
+      path.elements = path.elements.map { $0.mapPoints(p) }
       path.stroke = k(path.stroke)
       return .path(path)
     case .glyphs(var run):

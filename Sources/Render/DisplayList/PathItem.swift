@@ -46,4 +46,14 @@ public enum PathElement: Hashable, Sendable {
   case curve(DisplayPoint, DisplayPoint, DisplayPoint)
   /// Closes the current sub-path.
   case close
+
+  /// The same step with every point passed through `transform` (a move or a scaling).
+  func mapPoints(_ transform: (DisplayPoint) -> DisplayPoint) -> PathElement {
+    switch self {
+    case .move(let a): return .move(transform(a))
+    case .line(let a): return .line(transform(a))
+    case .curve(let a, let b, let c): return .curve(transform(a), transform(b), transform(c))
+    case .close: return .close
+    }
+  }
 }
