@@ -40,6 +40,12 @@ public struct IBConstraint: Hashable, Sendable {
   /// in the denominator.
   public var multiplierValue: Double? {
     guard let multiplier else { return 1 }
+    return Self.multiplierValue(multiplier)
+  }
+
+  /// The value of a multiplier as IB writes it (`0.5`, `1:1`, `3/4`); nil when malformed or zero in
+  /// the denominator.
+  public static func multiplierValue(_ multiplier: String) -> Double? {
     for separator in [":", "/"] where multiplier.contains(separator) {
       let parts = multiplier.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }

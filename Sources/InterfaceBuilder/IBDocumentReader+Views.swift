@@ -194,7 +194,7 @@ extension IBDocumentReader {
     }
     var priority = 1000.0
     if let text = node["priority"] {
-      guard let value = Double(text) else {
+      guard let value = node.number("priority") else {
         warn(node, "priority \"\(text)\" is not a number; 1000 is used")
         return IBConstraint(
           id: id, line: node.line, ownerID: owner, firstItem: node["firstItem"],

@@ -30,29 +30,30 @@ public struct IBDocumentReader {
 
   init(fileName: String) { self.fileName = fileName }
 
-  mutating func document(_ root: XMLNode) throws(IBImportError) -> IBDocument {
-    let type = root["type"] ?? ""
-    if root.name == "archive" {
+  mutating func document(_ node: XMLNode) throws(IBImportError) -> IBDocument {
+    let type = node["type"] ?? ""
+    if node.name == "archive" {
       throw IBImportError(
-        fileName: fileName, line: root.line,
+        fileName: fileName, line: node.line,
         message: "this is a legacy Xcode 4 archive (<archive type=\"\(type)\">), which the importer "
           + "does not read\nhint: open the file in a current Xcode and save it; Xcode converts it "
           + "to the document format (<document ...>)")
     }
-    guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+    guard node.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
       throw IBImportError(
-        fileName: fileName, line: root.line,
-        message: "not an Interface Builder document: the root element is <\(root.name)>"
+        fileName: fileName, line: node.line,
+        message: "not an Interface Builder document: the root element is <\(node.name)>"
           + (type.isEmpty ? "" : " of type \"\(type)\"")
           + "\nhint: import takes .storyboard and .xib files saved by Xcode 5 or later")
     }
     guard type.contains(".CocoaTouch.") else {
       throw IBImportError(
-        fileName: fileName, line: root.line,
+        fileName: fileName, line: node.line,
         message: "this Interface Builder document is for macOS (\(type)); only iOS (CocoaTouch) "
           + "documents can be imported")
     }
     let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+    let root = withCheckedNumbers(node) ?? node
     if let resources = root.child("resources") {
       for image in resources.children(named: "image") {
         if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
@@ -79,7 +80,7 @@ public struct IBDocumentReader {
       usesSafeAreas: root.flag("useSafeAreas") ?? false,
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"], orientation: device?["orientation"], scenes: scenes, imageSizes: imageSizes,
-      warnings: warnings)
+      warnings: warnings, line: node.line)
   }
 
   private func withWarnings(_ scene: IBScene, since start: Int) -> IBScene {

@@ -21,7 +21,8 @@ public enum IBImporter {
 
   /// Parses a document and converts its scenes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, a document that
-  ///   is not an iOS IB document, or a `sceneName` that matches no scene.
+  ///   is not an iOS IB document, a document with nothing to import, or a `sceneName` that matches
+  ///   no scene.
   public static func importDocument(_ data: Data, fileName: String, options: ImportOptions = ImportOptions())
     throws(IBImportError) -> ImportResult
   {
@@ -45,6 +46,15 @@ public enum IBImporter {
       } else {
         convertible.append(scene)
       }
+    }
+    if convertible.isEmpty {
+      let what =
+        document.kind == .storyboard ? "no scene with subviews" : "no top-level view or cell with subviews"
+      throw IBImportError(
+        fileName: document.fileName, line: document.line,
+        message: "nothing to import: the document has \(what), so no recipe is written"
+          + "\nhint: import reads view controllers, table view cells and a xib's top-level views and cells"
+          + warnings.map { "\n" + $0.description }.joined())
     }
     // Stems and titles come from the whole document, so that --scene does not rename files.
     let documentStem = kebab(

@@ -67,4 +67,6 @@ public struct IBDocument: Hashable, Sendable {
   public var imageSizes: [String: Size]
   /// Warnings met while reading the XML.
   public var warnings: [ImportWarning]
+  /// The line of the `<document>` element.
+  public var line = 1
 }

@@ -126,7 +126,12 @@ extension SceneConverter {
     guard let multiplier = constraint.multiplierValue, multiplier.isFinite else {
       warn(
         constraint,
-        "multiplier \"\(constraint.multiplier ?? "")\" is not a number; the constraint is left out")
+        "multiplier \"\(constraint.multiplier ?? "")\" is not a number (nor a ratio a:b or a/b with b not 0); "
+          + "the constraint is left out")
+      return nil
+    }
+    if second != nil, let problem = Self.multiplierProblem(multiplier) {
+      warn(constraint, "multiplier \"\(constraint.multiplier ?? "")\" \(problem); the constraint is left out")
       return nil
     }
     let relation: LayoutRelation
@@ -164,7 +169,7 @@ extension SceneConverter {
     if constraint.priority != 1000 {
       var priority = constraint.priority
       if priority != priority.rounded() || !(1...1000).contains(priority) {
-        let adjusted = min(max(priority.rounded(), 1), 1000)
+        let adjusted = Self.wholePriority(priority)
         warn(constraint, "priority \(priority) is not a whole number in 1...1000; \(Int(adjusted)) is used")
         priority = adjusted
       }
@@ -192,6 +197,24 @@ extension SceneConverter {
       || (first.isAbsoluteHorizontal && second.isDirectional)
     {
       return "mixes \(first.rawValue) with \(second.rawValue) (leading and trailing with left and right)"
+    }
+    return nil
+  }
+
+  /// A priority rounded to a whole number in 1...1000 that keeps a constraint optional when it was
+  /// (999.5 is 999: rounding it up would make it required, which UIKit's 999.5 is not).
+  static func wholePriority(_ priority: Double) -> Double {
+    let clamped = min(max(priority.rounded(), 1), 1000)
+    return priority < 1000 ? min(clamped, 999) : clamped
+  }
+
+  /// Why a recipe cannot hold a multiplier, or nil: the recipe language writes no negative
+  /// multiplier, and the solver's numeric range (`NumericRange`) bounds non-zero ones.
+  static func multiplierProblem(_ multiplier: Double) -> String? {
+    if multiplier < 0 { return "is negative, which a recipe cannot write" }
+    guard NumericRange.contains(multiplier: multiplier) else {
+      return "is outside the solver's numeric range (0, or \(NumericRange.spelledMultiplierBounds.lower) "
+        + "to \(NumericRange.spelledMultiplierBounds.upper) in magnitude)"
     }
     return nil
   }

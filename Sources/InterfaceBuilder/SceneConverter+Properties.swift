@@ -90,7 +90,12 @@ extension SceneConverter {
         .font(FontSyntax(family: nil, size: nil, style: SyntaxFactory.spelled(textStyle, textStyle.rawValue)))
       ]
     }
-    guard let size = font.pointSize, size > 0 else { return [] }
+    guard let size = font.pointSize, size > 0 else {
+      if let size = font.pointSize, size < 0 {
+        warn(view, "font size \(SyntaxFactory.positional(size)) is negative; the kind's default size is used")
+      }
+      return []
+    }
     var weight: FontWeight = .regular
     var italic = false
     var family: String?
@@ -137,17 +142,28 @@ extension SceneConverter {
 
   /// `hugging` and `resistance` lines for priorities that differ from the recipe kind's defaults
   /// (IB's absent values are 250 and 750).
-  private func priorityProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+  /// A priority not a whole number in 1...1000 is rounded and clamped, with a warning (as a
+  /// constraint's priority is).
+  private mutating func priorityProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
     let layoutKind = kind
     let hugging = ControlMetrics.defaultHugging(for: layoutKind, defaults: .interfaceBuilder)
     let resistance = ControlMetrics.defaultCompressionResistance(for: layoutKind)
     var result: [ViewProperty] = []
+    var problems: [String] = []
+    func usable(_ value: Double?, _ what: String) -> Double? {
+      guard let value, value != value.rounded() || !(1...1000).contains(value) else { return value }
+      let adjusted = Self.wholePriority(value)
+      problems.append(
+        "\(what) priority \(SyntaxFactory.positional(value)) is not a whole number in 1...1000; "
+          + "\(Int(adjusted)) is used")
+      return adjusted
+    }
     func add(
-      _ values: AxisPair<Double?>, absent: Double, defaults: AxisPair<LayoutPriority>,
+      _ values: AxisPair<Double?>, absent: Double, defaults: AxisPair<LayoutPriority>, what: String,
       make: (Axis?, PrioritySyntax) -> ViewProperty
     ) {
-      let h = values.horizontal ?? absent
-      let v = values.vertical ?? absent
+      let h = usable(values.horizontal, "horizontal " + what) ?? absent
+      let v = usable(values.vertical, "vertical " + what) ?? absent
       let dh = Double(defaults.horizontal.rawValue)
       let dv = Double(defaults.vertical.rawValue)
       if h != dh, v != dv, h == v {
@@ -157,8 +173,11 @@ extension SceneConverter {
       if h != dh { result.append(make(.horizontal, SyntaxFactory.priority(h.rounded()))) }
       if v != dv { result.append(make(.vertical, SyntaxFactory.priority(v.rounded()))) }
     }
-    add(view.hugging, absent: 250, defaults: hugging, make: { .hugging($0, $1) })
-    add(view.compressionResistance, absent: 750, defaults: resistance, make: { .resistance($0, $1) })
+    add(view.hugging, absent: 250, defaults: hugging, what: "hugging", make: { .hugging($0, $1) })
+    add(
+      view.compressionResistance, absent: 750, defaults: resistance, what: "compression resistance",
+      make: { .resistance($0, $1) })
+    for problem in problems { warn(view, problem) }
     return result
   }
 

@@ -90,14 +90,6 @@ extension SceneConverter {
   /// One variant per size-class key, plus "Any-Any" for the base, when the scene has variations.
   mutating func variantSyntax() -> [VariantSyntax] {
     let all = variations
-    for variation in all where !variation.excludedSubviews.isEmpty || !variation.includedSubviews.isEmpty {
-      let names = (variation.excludedSubviews + variation.includedSubviews).map { items[$0] ?? $0 }
-      warn(
-        line: variation.line, element: "<variation key=\"\(variation.key)\">",
-        "a recipe cannot remove a view per size class (\(names.joined(separator: ", "))): where a view is "
-          + "removed, the variant uninstalls every constraint of the view and its subviews, and the view stays "
-          + "(without constraints, so its frame is ambiguous)")
-    }
     var keys: [(key: String, width: String?, height: String?)] = []
     for variation in all where variation.key != "default" {
       guard let classes = variation.sizeClasses else {
@@ -117,6 +109,9 @@ extension SceneConverter {
     {
       anyLines.append(sizeClassLine(width: nil, height: nil))
     }
+    // Views the default variation removes (and no less specific key brings back) are hidden in Any-Any.
+    let removedByDefault = Set(all.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
+    anyLines += hiddenLines(removedByDefault)
     var variants = [VariantSyntax(name: SyntaxFactory.located("Any-Any"), lines: anyLines)]
     for key in keys {
       // Every variation whose classes this key's include applies, the less specific first.
@@ -153,10 +148,27 @@ extension SceneConverter {
       let uninstalls = installed.filter { !$0.value }.keys.sorted()
       if !uninstalls.isEmpty { lines.append(installLine(false, uninstalls)) }
       if !installs.isEmpty { lines.append(installLine(true, installs)) }
+      lines += hiddenLines(removedViews)
       let name = "\(Self.className(key.width))-\(Self.className(key.height))"
       variants.append(VariantSyntax(name: SyntaxFactory.located(name), lines: lines))
     }
     return variants
+  }
+
+  /// `set "NAME" hidden` for each view a size class removes, in declaration order. UIKit takes a
+  /// removed view out of the hierarchy; a recipe keeps it, hidden (drawn nowhere, not reported,
+  /// no space in a stack view: `UISV-hiding`), with every constraint of it and its subviews
+  /// uninstalled, which lays out the other views as UIKit does.
+  private func hiddenLines(_ removed: Set<String>) -> [RecipeLine] {
+    declared.filter { removed.contains($0.id) }.compactMap { view in
+      items[view.id].map { name in
+        SyntaxFactory.line(
+          .set(
+            SetSyntax(
+              name: SyntaxFactory.located(ViewName(name)), properties: [SyntaxFactory.located(.hidden)])),
+          comment: "removed in this size class")
+      }
+    }
   }
 
   /// A view's id and the ids of every view below it.

@@ -46,8 +46,8 @@ public struct XMLNode: Sendable {
     return value == "YES"
   }
 
-  /// A numeric attribute, or nil when absent or not a number.
+  /// A numeric attribute, or nil when absent, not a number, or not finite (`nan`, `inf`).
   public func number(_ attribute: String) -> Double? {
-    attributes[attribute].flatMap(Double.init)
+    attributes[attribute].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
   }
 }
