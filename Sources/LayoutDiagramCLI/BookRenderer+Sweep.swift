@@ -14,6 +14,13 @@ extension BookRenderer {
   func sweepOutputs(
     _ recipe: LoadedRecipe, widths: SweepWidths, renderer: DiagramRenderer, measurer: TypesettingMeasurer
   ) throws(CLIError) -> [(name: String, bytes: [UInt8])] {
+    try sweepOutputsAndSweeps(recipe, widths: widths, renderer: renderer, measurer: measurer).outputs
+  }
+
+  /// `sweepOutputs`, with the solved sweeps (one per variant swept, in order) for `--strict`.
+  func sweepOutputsAndSweeps(
+    _ recipe: LoadedRecipe, widths: SweepWidths, renderer: DiagramRenderer, measurer: TypesettingMeasurer
+  ) throws(CLIError) -> (outputs: [(name: String, bytes: [UInt8])], sweeps: [WidthSweep]) {
     let sweeps =
       settings.sweepFirstVariantOnly
       ? [try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure, limits: limits)]
@@ -33,7 +40,7 @@ extension BookRenderer {
       used.formUnion(names(variant))
       outputs += try sweepFiles(sweep, variant: variant, recipe: recipe, renderer: renderer, options: options)
     }
-    return outputs
+    return (outputs, sweeps)
   }
 
   /// One sweep's files: the filmstrip in every format and the animated SVG, sizes checked first.

@@ -149,11 +149,13 @@ public struct BookRenderer: Sendable {
     try FocusCheck.check(settings.focus, recipe: recipe)
     // A recipe with a `sweep` line is also drawn across its widths (written after the figure).
     var sweepFiles: [(name: String, bytes: [UInt8])] = []
+    var sweeps: [WidthSweep] = []
     if let sweep = recipe.compiled.recipe.sweep {
-      sweepFiles = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
+      (sweepFiles, sweeps) = try sweepOutputsAndSweeps(
+        recipe, widths: sweep, renderer: renderer, measurer: measurer)
     }
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
-    if strict, let failure = StrictCheck.failure(recipe, solved: solved) {
+    if strict, let failure = StrictCheck.failure(recipe, solved: solved, sweeps: sweeps) {
       messages.append(failure.message)
       status = status.combined(with: failure.status)
     }

@@ -13,21 +13,23 @@ extension GoldenPipeline {
   public func renderAll(_ input: GoldenInput) throws(CLIError) -> [GoldenRendering] {
     let recipe = try load(input)
     let pipeline = try adding(FontFiles.all(recipe, commandLine: fonts))
-    var renderings = [try pipeline.render(recipe, input: input)]
-    if let widths = recipe.compiled.recipe.sweep {
-      renderings.append(try pipeline.renderSweep(recipe, input: input, widths: widths))
+    guard let widths = recipe.compiled.recipe.sweep else {
+      return [try pipeline.render(recipe, input: input)]
     }
-    return renderings
+    // The sweep is solved once: drawn as its golden, and judged with the figure by `--strict`.
+    let sweep = try SweepSolver.solve(recipe, widths: widths, measure: pipeline.measurer.closure)
+    return [
+      try pipeline.render(recipe, input: input, sweeps: [sweep]),
+      try pipeline.renderSweep(recipe, input: input, sweep: sweep),
+    ]
   }
 
   /// The filmstrip of a recipe's sweep with its metadata: one "variant" per width (named
   /// `320 pt`), with the views' frames at that width, so a check names the views that moved.
-  func renderSweep(_ recipe: LoadedRecipe, input: GoldenInput, widths: SweepWidths) throws(CLIError)
+  func renderSweep(_ recipe: LoadedRecipe, input: GoldenInput, sweep: WidthSweep) throws(CLIError)
     -> GoldenRendering
   {
     let file = input.path
-    _ = measurer.shaper.library.takeWarnings()
-    let sweep = try SweepSolver.solve(recipe, widths: widths, measure: measurer.closure)
     let settings = try self.settings
     // The same options as `render`'s sweep (BookRenderer.sweepOutputs): the run's, not the recipe's fit.
     let options = settings.options

@@ -127,12 +127,15 @@ public struct GoldenPipeline: Sendable {
     return recipe
   }
 
-  /// Solves and draws a loaded recipe's figure.
-  func render(_ recipe: LoadedRecipe, input: GoldenInput) throws(CLIError) -> GoldenRendering {
+  /// Solves and draws a loaded recipe's figure; `--strict` judges it with the frames of `sweeps`
+  /// (the recipe's own sweep, variant by variant).
+  func render(_ recipe: LoadedRecipe, input: GoldenInput, sweeps: [WidthSweep] = []) throws(CLIError)
+    -> GoldenRendering
+  {
     let file = input.path
     _ = measurer.shaper.library.takeWarnings()
     let solved = try SolvedVariant.solve(recipe, measure: measurer.closure)
-    let strictFailure = strict ? StrictCheck.failure(recipe, solved: solved) : nil
+    let strictFailure = strict ? StrictCheck.failure(recipe, solved: solved, sweeps: sweeps) : nil
     let figure = Figure(recipe: recipe, solved: solved)
     let options = try settings.options(for: recipe)
     let png: [UInt8]

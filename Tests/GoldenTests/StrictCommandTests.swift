@@ -118,4 +118,51 @@ import Testing
     #expect(both.status == 3)
     #expect(both.stdout.contains("0 match, 1 differ"))
   }
+
+  /// A recipe whose `sweep` line reaches widths where its required constraints conflict (a box
+  /// 20 pt inside both edges, at least 400 wide: W - 40 < 400 below 440): `render --strict` and
+  /// `check --strict` fail with status 3 naming those widths; `expect conflict` declares it (met
+  /// at the sweep widths, though the figure's own 480 is fine), and `--sweep` on the command line
+  /// is not judged.
+  @Test func aConflictAtTheRecipesSweepWidthsFailsStrictUntilDeclared() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = folder.appendingPathComponent("narrow.recipe").path
+    let source = """
+      recipe "Narrow"
+      scene 480 x 200
+      sweep 320...480/3
+      view "Box"
+      Box.Leading = Superview.Leading + 20
+      Box.Trailing = Superview.Trailing - 20
+      Box.Width >= 400
+      Box.Top = Superview.Top + 20
+      Box.Height = 40
+
+      """
+    try source.write(toFile: recipe, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out").path
+    let goldens = folder.appendingPathComponent("goldens").path
+    let report = folder.appendingPathComponent("report").path
+    #expect(try Repository.tool(["render", recipe, "--out", out]).status == 0)
+    #expect(try Repository.tool(["record", recipe, "--goldens", goldens]).status == 0)
+
+    let render = try Repository.tool(["render", "--strict", recipe, "--out", out])
+    #expect(render.status == 3, "\(render.stderr)")
+    #expect(render.stderr.contains("error: at sweep widths 320 pt, 400 pt: unable to simultaneously satisfy"))
+    #expect(render.stderr.contains("which the recipe does not expect"))
+    let check = try Repository.tool(["check", "--strict", recipe, "--goldens", goldens, "--report", report])
+    #expect(check.status == 3, "\(check.stdout)\(check.stderr)")
+    #expect(check.stderr.contains("at sweep widths 320 pt, 400 pt: unable to simultaneously satisfy"))
+    // A command-line sweep explores widths the recipe does not declare: not judged.
+    let explore = try Repository.tool(["render", "--strict", recipe, "--sweep", "320...480/3", "--out", out])
+    #expect(explore.status == 0, "\(explore.stderr)")
+
+    try (source + "expect conflict\n").write(toFile: recipe, atomically: true, encoding: .utf8)
+    #expect(try Repository.tool(["render", "--strict", recipe, "--out", out]).status == 0)
+    let declared = try Repository.tool([
+      "check", "--strict", recipe, "--goldens", goldens, "--report", report,
+    ])
+    #expect(declared.status == 0, "\(declared.stdout)\(declared.stderr)")
+  }
 }

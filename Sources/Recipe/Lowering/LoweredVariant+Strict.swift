@@ -8,16 +8,60 @@ extension LoweredVariant {
   /// fixed, a conflict or an ambiguity the variant does not show); and every precision loss (a
   /// required constraint the solved values miss), which no `expect` line can declare. Empty when the
   /// variant shows exactly what it declares.
-  public func strictProblems(_ diagnoses: [Diagnosis], fileName: String = "recipe") -> [Diagnostic] {
+  ///
+  /// `sweep` holds the diagnoses of the same variant at each width of the recipe's `sweep` line:
+  /// there too an undeclared conflict or ambiguity, or a precision loss, is a problem (said once,
+  /// with the widths: `at sweep widths 320 pt, 461 pt: ...`), and an `expect` line is met when its
+  /// diagnosis occurs at the variant's own width or at any sweep width (a layout that breaks only
+  /// when narrowed can declare it).
+  public func strictProblems(
+    _ diagnoses: [Diagnosis], sweep: [(width: Double, diagnoses: [Diagnosis])] = [],
+    fileName: String = "recipe"
+  ) -> [Diagnostic] {
+    var seen = Occurrences()
+    var problems = undeclared(diagnoses, fileName: fileName, seen: &seen)
+    // Sweep problems by where and what, with the widths they occur at, in order of first sight.
+    var atWidths: [(problem: Diagnostic, widths: [Double])] = []
+    for frame in sweep {
+      for problem in undeclared(frame.diagnoses, fileName: fileName, seen: &seen) {
+        if let i = atWidths.firstIndex(where: {
+          $0.problem.message == problem.message && $0.problem.range == problem.range
+        }) {
+          atWidths[i].widths.append(frame.width)
+        } else {
+          atWidths.append((problem, [frame.width]))
+        }
+      }
+    }
+    for (problem, widths) in atWidths {
+      let list = widths.map { formatPoints($0) + " pt" }.joined(separator: ", ")
+      var located = problem
+      located.message = "at sweep width\(widths.count == 1 ? "" : "s") \(list): \(problem.message)"
+      problems.append(located)
+    }
+    problems += unmet(seen, sweeping: !sweep.isEmpty, fileName: fileName)
+    return problems.sorted {
+      ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column)
+    }
+  }
+
+  /// What the diagnoses of the figure and of the sweep frames showed, for the `expect` lines.
+  private struct Occurrences {
+    var conflicts = 0
+    /// Ambiguous views in order of first sight.
+    var ambiguous: [ViewID] = []
+  }
+
+  /// The diagnoses of one layout that no `expect` line in scope declares (and precision losses).
+  private func undeclared(_ diagnoses: [Diagnosis], fileName: String, seen: inout Occurrences) -> [Diagnostic]
+  {
     var problems: [Diagnostic] = []
     let conflictLines = expectations.filter { $0.kind == .conflict }
     let ambiguityLines = expectations.filter { $0.kind == .ambiguous }
-    var conflicts = 0
-    var ambiguity: AmbiguityReport?
     for diagnosis in diagnoses {
       switch diagnosis {
       case .unsatisfiable:
-        conflicts += 1
+        seen.conflicts += 1
         guard conflictLines.isEmpty else { continue }
         let located = locate(diagnosis, fileName: fileName)
         problems.append(
@@ -27,7 +71,9 @@ extension LoweredVariant {
               + (located.hint.map { "\n" + $0 } ?? ""),
             fileName: fileName))
       case .ambiguous(let report):
-        ambiguity = report
+        for entry in report.entries where !seen.ambiguous.contains(entry.view) {
+          seen.ambiguous.append(entry.view)
+        }
         let located = locate(diagnosis, fileName: fileName)
         if ambiguityLines.isEmpty {
           let names = report.entries.map { "\"\(viewName($0.view))\"" }.joined(separator: ", ")
@@ -59,35 +105,43 @@ extension LoweredVariant {
       default: continue
       }
     }
-    for line in conflictLines where conflicts == 0 {
+    return problems
+  }
+
+  /// The `expect` lines whose diagnosis occurred neither at the variant's width nor (`sweeping`)
+  /// at any sweep width.
+  private func unmet(_ seen: Occurrences, sweeping: Bool, fileName: String) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    let anywhere = sweeping ? " at its own width or at any sweep width" : ""
+    for line in expectations where line.kind == .conflict && seen.conflicts == 0 {
       problems.append(
         Diagnostic(
-          .error, "\(place) expects a conflict, but its required constraints are satisfiable", at: line.range,
+          .error, "\(place) expects a conflict, but its required constraints are satisfiable\(anywhere)",
+          at: line.range,
           hint: "remove the expect line, or change \(place) back to the conflict it is meant to show",
           fileName: fileName))
     }
-    for line in ambiguityLines {
-      guard let ambiguity else {
+    for line in expectations where line.kind == .ambiguous {
+      guard !seen.ambiguous.isEmpty else {
         problems.append(
           Diagnostic(
-            .error, "\(place) expects an ambiguous layout, but every frame is fixed", at: line.range,
+            .error, "\(place) expects an ambiguous layout, but every frame is fixed\(anywhere)",
+            at: line.range,
             hint: "remove the expect line, or change \(place) back to the ambiguity it is meant to show",
             fileName: fileName))
         continue
       }
-      let ambiguous = Set(ambiguity.entries.map(\.view))
-      for (view, range) in zip(line.views, line.viewRanges) where !ambiguous.contains(view) {
+      for (view, range) in zip(line.views, line.viewRanges) where !seen.ambiguous.contains(view) {
         problems.append(
           Diagnostic(
-            .error, "\(place) expects \(viewName(view)) to be ambiguous, but its frame is fixed", at: range,
+            .error, "\(place) expects \(viewName(view)) to be ambiguous, but its frame is fixed\(anywhere)",
+            at: range,
             hint: "the ambiguous views are "
-              + ambiguity.entries.map { "\"\(viewName($0.view))\"" }.joined(separator: ", "),
+              + seen.ambiguous.map { "\"\(viewName($0))\"" }.joined(separator: ", "),
             fileName: fileName))
       }
     }
-    return problems.sorted {
-      ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column)
-    }
+    return problems
   }
 
   /// "variant \"Equal hugging\"", or "the recipe" for a recipe without variants.
