@@ -29,7 +29,18 @@ extension IBDocumentReader {
   /// Reads a view element and everything below it.
   mutating func view(_ node: XMLNode) -> IBView {
     var view = IBView(id: node["id"] ?? "", element: node.name, line: node.line)
-    if node["id"] == nil { warn(node, "the view has no id; references to it cannot be resolved") }
+    if let id = node["id"] {
+      if let first = viewIDs[id] {
+        warn(
+          node,
+          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); constraints naming it "
+            + "may reach either view")
+      } else {
+        viewIDs[id] = (node.name, node.line)
+      }
+    } else {
+      warn(node, "the view has no id; references to it cannot be resolved")
+    }
     view.userLabel = node["userLabel"]
     view.customClass = node["customClass"]
     view.text = node["text"]

@@ -10,6 +10,8 @@ public struct IBDocumentReader {
   let fileName: String
   var warnings: [ImportWarning] = []
   var imageSizes: [String: Size] = [:]
+  /// The element and line of each view id read so far (a second view with an id is warned).
+  var viewIDs: [String: (element: String, line: Int)] = [:]
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document

@@ -12,7 +12,8 @@ public struct ImportCommand: ParsableCommand {
       Writes one recipe per storyboard scene, prototype cell, or xib top-level view or cell, in \
       canonical form, named after the file and the scene. Whatever the recipe language cannot \
       hold is reported as file:line warnings (and repeated as comments at the top of the recipe). \
-      A legacy Xcode 4 archive or a file that is not an IB document is refused with status 65.
+      A legacy Xcode 4 archive or a file that is not an IB document is refused with status 65, \
+      and so is a scene over a limit (the --max-... options raise them, as on render).
       """)
 
   /// The storyboard or xib.
@@ -35,6 +36,10 @@ public struct ImportCommand: ParsableCommand {
   @Option(name: .long, help: "Only the scenes whose name contains this text.")
   public var scene: String?
 
+  /// The `--max-...` limits a scene is held to, as a recipe file is.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: RecipeLimitOptions
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -52,7 +57,7 @@ public struct ImportCommand: ParsableCommand {
   func write() throws(CLIError) -> [String] {
     let options = ImportOptions(scene: try ImportedDocument.sceneChoice(device: device), sceneName: scene)
     try OutputFolder.check(out)
-    let document = try ImportedDocument.load(file, options: options)
+    let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
     // Every recipe must compile before anything is written.
     for recipe in document.recipes where recipe.compiled.hasErrors {

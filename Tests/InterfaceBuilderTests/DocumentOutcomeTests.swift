@@ -100,4 +100,26 @@ import Testing
       (error as? IBImportError)?.message == "no scene matches \"Nope\"\nhint: the scenes are \"Features\""
     }
   }
+
+  @Test func aSecondViewWithTheSameIdIsWarnedAtItsLine() throws {
+    // The box on line 7 reuses the root's id (line 5): a hand-edited or merged file.
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+              <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="root" userLabel="Box"/>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Dup.xib")
+    #expect(
+      result.warnings.map(\.description).first
+        == "Dup.xib:7: warning: <view id=\"root\">: the id \"root\" is also the id of the <view> on line 5; "
+        + "constraints naming it may reach either view")
+  }
 }

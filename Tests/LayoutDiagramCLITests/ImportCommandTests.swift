@@ -102,4 +102,53 @@ struct ImportCommandTests {
     #expect(none.status == 65)
     #expect(none.stderr.contains("no scene matches \"nothing\""))
   }
+
+  @Test(
+    "import takes the recipe limits: a scene nested 150 deep is refused at 100 and written with --max-nesting 200"
+  )
+  func importTakesTheRecipeLimits() throws {
+    let (path, folder) = try HostileStoryboardTests.generated(
+      "nest.storyboard", HostileStoryboardTests.nested(150))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let refused = try CommandRunner.run(["import", path, "--out", out.path])
+    #expect(refused.status == 65)
+    // The hint names an option import takes (it did not: "Unknown option '--max-nesting'").
+    #expect(refused.stderr.contains("hint: the limit is 100 levels; --max-nesting N raises it"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    let written = try CommandRunner.run(["import", path, "--out", out.path, "--max-nesting", "200"])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(written.stdout == out.appendingPathComponent("nest.recipe").path + "\n")
+    // Only the recipe limits: drawing limits mean nothing to import.
+    let drawing = try CommandRunner.run(["import", path, "--out", out.path, "--max-render-time", "5"])
+    #expect(drawing.status == 64)
+  }
+
+  @Test("a xib without views is refused at its <document> line with status 65; nothing is written")
+  func nothingToImportIsRefused() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let xib = folder.appendingPathComponent("Empty.xib")
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+          </objects>
+      </document>
+      """.utf8
+    ).write(to: xib)
+    let out = folder.appendingPathComponent("out")
+    for arguments in [
+      ["import", xib.path, "--out", out.path], ["render", xib.path, "--out", out.path], ["solve", xib.path],
+    ] {
+      let output = try CommandRunner.run(arguments)
+      #expect(output.status == 65, "\(arguments[0])")
+      #expect(
+        output.stderr.contains("\(xib.path):2: error: nothing to import: the document has no top-level view"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("empty.recipe").path))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("empty.png").path))
+  }
 }

@@ -35,8 +35,9 @@ extension Spelled where Value == Double {
   }
 }
 
-/// `20` for 20.0, `0.5` for 0.5: the shortest spelling of a number.
+/// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: the shortest spelling of a number, without
+/// an exponent.
 func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
+  return PositionalNumber.spelling(value)
 }

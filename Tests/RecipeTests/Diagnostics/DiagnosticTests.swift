@@ -221,6 +221,9 @@ struct DiagnosticTests {
     let exponent = try only("view \"A\"\n1. A.Width = 1e5")
     #expect(exponent.message == "numbers are written without an exponent: 1e5")
     #expect(exponent.hint == "write 100000 instead")
+    // A small number's hint has no exponent either (it said "write 1e-05 instead").
+    let small = try only("view \"A\"\n1. A.Width = 2.5e-5")
+    #expect(small.hint == "write 0.000025 instead")
     #expect((exponent.line, exponent.column) == (2, 14))
     // 1e308 is finite but far over the limit: "too large", not "unexpected e308".
     let huge = try only("view \"A\"\n1. A.Width = 1e308")
