@@ -52,6 +52,8 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // glibc's malloc.h (mallopt): the CLI keeps freed image buffers for reuse (MemoryTuning).
+    .systemLibrary(name: "CMalloc"),
     // libdeflate: whole-buffer inflate and CRC-32 for decoding PNGs (Render's PNGDecoder).
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate",
@@ -82,7 +84,7 @@ let package = Package(
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),

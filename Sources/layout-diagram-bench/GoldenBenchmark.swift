@@ -8,7 +8,9 @@ import Render
 ///
 /// 1. `pair`: one 2x diagram pair of the same size (A1's golden, and the golden with the middle
 ///    third of its rows moved 6 pixels right), decoding included, compared by our `ImageComparer` (exact, and with
-///    pixelmatch's threshold 0.1; then, apart, the time of decoding both files and of comparing the decoded pixels), by ImageMagick's `compare -metric AE` (a process per
+///    pixelmatch's threshold 0.1; then, apart, the time of decoding both files and of comparing the decoded pixels;
+///    all runs first in the default malloc (`pair-default-malloc`), then with `MemoryTuning`, as
+///    `layout-diagram` runs (`pair`)), by ImageMagick's `compare -metric AE` (a process per
 ///    comparison, as a user runs it) and by Python's `pixelmatch` (timed inside the interpreter:
 ///    PIL decoding plus the comparison), on the same two files in the same run.
 /// 2. `book`: `layout-diagram check` over the book against `render` over the book (serial, and
@@ -38,7 +40,11 @@ enum GoldenBenchmark {
       "{\"workload\":\"golden\",\"part\":\"start\",\"loadavg\":\"\(loadAverage())\",\"cores\":\(ProcessInfo.processInfo.activeProcessorCount)}"
     )
     let (expected, actual) = try makePair(in: work)
-    try pair(expected: expected, actual: actual, runs: runs)
+    // First in this process's default malloc (as a library caller would run it), then with the
+    // settings `layout-diagram` itself runs with (`MemoryTuning`), the other tools again beside.
+    try pair(expected: expected, actual: actual, runs: runs, part: "pair-default-malloc")
+    MemoryTuning.reuseImageBuffers()
+    try pair(expected: expected, actual: actual, runs: runs, part: "pair")
     try book(tool: tool, runs: runs, work: work)
     try memory(tool: tool, count: options["recipes"], work: work)
     print("{\"workload\":\"golden\",\"part\":\"end\",\"loadavg\":\"\(loadAverage())\"}")
@@ -88,7 +94,7 @@ enum GoldenBenchmark {
     print(time.perf_counter() - start, count)
     """
 
-  static func pair(expected: String, actual: String, runs: Int) throws {
+  static func pair(expected: String, actual: String, runs: Int, part: String) throws {
     let python = pixelmatchPython()
     let imageMagick = ChildProcess.exists("compare", ["-version"])
     if python == nil {
@@ -152,7 +158,7 @@ enum GoldenBenchmark {
         fields.append(("pixelmatch_ms", format(seconds * 1000)))
         fields.append(("pixelmatch_process_ms", format(child.seconds * 1000)))
       }
-      print(object("pair", fields))
+      print(object(part, fields))
     }
     var summary: [(String, String)] = [("width", "\(size.0)"), ("height", "\(size.1)")]
     for (name, count) in counts.sorted(by: { $0.key < $1.key }) {
@@ -169,7 +175,7 @@ enum GoldenBenchmark {
         summary.append(("\(tool)", "\"missing\""))
       }
     }
-    print(object("pair-summary", summary))
+    print(object(part + "-summary", summary))
   }
 
   static func book(tool: String, runs: Int, work: String) throws {

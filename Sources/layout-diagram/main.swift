@@ -1,3 +1,4 @@
 import LayoutDiagramCLI
 
+MemoryTuning.reuseImageBuffers()
 LayoutDiagramCommand.main()
