@@ -101,6 +101,29 @@ extension RecipeScope {
         error("\(count) lines is too many", at: property.range, hint: "0 means unlimited")
       }
     }
+    checkBaselineAlignment(properties)
+  }
+
+  /// Warns about a baseline alignment on a line that makes the stack vertical: Apple documents
+  /// `firstBaseline` and `lastBaseline` for horizontal stacks only, and in a vertical stack they
+  /// align nothing across the axis (the views' horizontal positions are left free: ambiguous).
+  private mutating func checkBaselineAlignment(_ properties: [Located<ViewProperty>]) {
+    var vertical = false
+    var baseline: Located<ViewProperty>?
+    for property in properties {
+      switch property.value {
+      case .axis(let axis): vertical = axis.value == .vertical
+      case .stackAlignment(let alignment):
+        baseline = alignment.value == .firstBaseline || alignment.value == .lastBaseline ? property : nil
+      default: continue
+      }
+    }
+    guard vertical, let baseline, case .stackAlignment(let alignment) = baseline.value else { return }
+    warning(
+      "alignment \(alignment.spelling) is for horizontal stack views; a vertical stack aligns nothing across "
+        + "its axis with it, so its views' horizontal positions are ambiguous",
+      at: alignment.range,
+      hint: "use fill, leading, center or trailing in a vertical stack (UIStackView.Alignment)")
   }
 
   /// Reports `spacingAfter` on a view that is not arranged in a stack view.

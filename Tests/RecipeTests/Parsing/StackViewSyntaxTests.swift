@@ -99,6 +99,21 @@ struct StackViewSyntaxTests {
     #expect(d.hint == "did you mean \"center\"?")
   }
 
+  @Test("a baseline alignment in a vertical stack is a warning at the alignment word")
+  func baselineAlignmentInAVerticalStack() throws {
+    // `stackView "S" axis vertical alignment ` is 38 characters: the word starts at column 39.
+    let d = try only("stackView \"S\" axis vertical alignment lastBaseline")
+    #expect(d.severity == .warning)
+    #expect(
+      d.message
+        == "alignment lastBaseline is for horizontal stack views; a vertical stack aligns nothing across its "
+        + "axis with it, so its views' horizontal positions are ambiguous")
+    #expect((d.line, d.column) == (1, 39))
+    #expect(diagnose("stackView \"S\" axis horizontal alignment firstBaseline").isEmpty)
+    #expect(diagnose("stackView \"S\" alignment firstBaseline").isEmpty)
+    #expect(diagnose("stackView \"S\" axis vertical alignment leading").isEmpty)
+  }
+
   @Test("an unknown axis")
   func unknownAxis() throws {
     let d = try only("stackView \"S\" axis diagonal")
