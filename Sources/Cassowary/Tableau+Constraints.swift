@@ -114,9 +114,11 @@ extension Tableau {
     setRow(art, row)
     artificial = row
     var degenerate = 0
+    var cycles = PivotCycleGuard()
+    var forceBland = false
     while let phaseOne = artificial {
       var entering: Symbol?
-      let bland = degenerate > Tableau.degeneratePivotLimit
+      let bland = forceBland || degenerate > Tableau.degeneratePivotLimit
       for cell in phaseOne.cells where cell.coefficient < -Tableau.epsilon {
         if kinds[cell.symbol.index].isPivotable, prefers(cell.symbol, over: entering, bland: bland) {
           entering = cell.symbol
@@ -125,6 +127,11 @@ extension Tableau {
       guard let entering, let leaving = leavingRow(for: entering) else { break }
       degenerate = abs(rows[leaving.index]!.constant) < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering: entering, leaving: leaving)
+      if cycles.revisits(entering: entering, leaving: leaving) {  // as in `optimize()`
+        if bland { break }
+        forceBland = true
+        cycles = PivotCycleGuard()
+      }
     }
     let final = artificial ?? Row(constant: 0)
     artificial = nil

@@ -294,13 +294,17 @@ struct Tableau: Sendable {
   }
 
   /// Primal simplex on the lexicographic objective. The entering column is the improving one in the
-  /// fewest rows; after many degenerate pivots in a row it falls back to Bland's rule.
+  /// fewest rows; after many degenerate pivots in a row, or on returning to an earlier basis, it
+  /// falls back to Bland's rule; a basis revisited under Bland's rule ends the loop (rounding
+  /// cycling: no pivot improves on it in floating point; see `PivotCycleGuard`).
   mutating func optimize() {
     var degenerate = 0
+    var cycles = PivotCycleGuard()
+    var forceBland = false
     while true {
       var entering: Symbol?
       var kept = 0
-      let bland = degenerate > Tableau.degeneratePivotLimit
+      let bland = forceBland || degenerate > Tableau.degeneratePivotLimit
       for index in dirty.indices {
         let symbol = dirty[index]
         if rows[symbol.index] == nil, kinds[symbol.index].isPivotable, lexicographicSign(symbol) < 0 {
@@ -322,6 +326,11 @@ struct Tableau: Sendable {
       }
       degenerate = abs(rows[leaving.index]!.constant) < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering: column, leaving: leaving)
+      if cycles.revisits(entering: column, leaving: leaving) {
+        if bland { break }
+        forceBland = true
+        cycles = PivotCycleGuard()
+      }
     }
   }
 
