@@ -76,8 +76,15 @@ extension RecipeFormatter {
 
   /// Whether `part` lexes as one word token.
   private static func isWord(_ part: Substring) -> Bool {
-    guard let first = part.first, first.isLetter || first == "_" else { return false }
-    return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && part != "x"
+    // ASCII (nearly every name): bytes, without breaking the text into characters.
+    let bytes = part.utf8
+    if bytes.allSatisfy({ $0 < 128 }) {
+      func isLetter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+      guard let first = bytes.first, isLetter(first) else { return false }
+      return bytes.allSatisfy { isLetter($0) || ($0 >= 48 && $0 <= 57) } && part != "x"
+    }
+    guard let first = part.first, first.isNameLetter || first == "_" else { return false }
+    return part.allSatisfy { $0.isNameLetter || $0.isNameNumber || $0 == "_" } && part != "x"
   }
 
   /// Whether `part` lexes as one number token.

@@ -24,6 +24,17 @@ enum RecipeLexer {
     "≥": ">=", "≤": "<=", "−": "-",
   ]
 
+  /// `String(text[start..<end])`, made from bytes when every character is ASCII (words and
+  /// numbers nearly always are): appending characters one by one was the largest cost of lexing a
+  /// large recipe. A line holds no line break, so an ASCII character is one byte.
+  private static func string(_ text: [Character], _ start: Int, _ end: Int) -> String {
+    for index in start..<end where text[index].asciiValue == nil { return String(text[start..<end]) }
+    return String(unsafeUninitializedCapacity: end - start) { buffer in
+      for index in start..<end { buffer[index - start] = text[index].asciiValue ?? 0 }
+      return end - start
+    }
+  }
+
   /// Lexes one line (1-based `line` number) into tokens.
   static func tokens(of text: [Character], line: Int) -> LineTokens {
     var tokens: [Token] = []
@@ -64,7 +75,7 @@ enum RecipeLexer {
       } else if character.isASCII && character.isNumber {
         index = lexNumber(text, from: index)
         let exponent = lexExponent(text, from: index)
-        let spelling = String(text[start..<exponent])
+        let spelling = string(text, start, exponent)
         guard let value = Double(spelling), value.isFinite, value < 1e12 else {
           let error = Diagnostic(
             .error, "number too large: \(spelling)", at: range(start, exponent),
@@ -79,7 +90,7 @@ enum RecipeLexer {
         }
         tokens.append(
           Token(
-            kind: .number, text: String(text[start..<index]), range: range(start, index),
+            kind: .number, text: string(text, start, index), range: range(start, index),
             spaceBefore: sawSpace))
         // `375x667` reads as `375 x 667`: split a multiplication `x` glued to a number.
         if index + 1 < text.count, text[index] == "x" || text[index] == "×",
@@ -88,18 +99,21 @@ enum RecipeLexer {
           tokens.append(Token(kind: .word, text: "x", range: range(index, index + 1), spaceBefore: false))
           index += 1
         }
-      } else if character.isLetter || character == "_" {
-        while index < text.count, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+      } else if character.isNameLetter || character == "_" {
+        while index < text.count, text[index].isNameLetter || text[index].isNameNumber || text[index] == "_" {
           index += 1
         }
         tokens.append(
           Token(
-            kind: .word, text: String(text[start..<index]), range: range(start, index), spaceBefore: sawSpace)
+            kind: .word, text: string(text, start, index), range: range(start, index), spaceBefore: sawSpace)
         )
       } else if character == "×" {
         index += 1
         tokens.append(Token(kind: .word, text: "x", range: range(start, index), spaceBefore: sawSpace))
-      } else if index + 1 < text.count, let pair = pairs[String(text[index...index + 1])] {
+      } else if index + 1 < text.count, text[index + 1] == "=",
+        let pair = pairs[String(text[index...index + 1])]
+      {
+        // Only `>=`, `<=` and `==` are pairs: no string is made for other symbols.
         index += 2
         tokens.append(Token(kind: .symbol, text: pair, range: range(start, index), spaceBefore: sawSpace))
       } else if let single = singles[character] {

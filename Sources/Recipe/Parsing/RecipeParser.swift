@@ -95,9 +95,9 @@ public enum RecipeParser {
 extension Recipe {
   /// Whether the recipe says nothing (only comments and blank lines).
   var isEmpty: Bool {
-    let statements = lines + variants.flatMap(\.lines)
-    return variants.isEmpty
-      && statements.allSatisfy {
+    // A variant makes it non-empty; without variants, only the top lines count (no copies).
+    variants.isEmpty
+      && lines.allSatisfy {
         if case .comment = $0.statement { return true }
         if case .blank = $0.statement { return true }
         return false

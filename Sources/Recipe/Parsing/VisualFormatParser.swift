@@ -227,8 +227,10 @@ struct VisualFormatParser {
   /// Parses an identifier (letters, digits, underscores, starting with a letter or underscore).
   private mutating func parseName() -> Located<String>? {
     let start = index
-    guard let first = peek, first.isLetter || first == "_" else { return nil }
-    while let character = peek, character.isLetter || character.isNumber || character == "_" { index += 1 }
+    guard let first = peek, first.isNameLetter || first == "_" else { return nil }
+    while let character = peek, character.isNameLetter || character.isNameNumber || character == "_" {
+      index += 1
+    }
     return Located(String(text[start..<index]), at: range(start, index))
   }
 }
