@@ -46,7 +46,8 @@ public struct ImportedDocument: Sendable {
       LoadedRecipe(
         path: path, source: imported.text,
         compiled: RecipeCompiler.compile(
-          imported.text, fileName: "\(path) (imported \(imported.stem).recipe)", limits: limits),
+          imported.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: imported.stem),
+          limits: limits),
         importedStem: imported.stem, importedSceneStem: imported.sceneStem)
     }
     return ImportedDocument(path: path, result: result, recipes: recipes)

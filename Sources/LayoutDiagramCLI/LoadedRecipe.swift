@@ -27,6 +27,16 @@ public struct LoadedRecipe: Sendable {
   /// are named after it.
   public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
 
+  /// The name located messages give the recipe's text: its path, or for an imported scene
+  /// `FILE.storyboard (imported STEM.recipe)`, since their lines and columns are the imported
+  /// recipe's, not the document's.
+  public var sourceName: String { Self.sourceName(path: path, importedStem: importedStem) }
+
+  /// ``sourceName`` of the recipe at `path`, imported as `importedStem` when it is one.
+  public static func sourceName(path: String, importedStem: String?) -> String {
+    importedStem.map { "\(path) (imported \($0).recipe)" } ?? path
+  }
+
   /// The name of the recipe's golden: the file's stem, or for an imported scene the document's
   /// and the scene's stems together (stable when scenes are added to the document).
   public var goldenStem: String { importedSceneStem ?? RecipeFiles.stem(of: path) }

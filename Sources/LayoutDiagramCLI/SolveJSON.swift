@@ -106,7 +106,7 @@ enum SolveJSON {
     }
     for diagnosis in result.diagnoses {
       // The recipe layer knows where each constraint and view was written (Visual Format lines too).
-      let located = solved.variant.locate(diagnosis, fileName: recipe.path)
+      let located = solved.variant.locate(diagnosis, fileName: recipe.sourceName)
       var message = Message(
         severity: diagnosis.isError ? "error" : "warning",
         message: SolveText.message(diagnosis, scene: scene, result: result),

@@ -17,7 +17,7 @@ enum StrictCheck {
       let frames = sweeps.indices.contains(k) ? sweeps[k].frames : []
       return solved.variant.strictProblems(
         solved.result.diagnoses, sweep: frames.map { ($0.width, $0.panel.result.diagnoses) },
-        fileName: recipe.path)
+        fileName: recipe.sourceName)
     }
   }
 

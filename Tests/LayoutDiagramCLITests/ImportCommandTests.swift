@@ -151,4 +151,40 @@ struct ImportCommandTests {
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("empty.recipe").path))
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("empty.png").path))
   }
+
+  @Test("--strict locates an imported scene's diagnosis in the imported recipe, not at a line of the xib")
+  func strictNamesTheImportedRecipe() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let xib = folder.appendingPathComponent("Amb.xib")
+    // A box pinned at the top leading corner, as wide as the root, with no height: ambiguous.
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"/>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                      <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" id="w"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """.utf8
+    ).write(to: xib)
+    let output = try CommandRunner.run(["solve", xib.path, "--strict"])
+    #expect(output.status == 3)
+    // The imported recipe: two comment lines, recipe, scene, size class, a blank line, then
+    // `view "Box" id "box"` on line 7, its name from column 6. It said "Amb.xib:7:6", a line of the xib.
+    #expect(
+      output.stderr.contains(
+        "\(xib.path) (imported amb.recipe):7:6: error: ambiguous layout for Box (height), which the recipe does "
+          + "not expect"))
+  }
 }
