@@ -57,8 +57,8 @@ public struct CheckCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
-        + "also at the widths of its own sweep line, or an expect line whose diagnosis does not occur "
-        + "(the pixels are still compared)."))
+        + "also at the widths of its own sweep line, an expect line whose diagnosis does not occur, "
+        + "or a precision loss the solver could not avoid (the pixels are still compared)."))
   public var strict = false
 
   /// Creates the command (the argument parser calls this).

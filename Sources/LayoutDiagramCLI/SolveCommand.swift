@@ -10,8 +10,8 @@ public struct SolveCommand: ParsableCommand {
       Text output reads like UIKit's console (its wording where UIKit has one); JSON output is \
       for scripts. Frames are in scene points. A recipe with errors prints them with file, line \
       and column and exits with status 65. With --strict, a conflict or an ambiguity the recipe does \
-      not declare with an expect line (or an expect line whose diagnosis does not occur) is \
-      printed to standard error and the status is 3.
+      not declare with an expect line (or an expect line whose diagnosis does not occur, or a \
+      precision loss) is printed to standard error and the status is 3.
       """)
 
   /// The recipe file.
@@ -34,7 +34,8 @@ public struct SolveCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "Exit 3 when a variant has a conflict or an ambiguity the recipe does not declare with an expect "
-        + "line, or an expect line whose diagnosis does not occur (the output is still printed)."))
+        + "line, an expect line whose diagnosis does not occur, or a precision loss the solver could not "
+        + "avoid (the output is still printed)."))
   public var strict = false
 
   /// The `--max-...` limits.
