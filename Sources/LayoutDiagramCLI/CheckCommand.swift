@@ -53,12 +53,7 @@ public struct CheckCommand: ParsableCommand {
   @OptionGroup public var fontOptions: FontOptions
 
   /// Fail on undeclared conflicts and ambiguities.
-  @Flag(
-    name: .long,
-    help: ArgumentHelp(
-      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
-        + "also at the widths of its own sweep line, an expect line whose diagnosis does not occur, "
-        + "or a precision loss the solver could not avoid (the pixels are still compared)."))
+  @Flag(name: .long, help: StrictHelp.figures(afterwards: "the pixels are still compared"))
   public var strict = false
 
   /// Creates the command (the argument parser calls this).

@@ -97,12 +97,7 @@ public struct RenderCommand: ParsableCommand {
   @OptionGroup public var fontOptions: FontOptions
 
   /// Fail on undeclared conflicts and ambiguities.
-  @Flag(
-    name: .long,
-    help: ArgumentHelp(
-      "Exit 3 when a recipe has a conflict or an ambiguity it does not declare with an expect line, "
-        + "also at the widths of its own sweep line, an expect line whose diagnosis does not occur, "
-        + "or a precision loss the solver could not avoid (the figures are still written)."))
+  @Flag(name: .long, help: StrictHelp.figures(afterwards: "the figures are still written"))
   public var strict = false
 
   /// The `--max-...` limits.
