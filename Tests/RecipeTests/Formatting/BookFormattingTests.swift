@@ -6,7 +6,9 @@ import Testing
 /// printing a parsed recipe gives text that parses back to the same recipe.
 @Suite("The recipe book round-trips through the formatter")
 struct BookFormattingTests {
-  @Test("every book file is in canonical form: format(parse(file)) == file", arguments: BookParsingTests.expectedFiles)
+  @Test(
+    "every book file is in canonical form: format(parse(file)) == file",
+    arguments: BookParsingTests.expectedFiles)
   func canonical(name: String) {
     let text = Book.text(name)
     #expect(RecipeFormatter.format(RecipeParser.parse(text, fileName: name).recipe) == text)
