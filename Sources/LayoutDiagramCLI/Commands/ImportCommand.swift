@@ -90,7 +90,7 @@ public struct ImportCommand: ParsableCommand {
       choice = .canvas
     }
     let options = ImportOptions(scene: choice, sceneName: scene)
-    try OutputFolder.check(out)
+    try OutputDirectory.check(out)
     let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
     // Every recipe must compile before anything is written.
