@@ -55,6 +55,11 @@ public enum ConsoleLogImporter {
   /// The file extensions taken without looking inside (any file is also recognised by its content).
   public static let fileExtensions = ["log", "txt"]
 
+  /// The most logs and traces one paste may hold.
+  public static let maximumLogs = 1000
+  /// The most constraints one log may list (the recipe limit's default).
+  public static let maximumConstraints = 10_000
+
   /// Phrases that only Auto Layout's console output holds.
   static let markers = [
     "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
@@ -74,7 +79,7 @@ public enum ConsoleLogImporter {
   public static func read(_ bytes: [UInt8], fileName: String) throws(LogImportError) -> ConsoleLogDocument {
     let text = try LogSource.decode(bytes, fileName: fileName)
     var parser = LogParser(fileName: fileName)
-    parser.parse(LogSource.lines(text))
+    parser.parse(LogSource.rawLines(text))
     return ConsoleLogDocument(
       fileName: fileName, logs: parser.logs, traces: parser.traces, warnings: parser.warnings)
   }
@@ -104,6 +109,23 @@ public enum ConsoleLogImporter {
           + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
           + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
           + detail)
+    }
+    // Each log becomes a recipe solved three times: hold a paste to what a person pastes.
+    guard items.count <= maximumLogs else {
+      throw LogImportError(
+        fileName: fileName, location: items[maximumLogs].location,
+        message: "the paste holds \(items.count) logs and traces, over the limit of \(maximumLogs)"
+          + "\nhint: paste one log at a time, or split the file")
+    }
+    if let big = items.first(where: { ($0.log?.constraints.count ?? 0) > maximumConstraints }),
+      let log = big.log
+    {
+      throw LogImportError(
+        fileName: fileName, location: log.constraints[maximumConstraints].location,
+        message:
+          "the log lists \(log.constraints.count) constraints, over the limit of \(maximumConstraints) "
+          + "(a recipe's --max-constraints default)\nhint: UIKit lists only the conflicting constraints; this is not one log"
+      )
     }
     var result: [ImportedLog] = []
     for (k, item) in items.enumerated() {

@@ -32,8 +32,14 @@ struct LogParser {
     warnings.append(LogWarning(fileName: fileName, location: location, message: message))
   }
 
-  mutating func parse(_ lines: [LogLine]) {
-    for line in lines { read(line) }
+  mutating func parse(_ lines: [(number: Int, bytes: ArraySlice<UInt8>)]) {
+    for (number, bytes) in lines {
+      if LogSource.mayBeLog(bytes) {
+        read(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
+      } else if !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
+      }
+    }
     finishLog()
     finishTrace()
     flushProse()
@@ -295,8 +301,12 @@ struct LogParser {
   // MARK: Bookkeeping
 
   private mutating func noteProse(_ line: LogLine) {
+    noteProse(number: line.number, sample: line.text, column: line.columns.first ?? 1)
+  }
+
+  private mutating func noteProse(number: Int, sample: String, column: Int = 1) {
     if prose == nil {
-      prose = (line.location(0), 1, String(line.text.trimmingBlanks().prefix(40)))
+      prose = (LogLocation(line: number, column: column), 1, String(sample.trimmingBlanks().prefix(40)))
     } else {
       prose?.count += 1
     }

@@ -88,23 +88,62 @@ enum LogSource {
     return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
   }
 
-  /// The lines of `text` (`\n`, `\r\n`, `\r`), cleaned.
-  static func lines(_ text: String) -> [LogLine] {
-    var result: [LogLine] = []
-    var current: [Character] = []
+  /// The lines of `text` (`\n`, `\r\n`, `\r`): number and bytes. Lines are cleaned only when
+  /// `mayBeLog` says they could be part of a log, so that megabytes of prose cost little.
+  static func rawLines(_ text: String) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
+    let bytes = Array(text.utf8)
+    var result: [(Int, ArraySlice<UInt8>)] = []
+    var start = 0
     var number = 1
-    for character in text {
-      // Swift treats "\r\n" as one Character.
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        result.append(clean(current, number: number))
-        current = []
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x0A || b == 0x0D {
+        result.append((number, bytes[start..<i]))
         number += 1
-        continue
+        if b == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        start = i + 1
       }
-      current.append(character)
+      i += 1
     }
-    if !current.isEmpty { result.append(clean(current, number: number)) }
+    if start < bytes.count { result.append((number, bytes[start..<bytes.count])) }
     return result
+  }
+
+  /// Words of which every line UIKit, AppKit or lldb prints in a log holds at least one (or one
+  /// of the bytes `< ( ) | : * •`).
+  private static let needles: [[UInt8]] = [
+    "nable to simul", "onstraint", "ebugger", "AMBIGUOUS", "Legend", "ambiguous",
+  ]
+  .map { Array($0.utf8) }
+
+  /// Whether a line could be part of a log (false: certainly prose).
+  static func mayBeLog(_ line: ArraySlice<UInt8>) -> Bool {
+    for b in line {
+      switch b {
+      case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ":"),
+        UInt8(ascii: "*"), 0xE2:
+        return true
+      default: continue
+      }
+    }
+    for needle in needles where contains(line, needle) { return true }
+    return false
+  }
+
+  private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count, let first = needle.first else { return false }
+    var i = haystack.startIndex
+    let last = haystack.endIndex - needle.count
+    while i <= last {
+      if haystack[i] == first {
+        var k = 1
+        while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Characters a Markdown renderer or an NSArray description escapes with a backslash.
