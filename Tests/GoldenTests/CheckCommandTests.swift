@@ -137,6 +137,27 @@ import Testing
     #expect(try Repository.tool(["check", "--shard", "4/3", "--report", report]).status == 64)
   }
 
+  /// Issue 26, item 6: `check` has no `--out`; a report or JUnit path through a file names the
+  /// option the user gave (status 73, cannot write), before any recipe is drawn.
+  @Test func aFileInTheReportOrJUnitPathNamesThatOption() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let afile = folder.appendingPathComponent("afile")
+    try "x".write(to: afile, atomically: true, encoding: .utf8)
+    let recipe = "recipes/\(Self.a1).recipe"
+    let report = try Repository.tool(["check", recipe, "--goldens", "Tests/Goldens", "--report", afile.path])
+    #expect(report.status == 73)
+    #expect(report.stderr.contains("error: --report \(afile.path)"), "\(report.stderr)")
+    #expect(!report.stderr.contains("--out"), "\(report.stderr)")
+    let junit = try Repository.tool([
+      "check", recipe, "--goldens", "Tests/Goldens", "--report", folder.appendingPathComponent("r").path,
+      "--junit", afile.appendingPathComponent("j.xml").path,
+    ])
+    #expect(junit.status == 73)
+    #expect(junit.stderr.contains("error: --junit "), "\(junit.stderr)")
+    #expect(!junit.stderr.contains("--out"), "\(junit.stderr)")
+  }
+
   /// Shards 1/3, 2/3 and 3/3 check disjoint sets whose union is the whole book: every recipe's
   /// figure, and the filmstrip (`NAME-sweep`) of each recipe with a `sweep` line.
   @Test func shardsPartitionTheBook() throws {

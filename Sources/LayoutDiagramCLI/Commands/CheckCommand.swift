@@ -42,7 +42,9 @@ public struct CheckCommand: ParsableCommand {
   public var report: String = "out/report"
 
   /// Shard of the book.
-  @Option(name: .long, help: "Check only shard I of N (e.g. 2/4): a stable 1/N of the recipes.")
+  @Option(
+    name: .long, help: "Check only shard I of N (e.g. 2/4): a stable 1/N of the recipes.",
+    transform: { try Shard.parse($0) })
   public var shard: Shard?
 
   /// JUnit XML output.
@@ -75,7 +77,11 @@ public struct CheckCommand: ParsableCommand {
     do {
       let all = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       files = shard?.select(all) ?? all
-      try OutputDirectory.check(report)
+      try OutputDirectory.check(report, option: "--report", purpose: "the report")
+      if let junit {
+        let folder = (junit as NSString).deletingLastPathComponent
+        try OutputDirectory.check(folder.isEmpty ? "." : folder, option: "--junit", purpose: "the JUnit file")
+      }
       try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
     } catch {
       printError(error.message)

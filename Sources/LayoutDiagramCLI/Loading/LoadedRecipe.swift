@@ -126,6 +126,12 @@ public struct LoadedRecipe: Sendable {
       throw CLIError(
         "error: cannot read \(path): \(error.localizedDescription)", status: .inputMissing)
     }
+    if let format = Self.binaryFormat(of: data) {
+      throw CLIError(
+        "error: \(path) is \(format), not a recipe\n"
+          + "hint: name a .\(RecipeFiles.fileExtension) file: a recipe is UTF-8 text (scene, views, numbered constraints)",
+        status: .recipeErrors)
+    }
     guard let source = String(data: data, encoding: .utf8) else {
       let bytes = [UInt8](data)
       let bad = Self.firstInvalidUTF8(bytes)
@@ -144,6 +150,22 @@ public struct LoadedRecipe: Sendable {
     }
     return LoadedRecipe(
       path: path, source: source, compiled: RecipeCompiler.compile(source, fileName: path, limits: limits))
+  }
+
+  /// The binary formats a recipe argument is likely to be by mistake (a figure, a report, an
+  /// archive), by their leading bytes.
+  static let binaryFormats: [(magic: [UInt8], name: String)] = [
+    ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image"),
+    (Array("%PDF-".utf8), "a PDF document"),
+    ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+    (Array("GIF8".utf8), "a GIF image"),
+    ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"),
+    ([0x1F, 0x8B], "a gzip archive"),
+  ]
+
+  /// What binary file `data` is, in words ("a PNG image"), or nil when it starts like none.
+  static func binaryFormat(of data: Data) -> String? {
+    binaryFormats.first { data.starts(with: $0.magic) }?.name
   }
 
   /// What a file that is not a regular file is, in words.
