@@ -25,7 +25,7 @@ struct SceneConverter {
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
-  var approximations: [String: String] = [:]
+  var approximations: [IBID: String] = [:]
 
   /// The recipe's title.
   let title: String
