@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// What a golden image was drawn from and with: stored beside each golden PNG as
 /// `NAME.golden.json`, so a mismatch can say which views moved and whether the environment
@@ -12,8 +13,8 @@ public struct GoldenMetadata: Codable, Hashable, Sendable {
   public var title: String
   /// Pixels per point of the PNG.
   public var scale: Int
-  /// "light" or "dark".
-  public var theme: String
+  /// The theme it was drawn in (`"light"` or `"dark"` in the JSON).
+  public var theme: Theme
   /// The PNG's size in pixels.
   public var width: Int
   /// The PNG's size in pixels.
@@ -25,7 +26,7 @@ public struct GoldenMetadata: Codable, Hashable, Sendable {
 
   /// Creates metadata.
   public init(
-    recipe: String, recipeSHA256: String, title: String, scale: Int, theme: String, width: Int, height: Int,
+    recipe: String, recipeSHA256: String, title: String, scale: Int, theme: Theme, width: Int, height: Int,
     variants: [VariantFrames], environment: RenderEnvironment
   ) {
     self.recipe = recipe

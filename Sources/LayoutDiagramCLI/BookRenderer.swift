@@ -196,7 +196,7 @@ extension RenderSettings {
   /// The renderer's options for these settings (fit: `--fit`, else content).
   public var options: RenderOptions {
     RenderOptions(
-      theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent, focus: focus,
+      theme: theme, scale: scale, transparentBackground: transparent, focus: focus,
       annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend,
       fit: fit ?? .content, maxWidth: maxWidth)
   }

@@ -53,7 +53,7 @@ public struct GoldenChecker {
     var pipeline = self.pipeline
     if let golden {
       pipeline.scale = golden.scale
-      pipeline.theme = ThemeChoice(rawValue: golden.theme) ?? .light
+      pipeline.theme = golden.theme
     }
     let renderings: [GoldenRendering]
     do {

@@ -53,7 +53,7 @@ extension GoldenPipeline {
     }
     let metadata = GoldenMetadata(
       recipe: file, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: list.title, scale: scale,
-      theme: theme.rawValue, width: size.width, height: size.height, variants: frames,
+      theme: theme, width: size.width, height: size.height, variants: frames,
       environment: environment(for: list.items))
     return GoldenRendering(
       recipePath: file, stem: Self.sweepStem(input.stem), png: png, metadata: metadata,

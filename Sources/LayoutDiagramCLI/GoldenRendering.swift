@@ -32,7 +32,7 @@ public struct GoldenPipeline: Sendable {
   /// Pixels per point.
   public var scale: Int
   /// Theme.
-  public var theme: ThemeChoice
+  public var theme: Theme
   /// `--strict`: judge each recipe's conflicts and ambiguities against its `expect` lines.
   public var strict = false
   /// Font files given with `--font` (every recipe); a recipe's `font file` lines add its own.
@@ -44,7 +44,7 @@ public struct GoldenPipeline: Sendable {
   public static let toolVersion = "layout-diagram \(LayoutDiagramCommand.version)"
 
   /// A pipeline over a font library (the process-wide pinned one by default).
-  public init(library: FontLibrary? = nil, scale: Int = 2, theme: ThemeChoice = .light) throws(CLIError) {
+  public init(library: FontLibrary? = nil, scale: Int = 2, theme: Theme = .light) throws(CLIError) {
     let shaper: TypesettingShaper
     do {
       shaper = try library.map { TypesettingShaper(library: $0) } ?? TypesettingShaper.shared()
@@ -153,7 +153,7 @@ public struct GoldenPipeline: Sendable {
     let size = Self.pixelSize(png)
     let metadata = GoldenMetadata(
       recipe: file, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: recipe.title, scale: scale,
-      theme: theme.rawValue, width: size.width, height: size.height,
+      theme: theme, width: size.width, height: size.height,
       variants: solved.map(Self.frames), environment: environment(for: list.items))
     return GoldenRendering(
       recipePath: file, stem: input.stem, png: png, metadata: metadata,

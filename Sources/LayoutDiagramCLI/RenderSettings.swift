@@ -8,7 +8,7 @@ public struct RenderSettings: Sendable {
   /// Pixel scale of PNG output.
   public var scale: Int
   /// Colour theme.
-  public var theme: ThemeChoice
+  public var theme: Theme
   /// Transparent background.
   public var transparent: Bool
   /// Constraint numbers to highlight (empty: all).

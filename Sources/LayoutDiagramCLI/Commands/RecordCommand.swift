@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Render
 
 /// Which goldens `record` writes.
 public enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -46,7 +47,7 @@ public struct RecordCommand: ParsableCommand {
 
   /// Theme of new goldens.
   @Option(name: .long, help: "Theme of the goldens: light or dark.")
-  public var theme: ThemeChoice = .light
+  public var theme: Theme = .light
 
   /// Extra font files (`--font FILE`).
   @OptionGroup public var fontOptions: FontOptions

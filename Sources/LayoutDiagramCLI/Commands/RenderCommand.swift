@@ -34,7 +34,7 @@ public struct RenderCommand: ParsableCommand {
 
   /// Colour theme.
   @Option(name: .long, help: "Theme: light or dark (SVG holds both and follows the reader's setting).")
-  public var theme: ThemeChoice = .light
+  public var theme: Theme = .light
 
   /// Transparent background instead of the theme's page colour.
   @Flag(name: .long, help: "Transparent background.")
@@ -87,7 +87,7 @@ public struct RenderCommand: ParsableCommand {
     help: ArgumentHelp(
       "content: crop each scene to its views, the guides they use and the annotations; "
         + "scene: the whole screen or cell (default: the recipe's fit line, else content)."))
-  public var fit: FitChoice?
+  public var fit: FigureFit?
 
   /// Recipes rendered at once.
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
@@ -164,7 +164,7 @@ public struct RenderCommand: ParsableCommand {
       formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
       focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
       legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit.map { $0 == .scene ? .scene : .content }, sweepFirstVariantOnly: sweepVariants == .first)
+      fit: fit, sweepFirstVariantOnly: sweepVariants == .first)
   }
 
   func parsedFormats() throws -> [OutputFormat] {
