@@ -72,16 +72,13 @@ public enum FontFiles {
 
   /// What is wrong with the file at `path` as a font file, or nil when it is a usable one.
   static func problem(at path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return "no such file"
+    switch InputFile.problem(at: path) {
+    case .missing: return "no such file"
+    case .folder: return "is a folder, not a font file"
+    case .special(let what): return "is \(what), not a font file"
+    case .unreadable: return "cannot be read: permission denied"
+    case nil: break
     }
-    guard !isDirectory.boolValue else { return "is a folder, not a font file" }
-    var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-      return "is \(LoadedRecipe.kind(of: info.st_mode)), not a font file"
-    }
-    guard FileManager.default.isReadableFile(atPath: path) else { return "cannot be read: permission denied" }
     // fontconfig takes the path as a glob pattern in the configuration that admits it.
     if path.contains(where: { "*?[]".contains($0) }) {
       return "the path holds *, ?, [ or ], which the font configuration would read as a pattern"

@@ -25,7 +25,7 @@ public struct ImportedDocument: Sendable {
   public static func load(
     _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard
   ) throws(CLIError) -> ImportedDocument {
-    let data = try InputFile.read(path, what: "storyboard or xib")
+    let data = try InputFile.read(path, as: .interfaceBuilder)
     let result: ImportResult
     do {
       result = try IBImporter.importDocument(data, fileName: path, options: options)
