@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// They follow `sysexits.h` where one fits, so that a failed golden check (1), a recipe with errors
 /// (65) and a missing input (66) can be told apart by a calling script.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Everything worked.
   case success = 0
   /// A golden image check found a difference (reserved for `layout-diagram check`).
@@ -42,6 +42,30 @@ public enum ExitStatus: Int32, Sendable {
   public func combined(with other: ExitStatus) -> ExitStatus {
     let rank = { (status: ExitStatus) in Self.precedence.firstIndex(of: status) ?? 0 }
     return rank(other) < rank(self) ? other : self
+  }
+
+  /// What the status means, in the few words the top-level help lists it with.
+  public var meaning: String {
+    switch self {
+    case .success: "success"
+    case .goldenMismatch: "golden mismatch"
+    case .strictFailure: "--strict found a problem"
+    case .usage: "usage"
+    case .recipeErrors: "recipe errors"
+    case .inputMissing: "missing input"
+    case .figureTooLarge: "figure too large for its format"
+    case .internalError: "internal error"
+    case .cannotWrite: "cannot write output"
+    }
+  }
+
+  /// The top-level help's paragraph, written from the cases: every status with its meaning, in
+  /// numeric order, then the order in which they win (`precedence`, success left out).
+  public static var helpParagraph: String {
+    let statuses = allCases.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) \($0.meaning)" }
+    let order = precedence.filter { $0 != .success }.map { "\($0.rawValue)" }
+    return "Exit statuses: \(statuses.joined(separator: ", ")). When a run meets several, the first of "
+      + "\(order.joined(separator: ", ")) wins."
   }
 
   /// The argument parser's exit code for this status.

@@ -10,11 +10,7 @@ public struct LayoutDiagramCommand: ParsableCommand {
       A recipe describes views and a numbered list of constraints the way Apple's Auto Layout \
       Cookbook does. The recipe book is in recipes/; see README.md for the language. `import` converts \
       Interface Builder storyboards and xibs into recipes; render and solve also take them directly.
-
-      Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
-      69 figure too large for its format, 70 internal error, 73 cannot write output. When a run \
-      meets several, the first of 70, 73, 69, 66, 65 wins.
-      """,
+      """ + "\n\n" + ExitStatus.helpParagraph,
     version: LayoutDiagramCommand.version,
     subcommands: [
       RenderCommand.self, SolveCommand.self, CheckCommand.self, RecordCommand.self, ImportCommand.self,
@@ -32,7 +28,15 @@ public struct LayoutDiagramCommand: ParsableCommand {
   /// its subcommand fails instead of passing.
   public func run() throws {
     printError(Self.helpMessage())
-    printError("error: name a subcommand: render or solve")
+    printError("error: name a subcommand: \(Self.subcommandNames)")
     throw ExitStatus.usage.exitCode
+  }
+
+  /// The subcommands' names as the bare call lists them ("render, solve, ... or import"), from
+  /// `configuration.subcommands`, so that a new subcommand is named without another edit.
+  static var subcommandNames: String {
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 }
