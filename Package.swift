@@ -93,19 +93,22 @@ let package = Package(
       dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "LayoutDiagramCLI"]),
 
     // MARK: Tests (Swift Testing)
-    // Helpers several test targets share (running the built binary, a seeded generator).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The helpers the test targets share, once: running the built binary and oracle tools
+    // (TestProcess, HBShape), the recipe book, the fake text measurer, a seeded generator.
+    .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "TestSupport"]),
-    .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+    .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout", "TestSupport"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
     .testTarget(
-      name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+      name: "RenderTests",
+      dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI", "TestSupport"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render", "TestSupport"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout", "TestSupport"]),

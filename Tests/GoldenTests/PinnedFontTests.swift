@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagramCLI
 import Render
+import TestSupport
 import Testing
 import Typesetting
 
@@ -14,14 +15,7 @@ import Typesetting
   /// means the font packages changed: goldens drawn with the old files may differ.
   @Test func pinnedFilesHaveTheirRecordedHashes() throws {
     let paths = PinnedFont.standardSet.map(\.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = paths
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try TestProcess.run("/usr/bin/sha256sum", paths).stdout
     var oracle: [String: String] = [:]
     for line in output.split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import TestSupport
 import Testing
 
 /// SHA-256 against `sha256sum` (the oracle) and FIPS 180-4's published example.
@@ -15,14 +16,7 @@ import Testing
 
   @Test func fontFileMatchesSha256sum() throws {
     let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = [path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try TestProcess.run("/usr/bin/sha256sum", [path]).stdout
     let oracle = try #require(output.split(separator: " ").first.map(String.init))
     let bytes = try #require(FileManager.default.contents(atPath: path))
     #expect(SHA256.hex(Array(bytes)) == oracle)

@@ -3,13 +3,13 @@ import InterfaceBuilder
 import Layout
 import Recipe
 import Render
+import TestSupport
 import Testing
 
 /// Files, imports and solving for the importer's tests.
 enum ImportSupport {
-  /// The repository root (Tests/InterfaceBuilderTests/ImportSupport.swift -> root).
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root.
+  static var repositoryRoot: URL { TestProcess.repositoryRoot }
 
   /// `../shared/storyboards` beside the repository (CI clones the repository with shared/ beside
   /// it). Absent: the test fails with a message saying so (never a silent pass).

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// COOKBOOK.md A1-A4 with the fake measurer (FakeMeasurer.swift). Shared facts used below:

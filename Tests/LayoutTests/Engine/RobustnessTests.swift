@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// Odd input never crashes: it becomes a diagnosis or a typed error.

@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Testing
 
 /// The whole book as the CLI draws it (fitted, wrapped at 1000 points), read from the display list:

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagramCLI
 import Render
+import TestSupport
 import Testing
 
 /// The issue's own examples: a full-bleed view in the page's colour, a default-coloured label on a

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import LayoutDiagramCLI
 import Recipe
+import TestSupport
 import Testing
 
 @testable import Render
@@ -134,7 +135,7 @@ struct WidthSweepTests {
     // Frame k is shown from k/4 to (k+1)/4 of the 4 x 1.2 s cycle.
     #expect(svg.contains("animation-duration:4.8s"))
     #expect(svg.contains("@keyframes sweep-1{0%{opacity:0}25%{opacity:1}50%{opacity:0}100%{opacity:0}}"))
-    let lint = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: Array(svg.utf8))
+    let lint = try TestProcess.run("/usr/bin/xmllint", ["--noout", "-"], input: Array(svg.utf8))
     #expect(lint.status == 0, "xmllint: \(lint.stderr)")
   }
 
