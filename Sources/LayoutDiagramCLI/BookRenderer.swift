@@ -1,31 +1,24 @@
 import Foundation
+import Pipeline
 import Render
 
 /// Renders recipe files to figure files: the work of `layout-diagram render`.
 ///
-/// Each recipe is read, compiled, solved and drawn on its own; a recipe with errors is reported and
-/// skipped (nothing written for it) while the others still render, and the run's status says so.
+/// Each recipe is read, compiled, then solved and drawn by the `FigurePipeline` on its own; a
+/// recipe with errors is reported and skipped (nothing written for it) while the others still
+/// render, and the run's status says so.
 public struct BookRenderer: Sendable {
-  /// The drawing choices.
-  public var settings: RenderSettings
+  /// The pipeline every recipe goes through (settings, limits, `--strict`, `--font`).
+  public var pipeline: FigurePipeline
   /// The folder the figures go to.
   public var outputFolder: OutputDirectory
-  /// The limits every recipe and figure is held to.
-  public var limits: Limits
   /// How many recipes are rendered at once (default: one per core).
   public var jobs = ProcessInfo.processInfo.activeProcessorCount
-  /// `--strict`: a conflict or ambiguity a recipe does not declare (`expect`), or a declared one
-  /// that does not occur, is reported and gives status 3; the figure is still written.
-  public var strict = false
-  /// Font files given with `--font`: they join the pinned set for every recipe (a recipe's own
-  /// `font file` lines join it for that recipe).
-  public var fonts: [FontFiles.Entry] = []
 
-  /// A renderer with these settings writing into `outputFolder`.
-  public init(settings: RenderSettings, outputFolder: OutputDirectory, limits: Limits = .standard) {
-    self.settings = settings
+  /// A renderer drawing with `pipeline` into `outputFolder`.
+  public init(pipeline: FigurePipeline, outputFolder: OutputDirectory) {
+    self.pipeline = pipeline
     self.outputFolder = outputFolder
-    self.limits = limits
   }
 
   /// Renders every file, `jobs` at a time (a worker per core by default); prints each written
@@ -34,16 +27,7 @@ public struct BookRenderer: Sendable {
   /// the output of a serial one. Returns the status that wins among those met
   /// (`ExitStatus.precedence`).
   public func render(_ files: [String]) -> ExitStatus {
-    let shaper: TypesettingShaper
-    do {
-      shaper = try TypesettingShaper.shared()
-    } catch {
-      printError("error: cannot load fonts: \(error)\nhint: run scripts/setup to install fonts-inter")
-      return .internalError
-    }
-    let measurer = TypesettingMeasurer(library: shaper.library)
-    let renderer = DiagramRenderer(shaper: shaper)
-    let watchdog = RenderWatchdog(seconds: limits.renderTime)
+    let watchdog = RenderWatchdog(seconds: pipeline.limits.renderTime)
     let queue = RecipeQueue(count: files.count)
     let workers = max(1, min(jobs, files.count))
     let work = { @Sendable in
@@ -54,8 +38,7 @@ public struct BookRenderer: Sendable {
         var strictStatus = ExitStatus.success
         let result = Result { () throws(CLIError) -> [String] in
           try watchdog.run(file) { () throws(CLIError) -> [String] in
-            try render(
-              file, renderer: renderer, measurer: measurer, messages: &messages, status: &strictStatus)
+            try render(file, messages: &messages, status: &strictStatus)
           }
         }
         outcome.messages = messages
@@ -79,39 +62,30 @@ public struct BookRenderer: Sendable {
   }
 
   /// Renders one recipe file (or every scene of a storyboard or xib) and returns the paths written;
-  /// the recipes' diagnostics (warnings too) are appended to `messages` for the caller to print.
+  /// the recipes' diagnostics (warnings too) are appended to `messages` for the caller to print,
+  /// and `status` is set to `strictFailure` when a recipe written has strict problems.
   /// A storyboard's scenes render independently: a failing one is reported and the error thrown
   /// after the others are written.
-  public func render(
-    _ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer, messages: inout [String]
-  ) throws(CLIError) -> [String] {
-    var status = ExitStatus.success
-    return try render(file, renderer: renderer, measurer: measurer, messages: &messages, status: &status)
-  }
-
-  /// `render(_:renderer:measurer:messages:)`, setting `status` to `strictFailure` when a recipe
-  /// written has strict problems (`strict`; their messages are in `messages`).
-  func render(
-    _ file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer, messages: inout [String],
-    status: inout ExitStatus
-  ) throws(CLIError) -> [String] {
+  func render(_ file: String, messages: inout [String], status: inout ExitStatus) throws(CLIError) -> [String]
+  {
     var written: [String] = []
     var failure: CLIError?
-    for loaded in try LoadedRecipe.loadAll(file, limits: limits.recipe) {
+    for loaded in try LoadedRecipe.loadAll(file, limits: pipeline.limits.recipe) {
       do {
-        var renderer = renderer
-        var measurer = measurer
-        if !loaded.compiled.hasErrors {
-          let extra = try FontFiles.all(loaded, commandLine: fonts)
-          if !extra.isEmpty {
-            let shaper = try FontFiles.shaper(adding: extra)
-            renderer = DiagramRenderer(shaper: shaper)
-            measurer = TypesettingMeasurer(library: shaper.library)
+        let rendering = try pipeline.render(loaded) { (recipe) throws(CLIError) in
+          if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }
+          guard !recipe.compiled.hasErrors else {
+            throw CLIError(
+              "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
           }
         }
-        let recipe = loaded.checkingFonts(with: measurer.shaper.library)
-        written += try render(
-          recipe, file: file, renderer: renderer, measurer: measurer, messages: &messages, status: &status)
+        if let failure = rendering.strictFailure {
+          messages.append(failure.message)
+          status = status.combined(with: failure.status)
+        }
+        for output in rendering.files {
+          written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
+        }
       } catch {
         if let earlier = failure { messages.append(earlier.message) }
         failure = error
@@ -122,91 +96,5 @@ public struct BookRenderer: Sendable {
       throw failure
     }
     return written
-  }
-
-  /// Renders one loaded recipe (a recipe file, or one scene of a storyboard) and returns the paths
-  /// written.
-  func render(
-    _ recipe: LoadedRecipe, file: String, renderer: DiagramRenderer, measurer: TypesettingMeasurer,
-    messages: inout [String], status: inout ExitStatus
-  ) throws(CLIError) -> [String] {
-    if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }
-    guard !recipe.compiled.hasErrors else {
-      throw CLIError(
-        "\(file): not rendered: the recipe has errors (listed above)", status: .recipeErrors)
-    }
-    // Draw every format first, write afterwards: a drawing failure leaves no file behind.
-    var outputs: [(name: String, bytes: [UInt8])] = []
-    let options = settings.options(for: recipe)
-    if let sweep = settings.sweep {
-      outputs = try sweepOutputs(recipe, widths: sweep, renderer: renderer, measurer: measurer)
-      var written: [String] = []
-      for output in outputs {
-        written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
-      }
-      return written
-    }
-    try FocusCheck.check(settings.focus, recipe: recipe)
-    // A recipe with a `sweep` line is also drawn across its widths (written after the figure).
-    var sweepFiles: [(name: String, bytes: [UInt8])] = []
-    var sweeps: [WidthSweep] = []
-    if let sweep = recipe.compiled.recipe.sweep {
-      (sweepFiles, sweeps) = try sweepOutputsAndSweeps(
-        recipe, widths: sweep, renderer: renderer, measurer: measurer)
-    }
-    let solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
-    if strict, let failure = StrictCheck.failure(recipe, solved: solved, sweeps: sweeps) {
-      messages.append(failure.message)
-      status = status.combined(with: failure.status)
-    }
-    RenderWatchdog.report("drawing")
-    let figure = Figure(recipe: recipe, solved: solved)
-    let list: DisplayList
-    do {
-      list = try renderer.displayList(for: figure, options: options)
-    } catch {
-      throw CLIError("\(file): error: cannot draw the figure: \(error)", status: .internalError)
-    }
-    try FigureSizeCheck.check(
-      list, formats: settings.formats, scale: settings.scale, limits: limits, file: file)
-    for format in settings.formats {
-      do {
-        let bytes = try DiagramRenderer.render(list, format: format, options: options)
-        outputs.append((outputName(recipe, format.rawValue), bytes))
-      } catch {
-        throw CLIError(
-          "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
-      }
-    }
-    var written: [String] = []
-    outputs += sweepFiles
-    for output in outputs {
-      written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
-    }
-    return written
-  }
-
-  /// The file name of a figure of `recipe` with this file extension (and name suffix).
-  func outputName(_ recipe: LoadedRecipe, _ fileExtension: String, suffix: String = "") -> String {
-    "\(recipe.stem)\(suffix).\(fileExtension)"
-  }
-}
-
-extension RenderSettings {
-  /// The renderer's options for these settings (fit: `--fit`, else content).
-  public var options: RenderOptions {
-    RenderOptions(
-      theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent, focus: focus,
-      annotations: annotations, constraintList: constraintList, priorityTable: priorityTable, legend: legend,
-      fit: fit ?? .content, maxWidth: maxWidth)
-  }
-
-  /// The options for one recipe: `--fit` when given, else the recipe's `fit` line, else content.
-  public func options(for recipe: LoadedRecipe) -> RenderOptions {
-    var options = self.options
-    if fit == nil, let recipeFit = recipe.compiled.recipe.fit {
-      options.fit = recipeFit == .scene ? .scene : .content
-    }
-    return options
   }
 }
