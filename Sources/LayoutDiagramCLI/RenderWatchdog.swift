@@ -41,7 +41,8 @@ public final class RenderWatchdog: Sendable {
     }
     // What the recipe is doing now (`WorkPhase`: "solving", "diagnosing", "drawing"), shown on the
     // progress line once it has taken more than a second.
-    let result: Result<T, CLIError> = WorkPhase.$listener.withValue({ [self] in update(token, $0) }) {
+    let listener = WorkPhase.Listener { [self] in update(token, $0) }
+    let result: Result<T, CLIError> = WorkPhase.$listener.withValue(listener) {
       Result { () throws(CLIError) -> T in try body() }
     }
     return try result.get()

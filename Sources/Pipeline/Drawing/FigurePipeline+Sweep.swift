@@ -58,15 +58,7 @@ extension Drawer {
       try FigureSizeCheck.check(
         animation, formats: [.svg], scale: scale, limits: limits, file: recipe.path, what: "animated sweep")
     }
-    var files: [(format: OutputFormat, bytes: [UInt8])] = []
-    for format in settings.formats {
-      do {
-        files.append((format, try DiagramRenderer.render(filmstrip, format: format, options: options)))
-      } catch {
-        throw CLIError(
-          "\(recipe.path): error: cannot draw the \(format.rawValue) sweep: \(error)", status: .internalError)
-      }
-    }
+    let files = try rendered(filmstrip, options: options, what: "sweep", file: recipe.path)
     var drawings = [Drawing(subject: .filmstrip(k), stem: stem, list: filmstrip, files: files)]
     if let animation {
       do {

@@ -112,15 +112,23 @@ struct Drawer {
     }
     try FigureSizeCheck.check(
       list, formats: settings.formats, scale: options.scale, limits: limits, file: file)
+    let files = try rendered(list, options: options, what: "figure", file: file)
+    return Drawing(subject: .figure, stem: recipe.stem, list: list, files: files)
+  }
+
+  /// `list` rendered in each of the run's formats; `what` names it in an error ("figure", "sweep").
+  func rendered(_ list: DisplayList, options: RenderOptions, what: String, file: String) throws(CLIError)
+    -> [(format: OutputFormat, bytes: [UInt8])]
+  {
     var files: [(format: OutputFormat, bytes: [UInt8])] = []
     for format in settings.formats {
       do {
         files.append((format, try DiagramRenderer.render(list, format: format, options: options)))
       } catch {
         throw CLIError(
-          "\(file): error: cannot draw the \(format.rawValue) figure: \(error)", status: .internalError)
+          "\(file): error: cannot draw the \(format.rawValue) \(what): \(error)", status: .internalError)
       }
     }
-    return Drawing(subject: .figure, stem: recipe.stem, list: list, files: files)
+    return files
   }
 }
