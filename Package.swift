@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
@@ -77,6 +78,10 @@ let package = Package(
     // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),
 
+    // MARK: UIKit and AppKit console logs (conflict logs, constraint lists, _autolayoutTrace) in,
+    // recipes out; reads strings, not files; no C.
+    .target(name: "ConsoleLog", dependencies: ["Layout", "Recipe"]),
+
     // MARK: The figure pipeline (loading, limits, solving, drawing, safe output files)
     .target(
       name: "Pipeline", dependencies: ["Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder"]),
@@ -119,6 +124,7 @@ let package = Package(
       dependencies: ["Golden", "GoldenTesting", "Pipeline", "Render", "Typesetting", "TestSupport"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
+    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Pipeline", "Render", "Recipe", "Layout", "TestSupport"]),

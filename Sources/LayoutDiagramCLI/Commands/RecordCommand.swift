@@ -67,8 +67,8 @@ public struct RecordCommand: ParsableCommand {
     var pipeline: FigurePipeline
     do {
       files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
-      try OutputFolder.check(goldens)
-      try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
+      try OutputDirectory.check(goldens)
+      try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenChecker.pipeline(scale: scale, theme: theme == .dark ? .dark : .light)
       pipeline.fonts = try fontOptions.files()
     } catch {
