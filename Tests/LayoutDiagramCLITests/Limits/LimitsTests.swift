@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
 import TestSupport
 import Testing
 
@@ -194,7 +195,7 @@ struct LimitsTests {
 
   @Test("statuses combine by the documented precedence: 70, 73, 69, 66, 65, 64, 3, 1, 0")
   func precedence() {
-    let order: [LayoutDiagramCLI.ExitStatus] = [
+    let order: [Pipeline.ExitStatus] = [
       .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .strictFailure,
       .goldenMismatch,
     ]
@@ -204,7 +205,7 @@ struct LimitsTests {
         #expect(a.combined(with: b) == a)
         #expect(b.combined(with: a) == a)
       }
-      #expect(LayoutDiagramCLI.ExitStatus.success.combined(with: a) == a)
+      #expect(Pipeline.ExitStatus.success.combined(with: a) == a)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDiagramCLI
+import Pipeline
 import Render
 import TestSupport
 import Testing
@@ -13,7 +13,7 @@ extension Book {
   }
 
   static let entries: [Entry] = {
-    // The same pipeline as `layout-diagram render` (LayoutDiagramCLI), with the test's measurer.
+    // The same pipeline as `layout-diagram render` (Pipeline), with the test's measurer.
     names.compactMap { file in
       guard let recipe = try? LoadedRecipe.load(path(file)), !recipe.compiled.hasErrors,
         let solved = try? SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure), !solved.isEmpty
