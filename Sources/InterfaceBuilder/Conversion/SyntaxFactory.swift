@@ -13,14 +13,7 @@ enum SyntaxFactory {
   }
 
   static func number(_ value: Double) -> NumberLiteral {
-    spelled(value, formatNumber(value))
-  }
-
-  /// A number as a recipe writes it: whole numbers without a fraction, others in Swift's shortest
-  /// round-tripping form (`0.5`, `0.3333333333333333`).
-  static func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return positional(value)
+    spelled(value, PositionalNumber.shortSpelling(value))
   }
 
   /// A multiplier as the cookbook writes it (`2.0 x`, `0.5 x`).

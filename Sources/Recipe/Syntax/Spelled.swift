@@ -31,13 +31,6 @@ extension Spelled where Value == Double {
   /// A literal for a number the program made up (for example a VFL expansion), spelled
   /// without a fraction when it has none.
   static func synthesized(_ value: Double, at range: SourceRange) -> NumberLiteral {
-    NumberLiteral(value, spelling: formatNumber(value), at: range)
+    NumberLiteral(value, spelling: PositionalNumber.shortSpelling(value), at: range)
   }
-}
-
-/// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: the shortest spelling of a number, without
-/// an exponent.
-func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return PositionalNumber.spelling(value)
 }
