@@ -46,11 +46,11 @@ enum VisualFormatExpander {
 
   /// One line's expansion under way: the axis's attributes, the metrics, and what it has produced.
   private struct Line {
-    let leading: AttributeName
-    let trailing: AttributeName
-    let leadingMargin: AttributeName
-    let trailingMargin: AttributeName
-    let size: AttributeName
+    let leading: Attribute
+    let trailing: Attribute
+    let leadingMargin: Attribute
+    let trailingMargin: Attribute
+    let size: Attribute
     let superview: Located<ViewName>
     let metrics: [String: Double]
     var expansion = Expansion()
@@ -66,7 +66,7 @@ enum VisualFormatExpander {
       self.metrics = metrics
     }
 
-    func anchor(_ item: Located<ViewName>, _ attribute: AttributeName) -> AnchorSyntax {
+    func anchor(_ item: Located<ViewName>, _ attribute: Attribute) -> AnchorSyntax {
       AnchorSyntax(
         item: item,
         attribute: Spelled(attribute, spelling: attribute.rawValue.capitalizedFirst, at: item.range))

@@ -90,7 +90,7 @@ enum RecipeLexer {
         guard exponent == index else {
           let error = Diagnostic(
             .error, "numbers are written without an exponent: \(spelling)", at: range(start, exponent),
-            hint: "write \(PositionalNumber.shortSpelling(value)) instead")
+            hint: "write \(PositionalNumber.shortest(value)) instead")
           return LineTokens(tokens: tokens, error: error)
         }
         tokens.append(

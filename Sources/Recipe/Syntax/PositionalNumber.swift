@@ -1,9 +1,8 @@
-/// Numbers as a recipe writes them: never with an exponent (the lexer refuses `1e-05`). The one
-/// spelling of numbers in recipe text, in messages that quote it, and in imported recipes.
+/// Numbers as a recipe writes them: never with an exponent (the lexer refuses `1e-05`).
 public enum PositionalNumber {
-  /// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: whole numbers (below 1e15) without a
-  /// fraction, others as ``spelling(_:)``.
-  public static func shortSpelling(_ value: Double) -> String {
+  /// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: the shortest spelling of a number, without
+  /// an exponent, and without a fraction when it has none (below 1e15).
+  public static func shortest(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return spelling(value)
   }

@@ -28,9 +28,9 @@ public struct Spelled<Value: Hashable & Sendable>: Hashable, Sendable {
 public typealias NumberLiteral = Spelled<Double>
 
 extension Spelled where Value == Double {
-  /// A literal for a number the program made up (for example a VFL expansion), spelled
-  /// without a fraction when it has none.
-  static func synthesized(_ value: Double, at range: SourceRange) -> NumberLiteral {
-    NumberLiteral(value, spelling: PositionalNumber.shortSpelling(value), at: range)
+  /// A literal for a number the program made up (a VFL expansion, an imported document),
+  /// spelled as `PositionalNumber.shortest` spells it.
+  public static func synthesized(_ value: Double, at range: SourceRange) -> NumberLiteral {
+    NumberLiteral(value, spelling: PositionalNumber.shortest(value), at: range)
   }
 }
