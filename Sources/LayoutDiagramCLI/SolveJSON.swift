@@ -90,16 +90,15 @@ enum SolveJSON {
         firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
         intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
         ambiguous: ambiguous[index] ?? [],
-        ibID: variant.viewIBIDs.indices.contains(index) ? variant.viewIBIDs[index] : nil)
+        ibID: variant.origin(of: ViewID(index))?.ibID)
     }
     let constraints = scene.constraints.enumerated().map { index, constraint in
-      let status = result[constraint: index].status
+      let status = result[constraint: .explicit(index)].status
       return Constraint(
         number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
         priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status),
         identifier: constraint.identifier,
-        ibID: solved.variant.constraintIBIDs.indices.contains(index)
-          ? solved.variant.constraintIBIDs[index] : nil)
+        ibID: solved.variant.origin(of: .explicit(index))?.ibID)
     }
     var messages = recipe.compiled.diagnostics.map {
       Message(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)

@@ -67,8 +67,8 @@ enum ImportSupport {
   /// Every view's frame by Interface Builder id.
   static func framesByIBID(_ variant: LoweredVariant, _ result: LayoutResult) -> [String: Rect] {
     var frames: [String: Rect] = [:]
-    for (index, id) in variant.viewIBIDs.enumerated() {
-      if let id { frames[id] = result.frame(ViewID(index)) }
+    for (index, origin) in variant.viewOrigins.enumerated() {
+      if let id = origin.ibID { frames[id] = result.frame(ViewID(index)) }
     }
     return frames
   }

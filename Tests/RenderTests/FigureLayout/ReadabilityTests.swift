@@ -54,7 +54,7 @@ import Testing
     // list says where it lives. Constraint 1, in both panels, stays shared (blue).
     let first = Fixtures.twoEqualWidthButtons(width: 667, height: 375, caption: "Any-Any")
     var second = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "Compact-Regular")
-    second.result[constraint: 1].status = .notInstalled
+    second.result[constraint: .explicit(1)].status = .notInstalled
     let list = try Support.renderer.displayList(for: Figure(title: "A8", panels: [first, second]))
     #expect(try Support.group(list, "p0-c2").classes.contains("class-only"))
     #expect(try !Support.group(list, "p0-c1").classes.contains("class-only"))
