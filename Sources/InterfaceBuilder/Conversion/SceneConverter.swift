@@ -1,0 +1,198 @@
+import Layout
+import Recipe
+
+/// Turns one `IBScene` into a recipe syntax tree.
+///
+/// Views come in document order (parents before children), constraints in the order of the views
+/// that own them, numbered from 1. Whatever has no recipe form is left out with a located warning
+/// (and the warning is repeated as a comment at the top of the recipe).
+struct SceneConverter {
+  let document: IBDocument
+  let scene: IBScene
+  let options: ImportOptions
+  var warnings: [ImportWarning] = []
+  /// Recipe item names by IB id: declared views and the built-in items.
+  var items: [String: String] = [:]
+  /// Each declared view's parent id (nil at the top: the root or the content view).
+  var parents: [String: String?] = [:]
+  /// The views in declaration order.
+  var declared: [IBView] = []
+  /// The recipe kind of each declared view.
+  var kinds: [String: ViewKind] = [:]
+  /// Constraint labels by IB id.
+  var labels: [String: Int] = [:]
+  var naming = ViewNaming()
+  /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
+  var framePinned: [IBView] = []
+  /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
+  var approximations: [String: String] = [:]
+
+  /// The recipe's title.
+  let title: String
+
+  init(document: IBDocument, scene: IBScene, options: ImportOptions, title: String) {
+    self.document = document
+    self.scene = scene
+    self.options = options
+    self.title = title
+  }
+
+  mutating func warn(line: Int, element: String, _ message: String) {
+    warnings.append(
+      ImportWarning(fileName: document.fileName, line: line, element: element, message: message))
+  }
+
+  mutating func warn(_ view: IBView, _ message: String) {
+    warn(line: view.line, element: "<\(view.element) id=\"\(view.id)\">", message)
+  }
+
+  /// The recipe for the scene.
+  mutating func convert() -> Recipe {
+    registerBuiltins()
+    let top = scene.contentRoot
+    let superview = superviewLine(top)
+    for view in top.subviews { collect(view, parent: nil) }
+    var body: [RecipeLine] = []
+    for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
+    let constraintLines = constraints()
+    if !constraintLines.isEmpty {
+      body.append(SyntaxFactory.line(.blank))
+      body += constraintLines
+    }
+    let variants = variantSyntax()
+    var lines = header()
+    lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
+    lines += sceneLines(landscape: documentIsLandscape)
+    if let superview { lines.append(superview) }
+    if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
+    lines += body
+    if let uninstall = baseUninstall() { lines.append(uninstall) }
+    return Recipe(lines: lines, variants: variants)
+  }
+
+  private mutating func registerBuiltins() {
+    switch scene.container {
+    case .cell:
+      items[scene.root.id] = "Content View"
+      if let content = scene.root.contentView?.view { items[content.id] = "Content View" }
+    case .viewController, .topLevelView:
+      items[scene.root.id] = "Superview"
+      if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
+        items[safeArea] = "Safe Area"
+      }
+    }
+    if let top = scene.topGuideID { items[top] = "Top Layout Guide" }
+    if let bottom = scene.bottomGuideID { items[bottom] = "Bottom Layout Guide" }
+  }
+
+  /// The root (or content) view's margin settings as a `superview` line (`margins`,
+  /// `insetsLayoutMarginsFromSafeArea false`, `layoutMarginsFollowReadableWidth`, and the controller's
+  /// `viewRespectsSystemMinimumLayoutMargins false`); what a recipe's root cannot say is warned.
+  mutating func superviewLine(_ root: IBView) -> RecipeLine? {
+    let what = scene.container == .cell ? "the cell's content view" : "the root view"
+    var properties: [ViewProperty] = []
+    if let margins = root.layoutMargins {
+      let values = [margins.top, margins.left, margins.bottom, margins.right]
+      properties.append(
+        .margins(
+          Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+    }
+    if root.insetsLayoutMarginsFromSafeArea == false {
+      properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
+    }
+    if scene.container == .viewController, scene.respectsSystemMinimumLayoutMargins == false {
+      properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
+    }
+    if root.preservesSuperviewLayoutMargins == true {
+      warn(
+        root,
+        "preservesSuperviewLayoutMargins on \(what) is not modelled (a recipe's root has no superview "
+          + "whose margins it could keep)")
+    }
+    if root.layoutMarginsFollowReadableWidth == true {
+      properties.append(.layoutMarginsFollowReadableWidth(SyntaxFactory.spelled(true, "")))
+    }
+    guard !properties.isEmpty else { return nil }
+    return SyntaxFactory.line(
+      .superview(
+        SuperviewSyntax(
+          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
+  }
+
+  /// Declares `view` and its subviews, parents first.
+  private mutating func collect(_ view: IBView, parent: String?) {
+    let name = naming.name(for: view)
+    items[view.id] = name
+    parents[view.id] = parent
+    declared.append(view)
+    kinds[view.id] = kind(of: view)
+    if view.translatesAutoresizingMask != false,
+      parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil
+    {
+      framePinned.append(view)
+    }
+    if let content = view.contentView?.view {
+      warn(
+        view, "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      for subview in content.subviews { collect(subview, parent: view.id) }
+    }
+    for subview in view.subviews { collect(subview, parent: view.id) }
+  }
+
+  /// The recipe kind an IB element becomes (with a warning where it is an approximation).
+  private mutating func kind(of view: IBView) -> ViewKind {
+    switch view.element {
+    case "view", "tableViewCellContentView", "containerView", "visualEffectView": return .view
+    case "label": return .label
+    case "textField": return .textField
+    case "button": return .button
+    case "imageView": return .imageView
+    case "progressView": return .progressView
+    case "switch": return .switchControl
+    case "textView":
+      if view.scrollEnabled == false { return .textView }
+      warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
+      return .view
+    case "stackView": return .stackView
+    case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
+      return .view
+    default:
+      warn(
+        view,
+        "<\(view.element)> has no recipe kind; imported as a plain view (its intrinsic size is not modelled)")
+      approximations[view.id] =
+        "a <\(view.element)> imported as a plain view: its intrinsic size is not modelled"
+      return .view
+    }
+  }
+
+  private mutating func viewSyntax(_ view: IBView) -> ViewSyntax {
+    let kind = kinds[view.id] ?? .view
+    let parent = parents[view.id].flatMap { $0 }.flatMap { items[$0] }
+    return ViewSyntax(
+      kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
+      name: SyntaxFactory.located(ViewName(items[view.id] ?? view.id)),
+      parent: parent.map { SyntaxFactory.located(ViewName($0)) },
+      properties: (properties(of: view, kind: kind) + (view.id.isEmpty ? [] : [.ibID(view.id)])).map {
+        SyntaxFactory.located($0)
+      })
+  }
+
+  /// Comment lines at the top: where the recipe comes from, and every warning.
+  private func header() -> [RecipeLine] {
+    var lines: [RecipeLine] = [
+      SyntaxFactory.comment(
+        "Imported from \(document.fileName), \(scene.container == .cell ? "cell" : "scene") \"\(scene.name)\" "
+          + "(line \(scene.line)) by layout-diagram import."),
+      SyntaxFactory.comment(
+        "Interface Builder: toolsVersion \(document.toolsVersion ?? "?"), canvas "
+          + "\(document.deviceID ?? "600 x 600 (Any/Any)")"
+          + (document.usesSafeAreas ? ", safe area guides" : ", layout guides") + "."),
+    ]
+    for warning in scene.readingWarnings + warnings {
+      lines.append(
+        SyntaxFactory.comment("warning: line \(warning.line): \(warning.element): \(warning.message)"))
+    }
+    return lines
+  }
+}

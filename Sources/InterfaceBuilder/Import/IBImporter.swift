@@ -1,0 +1,133 @@
+import Foundation
+import Recipe
+
+/// Imports Interface Builder storyboards and xibs as recipes.
+///
+/// ```swift
+/// let result = try IBImporter.importDocument(data, fileName: "Main.storyboard")
+/// for recipe in result.recipes { print(recipe.text) }   // canonical recipe text
+/// for warning in result.warnings { print(warning) }     // file:line: warning: <element>: ...
+/// ```
+///
+/// The importer reads bytes; reading files is the caller's business (the CLI's).
+public enum IBImporter {
+  /// The file extensions the importer takes.
+  public static let fileExtensions = ["storyboard", "xib"]
+
+  /// True when `path` names a storyboard or xib (by its extension).
+  public static func handles(_ path: String) -> Bool {
+    fileExtensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  /// Parses a document and converts its scenes.
+  /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, a document that
+  ///   is not an iOS IB document, a document with nothing to import, or a `sceneName` that matches
+  ///   no scene.
+  public static func importDocument(_ data: Data, fileName: String, options: ImportOptions = ImportOptions())
+    throws(IBImportError) -> ImportResult
+  {
+    let document = try IBDocumentReader.read(data, fileName: fileName)
+    return try convert(document, options: options)
+  }
+
+  /// Converts a document read by `IBDocumentReader`.
+  public static func convert(_ document: IBDocument, options: ImportOptions = ImportOptions())
+    throws(IBImportError) -> ImportResult
+  {
+    var warnings = document.warnings
+    var convertible: [IBScene] = []
+    for scene in document.scenes {
+      if scene.contentRoot.subviews.isEmpty {
+        warnings.append(
+          ImportWarning(
+            fileName: document.fileName, line: scene.line,
+            element: "<\(scene.controller ?? scene.root.element)>",
+            message: "the scene \"\(scene.name)\" has no subviews; no recipe is written for it"))
+      } else {
+        convertible.append(scene)
+      }
+    }
+    if convertible.isEmpty {
+      let what =
+        document.kind == .storyboard ? "no scene with subviews" : "no top-level view or cell with subviews"
+      throw IBImportError(
+        fileName: document.fileName, line: document.line,
+        message: "nothing to import: the document has \(what), so no recipe is written"
+          + "\nhint: import reads view controllers, table view cells and a xib's top-level views and cells"
+          + warnings.map { "\n" + $0.description }.joined())
+    }
+    // Stems and titles come from the whole document, so that --scene does not rename files.
+    let documentStem = kebab(
+      (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
+        ?? "import")
+    let fileTitle = words(documentStem)
+    var stems: Set<String> = []
+    var sceneStems: Set<String> = []
+    func unique(_ base: String, in used: inout Set<String>) -> String {
+      var stem = base
+      var counter = 2
+      while !used.insert(stem).inserted {
+        stem = "\(base)-\(counter)"
+        counter += 1
+      }
+      return stem
+    }
+    var named: [(scene: IBScene, stem: String, sceneStem: String, title: String)] = []
+    for scene in convertible {
+      let single = convertible.count == 1
+      let qualified = documentStem + "-" + kebab(scene.name)
+      let stem = unique(single ? documentStem : qualified, in: &stems)
+      let sceneStem = unique(qualified, in: &sceneStems)
+      named.append((scene, stem, sceneStem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
+    }
+    if let filter = options.sceneName {
+      named = named.filter { $0.scene.name.lowercased().contains(filter.lowercased()) }
+      guard !named.isEmpty else {
+        let names = convertible.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw IBImportError(
+          fileName: document.fileName,
+          message: "no scene matches \"\(filter)\"\nhint: the scenes are \(names.isEmpty ? "(none)" : names)")
+      }
+    }
+    var recipes: [ImportedRecipe] = []
+    for (scene, stem, sceneStem, title) in named {
+      var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
+      let recipe = converter.convert()
+      warnings += converter.warnings
+      let stored = scene.storedFrames.map { frame in
+        var copy = frame
+        copy.approximation = converter.approximations[frame.ibID]
+        return copy
+      }
+      recipes.append(
+        ImportedRecipe(
+          name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
+          text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
+          canvasVariant: converter.canvasVariant(of: recipe)))
+    }
+    return ImportResult(recipes: recipes, warnings: warnings)
+  }
+
+  /// `simple-label-and-text-field` -> `Simple Label And Text Field`.
+  static func words(_ kebab: String) -> String {
+    kebab.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+
+  /// `Two Equal-Width Buttons` -> `two-equal-width-buttons`.
+  static func kebab(_ text: String) -> String {
+    var result = ""
+    var previousLower = false
+    for character in text {
+      if character.isLetter || character.isNumber {
+        if character.isUppercase, previousLower { result.append("-") }
+        result += character.lowercased()
+        previousLower = character.isLowercase || character.isNumber
+      } else {
+        if !result.isEmpty, result.last != "-" { result.append("-") }
+        previousLower = false
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result.isEmpty ? "scene" : result
+  }
+}

@@ -1,0 +1,26 @@
+import Recipe
+
+/// One recipe made from an IB document: a scene, a prototype cell, or a xib's top-level view.
+public struct ImportedRecipe: Hashable, Sendable {
+  /// The scene's name (also the recipe's title).
+  public var name: String
+  /// A file-name stem for it: the document's stem and the scene's name in kebab case (the
+  /// document's stem alone when it has one scene to convert).
+  public var stem: String
+  /// The document's stem and the scene's name, always both (`features-login`, even when the
+  /// document has a single scene), so that adding or removing a scene renames no other scene's
+  /// file: golden images are named after it.
+  public var sceneStem: String
+  /// The syntax tree.
+  public var recipe: Recipe
+  /// The recipe in canonical form (`RecipeFormatter.format(recipe)`).
+  public var text: String
+  /// The line of the scene's element in the IB file.
+  public var line: Int
+  /// The frames Interface Builder stored for the scene's views, absolute within the scene
+  /// (`--compare-frames`; `FrameComparison`).
+  public var storedFrames: [StoredFrame] = []
+  /// The variant IB's stored frames belong to: the one of the canvas's size classes, when the
+  /// recipe has variants (nil: its only variant).
+  public var canvasVariant: String?
+}

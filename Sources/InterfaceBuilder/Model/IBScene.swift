@@ -1,0 +1,41 @@
+import Layout
+
+/// One thing an import turns into one recipe: a storyboard scene's view controller, a prototype
+/// cell, or a xib's top-level view or cell.
+public struct IBScene: Hashable, Sendable {
+  /// What holds the root view.
+  public enum Container: Hashable, Sendable {
+    /// A view controller's root view (top and bottom layout guides, safe area).
+    case viewController
+    /// A table view cell: the root is the cell, its content view holds the views.
+    case cell
+    /// A xib's top-level view (no view controller, so no layout guides).
+    case topLevelView
+  }
+
+  /// The scene's name (the comment before the scene, the controller's title or class, the cell's
+  /// reuse identifier, ...).
+  public var name: String
+  /// The line of the scene's element.
+  public var line: Int
+  /// What holds the root view.
+  public var container: Container
+  /// The root view (the cell, for cells).
+  public var root: IBView
+  /// The top layout guide's id (`viewControllerLayoutGuide type="top"`).
+  public var topGuideID: String?
+  /// The bottom layout guide's id.
+  public var bottomGuideID: String?
+  /// The controller element (`viewController`, `tableViewController`), for messages.
+  public var controller: String?
+  /// The controller's `viewRespectsSystemMinimumLayoutMargins` (absent: nil, UIKit's true).
+  public var respectsSystemMinimumLayoutMargins: Bool?
+  /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
+  public var readingWarnings: [ImportWarning] = []
+
+  /// The views that hold the layout: the content view's subviews for a cell, the root's otherwise.
+  public var contentRoot: IBView {
+    if container == .cell, let content = root.contentView?.view { return content }
+    return root
+  }
+}

@@ -1,0 +1,121 @@
+import Layout
+
+/// A view element of an IB document (`view`, `label`, `button`, `stackView`, `tableViewCell`, ...)
+/// with what the importer reads from it. Absent attributes are nil; IB's defaults are applied by
+/// the conversion, not here.
+public struct IBView: Hashable, Sendable {
+  /// The view's IB id.
+  public var id: String
+  /// The element name, which is the view's kind (`label`, `textField`, ...).
+  public var element: String
+  /// The line of the element in the file.
+  public var line: Int
+  /// `userLabel`: the name the designer gave it.
+  public var userLabel: String?
+  /// `customClass`.
+  public var customClass: String?
+  /// A label's or text field's text (attribute or `<string key="text">`).
+  public var text: String?
+  /// A text field's placeholder.
+  public var placeholder: String?
+  /// A button's title: the configuration's when there is one, else the normal state's.
+  public var title: String?
+  /// True when the title comes from an Xcode 13+ `<buttonConfiguration>`.
+  public var hasButtonConfiguration = false
+  /// The configuration's `style` (`plain`, `gray`, `tinted`, `filled`); nil when absent.
+  public var buttonStyle: String?
+  /// The configuration's `buttonSize` (`mini`, `small`, `medium`, `large`); nil when absent.
+  public var buttonSize: String?
+  /// The configuration's `cornerStyle` (drawing only).
+  public var cornerStyle: String?
+  /// The configuration's `<directionalEdgeInsets key="contentInsets">` (top, leading, bottom,
+  /// trailing as top, left, bottom, right).
+  public var buttonContentInsets: EdgeInsets?
+  /// The line of the `<buttonConfiguration>` element.
+  public var buttonConfigurationLine: Int?
+  /// The font (the configuration's attributed title's font for configured buttons).
+  public var font: IBFont?
+  /// `numberOfLines` (absent: 1).
+  public var numberOfLines: Int?
+  /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
+  public var textAlignment: String?
+  /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,
+  /// `middleTruncation`); nil when absent.
+  public var lineBreakMode: String?
+  /// Hugging priorities (absent: 250).
+  public var hugging: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
+  /// Compression resistance priorities (absent: 750).
+  public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
+  /// An image view's image name.
+  public var imageName: String?
+  /// A text view's `scrollEnabled` (absent: YES).
+  public var scrollEnabled: Bool?
+  /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
+  public var translatesAutoresizingMask: Bool?
+  /// `hidden="YES"`.
+  public var isHidden = false
+  /// `misplaced="YES"`: IB says the stored frame is not its constraints' solution.
+  public var isMisplaced = false
+  /// `ambiguous="YES"`: IB says its constraints leave the frame open.
+  public var isAmbiguous = false
+  /// The design-time frame in superview coordinates.
+  public var frame: Rect?
+  /// Background colour.
+  public var backgroundColor: IBColor?
+  /// Text colour (labels, text fields) or the normal state's title colour (buttons).
+  public var textColor: IBColor?
+  /// A text view's `<inset key="textContainerInset" minX minY maxX maxY>` (or an `<edgeInsets>`
+  /// of that key), as top, left, bottom, right; absent components are 0, as IB leaves them out.
+  public var textContainerInset: EdgeInsets?
+  /// Explicit `<edgeInsets key="layoutMargins">` (top, left, bottom, right).
+  public var layoutMargins: EdgeInsets?
+  /// `preservesSuperviewLayoutMargins`.
+  public var preservesSuperviewLayoutMargins: Bool?
+  /// `insetsLayoutMarginsFromSafeArea`.
+  public var insetsLayoutMarginsFromSafeArea: Bool?
+  /// `layoutMarginsFollowReadableWidth`.
+  public var layoutMarginsFollowReadableWidth: Bool?
+  /// The id of the view's `<viewLayoutGuide key="safeArea">`.
+  public var safeAreaGuideID: String?
+  /// Constraints installed on this view.
+  public var constraints: [IBConstraint] = []
+  /// Subviews in z-order (a stack view's arranged subviews; a cell's content view is `contentView`).
+  public var subviews: [IBView] = []
+  /// A table view cell's content view.
+  public var contentView: IndirectView?
+  /// A table view's prototype cells.
+  public var prototypes: [IBView] = []
+  /// A stack view's attributes.
+  public var stack: IBStack?
+  /// Size-class variations.
+  public var variations: [IBVariation] = []
+  /// A table view cell's `reuseIdentifier`.
+  public var reuseIdentifier: String?
+  /// A table view cell's built-in `style` (`IBUITableViewCellStyleDefault`, ...).
+  public var cellStyle: String?
+
+  /// A view of this kind and id.
+  public init(id: String, element: String, line: Int) {
+    self.id = id
+    self.element = element
+    self.line = line
+  }
+
+  /// The view and every view below it (content views and subviews), in document order.
+  public var allDescendants: [IBView] {
+    var result: [IBView] = []
+    if let contentView { result += [contentView.view] + contentView.view.allDescendants }
+    for subview in subviews { result += [subview] + subview.allDescendants }
+    return result
+  }
+}
+
+/// A boxed view (a cell's content view inside the cell value).
+public final class IndirectView: Hashable, Sendable {
+  /// The view.
+  public let view: IBView
+  /// Boxes a view.
+  public init(_ view: IBView) { self.view = view }
+  public static func == (lhs: IndirectView, rhs: IndirectView) -> Bool { lhs.view == rhs.view }
+  public func hash(into hasher: inout Hasher) { hasher.combine(view) }
+}

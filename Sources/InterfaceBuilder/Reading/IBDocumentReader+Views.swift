@@ -1,0 +1,251 @@
+import Layout
+
+extension IBDocumentReader {
+  /// Element names that are views.
+  static let viewElements: Set<String> = [
+    "view", "label", "textField", "textView", "button", "imageView", "stackView", "tableView",
+    "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell", "scrollView",
+    "datePicker", "pickerView", "switch", "slider", "stepper", "progressView", "activityIndicatorView",
+    "segmentedControl", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar", "mapView",
+    "wkWebView", "webView", "visualEffectView", "containerView", "collectionReusableView",
+  ]
+
+  /// Children of a view the importer does not need (FORMAT.md §11); skipped without a warning.
+  static let ignoredChildren: Set<String> = [
+    "autoresizingMask", "animations", "nil", "textInputTraits", "accessibility", "connections",
+    "userDefinedRuntimeAttributes", "point", "inset", "size", "imageReference",
+    "preferredSymbolConfiguration",
+    "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
+    "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics", "date", "locale",
+    "gestureRecognizers", "directionalEdgeInsets", "segments", "items", "navigationItem", "offsetWrapper",
+    "viewLayoutGuide", "paragraphStyle", "dataDetectorType", "attributedString", "mutableString",
+    "stackViewConfiguration", "imageConfiguration", "backgroundConfiguration", "contentConfiguration",
+    "collectionViewFlowLayout", "collectionViewLayout", "edgeInsets", "state", "real", "integer", "boolean",
+    "keyCommands", "outletCollection", "action", "rect", "color", "fontDescription", "string",
+    "buttonConfiguration", "constraints", "subviews", "variation", "prototypes", "tableViewCellContentView",
+    "sections", "cells", "backgroundView", "selectedBackgroundView", "view", "tableHeaderView",
+  ]
+
+  /// Reads a view element and everything below it.
+  mutating func view(_ node: XMLNode) -> IBView {
+    var view = IBView(id: node["id"] ?? "", element: node.name, line: node.line)
+    if let id = node["id"] {
+      if let first = viewIDs[id] {
+        warn(
+          node,
+          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); constraints naming it "
+            + "may reach either view")
+      } else {
+        viewIDs[id] = (node.name, node.line)
+      }
+    } else {
+      warn(node, "the view has no id; references to it cannot be resolved")
+    }
+    view.userLabel = node["userLabel"]
+    view.customClass = node["customClass"]
+    view.text = node["text"]
+    view.placeholder = node["placeholder"]
+    view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
+    view.textAlignment = node["textAlignment"]
+    view.lineBreakMode = node["lineBreakMode"]
+    view.hugging = AxisPair(
+      horizontal: node.number("horizontalHuggingPriority"), vertical: node.number("verticalHuggingPriority"))
+    view.compressionResistance = AxisPair(
+      horizontal: node.number("horizontalCompressionResistancePriority"),
+      vertical: node.number("verticalCompressionResistancePriority"))
+    view.imageName = node["image"]
+    view.scrollEnabled = node.flag("scrollEnabled")
+    view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
+    view.isHidden = node.flag("hidden") ?? false
+    view.isMisplaced = node.flag("misplaced") ?? false
+    view.isAmbiguous = node.flag("ambiguous") ?? false
+    view.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
+    view.insetsLayoutMarginsFromSafeArea = node.flag("insetsLayoutMarginsFromSafeArea")
+    view.layoutMarginsFollowReadableWidth = node.flag("layoutMarginsFollowReadableWidth")
+    view.reuseIdentifier = node["reuseIdentifier"]
+    view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
+    if node.name == "stackView" {
+      var stack = IBStack()
+      stack.axis = node["axis"] ?? "horizontal"
+      stack.alignment = node["alignment"] ?? "fill"
+      stack.distribution = node["distribution"] ?? "fill"
+      stack.spacing = node.number("spacing") ?? 0
+      stack.baselineRelative = node.flag("baselineRelativeArrangement") ?? false
+      stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement") ?? false
+      stack.spacingType = node["spacingType"]
+      if let text = node["spacing"], Double(text) == nil {
+        warn(node, "spacing \"\(text)\" is not a number; 0 is used")
+      }
+      view.stack = stack
+    }
+    for child in node.children { read(child, into: &view, parent: node) }
+    return view
+  }
+
+  private mutating func read(_ child: XMLNode, into view: inout IBView, parent: XMLNode) {
+    let key = child["key"]
+    switch (child.name, key) {
+    case ("rect", "frame"):
+      if let x = child.number("x"), let y = child.number("y"), let w = child.number("width"),
+        let h = child.number("height")
+      {
+        view.frame = Rect(x: x, y: y, width: w, height: h)
+      }
+    case ("subviews", _):
+      for sub in child.children {
+        if IBDocumentReader.viewElements.contains(sub.name) {
+          view.subviews.append(self.view(sub))
+        } else {
+          warn(sub, "unknown view element <\(sub.name)>; skipped with its subviews and constraints")
+        }
+      }
+    case ("constraints", _):
+      for element in child.children {
+        guard element.name == "constraint" else {
+          warn(element, "unknown element in <constraints>; skipped")
+          continue
+        }
+        if let constraint = constraint(element, owner: view.id) { view.constraints.append(constraint) }
+      }
+    case ("fontDescription", _):
+      view.font = IBFont(child)
+    case ("color", "backgroundColor"):
+      view.backgroundColor = IBColor(child)
+    case ("color", "textColor"):
+      view.textColor = IBColor(child)
+    case ("string", "text"), ("mutableString", "text"):
+      view.text = child.text
+    case ("attributedString", "attributedText"):
+      let fragments = child.children(named: "fragment")
+      view.text = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+      if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
+        view.font = IBFont(font)
+      }
+    case ("state", "normal"):
+      if !view.hasButtonConfiguration { view.title = child["title"] }
+      if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
+    case ("buttonConfiguration", _):
+      view.hasButtonConfiguration = true
+      view.buttonConfigurationLine = child.line
+      view.title = child["title"]
+      view.buttonStyle = child["style"]
+      view.buttonSize = child["buttonSize"]
+      view.cornerStyle = child["cornerStyle"]
+      if let insets = child.child("directionalEdgeInsets", key: "contentInsets"),
+        let top = insets.number("top"), let leading = insets.number("leading"),
+        let bottom = insets.number("bottom"), let trailing = insets.number("trailing")
+      {
+        view.buttonContentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      }
+      if let attributed = child.child("attributedString", key: "attributedTitle") {
+        let fragments = attributed.children(named: "fragment")
+        view.title = fragments.compactMap { $0["content"] }.joined()
+        if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
+          view.font = IBFont(font)
+        }
+      }
+    case ("inset", "textContainerInset"):
+      // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
+      view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("edgeInsets", "textContainerInset"):
+      view.textContainerInset = EdgeInsets(
+        top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,
+        right: child.number("right") ?? 0)
+    case ("viewLayoutGuide", "safeArea"):
+      view.safeAreaGuideID = child["id"]
+    case ("edgeInsets", "layoutMargins"):
+      if let top = child.number("top"), let left = child.number("left"), let bottom = child.number("bottom"),
+        let right = child.number("right")
+      {
+        view.layoutMargins = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+      }
+    case ("directionalEdgeInsets", "directionalLayoutMargins"):
+      if let top = child.number("top"), let leading = child.number("leading"),
+        let bottom = child.number("bottom"), let trailing = child.number("trailing")
+      {
+        view.layoutMargins = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      }
+    case ("variation", _):
+      view.variations.append(variation(child))
+    case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
+      view.contentView = IndirectView(self.view(child))
+    case ("prototypes", _):
+      // A table view whose cells' margins follow its readable width: each prototype's content
+      // view follows the readable width of the cell (the table's width; docs/interface-builder.md).
+      let followsReadableWidth =
+        parent.name == "tableView" && parent.flag("cellLayoutMarginsFollowReadableWidth") == true
+      for cell in child.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+        var prototype = self.view(cell)
+        if followsReadableWidth, var content = prototype.contentView?.view,
+          content.layoutMarginsFollowReadableWidth == nil
+        {
+          content.layoutMarginsFollowReadableWidth = true
+          prototype.contentView = IndirectView(content)
+        }
+        view.prototypes.append(prototype)
+      }
+    case ("imageReference", "image"):
+      if view.imageName == nil { view.imageName = child["image"] }
+    default:
+      if IBDocumentReader.ignoredChildren.contains(child.name) { return }
+      warn(child, "unknown element in <\(parent.name)>; skipped")
+    }
+  }
+
+  private mutating func constraint(_ node: XMLNode, owner: String) -> IBConstraint? {
+    guard let id = node["id"], let firstAttribute = node["firstAttribute"] else {
+      warn(node, "a constraint without id or firstAttribute; skipped")
+      return nil
+    }
+    for variation in node.children(named: "variation") {
+      warn(
+        variation,
+        "a size-class value of a constraint (\(variation["key"] ?? "?")) is not supported; the base value is used"
+      )
+    }
+    var priority = 1000.0
+    if let text = node["priority"] {
+      guard let value = node.number("priority") else {
+        warn(node, "priority \"\(text)\" is not a number; 1000 is used")
+        return IBConstraint(
+          id: id, line: node.line, ownerID: owner, firstItem: node["firstItem"],
+          firstAttribute: firstAttribute,
+          relation: node["relation"] ?? "equal", secondItem: node["secondItem"],
+          secondAttribute: node["secondAttribute"], multiplier: node["multiplier"],
+          constant: node.number("constant") ?? 0, priority: 1000, symbolic: node.flag("symbolic") ?? false,
+          identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false)
+      }
+      priority = value
+    }
+    return IBConstraint(
+      id: id, line: node.line, ownerID: owner, firstItem: node["firstItem"], firstAttribute: firstAttribute,
+      relation: node["relation"] ?? "equal", secondItem: node["secondItem"],
+      secondAttribute: node["secondAttribute"], multiplier: node["multiplier"],
+      constant: node.number("constant") ?? 0, priority: priority, symbolic: node.flag("symbolic") ?? false,
+      identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false)
+  }
+
+  private mutating func variation(_ node: XMLNode) -> IBVariation {
+    var variation = IBVariation(
+      key: node["key"] ?? "", line: node.line, excludedConstraints: [], includedConstraints: [],
+      excludedSubviews: [], includedSubviews: [])
+    for mask in node.children(named: "mask") {
+      for entry in mask.children {
+        guard let reference = entry["reference"] else { continue }
+        switch (mask["key"], entry.name) {
+        case ("constraints", "exclude"): variation.excludedConstraints.append(reference)
+        case ("constraints", "include"): variation.includedConstraints.append(reference)
+        case ("subviews", "exclude"): variation.excludedSubviews.append(reference)
+        case ("subviews", "include"): variation.includedSubviews.append(reference)
+        default: warn(entry, "unknown entry in <mask key=\"\(mask["key"] ?? "")\">; skipped")
+        }
+      }
+    }
+    for child in node.children where child.name != "mask" {
+      warn(child, "a size-class value of a view (<\(child.name)>) is not supported; the base value is used")
+    }
+    return variation
+  }
+}

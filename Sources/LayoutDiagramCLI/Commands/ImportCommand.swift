@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import InterfaceBuilder
+import Render
+
+/// `layout-diagram import`: converts a storyboard or xib into recipes.
+public struct ImportCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Convert an Interface Builder storyboard or xib into recipes (one per scene or cell).",
+    discussion: """
+      Writes one recipe per storyboard scene, prototype cell, or xib top-level view or cell, in \
+      canonical form, named after the file and the scene. Whatever the recipe language cannot \
+      hold is reported as file:line warnings (and repeated as comments at the top of the recipe). \
+      A legacy Xcode 4 archive or a file that is not an IB document is refused with status 65, \
+      and so is a scene over a limit (the --max-... options raise them, as on render).
+      """)
+
+  /// The storyboard or xib.
+  @Argument(help: "The .storyboard or .xib file.")
+  public var file: String
+
+  /// Where the recipes go.
+  @Option(name: .long, help: "Output folder (created when missing).")
+  public var out: String = "."
+
+  /// The device the recipes are laid out on.
+  @Option(
+    name: .long,
+    help:
+      "Device: a catalogued name (\"iPhone 8\", \"iPhone X\", \"iPad\", ...) or canvas (IB's own canvas size); default: the document's device, else iPhone 8."
+  )
+  public var device: String?
+
+  /// Only scenes whose name contains this.
+  @Option(name: .long, help: "Only the scenes whose name contains this text.")
+  public var scene: String?
+
+  /// `--compare-frames`, `--frame-tolerance`.
+  @OptionGroup(title: "Interface Builder's frames")
+  public var frameOptions: FrameComparisonOptions
+
+  /// The `--max-...` limits a scene is held to, as a recipe file is.
+  @OptionGroup(title: "Limits")
+  public var limitOptions: RecipeLimitOptions
+
+  /// Creates the command (the argument parser calls this).
+  public init() {}
+
+  /// Imports and writes; exits with a distinct status on errors.
+  public func run() throws {
+    do throws(CLIError) {
+      let tolerance = try frameOptions.tolerance()
+      let (paths, recipes) = try write(canvas: tolerance != nil)
+      for path in paths { print(path) }
+      if let tolerance {
+        let measurer: TypesettingMeasurer
+        do {
+          measurer = try TypesettingMeasurer.shared()
+        } catch let error {
+          throw CLIError(
+            "error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
+        }
+        let scenes = try FrameComparisonReport.compareAll(
+          recipes, measure: measurer.closure, limits: .standard, tolerance: tolerance)
+        let text = TerminalText.escaped(FrameComparisonReport.text(scenes, tolerance: tolerance), json: false)
+        print("\n" + text, terminator: "")
+      }
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+  }
+
+  /// Imports the file and writes the recipes; returns the paths written.
+  func write() throws(CLIError) -> [String] { try write(canvas: false).paths }
+
+  /// Imports the file (on IB's canvas when `canvas`: `--compare-frames`) and writes the recipes;
+  /// returns the paths written and the recipes.
+  func write(canvas: Bool) throws(CLIError) -> (paths: [String], recipes: [LoadedRecipe]) {
+    var choice = try ImportedDocument.sceneChoice(device: device)
+    if canvas {
+      guard choice == .automatic || choice == .canvas else {
+        throw CLIError(
+          "error: --compare-frames lays the scenes out on Interface Builder's canvas, where IB stored its frames; "
+            + "it cannot be combined with --device \(device ?? "")\nhint: leave out --device, or give --device canvas",
+          status: .usage)
+      }
+      choice = .canvas
+    }
+    let options = ImportOptions(scene: choice, sceneName: scene)
+    try OutputDirectory.check(out)
+    let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
+    if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
+    // Every recipe must compile before anything is written.
+    for recipe in document.recipes where recipe.compiled.hasErrors {
+      throw CLIError(
+        recipe.renderedDiagnostics
+          + "\n\(file): error: the recipe imported for \"\(recipe.title)\" has errors; "
+          + "nothing was written\nhint: this is a bug of the importer; please report it with the file",
+        status: .internalError)
+    }
+    let folder = try OutputDirectory.open(out)
+    var written: [String] = []
+    for recipe in document.recipes {
+      written.append(
+        try AtomicFile.write(
+          Array(recipe.source.utf8), named: recipe.stem + "." + RecipeFiles.fileExtension, in: folder))
+    }
+    return (written, document.recipes)
+  }
+}
