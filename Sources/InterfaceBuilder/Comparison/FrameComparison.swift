@@ -116,8 +116,8 @@ public struct FrameComparison: Hashable, Sendable {
     _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1
   ) -> FrameComparison {
     var byID: [String: ViewID] = [:]
-    for (index, id) in variant.viewIBIDs.enumerated() {
-      if let id, byID[id] == nil { byID[id] = ViewID(index) }
+    for (index, origin) in variant.viewOrigins.enumerated() {
+      if let id = origin.ibID, byID[id] == nil { byID[id] = ViewID(index) }
     }
     var ambiguous: Set<ViewID> = []
     for entry in result.ambiguity?.entries ?? [] { ambiguous.insert(entry.view) }
