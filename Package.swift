@@ -89,7 +89,8 @@ let package = Package(
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder", "CMalloc",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder", "ConsoleLog",
+        "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),

@@ -1,3 +1,4 @@
+import ConsoleLog
 import Foundation
 import InterfaceBuilder
 import Recipe
@@ -22,6 +23,10 @@ public struct LoadedRecipe: Sendable {
   /// For a recipe imported from a storyboard or xib, the document's stem and the scene's, always
   /// both (`ImportedRecipe.sceneStem`).
   public var importedSceneStem: String?
+
+  /// For a recipe rebuilt from a console log, the log (its check and advice; `solve --format json`
+  /// reports them).
+  public var consoleLog: ImportedLog?
 
   /// The file name without folder and extension (or the imported scene's stem): the output files
   /// are named after it.
@@ -53,12 +58,18 @@ public struct LoadedRecipe: Sendable {
     self.importedSceneStem = importedSceneStem
   }
 
-  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib (the
-  /// importer's warnings go to standard error).
+  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib, one
+  /// per log for a console log (`ConsoleLogFile.handles`; `-` reads standard input) (the
+  /// importers' warnings, and a log's check and advice, go to standard error).
   /// - Throws: `CLIError` as `load(_:)` and `ImportedDocument.load(_:)` do.
   public static func loadAll(_ path: String, limits: RecipeLimits = .standard) throws(CLIError)
     -> [LoadedRecipe]
   {
+    if ConsoleLogFile.handles(path) {
+      let log = try ConsoleLogFile.load(path, limits: limits)
+      if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
+      return log.recipes
+    }
     guard IBImporter.handles(path) else { return [try load(path, limits: limits)] }
     let document = try ImportedDocument.load(path, limits: limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
