@@ -24,6 +24,8 @@ struct SceneConverter {
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
+  /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
+  var approximations: [String: String] = [:]
 
   /// The recipe's title.
   let title: String
@@ -158,6 +160,8 @@ struct SceneConverter {
       warn(
         view,
         "<\(view.element)> has no recipe kind; imported as a plain view (its intrinsic size is not modelled)")
+      approximations[view.id] =
+        "a <\(view.element)> imported as a plain view: its intrinsic size is not modelled"
       return .view
     }
   }

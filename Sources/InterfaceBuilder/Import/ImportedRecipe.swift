@@ -17,4 +17,10 @@ public struct ImportedRecipe: Hashable, Sendable {
   public var text: String
   /// The line of the scene's element in the IB file.
   public var line: Int
+  /// The frames Interface Builder stored for the scene's views, absolute within the scene
+  /// (`--compare-frames`; `FrameComparison`).
+  public var storedFrames: [StoredFrame] = []
+  /// The variant IB's stored frames belong to: the one of the canvas's size classes, when the
+  /// recipe has variants (nil: its only variant).
+  public var canvasVariant: String?
 }

@@ -54,6 +54,10 @@ public struct IBView: Hashable, Sendable {
   public var translatesAutoresizingMask: Bool?
   /// `hidden="YES"`.
   public var isHidden = false
+  /// `misplaced="YES"`: IB says the stored frame is not its constraints' solution.
+  public var isMisplaced = false
+  /// `ambiguous="YES"`: IB says its constraints leave the frame open.
+  public var isAmbiguous = false
   /// The design-time frame in superview coordinates.
   public var frame: Rect?
   /// Background colour.

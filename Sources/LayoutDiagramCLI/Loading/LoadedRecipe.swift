@@ -28,6 +28,10 @@ public struct LoadedRecipe: Sendable {
   /// reports them).
   public var consoleLog: ImportedLog?
 
+  /// For a recipe imported from a storyboard or xib, what the import made (the frames IB stored,
+  /// the variant of IB's canvas).
+  public var imported: ImportedRecipe?
+
   /// The file name without folder and extension (or the imported scene's stem): the output files
   /// are named after it.
   public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
@@ -49,29 +53,31 @@ public struct LoadedRecipe: Sendable {
   /// A recipe from its parts.
   public init(
     path: String, source: String, compiled: CompiledRecipe, importedStem: String? = nil,
-    importedSceneStem: String? = nil
+    importedSceneStem: String? = nil, imported: ImportedRecipe? = nil
   ) {
     self.path = path
     self.source = source
     self.compiled = compiled
     self.importedStem = importedStem
     self.importedSceneStem = importedSceneStem
+    self.imported = imported
   }
 
-  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib, one
-  /// per log for a console log (`ConsoleLogFile.handles`; `-` reads standard input) (the
-  /// importers' warnings, and a log's check and advice, go to standard error).
+  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib
+  /// imported with `importOptions`, one per log for a console log (`ConsoleLogFile.handles`; `-`
+  /// reads standard input) (the importers' warnings, and a log's check and advice, go to standard
+  /// error).
   /// - Throws: `CLIError` as `load(_:)` and `ImportedDocument.load(_:)` do.
-  public static func loadAll(_ path: String, limits: RecipeLimits = .standard) throws(CLIError)
-    -> [LoadedRecipe]
-  {
+  public static func loadAll(
+    _ path: String, limits: RecipeLimits = .standard, importOptions: ImportOptions = ImportOptions()
+  ) throws(CLIError) -> [LoadedRecipe] {
     if ConsoleLogFile.handles(path) {
       let log = try ConsoleLogFile.load(path, limits: limits)
       if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
       return log.recipes
     }
     guard IBImporter.handles(path) else { return [try load(path, limits: limits)] }
-    let document = try ImportedDocument.load(path, limits: limits)
+    let document = try ImportedDocument.load(path, options: importOptions, limits: limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
     return document.recipes
   }

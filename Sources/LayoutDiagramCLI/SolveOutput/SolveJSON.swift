@@ -13,6 +13,8 @@ enum SolveJSON {
     var constraints: [Constraint]
     var stackConstraints: [StackConstraint]?
     var diagnostics: [Message]
+    /// `--compare-frames`: the variant's frames against those Interface Builder stored.
+    var interfaceBuilderFrames: FrameReport?
     /// For a recipe rebuilt from a console log: what the log said and what our solver found.
     var log: LogCheck?
   }
