@@ -120,6 +120,6 @@ public struct ImportCommand: ParsableCommand {
         try AtomicFile.write(
           Array(recipe.source.utf8), named: recipe.stem + "." + RecipeFiles.fileExtension, in: folder))
     }
-    return (written, document.recipes)
+    return (written, recipes)
   }
 }
