@@ -45,6 +45,7 @@ extension SceneConverter {
     }
     let width = rootFrame?.width ?? 600
     let height = rootFrame?.height ?? 600
+    let canvas = canvasLine(width: width, height: height)
     var lines = [
       SyntaxFactory.line(
         .scene(
@@ -52,9 +53,25 @@ extension SceneConverter {
             shape: .size(
               width: SyntaxFactory.number(landscape ? height : width),
               height: SyntaxFactory.number(landscape ? width : height)),
-            scale: nil)))
+            scale: canvas.scale.map(SyntaxFactory.number),
+            safeAreaInsets: canvas.safeAreaInsets.map {
+              [$0.top, $0.left, $0.bottom, $0.right].map(SyntaxFactory.number)
+            }
+          )))
     ]
-    if document.deviceID == nil, !landscape {
+    if let classes = canvas.sizeClasses {
+      lines.append(
+        SyntaxFactory.line(
+          .sizeClass(
+            SizeClassSyntax(
+              width: SyntaxFactory.spelled(SizeClass?.some(classes.width), classes.width.rawValue),
+              height: SyntaxFactory.spelled(SizeClass?.some(classes.height), classes.height.rawValue))),
+          comment: "IB's canvas: \(document.deviceID ?? "")"))
+    }
+    // The Any/Any canvas is 600 wide (less high under bars); a view controller of another size
+    // without a device is sized by its width (375: compact, margins 16). A xib's top-level view
+    // keeps the Any/Any classes.
+    if document.deviceID == nil, !landscape, scene.container != .viewController || width == 600 {
       // IB's Any/Any canvas draws root margins of 20 (regular width) and no class variations.
       lines.append(
         SyntaxFactory.line(

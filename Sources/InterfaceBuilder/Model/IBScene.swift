@@ -30,6 +30,8 @@ public struct IBScene: Hashable, Sendable {
   public var controller: String?
   /// The controller's `viewRespectsSystemMinimumLayoutMargins` (absent: nil, UIKit's true).
   public var respectsSystemMinimumLayoutMargins: Bool?
+  /// The bars IB simulates above and below the controller's root view (none for cells and xibs).
+  public var bars = IBBars()
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 

@@ -12,6 +12,8 @@ public struct IBDocumentReader {
   var imageSizes: [String: Size] = [:]
   /// The element and line of each view id read so far (a second view with an id is warned).
   var viewIDs: [String: (element: String, line: Int)] = [:]
+  /// The bars container controllers and segues give each controller, by id (`IBBars`).
+  var inferredBars: [String: IBBars] = [:]
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
@@ -66,6 +68,7 @@ public struct IBDocumentReader {
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
+      inferredBars = Self.inferredBars(root)
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         let before = warnings.count
         scenes += storyboardScenes(scene).map { withWarnings($0, since: before) }
@@ -150,6 +153,7 @@ public struct IBDocumentReader {
       name: name, line: controller.line, container: .viewController, root: root, topGuideID: topGuide,
       bottomGuideID: bottomGuide, controller: controller.name)
     scene.respectsSystemMinimumLayoutMargins = controller.flag("viewRespectsSystemMinimumLayoutMargins")
+    scene.bars = Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] })
     return [scene] + result
   }
 
