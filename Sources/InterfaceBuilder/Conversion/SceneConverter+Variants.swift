@@ -107,7 +107,7 @@ extension SceneConverter {
   /// One variant per size-class key, plus "Any-Any" for the base, when the scene has variations.
   mutating func variantSyntax() -> [VariantSyntax] {
     let all = variations
-    var keys: [(key: String, width: String?, height: String?)] = []
+    var keys: [(key: String, width: SizeClass?, height: SizeClass?)] = []
     for variation in all where variation.key != "default" {
       guard let classes = variation.sizeClasses else {
         warn(
@@ -140,7 +140,7 @@ extension SceneConverter {
           < ($1.sizeClasses.map { ($0.width == nil ? 0 : 1) + ($0.height == nil ? 0 : 1) } ?? 0)
       }
       var installed: [Int: Bool] = [:]
-      var removedViews: Set<String> = []
+      var removedViews: Set<IBID> = []
       for variation in all where variation.key == "default" {
         removedViews.formUnion(variation.excludedSubviews)
       }
@@ -156,7 +156,7 @@ extension SceneConverter {
           if let n = labels[constraint.id] { installed[n] = false }
         }
       }
-      let landscape = key.height == "compact" && (device.map { !$0.isPad } ?? false)
+      let landscape = key.height == .compact && (device.map { !$0.isPad } ?? false)
       var lines = sceneLines(landscape: landscape).filter {
         if case .scene = $0.statement { return true } else { return false }
       }
@@ -176,33 +176,33 @@ extension SceneConverter {
   /// removed view out of the hierarchy; a recipe keeps it, hidden (drawn nowhere, not reported,
   /// no space in a stack view: `UISV-hiding`), with every constraint of it and its subviews
   /// uninstalled, which lays out the other views as UIKit does.
-  private func hiddenLines(_ removed: Set<String>) -> [RecipeLine] {
+  private func hiddenLines(_ removed: Set<IBID>) -> [RecipeLine] {
     declared.filter { removed.contains($0.id) }.compactMap { view in
       items[view.id].map { name in
         SyntaxFactory.line(
           .set(
             SetSyntax(
-              name: SyntaxFactory.located(ViewName(name)), properties: [SyntaxFactory.located(.hidden)])),
+              name: SyntaxFactory.located(name), properties: [SyntaxFactory.located(.hidden)])),
           comment: "removed in this size class")
       }
     }
   }
 
   /// A view's id and the ids of every view below it.
-  private func descendantIDs(_ id: String) -> [String] {
+  private func descendantIDs(_ id: IBID) -> [IBID] {
     guard let view = declared.first(where: { $0.id == id }) else { return [id] }
     return [id] + view.allDescendants.map(\.id)
   }
 
-  private static func className(_ name: String?) -> String {
-    guard let name else { return "Any" }
-    return name.prefix(1).uppercased() + name.dropFirst()
+  /// A class as a variant's name spells it (`Any`, `Compact`, `Regular`).
+  private static func className(_ sizeClass: SizeClass?) -> String {
+    let word = Keywords.sizeClasses.word(for: sizeClass) ?? "any"
+    return word.prefix(1).uppercased() + word.dropFirst()
   }
 
-  private func sizeClassLine(width: String?, height: String?) -> RecipeLine {
-    func spelled(_ name: String?) -> Spelled<SizeClass?> {
-      let value = name.flatMap(SizeClass.init(rawValue:))
-      return SyntaxFactory.spelled(value, value?.rawValue ?? "any")
+  private func sizeClassLine(width: SizeClass?, height: SizeClass?) -> RecipeLine {
+    func spelled(_ value: SizeClass?) -> Spelled<SizeClass?> {
+      SyntaxFactory.spelled(value, Keywords.sizeClasses.word(for: value) ?? "any")
     }
     return SyntaxFactory.line(.sizeClass(SizeClassSyntax(width: spelled(width), height: spelled(height))))
   }

@@ -5,7 +5,7 @@ import Layout
 /// the conversion, not here.
 public struct IBView: Hashable, Sendable {
   /// The view's IB id.
-  public var id: String
+  public var id: IBID
   /// The element name, which is the view's kind (`label`, `textField`, ...).
   public var element: String
   /// The line of the element in the file.
@@ -76,7 +76,7 @@ public struct IBView: Hashable, Sendable {
   /// `layoutMarginsFollowReadableWidth`.
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
-  public var safeAreaGuideID: String?
+  public var safeAreaGuideID: IBID?
   /// Constraints installed on this view.
   public var constraints: [IBConstraint] = []
   /// Subviews in z-order (a stack view's arranged subviews; a cell's content view is `contentView`).
@@ -95,7 +95,7 @@ public struct IBView: Hashable, Sendable {
   public var cellStyle: String?
 
   /// A view of this kind and id.
-  public init(id: String, element: String, line: Int) {
+  public init(id: IBID, element: String, line: Int) {
     self.id = id
     self.element = element
     self.line = line

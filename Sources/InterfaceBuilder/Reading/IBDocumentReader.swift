@@ -11,7 +11,7 @@ public struct IBDocumentReader {
   var warnings: [ImportWarning] = []
   var imageSizes: [String: Size] = [:]
   /// The element and line of each view id read so far (a second view with an id is warned).
-  var viewIDs: [String: (element: String, line: Int)] = [:]
+  var viewIDs: [IBID: (element: String, line: Int)] = [:]
   /// The bars container controllers and segues give each controller, by id (`IBBars`).
   var inferredBars: [String: IBBars] = [:]
 
@@ -124,11 +124,11 @@ public struct IBDocumentReader {
   }
 
   private mutating func controllerScenes(_ controller: XMLNode, sceneName: String?) -> [IBScene] {
-    var topGuide: String?
-    var bottomGuide: String?
+    var topGuide: IBID?
+    var bottomGuide: IBID?
     for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
-      if guide["type"] == "top" { topGuide = guide["id"] }
-      if guide["type"] == "bottom" { bottomGuide = guide["id"] }
+      if guide["type"] == "top" { topGuide = guide.id() }
+      if guide["type"] == "bottom" { bottomGuide = guide.id() }
     }
     guard let rootNode = controller.children.first(where: { $0["key"] == "view" }) else {
       warn(controller, "the controller has no view; skipped")
@@ -141,7 +141,8 @@ public struct IBDocumentReader {
     var result: [IBScene] = []
     // A table view's prototype cells are recipes of their own (cell scenes).
     for cell in root.prototypes + root.allDescendants.flatMap(\.prototypes) {
-      result.append(cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id)))
+      result.append(
+        cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
     root.prototypes = []
     if rootNode.name == "tableView" || rootNode.name == "collectionView" {
