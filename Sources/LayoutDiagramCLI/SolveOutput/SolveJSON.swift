@@ -1,6 +1,7 @@
 import ConsoleLog
 import Foundation
 import Layout
+import Pipeline
 import Recipe
 
 /// The JSON form of a solved variant (the schema is in README.md, "solve").

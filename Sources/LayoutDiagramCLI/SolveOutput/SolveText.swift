@@ -1,4 +1,5 @@
 import Layout
+import Pipeline
 import Recipe
 
 /// The text form of a solved variant, worded like UIKit's console where UIKit has words.
