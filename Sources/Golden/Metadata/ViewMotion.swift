@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// How a view's solved frame changed between the golden and now, in scene points.
 public struct ViewMotion: Hashable, Sendable, CustomStringConvertible {
@@ -59,9 +60,6 @@ public struct ViewMotion: Hashable, Sendable, CustomStringConvertible {
     return "\(view) " + parts.joined(separator: ", ") + place
   }
 
-  static func points(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    return "\(text) pt"
-  }
+  /// A distance as the figures write it (`formatFigureNumber`), in points.
+  static func points(_ value: Double) -> String { "\(formatFigureNumber(value)) pt" }
 }
