@@ -23,7 +23,8 @@ extension IBDocumentReader {
     "collectionViewFlowLayout", "collectionViewLayout", "edgeInsets", "state", "real", "integer", "boolean",
     "keyCommands", "outletCollection", "action", "rect", "color", "fontDescription", "string",
     "buttonConfiguration", "constraints", "subviews", "variation", "prototypes", "tableViewCellContentView",
-    "sections", "cells", "backgroundView", "selectedBackgroundView", "view", "tableHeaderView",
+    "sections", "cells", "backgroundView", "collectionViewCellContentView", "blurEffect", "vibrancyEffect",
+    "selectedBackgroundView", "view", "tableHeaderView",
   ]
 
   /// Reads a view element and everything below it.
@@ -38,7 +39,9 @@ extension IBDocumentReader {
       } else {
         viewIDs[id] = (node.name, node.line)
       }
-    } else {
+    } else if node["key"] != "contentView" {
+      // A content view without an id (older collection view cells) is named by its cell: the
+      // constraints sit on the cell and name the cell.
       warn(node, "the view has no id; references to it cannot be resolved")
     }
     view.userLabel = node["userLabel"]
@@ -62,6 +65,8 @@ extension IBDocumentReader {
     view.layoutMarginsFollowReadableWidth = node.flag("layoutMarginsFollowReadableWidth")
     view.reuseIdentifier = node["reuseIdentifier"]
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
+    if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
+    view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
     if node.name == "stackView" {
       var stack = IBStack()
       stack.axis = node["axis"] ?? "horizontal"
@@ -153,6 +158,10 @@ extension IBDocumentReader {
         right: child.number("right") ?? 0)
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child["id"]
+    case ("viewLayoutGuide", "contentLayoutGuide"):
+      view.contentLayoutGuideID = child["id"]
+    case ("viewLayoutGuide", "frameLayoutGuide"):
+      view.frameLayoutGuideID = child["id"]
     case ("edgeInsets", "layoutMargins"):
       if let top = child.number("top"), let left = child.number("left"), let bottom = child.number("bottom"),
         let right = child.number("right")
@@ -167,8 +176,29 @@ extension IBDocumentReader {
       }
     case ("variation", _):
       view.variations.append(variation(child))
-    case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
+    case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
+      ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
+    case ("view", "tableHeaderView"), ("view", "tableFooterView"):
+      view.headerFooterViews.append((key: key ?? "", view: self.view(child)))
+    case ("sections", _) where parent.name == "tableView":
+      // Static cells (`dataMode="static"`): each section's cells, in order.
+      let tableRowHeight = parent.number("rowHeight")
+      for section in child.children where section.name == "tableViewSection" {
+        for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
+          var staticCell = self.view(cell)
+          if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
+            staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
+          }
+          view.prototypes.append(staticCell)
+        }
+      }
+    case ("cells", _) where parent.name == "collectionView":
+      for cell in child.children where cell.name == "collectionViewCell" {
+        var item = self.view(cell)
+        item.fixedHeight = item.contentView?.view.frame?.height ?? item.frame?.height
+        view.prototypes.append(item)
+      }
     case ("prototypes", _):
       // A table view whose cells' margins follow its readable width: each prototype's content
       // view follows the readable width of the cell (the table's width; docs/interface-builder.md).

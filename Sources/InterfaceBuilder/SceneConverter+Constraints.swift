@@ -23,7 +23,7 @@ extension SceneConverter {
   func ownedConstraints() -> [IBConstraint] {
     var result = scene.root.constraints
     if let content = scene.root.contentView?.view { result += content.constraints }
-    for view in declared { result += view.constraints }
+    for view in declared { result += view.constraints + (view.contentView?.view.constraints ?? []) }
     return result
   }
 
@@ -70,6 +70,19 @@ extension SceneConverter {
         lines.append(SyntaxFactory.line(.constraint(syntax), comment: "autoresizing: IB frame"))
       }
     }
+    lines += contentGuidePins(numbered: &number)
+    if scene.container == .cell, let height = scene.root.fixedHeight, height >= 0 {
+      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
+      // a collection view cell's item size) instead of asking the content for its fitting height.
+      number += 1
+      var syntax = ConstraintSyntax(
+        label: SyntaxFactory.located(.number(number)),
+        first: SyntaxFactory.anchor("Content View", .height, spelling: "Height"),
+        relation: SyntaxFactory.located(.equal), second: nil)
+      syntax.constant = .points(SyntaxFactory.number(height))
+      lines.append(
+        SyntaxFactory.line(.constraint(syntax), comment: "the cell's fixed height (IB's row or item size)"))
+    }
     return lines
   }
 
@@ -79,7 +92,8 @@ extension SceneConverter {
 
   /// The recipe form of a constraint, or nil (with a warning) when it has none.
   private mutating func convert(_ constraint: IBConstraint) -> ConstraintSyntax? {
-    let firstID = constraint.resolvedFirstItem
+    let firstID = contentArea(
+      constraint.resolvedFirstItem, constraint.firstAttribute, other: constraint.secondItem)
     guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
     guard let firstAttribute = Self.attributes[constraint.firstAttribute] else {
       warn(
@@ -89,9 +103,10 @@ extension SceneConverter {
     var second: AnchorSyntax?
     var secondID: String?
     var secondAttribute: AttributeName?
-    if let id = constraint.secondItem, let attributeName = constraint.secondAttribute,
+    if let secondItem = constraint.secondItem, let attributeName = constraint.secondAttribute,
       attributeName != "notAnAttribute"
     {
+      let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
       guard let name = itemName(id, constraint: constraint) else { return nil }
       guard let attribute = Self.attributes[attributeName] else {
         warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")

@@ -24,6 +24,9 @@ struct SceneConverter {
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
+  /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
+  /// the guide's item id (`ScrollContentGuide.itemID`).
+  var contentGuides: [String: String] = [:]
 
   /// The recipe's title.
   let title: String
@@ -50,6 +53,7 @@ struct SceneConverter {
     let top = scene.contentRoot
     let superview = superviewLine(top)
     for view in top.subviews { collect(view, parent: nil) }
+    addScrollContentGuides()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
     let constraintLines = constraints()
@@ -130,8 +134,14 @@ struct SceneConverter {
       framePinned.append(view)
     }
     if let content = view.contentView?.view {
-      warn(
-        view, "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      // A visual effect view's (or a cell's) content view fills it: constraints naming the
+      // content view name the view itself, and its subviews are kept inside it.
+      if view.element != "visualEffectView" {
+        warn(
+          view,
+          "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      }
+      if !content.id.isEmpty, items[content.id] == nil { items[content.id] = name }
       for subview in content.subviews { collect(subview, parent: view.id) }
     }
     for subview in view.subviews { collect(subview, parent: view.id) }
@@ -147,6 +157,12 @@ struct SceneConverter {
     case "imageView": return .imageView
     case "progressView": return .progressView
     case "switch": return .switchControl
+    case "activityIndicatorView": return .activityIndicator
+    case "slider": return .slider
+    case "stepper": return .stepper
+    case "segmentedControl": return .segmentedControl
+    case "pageControl": return .pageControl
+    case "datePicker": return .datePicker
     case "textView":
       if view.scrollEnabled == false { return .textView }
       warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
@@ -169,7 +185,7 @@ struct SceneConverter {
       kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
       name: SyntaxFactory.located(ViewName(items[view.id] ?? view.id)),
       parent: parent.map { SyntaxFactory.located(ViewName($0)) },
-      properties: (properties(of: view, kind: kind) + (view.id.isEmpty ? [] : [.ibID(view.id)])).map {
+      properties: (properties(of: view, kind: kind) + (Self.writesIBID(view) ? [.ibID(view.id)] : [])).map {
         SyntaxFactory.located($0)
       })
   }

@@ -133,11 +133,11 @@ extension LineParser {
         index += 1
         property = .spacingUseSystem
       } else {
-        property = .spacing(try expectNumber("a spacing in points or system"))
+        property = .spacing(try expectSignedNumber("a spacing in points or system"))
       }
     case "baselinerelative": property = .baselineRelative
     case "marginsrelative": property = .marginsRelative
-    case "spacingafter": property = .spacingAfter(try expectNumber("a spacing in points"))
+    case "spacingafter": property = .spacingAfter(try expectSignedNumber("a spacing in points"))
     case "hidden": property = .hidden
     case "insetslayoutmarginsfromsafearea":
       property = .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: keyword))
@@ -172,10 +172,14 @@ extension LineParser {
 
   /// Parses an alignment word: a stack alignment in a stack view's declaration, a text alignment
   /// elsewhere; in a `set` line (kind unknown) a word only stack views have is a stack alignment.
-  /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`.
+  /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`. A number may
+  /// be negative: UIKit takes any `UIEdgeInsets` (a negative margin reaches outside the view, as
+  /// Interface Builder lets a designer write it).
   private mutating func parseInsets(_ keyword: String, _ what: String) throws(LineError) -> [NumberLiteral] {
-    var values = [try expectNumber(what)]
-    while peek?.kind == .number { values.append(try expectNumber()) }
+    var values = [try expectSignedNumber(what)]
+    while peek?.kind == .number || (peek?.isSymbol("-") == true && peekSecond?.kind == .number) {
+      values.append(try expectSignedNumber())
+    }
     guard values.count == 1 || values.count == 4 else {
       throw error(
         "\(keyword) take 1 number (all sides) or 4 (top leading bottom trailing)",

@@ -47,7 +47,8 @@ enum Keywords {
   static let viewKinds = KeywordTable(
     [
       ViewKind.view, .label, .textField, .textView, .button, .imageView, .progressView, .switchControl,
-      .spacer, .stackView,
+      .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker, .spacer,
+      .stackView,
     ]
     .map { ($0.rawValue, $0) }, aliases: [("switch", .switchControl)])
   /// A stack view's axis: `horizontal`, `vertical`.

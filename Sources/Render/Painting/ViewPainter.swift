@@ -103,6 +103,8 @@ struct ViewPainter {
         .rect(
           RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
       )
+    case .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker:
+      items += controlChrome(spec.kind, frame: f) ?? []
     case .view, .cell:
       items.append(
         .rect(
