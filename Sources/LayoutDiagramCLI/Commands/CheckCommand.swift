@@ -75,8 +75,8 @@ public struct CheckCommand: ParsableCommand {
     do {
       let all = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       files = shard?.select(all) ?? all
-      try OutputFolder.check(report)
-      try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
+      try OutputDirectory.check(report)
+      try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
     } catch {
       printError(error.message)
       throw error.status.exitCode

@@ -56,7 +56,7 @@ public struct ImportCommand: ParsableCommand {
   /// Imports the file and writes the recipes; returns the paths written.
   func write() throws(CLIError) -> [String] {
     let options = ImportOptions(scene: try ImportedDocument.sceneChoice(device: device), sceneName: scene)
-    try OutputFolder.check(out)
+    try OutputDirectory.check(out)
     let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
     // Every recipe must compile before anything is written.

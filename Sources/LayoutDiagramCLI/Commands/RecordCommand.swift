@@ -65,8 +65,8 @@ public struct RecordCommand: ParsableCommand {
     var pipeline: GoldenPipeline
     do {
       files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
-      try OutputFolder.check(goldens)
-      try OutputFolder.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
+      try OutputDirectory.check(goldens)
+      try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenPipeline(scale: scale, theme: theme)
       pipeline.fonts = try fontOptions.files()
     } catch {

@@ -141,8 +141,8 @@ public struct RenderCommand: ParsableCommand {
     let fonts: [FontFiles.Entry]
     do {
       files = try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths)
-      try OutputFolder.check(out)
-      try OutputFolder.checkDistinctNames(files, in: out)
+      try OutputDirectory.check(out)
+      try OutputDirectory.checkDistinctNames(files, in: out)
       folder = try OutputDirectory.open(out)
       fonts = try fontOptions.files()
     } catch {
