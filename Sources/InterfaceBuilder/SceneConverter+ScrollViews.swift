@@ -33,6 +33,7 @@ extension SceneConverter {
       let guideID = scroll.contentLayoutGuideID ?? scroll.id + ".contentLayoutGuide"
       contentGuides[scroll.id] = guideID
       let needed = constraints.contains { constraint in
+        if constraint.isPlaceholder { return false }
         let first = constraint.resolvedFirstItem
         if first == guideID || constraint.secondItem == guideID { return true }
         return contentArea(first, constraint.firstAttribute, other: constraint.secondItem) == guideID

@@ -45,3 +45,24 @@ import Testing
     #expect(frames["Box"] == Rect(x: 45, y: 40, width: 10, height: 10))
   }
 }
+
+/// A stack view's spacing may be negative (UIKit overlaps the arranged views); a real file
+/// (`loopkit-InsulinKit.storyboard`, `spacing="-5"`) made the importer's recipe fail to compile.
+@Suite struct NegativeSpacingTests {
+  /// Two 20-point boxes 5 apart backwards: the second starts at 20 - 5 = 15.
+  @Test func negativeStackSpacing() throws {
+    let compiled = try ImportSupport.compile(
+      """
+      scene 200 x 200
+      stackView "Row" axis horizontal spacing -5
+      view "A" in "Row" intrinsic 20 x 20
+      view "B" in "Row" intrinsic 20 x 20
+      1. Row.Leading = Superview.Leading
+      2. Row.Top = Superview.Top
+      """)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByName(variant, try ImportSupport.solve(variant))
+    #expect(frames["B"] == Rect(x: 15, y: 0, width: 20, height: 20))
+    #expect(frames["Row"] == Rect(x: 0, y: 0, width: 35, height: 20))
+  }
+}
