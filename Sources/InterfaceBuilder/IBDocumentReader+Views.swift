@@ -180,45 +180,73 @@ extension IBDocumentReader {
       ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
     case ("view", "tableHeaderView"), ("view", "tableFooterView"):
-      view.headerFooterViews.append((key: key ?? "", view: self.view(child)))
+      readHeaderFooter(child, key: key ?? "", into: &view)
     case ("sections", _) where parent.name == "tableView":
-      // Static cells (`dataMode="static"`): each section's cells, in order.
-      let tableRowHeight = parent.number("rowHeight")
-      for section in child.children where section.name == "tableViewSection" {
-        for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
-          var staticCell = self.view(cell)
-          if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
-            staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
-          }
-          view.prototypes.append(staticCell)
-        }
-      }
+      readStaticCells(child, table: parent, into: &view)
     case ("cells", _) where parent.name == "collectionView":
-      for cell in child.children where cell.name == "collectionViewCell" {
-        var item = self.view(cell)
-        item.fixedHeight = item.contentView?.view.frame?.height ?? item.frame?.height
-        view.prototypes.append(item)
-      }
+      readCollectionCells(child, into: &view)
     case ("prototypes", _):
-      // A table view whose cells' margins follow its readable width: each prototype's content
-      // view follows the readable width of the cell (the table's width; docs/interface-builder.md).
-      let followsReadableWidth =
-        parent.name == "tableView" && parent.flag("cellLayoutMarginsFollowReadableWidth") == true
-      for cell in child.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
-        var prototype = self.view(cell)
-        if followsReadableWidth, var content = prototype.contentView?.view,
-          content.layoutMarginsFollowReadableWidth == nil
-        {
-          content.layoutMarginsFollowReadableWidth = true
-          prototype.contentView = IndirectView(content)
-        }
-        view.prototypes.append(prototype)
-      }
+      readPrototypes(child, table: parent, into: &view)
     case ("imageReference", "image"):
       if view.imageName == nil { view.imageName = child["image"] }
     default:
       if IBDocumentReader.ignoredChildren.contains(child.name) { return }
       warn(child, "unknown element in <\(parent.name)>; skipped")
+    }
+  }
+
+  // The cases below are functions of their own so that their temporaries (whole views) stay out
+  // of `read`'s stack frame, which every level of nesting repeats (240 nested views overflowed
+  // the main thread's stack in a debug build when they were inline).
+
+  /// A table view's `tableHeaderView` or `tableFooterView`.
+  @inline(never)
+  private mutating func readHeaderFooter(_ child: XMLNode, key: String, into view: inout IBView) {
+    view.headerFooterViews.append((key: key, view: self.view(child)))
+  }
+
+  /// Static cells (`dataMode="static"`): each section's cells, in order; a cell with a row height
+  /// (its own, else the table's; -1 is automatic) has a fixed height.
+  @inline(never)
+  private mutating func readStaticCells(_ sections: XMLNode, table: XMLNode, into view: inout IBView) {
+    let tableRowHeight = table.number("rowHeight")
+    for section in sections.children where section.name == "tableViewSection" {
+      for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
+        var staticCell = self.view(cell)
+        if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
+          staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
+        }
+        view.prototypes.append(staticCell)
+      }
+    }
+  }
+
+  /// A table or collection view's prototype cells. A table view whose cells' margins follow its
+  /// readable width: each prototype's content view follows the readable width of the cell (the
+  /// table's width; docs/interface-builder.md).
+  @inline(never)
+  private mutating func readPrototypes(_ prototypes: XMLNode, table: XMLNode, into view: inout IBView) {
+    let followsReadableWidth =
+      table.name == "tableView" && table.flag("cellLayoutMarginsFollowReadableWidth") == true
+    for cell in prototypes.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+      var prototype = self.view(cell)
+      if followsReadableWidth, var content = prototype.contentView?.view,
+        content.layoutMarginsFollowReadableWidth == nil
+      {
+        content.layoutMarginsFollowReadableWidth = true
+        prototype.contentView = IndirectView(content)
+      }
+      view.prototypes.append(prototype)
+    }
+  }
+
+  /// A collection view's cells: each has its item's fixed size.
+  @inline(never)
+  private mutating func readCollectionCells(_ cells: XMLNode, into view: inout IBView) {
+    for cell in cells.children where cell.name == "collectionViewCell" {
+      var item = self.view(cell)
+      item.fixedHeight = item.contentView?.view.frame?.height ?? item.frame?.height
+      view.prototypes.append(item)
     }
   }
 
