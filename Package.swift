@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -74,6 +75,10 @@ let package = Package(
     // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),
 
+    // MARK: UIKit and AppKit console logs (conflict logs, constraint lists, _autolayoutTrace) in,
+    // recipes out; reads strings, not files; no C.
+    .target(name: "ConsoleLog", dependencies: ["Layout", "Recipe"]),
+
     // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
     .target(name: "Golden", dependencies: ["Render"]),
 
@@ -106,6 +111,7 @@ let package = Package(
       dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI", "TestSupport"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
+    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Recipe", "Layout", "TestSupport"]),

@@ -10,9 +10,6 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable, Compa
   /// The position in `allCases` (0 = extraSmall), the column of the Dynamic Type table.
   public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
-  /// Whether it is one of the five accessibility sizes.
-  public var isAccessibility: Bool { index >= 7 }
-
   /// The short name of Apple's settings: `xS` ... `xxxL`, `AX1` ... `AX5`.
   public var shortName: String {
     ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]

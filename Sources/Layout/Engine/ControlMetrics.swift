@@ -158,20 +158,6 @@ public enum ControlMetrics {
     }
   }
 
-  /// Offsets of the first and last baselines from the view's top, for a view of `height` showing
-  /// `text`: the text block (height rounded up to the pixel grid) is centred vertically, exactly
-  /// (unrounded, so a baseline stays linear in the height), and its baselines within the block are
-  /// rounded up to the pixel grid [CHOICE].
-  public static func baselineOffsets(
-    height: Double, text: TextMeasurement, scale: Double
-  ) -> (first: Double, last: Double) {
-    let block = ceilToPixel(text.height, scale: scale)
-    let top = (height - block) / 2
-    return (
-      top + ceilToPixel(text.firstBaseline, scale: scale), top + ceilToPixel(text.lastBaseline, scale: scale)
-    )
-  }
-
   /// `value` rounded up to the next multiple of 1/scale (20.2871 -> 20.5 at 2x).
   public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
     guard scale > 0 else { return value }

@@ -8,10 +8,4 @@ public enum ConstantValue: Hashable, Sendable {
   /// from the fonts' text-style line spacing (see `Spacing.systemBaselineSpacing`) [CHOICE];
   /// between plain edges, 8 pt.
   case systemSpacing(multiplier: Double)
-
-  /// Whether the value is a modelled approximation that diagrams must mark.
-  public var isApproximate: Bool {
-    if case .systemSpacing = self { return true }
-    return false
-  }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import Render
 
 /// `layout-diagram import`: converts a storyboard or xib into recipes.
 public struct ImportCommand: ParsableCommand {
@@ -36,6 +37,10 @@ public struct ImportCommand: ParsableCommand {
   @Option(name: .long, help: "Only the scenes whose name contains this text.")
   public var scene: String?
 
+  /// `--compare-frames`, `--frame-tolerance`.
+  @OptionGroup(title: "Interface Builder's frames")
+  public var frameOptions: FrameComparisonOptions
+
   /// The `--max-...` limits a scene is held to, as a recipe file is.
   @OptionGroup(title: "Limits")
   public var limitOptions: RecipeLimitOptions
@@ -45,8 +50,23 @@ public struct ImportCommand: ParsableCommand {
 
   /// Imports and writes; exits with a distinct status on errors.
   public func run() throws {
-    do {
-      for path in try write() { print(path) }
+    do throws(CLIError) {
+      let tolerance = try frameOptions.tolerance()
+      let (paths, recipes) = try write(canvas: tolerance != nil)
+      for path in paths { print(path) }
+      if let tolerance {
+        let measurer: TypesettingMeasurer
+        do {
+          measurer = try TypesettingMeasurer.shared()
+        } catch let error {
+          throw CLIError(
+            "error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
+        }
+        let scenes = try FrameComparisonReport.compareAll(
+          recipes, measure: measurer.closure, limits: .standard, tolerance: tolerance)
+        let text = TerminalText.escaped(FrameComparisonReport.text(scenes, tolerance: tolerance), json: false)
+        print("\n" + text, terminator: "")
+      }
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -54,8 +74,22 @@ public struct ImportCommand: ParsableCommand {
   }
 
   /// Imports the file and writes the recipes; returns the paths written.
-  func write() throws(CLIError) -> [String] {
-    let options = ImportOptions(scene: try ImportedDocument.sceneChoice(device: device), sceneName: scene)
+  func write() throws(CLIError) -> [String] { try write(canvas: false).paths }
+
+  /// Imports the file (on IB's canvas when `canvas`: `--compare-frames`) and writes the recipes;
+  /// returns the paths written and the recipes.
+  func write(canvas: Bool) throws(CLIError) -> (paths: [String], recipes: [LoadedRecipe]) {
+    var choice = try ImportedDocument.sceneChoice(device: device)
+    if canvas {
+      guard choice == .automatic || choice == .canvas else {
+        throw CLIError(
+          "error: --compare-frames lays the scenes out on Interface Builder's canvas, where IB stored its frames; "
+            + "it cannot be combined with --device \(device ?? "")\nhint: leave out --device, or give --device canvas",
+          status: .usage)
+      }
+      choice = .canvas
+    }
+    let options = ImportOptions(scene: choice, sceneName: scene)
     try OutputDirectory.check(out)
     let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
@@ -74,6 +108,6 @@ public struct ImportCommand: ParsableCommand {
         try AtomicFile.write(
           Array(recipe.source.utf8), named: recipe.stem + "." + RecipeFiles.fileExtension, in: folder))
     }
-    return written
+    return (written, document.recipes)
   }
 }

@@ -38,6 +38,10 @@ public struct SolveCommand: ParsableCommand {
         + "avoid (the output is still printed)."))
   public var strict = false
 
+  /// `--compare-frames`, `--frame-tolerance`.
+  @OptionGroup(title: "Interface Builder's frames")
+  public var frameOptions: FrameComparisonOptions
+
   /// The `--max-...` limits.
   @OptionGroup(title: "Limits")
   public var limitOptions: LimitOptions
@@ -50,7 +54,7 @@ public struct SolveCommand: ParsableCommand {
     do throws(CLIError) {
       let (output, strictFailure) = try SolveReport.make(
         recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict,
-        fonts: try fontOptions.files())
+        fonts: try fontOptions.files(), frameTolerance: try frameOptions.tolerance())
       // Recipe strings may hold terminal escape sequences: never pass them through.
       let safe = TerminalText.escaped(output, json: format == .json)
       print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")

@@ -48,7 +48,7 @@ public struct ImportedDocument: Sendable {
         compiled: RecipeCompiler.compile(
           imported.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: imported.stem),
           limits: limits),
-        importedStem: imported.stem, importedSceneStem: imported.sceneStem)
+        importedStem: imported.stem, importedSceneStem: imported.sceneStem, imported: imported)
     }
     return ImportedDocument(path: path, result: result, recipes: recipes)
   }

@@ -23,6 +23,10 @@ public struct LoadedRecipe: Sendable {
   /// both (`ImportedRecipe.sceneStem`).
   public var importedSceneStem: String?
 
+  /// For a recipe imported from a storyboard or xib, what the import made (the frames IB stored,
+  /// the variant of IB's canvas).
+  public var imported: ImportedRecipe?
+
   /// The file name without folder and extension (or the imported scene's stem): the output files
   /// are named after it.
   public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
@@ -44,23 +48,24 @@ public struct LoadedRecipe: Sendable {
   /// A recipe from its parts.
   public init(
     path: String, source: String, compiled: CompiledRecipe, importedStem: String? = nil,
-    importedSceneStem: String? = nil
+    importedSceneStem: String? = nil, imported: ImportedRecipe? = nil
   ) {
     self.path = path
     self.source = source
     self.compiled = compiled
     self.importedStem = importedStem
     self.importedSceneStem = importedSceneStem
+    self.imported = imported
   }
 
   /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib (the
-  /// importer's warnings go to standard error).
+  /// importer's warnings go to standard error), imported with `importOptions`.
   /// - Throws: `CLIError` as `load(_:)` and `ImportedDocument.load(_:)` do.
-  public static func loadAll(_ path: String, limits: RecipeLimits = .standard) throws(CLIError)
-    -> [LoadedRecipe]
-  {
+  public static func loadAll(
+    _ path: String, limits: RecipeLimits = .standard, importOptions: ImportOptions = ImportOptions()
+  ) throws(CLIError) -> [LoadedRecipe] {
     guard IBImporter.handles(path) else { return [try load(path, limits: limits)] }
-    let document = try ImportedDocument.load(path, limits: limits)
+    let document = try ImportedDocument.load(path, options: importOptions, limits: limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
     return document.recipes
   }

@@ -12,6 +12,8 @@ enum SolveJSON {
     var constraints: [Constraint]
     var stackConstraints: [StackConstraint]?
     var diagnostics: [Message]
+    /// `--compare-frames`: the variant's frames against those Interface Builder stored.
+    var interfaceBuilderFrames: FrameReport?
   }
   struct SceneSize: Codable, Equatable {
     var width: Double

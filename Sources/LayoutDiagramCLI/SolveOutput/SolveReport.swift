@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Layout
 import Recipe
 import Render
@@ -19,23 +20,34 @@ public enum SolveReport {
 
   /// Loads, solves and formats a recipe, measuring with the pinned set plus `fonts` and the
   /// recipe's `font file` lines; with `strict`, also the `--strict` failure of the variants
-  /// solved (`StrictCheck`), nil when they show exactly what they declare.
+  /// solved (`StrictCheck`), nil when they show exactly what they declare. With a
+  /// `frameTolerance` (`--compare-frames`) a storyboard or xib is imported on IB's canvas and each
+  /// scene's canvas variant is compared with the frames IB stored (`FrameComparisonReport`).
   public static func make(
     recipePath: String, variant: String?, format: SolveFormat, limits: Limits = .standard, strict: Bool,
-    fonts: [FontFiles.Entry]
+    fonts: [FontFiles.Entry], frameTolerance: Double? = nil
   ) throws(CLIError) -> (output: String, strictFailure: CLIError?) {
     try RenderWatchdog(seconds: limits.renderTime).run(recipePath) { () throws(CLIError) in
       try report(
-        recipePath: recipePath, variant: variant, format: format, limits: limits, strict: strict, fonts: fonts
-      )
+        recipePath: recipePath, variant: variant, format: format, limits: limits, strict: strict,
+        fonts: fonts,
+        frameTolerance: frameTolerance)
     }
   }
 
   private static func report(
     recipePath: String, variant: String?, format: SolveFormat, limits: Limits, strict: Bool,
-    fonts: [FontFiles.Entry]
+    fonts: [FontFiles.Entry], frameTolerance: Double?
   ) throws(CLIError) -> (output: String, strictFailure: CLIError?) {
-    let recipes = try LoadedRecipe.loadAll(recipePath, limits: limits.recipe)
+    if frameTolerance != nil, !IBImporter.handles(recipePath) {
+      throw CLIError(
+        "error: --compare-frames compares the scenes of a storyboard or xib with the frames Interface Builder "
+          + "stored; \(recipePath) is not one\nhint: give a .storyboard or .xib file",
+        status: .usage)
+    }
+    let recipes = try LoadedRecipe.loadAll(
+      recipePath, limits: limits.recipe,
+      importOptions: ImportOptions(scene: frameTolerance == nil ? .automatic : .canvas))
     for recipe in recipes where recipe.compiled.hasErrors {
       throw CLIError(
         recipe.renderedDiagnostics + "\n\(recipePath): not solved: the recipe has errors",
@@ -50,6 +62,7 @@ public enum SolveReport {
     var texts: [String] = []
     var documents: [SolveJSON.Document] = []
     var failures: [String] = []
+    var comparisons: [FrameComparisonReport.Scene] = []
     for loaded in recipes {
       let extra = try FontFiles.all(loaded, commandLine: fonts)
       let measurer =
@@ -61,8 +74,28 @@ public enum SolveReport {
       }
       var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
+      var comparison: FrameComparisonReport.Scene?
+      if let frameTolerance {
+        comparison = FrameComparisonReport.compare(recipe, solved: solved, tolerance: frameTolerance)
+        if let comparison {
+          comparisons.append(comparison)
+          text += "\n" + FrameComparisonReport.text(comparison)
+        } else if let name = FrameComparisonReport.comparedVariant(recipe) {
+          text += "\nInterface Builder's frames are those of variant \"\(name)\", which was not solved.\n"
+        }
+      }
       texts.append(text)
-      documents += solved.map { SolveJSON.document($0, recipe: recipe) }
+      documents += solved.map { one in
+        var document = SolveJSON.document(one, recipe: recipe)
+        if let comparison, comparison.variant == one.variant.name {
+          document.interfaceBuilderFrames = SolveJSON.frameReport(comparison.comparison)
+        }
+        return document
+      }
+    }
+    if let frameTolerance, comparisons.count > 1 {
+      texts.append(
+        "Total: " + FrameComparisonReport.total(comparisons, tolerance: frameTolerance).summary + "\n")
     }
     let failure = failures.isEmpty ? nil : CLIError(failures.joined(separator: "\n"), status: .strictFailure)
     switch format {

@@ -60,6 +60,8 @@ extension IBDocumentReader {
     view.scrollEnabled = node.flag("scrollEnabled")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
     view.isHidden = node.flag("hidden") ?? false
+    view.isMisplaced = node.flag("misplaced") ?? false
+    view.isAmbiguous = node.flag("ambiguous") ?? false
     view.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
     view.insetsLayoutMarginsFromSafeArea = node.flag("insetsLayoutMarginsFromSafeArea")
     view.layoutMarginsFollowReadableWidth = node.flag("layoutMarginsFollowReadableWidth")

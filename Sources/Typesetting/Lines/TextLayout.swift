@@ -26,9 +26,4 @@ public struct TextLayout: Hashable, Sendable {
 
   /// Baseline of the last line from the top (0 when there is no line).
   public var lastBaseline: Double { lines.last?.baseline ?? 0 }
-
-  /// Width and height rounded up to the pixel grid, as UILabel reports its intrinsic size.
-  public func size(on grid: PixelGrid) -> (width: Double, height: Double) {
-    (grid.ceil(width), grid.ceil(height))
-  }
 }

@@ -27,6 +27,8 @@ struct SceneConverter {
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [String: String] = [:]
+  /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
+  var approximations: [String: String] = [:]
 
   /// The recipe's title.
   let title: String
@@ -174,6 +176,8 @@ struct SceneConverter {
       warn(
         view,
         "<\(view.element)> has no recipe kind; imported as a plain view (its intrinsic size is not modelled)")
+      approximations[view.id] =
+        "a <\(view.element)> imported as a plain view: its intrinsic size is not modelled"
       return .view
     }
   }

@@ -94,10 +94,16 @@ public enum IBImporter {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
+      let stored = scene.storedFrames.map { frame in
+        var copy = frame
+        copy.approximation = converter.approximations[frame.ibID]
+        return copy
+      }
       recipes.append(
         ImportedRecipe(
           name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
-          text: RecipeFormatter.format(recipe), line: scene.line))
+          text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
+          canvasVariant: converter.canvasVariant(of: recipe)))
     }
     return ImportResult(recipes: recipes, warnings: warnings)
   }

@@ -7,9 +7,9 @@ import Testing
 
 /// Files, imports and solving for the importer's tests.
 enum ImportSupport {
-  /// The repository root (Tests/InterfaceBuilderTests/ImportSupport.swift -> root).
+  /// The repository root (Tests/InterfaceBuilderTests/Support/ImportSupport.swift -> root).
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// `../shared/storyboards` beside the repository (CI clones the repository with shared/ beside
   /// it). Absent: the test fails with a message saying so (never a silent pass).

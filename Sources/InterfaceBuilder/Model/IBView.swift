@@ -54,6 +54,10 @@ public struct IBView: Hashable, Sendable {
   public var translatesAutoresizingMask: Bool?
   /// `hidden="YES"`.
   public var isHidden = false
+  /// `misplaced="YES"`: IB says the stored frame is not its constraints' solution.
+  public var isMisplaced = false
+  /// `ambiguous="YES"`: IB says its constraints leave the frame open.
+  public var isAmbiguous = false
   /// The design-time frame in superview coordinates.
   public var frame: Rect?
   /// Background colour.
@@ -135,24 +139,6 @@ public final class IndirectView: Hashable, Sendable {
   public init(_ view: IBView) { self.view = view }
   public static func == (lhs: IndirectView, rhs: IndirectView) -> Bool { lhs.view == rhs.view }
   public func hash(into hasher: inout Hasher) { hasher.combine(view) }
-}
-
-/// A `<stackView>`'s attributes (absent: horizontal, fill, fill, 0).
-public struct IBStack: Hashable, Sendable {
-  /// `horizontal` or `vertical`.
-  public var axis = "horizontal"
-  /// `fill`, `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom`, `lastBaseline`.
-  public var alignment = "fill"
-  /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
-  public var distribution = "fill"
-  /// The spacing between arranged views.
-  public var spacing: Double = 0
-  /// `baselineRelativeArrangement`.
-  public var baselineRelative = false
-  /// `layoutMarginsRelativeArrangement`.
-  public var marginsRelative = false
-  /// `spacingType` (`standard`: the system spacing, a recipe's `spacing system`).
-  public var spacingType: String?
 }
 
 /// A table view's header or footer view, boxed (a view inside the table view's value).

@@ -17,12 +17,10 @@ public struct ImportedRecipe: Hashable, Sendable {
   public var text: String
   /// The line of the scene's element in the IB file.
   public var line: Int
-}
-
-/// The result of importing a document: its recipes and every warning.
-public struct ImportResult: Hashable, Sendable {
-  /// One recipe per scene, cell or top-level view, in document order.
-  public var recipes: [ImportedRecipe]
-  /// What was skipped or approximated, located in the IB file.
-  public var warnings: [ImportWarning]
+  /// The frames Interface Builder stored for the scene's views, absolute within the scene
+  /// (`--compare-frames`; `FrameComparison`).
+  public var storedFrames: [StoredFrame] = []
+  /// The variant IB's stored frames belong to: the one of the canvas's size classes, when the
+  /// recipe has variants (nil: its only variant).
+  public var canvasVariant: String?
 }

@@ -39,34 +39,3 @@ public struct IBScene: Hashable, Sendable {
     return root
   }
 }
-
-/// An Interface Builder document: a storyboard or a xib.
-public struct IBDocument: Hashable, Sendable {
-  /// Storyboard or xib.
-  public enum Kind: String, Hashable, Sendable {
-    case storyboard, xib
-  }
-
-  /// The file name used in messages.
-  public var fileName: String
-  /// Storyboard or xib.
-  public var kind: Kind
-  /// `toolsVersion` (8191 for Xcode 7, ...).
-  public var toolsVersion: String?
-  /// `useSafeAreas="YES"`.
-  public var usesSafeAreas: Bool
-  /// `useTraitCollections="YES"`.
-  public var usesTraitCollections: Bool
-  /// `<device id="retina6_1" orientation="portrait">`, when the document names a device.
-  public var deviceID: String?
-  /// The device's orientation.
-  public var orientation: String?
-  /// Every scene or top-level object, in document order.
-  public var scenes: [IBScene]
-  /// Image sizes from `<resources>` by image name.
-  public var imageSizes: [String: Size]
-  /// Warnings met while reading the XML.
-  public var warnings: [ImportWarning]
-  /// The line of the `<document>` element.
-  public var line = 1
-}

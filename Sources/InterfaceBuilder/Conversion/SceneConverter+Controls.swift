@@ -30,12 +30,17 @@ extension SceneConverter {
         return nil
       }
       return IntrinsicSize(width: width, height: ControlMetrics.segmentedControlHeight)
+    case .slider:
+      approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
+      return nil
     case .pageControl:
+      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       let pages = view.numberOfPages ?? 3
       guard pages != 3 else { return nil }
       return IntrinsicSize(
         width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
     case .datePicker:
+      approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
       if let style = view.controlStyle, style != "wheels" {
         warn(
           view,

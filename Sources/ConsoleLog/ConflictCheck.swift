@@ -1,0 +1,85 @@
+import Layout
+import Recipe
+
+/// What our solver says about a log's constraints.
+public struct ConflictCheck: Hashable, Sendable {
+  /// The verdict.
+  public enum Verdict: String, Hashable, Sendable {
+    /// The listed constraints cannot hold together.
+    case unsatisfiable
+    /// They can only because a width or height may go negative; with UIKit's assumption that
+    /// sizes are not negative (`Width >= 0`, `Height >= 0`, shown as assumed constraints) they cannot.
+    case unsatisfiableWithNonNegativeSizes
+    /// Two identical required constraints: UIKit reports the second copy as a conflict (log 21);
+    /// our solver holds an identical copy as the same constraint.
+    case duplicate
+    /// They hold together as printed (the log is inconsistent, or it is a list without a header).
+    case satisfiable
+    /// Nothing to check (no list, a cut list, a redacted log).
+    case notChecked
+  }
+
+  /// The verdict.
+  public var verdict: Verdict
+  /// A minimal set of required constraints that cannot hold together (entry numbers, sorted),
+  /// containing UIKit's broken constraint when it is one of them.
+  public var minimalSet: [Int]
+  /// The constraint UIKit (or AppKit) broke, as an entry number.
+  public var uikitBroken: Int?
+  /// The constraint our solver breaks when the constraints are added in the log's order.
+  public var oursBroken: Int?
+  /// Why the verdict, in sentences.
+  public var explanation: [String]
+  /// Solver-made constraints in the minimal set (margins, intrinsic sizes), as UIKit would print them.
+  public var implicitInSet: [String]
+
+  /// Whether UIKit's broken constraint is in our minimal set.
+  public var containsUIKitBroken: Bool { uikitBroken.map { minimalSet.contains($0) } ?? false }
+}
+
+/// Compiles and solves reconstructed recipes.
+enum ConflictSolver {
+  /// Text measured with fixed, simple metrics: conflicts are between required constraints, and
+  /// text only sets optional ones (hugging, compression resistance), so the check does not need
+  /// real fonts. Figures are drawn with the real measurer.
+  static let measure: TextMeasurer = { request in
+    let size = request.font.pointSize
+    let lines = request.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let longest = lines.map(\.count).max() ?? 0
+    return TextMeasurement(
+      width: Double(longest) * size * 0.55, height: Double(lines.count) * size * 1.2,
+      firstBaseline: size * 0.95, lastBaseline: Double(lines.count - 1) * size * 1.2 + size * 0.95,
+      lineCount: lines.count, ascender: size * 0.95, descender: -size * 0.25, lineHeight: size * 1.2)
+  }
+
+  struct Outcome {
+    /// (broken entry number, minimal set as entry numbers, implicit constraints in it), in the order found.
+    var conflicts: [(broken: Int?, set: [Int], implicit: [String])]
+    var ambiguous: Bool
+    var compiled: CompiledRecipe
+  }
+
+  /// Solves a recipe text; `numbers` maps recipe constraint numbers to entry numbers (identity here).
+  static func solve(_ text: String, fileName: String) -> Outcome? {
+    let compiled = RecipeCompiler.compile(text, fileName: fileName)
+    guard let variant = compiled.variants.first else { return nil }
+    guard let result = try? LayoutEngine.solve(variant.scene, measure: measure) else { return nil }
+    func number(_ ref: ConstraintRef) -> Int? {
+      if case .explicit(let i) = ref { return variant.scene.constraints[i].number }
+      return nil
+    }
+    func implicitText(_ ref: ConstraintRef) -> String? {
+      if case .implicit(let i) = ref, i < result.implicitConstraints.count {
+        return result.implicitConstraints[i].description
+      }
+      return nil
+    }
+    let conflicts = result.conflicts.map { report in
+      (
+        broken: number(report.broken), set: report.conflicting.compactMap(number).sorted(),
+        implicit: report.conflicting.compactMap(implicitText)
+      )
+    }
+    return Outcome(conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled)
+  }
+}

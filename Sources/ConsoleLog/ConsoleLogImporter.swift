@@ -1,0 +1,173 @@
+import Layout
+import Recipe
+
+/// One log of a paste, rebuilt as a recipe.
+public struct ImportedLog: Hashable, Sendable {
+  /// The recipe's title.
+  public var title: String
+  /// A file-name stem (`conflict`, `conflict-2` for a paste's second log).
+  public var stem: String
+  /// Where the log starts in the paste.
+  public var location: LogLocation
+  /// The conflict log or list it came from (nil for an ambiguity trace).
+  public var log: ParsedLog?
+  /// The ambiguity trace it came from (nil for a conflict log).
+  public var trace: AmbiguityTrace?
+  /// The views, parents first.
+  public var views: [ReconstructedView]
+  /// The constraints, numbered as the log lists them, then any assumed ones.
+  public var entries: [LogEntry]
+  /// What our solver says.
+  public var check: ConflictCheck
+  /// What to do about it.
+  public var advice: [Advice]
+  /// The syntax tree.
+  public var recipe: Recipe
+  /// The recipe in canonical form.
+  public var text: String
+
+  /// The entry with that number.
+  public func entry(_ number: Int) -> LogEntry? { entries.first { $0.number == number } }
+}
+
+/// The result of importing a paste: a recipe per log and trace, and every warning.
+public struct LogImportResult: Hashable, Sendable {
+  /// What was read.
+  public var document: ConsoleLogDocument
+  /// One per log and trace, in paste order.
+  public var logs: [ImportedLog]
+  /// What could not be read or was approximated, located in the paste.
+  public var warnings: [LogWarning]
+}
+
+/// Reads UIKit's and AppKit's Auto Layout console logs ("Unable to simultaneously satisfy
+/// constraints", constraint lists, `_autolayoutTrace`) and rebuilds each as a recipe whose
+/// constraints are checked in our solver.
+///
+/// ```swift
+/// let result = try ConsoleLogImporter.importLogs(Array(data), fileName: "conflict.log")
+/// for log in result.logs { print(log.text) }   // a recipe per log
+/// for warning in result.warnings { print(warning) }   // file:line:column: warning: ...
+/// ```
+///
+/// It reads bytes; reading files is the caller's business (the CLI's).
+public enum ConsoleLogImporter {
+  /// The file extensions taken without looking inside (any file is also recognised by its content).
+  public static let fileExtensions = ["log", "txt"]
+
+  /// The most logs and traces one paste may hold.
+  public static let maximumLogs = 1000
+  /// The most constraints one log may list (the recipe limit's default).
+  public static let maximumConstraints = 10_000
+
+  /// Phrases that only Auto Layout's console output holds.
+  static let markers = [
+    "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
+    "Will attempt to recover by breaking", "- AMBIGUOUS LAYOUT", "View has an ambiguous layout",
+    "<NSLayoutConstraint:0x", "<NSAutoresizingMaskLayoutConstraint:0x",
+  ]
+
+  /// Whether `bytes` look like an Auto Layout console log (by content, not by name): one of
+  /// UIKit's or AppKit's phrases within the first megabyte.
+  public static func looksLikeLog(_ bytes: [UInt8]) -> Bool {
+    let head = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+    if head.hasPrefix("<?xml") { return false }
+    return markers.contains { head.contains($0) }
+  }
+
+  /// Reads a paste without rebuilding it.
+  public static func read(_ bytes: [UInt8], fileName: String) throws(LogImportError) -> ConsoleLogDocument {
+    let text = try LogSource.decode(bytes, fileName: fileName)
+    var parser = LogParser(fileName: fileName)
+    parser.parse(LogSource.rawLines(text))
+    return ConsoleLogDocument(
+      fileName: fileName, logs: parser.logs, traces: parser.traces, warnings: parser.warnings)
+  }
+
+  /// Reads a paste and rebuilds every log and trace in it.
+  /// - Throws: `LogImportError` for bytes that are not UTF-8 text, a binary file, or a paste
+  ///   with no log, list or trace in it.
+  public static func importLogs(_ bytes: [UInt8], fileName: String) throws(LogImportError) -> LogImportResult
+  {
+    let document = try read(bytes, fileName: fileName)
+    var warnings = document.warnings
+    let stem = fileStem(fileName)
+    var items: [(location: LogLocation, log: ParsedLog?, trace: AmbiguityTrace?)] =
+      document.logs.map { ($0.location, $0, nil) } + document.traces.map { ($0.location, nil, $0) }
+    items.sort { $0.location < $1.location }
+    // A log with nothing to draw (redacted, or a stray recover line) gives no recipe; its warning says why.
+    items = items.filter { item in
+      if let log = item.log { return !log.constraints.isEmpty || log.broken != nil }
+      return !(item.trace?.nodes.isEmpty ?? true)
+    }
+    guard !items.isEmpty else {
+      let detail = warnings.isEmpty ? "" : "\n" + warnings.map(\.description).joined(separator: "\n")
+      throw LogImportError(
+        fileName: fileName, location: warnings.first?.location ?? LogLocation(line: 1, column: 1),
+        message:
+          "no Auto Layout log to draw: expected \"Unable to simultaneously satisfy constraints\" and its "
+          + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
+          + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
+          + detail)
+    }
+    // Each log becomes a recipe solved three times: hold a paste to what a person pastes.
+    guard items.count <= maximumLogs else {
+      throw LogImportError(
+        fileName: fileName, location: items[maximumLogs].location,
+        message: "the paste holds \(items.count) logs and traces, over the limit of \(maximumLogs)"
+          + "\nhint: paste one log at a time, or split the file")
+    }
+    if let big = items.first(where: { ($0.log?.constraints.count ?? 0) > maximumConstraints }),
+      let log = big.log
+    {
+      throw LogImportError(
+        fileName: fileName, location: log.constraints[maximumConstraints].location,
+        message:
+          "the log lists \(log.constraints.count) constraints, over the limit of \(maximumConstraints) "
+          + "(a recipe's --max-constraints default)\nhint: UIKit lists only the conflicting constraints; this is not one log"
+      )
+    }
+    var result: [ImportedLog] = []
+    for (k, item) in items.enumerated() {
+      let itemStem = items.count == 1 ? stem : "\(stem)-\(k + 1)"
+      let title = items.count == 1 ? words(stem) : "\(words(stem)) \(k + 1)"
+      var builder = LogRebuilder(fileName: fileName, title: title)
+      let imported: ImportedLog
+      if let log = item.log {
+        imported = builder.rebuild(log, stem: itemStem)
+      } else {
+        imported = builder.rebuild(item.trace!, stem: itemStem)
+      }
+      warnings += builder.warnings
+      result.append(imported)
+    }
+    warnings.sort { $0.location < $1.location }
+    return LogImportResult(document: document, logs: result, warnings: warnings)
+  }
+
+  /// `logs/Conflict Log.txt` -> `conflict-log`; `-` -> `stdin`.
+  static func fileStem(_ fileName: String) -> String {
+    if fileName == "-" { return "stdin" }
+    let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
+    let base = last.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? last
+    var out = ""
+    var previousLower = false
+    for c in base {
+      if c.isLetter || c.isNumber {
+        if c.isUppercase, previousLower { out.append("-") }
+        out += c.lowercased()
+        previousLower = c.isLowercase || c.isNumber
+      } else {
+        if !out.isEmpty, out.last != "-" { out.append("-") }
+        previousLower = false
+      }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    return out.isEmpty ? "log" : out
+  }
+
+  /// `01-folding-cell` -> `01 Folding Cell`.
+  static func words(_ stem: String) -> String {
+    stem.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}

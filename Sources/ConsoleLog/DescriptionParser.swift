@@ -1,0 +1,474 @@
+/// Why a description could not be read: where (an offset into the description) and what.
+struct DescriptionError: Error {
+  var offset: Int
+  var message: String
+}
+
+/// Reads one constraint description, `<CLASS:0xADDR[@FILE#LINE] [MASK] ['IDENT'] BODY [priority:N]   INFO>`
+/// (GRAMMAR.md §5), given the characters between its `<` and its last `>`.
+struct DescriptionParser {
+  /// The description's characters, without the outer `<` and `>`.
+  let chars: [Character]
+  /// Notes on what was read with an assumption: offset and message.
+  var notes: [(offset: Int, message: String)] = []
+
+  init(_ chars: [Character]) { self.chars = chars }
+
+  // MARK: Searching
+
+  func find(_ pattern: String, from start: Int = 0, to end: Int? = nil) -> Int? {
+    let p = Array(pattern)
+    let limit = (end ?? chars.count) - p.count
+    guard start <= limit else { return nil }
+    var i = start
+    while i <= limit {
+      if chars[i] == p[0] {
+        var k = 1
+        while k < p.count, chars[i + k] == p[k] { k += 1 }
+        if k == p.count { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  func findLast(_ pattern: String, from start: Int = 0, to end: Int? = nil) -> Int? {
+    let p = Array(pattern)
+    var i = (end ?? chars.count) - p.count
+    while i >= start {
+      var k = 0
+      while k < p.count, chars[i + k] == p[k] { k += 1 }
+      if k == p.count { return i }
+      i -= 1
+    }
+    return nil
+  }
+
+  func text(_ start: Int, _ end: Int) -> String { start < end ? String(chars[start..<end]) : "" }
+
+  static func isHex(_ c: Character) -> Bool { c.isHexDigit }
+
+  // MARK: The description
+
+  mutating func parse() throws(DescriptionError) -> LoggedConstraint {
+    var i = 0
+    let nested = chars.first == "<"
+    if nested { i = 1 }
+    guard let colon = find(":0x", from: i) else {
+      throw DescriptionError(
+        offset: i, message: "expected the constraint's class and address (`NSLayoutConstraint:0x…`)")
+    }
+    let className = text(i, colon)
+    guard !className.isEmpty, !className.contains(" ") else {
+      throw DescriptionError(
+        offset: i, message: "expected the constraint's class before its address, found \"\(className)\"")
+    }
+    var k = colon + 3
+    while k < chars.count, Self.isHex(chars[k]) { k += 1 }
+    guard k > colon + 3 else {
+      throw DescriptionError(offset: colon + 1, message: "expected hexadecimal digits after \"0x\"")
+    }
+    let address = "0x" + text(colon + 3, k).lowercased()
+    i = k
+    if nested {
+      guard i < chars.count, chars[i] == ">" else {
+        throw DescriptionError(offset: i, message: "expected \">\" after the constraint's address")
+      }
+      i += 1
+    }
+    var sourceLocation: String?
+    if i < chars.count, chars[i] == "@" {
+      var e = i + 1
+      while e < chars.count, chars[e] != " " { e += 1 }
+      sourceLocation = text(i + 1, e)
+      i = e
+    }
+    guard i < chars.count, chars[i] == " " else {
+      throw DescriptionError(offset: i, message: "expected a blank and the constraint after its address")
+    }
+    while i < chars.count, chars[i] == " " { i += 1 }
+    var mask: String?
+    if i + 11 <= chars.count, chars[i] == "h", chars[i + 1] == "=", chars[i + 5] == " ", chars[i + 6] == "v",
+      chars[i + 7] == "="
+    {
+      let flags = [i + 2, i + 3, i + 4, i + 8, i + 9, i + 10].map { chars[$0] }
+      if flags.allSatisfy({ $0 == "-" || $0 == "&" }) {
+        mask = text(i, i + 11)
+        i += 11
+        while i < chars.count, chars[i] == " " { i += 1 }
+      }
+    }
+    var identifier: String?
+    if i < chars.count, chars[i] == "'" {
+      guard let close = find("' ", from: i + 1) else {
+        throw DescriptionError(offset: i, message: "the identifier's closing quote is missing")
+      }
+      identifier = text(i + 1, close)
+      i = close + 2
+      while i < chars.count, chars[i] == " " { i += 1 }
+    }
+    // The information part: `(active…)`, `(Names: …)`, after one or more blanks.
+    var bodyEnd = chars.count
+    var names: [LoggedName] = []
+    let infoStarts = [" (active", " (Names:", " (names:", " (inactive"].compactMap { findLast($0, from: i) }
+    if let info = infoStarts.max() {
+      bodyEnd = info
+      let inner = info + 2
+      if let namesAt = find("ames: ", from: inner) {
+        var close = chars.count
+        while close > namesAt, chars[close - 1] != ")" { close -= 1 }
+        names = try parseNames(from: namesAt + 6, to: max(namesAt + 6, close - 1))
+      }
+    }
+    while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
+    var priority = 1000.0
+    if let p = findLast(" priority:", from: i, to: bodyEnd) {
+      let value = text(p + 10, bodyEnd)
+      guard let number = Double(value), number > 0, number <= 1000 else {
+        throw DescriptionError(offset: p + 1, message: "cannot read the priority \"\(value)\" (1 to 1000)")
+      }
+      priority = number
+      bodyEnd = p
+      while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
+    }
+    let body = text(i, bodyEnd)
+    guard !body.isEmpty else { throw DescriptionError(offset: i, message: "the constraint has no equation") }
+    var form = LoggedForm.equation
+    var equation: LoggedEquation?
+    var leftToRight = false
+    if text(i, min(bodyEnd, i + 2)) == "H:" || text(i, min(bodyEnd, i + 2)) == "V:" {
+      form = .visualFormat
+      let parsed = try parseVisualFormat(from: i, to: bodyEnd, names: names)
+      equation = parsed.equation
+      leftToRight = parsed.leftToRight
+      if let p = parsed.priority { priority = p }
+    } else if chars[i] == "(" {
+      form = .expression
+      notes.append(
+        (
+          i,
+          "an AppKit NSGridView expression (a sum of row or column boundaries) cannot be represented in a recipe; "
+            + "the constraint is listed but not drawn or solved"
+        ))
+    } else if find("-boundary", from: i, to: bodyEnd) != nil {
+      // NSGridView's row and column boundaries are anchors no recipe has.
+      form = .expression
+      notes.append(
+        (
+          i,
+          "an AppKit NSGridView row or column boundary cannot be represented in a recipe; "
+            + "the constraint is listed but not drawn or solved"
+        ))
+    } else {
+      equation = try parseEquation(from: i, to: bodyEnd, names: names)
+    }
+    return LoggedConstraint(
+      text: "", location: LogLocation(line: 0, column: 0), className: className, address: address,
+      sourceLocation: sourceLocation, mask: mask, identifier: identifier, body: body, form: form,
+      equation: equation, priority: priority, leftToRight: leftToRight, names: names)
+  }
+
+  // MARK: Names
+
+  /// `'|':UIView:0x…, Username:0x… ` (keys may hold `.`, `:`, `(`, `...`).
+  func parseNames(from start: Int, to end: Int) throws(DescriptionError) -> [LoggedName] {
+    var pairs: [(key: String, value: String?, address: String, offset: Int)] = []
+    var pairStart = start
+    var i = start
+    while let colon = find(":0x", from: i, to: end) {
+      var k = colon + 3
+      while k < end, Self.isHex(chars[k]) { k += 1 }
+      let ends = k == end || chars[k] == "," || chars[k] == " " || chars[k] == ")"
+      if k > colon + 3, ends {
+        let prefix = text(pairStart, colon).trimmingBlanks()
+        let address = "0x" + text(colon + 3, k).lowercased()
+        if prefix.hasPrefix("'|':") {
+          pairs.append(("|", String(prefix.dropFirst(4)), address, pairStart))
+        } else {
+          pairs.append((prefix, nil, address, pairStart))
+        }
+        i = k
+        while i < end, chars[i] == "," || chars[i] == " " { i += 1 }
+        pairStart = i
+      } else {
+        i = colon + 3
+      }
+    }
+    let rest = text(pairStart, end).trimmingBlanks()
+    if !rest.isEmpty {
+      throw DescriptionError(
+        offset: pairStart, message: "cannot read \"\(rest)\" in the names (expected NAME:0xADDRESS)")
+    }
+    let keys = Set(pairs.map(\.key))
+    return pairs.map { pair in
+      if let value = pair.value {
+        // `'|':ItemCell:0x…` where ItemCell is itself a printed name.
+        if keys.contains(value) {
+          return LoggedName(key: "|", item: LoggedItem(address: pair.address, accessibilityName: value))
+        }
+        return LoggedName(key: "|", item: LoggedItem(className: value, address: pair.address))
+      }
+      return LoggedName(key: pair.key, item: LoggedItem(address: pair.address, accessibilityName: pair.key))
+    }
+  }
+
+  // MARK: Items
+
+  /// `UILabel:0x…'text'`, `<UIView:0x…>`, `|`, or a name resolved through `names`.
+  func parseItem(from start: Int, to end: Int, names: [LoggedName]) throws(DescriptionError) -> LoggedItem {
+    var s = start
+    var e = end
+    while s < e, chars[s] == " " { s += 1 }
+    while e > s, chars[e - 1] == " " { e -= 1 }
+    if s < e, chars[s] == "<", chars[e - 1] == ">" {
+      s += 1
+      e -= 1
+    }
+    guard s < e else { throw DescriptionError(offset: start, message: "expected a view or layout guide") }
+    let whole = text(s, e)
+    if whole == "|" {
+      if let name = names.first(where: { $0.key == "|" }) {
+        var item = name.item
+        item.isSuperview = true
+        return item
+      }
+      return LoggedItem(isSuperview: true)
+    }
+    if let colon = find(":0x", from: s, to: e) {
+      let className = text(s, colon)
+      var k = colon + 3
+      while k < e, Self.isHex(chars[k]) { k += 1 }
+      if k > colon + 3, !className.isEmpty, !className.contains(" ") {
+        let address = "0x" + text(colon + 3, k).lowercased()
+        var text: String?
+        if k < e {
+          guard chars[k] == "'", chars[e - 1] == "'", e - 1 > k else {
+            throw DescriptionError(
+              offset: k, message: "unexpected \"\(self.text(k, e))\" after the address of \(className)")
+          }
+          text = self.text(k + 1, e - 1)
+        }
+        return LoggedItem(className: className, address: address, text: text)
+      }
+    }
+    // Printed by its accessibility identifier.
+    if let name = names.first(where: { $0.key == whole }) { return name.item }
+    return LoggedItem(accessibilityName: whole)
+  }
+
+  /// `item.attribute`, split at the last `.`.
+  func parseAnchor(from start: Int, to end: Int, names: [LoggedName]) throws(DescriptionError) -> LoggedAnchor
+  {
+    guard let dot = findLast(".", from: start, to: end) else {
+      throw DescriptionError(
+        offset: start, message: "expected ITEM.ATTRIBUTE, found \"\(text(start, end).trimmingBlanks())\"")
+    }
+    let name = text(dot + 1, end).trimmingBlanks()
+    guard let attribute = LoggedAttribute.read(name) else {
+      throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")
+    }
+    return LoggedAnchor(item: try parseItem(from: start, to: dot, names: names), attribute: attribute)
+  }
+
+  // MARK: Equations
+
+  static func number(_ text: String) -> Double? {
+    let t = text.trimmingBlanks()
+    guard !t.isEmpty, let value = Double(t), value.isFinite else { return nil }
+    return value
+  }
+
+  mutating func parseEquation(from start: Int, to end: Int, names: [LoggedName]) throws(DescriptionError)
+    -> LoggedEquation
+  {
+    let candidates: [(Int, LoggedRelation)] = [
+      (" == ", .equal), (" >= ", .greaterThanOrEqual), (" <= ", .lessThanOrEqual),
+    ]
+    .compactMap { pattern, relation in find(pattern, from: start, to: end).map { ($0, relation) } }
+    guard let (r, relation) = candidates.min(by: { $0.0 < $1.0 }) else {
+      throw DescriptionError(
+        offset: start, message: "expected a relation (==, >= or <=) in \"\(text(start, end))\"")
+    }
+    let first = try parseAnchor(from: start, to: r, names: names)
+    var s = r + 4
+    var e = end
+    while s < e, chars[s] == " " { s += 1 }
+    var constant = 0.0
+    // A spacing term: `B.bottom NSSpace(8)`.
+    for spacing in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] {
+      if let p = findLast(spacing, from: s, to: e), chars[e - 1] == ")",
+        let value = Self.number(text(p + spacing.count, e - 1))
+      {
+        constant += value
+        notes.append((p + 1, "the spacing term \(text(p + 1, e)) is read as a constant of \(value) points"))
+        e = p
+      }
+    }
+    // `- 16` alone, or a number alone.
+    let rest = text(s, e).trimmingBlanks()
+    if rest.hasPrefix("- "), let value = Self.number(String(rest.dropFirst(2))) {
+      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant - value)
+    }
+    if let value = Self.number(rest) {
+      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
+    }
+    // `… + 16`, `… - 16.0`.
+    for (pattern, sign) in [(" + ", 1.0), (" - ", -1.0)] {
+      if let p = findLast(pattern, from: s, to: e), let value = Self.number(text(p + 3, e)) {
+        constant += sign * value
+        e = p
+        break
+      }
+    }
+    var multiplier = 1.0
+    // Postfix `View.height * 1.77778`.
+    if let p = findLast(" * ", from: s, to: e), let value = Self.number(text(p + 3, e)) {
+      multiplier = value
+      e = p
+    }
+    // Prefix `0.4*View.width`.
+    if let star = find("*", from: s, to: e), let value = Self.number(text(s, star)) {
+      multiplier *= value
+      s = star + 1
+    }
+    let second = try parseAnchor(from: s, to: e, names: names)
+    return LoggedEquation(
+      first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+  }
+
+  // MARK: Visual format
+
+  /// `(>=8@250)`'s inside: relation, points, priority.
+  func parseExtent(from start: Int, to end: Int) throws(DescriptionError) -> (LoggedRelation, Double, Double?)
+  {
+    var body = text(start, end).trimmingBlanks()
+    var relation = LoggedRelation.equal
+    for (prefix, r) in [(">=", LoggedRelation.greaterThanOrEqual), ("<=", .lessThanOrEqual), ("==", .equal)]
+    where body.hasPrefix(prefix) {
+      relation = r
+      body = String(body.dropFirst(2))
+    }
+    var priority: Double?
+    if let at = body.lastIndex(of: "@") {
+      let value = String(body[body.index(after: at)...])
+      guard let p = Self.number(value), p > 0, p <= 1000 else {
+        throw DescriptionError(offset: start, message: "cannot read the priority \"\(value)\" (1 to 1000)")
+      }
+      priority = p
+      body = String(body[..<at])
+    }
+    for wrapper in ["NSSpace(", "NSLayoutAnchorConstraintSpace("]
+    where body.hasPrefix(wrapper) && body.hasSuffix(")") {
+      body = String(body.dropFirst(wrapper.count).dropLast())
+    }
+    guard let value = Self.number(body) else {
+      throw DescriptionError(
+        offset: start, message: "cannot read the spacing or size \"\(text(start, end))\"")
+    }
+    return (relation, value, priority)
+  }
+
+  func parseVisualFormat(from start: Int, to end: Int, names: [LoggedName]) throws(DescriptionError)
+    -> (equation: LoggedEquation, leftToRight: Bool, priority: Double?)
+  {
+    let horizontal = chars[start] == "H"
+    var e = end
+    var leftToRight = false
+    if text(max(start, e - 5), e) == "(LTR)" || text(max(start, e - 5), e) == "(RTL)" {
+      leftToRight = text(e - 5, e) == "(LTR)"
+      e -= 5
+    }
+    let s = start + 2
+    let leading: LoggedAttribute = horizontal ? (leftToRight ? .left : .leading) : .top
+    let trailing: LoggedAttribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
+    let size: LoggedAttribute = horizontal ? .width : .height
+    // `[A(44)]`
+    if s < e, chars[s] == "[", chars[e - 1] == "]", chars[e - 2] == ")", find("]-(", from: s, to: e) == nil {
+      guard let open = findLast("(", from: s, to: e - 2) else {
+        throw DescriptionError(offset: s, message: "expected [VIEW(SIZE)]")
+      }
+      // The size's own parentheses (`NSSpace(8)`) are not the opening one.
+      var o = open
+      var depth = 0
+      var j = e - 2
+      while j > s {
+        if chars[j] == ")" { depth += 1 }
+        if chars[j] == "(" {
+          depth -= 1
+          if depth == 0 {
+            o = j
+            break
+          }
+        }
+        j -= 1
+      }
+      let item = try parseItem(from: s + 1, to: o, names: names)
+      let (relation, value, priority) = try parseExtent(from: o + 1, to: e - 2)
+      return (
+        LoggedEquation(
+          first: LoggedAnchor(item: item, attribute: size), relation: relation, second: nil, constant: value),
+        leftToRight, priority
+      )
+    }
+    // `X-(c)-Y`
+    var dash: Int?
+    var search = s
+    while let d = find("-(", from: search, to: e) {
+      if d > s, chars[d - 1] == "]" || chars[d - 1] == "|" {
+        dash = d
+        break
+      }
+      search = d + 1
+    }
+    guard let dash else {
+      throw DescriptionError(
+        offset: s, message: "expected a visual format step such as [A]-(8)-[B] or |-(8)-[A]")
+    }
+    var close: Int?
+    search = dash + 2
+    while let c = find(")-", from: search, to: e) {
+      if c + 2 < e, chars[c + 2] == "[" || chars[c + 2] == "|" {
+        close = c
+        break
+      }
+      search = c + 1
+    }
+    guard let close else {
+      throw DescriptionError(offset: dash, message: "expected \")-\" closing the spacing")
+    }
+    let (relation, value, priority) = try parseExtent(from: dash + 2, to: close)
+    func side(_ a: Int, _ b: Int) throws(DescriptionError) -> LoggedItem {
+      let t = text(a, b)
+      if t == "|" { return try parseItem(from: a, to: b, names: names) }
+      guard t.hasPrefix("["), t.hasSuffix("]") else {
+        throw DescriptionError(offset: a, message: "expected | or [VIEW], found \"\(t)\"")
+      }
+      return try parseItem(from: a + 1, to: b - 1, names: names)
+    }
+    let left = try side(s, dash)
+    let right = try side(close + 2, e)
+    let equation: LoggedEquation
+    if right.isSuperview {
+      // `[A]-(c)-|`: super.trailing == A.trailing + c
+      equation = LoggedEquation(
+        first: LoggedAnchor(item: right, attribute: trailing), relation: relation,
+        second: LoggedAnchor(item: left, attribute: trailing), constant: value)
+    } else {
+      // `[A]-(c)-[B]`: B.leading == A.trailing + c; `|-(c)-[B]`: B.leading == super.leading + c
+      equation = LoggedEquation(
+        first: LoggedAnchor(item: right, attribute: leading), relation: relation,
+        second: LoggedAnchor(item: left, attribute: left.isSuperview ? leading : trailing), constant: value)
+    }
+    return (equation, leftToRight, priority)
+  }
+}
+
+extension StringProtocol {
+  /// Without leading and trailing blanks and tabs.
+  func trimmingBlanks() -> String {
+    var s = self[...]
+    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,369 @@
+/// Reads a paste (GRAMMAR.md §1–4, §7): splits it into logs, skips the advice and trailers UIKit
+/// and AppKit print, reads every description, and warns, located, about everything else.
+struct LogParser {
+  let fileName: String
+  var logs: [ParsedLog] = []
+  var traces: [AmbiguityTrace] = []
+  var warnings: [LogWarning] = []
+  private var current: ParsedLog?
+  private var inList = false
+  private var expectingBroken = false
+  private var trace: AmbiguityTrace?
+  /// A run of lines that are not part of any log: where it started, how many lines.
+  private var prose: (start: LogLocation, count: Int, sample: String)?
+
+  init(fileName: String) { self.fileName = fileName }
+
+  static let advice = [
+    "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+    "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+  ]
+  static let trailers = [
+    "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+    "The methods in the UIConstraintBasedLayoutDebugging category", "Break on objc_exception_throw",
+    "Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
+    "set a symbolic breakpoint on LAYOUT_CONSTRAINTS_NOT_SATISFIABLE",
+  ]
+  static let legend = [
+    "Legend:", "* - is laid out with auto layout", "+ - is laid out manually", "• - layout engine host",
+  ]
+
+  mutating func warn(_ location: LogLocation, _ message: String) {
+    warnings.append(LogWarning(fileName: fileName, location: location, message: message))
+  }
+
+  mutating func parse(_ lines: [(number: Int, bytes: ArraySlice<UInt8>)]) {
+    for (number, bytes) in lines {
+      if LogSource.mayBeLog(bytes) {
+        read(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
+      } else if !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
+      }
+    }
+    finishLog()
+    finishTrace()
+    flushProse()
+    warnings.sort { $0.location < $1.location }
+  }
+
+  // MARK: Lines
+
+  private mutating func read(_ line: LogLine) {
+    let text = line.text
+    let trimmed = text.trimmingBlanks()
+    if trimmed.isEmpty { return }
+    if let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") {
+      flushProse()
+      finishLog()
+      finishTrace()
+      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+      let after = text[r.upperBound...].trimmingBlanks()
+      let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
+      current = ParsedLog(
+        kind: .unsatisfiable, platform: macOS ? .macOS : .iOS, location: line.location(offset),
+        constraints: [],
+        broken: nil, listClosed: false, hasList: false, redacted: false)
+      return
+    }
+    if let r = text.firstRange(of: "Conflicting constraints detected") {
+      flushProse()
+      finishLog()
+      finishTrace()
+      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+      current = ParsedLog(
+        kind: .unsatisfiable, platform: .macOS, location: line.location(offset), constraints: [], broken: nil,
+        listClosed: false, hasList: trimmed.hasSuffix("("), redacted: false)
+      inList = trimmed.hasSuffix("(")
+      return
+    }
+    if Self.advice.contains(where: { text.contains($0) })
+      || Self.trailers.contains(where: { text.contains($0) })
+    {
+      if Self.trailers.contains(where: { text.contains($0) }) { expectingBroken = false }
+      return
+    }
+    if trimmed.hasPrefix("(lldb)") { return }
+    if let r = text.firstRange(of: "Will attempt to recover by breaking") {
+      flushProse()
+      if current == nil || current?.broken != nil
+        || (current?.hasList == true && current?.listClosed == false)
+      {
+        if current != nil { finishLog() }
+        let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+        current = ParsedLog(
+          kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [], broken: nil,
+          listClosed: false, hasList: false, redacted: false)
+        warn(
+          line.location(offset),
+          "a recover line without its list (the paste starts after the list): the broken constraint is read, "
+            + "but there is no conflict to check")
+      }
+      inList = false
+      let rest = text[r.upperBound...]
+      if let angle = rest.firstIndex(of: "<") {
+        let offset = text.distance(from: text.startIndex, to: angle)
+        if let constraint = readDescription(line, from: offset) { current?.broken = constraint }
+        expectingBroken = false
+      } else {
+        expectingBroken = true
+      }
+      return
+    }
+    if trimmed == "(" || trimmed == "( " {
+      flushProse()
+      if current == nil || current?.hasList == true {
+        finishLog()
+        current = ParsedLog(
+          kind: .constraintList, platform: .iOS, location: line.location(0), constraints: [], broken: nil,
+          listClosed: false, hasList: true, redacted: false)
+      }
+      current?.hasList = true
+      inList = true
+      return
+    }
+    if trimmed == ")" || trimmed == ")." {
+      if inList {
+        current?.listClosed = true
+        inList = false
+      } else {
+        noteProse(line)
+      }
+      return
+    }
+    if trimmed.hasPrefix("<private>") || trimmed == "\"<private>\"" {
+      flushProse()
+      if current == nil {
+        warn(line.location(0), "a redacted constraint (<private>) outside any log")
+        return
+      }
+      current?.redacted = true
+      if expectingBroken { expectingBroken = false }
+      return
+    }
+    if Self.legend.contains(where: { trimmed.hasPrefix($0) }) { return }
+    if text.contains("View has an ambiguous layout") {
+      flushProse()
+      finishLog()
+      finishTrace()
+      trace = AmbiguityTrace(location: line.location(0), nodes: [])
+      return
+    }
+    if let node = Self.traceNode(line) {
+      flushProse()
+      if trace == nil {
+        finishLog()
+        trace = AmbiguityTrace(location: line.location(0), nodes: [])
+      }
+      trace?.nodes.append(node)
+      return
+    }
+    if let angle = line.characters.firstIndex(of: "<") {
+      let before = String(line.characters[..<angle]).trimmingBlanks()
+      if before.isEmpty || before == "\"" || Self.isDumpPrefix(before) {
+        flushProse()
+        guard let constraint = readDescription(line, from: angle) else { return }
+        if expectingBroken {
+          current?.broken = constraint
+          expectingBroken = false
+          return
+        }
+        if !inList {
+          if Self.isDumpPrefix(before), current?.kind == .constraintList, current?.hasList == true {
+            // The next item of an lldb dump.
+          } else {
+            finishLog()
+            current = ParsedLog(
+              kind: .constraintList, platform: .iOS, location: constraint.location, constraints: [],
+              broken: nil,
+              listClosed: Self.isDumpPrefix(before), hasList: true, redacted: false)
+            if !Self.isDumpPrefix(before) {
+              inList = true
+              warn(
+                constraint.location,
+                "the paste starts inside a constraint list (no header and no \"(\" before this description)")
+            }
+          }
+        }
+        current?.constraints.append(constraint)
+        return
+      }
+    }
+    noteProse(line)
+  }
+
+  /// `- 4 : ` (lldb's `po view.constraints`).
+  static func isDumpPrefix(_ text: String) -> Bool {
+    var s = Substring(text)
+    guard s.first == "-" else { return false }
+    s = s.dropFirst()
+    s = s.drop { $0 == " " }
+    let digits = s.prefix { $0.isNumber }
+    guard !digits.isEmpty else { return false }
+    s = s.dropFirst(digits.count).drop { $0 == " " }
+    return s == ":"
+  }
+
+  // MARK: Descriptions
+
+  /// Reads the description whose `<` is at `start`; ends at the line's last `>`.
+  private mutating func readDescription(_ line: LogLine, from start: Int) -> LoggedConstraint? {
+    let chars = line.characters
+    guard let end = chars.lastIndex(of: ">"), end > start else {
+      warn(
+        line.location(start),
+        "the constraint description is cut (no closing \">\"): it is skipped"
+          + (inList ? " and the list is incomplete" : ""))
+      return nil
+    }
+    let tail = String(chars[(end + 1)...]).trimmingBlanks()
+    if !["", ",", "\",", "\"", ".", "\" ,"].contains(tail) {
+      warn(line.location(end + 1), "unexpected \"\(tail)\" after the constraint description; it is ignored")
+    }
+    var parser = DescriptionParser(Array(chars[(start + 1)..<end]))
+    do {
+      var constraint = try parser.parse()
+      constraint.text = String(chars[start...end])
+      constraint.location = line.location(start)
+      for note in parser.notes { warn(line.location(start + 1 + note.offset), note.message) }
+      return constraint
+    } catch {
+      warn(
+        line.location(start + 1 + error.offset),
+        "cannot read this constraint description: \(error.message); it is left out")
+      return nil
+    }
+  }
+
+  // MARK: Traces
+
+  /// `|   |   *UILabel:0x…'text'- AMBIGUOUS LAYOUT for UILabel:0x….minY{id: 1}, …` and the iOS 7
+  /// form `*<UILabel:0x…> - AMBIGUOUS LAYOUT`.
+  static func traceNode(_ line: LogLine) -> TraceNode? {
+    let c = line.characters
+    var i = 0
+    var depth = 0
+    while i < c.count, c[i] == " " || c[i] == "\t" { i += 1 }
+    while i < c.count, c[i] == "|" {
+      depth += 1
+      i += 1
+      while i < c.count, c[i] == " " { i += 1 }
+    }
+    var marker = TraceMarker.none
+    if i < c.count, let m = TraceMarker(rawValue: String(c[i])), m != .none {
+      marker = m
+      i += 1
+    }
+    let rest = String(c[i...])
+    let ambiguousRange = rest.firstRange(of: "- AMBIGUOUS LAYOUT")
+    let head = ambiguousRange.map { String(rest[..<$0.lowerBound]) } ?? rest
+    var item: LoggedItem?
+    var h = head.trimmingBlanks()
+    if h.hasPrefix("<UILayoutGuide: 0x") {
+      // `<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = …>`
+      let afterAddress = h.dropFirst("<UILayoutGuide: ".count)
+      let address = afterAddress.prefix { !($0 == " " || $0 == ">") }
+      var name: String?
+      if let q1 = h.firstIndex(of: "\""), let q2 = h[h.index(after: q1)...].firstIndex(of: "\"") {
+        name = String(h[h.index(after: q1)..<q2])
+      }
+      item = LoggedItem(className: "UILayoutGuide", address: String(address).lowercased(), text: name)
+    } else {
+      if h.hasPrefix("<"), h.hasSuffix(">") { h = String(h.dropFirst().dropLast()) }
+      if let colon = h.firstRange(of: ":0x") {
+        let className = String(h[..<colon.lowerBound])
+        let afterHex = h[colon.upperBound...]
+        let hex = afterHex.prefix { $0.isHexDigit }
+        var rest = afterHex.dropFirst(hex.count)
+        var text: String?
+        if rest.first == "'", let close = rest.lastIndex(of: "'"), close > rest.startIndex {
+          text = String(rest[rest.index(after: rest.startIndex)..<close])
+          rest = rest[rest.index(after: close)...]
+        }
+        if !className.isEmpty, !className.contains(" "), !hex.isEmpty, rest.trimmingBlanks().isEmpty {
+          item = LoggedItem(className: className, address: "0x" + hex.lowercased(), text: text)
+        }
+      }
+    }
+    guard let item else { return nil }
+    var variables: [String] = []
+    if let r = ambiguousRange, let f = rest[r.upperBound...].firstRange(of: " for ") {
+      for part in rest[f.upperBound...].split(separator: ",") {
+        guard let dot = part.lastIndex(of: ".") else { continue }
+        let name = part[part.index(after: dot)...].prefix { $0 != "{" }
+        if !name.isEmpty { variables.append(String(name)) }
+      }
+    }
+    return TraceNode(
+      depth: depth, item: item, marker: marker, ambiguous: ambiguousRange != nil, variables: variables,
+      location: line.location(i))
+  }
+
+  // MARK: Bookkeeping
+
+  private mutating func noteProse(_ line: LogLine) {
+    noteProse(number: line.number, sample: line.text, column: line.columns.first ?? 1)
+  }
+
+  private mutating func noteProse(number: Int, sample: String, column: Int = 1) {
+    if prose == nil {
+      prose = (LogLocation(line: number, column: column), 1, String(sample.trimmingBlanks().prefix(40)))
+    } else {
+      prose?.count += 1
+    }
+  }
+
+  private mutating func flushProse() {
+    guard let p = prose else { return }
+    prose = nil
+    let lines = p.count == 1 ? "a line" : "\(p.count) lines"
+    warn(p.start, "\(lines) that are not part of an Auto Layout log (\"\(p.sample)\") skipped")
+  }
+
+  private mutating func finishLog() {
+    guard var log = current else { return }
+    current = nil
+    if inList {
+      warn(
+        log.constraints.last?.location ?? log.location,
+        "the constraint list is cut after \(log.constraints.count) constraint(s): the paste ends inside it, "
+          + "so the conflict cannot be checked")
+    }
+    if expectingBroken {
+      warn(log.location, "the recover line is not followed by the broken constraint")
+    }
+    inList = false
+    expectingBroken = false
+    if log.hasList, log.constraints.isEmpty, !log.redacted, log.listClosed {
+      warn(log.location, "the constraint list is empty")
+    }
+    if log.redacted {
+      warn(
+        log.location,
+        "the log is redacted (<private>): unified logging hid the constraints, so nothing can be drawn; "
+          + "run the app from Xcode or enable private data in the logging profile")
+    }
+    if log.kind == .unsatisfiable, !log.hasList, log.broken == nil, !log.redacted {
+      warn(log.location, "a log header with no constraint list after it")
+    }
+    let all = log.constraints + (log.broken.map { [$0] } ?? [])
+    let appKit = all.contains { c in
+      c.equation.map { e in
+        [e.first.item.className, e.second?.item.className].contains { name in
+          guard let name, name.hasPrefix("NS") else { return false }
+          return true
+        }
+      } ?? c.body.contains("NSGridView")
+    }
+    if appKit { log.platform = .macOS }
+    logs.append(log)
+  }
+
+  private mutating func finishTrace() {
+    guard let t = trace else { return }
+    trace = nil
+    if t.nodes.isEmpty {
+      warn(t.location, "an ambiguity message without the trace lines after it")
+    }
+    traces.append(t)
+  }
+}

@@ -1,0 +1,324 @@
+import Layout
+import Recipe
+
+/// Rebuilds one log (or trace) as a recipe and checks its conflict.
+struct LogRebuilder {
+  let fileName: String
+  let title: String
+  var warnings: [LogWarning] = []
+
+  init(fileName: String, title: String) {
+    self.fileName = fileName
+    self.title = title
+  }
+
+  mutating func warn(_ location: LogLocation, _ message: String) {
+    warnings.append(LogWarning(fileName: fileName, location: location, message: message))
+  }
+
+  /// `0x7fca0bd54cc0` -> `0x`: a description's form without addresses.
+  static func form(_ text: String) -> String {
+    var out = ""
+    var chars = Array(text)[...]
+    while let c = chars.first {
+      chars = chars.dropFirst()
+      out.append(c)
+      if c == "0", chars.first == "x" {
+        out.append("x")
+        chars = chars.dropFirst()
+        chars = chars.drop { $0.isHexDigit }
+      }
+    }
+    return out
+  }
+
+  // MARK: Conflict logs
+
+  mutating func rebuild(_ log: ParsedLog, stem: String) -> ImportedLog {
+    var entries = log.constraints.enumerated().map { LogEntry(number: $0.offset + 1, constraint: $0.element) }
+    var uikitBroken: Int?
+    if let broken = log.broken {
+      if let match = entries.first(where: { $0.constraint?.address == broken.address }) {
+        uikitBroken = match.number
+      } else if let match = entries.first(where: {
+        $0.constraint.map { Self.form($0.body) == Self.form(broken.body) && $0.className == broken.className }
+          ?? false
+      }) {
+        uikitBroken = match.number
+        warn(
+          broken.location,
+          "the broken constraint \(broken.address) is not in the list; it has the form of constraint \(match.number) "
+            + "(\(match.constraint?.address ?? "")), which is taken as the one broken")
+      } else if log.hasList {
+        uikitBroken = entries.count + 1
+        entries.append(LogEntry(number: entries.count + 1, constraint: broken))
+        warn(
+          broken.location,
+          "the broken constraint is not in the list; it is added as constraint \(entries.count)")
+      } else {
+        uikitBroken = entries.count + 1
+        entries.append(LogEntry(number: entries.count + 1, constraint: broken))
+      }
+    }
+    var inference = ViewInference()
+    let equations = entries.compactMap { $0.constraint?.equation }
+    for e in equations {
+      inference.note(e.first.item)
+      if let s = e.second { inference.note(s.item) }
+    }
+    for entry in entries {
+      for name in entry.constraint?.names ?? [] { inference.note(name.item) }
+    }
+    inference.inferHierarchy(equations)
+    inference.assignNames()
+    for (i, entry) in entries.enumerated() {
+      guard let c = entry.constraint else { continue }
+      if c.equation == nil {
+        entries[i].omission =
+          c.form == .expression
+          ? "an AppKit NSGridView expression cannot be represented in a recipe" : "it could not be read"
+      }
+      for item in [c.equation?.first.item, c.equation?.second?.item] {
+        if let item, item.isSuperview, item.address == nil {
+          warn(
+            c.location,
+            "constraint \(entry.number): the log does not say which view \"|\" is (no names: entry); "
+              + "it is drawn as the superview of the other view")
+        }
+      }
+    }
+    let writer = RecipeWriter(views: inference, platform: log.platform)
+    for i in entries.indices where entries[i].omission == nil {
+      entries[i].recipeText = writer.entryLine(entries[i])
+    }
+    // Lines the recipe language refuses are left out, each with a warning.
+    let listOrder = Array(entries.indices)
+    for _ in 0..<entries.count + 1 {
+      let (text, lineOfEntry) = writer.recipe(
+        title: title, header: [], entries: entries, order: listOrder, expectConflict: false,
+        expectAmbiguous: false)
+      let compiled = RecipeCompiler.compile(text, fileName: stem + ".recipe")
+      let errors = compiled.diagnostics.filter(\.isError)
+      if errors.isEmpty { break }
+      var removed = false
+      for error in errors {
+        if let (i, _) = lineOfEntry.first(where: { $0.value == error.line }), entries[i].omission == nil {
+          entries[i].omission = "the recipe language refuses it: \(error.message)"
+          if let c = entries[i].constraint {
+            warn(c.location, "constraint \(entries[i].number) is not drawn: \(error.message)")
+          }
+          removed = true
+        }
+      }
+      if !removed { break }
+    }
+    // The check.
+    var check = ConflictCheck(
+      verdict: .notChecked, minimalSet: [], uikitBroken: uikitBroken, oursBroken: nil, explanation: [],
+      implicitInSet: [])
+    let checkable = log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted
+    func solve(_ entries: [LogEntry], order: [Int]) -> ConflictSolver.Outcome? {
+      let (text, _) = writer.recipe(
+        title: title, header: [], entries: entries, order: order, expectConflict: false,
+        expectAmbiguous: false)
+      return ConflictSolver.solve(text, fileName: stem + ".recipe")
+    }
+    let outcome = solve(entries, order: listOrder)
+    if let first = outcome?.conflicts.first {
+      check.verdict = .unsatisfiable
+      check.oursBroken = first.broken
+    } else if !entries.isEmpty {
+      // UIKit keeps widths and heights non-negative (log 18: `width == - 16` alone is a conflict).
+      var assumed = entries
+      var number = entries.count
+      for v in inference.ordered() {
+        for attribute in [LoggedAttribute.width, .height] {
+          number += 1
+          var entry = LogEntry(number: number, constraint: nil)
+          entry.assumedView = v.key
+          entry.assumedAttribute = attribute
+          entry.recipeText = writer.entryLine(entry)
+          assumed.append(entry)
+        }
+      }
+      let order = Array(entries.count..<assumed.count) + listOrder
+      if let withAssumptions = solve(assumed, order: order), let first = withAssumptions.conflicts.first {
+        // Keep only the assumptions some minimal set needs, renumbered after the list.
+        let needed = Set(withAssumptions.conflicts.flatMap(\.set)).filter { $0 > entries.count }
+        var kept = entries
+        var renumber: [Int: Int] = [:]
+        for entry in assumed[entries.count...] where needed.contains(entry.number) {
+          var e = entry
+          e.number = kept.count + 1
+          renumber[entry.number] = e.number
+          e.recipeText = writer.entryLine(e)
+          kept.append(e)
+        }
+        entries = kept
+        check.verdict = .unsatisfiableWithNonNegativeSizes
+        check.oursBroken = first.broken.map { renumber[$0] ?? $0 }
+      }
+    }
+    if check.verdict == .notChecked {
+      // Identical required constraints.
+      var seen: [String: Int] = [:]
+      for entry in entries {
+        guard let c = entry.constraint, let text = entry.recipeText, c.priority == 1000 else { continue }
+        let key =
+          text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")
+          .split(separator: " id ").first.map(String.init) ?? text
+        if let other = seen[key] {
+          check.verdict = .duplicate
+          check.minimalSet = [other, entry.number]
+          check.oursBroken = nil
+          break
+        }
+        seen[key] = entry.number
+      }
+      if check.verdict == .notChecked, outcome != nil, checkable { check.verdict = .satisfiable }
+    }
+    // The figure's solve: UIKit's broken constraint added last, so that ours breaks it too.
+    let assumedIndices = entries.indices.filter { entries[$0].isAssumed }
+    let logIndices = entries.indices.filter { !entries[$0].isAssumed }
+    var figureOrder = assumedIndices + logIndices
+    if let b = uikitBroken, let bi = entries.firstIndex(where: { $0.number == b }) {
+      figureOrder.removeAll { $0 == bi }
+      figureOrder.append(bi)
+    }
+    let figure = solve(entries, order: figureOrder)
+    if check.verdict == .unsatisfiable || check.verdict == .unsatisfiableWithNonNegativeSizes, let figure {
+      let chosen = figure.conflicts.first { $0.broken == uikitBroken } ?? figure.conflicts.first
+      if let chosen {
+        check.minimalSet = chosen.set
+        check.implicitInSet = chosen.implicit
+      }
+    }
+    if !checkable, check.verdict != .notChecked {
+      check.explanation.append(
+        log.redacted
+          ? "The log is redacted."
+          : log.listClosed
+            ? "The log has no header: a list, not necessarily a conflict."
+            : "The list is cut: only the constraints shown are checked.")
+    }
+    check.explanation += explain(check, entries: entries, log: log)
+    let advice = AdviceTable.advise(entries: entries, check: check, views: inference)
+    // The recipe.
+    var header = [
+      "Rebuilt by layout-diagram from \(fileName):\(log.location), "
+        + (log.kind == .unsatisfiable
+          ? "\(log.platform == .macOS ? "an AppKit" : "a UIKit") \"Unable to simultaneously satisfy constraints\" log"
+          : "a constraint list") + ".",
+      "Each constraint keeps its number in the log's list, its address as its id and its identifier;",
+      "the comment above it is the log's own description.",
+    ]
+    header += check.explanation
+    for a in advice { header.append("Advice: " + a.text) }
+    for w in warnings { header.append("Warning: \(w.location): \(w.message)") }
+    let expectConflict = !(figure?.conflicts.isEmpty ?? true)
+    let expectAmbiguous = figure?.ambiguous ?? false
+    let (text, _) = writer.recipe(
+      title: title, header: header, entries: entries, order: figureOrder, expectConflict: expectConflict,
+      expectAmbiguous: expectAmbiguous)
+    let parsed = RecipeParser.parse(text, fileName: stem + ".recipe")
+    return ImportedLog(
+      title: title, stem: stem, location: log.location, log: log, trace: nil, views: inference.ordered(),
+      entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text)
+  }
+
+  func explain(_ check: ConflictCheck, entries: [LogEntry], log: ParsedLog) -> [String] {
+    var lines: [String] = []
+    let set = check.minimalSet.map(String.init).joined(separator: ", ")
+    switch check.verdict {
+    case .unsatisfiable:
+      lines.append("Checked: the constraints cannot hold together; a minimal conflicting set is \(set).")
+    case .unsatisfiableWithNonNegativeSizes:
+      lines.append(
+        "Checked: the constraints hold together only with a negative width or height; UIKit keeps sizes "
+          + "non-negative (assumed constraints, identifier \"assumed: …\"), and then a minimal conflicting set is \(set)."
+      )
+    case .duplicate:
+      lines.append(
+        "Checked: constraints \(set) are identical; UIKit reports the second copy of a required constraint as a "
+          + "conflict, our solver holds both as one.")
+    case .satisfiable:
+      lines.append(
+        "Checked: the constraints as printed hold together in our solver; the log alone shows no conflict.")
+    case .notChecked:
+      lines.append("Not checked: there is no complete list to check.")
+    }
+    if let b = check.uikitBroken {
+      let inSet = check.minimalSet.contains(b)
+      lines.append(
+        "\(log.platform == .macOS ? "AppKit" : "UIKit") broke constraint \(b)"
+          + (check.minimalSet.isEmpty ? "." : inSet ? ", which is in the set." : ", which is not in our set.")
+      )
+      if let ours = check.oursBroken, ours != b {
+        lines.append(
+          "Our solver, adding the constraints in the log's order, would break constraint \(ours) instead.")
+      } else if let ours = check.oursBroken, ours == b {
+        lines.append("Our solver, adding the constraints in the log's order, breaks the same one.")
+      }
+    }
+    if !check.implicitInSet.isEmpty {
+      lines.append("The set also holds what the engine adds: \(check.implicitInSet.joined(separator: "; ")).")
+    }
+    return lines
+  }
+
+  // MARK: Ambiguity traces
+
+  mutating func rebuild(_ trace: AmbiguityTrace, stem: String) -> ImportedLog {
+    var inference = ViewInference()
+    var stack: [(depth: Int, key: String)] = []
+    var ambiguousNotes: [String: String] = [:]
+    for node in trace.nodes {
+      inference.note(node.item)
+      guard let key = ViewInference.key(node.item) else { continue }
+      while let last = stack.last, last.depth >= node.depth { stack.removeLast() }
+      if let parent = stack.last { _ = inference.setParent(key, parent.key) }
+      stack.append((node.depth, key))
+      var note = [String]()
+      if node.marker != .none {
+        note.append(
+          [
+            TraceMarker.autoLayout: "auto layout", .autoresizing: "autoresizing mask",
+            .engineHost: "layout engine host",
+          ][node.marker] ?? "")
+      }
+      if node.ambiguous {
+        note.append(
+          "AMBIGUOUS" + (node.variables.isEmpty ? "" : ": " + node.variables.joined(separator: ", ")))
+      }
+      if !note.isEmpty { ambiguousNotes[key] = note.joined(separator: "; ") }
+    }
+    inference.assignNames()
+    for i in inference.views.indices {
+      if let note = ambiguousNotes[inference.views[i].key] {
+        inference.views[i].note = (inference.views[i].note.map { $0 + "; " } ?? "") + note
+      }
+      // A trace's guides and stack views are drawn as plain boxes: there are no constraints.
+      if inference.views[i].kind == "stackView" { inference.views[i].kind = "view" }
+    }
+    let writer = RecipeWriter(views: inference, platform: .iOS)
+    let ambiguous = trace.nodes.filter(\.ambiguous).compactMap { ViewInference.key($0.item) }.compactMap {
+      inference.view($0)?.name
+    }
+    var header = [
+      "Rebuilt by layout-diagram from \(fileName):\(trace.location), an _autolayoutTrace: the hierarchy it prints.",
+      "A trace lists no constraints, so every frame is unknown; UIKit marks as ambiguous: "
+        + (ambiguous.isEmpty ? "nothing" : ambiguous.joined(separator: ", ")) + ".",
+    ]
+    for w in warnings { header.append("Warning: \(w.location): \(w.message)") }
+    let (text, _) = writer.recipe(
+      title: title, header: header, entries: [], order: [], expectConflict: false, expectAmbiguous: true)
+    let parsed = RecipeParser.parse(text, fileName: stem + ".recipe")
+    return ImportedLog(
+      title: title, stem: stem, location: trace.location, log: nil, trace: trace, views: inference.ordered(),
+      entries: [],
+      check: ConflictCheck(
+        verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
+        explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
+      advice: [], recipe: parsed.recipe, text: text)
+  }
+}

@@ -1,0 +1,150 @@
+import Layout
+import Recipe
+
+/// One constraint of a reconstructed log, numbered as the log lists it.
+public struct LogEntry: Hashable, Sendable {
+  /// Its number: the position in the log's list (1-based); a broken constraint the list does not
+  /// hold comes after the list; assumed constraints after that.
+  public var number: Int
+  /// The description it came from; nil for a constraint we assume (a size that UIKit keeps
+  /// non-negative).
+  public var constraint: LoggedConstraint?
+  /// For an assumed constraint: the view's key.
+  public var assumedView: String?
+  /// For an assumed constraint: `width` or `height`.
+  public var assumedAttribute: LoggedAttribute?
+  /// The recipe line (without its number), or nil when the recipe cannot hold it.
+  public var recipeText: String?
+  /// Why it is not in the recipe, when it is not.
+  public var omission: String?
+
+  /// Whether it is assumed rather than logged.
+  public var isAssumed: Bool { assumedView != nil }
+}
+
+/// How a log's constraints become recipe lines.
+struct RecipeWriter {
+  var views: ViewInference
+  var platform: LogPlatform
+
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    var text = String(value)
+    if text.contains("e") { text = String(format6(value)) }
+    return text
+  }
+
+  /// Six decimals without an exponent (the recipe language has none).
+  static func format6(_ value: Double) -> String {
+    let negative = value < 0
+    let scaled = (abs(value) * 1_000_000).rounded()
+    let whole = Int(scaled / 1_000_000)
+    var fraction = String(Int(scaled.truncatingRemainder(dividingBy: 1_000_000)))
+    while fraction.count < 6 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for c in text {
+      if c == "\"" || c == "\\" { out.append("\\") }
+      out.append(c)
+    }
+    return out + "\""
+  }
+
+  func name(_ item: LoggedItem) -> String {
+    guard let key = ViewInference.key(item), let v = views.view(key) else { return "Superview" }
+    return Self.quote(v.name)
+  }
+
+  /// The recipe line of an equation (without number, priority and ids).
+  func line(_ e: LoggedEquation) -> String {
+    let first = "\(name(e.first.item)).\(e.first.attribute.recipeName)"
+    let relation = e.relation.recipeSymbol
+    let constantPart: String = {
+      if e.constant == 0 { return "" }
+      return e.constant > 0 ? " + \(Self.number(e.constant))" : " - \(Self.number(-e.constant))"
+    }()
+    if let second = e.second {
+      let multiplier = e.multiplier == 1 ? "" : "\(Self.number(e.multiplier)) x "
+      return
+        "\(first) \(relation) \(multiplier)\(name(second.item)).\(second.attribute.recipeName)\(constantPart)"
+    }
+    if e.first.attribute.isSize {
+      return "\(first) \(relation) \(Self.number(e.constant))"
+    }
+    // A location against a constant (an autoresizing `minX == 0`): relative to the superview.
+    let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap { views.view($0) }
+    let base = parent.map { Self.quote($0.name) } ?? "Superview"
+    return "\(first) \(relation) \(base).\(e.first.attribute.recipeName)\(constantPart)"
+  }
+
+  /// The whole line for an entry: `N. A.Width = 40 @250 id "0x…" identifier "…"`.
+  func entryLine(_ entry: LogEntry) -> String? {
+    if let view = entry.assumedView, let attribute = entry.assumedAttribute, let v = views.view(view) {
+      return
+        "\(entry.number). \(Self.quote(v.name)).\(attribute.recipeName) >= 0 identifier \"assumed: UIKit keeps sizes non-negative\""
+    }
+    guard let c = entry.constraint, let e = c.equation else { return nil }
+    var text = "\(entry.number). " + line(e)
+    if c.priority < 1000 { text += " @\(Self.number(max(1, c.priority.rounded())))" }
+    text += " id \(Self.quote(c.address))"
+    if let identifier = c.identifier ?? c.sourceLocation {
+      text += " identifier \(Self.quote(identifier.replacingControlCharacters()))"
+    }
+    return text
+  }
+
+  /// The declaration of a view.
+  func declaration(_ v: ReconstructedView) -> String {
+    var text = "\(v.kind) \(Self.quote(v.name))"
+    if let p = v.parent, let parent = views.view(p) { text += " in \(Self.quote(parent.name))" }
+    if let t = v.text?.replacingControlCharacters(), !t.trimmingBlanks().isEmpty {
+      switch v.kind {
+      case "label", "textView": text += " text \(Self.quote(t))"
+      case "textField": text += " text \(Self.quote(t))"
+      case "button": text += " title \(Self.quote(t))"
+      default: break
+      }
+    }
+    if let address = v.address { text += " id \(Self.quote(address))" }
+    return text
+  }
+
+  /// A comment's text with control characters made blanks.
+  static func comment(_ text: String) -> String { "# " + text.replacingControlCharacters() }
+
+  /// The recipe for these entries, in `order`.
+  func recipe(
+    title: String, header: [String], entries: [LogEntry], order: [Int], expectConflict: Bool,
+    expectAmbiguous: Bool
+  ) -> (text: String, lineOfEntry: [Int: Int]) {
+    var lines: [String] = header.map(Self.comment)
+    lines.append("recipe \(Self.quote(title))")
+    lines.append(platform == .macOS ? "scene 800 x 600" : "scene 375 x 667")
+    if expectConflict { lines.append("expect conflict") }
+    if expectAmbiguous { lines.append("expect ambiguous") }
+    lines.append("")
+    for v in views.ordered() {
+      var declaration = declaration(v)
+      if let note = v.note { declaration += "  " + Self.comment(note) }
+      lines.append(declaration)
+    }
+    lines.append("")
+    var lineOfEntry: [Int: Int] = [:]
+    for i in order {
+      let entry = entries[i]
+      if let c = entry.constraint { lines.append(Self.comment(c.text)) }
+      if let omission = entry.omission {
+        lines.append(Self.comment("not drawn: \(omission)"))
+        continue
+      }
+      guard let text = entry.recipeText else { continue }
+      lineOfEntry[i] = lines.count + 1
+      lines.append(text)
+    }
+    return (lines.joined(separator: "\n") + "\n", lineOfEntry)
+  }
+}

@@ -1,0 +1,208 @@
+/// A paste split into lines, each cleaned of what GitHub, Markdown and mail clients add
+/// (`> ` quoting, `**`, backslash escapes), remembering the column each character had.
+struct LogLine {
+  /// 1-based line number.
+  var number: Int
+  /// The cleaned characters.
+  var characters: [Character]
+  /// The 1-based column, in the pasted line, of each cleaned character.
+  var columns: [Int]
+  /// Whether the line had a `> ` quote prefix.
+  var quoted: Bool
+
+  /// The cleaned text.
+  var text: String { String(characters) }
+
+  /// The location of cleaned character `index` (past the end: just after the last one).
+  func location(_ index: Int) -> LogLocation {
+    if index < columns.count { return LogLocation(line: number, column: columns[max(0, index)]) }
+    return LogLocation(line: number, column: (columns.last ?? 0) + 1)
+  }
+}
+
+/// Decoding and cleaning.
+enum LogSource {
+  /// The most a paste may hold (a console log is kilobytes; 64 MB is far beyond any).
+  static let maximumBytes = 64 << 20
+
+  /// Decodes UTF-8 bytes, refusing what is not text, located at the offending byte.
+  static func decode(_ bytes: [UInt8], fileName: String) throws(LogImportError) -> String {
+    guard bytes.count <= maximumBytes else {
+      throw LogImportError(
+        fileName: fileName, location: LogLocation(line: 1, column: 1),
+        message: "the file is \(bytes.count) bytes, over the \(maximumBytes)-byte limit for a pasted log"
+          + "\nhint: paste only the log, from \"Unable to simultaneously satisfy constraints\" to the recover line"
+      )
+    }
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00..<0x80: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: length = 0
+      }
+      var valid = length > 0 && index + length <= bytes.count
+      if valid {
+        for k in 1..<length where bytes[index + k] & 0xC0 != 0x80 { valid = false }
+        if valid, length == 3 {
+          let second = bytes[index + 1]
+          if byte == 0xE0 && second < 0xA0 || byte == 0xED && second >= 0xA0 { valid = false }
+        }
+        if valid, length == 4 {
+          let second = bytes[index + 1]
+          if byte == 0xF0 && second < 0x90 || byte == 0xF4 && second >= 0x90 { valid = false }
+        }
+      }
+      let location = LogLocation(line: line, column: column)
+      guard valid else {
+        throw LogImportError(
+          fileName: fileName, location: location,
+          message: "the file is not UTF-8 text: byte 0x\(hex(byte)) cannot be read here"
+            + "\nhint: a console log is text; paste it from Xcode's console, Console.app or a terminal")
+      }
+      if length == 1, byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0x0C {
+        throw LogImportError(
+          fileName: fileName, location: location,
+          message: "the file holds the control byte 0x\(hex(byte)): it is binary, not a console log"
+            + "\nhint: a console log is text; paste it from Xcode's console, Console.app or a terminal")
+      }
+      if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if byte != 0x0D {
+        column += 1
+      }
+      index += length
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+
+  /// The lines of `text` (`\n`, `\r\n`, `\r`): number and bytes. Lines are cleaned only when
+  /// `mayBeLog` says they could be part of a log, so that megabytes of prose cost little.
+  static func rawLines(_ text: String) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
+    let bytes = Array(text.utf8)
+    var result: [(Int, ArraySlice<UInt8>)] = []
+    var start = 0
+    var number = 1
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x0A || b == 0x0D {
+        result.append((number, bytes[start..<i]))
+        number += 1
+        if b == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        start = i + 1
+      }
+      i += 1
+    }
+    if start < bytes.count { result.append((number, bytes[start..<bytes.count])) }
+    return result
+  }
+
+  /// Words of which every line UIKit, AppKit or lldb prints in a log holds at least one (or one
+  /// of the bytes `< ( ) | : * •`).
+  private static let needles: [[UInt8]] = [
+    "nable to simul", "onstraint", "ebugger", "AMBIGUOUS", "Legend", "ambiguous",
+  ]
+  .map { Array($0.utf8) }
+
+  /// Whether a line could be part of a log (false: certainly prose).
+  static func mayBeLog(_ line: ArraySlice<UInt8>) -> Bool {
+    for b in line {
+      switch b {
+      case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ":"),
+        UInt8(ascii: "*"), 0xE2:
+        return true
+      default: continue
+      }
+    }
+    for needle in needles where contains(line, needle) { return true }
+    return false
+  }
+
+  private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count, let first = needle.first else { return false }
+    var i = haystack.startIndex
+    let last = haystack.endIndex - needle.count
+    while i <= last {
+      if haystack[i] == first {
+        var k = 1
+        while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// Characters a Markdown renderer or an NSArray description escapes with a backslash.
+  private static let escaped: Set<Character> = [
+    "<", ">", "*", "_", "[", "]", "(", ")", "#", "|", "\"", "\\", "'", "`", "-", ".",
+  ]
+
+  /// Removes quote prefixes, Markdown bold and backslash escapes; `\U2019` becomes the character.
+  static func clean(_ raw: [Character], number: Int) -> LogLine {
+    var start = 0
+    var quoted = false
+    // `> ` quoting (possibly nested, possibly after blanks).
+    while true {
+      var k = start
+      while k < raw.count, raw[k] == " " { k += 1 }
+      guard k < raw.count, raw[k] == ">", k - start < 4 else { break }
+      // A description never starts a line with ">"; a `>=` would not be quoting.
+      if k + 1 < raw.count, raw[k + 1] == "=" { break }
+      k += 1
+      if k < raw.count, raw[k] == " " { k += 1 }
+      start = k
+      quoted = true
+    }
+    var characters: [Character] = []
+    var columns: [Int] = []
+    var i = start
+    // Markdown bold at the start of the line.
+    while i + 1 < raw.count, raw[i] == "*", raw[i + 1] == "*" { i += 2 }
+    while i < raw.count {
+      let c = raw[i]
+      if c == "\\", i + 1 < raw.count {
+        let next = raw[i + 1]
+        if next == "U" || next == "u", i + 6 <= raw.count {
+          let digits = String(raw[(i + 2)..<(i + 6)])
+          if digits.count == 4, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+            characters.append(Character(scalar))
+            columns.append(i + 1)
+            i += 6
+            continue
+          }
+        }
+        if escaped.contains(next) {
+          characters.append(next)
+          columns.append(i + 2)
+          i += 2
+          continue
+        }
+      }
+      characters.append(c)
+      columns.append(i + 1)
+      i += 1
+    }
+    // Markdown bold at the end.
+    while characters.count >= 2, characters[characters.count - 1] == "*",
+      characters[characters.count - 2] == "*"
+    {
+      characters.removeLast(2)
+      columns.removeLast(2)
+    }
+    return LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
+  }
+}

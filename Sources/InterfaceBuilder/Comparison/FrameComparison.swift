@@ -1,0 +1,173 @@
+import Layout
+import Recipe
+
+/// How a solved scene compares with the frames Interface Builder stored (`--compare-frames`):
+/// each view whose solved frame is more than `tolerance` from IB's, the edges that differ and the
+/// cause where the importer knows it, and how many views are within the tolerance.
+public struct FrameComparison: Hashable, Sendable {
+  /// One view outside the tolerance (or one IB marks, whose stored frame is not IB's solution).
+  public struct Difference: Hashable, Sendable {
+    /// The view's name in the recipe (the element and id when the recipe does not have it).
+    public var name: String
+    /// The view's IB id.
+    public var ibID: String
+    /// The line of the view's element in the IB file.
+    public var line: Int
+    /// IB's stored frame, absolute within the scene.
+    public var stored: Rect
+    /// Ours; nil when the view is not in the solved scene.
+    public var solved: Rect?
+    /// The edges that differ by more than the tolerance, ours minus IB's: `left`, `top`,
+    /// `right`, `bottom`.
+    public var edges: [EdgeDifference]
+    /// Why, where the importer knows.
+    public var cause: Cause?
+    /// Whether the view counts in `within` / `counted` (IB's stored frame is its solution).
+    public var counted: Bool
+  }
+
+  /// An edge of a view, ours minus IB's.
+  public struct EdgeDifference: Hashable, Sendable {
+    /// `left`, `top`, `right` or `bottom`.
+    public var edge: String
+    /// Our edge minus IB's, in points.
+    public var delta: Double
+
+    /// An edge and how far ours is from IB's.
+    public init(edge: String, delta: Double) {
+      self.edge = edge
+      self.delta = delta
+    }
+  }
+
+  /// Why a view is not at IB's frame.
+  public enum Cause: Hashable, Sendable {
+    /// IB marks it `misplaced="YES"`: its stored frame is not what its constraints give.
+    case misplacedInIB
+    /// IB marks it `ambiguous="YES"`: the constraints leave its frame open.
+    case ambiguousInIB
+    /// Our solution leaves its frame open (the diagnosis says why).
+    case ambiguous
+    /// Its size comes from text, which IB measured in San Francisco and we in the system font's
+    /// stand-in.
+    case textMeasuredInAnotherFont
+    /// The importer approximates the view (the text says how).
+    case approximation(String)
+    /// The view is not in the imported recipe.
+    case notImported
+
+    /// The cause in words.
+    public var text: String {
+      switch self {
+      case .misplacedInIB: return "IB marks it misplaced: its stored frame is not its constraints' solution"
+      case .ambiguousInIB: return "IB marks it ambiguous: its constraints leave its frame open"
+      case .ambiguous: return "ambiguous in our layout"
+      case .textMeasuredInAnotherFont:
+        return "its size comes from text, measured in another font than IB's San Francisco"
+      case .approximation(let text): return text
+      case .notImported: return "not in the imported recipe"
+      }
+    }
+
+    /// A short machine name (JSON).
+    public var kind: String {
+      switch self {
+      case .misplacedInIB: return "misplacedInIB"
+      case .ambiguousInIB: return "ambiguousInIB"
+      case .ambiguous: return "ambiguous"
+      case .textMeasuredInAnotherFont: return "textFont"
+      case .approximation: return "approximation"
+      case .notImported: return "notImported"
+      }
+    }
+  }
+
+  /// The tolerance in points.
+  public var tolerance: Double
+  /// The views outside the tolerance, and every view IB marks, in document order.
+  public var differences: [Difference]
+  /// How many views IB stored its own solution for (neither misplaced nor ambiguous).
+  public var counted: Int
+  /// How many of those are within the tolerance.
+  public var within: Int
+
+  /// A comparison from its parts.
+  public init(tolerance: Double, differences: [Difference], counted: Int, within: Int) {
+    self.tolerance = tolerance
+    self.differences = differences
+    self.counted = counted
+    self.within = within
+  }
+
+  /// The counts of several comparisons together (their differences one after the other).
+  public init(combining comparisons: [FrameComparison], tolerance: Double) {
+    self.init(
+      tolerance: tolerance, differences: comparisons.flatMap(\.differences),
+      counted: comparisons.map(\.counted).reduce(0, +), within: comparisons.map(\.within).reduce(0, +))
+  }
+
+  /// `N of M views at Interface Builder's frames (within 1 pt)`.
+  public var summary: String {
+    "\(within) of \(counted) views at Interface Builder's frames (within \(formatPoints(tolerance)) pt)"
+  }
+
+  /// Compares the solved `result` of `variant` with the `stored` frames, views matched by IB id.
+  public static func compare(
+    _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1
+  ) -> FrameComparison {
+    var byID: [String: ViewID] = [:]
+    for (index, id) in variant.viewIBIDs.enumerated() {
+      if let id, byID[id] == nil { byID[id] = ViewID(index) }
+    }
+    var ambiguous: Set<ViewID> = []
+    for entry in result.ambiguity?.entries ?? [] { ambiguous.insert(entry.view) }
+    var comparison = FrameComparison(tolerance: tolerance, differences: [], counted: 0, within: 0)
+    for view in stored {
+      let id = byID[view.ibID]
+      let solved = id.map { result[$0].frame }
+      let edges = solved.map { Self.edges(ours: $0, ib: view.frame, tolerance: tolerance) } ?? []
+      let close = solved != nil && edges.isEmpty
+      if view.isIBSolution {
+        comparison.counted += 1
+        if close { comparison.within += 1 }
+      }
+      guard !close || !view.isIBSolution else { continue }
+      let cause: Cause?
+      if view.isMisplaced {
+        cause = .misplacedInIB
+      } else if view.isAmbiguous {
+        cause = .ambiguousInIB
+      } else if solved == nil {
+        cause = .notImported
+      } else if let approximation = view.approximation {
+        cause = .approximation(approximation)
+      } else if let id, ambiguous.contains(id) {
+        cause = .ambiguous
+      } else if view.showsText, let solved, Self.sizeDiffers(solved, view.frame, tolerance: tolerance) {
+        cause = .textMeasuredInAnotherFont
+      } else {
+        cause = nil
+      }
+      let name = id.flatMap { variant.scene.view($0)?.name.spelling } ?? "<\(view.element)>"
+      comparison.differences.append(
+        Difference(
+          name: name, ibID: view.ibID, line: view.line, stored: view.frame, solved: solved, edges: edges,
+          cause: cause, counted: view.isIBSolution))
+    }
+    return comparison
+  }
+
+  /// Whether the widths or the heights differ by more than `tolerance`.
+  static func sizeDiffers(_ ours: Rect, _ ib: Rect, tolerance: Double) -> Bool {
+    abs(ours.width - ib.width) > tolerance || abs(ours.height - ib.height) > tolerance
+  }
+
+  /// The edges of `ours` more than `tolerance` from `ib`'s, ours minus IB's.
+  static func edges(ours: Rect, ib: Rect, tolerance: Double) -> [EdgeDifference] {
+    let pairs: [(String, Double)] = [
+      ("left", ours.minX - ib.minX), ("top", ours.minY - ib.minY), ("right", ours.maxX - ib.maxX),
+      ("bottom", ours.maxY - ib.maxY),
+    ]
+    return pairs.filter { abs($0.1) > tolerance }.map { EdgeDifference(edge: $0.0, delta: $0.1) }
+  }
+}

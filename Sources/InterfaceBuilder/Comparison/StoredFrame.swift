@@ -1,0 +1,80 @@
+import Layout
+
+/// The frame Interface Builder stored for a view (`<rect key="frame">`), made absolute within its
+/// scene: the origins of its superviews are added up to the scene's root (a view controller's root
+/// view, a cell, a xib's top-level view), whose origin is the scene's. IB's Auto Layout engine
+/// computed it on the document's canvas, unless IB marks the view misplaced or ambiguous.
+public struct StoredFrame: Hashable, Sendable {
+  /// The view's IB id.
+  public var ibID: String
+  /// The element name (`label`, `view`, ...).
+  public var element: String
+  /// The line of the view's element.
+  public var line: Int
+  /// The frame in scene coordinates.
+  public var frame: Rect
+  /// `misplaced="YES"`: IB says the stored frame is not what the constraints give.
+  public var isMisplaced: Bool
+  /// `ambiguous="YES"`: IB says the constraints do not fix the view's frame.
+  public var isAmbiguous: Bool
+  /// A label of one line (`numberOfLines` absent or 1): its height is its font's line height.
+  public var isSingleLineLabel: Bool
+  /// What the importer approximates about the view (an intrinsic size it does not model), when
+  /// anything; nil when the view is imported as what it is.
+  public var approximation: String?
+
+  /// A stored frame.
+  public init(
+    ibID: String, element: String, line: Int, frame: Rect, isMisplaced: Bool = false,
+    isAmbiguous: Bool = false,
+    isSingleLineLabel: Bool = false, approximation: String? = nil
+  ) {
+    self.ibID = ibID
+    self.element = element
+    self.line = line
+    self.frame = frame
+    self.isMisplaced = isMisplaced
+    self.isAmbiguous = isAmbiguous
+    self.isSingleLineLabel = isSingleLineLabel
+    self.approximation = approximation
+  }
+
+  /// Whether IB's stored frame is its own solution (the view is neither misplaced nor ambiguous).
+  public var isIBSolution: Bool { !isMisplaced && !isAmbiguous }
+
+  /// Views whose size comes from their text (IB measured it in San Francisco).
+  public var showsText: Bool { ["label", "textField", "button", "textView"].contains(element) }
+}
+
+extension IBScene {
+  /// The stored frame of every view of the scene below its root (the root, a cell and a cell's
+  /// content view are the scene itself), in document order, absolute within the scene. Prototype
+  /// cells of table views are scenes of their own and are left out.
+  public var storedFrames: [StoredFrame] {
+    var result: [StoredFrame] = []
+    func walk(_ view: IBView, origin: Point) {
+      if let content = view.contentView?.view {
+        let offset = content.frame.map { Point(x: origin.x + $0.minX, y: origin.y + $0.minY) } ?? origin
+        walk(content, origin: offset)
+      }
+      for subview in view.subviews {
+        guard let frame = subview.frame else {
+          walk(subview, origin: origin)
+          continue
+        }
+        let absolute = Rect(
+          x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+        if !subview.id.isEmpty {
+          result.append(
+            StoredFrame(
+              ibID: subview.id, element: subview.element, line: subview.line, frame: absolute,
+              isMisplaced: subview.isMisplaced, isAmbiguous: subview.isAmbiguous,
+              isSingleLineLabel: subview.element == "label" && (subview.numberOfLines ?? 1) == 1))
+        }
+        walk(subview, origin: Point(x: absolute.minX, y: absolute.minY))
+      }
+    }
+    walk(contentRoot, origin: Point(x: 0, y: 0))
+    return result
+  }
+}

@@ -1,0 +1,40 @@
+import Layout
+import Recipe
+
+extension SceneConverter {
+  /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
+  /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes
+  /// in the document's orientation otherwise (an unknown device's by its root view's size, as
+  /// `scene W x H` gives them).
+  var canvasSizeClasses: (width: SizeClass?, height: SizeClass?) {
+    guard let id = document.deviceID else { return (nil, nil) }
+    let orientation: Orientation = document.orientation == "landscape" ? .landscape : .portrait
+    if let name = ImportOptions.deviceIDs[id], let device = Device.all.first(where: { $0.name == name }) {
+      let classes = device.sizeClasses(orientation)
+      return (classes.width, classes.height)
+    }
+    guard let frame = scene.root.frame else { return (nil, nil) }
+    let classes = SceneResizing.sizeClasses(width: frame.width, height: frame.height)
+    return (classes.width, classes.height)
+  }
+
+  /// The variant of `recipe` whose size classes are the canvas's: the most specific variant that
+  /// matches them (both classes, then width only, then height only, then Any-Any, as Layout's
+  /// `SizeClassSlot` ranks them); nil when the recipe has no variants.
+  func canvasVariant(of recipe: Recipe) -> String? {
+    let classes = canvasSizeClasses
+    var best: (name: String, rank: Int)?
+    for variant in recipe.variants {
+      let name = variant.name.value
+      let parts = name.split(separator: "-").map { $0 == "Any" ? nil : SizeClass(rawValue: $0.lowercased()) }
+      guard parts.count == 2 else { continue }
+      let (width, height) = (parts[0], parts[1])
+      guard width == nil || width == classes.width, height == nil || height == classes.height else {
+        continue
+      }
+      let rank = (width == nil ? 0 : 2) + (height == nil ? 0 : 1)
+      if best == nil || rank > best!.rank { best = (name, rank) }
+    }
+    return best?.name ?? recipe.variants.first?.name.value
+  }
+}

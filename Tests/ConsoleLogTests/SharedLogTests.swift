@@ -1,0 +1,158 @@
+import ConsoleLog
+import Foundation
+import Testing
+
+/// The 42 real logs of `../shared/uikit-logs` (SOURCES.md names each thread).
+enum SharedLogs {
+  /// The repository root (Tests/ConsoleLogTests/SharedLogTests.swift -> root).
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `../shared/uikit-logs`; absent: the test fails saying so (never a silent pass).
+  static func folder(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
+    let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/uikit-logs")
+      .standardized
+    try #require(
+      FileManager.default.fileExists(atPath: folder.path),
+      "../shared/uikit-logs is absent (looked for \(folder.path)): these tests need the shared logs beside the repository",
+      sourceLocation: sourceLocation)
+    return folder
+  }
+
+  /// Every `.log` file, sorted.
+  static func all() throws -> [(name: String, bytes: [UInt8])] {
+    let folder = try folder()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".log")
+    }.sorted()
+    return try names.map { ($0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+  }
+
+  static func log(_ prefix: String) throws -> (name: String, bytes: [UInt8]) {
+    let found = try all().first { $0.name.hasPrefix(prefix) }
+    return try #require(found, "no shared log starts with \(prefix)")
+  }
+
+  /// Lines holding a constraint description (`<…Constraint:0x`, one per line), counted without
+  /// the parser: every line but the one after "Will attempt to recover" (and the Sonoma form
+  /// that holds it on the same line).
+  static func listedConstraintCount(_ bytes: [UInt8]) -> Int {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var count = 0
+    var afterRecover = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.contains("Will attempt to recover") {
+        afterRecover = !line.contains("<")
+        continue
+      }
+      let isDescription =
+        line.range(of: #"<<?[A-Za-z_][A-Za-z0-9_.]*Constraint:0x[0-9a-fA-F]+"#, options: .regularExpression)
+        != nil
+      if isDescription {
+        if afterRecover {
+          afterRecover = false
+        } else {
+          count += 1
+        }
+      }
+    }
+    return count
+  }
+}
+
+@Suite("Shared UIKit and AppKit logs")
+struct SharedLogTests {
+  @Test("there are 42 shared logs")
+  func fortyTwo() throws {
+    #expect(try SharedLogs.all().count == 42)
+  }
+
+  @Test("every listed constraint is read, and every readable one is in a recipe")
+  func everyConstraintRecovered() throws {
+    for (name, bytes) in try SharedLogs.all() {
+      let expected = SharedLogs.listedConstraintCount(bytes)
+      let document = try ConsoleLogImporter.read(bytes, fileName: name)
+      let read = document.logs.reduce(0) { $0 + $1.constraints.count }
+      #expect(read == expected, "\(name): \(read) constraints read, \(expected) listed")
+      guard expected > 0 else { continue }
+      let result = try ConsoleLogImporter.importLogs(bytes, fileName: name)
+      for log in result.logs {
+        for entry in log.entries where !entry.isAssumed {
+          let c = try #require(entry.constraint)
+          if c.form == .expression {
+            #expect(entry.recipeText == nil, "\(name): expression \(entry.number) cannot be in a recipe")
+          } else {
+            #expect(
+              entry.recipeText != nil,
+              "\(name): constraint \(entry.number) is not in the recipe: \(entry.omission ?? "")")
+            #expect(
+              log.text.contains("id \"\(c.address)\""),
+              "\(name): constraint \(entry.number)'s address is not its id")
+          }
+        }
+      }
+    }
+  }
+
+  /// Worked by hand from each log's constraints (SOURCES.md gives the one-line story): the log's
+  /// list number of the constraint UIKit broke, whether a size must be kept non-negative for the
+  /// list to conflict (then the set holds assumed constraints numbered after the list), and the
+  /// list numbers of the minimal conflicting set.
+  static let expectations: [(file: String, log: Int, broken: Int, negative: Bool, set: [Int])] = [
+    ("01", 0, 1, false, [1, 2]),
+    ("02", 0, 2, true, [1, 2]),
+    ("03", 0, 3, false, [1, 2, 3]),
+    ("04", 0, 2, true, [1, 2, 3, 4]),
+    ("05", 0, 1, false, [1, 2]),
+    ("06", 0, 2, true, [1, 2, 3]),
+    ("07", 0, 1, false, [1, 2]),
+    ("08", 0, 2, true, [1, 2, 3]),
+    ("09", 0, 2, true, [1, 2, 3]),
+    ("10", 0, 3, false, [1, 2, 3, 4]),
+    ("12", 0, 1, false, [1, 2]),
+    ("13", 0, 3, true, [1, 2, 3, 4, 5]),
+    ("14", 0, 2, true, [1, 2, 3, 4]),
+    ("15", 0, 1, false, [1, 2]),
+    ("16", 0, 1, false, [1, 2, 3, 4]),
+    ("17", 0, 2, true, [1, 2, 3]),
+    ("18", 0, 1, true, [1]),
+    ("19", 0, 3, false, [1, 2, 3, 4]),
+    ("20", 0, 1, false, [1, 2]),
+    ("21", 0, 1, false, [1, 2]),
+    ("22", 0, 2, true, [1, 2, 3, 4]),
+    ("23", 0, 2, true, [1, 2, 3]),
+    ("24", 0, 1, false, [1, 2, 3, 4, 5, 6]),
+    ("25", 1, 2, true, [1, 2, 3]),
+    ("26", 0, 3, false, [1, 2, 3, 4, 5]),
+    ("27", 0, 1, false, [1, 2]),
+    ("27", 1, 1, false, [1, 2]),
+  ]
+
+  @Test("each complete conflict log is unsatisfiable, with UIKit's broken constraint in our minimal set")
+  func conflictsChecked() throws {
+    for expectation in Self.expectations {
+      let (name, bytes) = try SharedLogs.log(expectation.file)
+      let result = try ConsoleLogImporter.importLogs(bytes, fileName: name)
+      let logs = result.logs.filter { $0.log != nil }
+      try #require(logs.count > expectation.log, "\(name): no log \(expectation.log + 1)")
+      let log = logs[expectation.log]
+      let check = log.check
+      #expect(
+        check.uikitBroken == expectation.broken,
+        "\(name): UIKit broke \(String(describing: check.uikitBroken))")
+      #expect(check.containsUIKitBroken, "\(name): \(check.minimalSet) lacks UIKit's broken constraint")
+      let listed = log.entries.filter { !$0.isAssumed }.count
+      let listedSet = check.minimalSet.filter { $0 <= listed }
+      #expect(
+        listedSet == expectation.set, "\(name): minimal set \(check.minimalSet), expected \(expectation.set)")
+      if expectation.file == "21" {
+        #expect(check.verdict == .duplicate, "\(name): \(check.verdict)")
+      } else if expectation.negative {
+        #expect(check.verdict == .unsatisfiableWithNonNegativeSizes, "\(name): \(check.verdict)")
+        #expect(check.minimalSet.count > listedSet.count, "\(name): no assumed size in \(check.minimalSet)")
+      } else {
+        #expect(check.verdict == .unsatisfiable, "\(name): \(check.verdict) \(check.explanation)")
+      }
+    }
+  }
+}

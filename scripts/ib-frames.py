@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""How close layout-diagram's solved frames come to Interface Builder's stored frames.
+
+Interface Builder stores, for every view, the frame its own Auto Layout engine computed on the
+document's canvas (`<rect key="frame">`, relative to the superview). This script imports every
+storyboard and xib of the given folders on that canvas (`import --device canvas`), solves each
+imported recipe (`solve --format json`), matches views by IB id and prints the table of issue 22
+(docs/interface-builder.md, "How close to Interface Builder"):
+
+  views within 1 pt of IB's frame | non-text views | single-line label heights within 0.5 pt |
+  scenes showing an ambiguity IB does not flag | scenes with a conflict | files that failed
+
+It reads the XML itself and only runs the binary's `import` and `solve`, so it measures any build
+of layout-diagram the same way (the "before" numbers come from main's binary), independently of
+`import --compare-frames`, which it cross-checks.
+
+Rules (the same as `--compare-frames`):
+- A view's stored frame is made absolute within its scene: the origins of its superviews are added
+  up to the scene's root (a view controller's root view, a cell, a xib's top-level view), whose
+  own origin is the scene's origin. A cell's content view counts as the cell.
+- Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
+  IB's solution), and so are views without a stored frame.
+- Every other view of a scene counts, imported or not: a view missing from the result is a miss.
+- A view is within 1 pt when each of its edges (left, top, right, bottom) is.
+- The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
+  600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
+  device, the most specific variant that matches.
+- Text views are labels, text fields, buttons and text views (their size comes from text measured
+  in Inter, where IB measured San Francisco); the other views are "non-text".
+
+Usage:
+  scripts/ib-frames.py [--binary .build/release/layout-diagram] [--json] [--details] [FOLDER...]
+  (default folders: ../shared/storyboards ../shared/ib-public-apps)
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+TEXT_KINDS = {"label", "textField", "button", "textView"}
+CONTROLLERS = {"viewController", "tableViewController", "collectionViewController"}
+CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
+# Views that are a cell's content view count as the cell (the recipe's Content View).
+CONTENT_VIEWS = {"tableViewCellContentView"}
+# Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
+REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
+
+
+def frame_of(element):
+    for child in element:
+        if child.tag == "rect" and child.get("key") == "frame":
+            return tuple(float(child.get(k, "0")) for k in ("x", "y", "width", "height"))
+    return None
+
+
+def is_scene_root(element, parent):
+    if element.tag in CELLS:
+        return True
+    if parent is None:
+        return False
+    if parent.tag in CONTROLLERS and element.get("key") == "view":
+        return True
+    # A xib's top-level object.
+    return parent.tag == "objects" and element.tag not in ("placeholder", "customObject")
+
+
+class Document:
+    """The stored frames of one IB file, made absolute within their scenes."""
+
+    def __init__(self, path):
+        self.path = path
+        tree = ET.parse(path)
+        self.root = tree.getroot()
+        self.legacy = self.root.tag == "archive"
+        self.parents = {child: parent for parent in self.root.iter() for child in parent}
+        device = self.root.find("device")
+        self.device = device.get("id") if device is not None else None
+        self.orientation = device.get("orientation", "portrait") if device is not None else None
+        # id -> dict(frame, kind, flagged, scene, single_line_label)
+        self.views = {}
+        if not self.legacy:
+            self._collect()
+
+    def _scene_root(self, element):
+        node = element
+        while node is not None:
+            parent = self.parents.get(node)
+            if is_scene_root(node, parent):
+                return node
+            node = parent
+        return None
+
+    def _collect(self):
+        for element in self.root.iter():
+            parent = self.parents.get(element)
+            if parent is None or element.get("id") is None:
+                continue
+            if parent.tag != "subviews" and element.get("key") not in ("tableHeaderView", "tableFooterView"):
+                continue
+            frame = frame_of(element)
+            scene = self._scene_root(element)
+            if frame is None or scene is None:
+                continue
+            # Absolute within the scene: add the origins of the superviews below the scene root.
+            x, y, w, h = frame
+            node = self.parents.get(parent) if parent.tag == "subviews" else parent
+            while node is not None and node is not scene:
+                if node.tag in ("subviews",):
+                    node = self.parents.get(node)
+                    continue
+                origin = frame_of(node)
+                if origin is not None and node.tag not in CONTENT_VIEWS and node.get("key") != "contentView":
+                    x += origin[0]
+                    y += origin[1]
+                node = self.parents.get(node)
+            lines = element.get("numberOfLines")
+            self.views[element.get("id")] = {
+                "frame": (x, y, w, h),
+                "element": element.tag,
+                "flagged": element.get("misplaced") == "YES" or element.get("ambiguous") == "YES",
+                "ambiguous_in_ib": element.get("ambiguous") == "YES",
+                "scene": id(scene),
+                "single_line_label": element.tag == "label" and (lines is None or lines == "1"),
+            }
+
+    def canvas_classes(self):
+        """The canvas's (width, height) size classes; None = any."""
+        if self.device is None:
+            return (None, None)
+        if self.device.startswith("ipad"):
+            return ("regular", "regular")
+        if self.orientation == "landscape":
+            return ("regular" if self.device in REGULAR_LANDSCAPE else "compact", "compact")
+        return ("compact", "regular")
+
+
+def choose_variant(documents, classes):
+    if len(documents) == 1:
+        return documents[0]
+    best, best_rank = None, -1
+    for document in documents:
+        name = document["variant"]
+        parts = name.split("-")
+        if len(parts) != 2:
+            continue
+        width, height = (None if p == "Any" else p.lower() for p in parts)
+        if width not in (None, classes[0]) or height not in (None, classes[1]):
+            continue
+        # Both classes 3, width only 2, height only 1, Any-Any 0 (Layout's SizeClassSlot rule).
+        rank = (2 if width else 0) + (1 if height else 0)
+        if rank > best_rank:
+            best, best_rank = document, rank
+    return best or documents[0]
+
+
+def within(a, b, tolerance):
+    """Every edge (left, top, right, bottom) of frame a within tolerance of b's."""
+    edges = lambda f: (f[0], f[1], f[0] + f[2], f[1] + f[3])
+    return all(abs(p - q) <= tolerance for p, q in zip(edges(a), edges(b)))
+
+
+def measure_file(binary, path, tolerance=1.0):
+    document = Document(path)
+    result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
+              "nontext_within": 0, "labels": 0, "labels_within": 0, "ambiguous_scenes": 0,
+              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "misses": []}
+    if document.legacy:
+        result["status"] = "legacy"
+        return result
+    considered = {k: v for k, v in document.views.items() if not v["flagged"]}
+    solved = {}
+    with tempfile.TemporaryDirectory() as out:
+        run = subprocess.run([binary, "import", path, "--device", "canvas", "--out", out],
+                             capture_output=True, text=True)
+        result["status"] = run.returncode
+        recipes = sorted(os.listdir(out)) if run.returncode == 0 else []
+        for name in recipes:
+            run = subprocess.run([binary, "solve", os.path.join(out, name), "--format", "json"],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                result["status"] = run.returncode
+                continue
+            documents = json.loads(run.stdout)
+            if isinstance(documents, dict):
+                documents = [documents]
+            chosen = choose_variant(documents, document.canvas_classes())
+            result["scenes"] += 1
+            unflagged = [v for v in chosen["views"]
+                         if v["ambiguous"] and not (document.views.get(v.get("ibID"), {}).get("ambiguous_in_ib"))]
+            if unflagged:
+                result["ambiguous_scenes"] += 1
+                result["unflagged_ambiguous_views"] += len(unflagged)
+            if any(c["status"] in ("conflicting", "brokenToRecover") for c in chosen["constraints"]):
+                result["conflict_scenes"] += 1
+            for view in chosen["views"]:
+                if view.get("ibID"):
+                    f = view["frame"]
+                    solved[view["ibID"]] = (f["x"], f["y"], f["width"], f["height"])
+    for ib_id, view in considered.items():
+        ours = solved.get(ib_id)
+        ok = ours is not None and within(ours, view["frame"], tolerance)
+        text = view["element"] in TEXT_KINDS
+        result["views"] += 1
+        result["within"] += ok
+        if not text:
+            result["nontext"] += 1
+            result["nontext_within"] += ok
+        if view["single_line_label"]:
+            result["labels"] += 1
+            result["labels_within"] += ours is not None and abs(ours[3] - view["frame"][3]) <= 0.5
+        if not ok:
+            result["misses"].append({"id": ib_id, "element": view["element"], "ib": view["frame"], "ours": ours})
+    return result
+
+
+def ib_files(folder):
+    for base, _, names in sorted(os.walk(folder)):
+        for name in sorted(names):
+            if name.endswith((".storyboard", ".xib")):
+                yield os.path.join(base, name)
+
+
+def percent(part, whole):
+    return f"{part} / {whole} ({100 * part / whole:.0f}%)" if whole else "0 / 0"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folders", nargs="*", default=["../shared/storyboards", "../shared/ib-public-apps"])
+    parser.add_argument("--binary", default=".build/release/layout-diagram")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per set")
+    parser.add_argument("--details", action="store_true", help="list every view outside 1 pt")
+    arguments = parser.parse_args()
+    if not os.access(arguments.binary, os.X_OK):
+        sys.exit(f"error: no layout-diagram binary at {arguments.binary}\n"
+                 "hint: swift build -c release --product layout-diagram, or pass --binary")
+    rows = []
+    for folder in arguments.folders:
+        if not os.path.isdir(folder):
+            sys.exit(f"error: {folder} is absent\nhint: the shared files sit beside the clone (../shared)")
+        files = [measure_file(arguments.binary, path) for path in ib_files(folder)]
+        files = [f for f in files if f["status"] != "legacy"]
+        total = {key: sum(f[key] for f in files) for key in
+                 ("scenes", "views", "within", "nontext", "nontext_within", "labels", "labels_within",
+                  "ambiguous_scenes", "unflagged_ambiguous_views", "conflict_scenes")}
+        total["set"] = folder
+        total["files"] = len(files)
+        total["failed"] = [f"{f['file']} (exit {f['status']})" for f in files if f["status"] != 0]
+        rows.append(total)
+        if arguments.details:
+            for f in files:
+                for miss in f["misses"]:
+                    print(f"{f['file']}: {miss['element']} {miss['id']}: IB {miss['ib']}, ours {miss['ours']}",
+                          file=sys.stderr)
+    if arguments.json:
+        print(json.dumps(rows, indent=2))
+        return
+    print("| set | views within 1 pt of IB's frame | non-text views | single-line label heights within 0.5 pt "
+          "| scenes showing an ambiguity IB does not flag | with a conflict | files that failed |")
+    print("|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(f"| {row['files']} files in {row['set']} | {percent(row['within'], row['views'])} "
+              f"| {percent(row['nontext_within'], row['nontext'])} | {percent(row['labels_within'], row['labels'])} "
+              f"| {row['ambiguous_scenes']} of {row['scenes']} ({row['unflagged_ambiguous_views']} views) "
+              f"| {row['conflict_scenes']} | {', '.join(row['failed']) or 'none'} |")
+
+
+if __name__ == "__main__":
+    main()
