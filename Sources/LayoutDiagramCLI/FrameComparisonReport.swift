@@ -124,7 +124,7 @@ extension SolveJSON {
       summary: comparison.summary,
       differences: comparison.differences.map { difference in
         FrameReport.Difference(
-          view: difference.name, ibID: difference.ibID, line: difference.line,
+          view: difference.name, ibID: difference.ibID.rawValue, line: difference.line,
           interfaceBuilder: frame(difference.stored), ours: difference.solved.map(frame),
           edges: Dictionary(difference.edges.map { ($0.edge, $0.delta) }, uniquingKeysWith: { a, _ in a }),
           cause: difference.cause?.text, causeKind: difference.cause?.kind, counted: difference.counted)

@@ -10,7 +10,7 @@ public struct FrameComparison: Hashable, Sendable {
     /// The view's name in the recipe (the element and id when the recipe does not have it).
     public var name: String
     /// The view's IB id.
-    public var ibID: String
+    public var ibID: IBID
     /// The line of the view's element in the IB file.
     public var line: Int
     /// IB's stored frame, absolute within the scene.
@@ -115,9 +115,9 @@ public struct FrameComparison: Hashable, Sendable {
   public static func compare(
     _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1
   ) -> FrameComparison {
-    var byID: [String: ViewID] = [:]
+    var byID: [IBID: ViewID] = [:]
     for (index, id) in variant.viewIBIDs.enumerated() {
-      if let id, byID[id] == nil { byID[id] = ViewID(index) }
+      if let id = id.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
     }
     var ambiguous: Set<ViewID> = []
     for entry in result.ambiguity?.entries ?? [] { ambiguous.insert(entry.view) }

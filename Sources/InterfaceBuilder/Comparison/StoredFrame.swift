@@ -6,7 +6,7 @@ import Layout
 /// computed it on the document's canvas, unless IB marks the view misplaced or ambiguous.
 public struct StoredFrame: Hashable, Sendable {
   /// The view's IB id.
-  public var ibID: String
+  public var ibID: IBID
   /// The element name (`label`, `view`, ...).
   public var element: String
   /// The line of the view's element.
@@ -25,7 +25,7 @@ public struct StoredFrame: Hashable, Sendable {
 
   /// A stored frame.
   public init(
-    ibID: String, element: String, line: Int, frame: Rect, isMisplaced: Bool = false,
+    ibID: IBID, element: String, line: Int, frame: Rect, isMisplaced: Bool = false,
     isAmbiguous: Bool = false,
     isSingleLineLabel: Bool = false, approximation: String? = nil
   ) {
@@ -64,7 +64,7 @@ extension IBScene {
         }
         let absolute = Rect(
           x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-        if !subview.id.isEmpty {
+        if !subview.id.rawValue.isEmpty {
           result.append(
             StoredFrame(
               ibID: subview.id, element: subview.element, line: subview.line, frame: absolute,

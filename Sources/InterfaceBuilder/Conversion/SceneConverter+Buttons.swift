@@ -43,12 +43,11 @@ extension SceneConverter {
 }
 
 extension SceneConverter {
-  /// IB's `lineBreakMode` names and UIKit's modes, with the recipe's spelling.
-  static let lineBreakModes: [String: (mode: LineBreakMode, spelling: String)] = [
-    "wordWrap": (.byWordWrapping, "wordWrap"), "characterWrap": (.byCharWrapping, "charWrap"),
-    "clip": (.byClipping, "clip"), "headTruncation": (.byTruncatingHead, "truncateHead"),
-    "tailTruncation": (.byTruncatingTail, "truncateTail"),
-    "middleTruncation": (.byTruncatingMiddle, "truncateMiddle"),
+  /// IB's `lineBreakMode` names (IB's own, neither UIKit's case names nor the recipe's words).
+  static let lineBreakModes: [String: LineBreakMode] = [
+    "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+    "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+    "middleTruncation": .byTruncatingMiddle,
   ]
 
   /// `lineBreak MODE` for a label's or button's `lineBreakMode` when it differs from UIKit's
@@ -56,11 +55,12 @@ extension SceneConverter {
   /// name is warned.
   mutating func lineBreakProperty(_ view: IBView, kind: ViewKind) -> ViewProperty? {
     guard let name = view.lineBreakMode else { return nil }
-    guard let (mode, spelling) = Self.lineBreakModes[name] else {
+    guard let mode = Self.lineBreakModes[name] else {
       warn(view, "lineBreakMode \"\(name)\" is not known; UIKit's default for the kind is used")
       return nil
     }
     let kindDefault: LineBreakMode = kind == .button ? .byTruncatingMiddle : .byTruncatingTail
-    return mode == kindDefault ? nil : .lineBreak(SyntaxFactory.spelled(mode, spelling))
+    let word = Keywords.lineBreakModes.word(for: mode) ?? mode.name
+    return mode == kindDefault ? nil : .lineBreak(SyntaxFactory.spelled(mode, word))
   }
 }

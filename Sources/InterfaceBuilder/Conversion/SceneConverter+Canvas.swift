@@ -2,6 +2,24 @@ import Layout
 import Recipe
 
 extension SceneConverter {
+  /// What a `scene W x H` line of a view controller's scene says about IB's canvas: the device's
+  /// scale, the root view's safe-area insets under the simulated status bar and bars
+  /// (`IBCanvas`), and the device's size classes where `W x H` alone would give others (a Plus
+  /// or Max phone in landscape is regular width). Nil parts are left out (cells and xib views).
+  func canvasLine(width: Double, height: Double) -> (
+    scale: Double?, safeAreaInsets: EdgeInsets?, sizeClasses: (width: SizeClass, height: SizeClass)?
+  ) {
+    guard scene.container == .viewController else { return (nil, nil, nil) }
+    let canvas = IBCanvas(document: document)
+    let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame)
+    var classes = canvas.sizeClasses
+    if let wanted = classes {
+      let implied = SceneResizing.sizeClasses(width: width, height: height)
+      if implied.width == wanted.width, implied.height == wanted.height { classes = nil }
+    }
+    return (canvas.scale, insets, classes)
+  }
+
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
   /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes
   /// in the document's orientation otherwise (an unknown device's by its root view's size, as

@@ -2,23 +2,6 @@ import Layout
 import Recipe
 
 extension SceneConverter {
-  /// IB attribute names and the recipe's.
-  static let attributes: [String: AttributeName] = [
-    "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
-    "trailing": .trailing,
-    "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
-    "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
-    "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-    "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-    "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-  ]
-
-  /// The spelling the cookbook uses for an attribute (`Leading`, `Baseline`, `TrailingMargin`).
-  static func spelling(_ ib: String) -> String {
-    if ib == "baseline" { return "Baseline" }
-    return ib.prefix(1).uppercased() + ib.dropFirst()
-  }
-
   /// Every constraint of the scene, in the order of the views that own them (the root first).
   func ownedConstraints() -> [IBConstraint] {
     var result = scene.root.constraints
@@ -41,7 +24,7 @@ extension SceneConverter {
       labels[constraint.id] = number
       var labelled = syntax
       labelled.label = SyntaxFactory.located(.number(number))
-      labelled.ibID = SyntaxFactory.located(constraint.id)
+      labelled.ibID = SyntaxFactory.located(constraint.id.rawValue)
       labelled.identifier = constraint.identifier.map { SyntaxFactory.located($0) }
       lines.append(SyntaxFactory.line(.constraint(labelled)))
     }
@@ -51,18 +34,19 @@ extension SceneConverter {
         view,
         "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
           + "constraints: pinned to its Interface Builder frame")
-      let pins: [(AttributeName, String, Double, Bool)] = [
-        (.leading, "Leading", frame.minX, true), (.top, "Top", frame.minY, true),
-        (.width, "Width", frame.width, false), (.height, "Height", frame.height, false),
+      let pins: [(Attribute, Double, Bool)] = [
+        (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
+        (.height, frame.height, false),
       ]
-      for (attribute, spelling, value, toSuperview) in pins {
+      for (attribute, value, toSuperview) in pins {
         number += 1
-        let first = SyntaxFactory.anchor(name, attribute, spelling: spelling)
+        let first = SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName)
         var syntax = ConstraintSyntax(
           label: SyntaxFactory.located(.number(number)), first: first,
           relation: SyntaxFactory.located(.equal), second: nil)
         if toSuperview {
-          syntax.second = SyntaxFactory.anchor("Superview", attribute, spelling: spelling)
+          syntax.second = SyntaxFactory.anchor(
+            BuiltinItem.superview.name, attribute, spelling: attribute.cookbookName)
           if value != 0 { syntax.constant = .points(SyntaxFactory.number(value)) }
         } else {
           syntax.constant = .points(SyntaxFactory.number(value))
@@ -77,7 +61,8 @@ extension SceneConverter {
       number += 1
       var syntax = ConstraintSyntax(
         label: SyntaxFactory.located(.number(number)),
-        first: SyntaxFactory.anchor("Content View", .height, spelling: "Height"),
+        first: SyntaxFactory.anchor(
+          BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
         relation: SyntaxFactory.located(.equal), second: nil)
       syntax.constant = .points(SyntaxFactory.number(height))
       lines.append(
@@ -90,53 +75,11 @@ extension SceneConverter {
     warn(line: constraint.line, element: "<constraint id=\"\(constraint.id)\">", message)
   }
 
-  /// The recipe form of a constraint, or nil (with a warning) when it has none.
+  /// The recipe form of a constraint, or nil (with a warning) when it has none: its anchors,
+  /// relation, multiplier, constant and priority, each checked for what a recipe can hold.
   private mutating func convert(_ constraint: IBConstraint) -> ConstraintSyntax? {
-    let firstID = contentArea(
-      constraint.resolvedFirstItem, constraint.firstAttribute, other: constraint.secondItem)
-    guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
-    guard let firstAttribute = Self.attributes[constraint.firstAttribute] else {
-      warn(
-        constraint, "attribute \"\(constraint.firstAttribute)\" is not supported; the constraint is left out")
+    guard let anchors = anchors(of: constraint), superviewIsRelatedToItsSubview(anchors, constraint) else {
       return nil
-    }
-    var second: AnchorSyntax?
-    var secondID: String?
-    var secondAttribute: AttributeName?
-    if let secondItem = constraint.secondItem, let attributeName = constraint.secondAttribute,
-      attributeName != "notAnAttribute"
-    {
-      let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
-      guard let name = itemName(id, constraint: constraint) else { return nil }
-      guard let attribute = Self.attributes[attributeName] else {
-        warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")
-        return nil
-      }
-      second = SyntaxFactory.anchor(name, attribute, spelling: Self.spelling(attributeName))
-      secondID = id
-      secondAttribute = attribute
-    } else if constraint.secondItem != nil, constraint.secondAttribute == nil {
-      warn(constraint, "has a second item but no second attribute; the constraint is left out")
-      return nil
-    }
-    if let problem = Self.pairingProblem(firstAttribute, secondAttribute) {
-      warn(constraint, problem + "; UIKit refuses such a constraint, so it is left out")
-      return nil
-    }
-    // "Superview" means the other item's parent: check that it is the root here.
-    for (id, other) in [(Optional(firstID), secondID), (secondID, Optional(firstID))] {
-      guard let id, items[id] == "Superview" else { continue }
-      if let other, items[other] != "Superview", parents[other].flatMap({ $0 }) != nil {
-        warn(
-          constraint,
-          "relates the root view to \"\(items[other] ?? other)\", which is not its direct subview; a recipe's "
-            + "Superview cannot name it, so the constraint is left out")
-        return nil
-      }
-      if other == nil || other.map({ items[$0] == "Superview" }) == true {
-        warn(constraint, "a constraint on the root view alone is left out (the scene gives the root's size)")
-        return nil
-      }
     }
     guard let multiplier = constraint.multiplierValue, multiplier.isFinite else {
       warn(
@@ -145,75 +88,149 @@ extension SceneConverter {
           + "the constraint is left out")
       return nil
     }
-    if second != nil, let problem = Self.multiplierProblem(multiplier) {
+    if anchors.second != nil, let problem = Self.multiplierProblem(multiplier) {
       warn(constraint, "multiplier \"\(constraint.multiplier ?? "")\" \(problem); the constraint is left out")
       return nil
     }
-    let relation: LayoutRelation
-    switch constraint.relation {
-    case "equal": relation = .equal
-    case "greaterThanOrEqual": relation = .greaterThanOrEqual
-    case "lessThanOrEqual": relation = .lessThanOrEqual
-    default:
+    guard let relation = LayoutRelation(rawValue: constraint.relation) else {
       warn(constraint, "relation \"\(constraint.relation)\" is not known; the constraint is left out")
       return nil
     }
     var syntax = ConstraintSyntax(
-      label: nil,
+      label: nil, first: anchors.first, relation: SyntaxFactory.located(relation), second: anchors.second)
+    if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
+    setConstant(of: &syntax, constraint, multiplier: multiplier)
+    syntax.priority = priority(of: constraint)
+    return syntax
+  }
+
+  /// A constraint's anchors and the IB ids of their items.
+  private struct ResolvedAnchors {
+    var first: AnchorSyntax
+    var firstID: IBID
+    var second: AnchorSyntax?
+    var secondID: IBID?
+  }
+
+  /// A constraint's two anchors in recipe form, with the IB ids of their items (no second anchor
+  /// for a constant constraint); nil (with a warning) for an item the scene does not hold, an
+  /// attribute Auto Layout does not name, or a pair of attributes Auto Layout refuses. An
+  /// attribute is spelled as the document names it (`lastBaseline` as `LastBaseline`).
+  private mutating func anchors(of constraint: IBConstraint) -> ResolvedAnchors? {
+    let firstID = contentArea(
+      constraint.resolvedFirstItem, constraint.firstAttribute, other: constraint.secondItem)
+    guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
+    guard let firstAttribute = Attribute(name: constraint.firstAttribute) else {
+      warn(
+        constraint, "attribute \"\(constraint.firstAttribute)\" is not supported; the constraint is left out")
+      return nil
+    }
+    var anchors = ResolvedAnchors(
       first: SyntaxFactory.anchor(
-        firstName, firstAttribute, spelling: Self.spelling(constraint.firstAttribute)),
-      relation: SyntaxFactory.located(relation), second: second)
-    if second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
-    if constraint.symbolic, second != nil {
+        firstName, firstAttribute, spelling: Attribute.word(forName: constraint.firstAttribute)),
+      firstID: firstID)
+    if let secondItem = constraint.secondItem, let attributeName = constraint.secondAttribute,
+      attributeName != "notAnAttribute"
+    {
+      let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
+      guard let name = itemName(id, constraint: constraint) else { return nil }
+      guard let attribute = Attribute(name: attributeName) else {
+        warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")
+        return nil
+      }
+      anchors.second = SyntaxFactory.anchor(name, attribute, spelling: Attribute.word(forName: attributeName))
+      anchors.secondID = id
+    } else if constraint.secondItem != nil, constraint.secondAttribute == nil {
+      warn(constraint, "has a second item but no second attribute; the constraint is left out")
+      return nil
+    }
+    if let problem = AttributePairingProblem(firstAttribute, anchors.second?.attribute.value) {
+      warn(constraint, Self.describe(problem) + "; UIKit refuses such a constraint, so it is left out")
+      return nil
+    }
+    return anchors
+  }
+
+  /// Whether the items' use of the root view ("Superview") is one a recipe can write: the root
+  /// related to one of its direct subviews; false (with a warning) otherwise.
+  private mutating func superviewIsRelatedToItsSubview(
+    _ anchors: ResolvedAnchors, _ constraint: IBConstraint
+  ) -> Bool {
+    let superview = BuiltinItem.superview.name
+    let pairs = [
+      (Optional(anchors.firstID), anchors.secondID), (anchors.secondID, Optional(anchors.firstID)),
+    ]
+    for (id, other) in pairs {
+      guard let id, items[id] == superview else { continue }
+      if let other, items[other] != superview, parents[other].flatMap({ $0 }) != nil {
+        warn(
+          constraint,
+          "relates the root view to \"\(items[other]?.spelling ?? other.rawValue)\", which is not its direct "
+            + "subview; a recipe's Superview cannot name it, so the constraint is left out")
+        return false
+      }
+      if other == nil || other.map({ items[$0] == superview }) == true {
+        warn(constraint, "a constraint on the root view alone is left out (the scene gives the root's size)")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Sets the constant: IB's Standard spacing (`symbolic`) as the recipe's `Standard`, the
+  /// constraint turned round when IB subtracts it (a recipe has no negative Standard), else the
+  /// number; a zero constant between two items is left out.
+  private func setConstant(of syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double)
+  {
+    guard let second = syntax.second else {
+      syntax.constant = .points(SyntaxFactory.number(constraint.constant))
+      return
+    }
+    if constraint.symbolic {
       if constraint.constant >= 0 {
         syntax.constant = .standard(negated: false, range: SyntaxFactory.nowhere)
-      } else if multiplier == 1, let other = second {
-        // A.x = B.y - Standard reads as B.y = A.x + Standard (the recipe has no negative Standard).
+      } else if multiplier == 1 {
+        // A.x = B.y - Standard reads as B.y = A.x + Standard.
         syntax.second = syntax.first
-        syntax.first = other
-        syntax.relation = SyntaxFactory.located(
-          relation == .equal
-            ? .equal : relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual)
+        syntax.first = second
+        syntax.relation = SyntaxFactory.located(syntax.relation.value.flipped)
         syntax.constant = .standard(negated: false, range: SyntaxFactory.nowhere)
       } else {
         syntax.constant = .points(SyntaxFactory.number(constraint.constant))
       }
-    } else if constraint.constant != 0 || second == nil {
+    } else if constraint.constant != 0 {
       syntax.constant = .points(SyntaxFactory.number(constraint.constant))
     }
-    if constraint.priority != 1000 {
-      var priority = constraint.priority
-      if priority != priority.rounded() || !(1...1000).contains(priority) {
-        let adjusted = Self.wholePriority(priority)
-        warn(constraint, "priority \(priority) is not a whole number in 1...1000; \(Int(adjusted)) is used")
-        priority = adjusted
-      }
-      if priority != 1000 { syntax.priority = SyntaxFactory.priority(priority) }
-    }
-    return syntax
   }
 
-  /// What Auto Layout (and the recipe checker, `RecipeScope.check`) refuses in a pair of
-  /// attributes, or nil: a location equal to a constant, a size with a location, locations of two
-  /// axes, leading/trailing with left/right. The importer fuzzer found a document whose constraint
-  /// became `Bottom Layout Guide.Top = 20`, a recipe that did not compile (`import` exited 70).
-  static func pairingProblem(_ first: AttributeName, _ second: AttributeName?) -> String? {
-    guard let second else {
-      return first.isSize
-        ? nil : "sets the location \(first.rawValue) to a constant (only width and height can be)"
+  /// The priority, nil when required; one not a whole number in 1...1000 is adjusted (with a
+  /// warning).
+  private mutating func priority(of constraint: IBConstraint) -> PrioritySyntax? {
+    var priority = constraint.priority
+    guard priority != 1000 else { return nil }
+    if priority != priority.rounded() || !(1...1000).contains(priority) {
+      let adjusted = Self.wholePriority(priority)
+      warn(constraint, "priority \(priority) is not a whole number in 1...1000; \(Int(adjusted)) is used")
+      priority = adjusted
     }
-    if first.isSize != second.isSize {
+    return priority == 1000 ? nil : SyntaxFactory.priority(priority)
+  }
+
+  /// A pair of attributes Auto Layout refuses, in the importer's words (IB's attribute names),
+  /// to be followed by "; UIKit refuses such a constraint". The importer fuzzer found a document
+  /// whose constraint became `Bottom Layout Guide.Top = 20`, a recipe that did not compile
+  /// (`import` exited 70): the recipe checker refuses the same pairs, by the same rule.
+  static func describe(_ problem: AttributePairingProblem) -> String {
+    switch problem {
+    case .locationToConstant(let attribute):
+      return "sets the location \(attribute.rawValue) to a constant (only width and height can be)"
+    case .sizeWithLocation(let first, let second):
       return "relates size and location (\(first.rawValue) to \(second.rawValue))"
-    }
-    if !first.isSize, first.axis != second.axis {
+    case .differentAxes(let first, let second):
       return "relates \(first.rawValue) to \(second.rawValue), locations of different axes"
-    }
-    if (first.isDirectional && second.isAbsoluteHorizontal)
-      || (first.isAbsoluteHorizontal && second.isDirectional)
-    {
+    case .mixedDirections(let first, let second):
       return "mixes \(first.rawValue) with \(second.rawValue) (leading and trailing with left and right)"
     }
-    return nil
   }
 
   /// A priority rounded to a whole number in 1...1000 that keeps a constraint optional when it was
@@ -235,14 +252,14 @@ extension SceneConverter {
   }
 
   /// The recipe name of an item id, or nil (with a warning) for an id the scene does not hold.
-  private mutating func itemName(_ id: String, constraint: IBConstraint) -> String? {
+  private mutating func itemName(_ id: IBID, constraint: IBConstraint) -> ViewName? {
     if let name = items[id] { return name }
     let owner = declared.first { $0.safeAreaGuideID == id }
     if owner != nil || scene.root.safeAreaGuideID == id || scene.root.contentView?.view.safeAreaGuideID == id
     {
       warn(
         constraint,
-        "refers to the safe area of \(owner.flatMap { items[$0.id] } ?? "the cell"); only a view controller's "
+        "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the cell"); only a view controller's "
           + "safe area (Safe Area) exists in a recipe, so the constraint is left out")
       return nil
     }

@@ -45,8 +45,8 @@ extension SceneConverter {
         warn(
           view,
           "a date picker of the \(style) style is not modelled; sized as the wheels style "
-            + "(\(SyntaxFactory.formatNumber(ControlMetrics.datePickerSize.width)) x "
-            + "\(SyntaxFactory.formatNumber(ControlMetrics.datePickerSize.height)))")
+            + "(\(PositionalNumber.shortest(ControlMetrics.datePickerSize.width)) x "
+            + "\(PositionalNumber.shortest(ControlMetrics.datePickerSize.height)))")
       }
       return nil
     default:

@@ -88,9 +88,7 @@ extension SceneConverter {
     guard let font = view.font else { return [] }
     if let style = font.style {
       let name = style.replacingPrefix("UICTFontTextStyle")
-      guard
-        let textStyle = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
-      else {
+      guard let textStyle = Keywords.textStyles.value(name) else {
         warn(view, "unknown text style \"\(style)\"; the kind's default font is used")
         return []
       }
@@ -100,7 +98,8 @@ extension SceneConverter {
     }
     guard let size = font.pointSize, size > 0 else {
       if let size = font.pointSize, size < 0 {
-        warn(view, "font size \(SyntaxFactory.positional(size)) is negative; the kind's default size is used")
+        warn(
+          view, "font size \(PositionalNumber.spelling(size)) is negative; the kind's default size is used")
       }
       return []
     }
@@ -128,25 +127,23 @@ extension SceneConverter {
       result.append(.font(FontSyntax(family: family, size: SyntaxFactory.number(size), style: nil)))
     }
     if weight != .regular {
-      let name = Self.weightNames.first { $0.weight == weight }?.name ?? String(weight.rawValue)
+      let name = Keywords.weights.word(for: weight) ?? String(weight.rawValue)
       result.append(.weight(SyntaxFactory.spelled(Double(weight.rawValue), name)))
     }
     if italic { result.append(.italic) }
     return result
   }
 
-  static let weightNames: [(name: String, weight: FontWeight)] = [
-    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
-    ("medium", .medium),
-    ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
-  ]
-
+  /// The weight a `<fontDescription weight="...">` or a font face's name (`Avenir-Demibold`)
+  /// names: a recipe's weight word (case-insensitive), or one of the face names font files use
+  /// for a weight UIKit names otherwise.
   static func weight(named name: String?) -> FontWeight? {
-    guard let name = name?.lowercased(), !name.isEmpty else { return nil }
-    if name == "demibold" { return .semibold }
-    if name == "extralight" { return .ultraLight }
-    return weightNames.first { $0.name.lowercased() == name }?.weight
+    guard let name, !name.isEmpty else { return nil }
+    return Keywords.weights.value(name) ?? faceWeights[name.lowercased()]
   }
+
+  /// Weight names of font faces that are not UIKit's (`Demibold` is UIKit's semibold).
+  private static let faceWeights: [String: FontWeight] = ["demibold": .semibold, "extralight": .ultraLight]
 
   /// `hugging` and `resistance` lines for priorities that differ from the recipe kind's defaults
   /// (IB's absent values are 250 and 750).
@@ -162,7 +159,7 @@ extension SceneConverter {
       guard let value, value != value.rounded() || !(1...1000).contains(value) else { return value }
       let adjusted = Self.wholePriority(value)
       problems.append(
-        "\(what) priority \(SyntaxFactory.positional(value)) is not a whole number in 1...1000; "
+        "\(what) priority \(PositionalNumber.spelling(value)) is not a whole number in 1...1000; "
           + "\(Int(adjusted)) is used")
       return adjusted
     }
@@ -193,11 +190,10 @@ extension SceneConverter {
   /// matter to the figure (clear, system colours, or the kind's default given in `ignoring`).
   private func colorSyntax(_ color: IBColor, ignoring: Set<String>) -> Spelled<String>? {
     if let system = color.systemName {
-      // The system colours the recipe language names; the others (backgrounds, labels) are left out.
-      let names = [
-        "systemBlueColor": "systemBlue", "systemGroupedBackgroundColor": "systemGroupedBackground",
-      ]
-      return names[system].map { SyntaxFactory.spelled($0, $0) }
+      // IB writes UIKit's dynamic system colours as `systemBlueColor`: those the recipe language
+      // names (`Color.named`) are kept, the others (backgrounds, labels) are left out.
+      let named = Color.named.first { $0.name.hasPrefix("system") && $0.name + "Color" == system }
+      return named.map { SyntaxFactory.spelled($0.name, $0.name) }
     }
     guard !color.isClear, let hex = color.hex, !ignoring.contains(hex) else { return nil }
     for (name, named) in Color.named {

@@ -17,7 +17,8 @@ extension SceneConverter {
   /// Whether a declared view's id is an IB id (a content guide the file did not name gets a made-up
   /// id, which the recipe does not carry).
   static func writesIBID(_ view: IBView) -> Bool {
-    !view.id.isEmpty && !(view.element == contentGuideElement && view.id.hasSuffix(".contentLayoutGuide"))
+    !view.id.rawValue.isEmpty
+      && !(view.element == contentGuideElement && view.id.rawValue.hasSuffix(".contentLayoutGuide"))
   }
 
   /// Names each scroll view's frame guide after the scroll view, and declares a content guide for
@@ -30,7 +31,7 @@ extension SceneConverter {
     for scroll in scrollViews {
       guard let scrollName = items[scroll.id] else { continue }
       if let frame = scroll.frameLayoutGuideID { items[frame] = scrollName }
-      let guideID = scroll.contentLayoutGuideID ?? scroll.id + ".contentLayoutGuide"
+      let guideID = scroll.contentLayoutGuideID ?? IBID(scroll.id.rawValue + ".contentLayoutGuide")
       contentGuides[scroll.id] = guideID
       let needed = constraints.contains { constraint in
         if constraint.isPlaceholder { return false }
@@ -46,7 +47,7 @@ extension SceneConverter {
         continue
       }
       var guide = IBView(id: guideID, element: Self.contentGuideElement, line: scroll.line)
-      guide.userLabel = scrollName + " Content"
+      guide.userLabel = scrollName.spelling + " Content"
       guide.translatesAutoresizingMask = false
       items[guideID] = naming.name(for: guide)
       parents[guideID] = scroll.id
@@ -58,7 +59,7 @@ extension SceneConverter {
   /// The item a constraint's `id` stands for: a scroll view's content guide where `id` is a scroll
   /// view with one, `attribute` an edge or margin and `other` a view inside the scroll view (the
   /// content area, in UIKit's rule); `id` otherwise.
-  func contentArea(_ id: String, _ attribute: String, other: String?) -> String {
+  func contentArea(_ id: IBID, _ attribute: String, other: IBID?) -> IBID {
     guard let guide = contentGuides[id], let other, isInside(other, id) else { return id }
     let edges: Set<String> = [
       "leading", "trailing", "top", "bottom", "left", "right", "leadingMargin", "trailingMargin", "topMargin",
@@ -68,7 +69,7 @@ extension SceneConverter {
   }
 
   /// Whether the declared view `id` lies inside the view `ancestor`.
-  private func isInside(_ id: String, _ ancestor: String) -> Bool {
+  private func isInside(_ id: IBID, _ ancestor: IBID) -> Bool {
     var current = parents[id].flatMap { $0 }
     var steps = 0
     while let parent = current, steps <= declared.count {
@@ -86,13 +87,13 @@ extension SceneConverter {
     for scroll in declared where contentGuides[scroll.id] != nil {
       guard let guideID = contentGuides[scroll.id], let guide = items[guideID], let name = items[scroll.id]
       else { continue }
-      for (attribute, spelling) in [(AttributeName.leading, "Leading"), (.top, "Top")] {
+      for attribute in [Attribute.leading, .top] {
         number += 1
         let syntax = ConstraintSyntax(
           label: SyntaxFactory.located(.number(number)),
-          first: SyntaxFactory.anchor(guide, attribute, spelling: spelling),
+          first: SyntaxFactory.anchor(guide, attribute, spelling: attribute.cookbookName),
           relation: SyntaxFactory.located(.equal),
-          second: SyntaxFactory.anchor(name, attribute, spelling: spelling))
+          second: SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName))
         lines.append(
           SyntaxFactory.line(.constraint(syntax), comment: "content layout guide at the content offset 0"))
       }

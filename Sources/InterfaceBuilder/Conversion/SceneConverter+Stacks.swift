@@ -39,7 +39,7 @@ extension SceneConverter {
     case let type?:
       warn(
         view,
-        "spacingType=\"\(type)\" is not known; the spacing \(SyntaxFactory.formatNumber(stack.spacing)) is used"
+        "spacingType=\"\(type)\" is not known; the spacing \(PositionalNumber.shortest(stack.spacing)) is used"
       )
       result.append(.spacing(SyntaxFactory.number(stack.spacing)))
     }

@@ -54,6 +54,7 @@ extension SceneConverter {
     }
     let width = rootFrame?.width ?? 600
     let height = rootFrame?.height ?? 600
+    let canvas = canvasLine(width: width, height: height)
     var lines = [
       SyntaxFactory.line(
         .scene(
@@ -61,9 +62,25 @@ extension SceneConverter {
             shape: .size(
               width: SyntaxFactory.number(landscape ? height : width),
               height: SyntaxFactory.number(landscape ? width : height)),
-            scale: nil)))
+            scale: canvas.scale.map(SyntaxFactory.number),
+            safeAreaInsets: canvas.safeAreaInsets.map {
+              [$0.top, $0.left, $0.bottom, $0.right].map(SyntaxFactory.number)
+            }
+          )))
     ]
-    if document.deviceID == nil, !landscape {
+    if let classes = canvas.sizeClasses {
+      lines.append(
+        SyntaxFactory.line(
+          .sizeClass(
+            SizeClassSyntax(
+              width: SyntaxFactory.spelled(SizeClass?.some(classes.width), classes.width.rawValue),
+              height: SyntaxFactory.spelled(SizeClass?.some(classes.height), classes.height.rawValue))),
+          comment: "IB's canvas: \(document.deviceID ?? "")"))
+    }
+    // The Any/Any canvas is 600 wide (less high under bars); a view controller of another size
+    // without a device is sized by its width (375: compact, margins 16). A xib's top-level view
+    // keeps the Any/Any classes.
+    if document.deviceID == nil, !landscape, scene.container != .viewController || width == 600 {
       // IB's Any/Any canvas draws root margins of 20 (regular width) and no class variations.
       lines.append(
         SyntaxFactory.line(
@@ -99,7 +116,7 @@ extension SceneConverter {
   /// One variant per size-class key, plus "Any-Any" for the base, when the scene has variations.
   mutating func variantSyntax() -> [VariantSyntax] {
     let all = variations
-    var keys: [(key: String, width: String?, height: String?)] = []
+    var keys: [(key: String, width: SizeClass?, height: SizeClass?)] = []
     for variation in all where variation.key != "default" {
       guard let classes = variation.sizeClasses else {
         warn(
@@ -132,7 +149,7 @@ extension SceneConverter {
           < ($1.sizeClasses.map { ($0.width == nil ? 0 : 1) + ($0.height == nil ? 0 : 1) } ?? 0)
       }
       var installed: [Int: Bool] = [:]
-      var removedViews: Set<String> = []
+      var removedViews: Set<IBID> = []
       for variation in all where variation.key == "default" {
         removedViews.formUnion(variation.excludedSubviews)
       }
@@ -148,7 +165,7 @@ extension SceneConverter {
           if let n = labels[constraint.id] { installed[n] = false }
         }
       }
-      let landscape = key.height == "compact" && (device.map { !$0.isPad } ?? false)
+      let landscape = key.height == .compact && (device.map { !$0.isPad } ?? false)
       var lines = sceneLines(landscape: landscape).filter {
         if case .scene = $0.statement { return true } else { return false }
       }
@@ -168,33 +185,33 @@ extension SceneConverter {
   /// removed view out of the hierarchy; a recipe keeps it, hidden (drawn nowhere, not reported,
   /// no space in a stack view: `UISV-hiding`), with every constraint of it and its subviews
   /// uninstalled, which lays out the other views as UIKit does.
-  private func hiddenLines(_ removed: Set<String>) -> [RecipeLine] {
+  private func hiddenLines(_ removed: Set<IBID>) -> [RecipeLine] {
     declared.filter { removed.contains($0.id) }.compactMap { view in
       items[view.id].map { name in
         SyntaxFactory.line(
           .set(
             SetSyntax(
-              name: SyntaxFactory.located(ViewName(name)), properties: [SyntaxFactory.located(.hidden)])),
+              name: SyntaxFactory.located(name), properties: [SyntaxFactory.located(.hidden)])),
           comment: "removed in this size class")
       }
     }
   }
 
   /// A view's id and the ids of every view below it.
-  private func descendantIDs(_ id: String) -> [String] {
+  private func descendantIDs(_ id: IBID) -> [IBID] {
     guard let view = declared.first(where: { $0.id == id }) else { return [id] }
     return [id] + view.allDescendants.map(\.id)
   }
 
-  private static func className(_ name: String?) -> String {
-    guard let name else { return "Any" }
-    return name.prefix(1).uppercased() + name.dropFirst()
+  /// A class as a variant's name spells it (`Any`, `Compact`, `Regular`).
+  private static func className(_ sizeClass: SizeClass?) -> String {
+    let word = Keywords.sizeClasses.word(for: sizeClass) ?? "any"
+    return word.prefix(1).uppercased() + word.dropFirst()
   }
 
-  private func sizeClassLine(width: String?, height: String?) -> RecipeLine {
-    func spelled(_ name: String?) -> Spelled<SizeClass?> {
-      let value = name.flatMap(SizeClass.init(rawValue:))
-      return SyntaxFactory.spelled(value, value?.rawValue ?? "any")
+  private func sizeClassLine(width: SizeClass?, height: SizeClass?) -> RecipeLine {
+    func spelled(_ value: SizeClass?) -> Spelled<SizeClass?> {
+      SyntaxFactory.spelled(value, Keywords.sizeClasses.word(for: value) ?? "any")
     }
     return SyntaxFactory.line(.sizeClass(SizeClassSyntax(width: spelled(width), height: spelled(height))))
   }

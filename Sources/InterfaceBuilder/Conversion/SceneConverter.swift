@@ -12,23 +12,23 @@ struct SceneConverter {
   let options: ImportOptions
   var warnings: [ImportWarning] = []
   /// Recipe item names by IB id: declared views and the built-in items.
-  var items: [String: String] = [:]
+  var items: [IBID: ViewName] = [:]
   /// Each declared view's parent id (nil at the top: the root or the content view).
-  var parents: [String: String?] = [:]
+  var parents: [IBID: IBID?] = [:]
   /// The views in declaration order.
   var declared: [IBView] = []
   /// The recipe kind of each declared view.
-  var kinds: [String: ViewKind] = [:]
+  var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
-  var labels: [String: Int] = [:]
+  var labels: [IBID: Int] = [:]
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
-  var contentGuides: [String: String] = [:]
+  var contentGuides: [IBID: IBID] = [:]
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
-  var approximations: [String: String] = [:]
+  var approximations: [IBID: String] = [:]
 
   /// The recipe's title.
   let title: String
@@ -77,16 +77,16 @@ struct SceneConverter {
   private mutating func registerBuiltins() {
     switch scene.container {
     case .cell:
-      items[scene.root.id] = "Content View"
-      if let content = scene.root.contentView?.view { items[content.id] = "Content View" }
+      items[scene.root.id] = BuiltinItem.contentView.name
+      if let content = scene.root.contentView?.view { items[content.id] = BuiltinItem.contentView.name }
     case .viewController, .topLevelView:
-      items[scene.root.id] = "Superview"
+      items[scene.root.id] = BuiltinItem.superview.name
       if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
-        items[safeArea] = "Safe Area"
+        items[safeArea] = BuiltinItem.safeArea.name
       }
     }
-    if let top = scene.topGuideID { items[top] = "Top Layout Guide" }
-    if let bottom = scene.bottomGuideID { items[bottom] = "Bottom Layout Guide" }
+    if let top = scene.topGuideID { items[top] = BuiltinItem.topLayoutGuide.name }
+    if let bottom = scene.bottomGuideID { items[bottom] = BuiltinItem.bottomLayoutGuide.name }
   }
 
   /// The root (or content) view's margin settings as a `superview` line (`margins`,
@@ -124,7 +124,7 @@ struct SceneConverter {
   }
 
   /// Declares `view` and its subviews, parents first.
-  private mutating func collect(_ view: IBView, parent: String?) {
+  private mutating func collect(_ view: IBView, parent: IBID?) {
     let name = naming.name(for: view)
     items[view.id] = name
     parents[view.id] = parent
@@ -143,7 +143,7 @@ struct SceneConverter {
           view,
           "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
       }
-      if !content.id.isEmpty, items[content.id] == nil { items[content.id] = name }
+      if !content.id.rawValue.isEmpty, items[content.id] == nil { items[content.id] = name }
       for subview in content.subviews { collect(subview, parent: view.id) }
     }
     for subview in view.subviews { collect(subview, parent: view.id) }
@@ -185,13 +185,13 @@ struct SceneConverter {
   private mutating func viewSyntax(_ view: IBView) -> ViewSyntax {
     let kind = kinds[view.id] ?? .view
     let parent = parents[view.id].flatMap { $0 }.flatMap { items[$0] }
+    var properties = properties(of: view, kind: kind)
+    if Self.writesIBID(view) { properties.append(.ibID(view.id.rawValue)) }
     return ViewSyntax(
-      kind: SyntaxFactory.spelled(kind, kind == .switchControl ? "switch" : kind.rawValue),
-      name: SyntaxFactory.located(ViewName(items[view.id] ?? view.id)),
-      parent: parent.map { SyntaxFactory.located(ViewName($0)) },
-      properties: (properties(of: view, kind: kind) + (Self.writesIBID(view) ? [.ibID(view.id)] : [])).map {
-        SyntaxFactory.located($0)
-      })
+      kind: SyntaxFactory.spelled(kind, Keywords.viewKinds.word(for: kind) ?? kind.rawValue),
+      name: SyntaxFactory.located(items[view.id] ?? ViewName(view.id.rawValue)),
+      parent: parent.map { SyntaxFactory.located($0) },
+      properties: properties.map { SyntaxFactory.located($0) })
   }
 
   /// Comment lines at the top: where the recipe comes from, and every warning.

@@ -12,24 +12,13 @@ enum SyntaxFactory {
     Spelled(value, spelling: spelling, at: nowhere)
   }
 
-  static func number(_ value: Double) -> NumberLiteral {
-    spelled(value, formatNumber(value))
-  }
+  /// A number as a recipe writes it (`PositionalNumber.shortest`: `20`, `0.5`, `0.00001`).
+  static func number(_ value: Double) -> NumberLiteral { .synthesized(value, at: nowhere) }
 
-  /// A number as a recipe writes it: whole numbers without a fraction, others in Swift's shortest
-  /// round-tripping form (`0.5`, `0.3333333333333333`).
-  static func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return positional(value)
-  }
-
-  /// A multiplier as the cookbook writes it (`2.0 x`, `0.5 x`).
+  /// A multiplier as the cookbook writes it (`2.0 x`, `0.5 x`), without an exponent.
   static func multiplier(_ value: Double) -> NumberLiteral {
-    spelled(value, positional(value))
+    spelled(value, PositionalNumber.spelling(value))
   }
-
-  /// A number without an exponent (`Recipe.PositionalNumber`): recipes write none.
-  static func positional(_ value: Double) -> String { PositionalNumber.spelling(value) }
 
   static func priority(_ value: Double) -> PrioritySyntax {
     PrioritySyntax(base: .number(number(value)), adjustment: nil, style: .parenthesized, range: nowhere)
@@ -41,7 +30,7 @@ enum SyntaxFactory {
 
   static func comment(_ text: String) -> RecipeLine { line(.comment(text)) }
 
-  static func anchor(_ item: String, _ attribute: AttributeName, spelling: String) -> AnchorSyntax {
-    AnchorSyntax(item: located(ViewName(item)), attribute: spelled(attribute, spelling))
+  static func anchor(_ item: ViewName, _ attribute: Attribute, spelling: String) -> AnchorSyntax {
+    AnchorSyntax(item: located(item), attribute: spelled(attribute, spelling))
   }
 }

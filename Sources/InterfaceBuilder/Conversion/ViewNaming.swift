@@ -1,14 +1,12 @@
 import Layout
+import Recipe
 
 /// Names for imported views: the `userLabel`, else the text, title or placeholder followed by the
 /// kind (`Name Label`, `Short Button`), else the kind; made unique by a number (`Button 2`).
 /// Names are compared as the recipe language compares them (case and spaces ignored), and never
 /// take a built-in item's name (`Superview`, `Content View`, ...).
 struct ViewNaming {
-  private var used: Set<ViewName> = [
-    "Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area", "Readable Content Guide",
-    "Content View",
-  ]
+  private var used = Set(BuiltinItem.allCases.map(\.name))
 
   /// The kind as words (`Text Field`, `Image View`).
   static func kindWords(_ element: String) -> String {
@@ -26,7 +24,7 @@ struct ViewNaming {
   }
 
   /// A unique name for `view`.
-  mutating func name(for view: IBView) -> String {
+  mutating func name(for view: IBView) -> ViewName {
     let kind = Self.kindWords(view.element == "tableViewCellContentView" ? "contentView" : view.element)
     var base: String
     if let label = Self.clean(view.userLabel), !label.isEmpty {
@@ -36,13 +34,13 @@ struct ViewNaming {
     } else {
       base = kind
     }
-    var candidate = base
+    var candidate = ViewName(base)
     var counter = 2
-    while used.contains(ViewName(candidate)) {
-      candidate = "\(base) \(counter)"
+    while used.contains(candidate) {
+      candidate = ViewName("\(base) \(counter)")
       counter += 1
     }
-    used.insert(ViewName(candidate))
+    used.insert(candidate)
     return candidate
   }
 

@@ -5,19 +5,19 @@
 /// priority 1000; no `secondItem` makes a constant constraint.
 public struct IBConstraint: Hashable, Sendable {
   /// The constraint's IB id.
-  public var id: String
+  public var id: IBID
   /// The line of the element in the file.
   public var line: Int
   /// The id of the view whose `<constraints>` list holds the constraint.
-  public var ownerID: String
+  public var ownerID: IBID
   /// The first item's id, or nil when absent (the owner).
-  public var firstItem: String?
+  public var firstItem: IBID?
   /// The first attribute's IB name (`leading`, `baseline`, `trailingMargin`, ...).
   public var firstAttribute: String
   /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.
   public var relation: String
   /// The second item's id, or nil for a constant constraint.
-  public var secondItem: String?
+  public var secondItem: IBID?
   /// The second attribute's IB name.
   public var secondAttribute: String?
   /// The multiplier as written (`0.5`, `1:1`, `3/4`), nil when absent.
@@ -34,7 +34,7 @@ public struct IBConstraint: Hashable, Sendable {
   public var isPlaceholder: Bool
 
   /// The first item's id, resolved: the owner when the attribute is absent.
-  public var resolvedFirstItem: String { firstItem ?? ownerID }
+  public var resolvedFirstItem: IBID { firstItem ?? ownerID }
 
   /// The multiplier's value: a decimal, or `a:b` and `a/b` as a ÷ b; nil when malformed or zero
   /// in the denominator.

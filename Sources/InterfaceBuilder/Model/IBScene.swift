@@ -23,13 +23,15 @@ public struct IBScene: Hashable, Sendable {
   /// The root view (the cell, for cells).
   public var root: IBView
   /// The top layout guide's id (`viewControllerLayoutGuide type="top"`).
-  public var topGuideID: String?
+  public var topGuideID: IBID?
   /// The bottom layout guide's id.
-  public var bottomGuideID: String?
+  public var bottomGuideID: IBID?
   /// The controller element (`viewController`, `tableViewController`), for messages.
   public var controller: String?
   /// The controller's `viewRespectsSystemMinimumLayoutMargins` (absent: nil, UIKit's true).
   public var respectsSystemMinimumLayoutMargins: Bool?
+  /// The bars IB simulates above and below the controller's root view (none for cells and xibs).
+  public var bars = IBBars()
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 

@@ -1,3 +1,5 @@
+import Layout
+
 /// A `<variation key="…">` of a view: constraints and subviews installed or removed in a size class.
 public struct IBVariation: Hashable, Sendable {
   /// `default`, `heightClass=compact`, `heightClass=regular-widthClass=compact`, ...
@@ -5,25 +7,25 @@ public struct IBVariation: Hashable, Sendable {
   /// The line of the element.
   public var line: Int
   /// Constraint ids excluded (not installed) in this class.
-  public var excludedConstraints: [String]
+  public var excludedConstraints: [IBID]
   /// Constraint ids included (installed) in this class.
-  public var includedConstraints: [String]
+  public var includedConstraints: [IBID]
   /// Subview ids removed in this class.
-  public var excludedSubviews: [String]
+  public var excludedSubviews: [IBID]
   /// Subview ids added in this class.
-  public var includedSubviews: [String]
+  public var includedSubviews: [IBID]
 
   /// The width and height classes the key names (`nil` = any); nil when the key is not understood.
-  public var sizeClasses: (width: String?, height: String?)? {
+  public var sizeClasses: (width: SizeClass?, height: SizeClass?)? {
     if key == "default" { return (nil, nil) }
-    var width: String?
-    var height: String?
+    var width: SizeClass?
+    var height: SizeClass?
     for part in key.split(separator: "-") {
       let pair = part.split(separator: "=")
-      guard pair.count == 2, ["compact", "regular"].contains(String(pair[1])) else { return nil }
+      guard pair.count == 2, let sizeClass = SizeClass(rawValue: String(pair[1])) else { return nil }
       switch pair[0] {
-      case "widthClass": width = String(pair[1])
-      case "heightClass": height = String(pair[1])
+      case "widthClass": width = sizeClass
+      case "heightClass": height = sizeClass
       default: return nil
       }
     }

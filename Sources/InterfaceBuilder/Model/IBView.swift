@@ -5,7 +5,7 @@ import Layout
 /// the conversion, not here.
 public struct IBView: Hashable, Sendable {
   /// The view's IB id.
-  public var id: String
+  public var id: IBID
   /// The element name, which is the view's kind (`label`, `textField`, ...).
   public var element: String
   /// The line of the element in the file.
@@ -76,11 +76,11 @@ public struct IBView: Hashable, Sendable {
   /// `layoutMarginsFollowReadableWidth`.
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
-  public var safeAreaGuideID: String?
+  public var safeAreaGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` id (its content area).
-  public var contentLayoutGuideID: String?
+  public var contentLayoutGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="frameLayoutGuide">` id (its frame).
-  public var frameLayoutGuideID: String?
+  public var frameLayoutGuideID: IBID?
   /// Constraints installed on this view.
   public var constraints: [IBConstraint] = []
   /// Subviews in z-order (a stack view's arranged subviews; a cell's content view is `contentView`).
@@ -116,7 +116,7 @@ public struct IBView: Hashable, Sendable {
   public var numberOfPages: Int?
 
   /// A view of this kind and id.
-  public init(id: String, element: String, line: Int) {
+  public init(id: IBID, element: String, line: Int) {
     self.id = id
     self.element = element
     self.line = line

@@ -29,8 +29,8 @@ extension IBDocumentReader {
 
   /// Reads a view element and everything below it.
   mutating func view(_ node: XMLNode) -> IBView {
-    var view = IBView(id: node["id"] ?? "", element: node.name, line: node.line)
-    if let id = node["id"] {
+    let id = node.id()
+    if let id {
       if let first = viewIDs[id] {
         warn(
           node,
@@ -44,6 +44,15 @@ extension IBDocumentReader {
       // constraints sit on the cell and name the cell.
       warn(node, "the view has no id; references to it cannot be resolved")
     }
+    var view = IBView(id: id ?? IBID(""), element: node.name, line: node.line)
+    readAttributes(node, into: &view)
+    if node.name == "stackView" { view.stack = stack(node) }
+    for child in node.children { read(child, into: &view, parent: node) }
+    return view
+  }
+
+  /// The view's own attributes (everything but its child elements).
+  private func readAttributes(_ node: XMLNode, into view: inout IBView) {
     view.userLabel = node["userLabel"]
     view.customClass = node["customClass"]
     view.text = node["text"]
@@ -69,27 +78,39 @@ extension IBDocumentReader {
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
-    if node.name == "stackView" {
-      var stack = IBStack()
-      stack.axis = node["axis"] ?? "horizontal"
-      stack.alignment = node["alignment"] ?? "fill"
-      stack.distribution = node["distribution"] ?? "fill"
-      stack.spacing = node.number("spacing") ?? 0
-      stack.baselineRelative = node.flag("baselineRelativeArrangement") ?? false
-      stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement") ?? false
-      stack.spacingType = node["spacingType"]
-      if let text = node["spacing"], Double(text) == nil {
-        warn(node, "spacing \"\(text)\" is not a number; 0 is used")
-      }
-      view.stack = stack
-    }
-    for child in node.children { read(child, into: &view, parent: node) }
-    return view
   }
 
+  /// A `<stackView>`'s attributes; a spacing that is not a number is warned.
+  private mutating func stack(_ node: XMLNode) -> IBStack {
+    var stack = IBStack()
+    stack.axis = node["axis"] ?? "horizontal"
+    stack.alignment = node["alignment"] ?? "fill"
+    stack.distribution = node["distribution"] ?? "fill"
+    stack.spacing = node.number("spacing") ?? 0
+    stack.baselineRelative = node.flag("baselineRelativeArrangement") ?? false
+    stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement") ?? false
+    stack.spacingType = node["spacingType"]
+    if let text = node["spacing"], Double(text) == nil {
+      warn(node, "spacing \"\(text)\" is not a number; 0 is used")
+    }
+    return stack
+  }
+
+  /// One child element of a view: its place in the hierarchy, its content, or its insets; an
+  /// element none of them reads and the importer does not ignore is warned.
   private mutating func read(_ child: XMLNode, into view: inout IBView, parent: XMLNode) {
-    let key = child["key"]
-    switch (child.name, key) {
+    if readStructure(child, into: &view, parent: parent) || readContent(child, into: &view)
+      || readInsets(child, into: &view) || IBDocumentReader.ignoredChildren.contains(child.name)
+    {
+      return
+    }
+    warn(child, "unknown element in <\(parent.name)>; skipped")
+  }
+
+  /// The frame, subviews, constraints, size-class variations, safe area, content view and
+  /// prototype cells; false for any other element.
+  private mutating func readStructure(_ child: XMLNode, into view: inout IBView, parent: XMLNode) -> Bool {
+    switch (child.name, child["key"]) {
     case ("rect", "frame"):
       if let x = child.number("x"), let y = child.number("y"), let w = child.number("width"),
         let h = child.number("height")
@@ -112,6 +133,35 @@ extension IBDocumentReader {
         }
         if let constraint = constraint(element, owner: view.id) { view.constraints.append(constraint) }
       }
+    case ("variation", _):
+      view.variations.append(variation(child))
+    case ("viewLayoutGuide", "safeArea"):
+      view.safeAreaGuideID = child.id()
+    case ("viewLayoutGuide", "contentLayoutGuide"):
+      view.contentLayoutGuideID = child.id()
+    case ("viewLayoutGuide", "frameLayoutGuide"):
+      view.frameLayoutGuideID = child.id()
+    case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
+      ("view", "contentView"):
+      view.contentView = IndirectView(self.view(child))
+    case ("view", "tableHeaderView"), ("view", "tableFooterView"):
+      readHeaderFooter(child, key: child["key"] ?? "", into: &view)
+    case ("sections", _) where parent.name == "tableView":
+      readStaticCells(child, table: parent, into: &view)
+    case ("cells", _) where parent.name == "collectionView":
+      readCollectionCells(child, into: &view)
+    case ("prototypes", _):
+      readPrototypes(child, table: parent, into: &view)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Font, colours, text, a button's title (classic or configured) and an image; false for any
+  /// other element.
+  private func readContent(_ child: XMLNode, into view: inout IBView) -> Bool {
+    switch (child.name, child["key"]) {
     case ("fontDescription", _):
       view.font = IBFont(child)
     case ("color", "backgroundColor"):
@@ -130,25 +180,41 @@ extension IBDocumentReader {
       if !view.hasButtonConfiguration { view.title = child["title"] }
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
-      view.hasButtonConfiguration = true
-      view.buttonConfigurationLine = child.line
-      view.title = child["title"]
-      view.buttonStyle = child["style"]
-      view.buttonSize = child["buttonSize"]
-      view.cornerStyle = child["cornerStyle"]
-      if let insets = child.child("directionalEdgeInsets", key: "contentInsets"),
-        let top = insets.number("top"), let leading = insets.number("leading"),
-        let bottom = insets.number("bottom"), let trailing = insets.number("trailing")
-      {
-        view.buttonContentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      readButtonConfiguration(child, into: &view)
+    case ("imageReference", "image"):
+      if view.imageName == nil { view.imageName = child["image"] }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// An Xcode 13+ `<buttonConfiguration>`: its style, size, insets and title (plain or attributed).
+  private func readButtonConfiguration(_ child: XMLNode, into view: inout IBView) {
+    view.hasButtonConfiguration = true
+    view.buttonConfigurationLine = child.line
+    view.title = child["title"]
+    view.buttonStyle = child["style"]
+    view.buttonSize = child["buttonSize"]
+    view.cornerStyle = child["cornerStyle"]
+    if let insets = child.child("directionalEdgeInsets", key: "contentInsets"),
+      let top = insets.number("top"), let leading = insets.number("leading"),
+      let bottom = insets.number("bottom"), let trailing = insets.number("trailing")
+    {
+      view.buttonContentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+    if let attributed = child.child("attributedString", key: "attributedTitle") {
+      let fragments = attributed.children(named: "fragment")
+      view.title = fragments.compactMap { $0["content"] }.joined()
+      if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
+        view.font = IBFont(font)
       }
-      if let attributed = child.child("attributedString", key: "attributedTitle") {
-        let fragments = attributed.children(named: "fragment")
-        view.title = fragments.compactMap { $0["content"] }.joined()
-        if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
-          view.font = IBFont(font)
-        }
-      }
+    }
+  }
+
+  /// A text view's text container inset and a view's layout margins; false for any other element.
+  private func readInsets(_ child: XMLNode, into view: inout IBView) -> Bool {
+    switch (child.name, child["key"]) {
     case ("inset", "textContainerInset"):
       // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
       view.textContainerInset = EdgeInsets(
@@ -158,12 +224,6 @@ extension IBDocumentReader {
       view.textContainerInset = EdgeInsets(
         top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,
         right: child.number("right") ?? 0)
-    case ("viewLayoutGuide", "safeArea"):
-      view.safeAreaGuideID = child["id"]
-    case ("viewLayoutGuide", "contentLayoutGuide"):
-      view.contentLayoutGuideID = child["id"]
-    case ("viewLayoutGuide", "frameLayoutGuide"):
-      view.frameLayoutGuideID = child["id"]
     case ("edgeInsets", "layoutMargins"):
       if let top = child.number("top"), let left = child.number("left"), let bottom = child.number("bottom"),
         let right = child.number("right")
@@ -176,25 +236,10 @@ extension IBDocumentReader {
       {
         view.layoutMargins = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
       }
-    case ("variation", _):
-      view.variations.append(variation(child))
-    case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
-      ("view", "contentView"):
-      view.contentView = IndirectView(self.view(child))
-    case ("view", "tableHeaderView"), ("view", "tableFooterView"):
-      readHeaderFooter(child, key: key ?? "", into: &view)
-    case ("sections", _) where parent.name == "tableView":
-      readStaticCells(child, table: parent, into: &view)
-    case ("cells", _) where parent.name == "collectionView":
-      readCollectionCells(child, into: &view)
-    case ("prototypes", _):
-      readPrototypes(child, table: parent, into: &view)
-    case ("imageReference", "image"):
-      if view.imageName == nil { view.imageName = child["image"] }
     default:
-      if IBDocumentReader.ignoredChildren.contains(child.name) { return }
-      warn(child, "unknown element in <\(parent.name)>; skipped")
+      return false
     }
+    return true
   }
 
   // The cases below are functions of their own so that their temporaries (whole views) stay out
@@ -252,8 +297,10 @@ extension IBDocumentReader {
     }
   }
 
-  private mutating func constraint(_ node: XMLNode, owner: String) -> IBConstraint? {
-    guard let id = node["id"], let firstAttribute = node["firstAttribute"] else {
+  /// A `<constraint>`; nil (with a warning) without an id or a first attribute. A priority that
+  /// is not a number is warned and read as 1000.
+  private mutating func constraint(_ node: XMLNode, owner: IBID) -> IBConstraint? {
+    guard let id = node.id(), let firstAttribute = node["firstAttribute"] else {
       warn(node, "a constraint without id or firstAttribute; skipped")
       return nil
     }
@@ -265,21 +312,16 @@ extension IBDocumentReader {
     }
     var priority = 1000.0
     if let text = node["priority"] {
-      guard let value = node.number("priority") else {
+      if let value = node.number("priority") {
+        priority = value
+      } else {
         warn(node, "priority \"\(text)\" is not a number; 1000 is used")
-        return IBConstraint(
-          id: id, line: node.line, ownerID: owner, firstItem: node["firstItem"],
-          firstAttribute: firstAttribute,
-          relation: node["relation"] ?? "equal", secondItem: node["secondItem"],
-          secondAttribute: node["secondAttribute"], multiplier: node["multiplier"],
-          constant: node.number("constant") ?? 0, priority: 1000, symbolic: node.flag("symbolic") ?? false,
-          identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false)
       }
-      priority = value
     }
     return IBConstraint(
-      id: id, line: node.line, ownerID: owner, firstItem: node["firstItem"], firstAttribute: firstAttribute,
-      relation: node["relation"] ?? "equal", secondItem: node["secondItem"],
+      id: id, line: node.line, ownerID: owner, firstItem: node.id("firstItem"),
+      firstAttribute: firstAttribute,
+      relation: node["relation"] ?? "equal", secondItem: node.id("secondItem"),
       secondAttribute: node["secondAttribute"], multiplier: node["multiplier"],
       constant: node.number("constant") ?? 0, priority: priority, symbolic: node.flag("symbolic") ?? false,
       identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false)
@@ -291,7 +333,7 @@ extension IBDocumentReader {
       excludedSubviews: [], includedSubviews: [])
     for mask in node.children(named: "mask") {
       for entry in mask.children {
-        guard let reference = entry["reference"] else { continue }
+        guard let reference = entry.id("reference") else { continue }
         switch (mask["key"], entry.name) {
         case ("constraints", "exclude"): variation.excludedConstraints.append(reference)
         case ("constraints", "include"): variation.includedConstraints.append(reference)

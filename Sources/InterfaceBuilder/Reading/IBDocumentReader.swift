@@ -11,7 +11,9 @@ public struct IBDocumentReader {
   var warnings: [ImportWarning] = []
   var imageSizes: [String: Size] = [:]
   /// The element and line of each view id read so far (a second view with an id is warned).
-  var viewIDs: [String: (element: String, line: Int)] = [:]
+  var viewIDs: [IBID: (element: String, line: Int)] = [:]
+  /// The bars container controllers and segues give each controller, by id (`IBBars`).
+  var inferredBars: [String: IBBars] = [:]
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
@@ -66,6 +68,7 @@ public struct IBDocumentReader {
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
+      inferredBars = Self.inferredBars(root)
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         let before = warnings.count
         scenes += storyboardScenes(scene).map { withWarnings($0, since: before) }
@@ -122,11 +125,11 @@ public struct IBDocumentReader {
   }
 
   private mutating func controllerScenes(_ controller: XMLNode, sceneName: String?) -> [IBScene] {
-    var topGuide: String?
-    var bottomGuide: String?
+    var topGuide: IBID?
+    var bottomGuide: IBID?
     for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
-      if guide["type"] == "top" { topGuide = guide["id"] }
-      if guide["type"] == "bottom" { bottomGuide = guide["id"] }
+      if guide["type"] == "top" { topGuide = guide.id() }
+      if guide["type"] == "bottom" { bottomGuide = guide.id() }
     }
     guard let rootNode = controller.children.first(where: { $0["key"] == "view" }) else {
       warn(controller, "the controller has no view; skipped")
@@ -139,7 +142,8 @@ public struct IBDocumentReader {
     var result: [IBScene] = []
     // A table view's prototype cells are recipes of their own (cell scenes).
     for cell in root.prototypes + root.allDescendants.flatMap(\.prototypes) {
-      result.append(cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id)))
+      result.append(
+        cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
     root.prototypes = []
     // A table view's header and footer views are laid out at their own size (the table sets
@@ -162,6 +166,7 @@ public struct IBDocumentReader {
       name: name, line: controller.line, container: .viewController, root: root, topGuideID: topGuide,
       bottomGuideID: bottomGuide, controller: controller.name)
     scene.respectsSystemMinimumLayoutMargins = controller.flag("viewRespectsSystemMinimumLayoutMargins")
+    scene.bars = Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] })
     return [scene] + result
   }
 
@@ -173,15 +178,15 @@ public struct IBDocumentReader {
 
   /// The id of the view a xib's File's Owner holds as its `view` outlet: the view of a view
   /// controller (its safe area and margins are a root view's).
-  static func ownerViewID(_ objects: XMLNode?) -> String? {
+  static func ownerViewID(_ objects: XMLNode?) -> IBID? {
     let owner = objects?.children.first {
       $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
     }
-    return owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?[
-      "destination"]
+    return owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?
+      .id("destination")
   }
 
-  private mutating func xibScenes(_ object: XMLNode, ownerView: String?) -> [IBScene] {
+  private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
     switch object.name {
     case "placeholder", "customObject":
       return []

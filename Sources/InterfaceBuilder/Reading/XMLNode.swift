@@ -40,6 +40,9 @@ public struct XMLNode: Sendable {
     children.filter { $0.name == name }
   }
 
+  /// An attribute that holds an IB id (`id`, `firstItem`, `reference`), or nil when absent.
+  public func id(_ attribute: String = "id") -> IBID? { attributes[attribute].map { IBID($0) } }
+
   /// A YES/NO attribute: true for "YES", false for "NO", nil when absent.
   public func flag(_ attribute: String) -> Bool? {
     guard let value = attributes[attribute] else { return nil }

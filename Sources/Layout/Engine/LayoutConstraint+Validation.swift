@@ -19,35 +19,10 @@ extension LayoutConstraint {
       return ConstraintIssue(severity: .error, reason: "its constant is not a finite number")
     default: break
     }
-    guard let second else {
-      if first.attribute.isLocation {
-        return ConstraintIssue(
-          severity: .error,
-          reason: "a location attribute (\(first.attribute.cookbookName)) cannot be set to a constant; "
-            + "relate it to another item's attribute")
-      }
-      return nil
+    if let problem = AttributePairingProblem(first.attribute, second?.attribute) {
+      return ConstraintIssue(severity: .error, reason: Self.reason(problem))
     }
-    let a = first.attribute
-    let b = second.attribute
-    if a.isSize != b.isSize {
-      return ConstraintIssue(
-        severity: .error,
-        reason:
-          "it relates a size attribute with a location attribute (\(a.cookbookName) and \(b.cookbookName))")
-    }
-    if a.isLocation && a.axis != b.axis {
-      return ConstraintIssue(
-        severity: .error,
-        reason:
-          "it relates a horizontal location with a vertical one (\(a.cookbookName) and \(b.cookbookName))")
-    }
-    if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-      return ConstraintIssue(
-        severity: .error,
-        reason: "it mixes leading/trailing with left/right (\(a.cookbookName) and \(b.cookbookName))")
-    }
-    if a.isLocation && multiplier != 1 {
+    if second != nil, first.attribute.isLocation, multiplier != 1 {
       return ConstraintIssue(
         severity: .warning,
         reason:
@@ -55,5 +30,20 @@ extension LayoutConstraint {
           + "UIKit accepts it at run time and so do we")
     }
     return nil
+  }
+
+  /// A refused pair of attributes in the words of a constraint issue (after "Constraint #n `...`: ").
+  static func reason(_ problem: AttributePairingProblem) -> String {
+    switch problem {
+    case .locationToConstant(let attribute):
+      return "a location attribute (\(attribute.cookbookName)) cannot be set to a constant; "
+        + "relate it to another item's attribute"
+    case .sizeWithLocation(let a, let b):
+      return "it relates a size attribute with a location attribute (\(a.cookbookName) and \(b.cookbookName))"
+    case .differentAxes(let a, let b):
+      return "it relates a horizontal location with a vertical one (\(a.cookbookName) and \(b.cookbookName))"
+    case .mixedDirections(let a, let b):
+      return "it mixes leading/trailing with left/right (\(a.cookbookName) and \(b.cookbookName))"
+    }
   }
 }

@@ -91,8 +91,43 @@ public enum Attribute: String, Sendable, CaseIterable, Hashable {
   /// `lastBaseline` prints as `Baseline`, as the cookbook writes it.
   public var cookbookName: String {
     if self == .lastBaseline { return "Baseline" }
-    return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    return Self.word(forName: rawValue)
   }
+
+  /// The attribute an Auto Layout name names: a case's name (`leading`, `lastBaseline`), or
+  /// `baseline`, `NSLayoutAttributeBaseline`'s name for `lastBaseline`, as Interface Builder
+  /// still writes it. Exact: `Leading` is no Auto Layout name (it is a recipe word).
+  public init?(name: String) {
+    if name == "baseline" {
+      self = .lastBaseline
+    } else {
+      self.init(rawValue: name)
+    }
+  }
+
+  /// The attribute a recipe word names, case-insensitively: an Auto Layout name in any case
+  /// (`Leading`, `TOPMARGIN`, `Baseline`).
+  public init?(word: String) {
+    guard let match = Self.byLowercasedName[word.lowercased()] else { return nil }
+    self = match
+  }
+
+  /// Attributes by lowercased name, `baseline` included: parsing looks up every anchor here.
+  private static let byLowercasedName: [String: Attribute] = {
+    var table = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    table["baseline"] = .lastBaseline
+    return table
+  }()
+
+  /// The recipe word of an Auto Layout name: its first letter uppercased (`leadingMargin` ->
+  /// `LeadingMargin`, `baseline` -> `Baseline`); `init(word:)` reads it back.
+  public static func word(forName name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// Every word recipes accept for an attribute, for did-you-mean suggestions: each case's
+  /// name as a word (`LastBaseline` among them), then `Baseline`.
+  public static let words: [String] = allCases.map { word(forName: $0.rawValue) } + ["Baseline"]
 }
 
 /// The position an attribute names on its axis, independent of axis and margins.

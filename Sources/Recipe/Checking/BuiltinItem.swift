@@ -1,7 +1,8 @@
 import Layout
 
-/// The names an anchor can use besides declared views.
-enum BuiltinItem: String, CaseIterable {
+/// The names an anchor can use besides declared views: no declared view may take one (the
+/// Interface Builder importer names its views around them).
+public enum BuiltinItem: String, CaseIterable, Sendable {
   case superview = "Superview"
   case topLayoutGuide = "Top Layout Guide"
   case bottomLayoutGuide = "Bottom Layout Guide"
@@ -11,10 +12,13 @@ enum BuiltinItem: String, CaseIterable {
   case contentView = "Content View"
 
   /// The item a name (case-insensitive, spaces ignored) stands for.
-  init?(name: ViewName) {
+  public init?(name: ViewName) {
     guard let match = Self.byName[name] else { return nil }
     self = match
   }
+
+  /// The item's name as recipes write it (`Top Layout Guide`).
+  public var name: ViewName { ViewName(rawValue) }
 
   /// The builtin names, normalised once.
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
@@ -30,7 +34,7 @@ enum BuiltinItem: String, CaseIterable {
 
   /// The attributes the item has, nil for all of them. The legacy layout guides
   /// (`UILayoutSupport`) have only top, bottom and height.
-  var allowedAttributes: [AttributeName]? {
+  var allowedAttributes: [Attribute]? {
     switch self {
     case .topLayoutGuide, .bottomLayoutGuide: return [.top, .bottom, .height]
     case .readableContentGuide:

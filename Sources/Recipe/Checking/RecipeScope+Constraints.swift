@@ -59,41 +59,44 @@ extension RecipeScope {
           + "as zero and would round this constraint away; state the size directly, or chain two constraints "
           + "through a view between them, each multiplier in the range (docs/layout.md, \"Numeric range\")")
     }
-    let firstAttribute = constraint.first.attribute.value
-    guard let second = constraint.second else {
-      if !firstAttribute.isSize {
-        error(
-          "\(constraint.first.attribute.spelling) is a location and cannot equal a constant",
-          at: constraint.first.range,
-          hint:
-            "relate it to another item, e.g. \(constraint.first.item.value).\(constraint.first.attribute.spelling) = Superview.\(constraint.first.attribute.spelling) + 20"
-        )
-      }
-      return
+    let first = constraint.first
+    if let problem = AttributePairingProblem(first.attribute.value, constraint.second?.attribute.value) {
+      report(problem, first: first, second: constraint.second)
     }
-    let secondAttribute = second.attribute.value
-    if firstAttribute.isSize != secondAttribute.isSize {
-      let (size, location) = firstAttribute.isSize ? (constraint.first, second) : (second, constraint.first)
-      error(
-        "cannot relate size attribute \(size.attribute.spelling) to location attribute \(location.attribute.spelling)",
-        at: second.attribute.range, hint: "sizes relate to sizes (Width, Height), locations to locations")
-    } else if !firstAttribute.isSize, firstAttribute.axis != secondAttribute.axis {
-      error(
-        "cannot relate \(firstAttribute.axis.rawValue) \(constraint.first.attribute.spelling) to \(secondAttribute.axis.rawValue) \(second.attribute.spelling)",
-        at: second.attribute.range,
-        hint: "a constraint relates locations of one axis: Leading with Trailing, Top with Bottom")
-    } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
-      || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+    if constraint.second != nil, let multiplier = constraint.multiplier, multiplier.value != 1,
+      first.attribute.value.isLocation
     {
-      error(
-        "cannot mix \(constraint.first.attribute.spelling) with \(second.attribute.spelling)",
-        at: second.attribute.range,
-        hint: "use Leading/Trailing or Left/Right on both sides")
-    }
-    if let multiplier = constraint.multiplier, multiplier.value != 1, !firstAttribute.isSize {
       warning(
         "a multiplier on a location attribute is documented as invalid", at: multiplier.range,
         hint: "UIKit accepts it at run time; it multiplies the distance from the superview's origin")
+    }
+  }
+
+  /// A pair of attributes Auto Layout refuses, in the recipe's words, at the second attribute
+  /// (at the first when there is none).
+  private mutating func report(_ problem: AttributePairingProblem, first: AnchorSyntax, second: AnchorSyntax?)
+  {
+    let at = second?.attribute.range ?? first.range
+    let spelling = first.attribute.spelling
+    let other = second?.attribute.spelling ?? ""
+    switch problem {
+    case .locationToConstant:
+      error(
+        "\(spelling) is a location and cannot equal a constant", at: at,
+        hint: "relate it to another item, e.g. \(first.item.value).\(spelling) = Superview.\(spelling) + 20")
+    case .sizeWithLocation(let a, _):
+      let (size, location) = a.isSize ? (spelling, other) : (other, spelling)
+      error(
+        "cannot relate size attribute \(size) to location attribute \(location)", at: at,
+        hint: "sizes relate to sizes (Width, Height), locations to locations")
+    case .differentAxes(let a, let b):
+      error(
+        "cannot relate \(a.axis.rawValue) \(spelling) to \(b.axis.rawValue) \(other)", at: at,
+        hint: "a constraint relates locations of one axis: Leading with Trailing, Top with Bottom")
+    case .mixedDirections:
+      error(
+        "cannot mix \(spelling) with \(other)", at: at,
+        hint: "use Leading/Trailing or Left/Right on both sides")
     }
   }
 

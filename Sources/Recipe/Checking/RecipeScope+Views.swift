@@ -46,16 +46,16 @@ extension RecipeScope {
 
   /// Reports `superview` attributes the root view cannot have.
   mutating func checkSuperview(_ superview: SuperviewSyntax) {
-    let allowed = [
-      "margins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
-      "viewRespectsSystemMinimumLayoutMargins",
+    let allowed: [PropertyKeyword] = [
+      .margins, .insetsLayoutMarginsFromSafeArea, .layoutMarginsFollowReadableWidth,
+      .viewRespectsSystemMinimumLayoutMargins,
     ]
     for property in superview.properties {
-      let keyword = property.value.keyword
+      let keyword = property.value.propertyKeyword
       guard allowed.contains(keyword) else {
         error(
-          "the root view has no attribute \"\(keyword)\" in a recipe", at: property.range,
-          hint: "superview takes " + allowed.joined(separator: ", "))
+          "the root view has no attribute \"\(keyword.rawValue)\" in a recipe", at: property.range,
+          hint: "superview takes " + allowed.map(\.rawValue).joined(separator: ", "))
         continue
       }
       if case .viewRespectsSystemMinimumLayoutMargins = property.value, isCell {
@@ -141,13 +141,13 @@ extension RecipeScope {
     }
   }
 
-  /// The view kinds that have a property, nil for every kind (`ViewProperty.kinds(forKeyword:)`,
-  /// with the two meanings of `alignment` told apart).
+  /// The view kinds that have a property, nil for every kind (`PropertyKeyword.kinds`, with the
+  /// two meanings of `alignment` told apart).
   private static func kinds(having property: ViewProperty) -> [ViewKind]? {
     switch property {
     case .alignment: return [.label, .textField, .textView, .button]
     case .stackAlignment: return [.stackView]
-    default: return ViewProperty.kinds(forKeyword: property.keyword)
+    default: return property.propertyKeyword.kinds
     }
   }
 

@@ -29,14 +29,14 @@ enum VisualFormatExpander {
   static func expand(_ format: VisualFormatSyntax, metrics: [String: Double]) -> Expansion {
     var expansion = Expansion()
     let horizontal = format.axis == .horizontal
-    let leading: AttributeName = horizontal ? .leading : .top
-    let trailing: AttributeName = horizontal ? .trailing : .bottom
-    let leadingMargin: AttributeName = horizontal ? .leadingMargin : .topMargin
-    let trailingMargin: AttributeName = horizontal ? .trailingMargin : .bottomMargin
-    let size: AttributeName = horizontal ? .width : .height
+    let leading: Attribute = horizontal ? .leading : .top
+    let trailing: Attribute = horizontal ? .trailing : .bottom
+    let leadingMargin: Attribute = horizontal ? .leadingMargin : .topMargin
+    let trailingMargin: Attribute = horizontal ? .trailingMargin : .bottomMargin
+    let size: Attribute = horizontal ? .width : .height
     let superview = Located<ViewName>("Superview", at: format.text.range)
 
-    func anchor(_ item: Located<ViewName>, _ attribute: AttributeName) -> AnchorSyntax {
+    func anchor(_ item: Located<ViewName>, _ attribute: Attribute) -> AnchorSyntax {
       AnchorSyntax(
         item: item,
         attribute: Spelled(attribute, spelling: attribute.rawValue.capitalizedFirst, at: item.range))

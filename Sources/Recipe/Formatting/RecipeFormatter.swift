@@ -149,6 +149,9 @@ public enum RecipeFormatter {
     case .cell(let width): text = "cell width \(width.spelling)"
     }
     if let scale = scene.scale { text += " scale \(scale.spelling)" }
+    if let insets = scene.safeAreaInsets {
+      text += " safeAreaInsets " + insets.map(\.spelling).joined(separator: " ")
+    }
     return text
   }
 }

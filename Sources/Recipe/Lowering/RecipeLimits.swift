@@ -93,7 +93,7 @@ public struct RecipeLimits: Hashable, Sendable {
         for size in sizes where !(size.value <= sceneSize) {
           report(
             "scene \(size.range)", "scene too large: \(size.spelling) points", at: size.range,
-            option: "--max-scene-size", limit: "\(formatNumber(sceneSize)) points")
+            option: "--max-scene-size", limit: "\(PositionalNumber.shortest(sceneSize)) points")
         }
       default: break
       }

@@ -27,6 +27,13 @@ extension ScopeLowerer {
       scene = Scene.cell(width: width.value)
     }
     if let scale = scope.scene?.scale { scene.scale = scale.value }
+    if let insets = scope.scene?.safeAreaInsets, insets.count == 4 {
+      // Interface Builder's canvas under its bars: the bars set the safe area and the layout guides.
+      scene.safeAreaInsets = EdgeInsets(
+        top: insets[0].value, left: insets[1].value, bottom: insets[2].value, right: insets[3].value)
+      scene.topLayoutGuideBottom = insets[0].value
+      scene.bottomLayoutGuideTop = scene.size.height - insets[2].value
+    }
     if let sizeClass = scope.sizeClass {
       if let width = sizeClass.width.value { scene.widthClass = width }
       if let height = sizeClass.height.value { scene.heightClass = height }

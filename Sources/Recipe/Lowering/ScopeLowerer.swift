@@ -151,13 +151,13 @@ struct ScopeLowerer {
     guard let firstItem = item(syntax.first.item.value, other: syntax.second?.item.value, in: scene) else {
       return nil
     }
-    let firstAttribute = syntax.first.attribute.value.layoutAttribute
+    let firstAttribute = syntax.first.attribute.value
     var second: Anchor?
     if let secondSyntax = syntax.second {
       guard let secondItem = item(secondSyntax.item.value, other: syntax.first.item.value, in: scene) else {
         return nil
       }
-      second = Anchor(secondItem, secondSyntax.attribute.value.layoutAttribute)
+      second = Anchor(secondItem, secondSyntax.attribute.value)
     }
     let constant: ConstantValue
     switch syntax.constant {

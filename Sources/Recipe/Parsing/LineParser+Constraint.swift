@@ -87,8 +87,8 @@ extension LineParser {
       throw expected(
         "an attribute name", hint: "attributes are Leading, Trailing, Top, Bottom, Width, Height, ...")
     }
-    guard let attribute = AttributeName(word: token.text) else {
-      throw unknown("attribute", token, choices: AttributeName.spellings)
+    guard let attribute = Attribute(word: token.text) else {
+      throw unknown("attribute", token, choices: Attribute.words)
     }
     index += 1
     return AnchorSyntax(item: item, attribute: Spelled(attribute, spelling: token.text, at: token.range))
@@ -144,7 +144,7 @@ extension LineParser {
       let divisor = try expectNumber("a divisor")
       guard divisor.value != 0 else { throw error("division by zero", at: divisor.range) }
       constraint.multiplier = NumberLiteral(
-        1 / divisor.value, spelling: formatNumber(1 / divisor.value), at: divisor.range)
+        1 / divisor.value, spelling: PositionalNumber.shortest(1 / divisor.value), at: divisor.range)
     }
     if let sign = peek, sign.isSymbol("+") || sign.isSymbol("-") {
       index += 1
@@ -250,12 +250,12 @@ extension LineParser {
     let priority = PrioritySyntax(base: base, adjustment: adjustment, style: style, range: range)
     guard priority.value == priority.value.rounded() else {
       throw error(
-        "priority \(formatNumber(priority.value)) is not a whole number", at: range,
+        "priority \(PositionalNumber.shortest(priority.value)) is not a whole number", at: range,
         hint: "priorities are whole numbers from 1 to 1000")
     }
     guard priority.value >= 1, priority.value <= 1000 else {
       throw error(
-        "priority \(formatNumber(priority.value)) is out of range 1...1000", at: range,
+        "priority \(PositionalNumber.shortest(priority.value)) is out of range 1...1000", at: range,
         hint: "1000 is required; optional priorities are 1 to 999")
     }
     return priority

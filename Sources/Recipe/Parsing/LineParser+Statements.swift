@@ -1,7 +1,7 @@
 import Layout
 
 extension LineParser {
-  /// Parses `W x H [scale S]` after `scene`.
+  /// Parses `W x H [scale S] [safeAreaInsets T L B R]` after `scene`.
   mutating func parseScene() throws(LineError) -> SceneSyntax {
     if let token = peek, token.kind == .string || token.kind == .word, !token.isWord("scale") {
       throw error(
@@ -11,7 +11,25 @@ extension LineParser {
     let width = try expectPositive("a scene width")
     try expectTimes()
     let height = try expectPositive("a scene height")
-    return SceneSyntax(shape: .size(width: width, height: height), scale: try parseScale())
+    let scale = try parseScale()
+    return SceneSyntax(
+      shape: .size(width: width, height: height), scale: scale, safeAreaInsets: try parseSafeAreaInsets())
+  }
+
+  /// Parses an optional `safeAreaInsets T L B R` (points, 0 or more, each below 100,000).
+  private mutating func parseSafeAreaInsets() throws(LineError) -> [NumberLiteral]? {
+    guard take(word: "safeAreaInsets") != nil else { return nil }
+    var insets: [NumberLiteral] = []
+    for side in ["top", "left", "bottom", "right"] {
+      let number = try expectNumber("the \(side) safe-area inset (safeAreaInsets TOP LEFT BOTTOM RIGHT)")
+      guard number.value >= 0, number.value < 100_000 else {
+        throw error(
+          "a safe-area inset must be 0 or more and below 100000 points, found \(number.spelling)",
+          at: number.range)
+      }
+      insets.append(number)
+    }
+    return insets
   }
 
   /// Parses `"Name" [portrait|landscape] [scale S]` after `device`.

@@ -21,8 +21,7 @@ extension LineParser {
       } catch {
         warnings.append(error.diagnostic)
         index = max(index, start + 1)
-        while let next = peek, !(next.kind == .word && ViewProperty.keywords.contains(next.text.lowercased()))
-        {
+        while let next = peek, !(next.kind == .word && PropertyKeyword.startsAttribute(next.text)) {
           index += 1
         }
       }
@@ -67,100 +66,103 @@ extension LineParser {
 
   /// Parses one property (keyword and values); `kind` is the declared kind (nil in a `set` line).
   mutating func parseViewProperty(kind: ViewKind? = nil) throws(LineError) -> Located<ViewProperty> {
-    let keyword = try expectWord("an attribute such as text, font or hugging")
-    let property: ViewProperty
-    switch keyword.text.lowercased() {
-    case "text": property = .text(try expectString("a quoted text").value)
-    case "placeholder": property = .placeholder(try expectString("a quoted placeholder").value)
-    case "title": property = .title(try expectString("a quoted title").value)
-    case "font": property = .font(try parseFont())
-    case "weight": property = .weight(try parseWeight())
-    case "italic": property = .italic
-    case "lines": property = .lines(try expectInteger("a number of lines (0 = unlimited)").value)
-    case "alignment": property = try parseAlignment(kind: kind)
-    case "linebreak":
-      let word = try expectWord("a line break mode such as truncateTail")
-      guard let mode = Keywords.lineBreakModes.value(word.text) else {
-        throw unknown("line break mode", word, choices: Keywords.lineBreakModes.words)
-      }
-      property = .lineBreak(Spelled(mode, spelling: word.text, at: word.range))
-    case "hugging":
+    let token = try expectWord("an attribute such as text, font or hugging")
+    guard let keyword = PropertyKeyword(word: token.text) else {
+      // Only the attributes this kind of view has: "did you mean axis?" on a label would be false.
+      throw unknown("attribute", token, choices: PropertyKeyword.choices(for: kind))
+    }
+    let property = try parseValue(of: keyword, after: token, kind: kind)
+    let end = index > 0 ? tokens[index - 1].range : token.range
+    return Located(property, at: token.range.union(end))
+  }
+
+  /// Parses what follows an attribute's keyword.
+  private mutating func parseValue(
+    of keyword: PropertyKeyword, after token: Token, kind: ViewKind?
+  ) throws(LineError) -> ViewProperty {
+    switch keyword {
+    case .text: return .text(try expectString("a quoted text").value)
+    case .placeholder: return .placeholder(try expectString("a quoted placeholder").value)
+    case .title: return .title(try expectString("a quoted title").value)
+    case .font: return .font(try parseFont())
+    case .weight: return .weight(try parseWeight())
+    case .italic: return .italic
+    case .lines: return .lines(try expectInteger("a number of lines (0 = unlimited)").value)
+    case .alignment: return try parseAlignment(kind: kind)
+    case .lineBreak:
+      return .lineBreak(
+        try expectKeyword(
+          in: Keywords.lineBreakModes, "line break mode", "a line break mode such as truncateTail"))
+    case .hugging:
       let axis = try parseAxis()
-      property = .hugging(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
-    case "resistance", "compression":
+      return .hugging(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
+    case .resistance:
       let axis = try parseAxis()
-      property = .resistance(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
-    case "intrinsic":
+      return .resistance(axis, try parsePriorityValue(style: .parenthesized, start: nextRange))
+    case .intrinsic:
       let width = try parseDimension()
       try expectTimes()
-      property = .intrinsic(width: width, height: try parseDimension())
-    case "image":
+      return .intrinsic(width: width, height: try parseDimension())
+    case .image:
       let width = try expectNumber("an image width")
       try expectTimes()
-      property = .image(width: width, height: try expectNumber("an image height"))
-    case "id": property = .ibID(try expectString("a quoted Interface Builder id").value)
-    case "background": property = .background(try parseColor())
-    case "color", "textcolor": property = .textColor(try parseColor())
-    case "margins": property = .margins(try parseInsets("margins", "a margin"))
-    case "contentinsets": property = .contentInsets(try parseInsets("contentInsets", "an inset"))
-    case "textcontainerinset":
-      property = .textContainerInset(try parseInsets("textContainerInset", "an inset"))
-    case "configuration":
-      let word = try expectWord("a button configuration style: plain, gray, tinted or filled")
-      guard let style = Keywords.buttonStyles.value(word.text) else {
-        throw unknown("button configuration style", word, choices: Keywords.buttonStyles.words)
-      }
-      property = .buttonStyle(Spelled(style, spelling: word.text, at: word.range))
-    case "axis":
-      let word = try expectWord("an axis: horizontal or vertical")
-      guard let axis = Keywords.axes.value(word.text) else {
-        throw unknown("axis", word, choices: Keywords.axes.words)
-      }
-      property = .axis(Spelled(axis, spelling: word.text, at: word.range))
-    case "distribution":
-      let word = try expectWord("a distribution")
-      guard let distribution = Keywords.stackDistributions.value(word.text) else {
-        throw unknown("distribution", word, choices: Keywords.stackDistributions.words)
-      }
-      property = .distribution(Spelled(distribution, spelling: word.text, at: word.range))
-    case "spacing":
-      if let word = peek, word.kind == .word,
-        !ViewProperty.keywords.contains(where: { $0.lowercased() == word.text.lowercased() })
-      {
-        guard word.text.lowercased() == "system" else {
-          throw unknown("spacing", word, choices: ["system"])
-        }
-        index += 1
-        property = .spacingUseSystem
-      } else {
-        property = .spacing(try expectSignedNumber("a spacing in points or system"))
-      }
-    case "baselinerelative": property = .baselineRelative
-    case "marginsrelative": property = .marginsRelative
-    case "spacingafter": property = .spacingAfter(try expectSignedNumber("a spacing in points"))
-    case "hidden": property = .hidden
-    case "insetslayoutmarginsfromsafearea":
-      property = .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: keyword))
-    case "preservessuperviewlayoutmargins":
-      property = .preservesSuperviewLayoutMargins(try parseBoolean(after: keyword))
-    case "layoutmarginsfollowreadablewidth":
-      property = .layoutMarginsFollowReadableWidth(try parseBoolean(after: keyword))
-    case "viewrespectssystemminimumlayoutmargins":
-      property = .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: keyword))
-    default:
-      // Only the attributes this kind of view has: "did you mean axis?" on a label would be false.
-      throw unknown("attribute", keyword, choices: ViewProperty.keywords(for: kind))
+      return .image(width: width, height: try expectNumber("an image height"))
+    case .id: return .ibID(try expectString("a quoted Interface Builder id").value)
+    case .background: return .background(try parseColor())
+    case .color: return .textColor(try parseColor())
+    case .margins: return .margins(try parseInsets("margins", "a margin"))
+    case .contentInsets: return .contentInsets(try parseInsets("contentInsets", "an inset"))
+    case .textContainerInset: return .textContainerInset(try parseInsets("textContainerInset", "an inset"))
+    case .configuration:
+      return .buttonStyle(
+        try expectKeyword(
+          in: Keywords.buttonStyles, "button configuration style",
+          "a button configuration style: plain, gray, tinted or filled"))
+    case .axis: return .axis(try expectKeyword(in: Keywords.axes, "axis", "an axis: horizontal or vertical"))
+    case .distribution:
+      return .distribution(
+        try expectKeyword(in: Keywords.stackDistributions, "distribution", "a distribution"))
+    case .spacing: return try parseSpacing()
+    case .baselineRelative: return .baselineRelative
+    case .marginsRelative: return .marginsRelative
+    case .spacingAfter: return .spacingAfter(try expectSignedNumber("a spacing in points"))
+    case .hidden: return .hidden
+    case .insetsLayoutMarginsFromSafeArea:
+      return .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: token))
+    case .preservesSuperviewLayoutMargins:
+      return .preservesSuperviewLayoutMargins(try parseBoolean(after: token))
+    case .layoutMarginsFollowReadableWidth:
+      return .layoutMarginsFollowReadableWidth(try parseBoolean(after: token))
+    case .viewRespectsSystemMinimumLayoutMargins:
+      return .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: token))
     }
-    let end = index > 0 ? tokens[index - 1].range : keyword.range
-    return Located(property, at: keyword.range.union(end))
+  }
+
+  /// A word of one of the recipe's keyword tables, as spelled; an unknown word is an error that
+  /// names the table's words (`what`), a missing one says what was expected.
+  private mutating func expectKeyword<Value: Hashable & Sendable>(
+    in table: KeywordTable<Value>, _ what: String, _ expected: String
+  ) throws(LineError) -> Spelled<Value> {
+    let word = try expectWord(expected)
+    guard let value = table.value(word.text) else { throw unknown(what, word, choices: table.words) }
+    return Spelled(value, spelling: word.text, at: word.range)
+  }
+
+  /// `spacing 8` or `spacing system`: a word after `spacing` that starts no other attribute is
+  /// `system` or an error.
+  private mutating func parseSpacing() throws(LineError) -> ViewProperty {
+    guard let word = peek, word.kind == .word, !PropertyKeyword.startsAttribute(word.text) else {
+      return .spacing(try expectSignedNumber("a spacing in points or system"))
+    }
+    guard word.text.lowercased() == "system" else { throw unknown("spacing", word, choices: ["system"]) }
+    index += 1
+    return .spacingUseSystem
   }
 
   /// Parses a Boolean attribute's optional value: `true`/`false`/`yes`/`no`, or nothing (true,
   /// spelled empty) when the next word is another attribute or the line ends.
   private mutating func parseBoolean(after keyword: Token) throws(LineError) -> Spelled<Bool> {
-    guard let token = peek, token.kind == .word,
-      !ViewProperty.keywords.contains(where: { $0.lowercased() == token.text.lowercased() })
-    else {
+    guard let token = peek, token.kind == .word, !PropertyKeyword.startsAttribute(token.text) else {
       return Spelled(true, spelling: "", at: keyword.range)
     }
     guard let value = Keywords.booleans.value(token.text) else {

@@ -85,7 +85,7 @@ enum RecipeLexer {
         guard exponent == index else {
           let error = Diagnostic(
             .error, "numbers are written without an exponent: \(spelling)", at: range(start, exponent),
-            hint: "write \(formatNumber(value)) instead")
+            hint: "write \(PositionalNumber.shortest(value)) instead")
           return LineTokens(tokens: tokens, error: error)
         }
         tokens.append(

@@ -1,5 +1,12 @@
 /// Numbers as a recipe writes them: never with an exponent (the lexer refuses `1e-05`).
 public enum PositionalNumber {
+  /// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: the shortest spelling of a number, without
+  /// an exponent, and without a fraction when it has none (below 1e15).
+  public static func shortest(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return spelling(value)
+  }
+
   /// Swift's shortest round-tripping spelling of a finite number without its exponent (recipes
   /// write none): `1e-05` is `0.00001`, `1.5e-08` is `0.000000015`, `1e+16` is
   /// `10000000000000000.0`; the digits are the same, so the value reads back exactly. `-0.0` is

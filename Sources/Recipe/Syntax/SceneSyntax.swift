@@ -1,7 +1,8 @@
 import Layout
 
 /// How a recipe's scene is given: `scene 375 x 667`, `device "iPhone 8" landscape`,
-/// `cell width 375`, each optionally followed by `scale 2`.
+/// `cell width 375`, each optionally followed by `scale 2`; a `scene W x H` also by
+/// `safeAreaInsets T L B R` (Interface Builder's canvas under its simulated bars).
 public struct SceneSyntax: Hashable, Sendable {
   /// The scene's shape.
   public enum Shape: Hashable, Sendable {
@@ -17,10 +18,15 @@ public struct SceneSyntax: Hashable, Sendable {
   public var shape: Shape
   /// The screen scale (`scale 2`), nil for the default.
   public var scale: NumberLiteral?
+  /// The root view's safe-area insets, top, left, bottom, right (`safeAreaInsets 64 0 49 0`):
+  /// they replace the scene's own and set the layout guides (the top guide ends at the top inset,
+  /// the bottom guide starts at the bottom one); nil for the scene's own.
+  public var safeAreaInsets: [NumberLiteral]?
 
   /// Creates a scene statement.
-  public init(shape: Shape, scale: NumberLiteral?) {
+  public init(shape: Shape, scale: NumberLiteral?, safeAreaInsets: [NumberLiteral]? = nil) {
     self.shape = shape
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
   }
 }

@@ -28,16 +28,9 @@ public struct Spelled<Value: Hashable & Sendable>: Hashable, Sendable {
 public typealias NumberLiteral = Spelled<Double>
 
 extension Spelled where Value == Double {
-  /// A literal for a number the program made up (for example a VFL expansion), spelled
-  /// without a fraction when it has none.
-  static func synthesized(_ value: Double, at range: SourceRange) -> NumberLiteral {
-    NumberLiteral(value, spelling: formatNumber(value), at: range)
+  /// A literal for a number the program made up (a VFL expansion, an imported document),
+  /// spelled as `PositionalNumber.shortest` spells it.
+  public static func synthesized(_ value: Double, at range: SourceRange) -> NumberLiteral {
+    NumberLiteral(value, spelling: PositionalNumber.shortest(value), at: range)
   }
-}
-
-/// `20` for 20.0, `0.5` for 0.5, `0.00001` for 1e-5: the shortest spelling of a number, without
-/// an exponent.
-func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return PositionalNumber.spelling(value)
 }

@@ -79,76 +79,42 @@ public enum ViewProperty: Hashable, Sendable {
   case ibID(String)
 
   /// The keyword that starts the property, for messages and the formatter.
-  public var keyword: String {
+  public var keyword: String { propertyKeyword.rawValue }
+
+  /// The keyword that starts the property (`alignment` for both alignments).
+  var propertyKeyword: PropertyKeyword {
     switch self {
-    case .text: return "text"
-    case .placeholder: return "placeholder"
-    case .title: return "title"
-    case .font: return "font"
-    case .weight: return "weight"
-    case .italic: return "italic"
-    case .lines: return "lines"
-    case .alignment: return "alignment"
-    case .lineBreak: return "lineBreak"
-    case .hugging: return "hugging"
-    case .resistance: return "resistance"
-    case .intrinsic: return "intrinsic"
-    case .image: return "image"
-    case .background: return "background"
-    case .textColor: return "color"
-    case .margins: return "margins"
-    case .axis: return "axis"
-    case .stackAlignment: return "alignment"
-    case .distribution: return "distribution"
-    case .spacing, .spacingUseSystem: return "spacing"
-    case .baselineRelative: return "baselineRelative"
-    case .marginsRelative: return "marginsRelative"
-    case .spacingAfter: return "spacingAfter"
-    case .hidden: return "hidden"
-    case .buttonStyle: return "configuration"
-    case .contentInsets: return "contentInsets"
-    case .textContainerInset: return "textContainerInset"
-    case .ibID: return "id"
-    case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
-    case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
-    case .layoutMarginsFollowReadableWidth: return "layoutMarginsFollowReadableWidth"
-    case .viewRespectsSystemMinimumLayoutMargins: return "viewRespectsSystemMinimumLayoutMargins"
+    case .text: return .text
+    case .placeholder: return .placeholder
+    case .title: return .title
+    case .font: return .font
+    case .weight: return .weight
+    case .italic: return .italic
+    case .lines: return .lines
+    case .alignment, .stackAlignment: return .alignment
+    case .lineBreak: return .lineBreak
+    case .hugging: return .hugging
+    case .resistance: return .resistance
+    case .intrinsic: return .intrinsic
+    case .image: return .image
+    case .background: return .background
+    case .textColor: return .color
+    case .margins: return .margins
+    case .axis: return .axis
+    case .distribution: return .distribution
+    case .spacing, .spacingUseSystem: return .spacing
+    case .baselineRelative: return .baselineRelative
+    case .marginsRelative: return .marginsRelative
+    case .spacingAfter: return .spacingAfter
+    case .hidden: return .hidden
+    case .buttonStyle: return .configuration
+    case .contentInsets: return .contentInsets
+    case .textContainerInset: return .textContainerInset
+    case .ibID: return .id
+    case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea
+    case .preservesSuperviewLayoutMargins: return .preservesSuperviewLayoutMargins
+    case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth
+    case .viewRespectsSystemMinimumLayoutMargins: return .viewRespectsSystemMinimumLayoutMargins
     }
   }
-
-  /// The view kinds whose declaration takes the attribute `keyword`, nil for every kind (the
-  /// checker's rule, by keyword: `alignment` is a text alignment or a stack view's alignment).
-  static func kinds(forKeyword keyword: String) -> [ViewKind]? {
-    let text: [ViewKind] = [.label, .textField, .textView, .button]
-    switch keyword.lowercased() {
-    case "text": return [.label, .textField, .textView]
-    case "placeholder": return [.textField]
-    case "title", "configuration", "contentinsets": return [.button]
-    case "textcontainerinset": return [.textView]
-    case "font", "weight", "italic", "color", "textcolor": return text
-    case "alignment": return text + [.stackView]
-    case "lines": return [.label]
-    case "linebreak": return [.label, .button]
-    case "image": return [.imageView]
-    case "axis", "distribution", "spacing", "baselinerelative", "marginsrelative": return [.stackView]
-    default: return nil
-    }
-  }
-
-  /// The attribute keywords a declaration of `kind` takes (every keyword for nil: a `set` line,
-  /// whose view's kind the parser does not know), for did-you-mean suggestions that are true.
-  static func keywords(for kind: ViewKind?) -> [String] {
-    guard let kind else { return keywords }
-    return keywords.filter { kinds(forKeyword: $0)?.contains(kind) ?? true }
-  }
-
-  /// Every property keyword, for did-you-mean suggestions.
-  static let keywords = [
-    "text", "placeholder", "title", "font", "weight", "italic", "lines", "alignment", "lineBreak", "hugging",
-    "resistance", "intrinsic", "image", "background", "color", "margins", "axis", "distribution", "spacing",
-    "baselineRelative", "marginsRelative", "spacingAfter", "hidden", "configuration", "contentInsets", "id",
-    "in", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-    "layoutMarginsFollowReadableWidth",
-    "viewRespectsSystemMinimumLayoutMargins", "configuration", "contentInsets", "textContainerInset",
-  ]
 }

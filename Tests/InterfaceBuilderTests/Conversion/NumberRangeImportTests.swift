@@ -125,19 +125,6 @@ import Testing
     #expect(text.contains(#"label "Hi Label" in "Box" text "Hi" hugging 250 id "lab""#))
   }
 
-  @Test func positionalSpellingKeepsEveryDigit() {
-    #expect(SyntaxFactory.positional(1e-5) == "0.00001")
-    #expect(SyntaxFactory.positional(1.5e-8) == "0.000000015")
-    #expect(SyntaxFactory.positional(-2.5e-7) == "-0.00000025")
-    #expect(SyntaxFactory.positional(1e16) == "10000000000000000.0")
-    #expect(SyntaxFactory.positional(1.25e17) == "125000000000000000.0")
-    #expect(SyntaxFactory.positional(0.5) == "0.5")
-    #expect(SyntaxFactory.positional(-0.0) == "0.0")
-    for value in [1e-5, 1.5e-8, -2.5e-7, 1e16, 1.25e17, 0.1 + 0.2, 1 / 3e9] {
-      #expect(Double(SyntaxFactory.positional(value)) == value)
-    }
-  }
-
   @Test func wholePrioritiesKeepOptionalConstraintsOptional() {
     #expect(SceneConverter.wholePriority(999.5) == 999)
     #expect(SceneConverter.wholePriority(999.9) == 999)

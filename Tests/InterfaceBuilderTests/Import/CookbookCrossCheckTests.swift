@@ -78,7 +78,7 @@ import Testing
     var document = try IBDocumentReader.read(data, fileName: name)
     #expect(document.scenes.count == 1)
     for (id, title) in check.bookTitles {
-      document.scenes[0].root = document.scenes[0].root.changing(id) { $0.title = title }
+      document.scenes[0].root = document.scenes[0].root.changing(IBID(id)) { $0.title = title }
     }
     let imported = try IBImporter.convert(document, options: ImportOptions(scene: .device(Device.iPhone8)))
     let recipe = try #require(imported.recipes.first).recipe

@@ -87,7 +87,7 @@ import Testing
     let variant = try #require(compiled.variant(named: check.variant ?? RecipeLowering.defaultVariantName))
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
     var stored: [String: Rect] = [:]
-    for view in document.scenes[0].root.allDescendants { stored[view.id] = view.frame }
+    for view in document.scenes[0].root.allDescendants { stored[view.id.rawValue] = view.frame }
     // IB frames are in superview coordinates; every compared view is a direct subview of the root.
     for (id, edges) in check.edges {
       let ours = try #require(frames[id], "\(id) is imported")

@@ -129,7 +129,7 @@ enum ImportSupport {
 
 extension IBView {
   /// The view with `change` applied to the view of id `id` below it.
-  func changing(_ id: String, _ change: (inout IBView) -> Void) -> IBView {
+  func changing(_ id: IBID, _ change: (inout IBView) -> Void) -> IBView {
     var copy = self
     if copy.id == id { change(&copy) }
     copy.subviews = copy.subviews.map { $0.changing(id, change) }

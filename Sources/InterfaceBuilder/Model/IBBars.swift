@@ -1,0 +1,65 @@
+/// The bars Interface Builder simulates above and below a view controller's root view: what sets
+/// its safe area and layout guides on IB's canvas.
+///
+/// Read from the controller's `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`,
+/// `<simulatedTabBarMetrics|simulatedToolbarMetrics key="simulatedBottomBarMetrics">` (a `<nil
+/// key=...>` turns the inferred bar off), else inferred as IB infers them: the root view
+/// controller of a navigation controller, and every controller a push or show segue reaches from
+/// one with a navigation bar, has a navigation bar; the view controllers of a tab bar controller
+/// have a tab bar.
+public struct IBBars: Hashable, Sendable {
+  /// The bar at the top.
+  public enum Top: Hashable, Sendable {
+    /// No bar (the status bar only).
+    case none
+    /// A navigation bar; `prompted` adds a prompt line, `largeTitle` the large-title band.
+    case navigationBar(prompted: Bool, largeTitle: Bool)
+  }
+
+  /// The bar at the bottom.
+  public enum Bottom: Hashable, Sendable {
+    case none, tabBar, toolbar
+  }
+
+  /// The bar at the top.
+  public var top: Top = .none
+  /// The bar at the bottom.
+  public var bottom: Bottom = .none
+
+  /// No bars.
+  public init(top: Top = .none, bottom: Bottom = .none) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  /// The standard heights, in points [DOC: UINavigationBar and UIToolbar are 44 points high in
+  /// portrait on a phone and UITabBar 49 (Apple's Human Interface Guidelines, "Navigation bars",
+  /// "Tab bars", "Toolbars", iOS 11 era tables); a prompt adds 30 (a navigation bar with a prompt
+  /// is 74) and a large title adds 52 (96 in all)]. On a device with a home indicator a bottom bar
+  /// grows by the bottom safe-area inset (34), which the canvas adds.
+  public static let navigationBarHeight = 44.0
+  /// The prompt line above a navigation bar's title.
+  public static let promptHeight = 30.0
+  /// The large-title band under a navigation bar.
+  public static let largeTitleHeight = 52.0
+  /// A tab bar.
+  public static let tabBarHeight = 49.0
+  /// A toolbar.
+  public static let toolbarHeight = 44.0
+
+  /// The top bar's height (0 without one).
+  public var topHeight: Double {
+    guard case .navigationBar(let prompted, let largeTitle) = top else { return 0 }
+    return Self.navigationBarHeight + (prompted ? Self.promptHeight : 0)
+      + (largeTitle ? Self.largeTitleHeight : 0)
+  }
+
+  /// The bottom bar's height (0 without one), without the home indicator's inset.
+  public var bottomHeight: Double {
+    switch bottom {
+    case .none: return 0
+    case .tabBar: return Self.tabBarHeight
+    case .toolbar: return Self.toolbarHeight
+    }
+  }
+}

@@ -1,0 +1,79 @@
+extension IBDocumentReader {
+  /// What the storyboard's container controllers and segues say about each controller's bars,
+  /// by controller id: inferred bars (`IBBars`) before the controller's own simulated metrics.
+  static func inferredBars(_ root: XMLNode) -> [String: IBBars] {
+    var controllers: [String: XMLNode] = [:]
+    for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+      for object in scene.child("objects")?.children ?? [] {
+        if let id = object["id"] { controllers[id] = object }
+      }
+    }
+    var bars: [String: IBBars] = [:]
+    var pushedFrom: [String] = []
+    func segues(_ controller: XMLNode) -> [XMLNode] {
+      controller.child("connections")?.children(named: "segue") ?? []
+    }
+    for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
+      switch controller.name {
+      case "navigationController":
+        let bar = controller.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+        let hidden = controller.flag("navigationBarHidden") == true || bar?.flag("hidden") == true
+        let large = bar?.flag("largeTitles") == true
+        for segue in segues(controller) where segue["relationship"] == "rootViewController" {
+          guard let destination = segue["destination"], !hidden else { continue }
+          let item = controllers[destination]?.child("navigationItem")
+          let prompted = item?["prompt"] != nil
+          let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
+          bars[destination, default: IBBars()].top = .navigationBar(
+            prompted: prompted, largeTitle: largeTitle)
+          pushedFrom.append(destination)
+        }
+      case "tabBarController":
+        for segue in segues(controller) where segue["relationship"] == "viewControllers" {
+          if let destination = segue["destination"] { bars[destination, default: IBBars()].bottom = .tabBar }
+        }
+      default:
+        continue
+      }
+    }
+    // A push or show segue keeps the navigation bar (and a tab bar) of the controller it leaves.
+    var queue = pushedFrom
+    var seen = Set(queue)
+    while let source = queue.popLast() {
+      guard let controller = controllers[source] else { continue }
+      for segue in segues(controller) where ["push", "show"].contains(segue["kind"] ?? "") {
+        guard let destination = segue["destination"], seen.insert(destination).inserted else { continue }
+        let item = controllers[destination]?.child("navigationItem")
+        var large = false
+        if case .navigationBar(_, let sourceLarge) = bars[source]?.top { large = sourceLarge }
+        bars[destination, default: IBBars()].top = .navigationBar(
+          prompted: item?["prompt"] != nil, largeTitle: large && item?["largeTitleDisplayMode"] != "never")
+        if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
+        queue.append(destination)
+      }
+    }
+    return bars
+  }
+
+  /// A controller's bars: `inferred`, replaced by its own simulated metrics where it has them.
+  static func bars(of controller: XMLNode, inferred: IBBars?) -> IBBars {
+    var bars = inferred ?? IBBars()
+    for child in controller.children {
+      switch (child.name, child["key"]) {
+      case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+        bars.top = .navigationBar(prompted: child.flag("prompted") == true, largeTitle: false)
+      case ("nil", "simulatedTopBarMetrics"):
+        bars.top = .none
+      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+        bars.bottom = .tabBar
+      case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+        bars.bottom = .toolbar
+      case ("nil", "simulatedBottomBarMetrics"):
+        bars.bottom = .none
+      default:
+        continue
+      }
+    }
+    return bars
+  }
+}

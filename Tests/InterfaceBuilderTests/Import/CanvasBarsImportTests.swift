@@ -1,0 +1,95 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Interface Builder's canvas (issue 22, cause 1): the status bar of the document's device and the
+/// bars IB simulates or infers set the root view's safe area and layout guides, and a root view
+/// stored below opaque bars is not under them. `Bars.storyboard`'s frames are derived by hand
+/// (its comment); the shared files' are IB's own.
+@Suite struct CanvasBarsImportTests {
+  static func scenes(_ data: Data, name: String) throws -> [String: (ImportedRecipe, LoweredVariant)] {
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    var scenes: [String: (ImportedRecipe, LoweredVariant)] = [:]
+    for recipe in result.recipes {
+      let compiled = try ImportSupport.compile(recipe.text)
+      let variant = try #require(
+        recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+      scenes[recipe.name] = (recipe, variant)
+    }
+    return scenes
+  }
+
+  @Test(
+    "bars: a navigation controller's root and a pushed child, a toolbar, a tab bar, a prompt, a root below the bars"
+  )
+  func bars() throws {
+    let scenes = try Self.scenes(try ImportSupport.fixture("Bars.storyboard"), name: "Bars.storyboard")
+    // Status bar 20 + navigation bar 44.
+    let root = try #require(scenes["Pushed Root"])
+    #expect(root.0.text.contains("\nscene 375 x 667 scale 2 safeAreaInsets 64 0 0 0\n"))
+    #expect(root.1.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    #expect(
+      ImportSupport.framesByIBID(root.1, try ImportSupport.solve(root.1))["a-top"]
+        == Rect(x: 0, y: 64, width: 100, height: 50))
+    // Shown from it: the navigation bar is kept; its own toolbar is 44 at the bottom (667 - 44 = 623).
+    let child = try #require(scenes["Pushed Child"])
+    #expect(child.1.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
+    let childFrames = ImportSupport.framesByIBID(child.1, try ImportSupport.solve(child.1))
+    #expect(childFrames["b-top"] == Rect(x: 0, y: 74, width: 100, height: 50))
+    #expect(childFrames["b-bottom"] == Rect(x: 0, y: 573, width: 100, height: 50))
+    // Stored at y 64, 554 high, under a navigation bar (64) and a tab bar (667 - 49 = 618 = 64 + 554):
+    // nothing of it is under a bar, so both guides are at its edges.
+    let below = try #require(scenes["Below Bars"])
+    #expect(below.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"))
+    #expect(below.1.scene.topLayoutGuideBottom == 0)
+    #expect(below.1.scene.bottomLayoutGuideTop == 554)
+    let belowFrames = ImportSupport.framesByIBID(below.1, try ImportSupport.solve(below.1))
+    #expect(belowFrames["c-top"] == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(belowFrames["c-bottom"] == Rect(x: 0, y: 504, width: 100, height: 50))
+    // A prompt: 20 + 44 + 30.
+    let prompted = try #require(scenes["Prompted"])
+    #expect(prompted.1.scene.safeAreaInsets.top == 94)
+    // Every stored frame is IB's (the fixture stores them where the bars put them).
+    for (_, (recipe, variant)) in scenes {
+      let comparison = FrameComparison.compare(
+        recipe.storedFrames, variant: variant, result: try ImportSupport.solve(variant))
+      #expect(comparison.within == comparison.counted, "\(recipe.name): \(comparison.differences)")
+    }
+  }
+
+  @Test(
+    "IB's own frames under bars: relay-login (iPhone 12 canvas, status bar 47, navigation bar 44), apple-selfsizing-dynamic-type (64)"
+  )
+  func sharedFiles() throws {
+    let relay = try ImportSupport.shared("relay-login/Login.storyboard")
+    let login = try #require(try Self.scenes(relay.data, name: relay.name).values.first)
+    #expect(login.1.scene.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    #expect(login.1.scene.scale == 3)
+    let comparison = FrameComparison.compare(
+      login.0.storedFrames, variant: login.1, result: try ImportSupport.solve(login.1))
+    // Before the canvas: 0 of 8 (every view 44 too high). IB marks the ninth ambiguous.
+    #expect(
+      comparison.summary == "8 of 8 views at Interface Builder's frames (within 1 pt)",
+      "\(comparison.differences)")
+
+    let apple = try ImportSupport.shared("apple-selfsizing-dynamic-type/Main.storyboard")
+    let scenes = try Self.scenes(apple.data, name: apple.name)
+    let controller = try #require(scenes.values.first { $0.0.text.contains("safeAreaInsets 64 0 0 0") })
+    let table = FrameComparison.compare(
+      controller.0.storedFrames, variant: controller.1, result: try ImportSupport.solve(controller.1))
+    #expect(table.counted > 0)
+    #expect(table.within == table.counted, "\(table.differences)")
+  }
+
+  @Test(
+    "the 600 x 600 Any/Any canvas keeps its 20-point status bar and regular classes; another size without a device is sized by its width"
+  )
+  func anyAnyCanvas() throws {
+    let file = try ImportSupport.shared("apple-cookbook/SimpleLabelAndTextField.storyboard")
+    let recipe = try #require(try Self.scenes(file.data, name: file.name).values.first)
+    #expect(recipe.0.text.contains("\nscene 600 x 600 safeAreaInsets 20 0 0 0\nsize class regular regular"))
+    #expect(recipe.1.scene.effectiveRootMargins.left == 20)
+  }
+}
