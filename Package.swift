@@ -9,7 +9,9 @@ import PackageDescription
 ///   Cassowary, UIKitVocabulary <- Layout <- Recipe
 ///   UIKitVocabulary <- Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
 ///   Render (Layout, Typesetting, Cairo)
-///   LayoutDiagramCLI (everything) <- layout-diagram, layout-diagram-bench
+///   Pipeline (recipe files -> solved variants -> display lists -> bytes; limits, output safety)
+///   Golden (Pipeline; check, record, reports) <- GoldenTesting (Swift Testing)
+///   LayoutDiagramCLI (commands) <- layout-diagram, layout-diagram-bench
 let package = Package(
   name: "layout-diagram",
   products: [
@@ -23,6 +25,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+    .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -79,23 +82,31 @@ let package = Package(
     // recipes out; reads strings, not files; no C.
     .target(name: "ConsoleLog", dependencies: ["Layout", "Recipe"]),
 
-    // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
-    .target(name: "Golden", dependencies: ["Render"]),
+    // MARK: The figure pipeline (loading, limits, solving, drawing, safe output files)
+    .target(
+      name: "Pipeline", dependencies: ["Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder"]),
+
+    // MARK: Golden images (comparison, metadata, check, record, reports; no test framework)
+    .target(
+      name: "Golden", dependencies: ["Pipeline", "Render", "Layout", "Typesetting", "InterfaceBuilder"]),
 
     // Golden checks inside a test suite (imports Swift Testing): expectGolden(recipe).
-    .target(name: "GoldenTesting", dependencies: ["Golden", "LayoutDiagramCLI"]),
+    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline"]),
 
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder", "CMalloc",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "InterfaceBuilder",
+        "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
     .executableTarget(
       name: "layout-diagram-bench",
-      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "LayoutDiagramCLI"]),
+      dependencies: [
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "LayoutDiagramCLI",
+      ]),
 
     // MARK: Tests (Swift Testing)
     // Helpers several test targets share (running the built binary, a seeded generator).
@@ -105,15 +116,17 @@ let package = Package(
     .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(
-      name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+      name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "Pipeline"]),
+    .testTarget(
+      name: "PipelineTests", dependencies: ["Pipeline", "Render", "Recipe", "Typesetting", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI", "TestSupport"]),
+      dependencies: ["Golden", "GoldenTesting", "Pipeline", "Render", "Typesetting", "TestSupport"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
     .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
-      dependencies: ["LayoutDiagramCLI", "Recipe", "Layout", "TestSupport"]),
+      dependencies: ["LayoutDiagramCLI", "Pipeline", "Render", "Recipe", "Layout", "TestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 
 /// `--compare-frames` and `--frame-tolerance` of `import` and `solve` (docs/interface-builder.md,
 /// "How close to Interface Builder").

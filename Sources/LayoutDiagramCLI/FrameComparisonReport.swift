@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import Layout
+import Pipeline
 import Recipe
 
 /// `--compare-frames` on `import` and `solve`: each imported scene's solved frames against the

@@ -31,9 +31,7 @@ public struct PrecisionLossReport: Hashable, Sendable {
   }
 
   /// `20` or, when the miss is below what three decimals show, every digit (`19.70197`).
-  public func format(_ value: Double) -> String {
-    residual >= 0.0005 ? formatPoints(value) : "\(value)"
-  }
+  public func format(_ value: Double) -> String { formatMiss(value, miss: residual) }
 
   /// The account with names: `Constraint 2 (A.Width = 0.0001 x B.Width + 20) misses by 0.3 pt
   /// after solving: A.Width is 20, 0.0001 x B.Width + 20 is 20.3. The solver lost precision ...`.

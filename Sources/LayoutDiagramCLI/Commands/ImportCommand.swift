@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import Pipeline
 import Render
 
 /// `layout-diagram import`: converts a storyboard or xib into recipes.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 
 /// The `layout-diagram` command: solves Auto Layout recipes and draws constraint diagrams.
 public struct LayoutDiagramCommand: ParsableCommand {
@@ -21,9 +22,8 @@ public struct LayoutDiagramCommand: ParsableCommand {
     ],
     defaultSubcommand: nil)
 
-  /// The tool's version (recorded in golden metadata: a new version is reported as an
-  /// environment difference, not as a layout change).
-  public static let version = "0.15.0"
+  /// The tool's version (`ToolVersion`).
+  public static let version = ToolVersion.number
 
   /// Creates the command (the argument parser calls this).
   public init() {}

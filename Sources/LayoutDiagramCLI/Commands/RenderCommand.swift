@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 import Recipe
 import Render
 
@@ -149,22 +150,32 @@ public struct RenderCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
+    let settings = try settings()
+    var pipeline: FigurePipeline
+    do {
+      pipeline = try FigurePipeline(settings: settings, limits: limitOptions.limits)
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+    pipeline.strict = strict
+    pipeline.fonts = fonts
+    var renderer = BookRenderer(pipeline: pipeline, outputFolder: folder)
     renderer.jobs = jobs
-    renderer.strict = strict
-    renderer.fonts = fonts
     let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }
 
-  /// The drawing choices of this command line (also what `check` and `record` draw goldens with,
-  /// so a golden is byte for byte what `render` writes).
+  /// The drawing choices of this command line (`RenderSettings`' defaults are this command's).
   public func settings() throws -> RenderSettings {
     RenderSettings(
-      formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
-      focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
-      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit.map { $0 == .scene ? .scene : .content }, sweepFirstVariantOnly: sweepVariants == .first)
+      options: RenderOptions(
+        theme: theme == .dark ? .dark : .light, scale: scale, transparentBackground: transparent,
+        focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
+        priorityTable: priorities,
+        legend: !noLegend, fit: fit == .scene ? .scene : .content, maxWidth: maxWidth),
+      fitOverridesRecipe: fit != nil, formats: try parsedFormats(), sweep: try parsedSweep(),
+      sweepFirstVariantOnly: sweepVariants == .first)
   }
 
   func parsedFormats() throws -> [OutputFormat] {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Pipeline
 import Recipe
 
 /// The JSON form of a solved variant (the schema is in README.md, "solve").

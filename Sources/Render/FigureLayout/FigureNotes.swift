@@ -31,7 +31,7 @@ struct FigureNotes {
       x += 24
       var line = c.text
       if case .systemSpacing = c.constant, let v = c.resolvedConstant {
-        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
+        line += "  (system spacing ≈ \(formatFigureNumber(v)) pt, an approximation)"
       }
       line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
@@ -115,10 +115,10 @@ struct FigureNotes {
     func words(_ status: ConstraintStatus) -> String? {
       switch status {
       case .satisfied: return nil
-      case .brokenOptional(let by): return "broken by \(ConstraintStyle.formatNumber(by)) pt"
+      case .brokenOptional(let by): return "broken by \(formatFigureNumber(by)) pt"
       case .conflicting, .brokenToRecover, .invalid: return "conflicting"
       case .imprecise(let by):
-        return "missed by \(by >= 0.0005 ? ConstraintStyle.formatNumber(by) : "\(by)") pt: lost precision"
+        return "missed by \(formatMiss(by, miss: by, formatFigureNumber)) pt: lost precision"
       case .notInstalled: return "not installed"
       }
     }
@@ -143,7 +143,7 @@ struct FigureNotes {
   func priorityTable(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
-    func n(_ v: Double?) -> String { v.map(ConstraintStyle.formatNumber) ?? "none" }
+    func n(_ v: Double?) -> String { v.map(formatFigureNumber) ?? "none" }
     // One row per view, plus one per panel where its values differ (a variant that changes
     // hugging, or text that changes the intrinsic size), marked with the panels' captions.
     var body: [(name: String, cells: [String], captions: [String])] = []

@@ -136,7 +136,7 @@ extension Panel {
         let name = scene.view(report.view)?.name.spelling ?? "View \(report.view.rawValue)"
         let forcing = report.constraints.map { Self.forcingText($0, scene, result) }
         notes.append(
-          "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
+          "\(name) has a negative \(report.dimension), \(formatFigureNumber(report.length)) pt"
             + (forcing.isEmpty ? "" : ", forced by " + Self.list(forcing))
             + ". Crossed out in red between its edges.")
       case .precisionLoss(let report):
@@ -160,7 +160,7 @@ extension Panel {
       let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
       remarks.append(
-        "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
+        "\(name) is \(formatFigureNumber(by)) pt short of its intrinsic \(what) "
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
@@ -176,7 +176,7 @@ extension Panel {
     func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
     switch implicit.kind {
     case .sceneSize(let axis):
-      return "the scene's \(length(axis)) (\(ConstraintStyle.formatNumber(implicit.constant)))"
+      return "the scene's \(length(axis)) (\(formatFigureNumber(implicit.constant)))"
     case .hugging(let view, let axis): return "\(name(view))'s \(length(axis)) hugging"
     case .compressionResistance(let view, let axis): return "\(name(view))'s \(length(axis)) resistance"
     case .fittingSize: return "the cell's fitting height"

@@ -87,7 +87,7 @@ enum SweepLayout {
 
   /// "320 pt".
   static func widthText(_ width: Double) -> String {
-    "\(ConstraintStyle.formatNumber(width)) pt"
+    "\(formatFigureNumber(width)) pt"
   }
 
   /// "2 resized, 1 moved" since the previous width; "no change"; nil for the first frame.
@@ -151,9 +151,9 @@ enum SweepLayout {
     }
     var height = 18.0
     if let first = sweep.frames.first, let tile = tiles.first, tile.crop.isCropped {
-      let h = ConstraintStyle.formatNumber(first.panel.height)
-      let top = ConstraintStyle.formatNumber(tile.crop.crop.y)
-      let bottom = ConstraintStyle.formatNumber(tile.crop.crop.maxY)
+      let h = formatFigureNumber(first.panel.height)
+      let top = formatFigureNumber(tile.crop.crop.y)
+      let bottom = formatFigureNumber(tile.crop.crop.maxY)
       let note =
         "Scenes \(h) pt high; shown from y = \(top) to \(bottom), the rows the views use (torn edges: the scene goes on)."
       let shaped = try text.shaper.shape(
@@ -195,7 +195,7 @@ enum SweepLayout {
           fill: .role(.change))))
     var x = rulerX + rulerWidth + 12
     let (limits, limitBox) = try text.line(
-      "\(ConstraintStyle.formatNumber(range.0))–\(widthText(range.1))", at: DisplayPoint(x: x, y: box.y + 1),
+      "\(formatFigureNumber(range.0))–\(widthText(range.1))", at: DisplayPoint(x: x, y: box.y + 1),
       size: 11, paint: .role(.secondaryText))
     items += limits
     x = limitBox.maxX + 16

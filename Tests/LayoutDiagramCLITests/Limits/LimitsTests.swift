@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
 import Testing
 
 /// Geometry that is not finite or too large, recipes over a limit, figures too large for their
@@ -193,7 +194,7 @@ struct LimitsTests {
 
   @Test("statuses combine by the documented precedence: 70, 73, 69, 66, 65, 64, 3, 1, 0")
   func precedence() {
-    let order: [LayoutDiagramCLI.ExitStatus] = [
+    let order: [Pipeline.ExitStatus] = [
       .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .strictFailure,
       .goldenMismatch,
     ]
@@ -203,7 +204,7 @@ struct LimitsTests {
         #expect(a.combined(with: b) == a)
         #expect(b.combined(with: a) == a)
       }
-      #expect(LayoutDiagramCLI.ExitStatus.success.combined(with: a) == a)
+      #expect(Pipeline.ExitStatus.success.combined(with: a) == a)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDiagramCLI
+import Pipeline
 import Render
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Layout
-import LayoutDiagramCLI
+import Pipeline
 import Recipe
 import Render
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDiagramCLI
+import Pipeline
 import Render
 import Testing
 
@@ -20,7 +20,7 @@ enum Book {
   static let entries: [Entry] = {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".recipe") }.sorted()
-    // The same pipeline as `layout-diagram render` (LayoutDiagramCLI), with the test's measurer.
+    // The same pipeline as `layout-diagram render` (Pipeline), with the test's measurer.
     return files.compactMap { file in
       guard let recipe = try? LoadedRecipe.load(directory + "/" + file), !recipe.compiled.hasErrors,
         let solved = try? SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure), !solved.isEmpty
