@@ -65,6 +65,8 @@ struct ViewPainter {
       // A stack view draws nothing in UIKit: a dashed box in the implicit gray shows its extent;
       // its label and properties are drawn by the panel and listed under the figure.
       return [.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))]
+    case .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker:
+      return controlChrome(spec.kind, frame: f) ?? []
     case .view, .cell:
       return [.rect(RectItem(rect: f, fill: fill ?? .role(.viewFill), stroke: hairline))]
     case .spacer, .layoutGuide:
