@@ -84,7 +84,8 @@ let package = Package(
 
     // MARK: The figure pipeline (loading, limits, solving, drawing, safe output files)
     .target(
-      name: "Pipeline", dependencies: ["Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder"]),
+      name: "Pipeline",
+      dependencies: ["Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder", "ConsoleLog"]),
 
     // MARK: Golden images (comparison, metadata, check, record, reports; no test framework)
     .target(
@@ -98,6 +99,7 @@ let package = Package(
       name: "LayoutDiagramCLI",
       dependencies: [
         "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "InterfaceBuilder",
+        "ConsoleLog",
         "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),

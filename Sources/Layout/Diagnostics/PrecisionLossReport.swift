@@ -47,10 +47,7 @@ public struct PrecisionLossReport: Hashable, Sendable {
   /// The two sides in the cookbook's notation (`A.Width`, `0.0001 x B.Width + 20`), or generic
   /// words for an implicit constraint.
   public func sides(in scene: Scene) -> (left: String, right: String) {
-    guard case .explicit(let i) = constraint, scene.constraints.indices.contains(i) else {
-      return ("its variable side", "its constant")
-    }
-    let c = scene.constraints[i]
+    guard let c = scene.constraint(constraint) else { return ("its variable side", "its constant") }
     func anchor(_ a: Anchor) -> String {
       "\(LayoutConstraint.cookbookName(of: a.item, in: scene)).\(a.attribute.cookbookName)"
     }

@@ -28,11 +28,11 @@ enum SolveText {
     }
     out.append("")
     out.append("Constraints:")
-    for (index, constraint) in scene.constraints.enumerated() {
-      let status = result[constraint: index].status
+    for (ref, constraint) in zip(scene.constraintRefs, scene.constraints) {
+      let status = result[constraint: ref].status
       let described: String
       if case .invalid(let issue) = status {
-        described = "invalid: " + issue.message(constraint: index, in: scene)
+        described = "invalid: " + issue.message(constraint: ref, in: scene)
       } else {
         described = describe(status)
       }

@@ -52,16 +52,12 @@ enum GeometryCheck {
         default: [.maxY, .minY]
         }
       let drivers = constraints(driving: id, edges: edges, result: result, scene: scene)
-      let lines = drivers.map { index -> String in
-        let label = scene.constraints[index].number.map { "\($0)" } ?? "at"
-        let line =
-          variant.constraintRanges.indices.contains(index) ? variant.constraintRanges[index].start.line : 0
-        return "\(label) (\(file):\(line))"
+      let lines = drivers.map { ref -> String in
+        let label = scene.constraint(ref)?.number.map { "\($0)" } ?? "at"
+        return "\(label) (\(file):\(variant.origin(of: ref)?.range.start.line ?? 0))"
       }
-      let declared = variant.viewRanges.indices.contains(index) ? variant.viewRanges[index] : nil
-      let firstDriver = drivers.first.flatMap {
-        variant.constraintRanges.indices.contains($0) ? variant.constraintRanges[$0] : nil
-      }
+      let declared = variant.origin(of: id)?.range
+      let firstDriver = drivers.first.flatMap { variant.origin(of: $0)?.range }
       let declaration = declared.map { " (declared at \(file):\($0.start.line))" } ?? ""
       diagnostics.append(
         Diagnostic(
@@ -93,23 +89,20 @@ enum GeometryCheck {
   /// order), or, when no chain is known, every one that mentions the view.
   private static func constraints(
     driving view: ViewID, edges: [FrameEdge], result: LayoutResult, scene: Scene
-  ) -> [Int] {
-    func chain(_ edge: FrameEdge) -> [Int] {
-      result.why(view, edge).compactMap { ref in
-        if case .explicit(let index) = ref { return index }
-        return nil
-      }
+  ) -> [ConstraintRef] {
+    func chain(_ edge: FrameEdge) -> [ConstraintRef] {
+      result.why(view, edge).filter { scene.constraint($0) != nil }
     }
     // A size's own constraints first: the far edge's chain without the near edge's, then the rest.
     let near = edges.count > 1 ? chain(edges[1]) : []
     var found = chain(edges[0]).filter { !near.contains($0) }
-    for index in near + chain(edges[0]) where !found.contains(index) { found.append(index) }
+    for ref in near + chain(edges[0]) where !found.contains(ref) { found.append(ref) }
     if found.isEmpty {
-      for (index, constraint) in scene.constraints.enumerated()
+      for (ref, constraint) in zip(scene.constraintRefs, scene.constraints)
       where constraint.items.contains(where: { $0.viewID == view }) {
-        found.append(index)
+        found.append(ref)
       }
     }
-    return found.filter { scene.constraints.indices.contains($0) }
+    return found
   }
 }

@@ -44,6 +44,9 @@ public enum FontFiles {
   /// - Throws: `CLIError` (65) with a located error at the path of each line whose file is
   ///   missing, unreadable or not a font.
   public static func recipe(_ recipe: LoadedRecipe) throws(CLIError) -> [Entry] {
+    // Without font lines there is nothing to resolve (and `-`, standard input, has no folder:
+    // Foundation's deletingLastPathComponent traps on it).
+    guard !recipe.compiled.recipe.fontFiles.isEmpty else { return [] }
     var entries: [Entry] = []
     var problems: [Diagnostic] = []
     let folder = (recipe.path as NSString).deletingLastPathComponent

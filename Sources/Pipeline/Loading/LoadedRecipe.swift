@@ -1,3 +1,4 @@
+import ConsoleLog
 import Foundation
 import InterfaceBuilder
 import Recipe
@@ -22,6 +23,10 @@ public struct LoadedRecipe: Sendable {
   /// For a recipe imported from a storyboard or xib, the document's stem and the scene's, always
   /// both (`ImportedRecipe.sceneStem`).
   public var importedSceneStem: String?
+
+  /// For a recipe rebuilt from a console log, the log (its check and advice; `solve --format json`
+  /// reports them).
+  public var consoleLog: ImportedLog?
 
   /// For a recipe imported from a storyboard or xib, what the import made (the frames IB stored,
   /// the variant of IB's canvas).
@@ -58,12 +63,19 @@ public struct LoadedRecipe: Sendable {
     self.imported = imported
   }
 
-  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib (the
-  /// importer's warnings go to standard error), imported with `importOptions`.
+  /// The recipes a path holds: one for a recipe file, one per scene for a storyboard or xib
+  /// imported with `importOptions`, one per log for a console log (`ConsoleLogFile.handles`; `-`
+  /// reads standard input) (the importers' warnings, and a log's check and advice, go to standard
+  /// error).
   /// - Throws: `CLIError` as `load(_:)` and `ImportedDocument.load(_:)` do.
   public static func loadAll(
     _ path: String, limits: RecipeLimits = .standard, importOptions: ImportOptions = ImportOptions()
   ) throws(CLIError) -> [LoadedRecipe] {
+    if ConsoleLogFile.handles(path) {
+      let log = try ConsoleLogFile.load(path, limits: limits)
+      if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
+      return log.recipes
+    }
     guard IBImporter.handles(path) else { return [try load(path, limits: limits)] }
     let document = try ImportedDocument.load(path, options: importOptions, limits: limits)
     if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }

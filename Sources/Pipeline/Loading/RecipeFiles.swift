@@ -15,6 +15,11 @@ public enum RecipeFiles {
   public static func resolve(_ paths: [String]) throws(CLIError) -> [String] {
     var found: [String] = []
     for path in paths {
+      // `-`: a console log on standard input (LoadedRecipe.loadAll).
+      if path == "-" {
+        found.append(path)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw CLIError(
@@ -34,7 +39,9 @@ public enum RecipeFiles {
       }
     }
     var seen = Set<String>()
-    return found.sorted().filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
+    return found.sorted().filter {
+      $0 == "-" || seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted
+    }
   }
 
   /// The file name without folder and extension: figures are named after it.

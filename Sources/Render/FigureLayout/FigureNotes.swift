@@ -14,7 +14,7 @@ struct FigureNotes {
   ) {
     let (rows, outcomes) = Self.listRows(figure)
     var items: [DisplayItem] = []
-    var usedIDs: [String] = []
+    var wordings: [String: Int] = [:]
     var y = origin.y
     let tags = TagPainter(text: text)
     for (c, i) in rows {
@@ -37,10 +37,13 @@ struct FigureNotes {
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
       // Ids stay unique when a marker has several wordings (list-2, list-2-2).
-      let base = "list-\(c.marker ?? "k\(i)")"
-      usedIDs.append(base)
-      let occurrence = usedIDs.filter { $0 == base }.count
-      let id = occurrence == 1 ? base : base + "-\(occurrence)"
+      let wording = c.marker.map { marker -> Int in
+        wordings[marker, default: 0] += 1
+        return wordings[marker] ?? 1
+      }
+      let key: DisplayGroupID.ListRowKey =
+        c.number.map { .number($0) } ?? c.constraint.identifier.map { .identifier($0) } ?? .unmarked(row: i)
+      let id = DisplayGroupID.constraintListRow(key, wording: wording ?? 1)
       let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
       items.append(
         .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
@@ -50,7 +53,7 @@ struct FigureNotes {
       [
         .group(
           DisplayGroup(
-            id: "constraint-list", classes: ["constraint-list"], title: "Constraints", items: items))
+            id: .constraintList, classes: ["constraint-list"], title: "Constraints", items: items))
       ], y - origin.y
     )
   }
@@ -199,7 +202,7 @@ struct FigureNotes {
       [
         .group(
           DisplayGroup(
-            id: "priority-table", classes: ["priority-table"], title: "Hugging and compression resistance",
+            id: .priorityTable, classes: ["priority-table"], title: "Hugging and compression resistance",
             items: items))
       ], y - origin.y
     )
@@ -249,10 +252,10 @@ struct FigureNotes {
       parts += text.runs(shaped, origin: DisplayPoint(x: x + 28, y: y), paint: .role(.secondaryText)).map(
         DisplayItem.glyphs)
       items.append(
-        .group(DisplayGroup(id: "legend-\(entry)", classes: ["legend-entry"], items: parts)))
+        .group(DisplayGroup(id: .legendEntry(entry), classes: ["legend-entry"], items: parts)))
       x += entryWidth
     }
-    let group = DisplayGroup(id: "legend", classes: ["legend"], title: "Legend", items: items)
+    let group = DisplayGroup(id: .legend, classes: ["legend"], title: "Legend", items: items)
     return (entries.isEmpty ? [] : [.group(group)], entries.isEmpty ? 0 : y - origin.y + 16)
   }
 

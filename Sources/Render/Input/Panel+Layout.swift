@@ -100,15 +100,15 @@ extension Panel {
 
   /// The scene's constraints in recipe order, with their outcomes.
   var constraints: [DrawnConstraint] {
-    scene.constraints.enumerated().map { i, c in
-      let solved = result[constraint: i]
+    zip(scene.constraintRefs, scene.constraints).map { ref, c in
+      let solved = result[constraint: ref]
       let status = solved.status
       let marker = c.number.map(String.init) ?? c.identifier
       let marked =
         c.installation != .always || c.number.map { classOnly.contains($0) } == true
         || marker.map { partiallyInstalledMarkers.contains($0) } == true
       return DrawnConstraint(
-        constraint: c, index: i, status: status,
+        constraint: c, ref: ref, status: status,
         resolvedConstant: solved.resolvedConstant,
         classOnly: status != .notInstalled && marked,
         text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText)
@@ -192,12 +192,8 @@ extension Panel {
   }
 
   private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {
-    switch ref {
-    case .explicit(let i):
-      guard scene.constraints.indices.contains(i) else { return "a constraint" }
-      let c = scene.constraints[i]
-      return c.number.map { "constraint \($0)" } ?? c.sourceText
-    case .implicit: return "an implicit constraint"
-    }
+    guard case .explicit = ref else { return "an implicit constraint" }
+    guard let c = scene.constraint(ref) else { return "a constraint" }
+    return c.number.map { "constraint \($0)" } ?? c.sourceText
   }
 }

@@ -6,8 +6,9 @@ struct ViewPainter {
   /// Text shaping.
   let text: TextPainter
 
-  /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false)
+  /// The view's drawing and the boxes of its text (obstacles for annotation placement), as the
+  /// group of `view` in panel `panelIndex`.
+  func draw(_ view: ViewID, in geometry: PanelGeometry, panelIndex: Int, holdsViews: Bool = false)
     throws(RenderError)
     -> (group: DisplayGroup, textBoxes: [DisplayRect])
   {
@@ -19,7 +20,9 @@ struct ViewPainter {
     let f = negative ? Self.standardized(solved) : solved
     var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
     var textBoxes: [DisplayRect] = []
-    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view, groupID: id) {
+    if let (runs, boxes) = try drawText(
+      spec, frame: f, in: panel, id: view, textGroup: .panel(panelIndex, .viewText(view)))
+    {
       items += runs
       textBoxes += boxes
     }
@@ -27,7 +30,8 @@ struct ViewPainter {
       spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
     if negative { items += Self.negativeSizeMarks(f) }
     let group = DisplayGroup(
-      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name.spelling, items: items)
+      id: .panel(panelIndex, .view(view)), classes: ["view", Self.styleClass(spec.kind)],
+      title: spec.name.spelling, items: items)
     return (group, textBoxes)
   }
 
@@ -61,6 +65,8 @@ struct ViewPainter {
       // A stack view draws nothing in UIKit: a dashed box in the implicit gray shows its extent;
       // its label and properties are drawn by the panel and listed under the figure.
       return [.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))]
+    case .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker:
+      return controlChrome(spec.kind, frame: f) ?? []
     case .view, .cell:
       return [.rect(RectItem(rect: f, fill: fill ?? .role(.viewFill), stroke: hairline))]
     case .spacer, .layoutGuide:
@@ -168,7 +174,9 @@ struct ViewPainter {
     }
   }
 
-  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, groupID: String)
+  private func drawText(
+    _ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, textGroup: DisplayGroupID
+  )
     throws(RenderError)
     -> ([DisplayItem], [DisplayRect])?
   {
@@ -240,7 +248,7 @@ struct ViewPainter {
     }
     let box = DisplayRect(x: f.x + inset, y: f.y, width: boxWidth, height: f.height)
     let group = DisplayGroup(
-      id: groupID + "-text", classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
+      id: textGroup, classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
     return ([.group(group)], runs.compactMap { $0.bounds.intersection(box) })
   }
 

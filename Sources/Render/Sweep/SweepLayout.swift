@@ -80,7 +80,7 @@ enum SweepLayout {
   private static func frameGroup(_ k: Int, _ sweep: WidthSweep, _ items: [DisplayItem]) -> DisplayItem {
     .group(
       DisplayGroup(
-        id: "frame\(k)", classes: ["sweep-frame"], title: widthText(sweep.frames[k].width), items: items))
+        id: .sweepFrame(k), classes: ["sweep-frame"], title: widthText(sweep.frames[k].width), items: items))
   }
   /// Seconds each width stays on screen in the animation.
   static let secondsPerFrame = 1.2
@@ -164,7 +164,7 @@ enum SweepLayout {
       .map(DisplayItem.glyphs)
       height += shaped.height + 4
     }
-    return ([.group(DisplayGroup(id: "legend", classes: ["legend"], items: items))], height)
+    return ([.group(DisplayGroup(id: .legend, classes: ["legend"], items: items))], height)
   }
 
   /// The animation's header: the width in words and a ruler from the narrowest to the widest

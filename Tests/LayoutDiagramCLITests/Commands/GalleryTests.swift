@@ -24,7 +24,9 @@ struct GalleryTests {
   @Test("every gallery figure re-renders to the committed bytes")
   func galleryIsCurrent() throws {
     let lines = try Self.renderLines()
-    #expect(lines.count == 3, "scripts/gallery should render the fitted, dark and sweep figures")
+    #expect(
+      lines.count == 4,
+      "scripts/gallery should render the fitted, dark and sweep figures and the console log's")
     for (arguments, folder) in lines {
       let temporary = try TestProcess.temporaryFolder()
       defer { try? FileManager.default.removeItem(at: temporary) }

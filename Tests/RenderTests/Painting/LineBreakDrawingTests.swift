@@ -37,7 +37,7 @@ struct LineBreakDrawingTests {
     let solved = try SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure)
     let width = solved[0].result[ViewID(0)].frame.width
     let list = try Support.renderer.displayList(for: Figure(recipe: recipe, solved: solved))
-    let group = try Support.group(list, "p0-v0")
+    let group = try Support.group(list, .panel(0, .view(ViewID(0))))
     return (Support.runs(in: group.items), group, width)
   }
 

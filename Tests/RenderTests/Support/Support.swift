@@ -10,8 +10,8 @@ enum Support {
   }()
 
   /// The group with `id`, or a recorded failure.
-  static func group(_ list: DisplayList, _ id: String) throws -> DisplayGroup {
-    try #require(list.group(id: id), "no group \(id)")
+  static func group(_ list: DisplayList, _ id: DisplayGroupID) throws -> DisplayGroup {
+    try #require(list.group(id), "no group \(id)")
   }
 
   /// All lines of a group (recursively).
@@ -38,7 +38,7 @@ enum Support {
 
   /// The top-left of panel `p`'s screen in figure coordinates (its canvas rectangle).
   static func screenOrigin(_ list: DisplayList, panel p: Int) throws -> DisplayPoint {
-    let screen = try group(list, "p\(p)-screen")
+    let screen = try group(list, .panel(p, .surface(isCell: false)))
     guard case .rect(let canvas) = try #require(screen.items.first) else {
       Issue.record("screen group does not start with its canvas")
       return DisplayPoint(x: 0, y: 0)
