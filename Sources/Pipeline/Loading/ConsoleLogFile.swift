@@ -51,7 +51,7 @@ public struct ConsoleLogFile: Sendable {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      data = try InputFile.read(path, what: "console log")
+      data = try InputFile.read(path, as: .consoleLog)
     }
     let result: LogImportResult
     do {

@@ -38,6 +38,8 @@ enum InputFile {
       regularFileHint: "name a regular .\(RecipeFiles.fileExtension) file")
     static let interfaceBuilder = Kind(
       name: "storyboard or xib", folderHint: nil, regularFileHint: "name a regular .storyboard or .xib file")
+    static let consoleLog = Kind(
+      name: "console log", folderHint: nil, regularFileHint: "name a regular console log file")
   }
 
   /// The problem with `path`, or nil when it names a regular file this process can read.

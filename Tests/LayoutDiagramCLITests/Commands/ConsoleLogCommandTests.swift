@@ -8,7 +8,7 @@ import Testing
 struct ConsoleLogCommandTests {
   /// A shared log's path (relative to the repository root, where the binary runs).
   static func shared(_ prefix: String) throws -> String {
-    let folder = CommandRunner.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+    let folder = TestProcess.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
       "shared/uikit-logs")
     try #require(
       FileManager.default.fileExists(atPath: folder.path),
@@ -21,31 +21,13 @@ struct ConsoleLogCommandTests {
 
   /// Runs the binary with `input` on standard input.
   static func run(_ arguments: [String], input: Data) throws -> ProcessOutput {
-    let process = Process()
-    process.executableURL = TestProcess.tool
-    process.arguments = arguments
-    process.currentDirectoryURL = CommandRunner.repositoryRoot
-    let stdin = Pipe()
-    let out = Pipe()
-    let err = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessOutput(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try TestProcess.run(TestProcess.tool, arguments, input: [UInt8](input))
   }
 
   @Test("solve a log: our minimal set printed, UIKit's broken constraint and ours named")
   func solveText() throws {
     let path = try Self.shared("01-")
-    let output = try CommandRunner.run(["solve", path])
+    let output = try TestProcess.runTool(["solve", path])
     #expect(output.status == 0, "\(output.stderr)")
     // V:[UIView(200)] and V:[UIView(84)]: UIKit broke the first, our solver (log order) the second.
     #expect(
@@ -59,7 +41,7 @@ struct ConsoleLogCommandTests {
   @Test("solve - reads a log from standard input; --format json has the log's addresses, set and advice")
   func solveJSONFromStandardInput() throws {
     let path = try Self.shared("22-")
-    let data = try Data(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(path))
+    let data = try Data(contentsOf: TestProcess.repositoryRoot.appendingPathComponent(path))
     let output = try Self.run(["solve", "-", "--format", "json"], input: data)
     #expect(output.status == 0, "\(output.stderr)")
     let json = try #require(
@@ -86,13 +68,13 @@ struct ConsoleLogCommandTests {
 
   @Test("import a log recognised by its content, not its extension; render writes a figure per log")
   func importAndRender() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let data = try Data(
-      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(try Self.shared("27-")))
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(try Self.shared("27-")))
     let pasted = folder.appendingPathComponent("issue-comment")
     try data.write(to: pasted)
-    let imported = try CommandRunner.run(["import", pasted.path, "--out", folder.path])
+    let imported = try TestProcess.runTool(["import", pasted.path, "--out", folder.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     // Two logs in the paste: two recipes.
     let recipes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -102,7 +84,7 @@ struct ConsoleLogCommandTests {
     #expect(recipes == ["issue-comment-1.recipe", "issue-comment-2.recipe"])
     let first = try String(contentsOf: folder.appendingPathComponent(recipes[0]), encoding: .utf8)
     #expect(first.contains("id \"0x7f9501772b30\"") && first.contains("expect conflict"))
-    let rendered = try CommandRunner.run(["render", pasted.path, "--out", folder.path])
+    let rendered = try TestProcess.runTool(["render", pasted.path, "--out", folder.path])
     #expect(rendered.status == 0, "\(rendered.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("issue-comment-1.png").path))
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("issue-comment-2.png").path))
@@ -110,14 +92,14 @@ struct ConsoleLogCommandTests {
 
   @Test("a binary or empty log is refused with a located error and status 65; the redacted log says why")
   func refused() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let binary = folder.appendingPathComponent("crash.log")
     try Data([0x55, 0x6E, 0x0A, 0x00, 0xFF]).write(to: binary)
-    let output = try CommandRunner.run(["solve", binary.path])
+    let output = try TestProcess.runTool(["solve", binary.path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("crash.log:2:1: error: the file holds the control byte 0x00"))
-    let redacted = try CommandRunner.run(["render", try Self.shared("28-"), "--out", folder.path])
+    let redacted = try TestProcess.runTool(["render", try Self.shared("28-"), "--out", folder.path])
     #expect(redacted.status == 65 && redacted.stderr.contains("redacted"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["crash.log"])
   }
