@@ -9,7 +9,9 @@ import PackageDescription
 ///   Cassowary, UIKitVocabulary <- Layout <- Recipe
 ///   UIKitVocabulary <- Typesetting (FreeType, HarfBuzz, fontconfig, ICU)
 ///   Render (Layout, Typesetting, Cairo)
-///   LayoutDiagramCLI (everything) <- layout-diagram, layout-diagram-bench
+///   Pipeline (recipe files -> solved variants -> display lists -> bytes; limits, output safety)
+///   Golden (Pipeline; check, record, reports) <- GoldenTesting (Swift Testing)
+///   LayoutDiagramCLI (commands) <- layout-diagram, layout-diagram-bench
 let package = Package(
   name: "layout-diagram",
   products: [
@@ -23,6 +25,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+    .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -79,41 +82,56 @@ let package = Package(
     // recipes out; reads strings, not files; no C.
     .target(name: "ConsoleLog", dependencies: ["Layout", "Recipe"]),
 
-    // MARK: Golden images (pixel comparison, diff images, metadata; no test framework)
-    .target(name: "Golden", dependencies: ["Render"]),
+    // MARK: The figure pipeline (loading, limits, solving, drawing, safe output files)
+    .target(
+      name: "Pipeline",
+      dependencies: ["Layout", "Recipe", "Typesetting", "Render", "InterfaceBuilder", "ConsoleLog"]),
+
+    // MARK: Golden images (comparison, metadata, check, record, reports; no test framework)
+    .target(
+      name: "Golden", dependencies: ["Pipeline", "Render", "Layout", "Typesetting", "InterfaceBuilder"]),
 
     // Golden checks inside a test suite (imports Swift Testing): expectGolden(recipe).
-    .target(name: "GoldenTesting", dependencies: ["Golden", "LayoutDiagramCLI"]),
+    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline"]),
 
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
-        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "InterfaceBuilder", "CMalloc",
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "InterfaceBuilder",
+        "ConsoleLog",
+        "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
     .executableTarget(
       name: "layout-diagram-bench",
-      dependencies: ["Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Golden", "LayoutDiagramCLI"]),
+      dependencies: [
+        "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "LayoutDiagramCLI",
+      ]),
 
     // MARK: Tests (Swift Testing)
-    // Helpers several test targets share (running the built binary, a seeded generator).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The helpers the test targets share, once: running the built binary and oracle tools
+    // (TestProcess, HBShape), the recipe book, the fake text measurer, a seeded generator.
+    .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "TestSupport"]),
-    .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+    .testTarget(name: "RecipeTests", dependencies: ["Recipe", "Layout", "TestSupport"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
     .testTarget(
-      name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Recipe", "LayoutDiagramCLI"]),
+      name: "RenderTests",
+      dependencies: ["Render", "Layout", "Typesetting", "Recipe", "Pipeline", "TestSupport"]),
+    .testTarget(
+      name: "PipelineTests", dependencies: ["Pipeline", "Render", "Recipe", "Typesetting", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["Golden", "GoldenTesting", "Render", "Typesetting", "LayoutDiagramCLI", "TestSupport"]),
+      dependencies: ["Golden", "GoldenTesting", "Pipeline", "Render", "Typesetting", "TestSupport"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render"]),
-    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout"]),
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render", "TestSupport"]),
+    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout", "TestSupport"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
-      dependencies: ["LayoutDiagramCLI", "Recipe", "Layout", "TestSupport"]),
+      dependencies: ["LayoutDiagramCLI", "Pipeline", "Render", "Recipe", "Layout", "TestSupport"]),
   ]
 )

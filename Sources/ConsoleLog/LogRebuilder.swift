@@ -297,21 +297,18 @@ struct LogRebuilder {
       if let note = ambiguousNotes[inference.views[i].key] {
         inference.views[i].note = (inference.views[i].note.map { $0 + "; " } ?? "") + note
       }
-      // A trace's guides and stack views are drawn as plain boxes: there are no constraints.
-      if inference.views[i].kind == "stackView" { inference.views[i].kind = "view" }
     }
-    let writer = RecipeWriter(views: inference, platform: .iOS)
     let ambiguous = trace.nodes.filter(\.ambiguous).compactMap { ViewInference.key($0.item) }.compactMap {
       inference.view($0)?.name
     }
     var header = [
       "Rebuilt by layout-diagram from \(fileName):\(trace.location), an _autolayoutTrace: the hierarchy it prints.",
-      "A trace lists no constraints, so every frame is unknown; UIKit marks as ambiguous: "
-        + (ambiguous.isEmpty ? "nothing" : ambiguous.joined(separator: ", ")) + ".",
+      "A trace lists no constraints, so no frame is known: the figure draws the hierarchy as nested stack views,",
+      "one row per view (its marker, class, address and text), red where UIKit marks it ambiguous: "
+        + (ambiguous.isEmpty ? "none" : ambiguous.joined(separator: ", ")) + ".",
     ]
     for w in warnings { header.append("Warning: \(w.location): \(w.message)") }
-    let (text, _) = writer.recipe(
-      title: title, header: header, entries: [], order: [], expectConflict: false, expectAmbiguous: true)
+    let text = Self.traceRecipe(trace, inference: inference, title: title, header: header)
     let parsed = RecipeParser.parse(text, fileName: stem + ".recipe")
     return ImportedLog(
       title: title, stem: stem, location: trace.location, log: nil, trace: trace, views: inference.ordered(),
@@ -320,5 +317,58 @@ struct LogRebuilder {
         verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
         explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
       advice: [], recipe: parsed.recipe, text: text)
+  }
+
+  /// A trace as nested vertical stack views: each view is a row (a label with its marker, class,
+  /// address, text and ambiguous variables, red when ambiguous); a view with subviews is a stack
+  /// view holding its row and its subviews' rows, inset by its margins.
+  static func traceRecipe(_ trace: AmbiguityTrace, inference: ViewInference, title: String, header: [String])
+    -> String
+  {
+    var lines = header.map(RecipeWriter.comment)
+    lines += ["recipe \(RecipeWriter.quote(title))", "scene 700 x 1400", ""]
+    let root = "Hierarchy"
+    lines.append("stackView \(RecipeWriter.quote(root)) axis vertical spacing 4")
+    var parents: Set<String> = []
+    for v in inference.views { if let p = v.parent { parents.insert(p) } }
+    var row = 0
+    var declared: Set<String> = []
+    for node in trace.nodes {
+      guard let key = ViewInference.key(node.item), !declared.contains(key), let v = inference.view(key)
+      else {
+        continue
+      }
+      declared.insert(key)
+      let container = v.parent.flatMap { inference.view($0)?.name } ?? root
+      var rowText = node.marker == .none ? "" : node.marker.rawValue + " "
+      rowText += ViewInference.shortClass(v.className ?? "View") + (v.address.map { ":" + $0 } ?? "")
+      if let t = v.text { rowText += " '\(t)'" }
+      if node.ambiguous {
+        rowText +=
+          " AMBIGUOUS" + (node.variables.isEmpty ? "" : ": " + node.variables.joined(separator: ", "))
+      }
+      var label = "label"
+      row += 1
+      let rowName = "Trace row \(row)"
+      if parents.contains(key) {
+        lines.append(
+          "stackView \(RecipeWriter.quote(v.name)) in \(RecipeWriter.quote(container)) axis vertical spacing 4 "
+            + "marginsRelative margins 4 16 4 0" + (v.address.map { " id \(RecipeWriter.quote($0))" } ?? ""))
+        label += " \(RecipeWriter.quote(rowName)) in \(RecipeWriter.quote(v.name))"
+      } else {
+        label += " \(RecipeWriter.quote(v.name)) in \(RecipeWriter.quote(container))"
+      }
+      label += " text \(RecipeWriter.quote(rowText.replacingControlCharacters())) font 13"
+      if node.ambiguous { label += " color red" }
+      if !parents.contains(key), let address = v.address { label += " id \(RecipeWriter.quote(address))" }
+      lines.append(label)
+    }
+    lines += [
+      "",
+      "1. \(RecipeWriter.quote(root)).Leading = Superview.Leading + 16",
+      "2. \(RecipeWriter.quote(root)).Top = Superview.Top + 16",
+      "3. \(RecipeWriter.quote(root)).Width = 640",
+    ]
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -27,23 +27,9 @@ struct RecipeWriter {
   var views: ViewInference
   var platform: LogPlatform
 
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var text = String(value)
-    if text.contains("e") { text = String(format6(value)) }
-    return text
-  }
-
-  /// Six decimals without an exponent (the recipe language has none).
-  static func format6(_ value: Double) -> String {
-    let negative = value < 0
-    let scaled = (abs(value) * 1_000_000).rounded()
-    let whole = Int(scaled / 1_000_000)
-    var fraction = String(Int(scaled.truncatingRemainder(dividingBy: 1_000_000)))
-    while fraction.count < 6 { fraction = "0" + fraction }
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
-  }
+  /// A number as a recipe writes it: Recipe's one spelling (`PositionalNumber.shortest`), so a
+  /// log's 1.5e-08 keeps its digits (0.000000015) instead of rounding to six decimals.
+  static func number(_ value: Double) -> String { PositionalNumber.shortest(value) }
 
   static func quote(_ text: String) -> String {
     var out = "\""

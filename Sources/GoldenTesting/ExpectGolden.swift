@@ -1,6 +1,6 @@
 import Foundation
 import Golden
-import LayoutDiagramCLI
+import Pipeline
 import Testing
 
 /// Renders a recipe, compares it with its golden and, when they differ, records a test issue that
@@ -29,15 +29,15 @@ import Testing
 @discardableResult
 public func expectGolden(
   _ recipe: String, goldens: String = GoldenStore.defaultFolder, tolerance: Tolerance = .exact,
-  reportFolder: String = "out/golden-failures", record: GoldenRecordMode? = nil,
+  reportFolder: String = "out/golden-failures", record: RecordMode? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> [CheckOutcome] {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let environment = ProcessInfo.processInfo.environment
-  guard let mode = record ?? GoldenRecordMode.fromEnvironment(environment) else {
-    let value = environment[GoldenRecordMode.environmentVariable] ?? ""
+  guard let mode = record ?? RecordMode.fromEnvironment(environment) else {
+    let value = environment[RecordMode.environmentVariable] ?? ""
     Issue.record(
-      "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, all or failed",
+      "\(RecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, all or failed",
       sourceLocation: location)
     return []
   }
@@ -46,45 +46,32 @@ public func expectGolden(
   do {
     checker = GoldenChecker(
       store: store, comparer: ImageComparer(tolerance: tolerance), reportFolder: reportFolder,
-      pipeline: try GoldenPipeline())
+      pipeline: try GoldenChecker.pipeline())
   } catch {
     Issue.record("\(error.message)", sourceLocation: location)
     return []
   }
-  let inputs = GoldenInput.expand([recipe])
-  let outcomes = inputs.flatMap { checker.checkAll($0) }
-  let rerun = "or run the test with \(GoldenRecordMode.environmentVariable)=failed"
-  // The goldens this mode rewrites, with why (by stem: the figure's, the sweep's).
-  var reasons: [String: String] = [:]
+  let outcomes = GoldenInput.expand([recipe]).flatMap { checker.checkAll($0) }
+  let rerun = "or run the test with \(RecordMode.environmentVariable)=failed"
   for outcome in outcomes {
-    switch (outcome.kind, mode) {
-    case (.error, _):
-      Issue.record("\(outcome.message(reportFolder: reportFolder))", sourceLocation: location)
-    case (.match, .all), (.mismatch, .all), (.mismatch, .failed), (.missing, .all), (.missing, .failed),
-      (.missing, .missing):
-      reasons[outcome.stem] =
-        outcome.kind == .match ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: reportFolder)
-    case (.mismatch, _), (.missing, _):
-      Issue.record("\(outcome.message(reportFolder: reportFolder))\n  \(rerun)", sourceLocation: location)
-    case (.match, _):
-      break
-    }
-  }
-  guard !reasons.isEmpty else { return outcomes }
-  do {
-    let pipeline = try GoldenPipeline()
-    for input in inputs {
-      for rendering in try pipeline.renderAll(input) {
-        guard let why = reasons[rendering.stem] else { continue }
-        let written = try store.write(rendering)
-        let text =
-          "recorded \(written.joined(separator: " and ")) (\(GoldenRecordMode.environmentVariable)="
-          + "\(mode.rawValue)); look at it, commit it, and re-run the test\n\(why)"
-        Issue.record(Comment(rawValue: text), sourceLocation: location)
+    guard let rendering = outcome.rendering, mode.writes(outcome) else {
+      if !outcome.passed {
+        let hint = outcome.kind == .error ? "" : "\n  \(rerun)"
+        Issue.record("\(outcome.message(reportFolder: reportFolder))\(hint)", sourceLocation: location)
       }
+      continue
     }
-  } catch {
-    Issue.record("\(error.message)", sourceLocation: location)
+    // Written from the check's own drawing; an issue all the same, so the new file is looked at.
+    let why = outcome.passed ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: reportFolder)
+    do {
+      let written = try store.write(rendering)
+      let text =
+        "recorded \(written.joined(separator: " and ")) (\(RecordMode.environmentVariable)="
+        + "\(mode.rawValue)); look at it, commit it, and re-run the test\n\(why)"
+      Issue.record(Comment(rawValue: text), sourceLocation: location)
+    } catch {
+      Issue.record("\(error.message)", sourceLocation: location)
+    }
   }
   return outcomes
 }

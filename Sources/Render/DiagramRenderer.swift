@@ -40,13 +40,22 @@ public struct DiagramRenderer: Sendable {
   {
     switch format {
     case .png:
-      let scale = Double(min(max(options.scale, 1), 3))
       return try CairoBackend.png(
-        list, theme: options.theme, scale: scale, transparent: options.transparentBackground)
+        list, theme: options.theme, scale: pngScale(options), transparent: options.transparentBackground)
     case .pdf:
       return try CairoBackend.pdf(list, theme: options.theme, transparent: options.transparentBackground)
     case .svg:
       return try SVGWriter(theme: options.theme, transparent: options.transparentBackground).document(list)
     }
   }
+
+  /// The size in pixels of the PNG that `render(list, format: .png, options:)` draws (0 for a side
+  /// that is not finite), known without drawing it.
+  public static func pngSize(_ list: DisplayList, options: RenderOptions) -> (width: Int, height: Int) {
+    let size = CairoBackend.pixelSize(list, scale: pngScale(options))
+    return (max(size.width, 0), max(size.height, 0))
+  }
+
+  /// PNG's pixels per point: `options.scale`, within 1...3.
+  static func pngScale(_ options: RenderOptions) -> Double { Double(min(max(options.scale, 1), 3)) }
 }

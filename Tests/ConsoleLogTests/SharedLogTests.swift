@@ -1,12 +1,12 @@
 import ConsoleLog
 import Foundation
+import TestSupport
 import Testing
 
 /// The 42 real logs of `../shared/uikit-logs` (SOURCES.md names each thread).
 enum SharedLogs {
-  /// The repository root (Tests/ConsoleLogTests/SharedLogTests.swift -> root).
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root.
+  static var repositoryRoot: URL { TestProcess.repositoryRoot }
 
   /// `../shared/uikit-logs`; absent: the test fails saying so (never a silent pass).
   static func folder(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {

@@ -91,6 +91,11 @@ extension Tableau {
 
   /// `constant + sum(terms)` with every basic symbol replaced by its row, recursively, so that only
   /// non-basic symbols remain. Linear in the part of the lazy graph reached.
+  ///
+  /// One function on purpose: it is on the solver's path for every constraint without a fresh
+  /// variable (4.7% of `layout-diagram-bench layout --shape form`). Split into the shallow case, the
+  /// depth-first order and the propagation (issue 21), it ran 0.9% more instructions in the form
+  /// shape and 1.3% more in the grid (callgrind, deterministic hashing).
   func expanded(constant: Double, terms: [(Symbol, Double)]) -> Row {
     // Common case: no term's row names another external row, so plain sorted merges suffice.
     let shallow = terms.allSatisfy { term in

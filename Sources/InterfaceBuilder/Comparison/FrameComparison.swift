@@ -116,8 +116,8 @@ public struct FrameComparison: Hashable, Sendable {
     _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1
   ) -> FrameComparison {
     var byID: [IBID: ViewID] = [:]
-    for (index, id) in variant.viewIBIDs.enumerated() {
-      if let id = id.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
+    for (index, origin) in variant.viewOrigins.enumerated() {
+      if let id = origin.ibID.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
     }
     var ambiguous: Set<ViewID> = []
     for entry in result.ambiguity?.entries ?? [] { ambiguous.insert(entry.view) }

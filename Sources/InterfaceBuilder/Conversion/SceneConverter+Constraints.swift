@@ -6,7 +6,7 @@ extension SceneConverter {
   func ownedConstraints() -> [IBConstraint] {
     var result = scene.root.constraints
     if let content = scene.root.contentView?.view { result += content.constraints }
-    for view in declared { result += view.constraints }
+    for view in declared { result += view.constraints + (view.contentView?.view.constraints ?? []) }
     return result
   }
 
@@ -53,6 +53,20 @@ extension SceneConverter {
         }
         lines.append(SyntaxFactory.line(.constraint(syntax), comment: "autoresizing: IB frame"))
       }
+    }
+    lines += contentGuidePins(numbered: &number)
+    if scene.container == .cell, let height = scene.root.fixedHeight, height >= 0 {
+      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
+      // a collection view cell's item size) instead of asking the content for its fitting height.
+      number += 1
+      var syntax = ConstraintSyntax(
+        label: SyntaxFactory.located(.number(number)),
+        first: SyntaxFactory.anchor(
+          BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
+        relation: SyntaxFactory.located(.equal), second: nil)
+      syntax.constant = .points(SyntaxFactory.number(height))
+      lines.append(
+        SyntaxFactory.line(.constraint(syntax), comment: "the cell's fixed height (IB's row or item size)"))
     }
     return lines
   }
@@ -103,7 +117,8 @@ extension SceneConverter {
   /// attribute Auto Layout does not name, or a pair of attributes Auto Layout refuses. An
   /// attribute is spelled as the document names it (`lastBaseline` as `LastBaseline`).
   private mutating func anchors(of constraint: IBConstraint) -> ResolvedAnchors? {
-    let firstID = constraint.resolvedFirstItem
+    let firstID = contentArea(
+      constraint.resolvedFirstItem, constraint.firstAttribute, other: constraint.secondItem)
     guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
     guard let firstAttribute = Attribute(name: constraint.firstAttribute) else {
       warn(
@@ -114,9 +129,10 @@ extension SceneConverter {
       first: SyntaxFactory.anchor(
         firstName, firstAttribute, spelling: Attribute.word(forName: constraint.firstAttribute)),
       firstID: firstID)
-    if let id = constraint.secondItem, let attributeName = constraint.secondAttribute,
+    if let secondItem = constraint.secondItem, let attributeName = constraint.secondAttribute,
       attributeName != "notAnAttribute"
     {
+      let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
       guard let name = itemName(id, constraint: constraint) else { return nil }
       guard let attribute = Attribute(name: attributeName) else {
         warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")

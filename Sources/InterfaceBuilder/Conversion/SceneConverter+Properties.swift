@@ -45,12 +45,20 @@ extension SceneConverter {
       }
     }
     if kind == .imageView, let name = view.imageName {
-      if let size = document.imageSizes[name] {
+      if let size = document.imageSizes[name], size.width < 0 || size.height < 0 {
+        warn(
+          view, "image \"\(name)\" has a negative size in <resources>; the image view has no intrinsic size")
+      } else if let size = document.imageSizes[name] {
         result.append(
           .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height)))
       } else {
         warn(view, "image \"\(name)\" has no size in <resources>; the image view has no intrinsic size")
       }
+    }
+    if let size = controlSize(view, kind: kind) {
+      result.append(
+        .intrinsic(
+          width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
     }
     result += priorityProperties(view, kind: kind)
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {

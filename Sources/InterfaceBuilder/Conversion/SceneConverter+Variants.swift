@@ -27,7 +27,16 @@ extension SceneConverter {
   func sceneLines(landscape: Bool) -> [RecipeLine] {
     let rootFrame = scene.root.frame
     if scene.container == .cell {
-      let width = device.map { $0.size(landscape ? .landscape : .portrait).width } ?? rootFrame?.width ?? 375
+      // The content view is the cell less what an accessory (a disclosure indicator, a checkmark)
+      // takes at its trailing side: IB stores both widths, so the difference is its own.
+      let contentWidth = scene.root.contentView?.view.frame?.width
+      let accessory = rootFrame.flatMap { cell in contentWidth.map { max(cell.width - $0, 0) } } ?? 0
+      // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.
+      let itemWidth = scene.root.element == "collectionViewCell" ? contentWidth ?? rootFrame?.width : nil
+      let deviceWidth = device.map { $0.size(landscape ? .landscape : .portrait).width - accessory }
+      // The first positive candidate (a recipe's cell is wider than 0).
+      let width =
+        [itemWidth, deviceWidth, contentWidth, rootFrame?.width].compactMap { $0 }.first { $0 > 0 } ?? 375
       return [
         SyntaxFactory.line(.scene(SceneSyntax(shape: .cell(width: SyntaxFactory.number(width)), scale: nil)))
       ]

@@ -24,6 +24,9 @@ struct SceneConverter {
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
+  /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
+  /// the guide's item id (`ScrollContentGuide.itemID`).
+  var contentGuides: [IBID: IBID] = [:]
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
   var approximations: [IBID: String] = [:]
 
@@ -52,6 +55,7 @@ struct SceneConverter {
     let top = scene.contentRoot
     let superview = superviewLine(top)
     for view in top.subviews { collect(view, parent: nil) }
+    addScrollContentGuides()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
     let constraintLines = constraints()
@@ -132,8 +136,14 @@ struct SceneConverter {
       framePinned.append(view)
     }
     if let content = view.contentView?.view {
-      warn(
-        view, "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      // A visual effect view's (or a cell's) content view fills it: constraints naming the
+      // content view name the view itself, and its subviews are kept inside it.
+      if view.element != "visualEffectView" {
+        warn(
+          view,
+          "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
+      }
+      if !content.id.rawValue.isEmpty, items[content.id] == nil { items[content.id] = name }
       for subview in content.subviews { collect(subview, parent: view.id) }
     }
     for subview in view.subviews { collect(subview, parent: view.id) }
@@ -149,6 +159,12 @@ struct SceneConverter {
     case "imageView": return .imageView
     case "progressView": return .progressView
     case "switch": return .switchControl
+    case "activityIndicatorView": return .activityIndicator
+    case "slider": return .slider
+    case "stepper": return .stepper
+    case "segmentedControl": return .segmentedControl
+    case "pageControl": return .pageControl
+    case "datePicker": return .datePicker
     case "textView":
       if view.scrollEnabled == false { return .textView }
       warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
@@ -170,7 +186,7 @@ struct SceneConverter {
     let kind = kinds[view.id] ?? .view
     let parent = parents[view.id].flatMap { $0 }.flatMap { items[$0] }
     var properties = properties(of: view, kind: kind)
-    if !view.id.rawValue.isEmpty { properties.append(.ibID(view.id.rawValue)) }
+    if Self.writesIBID(view) { properties.append(.ibID(view.id.rawValue)) }
     return ViewSyntax(
       kind: SyntaxFactory.spelled(kind, Keywords.viewKinds.word(for: kind) ?? kind.rawValue),
       name: SyntaxFactory.located(items[view.id] ?? ViewName(view.id.rawValue)),

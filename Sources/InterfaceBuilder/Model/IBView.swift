@@ -77,14 +77,25 @@ public struct IBView: Hashable, Sendable {
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
   public var safeAreaGuideID: IBID?
+  /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` id (its content area).
+  public var contentLayoutGuideID: IBID?
+  /// A scroll view's `<viewLayoutGuide key="frameLayoutGuide">` id (its frame).
+  public var frameLayoutGuideID: IBID?
   /// Constraints installed on this view.
   public var constraints: [IBConstraint] = []
   /// Subviews in z-order (a stack view's arranged subviews; a cell's content view is `contentView`).
   public var subviews: [IBView] = []
   /// A table view cell's content view.
   public var contentView: IndirectView?
-  /// A table view's prototype cells.
+  /// A table view's prototype cells, its static cells (`dataMode="static"`: `<sections>` of
+  /// `<tableViewSection>` with `<cells>`), and a collection view's cells (`<cells>`).
   public var prototypes: [IBView] = []
+  /// A table view's `tableHeaderView` and `tableFooterView` (each a plain view of its own size).
+  public var headerFooterViews: [(key: String, view: IBView)] {
+    get { headerFooterStorage.map { ($0.key, $0.view.view) } }
+    set { headerFooterStorage = newValue.map { HeaderFooter(key: $0.key, view: IndirectView($0.view)) } }
+  }
+  var headerFooterStorage: [HeaderFooter] = []
   /// A stack view's attributes.
   public var stack: IBStack?
   /// Size-class variations.
@@ -93,6 +104,16 @@ public struct IBView: Hashable, Sendable {
   public var reuseIdentifier: String?
   /// A table view cell's built-in `style` (`IBUITableViewCellStyleDefault`, ...).
   public var cellStyle: String?
+  /// A cell whose height is fixed, not its content's fitting height: a static cell with a row
+  /// height (its own `rowHeight`, else the table's; -1 is automatic) and a collection view cell
+  /// (the layout's item size). The height is the content view's stored height (the cell's when it
+  /// has none): IB stores the row height less the separator there.
+  public var fixedHeight: Double?
+  /// A control's `style` (an activity indicator's `medium`, `large`, `white`, `whiteLarge`,
+  /// `gray`; a date picker's `wheels`, `compact`, `inline`); nil when absent.
+  public var controlStyle: String?
+  /// A page control's `numberOfPages` (absent: 3, IB's default).
+  public var numberOfPages: Int?
 
   /// A view of this kind and id.
   public init(id: IBID, element: String, line: Int) {
@@ -118,4 +139,12 @@ public final class IndirectView: Hashable, Sendable {
   public init(_ view: IBView) { self.view = view }
   public static func == (lhs: IndirectView, rhs: IndirectView) -> Bool { lhs.view == rhs.view }
   public func hash(into hasher: inout Hasher) { hasher.combine(view) }
+}
+
+/// A table view's header or footer view, boxed (a view inside the table view's value).
+struct HeaderFooter: Hashable, Sendable {
+  /// `tableHeaderView` or `tableFooterView`.
+  var key: String
+  /// The view.
+  var view: IndirectView
 }

@@ -23,7 +23,8 @@ extension IBDocumentReader {
     "collectionViewFlowLayout", "collectionViewLayout", "edgeInsets", "state", "real", "integer", "boolean",
     "keyCommands", "outletCollection", "action", "rect", "color", "fontDescription", "string",
     "buttonConfiguration", "constraints", "subviews", "variation", "prototypes", "tableViewCellContentView",
-    "sections", "cells", "backgroundView", "selectedBackgroundView", "view", "tableHeaderView",
+    "sections", "cells", "backgroundView", "collectionViewCellContentView", "blurEffect", "vibrancyEffect",
+    "selectedBackgroundView", "view", "tableHeaderView",
   ]
 
   /// Reads a view element and everything below it.
@@ -38,7 +39,9 @@ extension IBDocumentReader {
       } else {
         viewIDs[id] = (node.name, node.line)
       }
-    } else {
+    } else if node["key"] != "contentView" {
+      // A content view without an id (older collection view cells) is named by its cell: the
+      // constraints sit on the cell and name the cell.
       warn(node, "the view has no id; references to it cannot be resolved")
     }
     var view = IBView(id: id ?? IBID(""), element: node.name, line: node.line)
@@ -73,6 +76,8 @@ extension IBDocumentReader {
     view.layoutMarginsFollowReadableWidth = node.flag("layoutMarginsFollowReadableWidth")
     view.reuseIdentifier = node["reuseIdentifier"]
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
+    if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
+    view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
   }
 
   /// A `<stackView>`'s attributes; a spacing that is not a number is warned.
@@ -132,34 +137,25 @@ extension IBDocumentReader {
       view.variations.append(variation(child))
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child.id()
-    case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
+    case ("viewLayoutGuide", "contentLayoutGuide"):
+      view.contentLayoutGuideID = child.id()
+    case ("viewLayoutGuide", "frameLayoutGuide"):
+      view.frameLayoutGuideID = child.id()
+    case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
+      ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
+    case ("view", "tableHeaderView"), ("view", "tableFooterView"):
+      readHeaderFooter(child, key: child["key"] ?? "", into: &view)
+    case ("sections", _) where parent.name == "tableView":
+      readStaticCells(child, table: parent, into: &view)
+    case ("cells", _) where parent.name == "collectionView":
+      readCollectionCells(child, into: &view)
     case ("prototypes", _):
-      view.prototypes += prototypes(child, of: parent)
+      readPrototypes(child, table: parent, into: &view)
     default:
       return false
     }
     return true
-  }
-
-  /// A table's prototype cells. A table view whose cells' margins follow its readable width:
-  /// each prototype's content view follows the readable width of the cell (the table's width;
-  /// docs/interface-builder.md).
-  private mutating func prototypes(_ node: XMLNode, of table: XMLNode) -> [IBView] {
-    let followsReadableWidth =
-      table.name == "tableView" && table.flag("cellLayoutMarginsFollowReadableWidth") == true
-    var result: [IBView] = []
-    for cell in node.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
-      var prototype = self.view(cell)
-      if followsReadableWidth, var content = prototype.contentView?.view,
-        content.layoutMarginsFollowReadableWidth == nil
-      {
-        content.layoutMarginsFollowReadableWidth = true
-        prototype.contentView = IndirectView(content)
-      }
-      result.append(prototype)
-    }
-    return result
   }
 
   /// Font, colours, text, a button's title (classic or configured) and an image; false for any
@@ -244,6 +240,61 @@ extension IBDocumentReader {
       return false
     }
     return true
+  }
+
+  // The cases below are functions of their own so that their temporaries (whole views) stay out
+  // of `read`'s stack frame, which every level of nesting repeats (240 nested views overflowed
+  // the main thread's stack in a debug build when they were inline).
+
+  /// A table view's `tableHeaderView` or `tableFooterView`.
+  @inline(never)
+  private mutating func readHeaderFooter(_ child: XMLNode, key: String, into view: inout IBView) {
+    view.headerFooterViews.append((key: key, view: self.view(child)))
+  }
+
+  /// Static cells (`dataMode="static"`): each section's cells, in order; a cell with a row height
+  /// (its own, else the table's; -1 is automatic) has a fixed height.
+  @inline(never)
+  private mutating func readStaticCells(_ sections: XMLNode, table: XMLNode, into view: inout IBView) {
+    let tableRowHeight = table.number("rowHeight")
+    for section in sections.children where section.name == "tableViewSection" {
+      for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
+        var staticCell = self.view(cell)
+        if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
+          staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
+        }
+        view.prototypes.append(staticCell)
+      }
+    }
+  }
+
+  /// A table or collection view's prototype cells. A table view whose cells' margins follow its
+  /// readable width: each prototype's content view follows the readable width of the cell (the
+  /// table's width; docs/interface-builder.md).
+  @inline(never)
+  private mutating func readPrototypes(_ prototypes: XMLNode, table: XMLNode, into view: inout IBView) {
+    let followsReadableWidth =
+      table.name == "tableView" && table.flag("cellLayoutMarginsFollowReadableWidth") == true
+    for cell in prototypes.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+      var prototype = self.view(cell)
+      if followsReadableWidth, var content = prototype.contentView?.view,
+        content.layoutMarginsFollowReadableWidth == nil
+      {
+        content.layoutMarginsFollowReadableWidth = true
+        prototype.contentView = IndirectView(content)
+      }
+      view.prototypes.append(prototype)
+    }
+  }
+
+  /// A collection view's cells: each has its item's fixed size.
+  @inline(never)
+  private mutating func readCollectionCells(_ cells: XMLNode, into view: inout IBView) {
+    for cell in cells.children where cell.name == "collectionViewCell" {
+      var item = self.view(cell)
+      item.fixedHeight = item.contentView?.view.frame?.height ?? item.frame?.height
+      view.prototypes.append(item)
+    }
   }
 
   /// A `<constraint>`; nil (with a warning) without an id or a first attribute. A priority that

@@ -74,9 +74,10 @@ public struct IBDocumentReader {
         scenes += storyboardScenes(scene).map { withWarnings($0, since: before) }
       }
     case .xib:
+      let ownerView = Self.ownerViewID(root.child("objects"))
       for object in root.child("objects")?.children ?? [] {
         let before = warnings.count
-        scenes += xibScenes(object).map { withWarnings($0, since: before) }
+        scenes += xibScenes(object, ownerView: ownerView).map { withWarnings($0, since: before) }
       }
     }
     let device = root.child("device")
@@ -145,6 +146,17 @@ public struct IBDocumentReader {
         cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
     root.prototypes = []
+    // A table view's header and footer views are laid out at their own size (the table sets
+    // their width and keeps their height): scenes of their own.
+    for table in [root] + root.allDescendants {
+      for (key, view) in table.headerFooterViews where !view.subviews.isEmpty {
+        let what = key == "tableHeaderView" ? "header" : "footer"
+        result.append(
+          IBScene(
+            name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
+        )
+      }
+    }
     if rootNode.name == "tableView" || rootNode.name == "collectionView" {
       // A table view controller's root is the table itself: only its cells have a layout.
       if result.isEmpty { warn(rootNode, "a \(rootNode.name) without prototype cells has nothing to import") }
@@ -164,7 +176,17 @@ public struct IBDocumentReader {
 
   // MARK: Xibs
 
-  private mutating func xibScenes(_ object: XMLNode) -> [IBScene] {
+  /// The id of the view a xib's File's Owner holds as its `view` outlet: the view of a view
+  /// controller (its safe area and margins are a root view's).
+  static func ownerViewID(_ objects: XMLNode?) -> IBID? {
+    let owner = objects?.children.first {
+      $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
+    }
+    return owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?
+      .id("destination")
+  }
+
+  private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
     switch object.name {
     case "placeholder", "customObject":
       return []
@@ -178,7 +200,10 @@ public struct IBDocumentReader {
       }
       let root = view(object)
       let name = root.userLabel ?? root.customClass ?? "View"
-      return [IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil)]
+      // The File's Owner's `view`: a view controller's root view, with its safe area.
+      let container: IBScene.Container =
+        ownerView != nil && ownerView == root.id ? .viewController : .topLevelView
+      return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Recipe
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -41,8 +42,13 @@ enum XMLTreeReader {
     }
     let bytes = [UInt8](data)
     try XMLPrologCheck.check(bytes)
-    if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
-      let (line, column) = UTF8Validation.position(of: bad, in: bytes)
+    // libxml2 reports invalid UTF-8 but, in the recovery mode FoundationXML always turns on, goes
+    // on and hands the bytes of a bad element name, attribute name, comment or processing
+    // instruction to FoundationXML, which force-unwraps their decoding and traps (found by the
+    // importer fuzzer: one 0xFF byte inside an attribute name crashed `import` with SIGILL).
+    // Documents are refused at the bad byte instead.
+    if let bad = UTF8Validation.firstFailure(in: bytes)?.offset {
+      let (line, column) = bytePosition(of: bad, in: bytes)
       let hex = String(bytes[bad], radix: 16, uppercase: true)
       throw Failure(
         line: line, column: column,
@@ -52,6 +58,17 @@ enum XMLTreeReader {
         isWellFormednessError: false)
     }
     return try parse(data)
+  }
+
+  /// The 1-based line and byte column of `offset` (libxml2 counts columns in bytes too).
+  static func bytePosition(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
   }
 
   /// Parses without the prolog check (the tests call it to show what the parser alone does with

@@ -19,11 +19,14 @@ public struct ConstraintIssue: Hashable, Sendable {
     self.reason = reason
   }
 
-  /// The issue of scene constraint `index` in words, with names from `scene`:
+  /// The issue of constraint `ref` in words, with names from `scene`:
   /// ``Constraint #3 `Name Label.Leading = 20`: it relates ...``.
-  public func message(constraint index: Int, in scene: Scene) -> String {
-    guard scene.constraints.indices.contains(index) else { return "Constraint #\(index + 1): \(reason)" }
-    let tag = LayoutEngine.tag(of: index, in: scene)
-    return "Constraint \(tag) `\(scene.constraints[index].cookbookText(in: scene))`: \(reason)"
+  public func message(constraint ref: ConstraintRef, in scene: Scene) -> String {
+    guard let constraint = scene.constraint(ref) else {
+      if case .explicit(let index) = ref { return "Constraint #\(index + 1): \(reason)" }
+      return "Constraint \(ref.tag): \(reason)"
+    }
+    let tag = LayoutEngine.tag(of: ref, in: scene)
+    return "Constraint \(tag) `\(constraint.cookbookText(in: scene))`: \(reason)"
   }
 }

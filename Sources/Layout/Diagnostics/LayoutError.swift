@@ -19,8 +19,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     message(
       naming: { scene.view($0)?.name.spelling ?? "\($0)" },
       constraint: { ref in
-        guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return ref.tag }
-        return "\(ref.tag) \(scene.constraints[i].cookbookText(in: scene))"
+        guard let c = scene.constraint(ref) else { return ref.tag }
+        return "\(ref.tag) \(c.cookbookText(in: scene))"
       })
   }
 

@@ -37,8 +37,7 @@ public struct NegativeSizeReport: Hashable, Sendable {
   /// `3. ` for a scene constraint, nothing for an implicit one (its text says what it is).
   public static func label(_ ref: ConstraintRef, _ scene: Scene) -> String {
     guard case .explicit(let i) = ref else { return "" }
-    guard scene.constraints.indices.contains(i) else { return "\(i + 1). " }
-    let c = scene.constraints[i]
+    guard let c = scene.constraint(ref) else { return "\(i + 1). " }
     return (c.number.map(String.init) ?? c.identifier ?? String(i + 1)) + ". "
   }
 }

@@ -31,9 +31,7 @@ public struct PrecisionLossReport: Hashable, Sendable {
   }
 
   /// `20` or, when the miss is below what three decimals show, every digit (`19.70197`).
-  public func format(_ value: Double) -> String {
-    residual >= 0.0005 ? formatPoints(value) : "\(value)"
-  }
+  public func format(_ value: Double) -> String { formatMiss(value, miss: residual) }
 
   /// The account with names: `Constraint 2 (A.Width = 0.0001 x B.Width + 20) misses by 0.3 pt
   /// after solving: A.Width is 20, 0.0001 x B.Width + 20 is 20.3. The solver lost precision ...`.
@@ -49,10 +47,7 @@ public struct PrecisionLossReport: Hashable, Sendable {
   /// The two sides in the cookbook's notation (`A.Width`, `0.0001 x B.Width + 20`), or generic
   /// words for an implicit constraint.
   public func sides(in scene: Scene) -> (left: String, right: String) {
-    guard case .explicit(let i) = constraint, scene.constraints.indices.contains(i) else {
-      return ("its variable side", "its constant")
-    }
-    let c = scene.constraints[i]
+    guard let c = scene.constraint(constraint) else { return ("its variable side", "its constant") }
     func anchor(_ a: Anchor) -> String {
       "\(LayoutConstraint.cookbookName(of: a.item, in: scene)).\(a.attribute.cookbookName)"
     }

@@ -40,8 +40,46 @@ public enum ControlMetrics {
   }
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
-  /// A switch's size [RE].
+  /// A switch's size [RE]; Interface Builder stores it for switches whose size no constraint
+  /// sets (`ib-public-apps/esri-GenerateOfflineMapOverrides.storyboard` `xA8-gg-qeF`, held by its
+  /// trailing edge and centre only). Xcode 26's switch is `switchSizeXcode26`.
   public static let switchSize = Size(width: 51, height: 31)
+  /// The switch of the iOS 26 SDK (Xcode 26, `toolsVersion` 24000 and later): 63 x 28, as IB stores
+  /// it for four switches held by their trailing edge and centre only
+  /// (`ib-public-apps/netnewswire-Inspector.storyboard` `6YV-K0-yPS`, toolsVersion 24506).
+  public static let switchSizeXcode26 = Size(width: 63, height: 28)
+  /// An activity indicator of the medium style (`medium`, `gray`, `white`): 20 x 20, as IB stores it
+  /// for one held by its leading edge and centre only (`ib-public-apps/githawk-OauthLogin.storyboard`
+  /// `aQ2-N2-0DI`, style white).
+  public static let activityIndicatorSize = Size(width: 20, height: 20)
+  /// An activity indicator of the large style (`large`, `whiteLarge`): 37 x 37, as IB stores it
+  /// for one without constraints on its size (`ib-public-apps/esri-ProgressViewController.xib`
+  /// `fuJ-0p-PJT`, style large).
+  public static let activityIndicatorLargeSize = Size(width: 37, height: 37)
+  /// A stepper: 94 x 32 (iOS 13 and later), as IB stores it for one whose height no constraint sets
+  /// (`ib-public-apps/skeletonview-CollectionView-Main.storyboard` `3mz-9M-e7Q`, held by its centre
+  /// and bottom edge) [the width: that file's stored width].
+  public static let stepperSize = Size(width: 94, height: 32)
+  /// A segmented control's height: 32 (iOS 13 and later), as IB stores it for one held by its
+  /// leading edge and centre only (`ib-public-apps/skeletonview-CollectionView-Main.storyboard`
+  /// `fMR-vj-7de`, 145 x 32 for the segments "Solid" and "Gradient"). Its width follows its
+  /// segments' titles in San Francisco with padding UIKit does not document; the importer gives the
+  /// stored width (`intrinsic`) [CHOICE].
+  public static let segmentedControlHeight: Double = 32
+  /// A slider's height: 31 [CHOICE: no shared file holds a slider whose height no constraint sets
+  /// (the esri sliders are pinned above and below); Interface Builder's library slider is 31 high];
+  /// a slider has no intrinsic width.
+  public static let sliderHeight: Double = 31
+  /// A page control of three pages (Interface Builder's default), 39 x 37: the width is 16 per page
+  /// less 9 (7-point dots 9 apart), as IB stores 39 for a three-page control whose width no
+  /// constraint sets (`ib-public-apps/rocketchat-ShareExtension-Main.storyboard` `0oG-JG-0vh`,
+  /// toolsVersion 13771); the height 37 [CHOICE: that file sets it to 0 by a constraint].
+  public static let pageControlSize = Size(width: 39, height: 37)
+  /// The width of a page control of `pages` pages: 16 per page less 9 (`pageControlSize`).
+  public static func pageControlWidth(pages: Int) -> Double { Double(Swift.max(pages, 1)) * 16 - 9 }
+  /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared
+  /// files' two date pickers are pinned on every side, so they do not show it].
+  public static let datePickerSize = Size(width: 320, height: 216)
 
   /// The font a kind uses unless the recipe says otherwise: labels 17 pt, text fields and text
   /// views 14 pt (Interface Builder's defaults), buttons 15 pt [RE].
@@ -103,6 +141,18 @@ public enum ControlMetrics {
       return IntrinsicSize(width: nil, height: progressViewHeight)
     case .switchControl:
       return IntrinsicSize(width: switchSize.width, height: switchSize.height)
+    case .activityIndicator:
+      return IntrinsicSize(width: activityIndicatorSize.width, height: activityIndicatorSize.height)
+    case .slider:
+      return IntrinsicSize(width: nil, height: sliderHeight)
+    case .stepper:
+      return IntrinsicSize(width: stepperSize.width, height: stepperSize.height)
+    case .segmentedControl:
+      return IntrinsicSize(width: nil, height: segmentedControlHeight)
+    case .pageControl:
+      return IntrinsicSize(width: pageControlSize.width, height: pageControlSize.height)
+    case .datePicker:
+      return IntrinsicSize(width: datePickerSize.width, height: datePickerSize.height)
     case .view, .spacer, .layoutGuide, .cell, .contentView, .stackView:
       return .none
     }

@@ -1,7 +1,7 @@
 extension LayoutEngine {
   /// Builds the result of the final pass: frames, baselines, statuses, diagnoses, explanations.
   static func assemble(
-    _ scene: Scene, _ state: PassState, _ report: inout ConstraintReport, margins: [EdgeInsets],
+    _ scene: Scene, _ state: PassState, _ report: ConstraintReport, margins: [EdgeInsets],
     readableGuides: [EdgeInsets]? = nil, passes: Int, unstable: Bool, reportableViews: Int? = nil,
     timings: inout LayoutTimings
   ) -> LayoutResult {
@@ -12,8 +12,9 @@ extension LayoutEngine {
     let root = rootFrame(values, variables)
     var diagnoses = report.diagnoses
 
-    var outcomes = Outcomes(statuses: report.statuses, implicit: state.pass.implicit.entries.map(\.info))
-    diagnoses += outcomes.recordConflicts(state.pass.conflicts, scene: scene, resolved: report.resolved)
+    var outcomes = Outcomes(
+      constraints: report.constraints, implicit: state.pass.implicit.entries.map(\.info))
+    diagnoses += outcomes.recordConflicts(state.pass.conflicts, scene: scene)
     let present = presentConstraints(state)
     let (brokenOptional, clipped) = outcomes.recordOptionalMisses(present, values: values, scene: scene)
     let checkStart = ContinuousClock.now
@@ -22,8 +23,6 @@ extension LayoutEngine {
     timings.precisionCheckSeconds = LayoutTimings.seconds(ContinuousClock.now - checkStart)
     timings.largestResidualRatio = largestRatio
     for loss in precisionLosses { outcomes.setStatus(loss.constraint, .imprecise(by: loss.residual)) }
-    let statuses = outcomes.statuses
-    let implicit = outcomes.implicit
 
     let ambiguityReport = ambiguity(scene, variables, &state.pass, reportableViews: reportableViews)
     if let ambiguityReport { diagnoses.append(.ambiguous(ambiguityReport)) }
@@ -51,8 +50,8 @@ extension LayoutEngine {
       topLayoutGuideBottom: scene.topLayoutGuideBottom,
       bottomLayoutGuideTop: state.resolver.bottomGuideTop.evaluate(values),
       safeAreaRect: root.inset(by: scene.safeAreaInsets),
-      constraints: zip(statuses, report.resolved).map { SolvedConstraint(status: $0, resolvedConstant: $1) },
-      implicitConstraints: implicit, diagnoses: diagnoses, passes: passes, fittingSize: fitting,
+      constraints: outcomes.constraints, implicitConstraints: outcomes.implicit, diagnoses: diagnoses,
+      passes: passes, fittingSize: fitting,
       rootReadableRect: root.inset(by: scene.rootReadableGuideInsets))
     result.binding = binding
     return result
@@ -114,21 +113,21 @@ extension LayoutEngine {
 /// The statuses of the scene's and the engine's constraints while a result is assembled, and the
 /// findings that set them: conflicts, and optional constraints that miss.
 private struct Outcomes {
-  /// Scene constraints' statuses, in scene order.
-  var statuses: [ConstraintStatus]
+  /// Scene constraints' outcomes, in scene order.
+  var constraints: [SolvedConstraint]
   /// The engine's implicit constraints, with their statuses.
   var implicit: [ImplicitConstraint]
 
   func status(of ref: ConstraintRef) -> ConstraintStatus {
     switch ref {
-    case .explicit(let i): return statuses[i]
+    case .explicit(let i): return constraints[i].status
     case .implicit(let i): return implicit[i].status
     }
   }
 
   mutating func setStatus(_ ref: ConstraintRef, _ status: ConstraintStatus) {
     switch ref {
-    case .explicit(let i): statuses[i] = status
+    case .explicit(let i): constraints[i].status = status
     case .implicit(let i): implicit[i].status = status
     }
   }
@@ -136,13 +135,14 @@ private struct Outcomes {
   /// UIKit's log for each conflict, in the order the constraints were broken; marks the
   /// conflicting constraints and the one broken to recover.
   mutating func recordConflicts(
-    _ conflicts: [LayoutPass.Conflict], scene: Scene, resolved: [Double?]
+    _ conflicts: [LayoutPass.Conflict], scene: Scene
   ) -> [Diagnosis] {
     func describe(_ ref: ConstraintRef) -> String {
       switch ref {
       case .explicit(let i):
         return scene.constraints[i].uikitDescription(
-          in: scene, tag: LayoutEngine.tag(of: i, in: scene), resolvedConstant: resolved[i] ?? 0)
+          in: scene, tag: LayoutEngine.tag(of: ref, in: scene),
+          resolvedConstant: constraints[i].resolvedConstant ?? 0)
       case .implicit(let i): return implicit[i].description
       }
     }

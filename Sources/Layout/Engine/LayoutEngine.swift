@@ -33,7 +33,8 @@ public enum LayoutEngine {
     let plan = StackViewPlan(original)
     let scene = plan.scene
     let variables = FrameVariables(viewCount: scene.views.count)
-    var report = Self.checkConstraints(scene)
+    let report = Self.checkConstraints(scene)
+    let usable = report.usable
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
     var margins = MarginResolver.ownMargins(scene)
     var readableGuides = margins
@@ -48,7 +49,7 @@ public enum LayoutEngine {
       timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
-        readableGuides: readableGuides, usable: report.usable, stacks: plan.isEmpty ? nil : plan)
+        readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan)
       var settled = true
       var next = measurements
       if !wrapping.isEmpty {
@@ -84,7 +85,7 @@ public enum LayoutEngine {
       let solved = clock.now
       timings.phase?(.diagnosing)
       let result = assemble(
-        scene, state, &report, margins: resolved.margins, readableGuides: resolved.readableGuides,
+        scene, state, report, margins: resolved.margins, readableGuides: resolved.readableGuides,
         passes: passes, unstable: !settled, reportableViews: original.views.count, timings: &timings)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)

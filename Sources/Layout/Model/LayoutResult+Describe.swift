@@ -4,8 +4,7 @@ extension LayoutResult {
   public func text(of ref: ConstraintRef, in scene: Scene) -> String {
     switch ref {
     case .explicit(let i):
-      guard scene.constraints.indices.contains(i) else { return "constraint \(i + 1)" }
-      return scene.constraints[i].cookbookText(in: scene)
+      return scene.constraint(ref)?.cookbookText(in: scene) ?? "constraint \(i + 1)"
     case .implicit(let i):
       guard implicitConstraints.indices.contains(i) else { return "implicit constraint \(i + 1)" }
       return implicitConstraints[i].description
@@ -32,7 +31,7 @@ extension LayoutResult {
     for ref in chain {
       switch ref {
       case .explicit(let i):
-        let number = scene.constraints.indices.contains(i) ? scene.constraints[i].number ?? i + 1 : i + 1
+        let number = scene.constraint(ref)?.number ?? i + 1
         lines.append("  \(number). \(text(of: ref, in: scene))")
       case .implicit: lines.append("  \(text(of: ref, in: scene))")
       }

@@ -16,7 +16,7 @@ public struct LayoutResult: Hashable, Sendable {
   /// The safe area rectangle.
   public var safeAreaRect: Rect
   /// Each scene constraint's outcome, in `Scene.constraints` order (read with
-  /// `result[constraint: i]`).
+  /// `result[constraint: .explicit(i)]`).
   public var constraints: [SolvedConstraint]
   /// Constraints the engine added (intrinsic size, scene size, fitting size), with statuses.
   public var implicitConstraints: [ImplicitConstraint]
@@ -57,11 +57,29 @@ public struct LayoutResult: Hashable, Sendable {
     set { views[id.rawValue] = newValue }
   }
 
-  /// The outcome of scene constraint `index` (its position in `Scene.constraints`); an unknown
-  /// index reads as satisfied with no resolved constant.
-  public subscript(constraint index: Int) -> SolvedConstraint {
-    get { constraints.indices.contains(index) ? constraints[index] : .unknown }
-    set { constraints[index] = newValue }
+  /// The outcome of constraint `ref`: a scene constraint's status and resolved constant, or an
+  /// implicit one's status and constant. An unknown ref reads as satisfied with no resolved
+  /// constant (setting one is a programmer error); setting an implicit constraint's outcome sets
+  /// its status (and its constant when one is given).
+  public subscript(constraint ref: ConstraintRef) -> SolvedConstraint {
+    get {
+      switch ref {
+      case .explicit(let i):
+        return constraints.indices.contains(i) ? constraints[i] : .unknown
+      case .implicit(let i):
+        guard implicitConstraints.indices.contains(i) else { return .unknown }
+        let implicit = implicitConstraints[i]
+        return SolvedConstraint(status: implicit.status, resolvedConstant: implicit.constant)
+      }
+    }
+    set {
+      switch ref {
+      case .explicit(let i): constraints[i] = newValue
+      case .implicit(let i):
+        implicitConstraints[i].status = newValue.status
+        if let constant = newValue.resolvedConstant { implicitConstraints[i].constant = constant }
+      }
+    }
   }
 
   /// The frame of `view` (a zero rectangle for an unknown id).

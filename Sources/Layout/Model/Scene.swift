@@ -161,6 +161,15 @@ public struct Scene: Hashable, Sendable {
     views.indices.contains(id.rawValue) ? views[id.rawValue] : nil
   }
 
+  /// The scene constraint `ref` names, or nil for an implicit one or an index out of range.
+  public func constraint(_ ref: ConstraintRef) -> LayoutConstraint? {
+    guard case .explicit(let i) = ref, constraints.indices.contains(i) else { return nil }
+    return constraints[i]
+  }
+
+  /// Every scene constraint's ref, in `constraints` order.
+  public var constraintRefs: [ConstraintRef] { constraints.indices.map(ConstraintRef.explicit) }
+
   /// The id of the first view named `name` (compared as `ViewName`s are), or nil.
   public func viewID(named name: ViewName) -> ViewID? {
     views.firstIndex { $0.name == name }.map(ViewID.init)

@@ -20,6 +20,19 @@ public enum ViewKind: String, Sendable, CaseIterable, Hashable {
   case progressView
   /// A `UISwitch`: 51 x 31.
   case switchControl
+  /// A `UIActivityIndicatorView`: 20 x 20 (the medium style; `ControlMetrics.activityIndicatorSize`).
+  case activityIndicator
+  /// A `UISlider`: no intrinsic width, `ControlMetrics.sliderHeight` high.
+  case slider
+  /// A `UIStepper`: `ControlMetrics.stepperSize`.
+  case stepper
+  /// A `UISegmentedControl`: no intrinsic width of its own (its segments' titles set it in UIKit:
+  /// give it with `intrinsic`), `ControlMetrics.segmentedControlHeight` high.
+  case segmentedControl
+  /// A `UIPageControl`: `ControlMetrics.pageControlSize` (three pages).
+  case pageControl
+  /// A `UIDatePicker` in the wheels style: `ControlMetrics.datePickerSize`.
+  case datePicker
   /// An invisible spacer (the cookbook's dummy views): no intrinsic size, drawn as a hatched box.
   case spacer
   /// A `UIStackView`: lays out its subviews (its arranged views) with the constraints UIKit

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Pipeline
 
 /// `layout-diagram check`: compares every recipe's figure with its golden PNG.
 public struct CheckCommand: ParsableCommand {
@@ -89,7 +90,7 @@ public struct CheckCommand: ParsableCommand {
     }
     let checker: GoldenChecker
     do {
-      var pipeline = try GoldenPipeline()
+      var pipeline = try GoldenChecker.pipeline()
       pipeline.strict = strict
       pipeline.fonts = try fontOptions.files()
       checker = GoldenChecker(
@@ -100,68 +101,10 @@ public struct CheckCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    let progress = Progress(total: files.count, verb: "checking")
-    var outcomes: [CheckOutcome] = []
-    for (index, file) in files.enumerated() {
-      progress.show(index, file.stem)
-      for outcome in checker.checkAll(file) {
-        outcomes.append(outcome)
-        report(outcome, progress: progress)
-      }
-    }
-    progress.clear()
-    let status = finish(outcomes, recipes: files.count)
+    let run = CheckRun(checker: checker, tolerance: tolerance, shard: shard, junit: junit, strict: strict)
+    let status = run.run(files)
     if status != .success { throw status.exitCode }
   }
-
-  /// Prints what a recipe's check found (failures, an environment change, strict problems).
-  private func report(_ outcome: CheckOutcome, progress: Progress) {
-    if let failure = outcome.strictFailure {
-      progress.clear()
-      printError(failure.message)
-    }
-    if outcome.passed, let line = outcome.environmentLine, line.hasPrefix("environment differs") {
-      // Same pixels from another environment: worth knowing before it stops being true.
-      progress.clear()
-      print("\(outcome.stem): matches the golden; \(line)")
-    }
-    if !outcome.passed {
-      progress.clear()
-      if outcome.kind == .error {
-        printError(outcome.message(reportFolder: report))
-      } else {
-        print(outcome.message(reportFolder: report))
-      }
-    }
-  }
-
-  private func finish(_ outcomes: [CheckOutcome], recipes: Int) -> ExitStatus {
-    var status = ExitStatus.success
-    do throws(CLIError) {
-      let html = CheckReport(outcomes: outcomes, tolerance: tolerance, shard: shard?.description).html()
-      let index = (report as NSString).appendingPathComponent("index.html")
-      try AtomicFile.write(Array(html.utf8), toPath: index)
-      if let junit {
-        try AtomicFile.write(
-          Array(JUnitReport(outcomes: outcomes, reportFolder: report).xml().utf8), toPath: junit)
-      }
-    } catch {
-      printError(error.message)
-      status = .cannotWrite
-    }
-    let count = { (kind: CheckOutcome.Kind) in outcomes.filter { $0.kind == kind }.count }
-    let line =
-      "checked \(outcomes.count) figure\(outcomes.count == 1 ? "" : "s") of \(recipes) "
-      + "recipe\(recipes == 1 ? "" : "s")"
-      + (shard.map { " (shard \($0))" } ?? "") + ": \(count(.match)) match, \(count(.mismatch)) differ, "
-      + "\(count(.missing)) missing, \(count(.error)) with errors"
-      + (strict ? ", \(outcomes.filter { $0.strictFailure != nil }.count) with undeclared diagnoses" : "")
-      + "; report: "
-      + (report as NSString).appendingPathComponent("index.html")
-    print(line)
-    // Bad input and unwritable reports win over a mismatch (`ExitStatus.precedence`).
-    for error in outcomes.compactMap(\.error) { status = status.combined(with: error.status) }
-    for failure in outcomes.compactMap(\.strictFailure) { status = status.combined(with: failure.status) }
-    return outcomes.allSatisfy(\.passed) ? status : status.combined(with: .goldenMismatch)
-  }
 }
+
+extension Shard: ExpressibleByArgument {}

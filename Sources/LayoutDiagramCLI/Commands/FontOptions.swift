@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 
 /// The `--font FILE` option of `render`, `solve`, `check` and `record` (README, "Which fonts a
 /// figure can use, and how to add one").

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import Pipeline
 import Render
 
 /// `layout-diagram import`: converts a storyboard or xib into recipes.
@@ -8,17 +9,21 @@ public struct ImportCommand: ParsableCommand {
   /// The subcommand's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Convert an Interface Builder storyboard or xib into recipes (one per scene or cell).",
+    abstract:
+      "Convert an Interface Builder storyboard or xib (one recipe per scene or cell) or a UIKit or AppKit console log (one per log) into recipes.",
     discussion: """
       Writes one recipe per storyboard scene, prototype cell, or xib top-level view or cell, in \
       canonical form, named after the file and the scene. Whatever the recipe language cannot \
       hold is reported as file:line warnings (and repeated as comments at the top of the recipe). \
       A legacy Xcode 4 archive or a file that is not an IB document is refused with status 65, \
-      and so is a scene over a limit (the --max-... options raise them, as on render).
+      and so is a scene over a limit (the --max-... options raise them, as on render). A console \
+      log ("Unable to simultaneously satisfy constraints", a constraint list, an _autolayoutTrace; \
+      - reads standard input; any file whose content is one) gives a recipe per log, with the \
+      conflict checked in our solver and the advice as comments and notes.
       """)
 
   /// The storyboard or xib.
-  @Argument(help: "The .storyboard or .xib file.")
+  @Argument(help: "The .storyboard or .xib file, or a console log (- for standard input).")
   public var file: String
 
   /// Where the recipes go.
@@ -91,10 +96,18 @@ public struct ImportCommand: ParsableCommand {
     }
     let options = ImportOptions(scene: choice, sceneName: scene)
     try OutputDirectory.check(out)
-    let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
-    if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
+    let recipes: [LoadedRecipe]
+    if ConsoleLogFile.handles(file) {
+      let log = try ConsoleLogFile.load(file, limits: limitOptions.limits)
+      if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
+      recipes = log.recipes
+    } else {
+      let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
+      if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
+      recipes = document.recipes
+    }
     // Every recipe must compile before anything is written.
-    for recipe in document.recipes where recipe.compiled.hasErrors {
+    for recipe in recipes where recipe.compiled.hasErrors {
       throw CLIError(
         recipe.renderedDiagnostics
           + "\n\(file): error: the recipe imported for \"\(recipe.title)\" has errors; "
@@ -103,11 +116,11 @@ public struct ImportCommand: ParsableCommand {
     }
     let folder = try OutputDirectory.open(out)
     var written: [String] = []
-    for recipe in document.recipes {
+    for recipe in recipes {
       written.append(
         try AtomicFile.write(
           Array(recipe.source.utf8), named: recipe.stem + "." + RecipeFiles.fileExtension, in: folder))
     }
-    return (written, document.recipes)
+    return (written, recipes)
   }
 }

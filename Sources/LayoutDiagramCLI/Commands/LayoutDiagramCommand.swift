@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 import Recipe
 
 /// The `layout-diagram` command: solves Auto Layout recipes and draws constraint diagrams.
@@ -11,20 +12,15 @@ public struct LayoutDiagramCommand: ParsableCommand {
       A recipe describes views and a numbered list of constraints the way Apple's Auto Layout \
       Cookbook does. The recipe book is in recipes/; see README.md for the language. `import` converts \
       Interface Builder storyboards and xibs into recipes; render and solve also take them directly.
-
-      Exit statuses: 0 success, 1 golden mismatch, 64 usage, 65 recipe errors, 66 missing input, \
-      69 figure too large for its format, 70 internal error, 73 cannot write output. When a run \
-      meets several, the first of 70, 73, 69, 66, 65 wins.
-      """,
+      """ + "\n\n" + ExitStatus.helpParagraph,
     version: LayoutDiagramCommand.version,
     subcommands: [
       RenderCommand.self, SolveCommand.self, CheckCommand.self, RecordCommand.self, ImportCommand.self,
     ],
     defaultSubcommand: nil)
 
-  /// The tool's version (recorded in golden metadata: a new version is reported as an
-  /// environment difference, not as a layout change).
-  public static let version = "0.15.0"
+  /// The tool's version (`ToolVersion`).
+  public static let version = ToolVersion.number
 
   /// Creates the command (the argument parser calls this).
   public init() {}

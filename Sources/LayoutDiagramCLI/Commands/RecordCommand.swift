@@ -1,15 +1,18 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Pipeline
+import Render
 
-/// Which goldens `record` writes.
-public enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
-  /// Only recipes that have no golden yet.
-  case missing
-  /// Every recipe.
-  case all
-  /// Recipes whose golden is missing or does not match (exactly) what the tool draws now.
-  case failed
+extension RecordMode: ExpressibleByArgument {
+  /// `--mode`: missing, all or failed (`never`, `expectGolden`'s, would record nothing).
+  public init?(argument: String) {
+    guard let mode = RecordMode(rawValue: argument), mode != .never else { return nil }
+    self = mode
+  }
+
+  /// The values `--mode` takes.
+  public static var allValueStrings: [String] { allCases.filter { $0 != .never }.map(\.rawValue) }
 }
 
 /// `layout-diagram record`: writes golden PNGs and their metadata.
@@ -46,7 +49,7 @@ public struct RecordCommand: ParsableCommand {
 
   /// Theme of new goldens.
   @Option(name: .long, help: "Theme of the goldens: light or dark.")
-  public var theme: ThemeChoice = .light
+  public var theme: Theme = .light
 
   /// Extra font files (`--font FILE`).
   @OptionGroup public var fontOptions: FontOptions
@@ -62,50 +65,19 @@ public struct RecordCommand: ParsableCommand {
   /// Records; exits with the existing statuses for bad input.
   public func run() throws {
     let files: [GoldenInput]
-    var pipeline: GoldenPipeline
+    var pipeline: FigurePipeline
     do {
       files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       try OutputDirectory.check(goldens)
       try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
-      pipeline = try GoldenPipeline(scale: scale, theme: theme)
+      pipeline = try GoldenChecker.pipeline(scale: scale, theme: theme)
       pipeline.fonts = try fontOptions.files()
     } catch {
       printError(error.message)
       throw error.status.exitCode
     }
-    let store = GoldenStore(folder: goldens)
-    var status = ExitStatus.success
-    var written = 0
-    var kept = 0
-    for file in files {
-      let stem = file.stem
-      if mode == .missing && store.image(stem) != nil && store.image(GoldenPipeline.sweepStem(stem)) != nil {
-        kept += 2
-        continue
-      }
-      do {
-        for rendering in try pipeline.renderAll(file) {
-          for warning in rendering.warnings { printError("\(file.path): warning: \(warning)") }
-          let existing = store.image(rendering.stem)
-          if mode == .missing && existing != nil {
-            kept += 1
-            continue
-          }
-          if mode == .failed, let existing,
-            (try? ImageComparer().compare(expectedPNG: existing, actualPNG: rendering.png))?.matches == true
-          {
-            kept += 1
-            continue
-          }
-          for path in try store.write(rendering) { print("wrote \(path)") }
-          written += 1
-        }
-      } catch {
-        printError(error.message)
-        status = status.combined(with: error.status)
-      }
-    }
-    print("recorded \(written) golden\(written == 1 ? "" : "s") in \(goldens); \(kept) left as they were")
+    let status = GoldenRecorder(store: GoldenStore(folder: goldens), pipeline: pipeline, mode: mode).run(
+      files)
     if status != .success { throw status.exitCode }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 import Recipe
 import Render
 
@@ -34,7 +35,7 @@ public struct RenderCommand: ParsableCommand {
 
   /// Colour theme.
   @Option(name: .long, help: "Theme: light or dark (SVG holds both and follows the reader's setting).")
-  public var theme: ThemeChoice = .light
+  public var theme: Theme = .light
 
   /// Transparent background instead of the theme's page colour.
   @Flag(name: .long, help: "Transparent background.")
@@ -87,7 +88,7 @@ public struct RenderCommand: ParsableCommand {
     help: ArgumentHelp(
       "content: crop each scene to its views, the guides they use and the annotations; "
         + "scene: the whole screen or cell (default: the recipe's fit line, else content)."))
-  public var fit: FitChoice?
+  public var fit: FigureFit?
 
   /// Recipes rendered at once.
   @Option(name: .long, help: "Recipes rendered at once (default: one per core; 1 renders serially).")
@@ -149,22 +150,32 @@ public struct RenderCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    var renderer = BookRenderer(settings: try settings(), outputFolder: folder, limits: limitOptions.limits)
+    let settings = try settings()
+    var pipeline: FigurePipeline
+    do {
+      pipeline = try FigurePipeline(settings: settings, limits: limitOptions.limits)
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+    pipeline.strict = strict
+    pipeline.fonts = fonts
+    var renderer = BookRenderer(pipeline: pipeline, outputFolder: folder)
     renderer.jobs = jobs
-    renderer.strict = strict
-    renderer.fonts = fonts
     let status = renderer.render(files)
     if status != .success { throw status.exitCode }
   }
 
-  /// The drawing choices of this command line (also what `check` and `record` draw goldens with,
-  /// so a golden is byte for byte what `render` writes).
+  /// The drawing choices of this command line (`RenderSettings`' defaults are this command's).
   public func settings() throws -> RenderSettings {
     RenderSettings(
-      formats: try parsedFormats(), scale: scale, theme: theme, transparent: transparent,
-      focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
-      legend: !noLegend, priorityTable: priorities, sweep: try parsedSweep(), maxWidth: maxWidth,
-      fit: fit.map { $0 == .scene ? .scene : .content }, sweepFirstVariantOnly: sweepVariants == .first)
+      options: RenderOptions(
+        theme: theme, scale: scale, transparentBackground: transparent,
+        focus: try parsedFocus(), annotations: !noAnnotations, constraintList: !noList,
+        priorityTable: priorities,
+        legend: !noLegend, fit: fit ?? .content, maxWidth: maxWidth),
+      fitOverridesRecipe: fit != nil, formats: try parsedFormats(), sweep: try parsedSweep(),
+      sweepFirstVariantOnly: sweepVariants == .first)
   }
 
   func parsedFormats() throws -> [OutputFormat] {

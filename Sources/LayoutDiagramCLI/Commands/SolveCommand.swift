@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 
 /// `layout-diagram solve`: prints the solved frames, baselines, constraint statuses and diagnoses.
 public struct SolveCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 import Recipe
 
 /// The `--max-...` options of `render` and `solve` (README, "Limits").

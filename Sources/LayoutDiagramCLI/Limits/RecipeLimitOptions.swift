@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pipeline
 import Recipe
 
 /// The `--max-...` options that bound a recipe before it is lowered (views, constraints, nesting,

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Synchronization
 
 /// Enforces `--max-render-time`: a recipe that takes longer to load, solve and draw stops the run;
@@ -9,20 +10,12 @@ import Synchronization
 /// temporary files of the run and exits with status 65: a pathological recipe in a pull request
 /// must fail the CI job in bounded time, not hang it.
 public final class RenderWatchdog: Sendable {
-  /// One recipe in progress: its file, when it started, and what it is doing (`report(_:)`).
+  /// One recipe in progress: its file, when it started, and what it is doing (`WorkPhase`).
   struct Running {
     var file: String
     var at: ContinuousClock.Instant
     var phase = "loading"
   }
-
-  /// The recipe the current thread works on, for `report(_:)`.
-  struct Current: Sendable {
-    let watchdog: RenderWatchdog
-    let token: Int
-  }
-
-  @TaskLocal static var current: Current?
 
   /// Seconds a recipe may take.
   public let seconds: Double
@@ -46,18 +39,13 @@ public final class RenderWatchdog: Sendable {
       _ = running.withLock { $0.started.removeValue(forKey: token) }
       line.finish(token)
     }
-    let result: Result<T, CLIError> = RenderWatchdog.$current.withValue(Current(watchdog: self, token: token))
-    {
+    // What the recipe is doing now (`WorkPhase`: "solving", "diagnosing", "drawing"), shown on the
+    // progress line once it has taken more than a second.
+    let listener = WorkPhase.Listener { [self] in update(token, $0) }
+    let result: Result<T, CLIError> = WorkPhase.$listener.withValue(listener) {
       Result { () throws(CLIError) -> T in try body() }
     }
     return try result.get()
-  }
-
-  /// Records what the current thread's recipe is doing now ("solving", "diagnosing", "drawing"),
-  /// shown on the progress line once it has taken more than a second.
-  static func report(_ phase: String) {
-    guard let current else { return }
-    current.watchdog.update(current.token, phase)
   }
 
   private func update(_ token: Int, _ phase: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Synchronization
 
 /// Hands out recipe indexes to the render workers and prints their outcomes in index order.

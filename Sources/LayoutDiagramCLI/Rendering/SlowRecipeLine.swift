@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Synchronization
 
 /// The progress line of a recipe that takes more than a second: on standard error, only when it is a

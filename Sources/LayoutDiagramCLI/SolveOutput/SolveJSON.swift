@@ -1,5 +1,7 @@
+import ConsoleLog
 import Foundation
 import Layout
+import Pipeline
 import Recipe
 
 /// The JSON form of a solved variant (the schema is in README.md, "solve").
@@ -14,6 +16,33 @@ enum SolveJSON {
     var diagnostics: [Message]
     /// `--compare-frames`: the variant's frames against those Interface Builder stored.
     var interfaceBuilderFrames: FrameReport?
+    /// For a recipe rebuilt from a console log: what the log said and what our solver found.
+    var log: LogCheck?
+  }
+  /// A console log's check (`ConsoleLog.ConflictCheck`) and advice.
+  struct LogCheck: Codable, Equatable {
+    /// `FILE:LINE:COLUMN` of the log's header.
+    var source: String
+    /// `unsatisfiable`, `unsatisfiableWithNonNegativeSizes`, `duplicate`, `satisfiable`, `notChecked`.
+    var verdict: String
+    /// Our minimal conflicting set: constraint numbers (the log's list numbers; assumed ones after).
+    var conflictingSet: [Int]
+    /// The constraint UIKit (AppKit) broke, and ours when added in the log's order.
+    var uikitBroken: LogConstraint?
+    var oursBroken: LogConstraint?
+    var explanation: [String]
+    var advice: [LogAdvice]
+  }
+  struct LogConstraint: Codable, Equatable {
+    var number: Int
+    /// The constraint's address in the log (nil for an assumed one).
+    var address: String?
+  }
+  struct LogAdvice: Codable, Equatable {
+    var rule: String
+    var text: String
+    var source: String
+    var constraints: [Int]
   }
   struct SceneSize: Codable, Equatable {
     var width: Double
@@ -92,16 +121,15 @@ enum SolveJSON {
         firstBaseline: solved.firstBaseline, lastBaseline: solved.lastBaseline,
         intrinsic: Intrinsic(width: solved.intrinsicSize.width, height: solved.intrinsicSize.height),
         ambiguous: ambiguous[index] ?? [],
-        ibID: variant.viewIBIDs.indices.contains(index) ? variant.viewIBIDs[index] : nil)
+        ibID: variant.origin(of: ViewID(index))?.ibID)
     }
     let constraints = scene.constraints.enumerated().map { index, constraint in
-      let status = result[constraint: index].status
+      let status = result[constraint: .explicit(index)].status
       return Constraint(
         number: constraint.number.map(String.init) ?? constraint.identifier, text: constraint.sourceText,
         priority: constraint.priority.rawValue, status: statusName(status), error: statusError(status),
         identifier: constraint.identifier,
-        ibID: solved.variant.constraintIBIDs.indices.contains(index)
-          ? solved.variant.constraintIBIDs[index] : nil)
+        ibID: solved.variant.origin(of: .explicit(index))?.ibID)
     }
     var messages = recipe.compiled.diagnostics.map {
       Message(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
@@ -140,7 +168,21 @@ enum SolveJSON {
       scene: SceneSize(width: result.rootFrame.width, height: result.rootFrame.height, scale: scene.scale),
       views: views, constraints: constraints,
       stackConstraints: stacks.isEmpty ? nil : stacks,
-      diagnostics: messages)
+      diagnostics: messages, log: recipe.consoleLog.map { logCheck($0, path: recipe.path) })
+  }
+
+  static func logCheck(_ log: ImportedLog, path: String) -> LogCheck {
+    func constraint(_ number: Int?) -> LogConstraint? {
+      number.map { LogConstraint(number: $0, address: log.entry($0)?.constraint?.address) }
+    }
+    return LogCheck(
+      source: "\(path):\(log.location)", verdict: log.check.verdict.rawValue,
+      conflictingSet: log.check.minimalSet,
+      uikitBroken: constraint(log.check.uikitBroken), oursBroken: constraint(log.check.oursBroken),
+      explanation: log.check.explanation,
+      advice: log.advice.map {
+        LogAdvice(rule: $0.rule.rawValue, text: $0.text, source: $0.rule.source, constraints: $0.constraints)
+      })
   }
 
   static func statusName(_ status: ConstraintStatus) -> String {

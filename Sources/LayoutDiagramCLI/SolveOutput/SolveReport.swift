@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Layout
+import Pipeline
 import Recipe
 import Render
 

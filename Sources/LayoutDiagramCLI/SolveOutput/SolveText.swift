@@ -1,4 +1,5 @@
 import Layout
+import Pipeline
 import Recipe
 
 /// The text form of a solved variant, worded like UIKit's console where UIKit has words.
@@ -27,11 +28,11 @@ enum SolveText {
     }
     out.append("")
     out.append("Constraints:")
-    for (index, constraint) in scene.constraints.enumerated() {
-      let status = result[constraint: index].status
+    for (ref, constraint) in zip(scene.constraintRefs, scene.constraints) {
+      let status = result[constraint: ref].status
       let described: String
       if case .invalid(let issue) = status {
-        described = "invalid: " + issue.message(constraint: index, in: scene)
+        described = "invalid: " + issue.message(constraint: ref, in: scene)
       } else {
         described = describe(status)
       }
@@ -76,7 +77,7 @@ enum SolveText {
     case .conflicting: return "conflicting"
     case .brokenToRecover: return "broken to recover"
     case .imprecise(let by):
-      return "missed by \(by >= 0.0005 ? formatPoints(by) : "\(by)") pt after solving: lost precision"
+      return "missed by \(formatMiss(by, miss: by)) pt after solving: lost precision"
     case .invalid(let issue): return "invalid: \(issue.reason)"
     case .notInstalled: return "not installed in this variant"
     }

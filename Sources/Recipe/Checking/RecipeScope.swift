@@ -56,13 +56,10 @@ public struct RecipeScope: Sendable {
     return scope
   }
 
-  /// The scope of one variant: the base lines (not reported again) then the variant's lines.
-  public static func variant(
-    _ variant: VariantSyntax, of recipe: Recipe, failedDeclarations: Set<ViewName> = []
-  ) -> RecipeScope {
-    var scope = RecipeScope()
-    scope.declarations = DeclarationIndex(recipe, failed: failedDeclarations)
-    scope.process(recipe.lines, report: false, inVariant: false)
+  /// The scope of one variant over `base`, the recipe's base scope: what the base lines made
+  /// (their problems are the base's to report), then the variant's lines.
+  public static func variant(_ variant: VariantSyntax, over base: RecipeScope) -> RecipeScope {
+    var scope = base
     scope.diagnostics = []
     scope.variantName = variant.name.value
     scope.process(variant.lines, report: true, inVariant: true)

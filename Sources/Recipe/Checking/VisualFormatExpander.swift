@@ -27,14 +27,44 @@ enum VisualFormatExpander {
 
   /// Expands `format`; `metrics` maps metric names to points.
   static func expand(_ format: VisualFormatSyntax, metrics: [String: Double]) -> Expansion {
+    var line = Line(
+      axis: format.axis, superview: Located("Superview", at: format.text.range), metrics: metrics)
+    if let edge = format.leadingEdge, let firstView = format.views.first {
+      line.addLeadingEdge(edge, firstView.name)
+    }
+    for (offset, view) in format.views.enumerated() {
+      if offset > 0 {
+        line.addConnection(format.connections[offset - 1], from: format.views[offset - 1].name, to: view.name)
+      }
+      line.addSizePredicates(of: view)
+    }
+    if let edge = format.trailingEdge, let lastView = format.views.last {
+      line.addTrailingEdge(edge, lastView.name)
+    }
+    return line.expansion
+  }
+
+  /// One line's expansion under way: the axis's attributes, the metrics, and what it has produced.
+  private struct Line {
+    let leading: Attribute
+    let trailing: Attribute
+    let leadingMargin: Attribute
+    let trailingMargin: Attribute
+    let size: Attribute
+    let superview: Located<ViewName>
+    let metrics: [String: Double]
     var expansion = Expansion()
-    let horizontal = format.axis == .horizontal
-    let leading: Attribute = horizontal ? .leading : .top
-    let trailing: Attribute = horizontal ? .trailing : .bottom
-    let leadingMargin: Attribute = horizontal ? .leadingMargin : .topMargin
-    let trailingMargin: Attribute = horizontal ? .trailingMargin : .bottomMargin
-    let size: Attribute = horizontal ? .width : .height
-    let superview = Located<ViewName>("Superview", at: format.text.range)
+
+    init(axis: Axis, superview: Located<ViewName>, metrics: [String: Double]) {
+      let horizontal = axis == .horizontal
+      leading = horizontal ? .leading : .top
+      trailing = horizontal ? .trailing : .bottom
+      leadingMargin = horizontal ? .leadingMargin : .topMargin
+      trailingMargin = horizontal ? .trailingMargin : .bottomMargin
+      size = horizontal ? .width : .height
+      self.superview = superview
+      self.metrics = metrics
+    }
 
     func anchor(_ item: Located<ViewName>, _ attribute: Attribute) -> AnchorSyntax {
       AnchorSyntax(
@@ -42,9 +72,30 @@ enum VisualFormatExpander {
         attribute: Spelled(attribute, spelling: attribute.rawValue.capitalizedFirst, at: item.range))
     }
 
+    /// `|-[a]`: the first view's leading edge against the superview's (its margin for `-`).
+    mutating func addLeadingEdge(_ edge: VisualFormatConnection, _ view: Located<ViewName>) {
+      connect(
+        edge, first: anchor(view, leading), second: anchor(superview, leading),
+        marginPair: (anchor(view, leading), anchor(superview, leadingMargin)))
+    }
+
+    /// `[a]-[b]`: `b`'s leading edge against `a`'s trailing edge.
+    mutating func addConnection(
+      _ connection: VisualFormatConnection, from previous: Located<ViewName>, to view: Located<ViewName>
+    ) {
+      connect(connection, first: anchor(view, leading), second: anchor(previous, trailing), marginPair: nil)
+    }
+
+    /// `[a]-|`: the superview's trailing edge (its margin for `-`) against the last view's.
+    mutating func addTrailingEdge(_ edge: VisualFormatConnection, _ view: Located<ViewName>) {
+      connect(
+        edge, first: anchor(superview, trailing), second: anchor(view, trailing),
+        marginPair: (anchor(superview, trailingMargin), anchor(view, trailing)))
+    }
+
     /// Adds `first relation second + gap` for a connection.
     /// At a superview edge, `marginPair` is what a standard connection means instead.
-    func connect(
+    private mutating func connect(
       _ connection: VisualFormatConnection, first: AnchorSyntax, second: AnchorSyntax,
       marginPair: (AnchorSyntax, AnchorSyntax)?
     ) {
@@ -62,28 +113,17 @@ enum VisualFormatExpander {
       case .predicates(let predicates):
         for predicate in predicates {
           guard let value = number(predicate.object, metrics: metrics, into: &expansion) else { continue }
-          let priority = self.priority(predicate, metrics: metrics, into: &expansion)
+          let priority = VisualFormatExpander.priority(predicate, metrics: metrics, into: &expansion)
           expansion.constraints.append(
             constraint(first, predicate.relation, second, constant: .points(value), priority: priority))
         }
       }
     }
 
-    if let edge = format.leadingEdge, let firstView = format.views.first {
-      connect(
-        edge, first: anchor(firstView.name, leading), second: anchor(superview, leading),
-        marginPair: (anchor(firstView.name, leading), anchor(superview, leadingMargin)))
-    }
-    for (offset, view) in format.views.enumerated() {
-      if offset > 0 {
-        let previous = format.views[offset - 1]
-        connect(
-          format.connections[offset - 1], first: anchor(view.name, leading),
-          second: anchor(previous.name, trailing),
-          marginPair: nil)
-      }
+    /// `[a(>=50)]`, `[a(==b)]`: the view's size against a number, a metric or another view's size.
+    mutating func addSizePredicates(of view: VisualFormatView) {
       for predicate in view.predicates {
-        let priority = self.priority(predicate, metrics: metrics, into: &expansion)
+        let priority = VisualFormatExpander.priority(predicate, metrics: metrics, into: &expansion)
         let first = anchor(view.name, size)
         switch predicate.object {
         case .name(let name) where metrics[name.value] == nil:
@@ -101,12 +141,6 @@ enum VisualFormatExpander {
         }
       }
     }
-    if let edge = format.trailingEdge, let lastView = format.views.last {
-      connect(
-        edge, first: anchor(superview, trailing), second: anchor(lastView.name, trailing),
-        marginPair: (anchor(superview, trailingMargin), anchor(lastView.name, trailing)))
-    }
-    return expansion
   }
 
   /// `first relation second + constant @priority`.

@@ -4,20 +4,15 @@ import Layout
 public struct Expectation: Hashable, Sendable {
   /// `conflict` or `ambiguous`.
   public var kind: ExpectSyntax.Kind
-  /// For `ambiguous`: the views named (empty: any view may be ambiguous).
-  public var views: [ViewID]
-  /// Where each of `views` was named.
-  public var viewRanges: [SourceRange]
+  /// For `ambiguous`: the views named, each where it was named (empty: any view may be ambiguous).
+  public var views: [Located<ViewID>]
   /// Where the line's diagnosis word was written (`file:line:column` of strict failures).
   public var range: SourceRange
 
   /// Creates an expectation.
-  public init(
-    kind: ExpectSyntax.Kind, views: [ViewID] = [], viewRanges: [SourceRange] = [], range: SourceRange
-  ) {
+  public init(kind: ExpectSyntax.Kind, views: [Located<ViewID>] = [], range: SourceRange) {
     self.kind = kind
     self.views = views
-    self.viewRanges = viewRanges
     self.range = range
   }
 }

@@ -26,25 +26,21 @@ extension LoweredVariant {
       if !report.rootDimensions.isEmpty {
         parts.append("the root view (\(report.rootDimensions.map(\.rawValue).joined(separator: ", ")))")
       }
-      let declaration = report.entries.lazy.compactMap {
-        viewRanges.indices.contains($0.view.rawValue) ? viewRanges[$0.view.rawValue] : nil
-      }.first
+      let declaration = report.entries.lazy.compactMap { origin(of: $0.view)?.range }.first
       return Diagnostic(
         .error, "ambiguous layout for " + parts.joined(separator: "; "), at: declaration ?? start,
         hint: report.trace, fileName: fileName)
     case .brokenOptional(let ref, _):
       return Diagnostic(.note, diagnosis.message, at: range(ref) ?? start, fileName: fileName)
     case .clipped(let view, _, _):
-      let declared = viewRanges.indices.contains(view.rawValue) ? viewRanges[view.rawValue] : nil
-      return Diagnostic(.note, diagnosis.message, at: declared ?? start, fileName: fileName)
+      return Diagnostic(.note, diagnosis.message, at: origin(of: view)?.range ?? start, fileName: fileName)
     case .negativeSize(let report):
       // At the view's declaration; the hint names the constraints that force the length.
-      let declared =
-        viewRanges.indices.contains(report.view.rawValue) ? viewRanges[report.view.rawValue] : nil
+      let declared = origin(of: report.view)?.range
       let viewName = scene.view(report.view)?.name.spelling ?? "view \(report.view.rawValue)"
       let forcing = report.constraints.map { ref -> String in
-        guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return name(ref) }
-        return "\(name(ref)) `\(scene.constraints[i].cookbookText(in: scene))`"
+        guard let c = scene.constraint(ref) else { return name(ref) }
+        return "\(name(ref)) `\(c.cookbookText(in: scene))`"
       }
       return Diagnostic(
         .warning,
@@ -67,23 +63,14 @@ extension LoweredVariant {
     }
   }
 
-  /// The range of scene constraint `index`.
-  private func constraintRange(_ index: Int) -> SourceRange? {
-    constraintRanges.indices.contains(index) ? constraintRanges[index] : nil
-  }
-
   /// The range of an explicit constraint reference.
-  private func range(_ ref: ConstraintRef) -> SourceRange? {
-    if case .explicit(let index) = ref { return constraintRange(index) }
-    return nil
-  }
+  private func range(_ ref: ConstraintRef) -> SourceRange? { origin(of: ref)?.range }
 
   /// `#4` (list number), `#C` (letter), `#i2` (implicit) for messages.
   private func name(_ ref: ConstraintRef) -> String {
     switch ref {
     case .explicit(let index):
-      guard scene.constraints.indices.contains(index) else { return "#\(index + 1)" }
-      let constraint = scene.constraints[index]
+      guard let constraint = scene.constraint(ref) else { return "#\(index + 1)" }
       return "#" + (constraint.number.map(String.init) ?? constraint.identifier ?? String(index + 1))
     case .implicit(let index): return "#i\(index)"
     }

@@ -83,7 +83,7 @@ extension LoweredVariant {
               hint: "if \(place) shows it on purpose, declare it: expect ambiguous \(names)"
                 + (located.hint.map { "\n" + $0 } ?? ""), fileName: fileName))
         } else if ambiguityLines.allSatisfy({ !$0.views.isEmpty }) {
-          let named = Set(ambiguityLines.flatMap(\.views))
+          let named = Set(ambiguityLines.flatMap { $0.views.map(\.value) })
           for entry in report.entries where !named.contains(entry.view) {
             let dimensions = entry.dimensions.map(\.rawValue).joined(separator: ", ")
             problems.append(
@@ -131,11 +131,12 @@ extension LoweredVariant {
             fileName: fileName))
         continue
       }
-      for (view, range) in zip(line.views, line.viewRanges) where !seen.ambiguous.contains(view) {
+      for named in line.views where !seen.ambiguous.contains(named.value) {
+        let view = named.value
         problems.append(
           Diagnostic(
             .error, "\(place) expects \(viewName(view)) to be ambiguous, but its frame is fixed\(anywhere)",
-            at: range,
+            at: named.range,
             hint: "the ambiguous views are "
               + seen.ambiguous.map { "\"\(viewName($0))\"" }.joined(separator: ", "),
             fileName: fileName))
@@ -153,7 +154,5 @@ extension LoweredVariant {
     scene.view(view)?.name.spelling ?? "view \(view.rawValue)"
   }
 
-  private func declaration(_ view: ViewID) -> SourceRange? {
-    viewRanges.indices.contains(view.rawValue) ? viewRanges[view.rawValue] : nil
-  }
+  private func declaration(_ view: ViewID) -> SourceRange? { origin(of: view)?.range }
 }

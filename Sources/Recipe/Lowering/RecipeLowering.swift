@@ -14,23 +14,29 @@ public enum RecipeLowering {
   /// Lowers every variant. Call it on a recipe that parsed without errors; on a recipe with
   /// errors it lowers what it can and reports the rest.
   public static func lower(_ recipe: Recipe, fileName: String = "recipe") -> LoweringResult {
+    var lowered = lower(recipe, scopes: RecipeScopes(recipe))
+    lowered.diagnostics = RecipeParser.finish(lowered.diagnostics, fileName: fileName)
+    return lowered
+  }
+
+  /// Lowers every variant from the scopes the checker built; the diagnostics come in the order
+  /// they were found (`RecipeParser.finish` orders them).
+  static func lower(_ recipe: Recipe, scopes: RecipeScopes) -> LoweringResult {
     var variants: [LoweredVariant] = []
     var diagnostics: [Diagnostic] = []
-    if recipe.variants.isEmpty {
-      var lowerer = ScopeLowerer(scope: RecipeScope.base(of: recipe), base: nil)
+    if scopes.variants.isEmpty {
+      var lowerer = ScopeLowerer(scope: scopes.base, base: nil)
       variants.append(lowerer.lower(name: defaultVariantName))
       diagnostics += lowerer.diagnostics
     } else {
-      let base = RecipeScope.base(of: recipe)
-      for (offset, variant) in recipe.variants.enumerated() {
-        var lowerer = ScopeLowerer(scope: RecipeScope.variant(variant, of: recipe), base: base)
+      for (offset, (variant, scope)) in scopes.variants.enumerated() {
+        var lowerer = ScopeLowerer(scope: scope, base: scopes.base)
         variants.append(lowerer.lower(name: variant.name.value))
         // Base lines lower the same way in every variant: report their problems once.
         diagnostics += lowerer.diagnostics.filter { offset == 0 || !$0.isInBase(of: recipe) }
       }
     }
-    return LoweringResult(
-      variants: variants, diagnostics: RecipeParser.finish(diagnostics, fileName: fileName))
+    return LoweringResult(variants: variants, diagnostics: diagnostics)
   }
 }
 

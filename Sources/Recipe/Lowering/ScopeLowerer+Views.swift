@@ -42,7 +42,7 @@ extension ScopeLowerer {
     case .background(let name): spec.backgroundColor = color(name)
     case .textColor(let name): spec.textColor = color(name)
     case .ibID:
-      break  // kept beside the scene (`LoweredVariant.viewIBIDs`), not in the view spec
+      break  // kept beside the scene (`LoweredVariant.ViewOrigin.ibID`), not in the view spec
     case .margins(let values): spec.layoutMargins = Self.insets(values) ?? spec.layoutMargins
     case .contentInsets(let values): spec.contentInsets = Self.insets(values) ?? spec.contentInsets
     case .textContainerInset(let values):

@@ -13,14 +13,10 @@ struct ScopeLowerer {
   private var ids: [ViewName: ViewID] = [:]
   /// The content view of a cell scene.
   private var contentView: ViewID?
-  /// Where each scene view was declared.
-  private var viewRanges: [SourceRange?] = []
-  /// Where each scene constraint was written.
-  private var constraintRanges: [SourceRange] = []
-  /// Each scene view's IB id.
-  private var viewIBIDs: [String?] = []
-  /// Each scene constraint's IB id.
-  private var constraintIBIDs: [String?] = []
+  /// Where each scene view came from, by `ViewID`.
+  private var viewOrigins: [LoweredVariant.ViewOrigin] = []
+  /// Where each scene constraint came from, in scene order.
+  private var constraintOrigins: [LoweredVariant.ConstraintOrigin] = []
 
   /// Creates a lowerer.
   init(scope: RecipeScope, base: RecipeScope?) {
@@ -33,15 +29,14 @@ struct ScopeLowerer {
     var scene = makeScene()
     if scope.isCell {
       contentView = scene.add(ViewSpec(name: "Content View", kind: .contentView))
-      viewRanges.append(nil)
-      viewIBIDs.append(nil)
+      viewOrigins.append(LoweredVariant.ViewOrigin(range: nil))
     }
     applySuperview(to: &scene, contentView: contentView)
     for view in scope.views { declare(view, in: &scene) }
     for set in scope.sets {
       guard let id = ids[set.name.value] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
-      if let ibID = Self.ibID(set.properties) { viewIBIDs[id.rawValue] = ibID }
+      if let ibID = Self.ibID(set.properties) { viewOrigins[id.rawValue].ibID = ibID }
     }
     let slot = scope.sizeClass.map {
       SizeClassSlot(width: $0.width.value, height: $0.height.value)
@@ -74,18 +69,15 @@ struct ScopeLowerer {
       if scoped.isVariantOnly { variantOnly.append(scoped.label) }
       if !installedHere { uninstalled.append(scoped.label) }
       scene.constraints.append(constraint)
-      constraintRanges.append(scoped.lineRange)
-      constraintIBIDs.append(scoped.syntax.ibID?.value)
+      constraintOrigins.append(
+        LoweredVariant.ConstraintOrigin(range: scoped.lineRange, ibID: scoped.syntax.ibID?.value))
     }
     var lowered = LoweredVariant(
       name: name, scene: scene, variantOnlyConstraints: variantOnly, uninstalledConstraints: uninstalled,
-      constraintRanges: constraintRanges, viewRanges: viewRanges)
-    if viewIBIDs.contains(where: { $0 != nil }) { lowered.viewIBIDs = viewIBIDs }
-    if constraintIBIDs.contains(where: { $0 != nil }) { lowered.constraintIBIDs = constraintIBIDs }
+      constraintOrigins: constraintOrigins, viewOrigins: viewOrigins)
     lowered.expectations = scope.expectations.map { expect in
-      let named = expect.views.compactMap { name in viewID(name.value).map { ($0, name.range) } }
-      return Expectation(
-        kind: expect.kind.value, views: named.map(\.0), viewRanges: named.map(\.1), range: expect.kind.range)
+      let named = expect.views.compactMap { name in viewID(name.value).map { Located($0, at: name.range) } }
+      return Expectation(kind: expect.kind.value, views: named, range: expect.kind.range)
     }
     return lowered
   }
@@ -108,8 +100,7 @@ struct ScopeLowerer {
     var spec = ViewSpec(name: view.name.value, kind: view.kind.value, parent: parent)
     applyAll(view.properties, to: &spec)
     ids[view.name.value] = scene.add(spec)
-    viewRanges.append(view.name.range)
-    viewIBIDs.append(Self.ibID(view.properties))
+    viewOrigins.append(LoweredVariant.ViewOrigin(range: view.name.range, ibID: Self.ibID(view.properties)))
   }
 
   /// The last `id "..."` among a line's properties.

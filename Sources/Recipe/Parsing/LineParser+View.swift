@@ -125,7 +125,7 @@ extension LineParser {
     case .spacing: return try parseSpacing()
     case .baselineRelative: return .baselineRelative
     case .marginsRelative: return .marginsRelative
-    case .spacingAfter: return .spacingAfter(try expectNumber("a spacing in points"))
+    case .spacingAfter: return .spacingAfter(try expectSignedNumber("a spacing in points"))
     case .hidden: return .hidden
     case .insetsLayoutMarginsFromSafeArea:
       return .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: token))
@@ -152,7 +152,7 @@ extension LineParser {
   /// `system` or an error.
   private mutating func parseSpacing() throws(LineError) -> ViewProperty {
     guard let word = peek, word.kind == .word, !PropertyKeyword.startsAttribute(word.text) else {
-      return .spacing(try expectNumber("a spacing in points or system"))
+      return .spacing(try expectSignedNumber("a spacing in points or system"))
     }
     guard word.text.lowercased() == "system" else { throw unknown("spacing", word, choices: ["system"]) }
     index += 1
@@ -174,10 +174,14 @@ extension LineParser {
 
   /// Parses an alignment word: a stack alignment in a stack view's declaration, a text alignment
   /// elsewhere; in a `set` line (kind unknown) a word only stack views have is a stack alignment.
-  /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`.
+  /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`. A number may
+  /// be negative: UIKit takes any `UIEdgeInsets` (a negative margin reaches outside the view, as
+  /// Interface Builder lets a designer write it).
   private mutating func parseInsets(_ keyword: String, _ what: String) throws(LineError) -> [NumberLiteral] {
-    var values = [try expectNumber(what)]
-    while peek?.kind == .number { values.append(try expectNumber()) }
+    var values = [try expectSignedNumber(what)]
+    while peek?.kind == .number || (peek?.isSymbol("-") == true && peekSecond?.kind == .number) {
+      values.append(try expectSignedNumber())
+    }
     guard values.count == 1 || values.count == 4 else {
       throw error(
         "\(keyword) take 1 number (all sides) or 4 (top leading bottom trailing)",

@@ -9,6 +9,21 @@ public enum RecipeParser {
 
   /// Parses `source`; `fileName` prefixes every diagnostic (`file:line:column`).
   public static func parse(_ source: String, fileName: String = "recipe") -> ParseResult {
+    let parsed = parseAndCheck(source)
+    return ParseResult(
+      recipe: parsed.recipe, diagnostics: finish(parsed.diagnostics, fileName: fileName), fileName: fileName)
+  }
+
+  /// What parsing and checking give before the diagnostics are finished: the syntax tree, its
+  /// scopes (which lowering reuses), and the diagnostics in the order they were found.
+  struct Checked {
+    var recipe: Recipe
+    var scopes: RecipeScopes
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Parses `source` and checks it over its scopes; `finish` orders the diagnostics.
+  static func parseAndCheck(_ source: String) -> Checked {
     var builder = RecipeBuilder()
     var diagnostics: [Diagnostic] = []
     // Views whose declaration line has an error: not "unknown" to the constraints naming them.
@@ -61,12 +76,14 @@ public enum RecipeParser {
             "a recipe has a scene (scene 375 x 667), views (label \"Name Label\" text \"Name\") and numbered constraints"
         ))
     }
-    diagnostics += RecipeChecker.check(recipe, failedDeclarations: failedDeclarations)
-    return ParseResult(
-      recipe: recipe, diagnostics: finish(diagnostics, fileName: fileName), fileName: fileName)
+    let scopes = RecipeScopes(recipe, failedDeclarations: failedDeclarations)
+    diagnostics += RecipeChecker.check(scopes)
+    return Checked(recipe: recipe, scopes: scopes, diagnostics: diagnostics)
   }
 
-  /// Sorts diagnostics by location (stable), names the file, and caps the count.
+  /// Sorts diagnostics by location (stable), names the file, and caps the count: what each
+  /// public entry point (`parse`, `RecipeLowering.lower`, `RecipeCompiler.compile`) does once to
+  /// the diagnostics it returns.
   static func finish(_ diagnostics: [Diagnostic], fileName: String) -> [Diagnostic] {
     var sorted = diagnostics.enumerated().sorted {
       ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)

@@ -57,7 +57,8 @@ public enum Keywords {
   public static let viewKinds = KeywordTable(
     [
       ViewKind.view, .label, .textField, .textView, .button, .imageView, .progressView, .switchControl,
-      .spacer, .stackView,
+      .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker, .spacer,
+      .stackView,
     ]
     .map { ($0 == .switchControl ? "switch" : $0.rawValue, $0) }, aliases: [("switchControl", .switchControl)]
   )

@@ -24,16 +24,23 @@ enum CairoBackend {
     return sink.bytes
   }
 
+  /// The pixel size of `list` drawn at `scale`: its points times the scale, rounded up, clamped
+  /// to 0...1e9 before converting (`Int()` of a huge Double traps); a side that is not finite is
+  /// `Int.min` (`imageSurface` refuses it before asking).
+  static func pixelSize(_ list: DisplayList, scale: Double) -> (width: Int, height: Int) {
+    func side(_ points: Double) -> Int {
+      let pixels = (points * scale).rounded(.up)
+      return pixels.isFinite ? Int(min(max(pixels, 0), 1e9)) : Int.min
+    }
+    return (side(list.width), side(list.height))
+  }
+
   /// Renders to an ARGB32 image surface (the caller destroys it). Used by `png` and by tests.
   static func imageSurface(
     _ list: DisplayList, theme: Theme, scale: Double, transparent: Bool
   ) throws(RenderError) -> OpaquePointer {
-    let pw = (list.width * scale).rounded(.up)
-    let ph = (list.height * scale).rounded(.up)
-    guard pw.isFinite, ph.isFinite else { throw .invalidSize(width: list.width, height: list.height) }
-    // Clamp before converting: Int() of a huge Double traps.
-    let w = Int(min(max(pw, 0), 1e9))
-    let h = Int(min(max(ph, 0), 1e9))
+    let (w, h) = pixelSize(list, scale: scale)
+    guard w != Int.min, h != Int.min else { throw .invalidSize(width: list.width, height: list.height) }
     guard w > 0, h > 0, w <= RasterLimit.maxSide, h <= RasterLimit.maxSide else {
       throw .imageTooLarge(width: w, height: h)
     }

@@ -61,17 +61,6 @@ public struct RasterImage: Hashable, Sendable {
     self.pixels = pixels
   }
 
-  /// How two images of the same size differ: the number of pixels whose largest channel difference
-  /// exceeds `threshold` (0...255), or nil when the sizes differ.
-  public func countDifferingPixels(from other: RasterImage, threshold: Int) -> Int? {
-    guard width == other.width, height == other.height else { return nil }
-    var count = 0
-    for i in 0..<pixels.count where pixels[i] != other.pixels[i] {
-      if Self.channelDifference(pixels[i], other.pixels[i]) > threshold { count += 1 }
-    }
-    return count
-  }
-
   /// The largest difference between corresponding channels of two ARGB pixels (0...255).
   public static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
     var worst = 0

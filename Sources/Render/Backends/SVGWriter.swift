@@ -106,13 +106,14 @@ struct SVGWriter {
       case .glyphs(let run):
         try writeGlyphs(run, into: &out, indent: indent, defs: &defs)
       case .group(let g):
-        var open = "\(indent)<g id=\"\(Self.escape(g.id))\""
+        let id = Self.escape(g.id.description)
+        var open = "\(indent)<g id=\"\(id)\""
         if let clip = g.clip {
           // The clip path sits just before its group (clipPath elements are never drawn).
           var rect = "x=\"\(Self.num(clip.x))\" y=\"\(Self.num(clip.y))\""
           rect += " width=\"\(Self.num(clip.width))\" height=\"\(Self.num(clip.height))\""
-          out += "\(indent)<clipPath id=\"\(Self.escape(g.id))-clip\"><rect \(rect)/></clipPath>\n"
-          open += " clip-path=\"url(#\(Self.escape(g.id))-clip)\""
+          out += "\(indent)<clipPath id=\"\(id)-clip\"><rect \(rect)/></clipPath>\n"
+          open += " clip-path=\"url(#\(id)-clip)\""
         }
         if !g.classes.isEmpty { open += " class=\"\(Self.escape(g.classes.joined(separator: " ")))\"" }
         if g.opacity < 1 { open += " opacity=\"\(Self.num(g.opacity))\"" }

@@ -3,8 +3,9 @@
 /// Ids are derived from the figure (panel index, view index, constraint number), never from
 /// process state, so two runs give the same SVG.
 public struct DisplayGroup: Hashable, Sendable {
-  /// Stable id, unique in the list (`p0-c3`, `p1-v2`, ...).
-  public var id: String
+  /// Stable id, unique in the list: what the group draws (`.panel(0, .view(ViewID(2)))`, written
+  /// `p0-v2`).
+  public var id: DisplayGroupID
   /// Semantic classes (`constraint`, `status-satisfied`, `class-only`, `view`, `label`, ...).
   public var classes: [String]
   /// Human description for assistive technology (SVG `<title>` of the group); empty for none.
@@ -18,7 +19,8 @@ public struct DisplayGroup: Hashable, Sendable {
 
   /// Creates a group.
   public init(
-    id: String, classes: [String] = [], title: String = "", opacity: Double = 1, items: [DisplayItem] = [],
+    id: DisplayGroupID, classes: [String] = [], title: String = "", opacity: Double = 1,
+    items: [DisplayItem] = [],
     clip: DisplayRect? = nil
   ) {
     self.id = id

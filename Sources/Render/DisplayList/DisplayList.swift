@@ -39,7 +39,7 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   /// The group with this id, if any.
-  public func group(id: String) -> DisplayGroup? {
+  public func group(_ id: DisplayGroupID) -> DisplayGroup? {
     allGroups.first { $0.id == id }
   }
 }

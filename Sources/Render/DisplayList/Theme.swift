@@ -3,7 +3,7 @@
 /// Every text the renderer draws in a theme colour reaches WCAG AA (4.5:1) on what it is drawn on:
 /// REFERENCE's light blue, purple and gray text are darkened (`#0062CC`, `#8944AB`, `#6C6C70`),
 /// the dark theme's markers carry black digits, and its button titles are a lighter blue.
-public enum Theme: String, Sendable, Hashable, CaseIterable {
+public enum Theme: String, Sendable, Hashable, CaseIterable, Codable {
   /// Light appearance: white screen on a pale gray page.
   case light
   /// Dark appearance: `#1C1C1E` screen on black.

@@ -34,12 +34,12 @@ enum ConstraintStyle {
     let symbol = Self.symbol(c.relation)
     if c.multiplier != 1 {
       // "≤ 0.9×", "2× + 8": the multiplier first, as the equation reads; a zero constant is left out.
-      var text = (symbol.isEmpty ? "" : symbol + " ") + formatNumber(c.multiplier) + "×"
+      var text = (symbol.isEmpty ? "" : symbol + " ") + formatFigureNumber(c.multiplier) + "×"
       switch c.constant {
-      case .points(let v) where abs(v) >= 1e-9: text += (v < 0 ? " − " : " + ") + formatNumber(abs(v))
+      case .points(let v) where abs(v) >= 1e-9: text += (v < 0 ? " − " : " + ") + formatFigureNumber(abs(v))
       case .points: break
       case .standard: text += " + Std"
-      case .systemSpacing(let m): text += " + " + (m == 1 ? "Sys" : "Sys x" + formatNumber(m))
+      case .systemSpacing(let m): text += " + " + (m == 1 ? "Sys" : "Sys x" + formatFigureNumber(m))
       }
       parts.append(text)
       if c.priority < 1000 { parts.append("@\(c.priority)") }
@@ -48,28 +48,16 @@ enum ConstraintStyle {
     switch c.constant {
     case .points(let v):
       if v != 0 || !symbol.isEmpty || c.second == nil {
-        parts.append(symbol + formatNumber(abs(v) < 1e-9 ? 0 : v))
+        parts.append(symbol + formatFigureNumber(abs(v) < 1e-9 ? 0 : v))
       }
     case .standard: parts.append(symbol + "Std")
     case .systemSpacing(let m):
       // System spacing is a modelled approximation (REFERENCE §1): say so with "≈" and the value.
-      var sys = symbol + (m == 1 ? "Sys" : "Sys x" + formatNumber(m))
-      if let v = c.resolvedConstant { sys += " ≈" + formatNumber(v) }
+      var sys = symbol + (m == 1 ? "Sys" : "Sys x" + formatFigureNumber(m))
+      if let v = c.resolvedConstant { sys += " ≈" + formatFigureNumber(v) }
       parts.append(sys)
     }
     if c.priority < 1000 { parts.append("@\(c.priority)") }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
-  }
-
-  /// A number without a trailing `.0`, at most two decimals.
-  static func formatNumber(_ v: Double) -> String {
-    // Solver output can be anything for broken scenes: never trap converting it.
-    guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "-∞") }
-    guard abs(v) < 1e12 else { return String(v) }
-    let r = (v * 100).rounded() / 100
-    if r == r.rounded() { return String(Int(r)) }
-    var s = String(r)
-    if s.hasSuffix("0") && s.contains(".") { s.removeLast() }
-    return s
   }
 }

@@ -78,8 +78,8 @@ struct DiagramBuilder {
       scene: geometry.rootRect, content: PanelContent.rects(panel, geometry: geometry) + annotations,
       beside: drawn, items: out.items, annotationBoxes: out.annotationBoxes, caption: panel.caption,
       sceneSize: panel.isCell
-        ? "Cell \(ConstraintStyle.formatNumber(panel.width)) × \(ConstraintStyle.formatNumber(panel.height))"
-        : "\(ConstraintStyle.formatNumber(panel.width)) × \(ConstraintStyle.formatNumber(panel.height))",
+        ? "Cell \(formatFigureNumber(panel.width)) × \(formatFigureNumber(panel.height))"
+        : "\(formatFigureNumber(panel.width)) × \(formatFigureNumber(panel.height))",
       notes: panel.notes.map { ($0, PaintRole.conflict) }
         + panel.remarks.map { ($0, PaintRole.secondaryText) })
   }
@@ -89,7 +89,7 @@ struct DiagramBuilder {
     var lines: [String] = []
     for panel in figure.panels {
       var head =
-        "\(panel.caption.isEmpty ? "Panel" : panel.caption): \(ConstraintStyle.formatNumber(panel.width)) x \(ConstraintStyle.formatNumber(panel.height)) pt"
+        "\(panel.caption.isEmpty ? "Panel" : panel.caption): \(formatFigureNumber(panel.width)) x \(formatFigureNumber(panel.height)) pt"
       head += ", \(panel.scene.views.count) views, \(panel.scene.constraints.count) constraints."
       lines.append(head)
     }

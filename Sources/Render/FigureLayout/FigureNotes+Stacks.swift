@@ -33,11 +33,11 @@ extension FigureNotes {
       let (runs, _) = try text.line(
         line, at: DisplayPoint(x: origin.x + 24, y: y), size: 12, paint: .role(.text))
       rowItems += runs
-      items.append(.group(DisplayGroup(id: "stack-list-\(k + 1)", classes: ["list-row"], items: rowItems)))
+      items.append(.group(DisplayGroup(id: .stackListRow(k + 1), classes: ["list-row"], items: rowItems)))
       y += 18
     }
     return (
-      [.group(DisplayGroup(id: "stack-list", classes: ["stack-list"], title: "Stack views", items: items))],
+      [.group(DisplayGroup(id: .stackList, classes: ["stack-list"], title: "Stack views", items: items))],
       y - origin.y
     )
   }

@@ -14,7 +14,7 @@ struct FigureNotes {
   ) {
     let (rows, outcomes) = Self.listRows(figure)
     var items: [DisplayItem] = []
-    var usedIDs: [String] = []
+    var wordings: [String: Int] = [:]
     var y = origin.y
     let tags = TagPainter(text: text)
     for (c, i) in rows {
@@ -31,16 +31,19 @@ struct FigureNotes {
       x += 24
       var line = c.text
       if case .systemSpacing = c.constant, let v = c.resolvedConstant {
-        line += "  (system spacing ≈ \(ConstraintStyle.formatNumber(v)) pt, an approximation)"
+        line += "  (system spacing ≈ \(formatFigureNumber(v)) pt, an approximation)"
       }
       line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
       // Ids stay unique when a marker has several wordings (list-2, list-2-2).
-      let base = "list-\(c.marker ?? "k\(i)")"
-      usedIDs.append(base)
-      let occurrence = usedIDs.filter { $0 == base }.count
-      let id = occurrence == 1 ? base : base + "-\(occurrence)"
+      let wording = c.marker.map { marker -> Int in
+        wordings[marker, default: 0] += 1
+        return wordings[marker] ?? 1
+      }
+      let key: DisplayGroupID.ListRowKey =
+        c.number.map { .number($0) } ?? c.constraint.identifier.map { .identifier($0) } ?? .unmarked(row: i)
+      let id = DisplayGroupID.constraintListRow(key, wording: wording ?? 1)
       let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
       items.append(
         .group(DisplayGroup(id: id, classes: ["list-row"], opacity: dimmed ? 0.35 : 1, items: rowItems)))
@@ -50,7 +53,7 @@ struct FigureNotes {
       [
         .group(
           DisplayGroup(
-            id: "constraint-list", classes: ["constraint-list"], title: "Constraints", items: items))
+            id: .constraintList, classes: ["constraint-list"], title: "Constraints", items: items))
       ], y - origin.y
     )
   }
@@ -115,10 +118,10 @@ struct FigureNotes {
     func words(_ status: ConstraintStatus) -> String? {
       switch status {
       case .satisfied: return nil
-      case .brokenOptional(let by): return "broken by \(ConstraintStyle.formatNumber(by)) pt"
+      case .brokenOptional(let by): return "broken by \(formatFigureNumber(by)) pt"
       case .conflicting, .brokenToRecover, .invalid: return "conflicting"
       case .imprecise(let by):
-        return "missed by \(by >= 0.0005 ? ConstraintStyle.formatNumber(by) : "\(by)") pt: lost precision"
+        return "missed by \(formatMiss(by, miss: by, formatFigureNumber)) pt: lost precision"
       case .notInstalled: return "not installed"
       }
     }
@@ -143,7 +146,7 @@ struct FigureNotes {
   func priorityTable(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
-    func n(_ v: Double?) -> String { v.map(ConstraintStyle.formatNumber) ?? "none" }
+    func n(_ v: Double?) -> String { v.map(formatFigureNumber) ?? "none" }
     // One row per view, plus one per panel where its values differ (a variant that changes
     // hugging, or text that changes the intrinsic size), marked with the panels' captions.
     var body: [(name: String, cells: [String], captions: [String])] = []
@@ -199,7 +202,7 @@ struct FigureNotes {
       [
         .group(
           DisplayGroup(
-            id: "priority-table", classes: ["priority-table"], title: "Hugging and compression resistance",
+            id: .priorityTable, classes: ["priority-table"], title: "Hugging and compression resistance",
             items: items))
       ], y - origin.y
     )
@@ -249,10 +252,10 @@ struct FigureNotes {
       parts += text.runs(shaped, origin: DisplayPoint(x: x + 28, y: y), paint: .role(.secondaryText)).map(
         DisplayItem.glyphs)
       items.append(
-        .group(DisplayGroup(id: "legend-\(entry)", classes: ["legend-entry"], items: parts)))
+        .group(DisplayGroup(id: .legendEntry(entry), classes: ["legend-entry"], items: parts)))
       x += entryWidth
     }
-    let group = DisplayGroup(id: "legend", classes: ["legend"], title: "Legend", items: items)
+    let group = DisplayGroup(id: .legend, classes: ["legend"], title: "Legend", items: items)
     return (entries.isEmpty ? [] : [.group(group)], entries.isEmpty ? 0 : y - origin.y + 16)
   }
 

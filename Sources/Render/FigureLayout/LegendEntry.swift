@@ -1,10 +1,10 @@
 /// A glyph kind that occurred in a figure; the legend shows only these, in this order.
-enum LegendEntry: Int, CaseIterable, Comparable, Hashable {
+public enum LegendEntry: Int, CaseIterable, Comparable, Hashable, Sendable {
   case marker, pill, ibar, alignment, baseline, optional, equalBadge, inequality, satisfied, classOnly, broken
   case conflict
   case ambiguousFrame, negativeSize, clippedIntrinsic, margin, guide, stackView
 
-  static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
+  public static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
 
   /// The legend's words.
   var label: String {

@@ -35,7 +35,7 @@ struct PanelBuilder {
         let o = geometry.frames[j]
         return j != i && o.x >= f.x && o.y >= f.y && o.maxX <= f.maxX && o.maxY <= f.maxY && o != f
       }
-      let (group, boxes) = try painter.draw(view, in: geometry, id: "p\(index)-v\(i)", holdsViews: holdsViews)
+      let (group, boxes) = try painter.draw(view, in: geometry, panelIndex: index, holdsViews: holdsViews)
       viewItems.append(.group(group))
       textBoxes += boxes
       if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
@@ -45,13 +45,13 @@ struct PanelBuilder {
         legend.insert(.clippedIntrinsic)
       }
     }
-    items.append(.group(DisplayGroup(id: "p\(index)-views", classes: ["views"], items: viewItems)))
+    items.append(.group(DisplayGroup(id: .panel(index, .views), classes: ["views"], items: viewItems)))
     // The scene's outline above its views: a full-bleed view in the page's colour still shows
     // where the screen ends.
     items.append(
       .group(
         DisplayGroup(
-          id: "p\(index)-outline", classes: ["outline"],
+          id: .panel(index, .outline), classes: ["outline"],
           items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
     let obstacles = textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry)
@@ -76,8 +76,11 @@ struct PanelBuilder {
     return Output(items: items, annotationBoxes: annotated.boxes, legend: legend)
   }
 
-  private func groupID(_ c: DrawnConstraint, _ i: Int) -> String {
-    c.marker.map { "p\(index)-c\($0)" } ?? "p\(index)-k\(i)"
+  /// The id of one of `c`'s groups in this panel: by its number, else its identifier, else its ref.
+  private func groupID(_ c: DrawnConstraint, _ layer: DisplayGroupID.ConstraintLayer) -> DisplayGroupID {
+    let key: DisplayGroupID.ConstraintKey =
+      c.number.map { .number($0) } ?? c.constraint.identifier.map { .identifier($0) } ?? .unmarked(c.ref)
+    return .panel(index, .constraint(key, layer))
   }
 
   private func opacity(_ c: DrawnConstraint) -> Double {
@@ -125,7 +128,7 @@ struct PanelBuilder {
       bars += shape.bars
       shapes.append((i, c, shape, role))
       placer.addStrokes(shape.segments, owner: i)
-      lineGroups.append(marks(c, i, shape: shape, role: role, legend: &legend))
+      lineGroups.append(marks(c, shape: shape, role: role, legend: &legend))
     }
     // Tags in list order: earlier constraints get the better spots.
     var tagCount = 0
@@ -140,29 +143,29 @@ struct PanelBuilder {
         leaderGroups.append(
           .group(
             DisplayGroup(
-              id: groupID(c, i) + "-leader", classes: classes(c) + ["leader"], opacity: opacity(c),
+              id: groupID(c, .leader), classes: classes(c) + ["leader"], opacity: opacity(c),
               items: leaders)))
       }
       guard !items.isEmpty else { continue }
       tagGroups.append(
         .group(
           DisplayGroup(
-            id: groupID(c, i) + "-tag",
+            id: groupID(c, .tag),
             classes: classes(c) + ["annotation"] + (constantInList ? ["constant-in-list"] : []),
             title: c.text,
             opacity: opacity(c), items: items)))
     }
     tagGroups += try stackBadges(geometry, placer: &placer, boxes: &boxes)
-    let markLayer = DisplayGroup(id: "p\(index)-constraints", classes: ["constraints"], items: lineGroups)
+    let markLayer = DisplayGroup(id: .panel(index, .constraints), classes: ["constraints"], items: lineGroups)
     // Leaders under every tag: a leader that has to pass another tag goes behind it.
     let tagLayer = DisplayGroup(
-      id: "p\(index)-annotations", classes: ["annotations"], items: leaderGroups + tagGroups)
+      id: .panel(index, .annotations), classes: ["annotations"], items: leaderGroups + tagGroups)
     return ([.group(markLayer), .group(tagLayer)], boxes, tagCount, leaderCount)
   }
 
   /// The lines of one constraint's shape (I-bars, alignment lines, dotted baselines) as a group.
   private func marks(
-    _ c: DrawnConstraint, _ i: Int, shape: ConstraintShape, role: PaintRole, legend: inout Set<LegendEntry>
+    _ c: DrawnConstraint, shape: ConstraintShape, role: PaintRole, legend: inout Set<LegendEntry>
   ) -> DisplayItem {
     let stroke = ConstraintStyle.stroke(c, role: role)
     var marks: [DisplayItem] = []
@@ -186,7 +189,7 @@ struct PanelBuilder {
     legend.insert(Self.statusEntry(role))
     return .group(
       DisplayGroup(
-        id: groupID(c, i), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
+        id: groupID(c, .marks), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
         items: marks))
   }
 
@@ -267,7 +270,7 @@ struct PanelBuilder {
       groups.append(
         .group(
           DisplayGroup(
-            id: "p\(index)-s\(i)-tag", classes: ["stack-label", "annotation"],
+            id: .panel(index, .stackLabel(ViewID(i))), classes: ["stack-label", "annotation"],
             title: "\(label) \(spec.name)", items: items)))
     }
     return groups
@@ -351,6 +354,7 @@ struct PanelBuilder {
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }
     if !sides.isEmpty { legend.insert(.margin) }
     let kind = panel.isCell ? "cell" : "screen"
-    return DisplayGroup(id: "p\(index)-\(kind)", classes: [kind], title: panel.caption, items: items)
+    return DisplayGroup(
+      id: .panel(index, .surface(isCell: panel.isCell)), classes: [kind], title: panel.caption, items: items)
   }
 }

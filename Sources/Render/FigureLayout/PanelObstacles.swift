@@ -23,7 +23,9 @@ enum PanelObstacles {
     let frames = geometry.frames
     return panel.scene.views.enumerated().compactMap { i, view in
       switch view.kind {
-      case .textField, .button, .switchControl, .progressView: return frames[i]
+      case .textField, .button, .switchControl, .progressView, .activityIndicator, .slider, .stepper,
+        .segmentedControl, .pageControl, .datePicker:
+        return frames[i]
       case .imageView:
         let f = frames[i]
         let holdsViews = frames.indices.contains { j in

@@ -23,14 +23,14 @@ enum StackSummary {
     let c = view.stack ?? StackConfiguration()
     var parts = [
       c.axis.rawValue, "alignment \(c.alignment.rawValue)", "distribution \(c.distribution.rawValue)",
-      c.spacingUseSystem ? "spacing system" : "spacing \(ConstraintStyle.formatNumber(c.spacing))",
+      c.spacingUseSystem ? "spacing system" : "spacing \(formatFigureNumber(c.spacing))",
     ]
     if c.isBaselineRelativeArrangement { parts.append("baseline-relative") }
     if c.isLayoutMarginsRelativeArrangement { parts.append("margin-relative") }
     let arranged = scene.views.filter { $0.parent == stack && $0.kind != .layoutGuide }
     for v in arranged {
       if let after = v.customSpacingAfter {
-        parts.append("spacing after \(v.name) \(ConstraintStyle.formatNumber(after))")
+        parts.append("spacing after \(v.name) \(formatFigureNumber(after))")
       }
     }
     let hidden = arranged.filter(\.isHidden).map(\.name.spelling)

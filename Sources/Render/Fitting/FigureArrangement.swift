@@ -82,8 +82,8 @@ struct FigureArrangement {
     for (i, input) in inputs.enumerated() {
       let place = flow.placements[i]
       let dy = place.dy - crops[i].crop.y
-      let drawn = crops[i].apply(to: input.items, annotations: input.beside, id: "p\(i)")
-      let group = DisplayGroup(id: "p\(i)", classes: ["panel"], title: input.caption, items: drawn)
+      let drawn = crops[i].apply(to: input.items, annotations: input.beside, panel: i)
+      let group = DisplayGroup(id: .panel(i, .whole), classes: ["panel"], title: input.caption, items: drawn)
       items.append(DisplayItem.group(group).translated(dx: place.dx, dy: dy))
       boxes += input.annotationBoxes.map { $0.offsetBy(dx: place.dx, dy: dy) }
       // Captions centred under the panel; notes from its left edge.
@@ -97,7 +97,7 @@ struct FigureArrangement {
         y += shaped.height + 4
       }
       if !captionItems.isEmpty {
-        items.append(.group(DisplayGroup(id: "p\(i)-caption", classes: ["caption"], items: captionItems)))
+        items.append(.group(DisplayGroup(id: .panel(i, .caption), classes: ["caption"], items: captionItems)))
       }
       bottom = max(bottom, y)
     }

@@ -1,8 +1,8 @@
-/// How much of each scene a figure shows.
+/// How much of each scene a figure shows (`--fit`; the command line lists the cases in this order).
 public enum FigureFit: String, Hashable, Sendable, CaseIterable {
-  /// The whole scene (screen or cell), however empty.
-  case scene
   /// The part of the scene its views, the guides their constraints use and the annotations need,
   /// with 16 points around; cut edges are torn and the scene's size is stated under the panel.
   case content
+  /// The whole scene (screen or cell), however empty.
+  case scene
 }

@@ -83,12 +83,14 @@ struct PanelCrop: Hashable, Sendable {
 
   /// The items drawn only inside the visible rectangle, with the cut sides torn, in one group.
   /// Items over the scene are clipped to the crop; annotations beside it keep their place.
-  func apply(to items: [DisplayItem], annotations: [DisplayRect], id: String) -> [DisplayItem] {
+  func apply(to items: [DisplayItem], annotations: [DisplayRect], panel: Int) -> [DisplayItem] {
     guard isCropped else { return items }
     let clip = visibleRect(annotations: annotations)
-    let group = DisplayGroup(id: id + "-crop", classes: ["crop"], items: items, clip: clip)
+    let group = DisplayGroup(id: .panel(panel, .crop), classes: ["crop"], items: items, clip: clip)
     let torn = TornEdge.paths(crop: crop, cut: cut)
-    return [.group(group), .group(DisplayGroup(id: id + "-torn", classes: ["torn-edge"], items: torn))]
+    return [
+      .group(group), .group(DisplayGroup(id: .panel(panel, .tornEdge), classes: ["torn-edge"], items: torn)),
+    ]
   }
 
   /// Whether a mark (panel coordinates) shows inside the crop: some of its area, or for a line or

@@ -23,13 +23,13 @@ extension DrawnConstraint {
     var s = side(c.first) + " " + rel + " "
     var constantText: String?
     switch c.constant {
-    case .points(let v): constantText = v == 0 && c.second != nil ? nil : ConstraintStyle.formatNumber(v)
+    case .points(let v): constantText = v == 0 && c.second != nil ? nil : formatFigureNumber(v)
     case .standard: constantText = "Standard"
     case .systemSpacing(let m):
-      constantText = m == 1 ? "system spacing" : "\(ConstraintStyle.formatNumber(m)) x system spacing"
+      constantText = m == 1 ? "system spacing" : "\(formatFigureNumber(m)) x system spacing"
     }
     if let second = c.second {
-      if c.multiplier != 1 { s += ConstraintStyle.formatNumber(c.multiplier) + " x " }
+      if c.multiplier != 1 { s += formatFigureNumber(c.multiplier) + " x " }
       s += side(second)
       if let k = constantText { s += " + " + k }
     } else {

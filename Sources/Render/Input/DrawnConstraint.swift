@@ -5,8 +5,8 @@ import Layout
 struct DrawnConstraint {
   /// The scene constraint.
   var constraint: LayoutConstraint
-  /// Its index in `Scene.constraints`.
-  var index: Int
+  /// Which of the scene's constraints it is.
+  var ref: ConstraintRef
   /// The solver's outcome.
   var status: ConstraintStatus
   /// The constant in points as the solver used it (Standard and system spacing resolved).

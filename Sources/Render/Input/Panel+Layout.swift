@@ -100,15 +100,15 @@ extension Panel {
 
   /// The scene's constraints in recipe order, with their outcomes.
   var constraints: [DrawnConstraint] {
-    scene.constraints.enumerated().map { i, c in
-      let solved = result[constraint: i]
+    zip(scene.constraintRefs, scene.constraints).map { ref, c in
+      let solved = result[constraint: ref]
       let status = solved.status
       let marker = c.number.map(String.init) ?? c.identifier
       let marked =
         c.installation != .always || c.number.map { classOnly.contains($0) } == true
         || marker.map { partiallyInstalledMarkers.contains($0) } == true
       return DrawnConstraint(
-        constraint: c, index: i, status: status,
+        constraint: c, ref: ref, status: status,
         resolvedConstant: solved.resolvedConstant,
         classOnly: status != .notInstalled && marked,
         text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText)
@@ -136,7 +136,7 @@ extension Panel {
         let name = scene.view(report.view)?.name.spelling ?? "View \(report.view.rawValue)"
         let forcing = report.constraints.map { Self.forcingText($0, scene, result) }
         notes.append(
-          "\(name) has a negative \(report.dimension), \(ConstraintStyle.formatNumber(report.length)) pt"
+          "\(name) has a negative \(report.dimension), \(formatFigureNumber(report.length)) pt"
             + (forcing.isEmpty ? "" : ", forced by " + Self.list(forcing))
             + ". Crossed out in red between its edges.")
       case .precisionLoss(let report):
@@ -160,7 +160,7 @@ extension Panel {
       let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
       remarks.append(
-        "\(name) is \(ConstraintStyle.formatNumber(by)) pt short of its intrinsic \(what) "
+        "\(name) is \(formatFigureNumber(by)) pt short of its intrinsic \(what) "
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
@@ -176,7 +176,7 @@ extension Panel {
     func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
     switch implicit.kind {
     case .sceneSize(let axis):
-      return "the scene's \(length(axis)) (\(ConstraintStyle.formatNumber(implicit.constant)))"
+      return "the scene's \(length(axis)) (\(formatFigureNumber(implicit.constant)))"
     case .hugging(let view, let axis): return "\(name(view))'s \(length(axis)) hugging"
     case .compressionResistance(let view, let axis): return "\(name(view))'s \(length(axis)) resistance"
     case .fittingSize: return "the cell's fitting height"
@@ -192,12 +192,8 @@ extension Panel {
   }
 
   private static func refText(_ ref: ConstraintRef, _ scene: Scene) -> String {
-    switch ref {
-    case .explicit(let i):
-      guard scene.constraints.indices.contains(i) else { return "a constraint" }
-      let c = scene.constraints[i]
-      return c.number.map { "constraint \($0)" } ?? c.sourceText
-    case .implicit: return "an implicit constraint"
-    }
+    guard case .explicit = ref else { return "an implicit constraint" }
+    guard let c = scene.constraint(ref) else { return "a constraint" }
+    return c.number.map { "constraint \($0)" } ?? c.sourceText
   }
 }

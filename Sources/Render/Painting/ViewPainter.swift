@@ -6,8 +6,9 @@ struct ViewPainter {
   /// Text shaping.
   let text: TextPainter
 
-  /// The view's drawing and the boxes of its text (obstacles for annotation placement).
-  func draw(_ view: ViewID, in geometry: PanelGeometry, id: String, holdsViews: Bool = false)
+  /// The view's drawing and the boxes of its text (obstacles for annotation placement), as the
+  /// group of `view` in panel `panelIndex`.
+  func draw(_ view: ViewID, in geometry: PanelGeometry, panelIndex: Int, holdsViews: Bool = false)
     throws(RenderError)
     -> (group: DisplayGroup, textBoxes: [DisplayRect])
   {
@@ -19,7 +20,9 @@ struct ViewPainter {
     let f = negative ? Self.standardized(solved) : solved
     var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
     var textBoxes: [DisplayRect] = []
-    if let (runs, boxes) = try drawText(spec, frame: f, in: panel, id: view, groupID: id) {
+    if let (runs, boxes) = try drawText(
+      spec, frame: f, in: panel, id: view, textGroup: .panel(panelIndex, .viewText(view)))
+    {
       items += runs
       textBoxes += boxes
     }
@@ -27,7 +30,8 @@ struct ViewPainter {
       spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
     if negative { items += Self.negativeSizeMarks(f) }
     let group = DisplayGroup(
-      id: id, classes: ["view", Self.styleClass(spec.kind)], title: spec.name.spelling, items: items)
+      id: .panel(panelIndex, .view(view)), classes: ["view", Self.styleClass(spec.kind)],
+      title: spec.name.spelling, items: items)
     return (group, textBoxes)
   }
 
@@ -36,83 +40,85 @@ struct ViewPainter {
   private static func chrome(_ spec: ViewSpec, frame f: DisplayRect, margins: EdgeInsets, holdsViews: Bool)
     -> [DisplayItem]
   {
-    let backgroundColor = spec.backgroundColor.map(RGBA.init(layout:))
-    var items: [DisplayItem] = []
-    let hairline = Stroke(paint: .role(.frame), width: 1)
+    let background = spec.backgroundColor.map(RGBA.init(layout:))
+    let fill = background.map(Paint.color)
     switch spec.kind {
     case .label:
       // A faint outline shows the label's frame, which may be wider than its text (A3).
-      items.append(
-        .rect(
-          RectItem(
-            rect: f, fill: backgroundColor.map(Paint.color),
-            stroke: Stroke(paint: .role(.margin), width: 0.5))))
+      return [.rect(RectItem(rect: f, fill: fill, stroke: Stroke(paint: .role(.margin), width: 0.5)))]
     case .textField:
-      items.append(
-        .rect(
-          RectItem(
-            rect: f, cornerRadius: 5, fill: backgroundColor.map(Paint.color) ?? .role(.canvas),
-            stroke: hairline)))
+      return [.rect(RectItem(rect: f, cornerRadius: 5, fill: fill ?? .role(.canvas), stroke: hairline))]
     case .textView:
       // A text view: its own box (no rounded border), text inside its insets.
-      items.append(
-        .rect(RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.canvas), stroke: hairline)))
+      return [.rect(RectItem(rect: f, fill: fill ?? .role(.canvas), stroke: hairline))]
     case .button:
-      items.append(
-        .rect(
-          RectItem(
-            rect: f, cornerRadius: 6, fill: backgroundColor.map(Paint.color) ?? .role(.buttonFill))))
+      return [.rect(RectItem(rect: f, cornerRadius: 6, fill: fill ?? .role(.buttonFill)))]
     case .imageView:
-      if let color = backgroundColor, holdsViews {
-        // A tinted image holding other views (a chat bubble): the shape, not a placeholder.
-        let radius = min(16, f.height / 2, f.width / 2)
-        items.append(.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color))))
-      } else {
-        items.append(
-          .rect(
-            RectItem(
-              rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)))
-        items += Self.imagePlaceholder(in: f)
-      }
+      return imageViewChrome(frame: f, background: background, holdsViews: holdsViews)
     case .progressView:
-      let track = DisplayRect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
-      items.append(.rect(RectItem(rect: track, cornerRadius: 2, fill: .role(.buttonFill))))
-      items.append(
-        .rect(
-          RectItem(
-            rect: DisplayRect(x: f.x, y: track.y, width: f.width * 0.4, height: 4), cornerRadius: 2,
-            fill: .role(.buttonTitle))))
+      return progressViewChrome(frame: f)
     case .switchControl:
-      items.append(.rect(RectItem(rect: f, cornerRadius: f.height / 2, fill: .role(.buttonTitle))))
-      let r = max(f.height / 2 - 2, 0)
-      items.append(
-        .path(
-          PathItem(
-            elements: PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r),
-            fill: .color(RGBA(hex: 0xFFFFFF)))))
+      return switchChrome(frame: f)
     case .contentView:
-      items.append(.rect(RectItem(rect: f, stroke: hairline)))
-      let m = margins.inset(f)
-      if m.width > 0 && m.height > 0 {
-        items.append(.rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))))
-      }
+      return contentViewChrome(frame: f, margins: margins)
     case .stackView:
       // A stack view draws nothing in UIKit: a dashed box in the implicit gray shows its extent;
       // its label and properties are drawn by the panel and listed under the figure.
-      items.append(
-        .rect(
-          RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))
-      )
+      return [.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.implicit), width: 1, dash: [5, 3])))]
+    case .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker:
+      return controlChrome(spec.kind, frame: f) ?? []
     case .view, .cell:
-      items.append(
-        .rect(
-          RectItem(rect: f, fill: backgroundColor.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
-        ))
+      return [.rect(RectItem(rect: f, fill: fill ?? .role(.viewFill), stroke: hairline))]
     case .spacer, .layoutGuide:
       // Dummy views are often zero-height: a dashed outline still shows where they are.
-      items.append(.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2]))))
+      return [.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2])))]
     }
-    return items
+  }
+
+  /// The one-point outline of boxes that show a view's frame.
+  private static let hairline = Stroke(paint: .role(.frame), width: 1)
+
+  /// A tinted image holding other views (a chat bubble) is its rounded shape; any other image view is
+  /// a box with the image placeholder.
+  private static func imageViewChrome(frame f: DisplayRect, background: RGBA?, holdsViews: Bool)
+    -> [DisplayItem]
+  {
+    if let color = background, holdsViews {
+      let radius = min(16, f.height / 2, f.width / 2)
+      return [.rect(RectItem(rect: f, cornerRadius: radius, fill: .color(color)))]
+    }
+    let box = RectItem(rect: f, fill: background.map(Paint.color) ?? .role(.viewFill), stroke: hairline)
+    return [.rect(box)] + imagePlaceholder(in: f)
+  }
+
+  /// A 4 pt track across the middle, its first 40% filled.
+  private static func progressViewChrome(frame f: DisplayRect) -> [DisplayItem] {
+    let track = DisplayRect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
+    let progress = DisplayRect(x: f.x, y: track.y, width: f.width * 0.4, height: 4)
+    return [
+      .rect(RectItem(rect: track, cornerRadius: 2, fill: .role(.buttonFill))),
+      .rect(RectItem(rect: progress, cornerRadius: 2, fill: .role(.buttonTitle))),
+    ]
+  }
+
+  /// A switch that is on: the tinted capsule and its white knob at the trailing end.
+  private static func switchChrome(frame f: DisplayRect) -> [DisplayItem] {
+    let r = max(f.height / 2 - 2, 0)
+    let knob = PathItem.circle(center: DisplayPoint(x: f.maxX - r - 2, y: f.midY), radius: r)
+    return [
+      .rect(RectItem(rect: f, cornerRadius: f.height / 2, fill: .role(.buttonTitle))),
+      .path(PathItem(elements: knob, fill: .color(RGBA(hex: 0xFFFFFF)))),
+    ]
+  }
+
+  /// A cell's content view: its box, and its margins dashed inside when they leave any room.
+  private static func contentViewChrome(frame f: DisplayRect, margins: EdgeInsets) -> [DisplayItem] {
+    let m = margins.inset(f)
+    guard m.width > 0 && m.height > 0 else { return [.rect(RectItem(rect: f, stroke: hairline))] }
+    return [
+      .rect(RectItem(rect: f, stroke: hairline)),
+      .rect(RectItem(rect: m, stroke: Stroke(paint: .role(.margin), width: 1, dash: [3, 3]))),
+    ]
   }
 
   /// What the solve says about the view: the intrinsic size it was squeezed below, and another
@@ -168,7 +174,9 @@ struct ViewPainter {
     }
   }
 
-  private func drawText(_ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, groupID: String)
+  private func drawText(
+    _ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, textGroup: DisplayGroupID
+  )
     throws(RenderError)
     -> ([DisplayItem], [DisplayRect])?
   {
@@ -240,7 +248,7 @@ struct ViewPainter {
     }
     let box = DisplayRect(x: f.x + inset, y: f.y, width: boxWidth, height: f.height)
     let group = DisplayGroup(
-      id: groupID + "-text", classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
+      id: textGroup, classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
     return ([.group(group)], runs.compactMap { $0.bounds.intersection(box) })
   }
 

@@ -94,7 +94,7 @@ extension DiagramRenderer {
       items.append(
         .group(
           DisplayGroup(
-            id: "frame\(k)", classes: ["sweep-frame", "sweep-frame-\(k)"],
+            id: .sweepFrame(k), classes: ["sweep-frame", "sweep-frame-\(k)"],
             title: SweepLayout.widthText(widths[k]), opacity: k == 0 ? 1 : 0, items: frameItems)))
     }
     let width = max(right, items.compactMap(\.bounds).map(\.maxX).max() ?? 0) + padding

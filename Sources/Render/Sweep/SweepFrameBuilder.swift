@@ -58,7 +58,7 @@ struct SweepFrameBuilder {
     for (k, b) in built.enumerated() {
       let band = DisplayRect(x: b.scene.x, y: top, width: b.scene.width, height: bottom - top)
       let crop = PanelCrop(scene: b.scene, content: [band], padding: 0, keepWidth: true)
-      let drawn = crop.apply(to: b.items, annotations: b.notes, id: "p\(k)")
+      let drawn = crop.apply(to: b.items, annotations: b.notes, panel: k)
       let visible = crop.visibleRect(annotations: b.notes)
       let dy = -crop.crop.y
       let changes = sweep.changes(at: k)
@@ -89,8 +89,8 @@ struct SweepFrameBuilder {
             stroke: Stroke(paint: .role(.change), width: Self.highlightWidth, dash: resized ? [] : [3, 2]))))
     }
     return (
-      DisplayGroup(id: "p\(k)-change-tints", classes: ["changes"], items: tints),
-      DisplayGroup(id: "p\(k)-changes", classes: ["changes"], items: outlines)
+      DisplayGroup(id: .panel(k, .changeTints), classes: ["changes"], items: tints),
+      DisplayGroup(id: .panel(k, .changes), classes: ["changes"], items: outlines)
     )
   }
 }

@@ -80,14 +80,14 @@ enum SweepLayout {
   private static func frameGroup(_ k: Int, _ sweep: WidthSweep, _ items: [DisplayItem]) -> DisplayItem {
     .group(
       DisplayGroup(
-        id: "frame\(k)", classes: ["sweep-frame"], title: widthText(sweep.frames[k].width), items: items))
+        id: .sweepFrame(k), classes: ["sweep-frame"], title: widthText(sweep.frames[k].width), items: items))
   }
   /// Seconds each width stays on screen in the animation.
   static let secondsPerFrame = 1.2
 
   /// "320 pt".
   static func widthText(_ width: Double) -> String {
-    "\(ConstraintStyle.formatNumber(width)) pt"
+    "\(formatFigureNumber(width)) pt"
   }
 
   /// "2 resized, 1 moved" since the previous width; "no change"; nil for the first frame.
@@ -151,9 +151,9 @@ enum SweepLayout {
     }
     var height = 18.0
     if let first = sweep.frames.first, let tile = tiles.first, tile.crop.isCropped {
-      let h = ConstraintStyle.formatNumber(first.panel.height)
-      let top = ConstraintStyle.formatNumber(tile.crop.crop.y)
-      let bottom = ConstraintStyle.formatNumber(tile.crop.crop.maxY)
+      let h = formatFigureNumber(first.panel.height)
+      let top = formatFigureNumber(tile.crop.crop.y)
+      let bottom = formatFigureNumber(tile.crop.crop.maxY)
       let note =
         "Scenes \(h) pt high; shown from y = \(top) to \(bottom), the rows the views use (torn edges: the scene goes on)."
       let shaped = try text.shaper.shape(
@@ -164,7 +164,7 @@ enum SweepLayout {
       .map(DisplayItem.glyphs)
       height += shaped.height + 4
     }
-    return ([.group(DisplayGroup(id: "legend", classes: ["legend"], items: items))], height)
+    return ([.group(DisplayGroup(id: .legend, classes: ["legend"], items: items))], height)
   }
 
   /// The animation's header: the width in words and a ruler from the narrowest to the widest
@@ -195,7 +195,7 @@ enum SweepLayout {
           fill: .role(.change))))
     var x = rulerX + rulerWidth + 12
     let (limits, limitBox) = try text.line(
-      "\(ConstraintStyle.formatNumber(range.0))–\(widthText(range.1))", at: DisplayPoint(x: x, y: box.y + 1),
+      "\(formatFigureNumber(range.0))–\(widthText(range.1))", at: DisplayPoint(x: x, y: box.y + 1),
       size: 11, paint: .role(.secondaryText))
     items += limits
     x = limitBox.maxX + 16

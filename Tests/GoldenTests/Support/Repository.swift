@@ -20,9 +20,7 @@ enum Repository {
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestProcess.temporaryFolder(prefix: "golden")
   }
 
   /// Copies book recipes into `folder` and returns the copies' paths.

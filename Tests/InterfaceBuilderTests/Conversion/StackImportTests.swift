@@ -85,7 +85,7 @@ import Testing
       recipe.text.contains(
         #"stackView "Texts" axis vertical alignment fill distribution fill spacing system baselineRelative id "texts""#
       ), "\(recipe.text)")
-    let index = { (id: String) in ViewID(try #require(variant.viewIBIDs.firstIndex(of: id))) }
+    let index = { (id: String) in ViewID(try #require(variant.viewOrigins.firstIndex { $0.ibID == id })) }
     let title = solved[try index("title")]
     let subtitle = solved[try index("subtitle")]
     let gap = try #require(subtitle.firstBaseline) - (try #require(title.lastBaseline))

@@ -73,7 +73,7 @@ import Testing
     #expect(frames["padded"] == Rect(x: 20, y: 100, width: label.width + 20, height: label.height + 32))
     #expect(frames["flush"] == Rect(x: 20, y: 200, width: label.width + 10, height: label.height))
     #expect(frames["plain"] == Rect(x: 20, y: 300, width: label.width + 10, height: label.height + 16))
-    let index = { (id: String) in ViewID(try #require(variant.viewIBIDs.firstIndex(of: id))) }
+    let index = { (id: String) in ViewID(try #require(variant.viewOrigins.firstIndex { $0.ibID == id })) }
     let labelBaseline = try #require(solved[try index("ref")].firstBaseline) - label.minY
     let paddedBaseline = try #require(solved[try index("padded")].firstBaseline) - 100
     #expect(abs(paddedBaseline - (12 + labelBaseline)) < 1e-9)

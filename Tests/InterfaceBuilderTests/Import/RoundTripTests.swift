@@ -62,7 +62,8 @@ import Testing
         for (a, b) in zip(fromTree.variants, fromText.variants) {
           let ra = try ImportSupport.solve(a)
           let rb = try ImportSupport.solve(b)
-          #expect(a.viewIBIDs == b.viewIBIDs && a.constraintIBIDs == b.constraintIBIDs)
+          #expect(a.viewOrigins.map(\.ibID) == b.viewOrigins.map(\.ibID))
+          #expect(a.constraintOrigins.map(\.ibID) == b.constraintOrigins.map(\.ibID))
           for index in a.scene.views.indices {
             #expect(ra.frame(ViewID(index)) == rb.frame(ViewID(index)), "\(file) \(a.name) view \(index)")
           }

@@ -142,17 +142,4 @@ import Testing
       }
     }
   }
-
-  @Test func utf8ValidationFindsTheFirstBadByte() {
-    // By hand from RFC 3629's table: overlong, surrogate, over U+10FFFF, truncated, stray
-    // continuation; then well-formed 2-, 3- and 4-byte sequences.
-    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0xC0, 0x80]) == 1)
-    #expect(UTF8Validation.firstInvalidByte(in: [0xE0, 0x80, 0x80]) == 1)
-    #expect(UTF8Validation.firstInvalidByte(in: [0xED, 0xA0, 0x80]) == 1)
-    #expect(UTF8Validation.firstInvalidByte(in: [0xF4, 0x90, 0x80, 0x80]) == 1)
-    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0xE2, 0x82]) == 1)
-    #expect(UTF8Validation.firstInvalidByte(in: [0x41, 0x42, 0x80]) == 2)
-    #expect(
-      UTF8Validation.firstInvalidByte(in: [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80]) == nil)
-  }
 }

@@ -3,13 +3,13 @@ import InterfaceBuilder
 import Layout
 import Recipe
 import Render
+import TestSupport
 import Testing
 
 /// Files, imports and solving for the importer's tests.
 enum ImportSupport {
-  /// The repository root (Tests/InterfaceBuilderTests/Support/ImportSupport.swift -> root).
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root.
+  static var repositoryRoot: URL { TestProcess.repositoryRoot }
 
   /// `../shared/storyboards` beside the repository (CI clones the repository with shared/ beside
   /// it). Absent: the test fails with a message saying so (never a silent pass).
@@ -31,6 +31,20 @@ enum ImportSupport {
   {
     let url = try sharedStoryboards(sourceLocation: sourceLocation).appendingPathComponent(relative)
     return (try Data(contentsOf: url), relative)
+  }
+
+  /// A file of `../shared/ib-public-apps` (real apps' IB files). Absent: the test fails saying so.
+  static func sharedPublicApp(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+    -> (data: Data, name: String)
+  {
+    let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/ib-public-apps")
+      .standardized
+    try #require(
+      FileManager.default.fileExists(atPath: folder.path),
+      "../shared/ib-public-apps is absent (looked for \(folder.path)): these tests need the shared IB files beside the repository",
+      sourceLocation: sourceLocation)
+    return (try Data(contentsOf: folder.appendingPathComponent(name)), name)
   }
 
   /// A hand-written IB file of Tests/Fixtures/InterfaceBuilder.
@@ -67,8 +81,8 @@ enum ImportSupport {
   /// Every view's frame by Interface Builder id.
   static func framesByIBID(_ variant: LoweredVariant, _ result: LayoutResult) -> [String: Rect] {
     var frames: [String: Rect] = [:]
-    for (index, id) in variant.viewIBIDs.enumerated() {
-      if let id { frames[id] = result.frame(ViewID(index)) }
+    for (index, origin) in variant.viewOrigins.enumerated() {
+      if let id = origin.ibID { frames[id] = result.frame(ViewID(index)) }
     }
     return frames
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("layout-diagram import, and render/solve of IB files")
@@ -22,8 +23,8 @@ struct ImportCommandTests {
 
   @Test("import writes one canonical recipe per scene; warnings go to standard error with file:line")
   func importWritesRecipes() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    let output = try CommandRunner.run(["import", Self.features, "--out", folder.path])
+    let folder = try TestProcess.temporaryFolder()
+    let output = try TestProcess.runTool(["import", Self.features, "--out", folder.path])
     #expect(output.status == 0, "\(output.stderr)")
     let path = folder.appendingPathComponent("features.recipe").path
     #expect(output.stdout == path + "\n")
@@ -35,14 +36,14 @@ struct ImportCommandTests {
     #expect(text.contains("\nrecipe \"Features\"\n"))
     #expect(text.contains("\n1. Box A.Leading = Superview.LeadingMargin id \"a-lead\"\n"))
     // The written recipe renders with the ordinary command.
-    let render = try CommandRunner.run(["render", path, "--out", folder.path, "--format", "svg"])
+    let render = try TestProcess.runTool(["render", path, "--out", folder.path, "--format", "svg"])
     #expect(render.status == 0, "\(render.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("features.svg").path))
   }
 
   @Test("solve takes a storyboard directly and reports each view's and constraint's IB id")
   func solveReportsIBIDs() throws {
-    let output = try CommandRunner.run(["solve", Self.features, "--format", "json"])
+    let output = try TestProcess.runTool(["solve", Self.features, "--format", "json"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
     #expect(document.recipe == "Features")
@@ -54,16 +55,16 @@ struct ImportCommandTests {
 
   @Test("render takes a storyboard directly: one figure per scene, named after file and scene")
   func renderTakesStoryboards() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    let output = try CommandRunner.run(["render", Self.features, "--out", folder.path, "--format", "svg"])
+    let folder = try TestProcess.temporaryFolder()
+    let output = try TestProcess.runTool(["render", Self.features, "--out", folder.path, "--format", "svg"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout == folder.appendingPathComponent("features.svg").path + "\n")
   }
 
   @Test("a legacy Xcode 4 archive is refused with status 65 and nothing is written")
   func legacyArchive() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    let output = try CommandRunner.run([
+    let folder = try TestProcess.temporaryFolder()
+    let output = try TestProcess.runTool([
       "import", "Tests/Fixtures/InterfaceBuilder/Legacy.xib", "--out", folder.path,
     ])
     #expect(output.status == 65)
@@ -71,16 +72,16 @@ struct ImportCommandTests {
       output.stderr.hasPrefix(
         "Tests/Fixtures/InterfaceBuilder/Legacy.xib:2: error: this is a legacy Xcode 4 archive"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    let solve = try CommandRunner.run(["solve", "Tests/Fixtures/InterfaceBuilder/Legacy.xib"])
+    let solve = try TestProcess.runTool(["solve", "Tests/Fixtures/InterfaceBuilder/Legacy.xib"])
     #expect(solve.status == 65)
   }
 
   @Test("a missing file is status 66, an unknown device 64 with the device names")
   func badArguments() throws {
-    let missing = try CommandRunner.run(["import", "nowhere.storyboard"])
+    let missing = try TestProcess.runTool(["import", "nowhere.storyboard"])
     #expect(missing.status == 66)
     #expect(missing.stderr.contains("no such storyboard or xib file: nowhere.storyboard"))
-    let device = try CommandRunner.run(["import", Self.features, "--device", "iPhone 99"])
+    let device = try TestProcess.runTool(["import", Self.features, "--device", "iPhone 99"])
     #expect(device.status == 64)
     #expect(device.stderr.contains("unknown device \"iPhone 99\""))
     #expect(device.stderr.contains("\"iPhone 8\""))
@@ -88,8 +89,8 @@ struct ImportCommandTests {
 
   @Test("--device picks a catalogued device; --scene picks scenes by name")
   func deviceAndScene() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    let output = try CommandRunner.run([
+    let folder = try TestProcess.temporaryFolder()
+    let output = try TestProcess.runTool([
       "import", "Tests/Fixtures/InterfaceBuilder/Features.storyboard", "--device", "iPhone X", "--scene",
       "feat",
       "--out", folder.path,
@@ -98,7 +99,7 @@ struct ImportCommandTests {
     let text = try String(
       contentsOfFile: folder.appendingPathComponent("features.recipe").path, encoding: .utf8)
     #expect(text.contains("\ndevice \"iPhone X\"\n"))
-    let none = try CommandRunner.run(["import", Self.features, "--scene", "nothing", "--out", folder.path])
+    let none = try TestProcess.runTool(["import", Self.features, "--scene", "nothing", "--out", folder.path])
     #expect(none.status == 65)
     #expect(none.stderr.contains("no scene matches \"nothing\""))
   }
@@ -111,22 +112,22 @@ struct ImportCommandTests {
       "nest.storyboard", HostileStoryboardTests.nested(150))
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let refused = try CommandRunner.run(["import", path, "--out", out.path])
+    let refused = try TestProcess.runTool(["import", path, "--out", out.path])
     #expect(refused.status == 65)
     // The hint names an option import takes (it did not: "Unknown option '--max-nesting'").
     #expect(refused.stderr.contains("hint: the limit is 100 levels; --max-nesting N raises it"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    let written = try CommandRunner.run(["import", path, "--out", out.path, "--max-nesting", "200"])
+    let written = try TestProcess.runTool(["import", path, "--out", out.path, "--max-nesting", "200"])
     #expect(written.status == 0, "\(written.stderr)")
     #expect(written.stdout == out.appendingPathComponent("nest.recipe").path + "\n")
     // Only the recipe limits: drawing limits mean nothing to import.
-    let drawing = try CommandRunner.run(["import", path, "--out", out.path, "--max-render-time", "5"])
+    let drawing = try TestProcess.runTool(["import", path, "--out", out.path, "--max-render-time", "5"])
     #expect(drawing.status == 64)
   }
 
   @Test("a xib without views is refused at its <document> line with status 65; nothing is written")
   func nothingToImportIsRefused() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let xib = folder.appendingPathComponent("Empty.xib")
     try Data(
@@ -143,7 +144,7 @@ struct ImportCommandTests {
     for arguments in [
       ["import", xib.path, "--out", out.path], ["render", xib.path, "--out", out.path], ["solve", xib.path],
     ] {
-      let output = try CommandRunner.run(arguments)
+      let output = try TestProcess.runTool(arguments)
       #expect(output.status == 65, "\(arguments[0])")
       #expect(
         output.stderr.contains("\(xib.path):2: error: nothing to import: the document has no top-level view"))
@@ -154,7 +155,7 @@ struct ImportCommandTests {
 
   @Test("--strict locates an imported scene's diagnosis in the imported recipe, not at a line of the xib")
   func strictNamesTheImportedRecipe() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let xib = folder.appendingPathComponent("Amb.xib")
     // A box pinned at the top leading corner, as wide as the root, with no height: ambiguous.
@@ -178,7 +179,7 @@ struct ImportCommandTests {
       </document>
       """.utf8
     ).write(to: xib)
-    let output = try CommandRunner.run(["solve", xib.path, "--strict"])
+    let output = try TestProcess.runTool(["solve", xib.path, "--strict"])
     #expect(output.status == 3)
     // The imported recipe: two comment lines, recipe, scene, size class, a blank line, then
     // `view "Box" id "box"` on line 7, its name from column 6. It said "Amb.xib:7:6", a line of the xib.

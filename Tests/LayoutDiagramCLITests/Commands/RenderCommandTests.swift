@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("layout-diagram render")
 struct RenderCommandTests {
   @Test("help lists both subcommands and the exit statuses")
   func help() throws {
-    let output = try CommandRunner.run(["--help"])
+    let output = try TestProcess.runTool(["--help"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("render"))
     #expect(output.stdout.contains("solve"))
@@ -14,21 +15,21 @@ struct RenderCommandTests {
 
   @Test("a missing recipe path exits 66 and names the path")
   func missingPath() throws {
-    let output = try CommandRunner.run(["render", "no/such/recipe.recipe", "--out", "/tmp/unused"])
+    let output = try TestProcess.runTool(["render", "no/such/recipe.recipe", "--out", "/tmp/unused"])
     #expect(output.status == 66)
     #expect(output.stderr.contains("no such recipe file or folder: no/such/recipe.recipe"))
   }
 
   @Test("an unknown format is a usage error (64)")
   func unknownFormat() throws {
-    let output = try CommandRunner.run(["render", "--format", "png,gif"])
+    let output = try TestProcess.runTool(["render", "--format", "png,gif"])
     #expect(output.status == 64)
     #expect(output.stderr.contains("unknown format 'gif'"))
   }
 
   @Test("a recipe with errors exits 65, is located, and writes nothing")
   func brokenRecipe() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("broken.recipe")
     try """
@@ -39,7 +40,7 @@ struct RenderCommandTests {
     1. Name Lable.Leading = Superview.LeadingMargin
     """.write(to: recipe, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
-    let output = try CommandRunner.run(["render", recipe.path, "--out", out.path])
+    let output = try TestProcess.runTool(["render", recipe.path, "--out", out.path])
     #expect(output.status == 65)
     // file:line:column, the source line, a caret, and the did-you-mean hint.
     #expect(output.stderr.contains("broken.recipe:5:4: error"))
@@ -52,9 +53,9 @@ struct RenderCommandTests {
 
   @Test("render writes PNG, SVG and PDF atomically, with no temporary files left")
   func allFormats() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", "recipes/a1-simple-label-and-text-field.recipe", "--format", "png,svg,pdf", "--out",
       folder.path,
     ])
@@ -77,12 +78,12 @@ struct RenderCommandTests {
 
   @Test("a folder renders every recipe in it, one figure each")
   func folder() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let book = try FileManager.default.contentsOfDirectory(
-      atPath: CommandRunner.repositoryRoot.appendingPathComponent("recipes").path
+      atPath: TestProcess.repositoryRoot.appendingPathComponent("recipes").path
     ).filter { $0.hasSuffix(".recipe") }
-    let output = try CommandRunner.run(["render", "recipes", "--scale", "1", "--out", folder.path])
+    let output = try TestProcess.runTool(["render", "recipes", "--scale", "1", "--out", folder.path])
     #expect(output.status == 0, "\(output.stderr)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     // One figure per recipe, plus a filmstrip and an animation per variant of A7 (Narrow, Wide),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("layout-diagram solve")
@@ -29,16 +30,17 @@ struct SolveCommandTests {
   /// field is 30 pt tall (REFERENCE §2, iOS 12 era). (5) the two last baselines are equal.
   @Test("A1 frames follow from the constraints and hb-shape's advance of the label")
   func a1Frames() throws {
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "solve", "recipes/a1-simple-label-and-text-field.recipe", "--format", "json",
     ])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
     let label = try #require(document.views.first { $0.name == "Name Label" })
     let field = try #require(document.views.first { $0.name == "Name Text Field" })
-    let advance = try CommandRunner.hbShapeWidth(
+    let advance = try HBShape.width(
       "Name", font: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", size: 17)
-    let labelWidth = CommandRunner.ceilToGrid(advance, scale: 2)
+    // UIKit sizes a label up to the pixel grid (2x).
+    let labelWidth = (advance * 2).rounded(.up) / 2
     #expect(label.frame.x == 16)
     #expect(label.frame.width == labelWidth)
     #expect(field.frame.x == 16 + labelWidth + 8)
@@ -53,7 +55,7 @@ struct SolveCommandTests {
 
   @Test("an unknown variant is a usage error that lists the variants")
   func unknownVariant() throws {
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "solve", "recipes/a2-dynamic-height-label-and-text-field.recipe", "--variant", "huge",
     ])
     #expect(output.status == 64)
@@ -63,22 +65,22 @@ struct SolveCommandTests {
 
   @Test("a recipe with errors exits 65 and prints the located error")
   func recipeErrors() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("bad.recipe")
     try "recipe \"Bad\nscene 375 x 667\n".write(to: recipe, atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["solve", recipe.path])
+    let output = try TestProcess.runTool(["solve", recipe.path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("bad.recipe:1:8: error"))
   }
 
   @Test("a file that is not UTF-8 is refused with a located error, not a crash")
   func binaryFile() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("binary.recipe")
     try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28, 0x89]).write(to: recipe)
-    let output = try CommandRunner.run(["solve", recipe.path])
+    let output = try TestProcess.runTool(["solve", recipe.path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("binary.recipe:1:1: error: the file is not UTF-8 text"))
   }

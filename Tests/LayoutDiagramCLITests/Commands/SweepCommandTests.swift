@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("layout-diagram render --sweep")
 struct SweepCommandTests {
   @Test("--sweep writes the filmstrip in each format and the animated SVG, nothing else")
   func writesSweep() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--sweep", "320...1024/3", "--format",
       "png,pdf", "--out", folder.path,
     ])
@@ -32,9 +33,9 @@ struct SweepCommandTests {
 
   @Test("--sweep-variants first sweeps only the first variant, under the plain names")
   func firstVariantOnly() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--sweep", "320,1024", "--sweep-variants",
       "first", "--out", folder.path,
     ])
@@ -48,7 +49,7 @@ struct SweepCommandTests {
 
   @Test("a sweep that is not a range or list is a usage error (64) that says what works")
   func badSweep() throws {
-    let output = try CommandRunner.run(["render", "--sweep", "1024...320", "--out", "/tmp/unused"])
+    let output = try TestProcess.runTool(["render", "--sweep", "1024...320", "--out", "/tmp/unused"])
     #expect(output.status == 64)
     #expect(
       output.stderr.contains("--sweep: the range 1024...320 must go from the narrower to the wider width"))
@@ -58,7 +59,7 @@ struct SweepCommandTests {
     "every sweep width's geometry is checked: a frame past the coordinate limit at one width is a located error (65) naming that width; nothing is written"
   )
   func sweepGeometry() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("wide.recipe")
     try """
@@ -72,7 +73,7 @@ struct SweepCommandTests {
     let out = folder.appendingPathComponent("out")
     // A is 300 times the scene's width: 96,000 points at 320 (within the 100,000-point limit),
     // 120,000 points at 400 (past it). Constraint 4 is on line 6, A declared on line 2.
-    let run = try CommandRunner.run(["render", recipe.path, "--sweep", "320,400", "--out", out.path])
+    let run = try TestProcess.runTool(["render", recipe.path, "--sweep", "320,400", "--out", out.path])
     #expect(run.status == 65, "\(run.stderr)")
     #expect(
       run.stderr.contains(
@@ -82,7 +83,7 @@ struct SweepCommandTests {
     #expect(run.stderr.contains("driven by constraint 4 (\(recipe.path):6)"))
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
     // Within the limit at every width, the same recipe sweeps.
-    let fine = try CommandRunner.run(["render", recipe.path, "--sweep", "300,320", "--out", out.path])
+    let fine = try TestProcess.runTool(["render", recipe.path, "--sweep", "300,320", "--out", out.path])
     #expect(fine.status == 0, "\(fine.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
@@ -92,10 +93,10 @@ struct SweepCommandTests {
 
   @Test("the filmstrip is held to the figure size limit like a figure (69), and nothing is written")
   func sweepFigureSize() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // The filmstrip of three widths of A7 is wider than 300 points (each panel alone is 100+).
-    let run = try CommandRunner.run([
+    let run = try TestProcess.runTool([
       "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--sweep", "320...1024/3",
       "--max-figure-size", "300", "--out", folder.path,
     ])
@@ -116,7 +117,7 @@ struct RecipeFigureLinesTests {
 
   @Test("fit scene draws the whole 200 x 600 scene; --fit content overrides the line")
   func fitLine() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("tall.recipe")
     try """
@@ -129,11 +130,12 @@ struct RecipeFigureLinesTests {
     4. A.Height = 20
     """.write(to: recipe, atomically: true, encoding: .utf8)
     let whole = folder.appendingPathComponent("whole")
-    #expect(try CommandRunner.run(["render", recipe.path, "--scale", "1", "--out", whole.path]).status == 0)
+    #expect(
+      try TestProcess.runTool(["render", recipe.path, "--scale", "1", "--out", whole.path]).status == 0)
     // The whole scene: 600 points of screen plus the padding above it.
     #expect(try Self.pngSize(whole.appendingPathComponent("tall.png")).height > 600 + 20)
     let fitted = folder.appendingPathComponent("fitted")
-    let run = try CommandRunner.run([
+    let run = try TestProcess.runTool([
       "render", recipe.path, "--fit", "content", "--scale", "1", "--out", fitted.path,
     ])
     #expect(run.status == 0, "\(run.stderr)")
@@ -143,9 +145,9 @@ struct RecipeFigureLinesTests {
 
   @Test("a sweep line writes the figure, then the filmstrip and the animation")
   func sweepLine() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", "recipes/a7-two-buttons-with-equal-spacing.recipe", "--out", folder.path,
     ])
     #expect(output.status == 0, "\(output.stderr)")

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
+import TestSupport
 import Testing
 
 /// Geometry that is not finite or too large, recipes over a limit, figures too large for their
@@ -28,7 +30,7 @@ struct LimitsTests {
   }
 
   static func write(_ text: String, _ name: String) throws -> (folder: URL, path: String) {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     let url = folder.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return (folder, url.path)
@@ -39,7 +41,7 @@ struct LimitsTests {
     let (folder, path) = try Self.write(Self.overflowingChain(40), "overflow.recipe")
     defer { try? FileManager.default.removeItem(at: folder) }
     for format in ["text", "json"] {
-      let solve = try CommandRunner.run(["solve", path, "--format", format])
+      let solve = try TestProcess.runTool(["solve", path, "--format", format])
       #expect(solve.status == 65)
       #expect(solve.stdout.isEmpty, "\(solve.stdout.prefix(200))")
       // V0 is declared on line 3 and its width set by constraint 4, on line 3 + 40 + 3 = 46.
@@ -52,7 +54,7 @@ struct LimitsTests {
     }
     let out = folder.appendingPathComponent("out")
     for format in ["png", "svg", "pdf"] {
-      let render = try CommandRunner.run(["render", path, "--format", format, "--out", out.path])
+      let render = try TestProcess.runTool(["render", path, "--format", format, "--out", out.path])
       #expect(render.status == 65, "\(format): \(render.stderr)")
       #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -71,30 +73,30 @@ struct LimitsTests {
       """
     let (folder, path) = try Self.write(source, "wide.recipe")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let solve = try CommandRunner.run(["solve", path, "--format", "json"])
+    let solve = try TestProcess.runTool(["solve", path, "--format", "json"])
     #expect(solve.status == 65)
     #expect(
       solve.stderr.contains("\(path):6:1: error: \"Wide\" (declared at \(path):2) has width 200000 points"))
     #expect(solve.stderr.contains("within 100000 points"))
-    let raised = try CommandRunner.run(["solve", path, "--format", "json", "--max-coordinate", "300000"])
+    let raised = try TestProcess.runTool(["solve", path, "--format", "json", "--max-coordinate", "300000"])
     #expect(raised.status == 0, "\(raised.stderr)")
     #expect(raised.stdout.contains("\"width\" : 200000"))
     // 200,000 points is more than a PDF page and a PNG hold: 69 for those, SVG is drawn.
     let out = folder.appendingPathComponent("out")
     for format in ["pdf", "png"] {
-      let render = try CommandRunner.run([
+      let render = try TestProcess.runTool([
         "render", path, "--format", format, "--max-coordinate", "300000", "--max-figure-size", "400000",
         "--out", out.path,
       ])
       #expect(render.status == 69, "\(format): \(render.stderr)")
       #expect(!FileManager.default.fileExists(atPath: out.path))
     }
-    let tooLarge = try CommandRunner.run([
+    let tooLarge = try TestProcess.runTool([
       "render", path, "--format", "svg", "--max-coordinate", "300000", "--out", out.path,
     ])
     #expect(tooLarge.status == 69)
     #expect(tooLarge.stderr.contains("more than the limit of 200000 points a side"))
-    let svg = try CommandRunner.run([
+    let svg = try TestProcess.runTool([
       "render", path, "--format", "svg", "--max-coordinate", "300000", "--max-figure-size", "400000",
       "--out", out.path,
     ])
@@ -111,20 +113,20 @@ struct LimitsTests {
       + "3. A.Width = 10\n4. A.Height = 10\n"
     let (folder, path) = try Self.write(source, "scene.recipe")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let solve = try CommandRunner.run(["solve", path])
+    let solve = try TestProcess.runTool(["solve", path])
     #expect(solve.status == 65)
     #expect(solve.stderr.contains("\(path):1:7: error: scene too large: 100000 points"))
     #expect(solve.stderr.contains("--max-scene-size N raises it"))
     let out = folder.appendingPathComponent("out")
     // The whole scene (--fit scene) is too large for a PDF page.
-    let pdf = try CommandRunner.run([
+    let pdf = try TestProcess.runTool([
       "render", path, "--format", "pdf", "--max-scene-size", "100000", "--fit", "scene", "--out", out.path,
     ])
     #expect(pdf.status == 69)
     #expect(pdf.stderr.contains("a PDF page is at most 14,400 points a side"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
     // Fitted to its content (the default) the figure is the corner that holds the 10 x 10 view.
-    let fitted = try CommandRunner.run([
+    let fitted = try TestProcess.runTool([
       "render", path, "--format", "pdf", "--max-scene-size", "100000", "--out", out.path,
     ])
     #expect(fitted.status == 0, "\(fitted.stderr)")
@@ -155,11 +157,11 @@ struct LimitsTests {
       (["--max-scene-size", "374"], "\(path):1:7: error: scene too large: 375 points"),
     ]
     for (options, message) in cases {
-      let output = try CommandRunner.run(["solve", path] + options)
+      let output = try TestProcess.runTool(["solve", path] + options)
       #expect(output.status == 65, "\(options)")
       #expect(output.stderr.contains(message), "\(options): \(output.stderr)")
     }
-    let within = try CommandRunner.run([
+    let within = try TestProcess.runTool([
       "solve", path, "--max-views", "3", "--max-constraints", "6", "--max-nesting", "3",
       "--max-text-length", "12", "--max-scene-size", "667",
     ])
@@ -172,7 +174,7 @@ struct LimitsTests {
       ["--max-views", "0"], ["--max-nesting", "1001"], ["--max-coordinate", "nan"],
       ["--max-render-time", "-1"],
     ] {
-      let output = try CommandRunner.run(
+      let output = try TestProcess.runTool(
         ["solve", "recipes/a1-simple-label-and-text-field.recipe"] + options)
       #expect(output.status == 64, "\(options): \(output.stderr)")
     }
@@ -185,7 +187,7 @@ struct LimitsTests {
     for index in 0..<3000 { big += "\(index + 10). V0.Width >= \(index % 90)\n" }
     let (folder, path) = try Self.write(big, "slow.recipe")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run(["render", path, "--max-render-time", "0.01", "--out", folder.path])
+    let output = try TestProcess.runTool(["render", path, "--max-render-time", "0.01", "--out", folder.path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("\(path): error: solving and drawing took more than 0.01 seconds"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["slow.recipe"])
@@ -193,7 +195,7 @@ struct LimitsTests {
 
   @Test("statuses combine by the documented precedence: 70, 73, 69, 66, 65, 64, 3, 1, 0")
   func precedence() {
-    let order: [LayoutDiagramCLI.ExitStatus] = [
+    let order: [Pipeline.ExitStatus] = [
       .internalError, .cannotWrite, .figureTooLarge, .inputMissing, .recipeErrors, .usage, .strictFailure,
       .goldenMismatch,
     ]
@@ -203,13 +205,13 @@ struct LimitsTests {
         #expect(a.combined(with: b) == a)
         #expect(b.combined(with: a) == a)
       }
-      #expect(LayoutDiagramCLI.ExitStatus.success.combined(with: a) == a)
+      #expect(Pipeline.ExitStatus.success.combined(with: a) == a)
     }
   }
 
   @Test("no subcommand prints the usage to standard error and exits 64")
   func noSubcommand() throws {
-    let output = try CommandRunner.run([])
+    let output = try TestProcess.runTool([])
     #expect(output.status == 64)
     #expect(output.stderr.contains("USAGE: layout-diagram"))
     #expect(output.stderr.contains("name a subcommand"))

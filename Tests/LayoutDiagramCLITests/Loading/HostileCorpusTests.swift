@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ struct HostileCorpusTests {
     var testDescription: String { name }
   }
 
-  static let folder = CommandRunner.repositoryRoot.appendingPathComponent("Tests/HostileCorpus")
+  static let folder = TestProcess.repositoryRoot.appendingPathComponent("Tests/HostileCorpus")
 
   static let cases: [Case] = [
     Case("ambiguous-everything", 0, stdout: "AMBIGUOUS LAYOUT"),
@@ -179,7 +180,7 @@ struct HostileCorpusTests {
   @Test("solve: the located error and its status, or the result", arguments: cases)
   func solve(_ test: Case) throws {
     let path = Self.folder.appendingPathComponent("\(test.name).recipe").path
-    let output = try CommandRunner.run(["solve", path])
+    let output = try TestProcess.runTool(["solve", path])
     #expect(output.status == test.status, "\(output.stderr.prefix(400))")
     if let stderr = test.stderr {
       let expected = path + stderr.replacingOccurrences(of: "{path}", with: path)
@@ -200,9 +201,9 @@ struct HostileCorpusTests {
     "render: the same status; nothing written for an error, complete files for a success", arguments: cases)
   func render(_ test: Case) throws {
     let path = Self.folder.appendingPathComponent("\(test.name).recipe").path
-    let out = try CommandRunner.temporaryFolder().appendingPathComponent("out")
+    let out = try TestProcess.temporaryFolder().appendingPathComponent("out")
     defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", path, "--format", "png,svg,pdf", "--scale", "1", "--out", out.path,
     ])
     #expect(output.status == test.status, "\(output.stderr.prefix(400))")
@@ -222,9 +223,9 @@ struct HostileCorpusTests {
   @Test("XML metacharacters in every string are escaped in the SVG, which parses")
   func xmlMetacharacters() throws {
     let path = Self.folder.appendingPathComponent("xml-metacharacters.recipe").path
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let output = try CommandRunner.run(["render", path, "--format", "svg", "--out", out.path])
+    let output = try TestProcess.runTool(["render", path, "--format", "svg", "--out", out.path])
     #expect(output.status == 0, "\(output.stderr)")
     let svg = try String(contentsOf: out.appendingPathComponent("xml-metacharacters.svg"), encoding: .utf8)
     #expect(FileIntegrity.svgProblem(Array(svg.utf8)) == nil)
@@ -237,18 +238,17 @@ struct HostileCorpusTests {
 
   static let generatedCount = 6
 
-  static func run(_ source: String, _ name: String, _ arguments: [String] = []) throws -> CommandRunner.Output
-  {
-    let folder = try CommandRunner.temporaryFolder()
+  static func run(_ source: String, _ name: String, _ arguments: [String] = []) throws -> ProcessOutput {
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent(name)
     try source.write(to: url, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
-    let output = try CommandRunner.run(["render", url.path, "--out", out.path] + arguments)
+    let output = try TestProcess.runTool(["render", url.path, "--out", out.path] + arguments)
     #expect(!FileManager.default.fileExists(atPath: out.path) || output.status == 0)
-    return CommandRunner.Output(
-      status: output.status, stdout: output.stdout,
-      stderr: output.stderr.replacingOccurrences(of: url.path, with: name))
+    var relative = output
+    relative.stderr = output.stderr.replacingOccurrences(of: url.path, with: name)
+    return relative
   }
 
   @Test("10,000 levels of nesting: an error at depth 101, no stack overflow")
@@ -290,33 +290,50 @@ struct HostileCorpusTests {
 
   @Test("a FIFO and /dev/null are not recipe files (66), and the FIFO is never opened")
   func notRegularFiles() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("pipe.recipe").path
     #expect(mkfifo(fifo, 0o644) == 0)
-    let fromFIFO = try CommandRunner.run(["solve", fifo])
+    let fromFIFO = try TestProcess.runTool(["solve", fifo])
     #expect(fromFIFO.status == 66)
     #expect(fromFIFO.stderr.contains("error: \(fifo) is a FIFO (named pipe), not a recipe file"))
     #expect(!fromFIFO.stderr.contains("permission"))
-    let null = try CommandRunner.run(["solve", "/dev/null"])
+    let null = try TestProcess.runTool(["solve", "/dev/null"])
     #expect(null.status == 66)
     #expect(null.stderr.contains("error: /dev/null is a character device, not a recipe file"))
     #expect(!null.stderr.contains("permission"))
-    let render = try CommandRunner.run(["render", fifo, "--out", folder.appendingPathComponent("o").path])
+    let render = try TestProcess.runTool(["render", fifo, "--out", folder.appendingPathComponent("o").path])
     #expect(render.status == 66)
+  }
+
+  @Test("a FIFO named like a storyboard is refused as the recipe one is (66), never opened")
+  func storyboardFIFO() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("pipe.storyboard").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    for arguments in [["solve", fifo], ["import", fifo, "--out", folder.appendingPathComponent("o").path]] {
+      let command = arguments[0]
+      let output = try TestProcess.runTool(arguments)
+      #expect(output.status == 66, "\(command)")
+      #expect(
+        output.stderr.contains(
+          "error: \(fifo) is a FIFO (named pipe), not a storyboard or xib file\n"
+            + "hint: name a regular .storyboard or .xib file"), "\(command): \(output.stderr)")
+    }
   }
 
   @Test("--focus 99 on a recipe without constraint 99 is a usage error naming the numbers it has")
   func focusOutOfRange() throws {
     let a1 = "recipes/a1-simple-label-and-text-field.recipe"
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run(["render", a1, "--focus", "3,99", "--out", folder.path])
+    let output = try TestProcess.runTool(["render", a1, "--focus", "3,99", "--out", folder.path])
     #expect(output.status == 64)
     #expect(
       output.stderr.contains("--focus 99: the recipe has no constraint 99; its constraints are numbered 1-5"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    let fine = try CommandRunner.run(["render", a1, "--focus", "3,5", "--scale", "1", "--out", folder.path])
+    let fine = try TestProcess.runTool(["render", a1, "--focus", "3,5", "--scale", "1", "--out", folder.path])
     #expect(fine.status == 0, "\(fine.stderr)")
   }
 
@@ -328,7 +345,7 @@ struct HostileCorpusTests {
       ("lines -1", ":8:38: error: expected a number of lines (0 = unlimited), found \"-\""),
     ] {
       let source = try String(
-        contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(
+        contentsOf: TestProcess.repositoryRoot.appendingPathComponent(
           "recipes/a1-simple-label-and-text-field.recipe"),
         encoding: .utf8
       ).replacingOccurrences(of: "font headline", with: attribute)

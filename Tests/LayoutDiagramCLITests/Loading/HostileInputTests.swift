@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -28,9 +29,9 @@ struct HostileInputTests {
 
   @Test("a folder holding no recipe exits 66 and says so")
   func emptyFolder() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", folder.path, "--out", folder.appendingPathComponent("out").path,
     ])
     #expect(output.status == 66)
@@ -39,15 +40,15 @@ struct HostileInputTests {
 
   @Test("a folder named x.recipe given to solve exits 66: it is a folder, not a recipe file")
   func folderNamedLikeARecipe() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let directory = folder.appendingPathComponent("x.recipe")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let solve = try CommandRunner.run(["solve", directory.path])
+    let solve = try TestProcess.runTool(["solve", directory.path])
     #expect(solve.status == 66)
     #expect(solve.stderr.contains("x.recipe is a folder, not a recipe file"))
     #expect(!solve.stderr.contains("NSCocoaErrorDomain"))
-    let render = try CommandRunner.run([
+    let render = try TestProcess.runTool([
       "render", directory.path, "--out", folder.appendingPathComponent("o").path,
     ])
     #expect(render.status == 66)
@@ -56,13 +57,13 @@ struct HostileInputTests {
 
   @Test("a recipe file nobody may read exits 66 with 'permission denied' (root reads anything)")
   func unreadableFile() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try String(
-      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
     let path = try Self.write(source, "locked.recipe", in: folder)
     #expect(chmod(path, 0) == 0)
-    let output = try CommandRunner.run(["solve", path])
+    let output = try TestProcess.runTool(["solve", path])
     if getuid() == 0 {
       // Root's read permission ignores the mode bits: the recipe solves as usual.
       #expect(output.status == 0, "\(output.stderr)")
@@ -74,10 +75,10 @@ struct HostileInputTests {
 
   @Test("--out naming a file exits 73 before drawing anything, and leaves the file alone")
   func outIsAFile() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try Self.write("keep me", "afile", in: folder)
-    let output = try CommandRunner.run(["render", Self.a1, "--out", file])
+    let output = try TestProcess.runTool(["render", Self.a1, "--out", file])
     #expect(output.status == 73)
     #expect(output.stderr.contains("--out \(file): \(file) is a file, not a folder"))
     #expect(output.stdout.isEmpty)
@@ -87,10 +88,10 @@ struct HostileInputTests {
 
   @Test("--out below a file exits 73 and names the file in the way")
   func outBelowAFile() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try Self.write("keep me", "afile", in: folder)
-    let output = try CommandRunner.run(["render", Self.a1, "--out", file + "/figures/new"])
+    let output = try TestProcess.runTool(["render", Self.a1, "--out", file + "/figures/new"])
     #expect(output.status == 73)
     #expect(output.stderr.contains("\(file) is a file, not a folder"))
     #expect(Self.files(in: folder) == ["afile"])
@@ -98,27 +99,27 @@ struct HostileInputTests {
 
   @Test("--out in a folder that does not exist yet creates it, nested")
   func outNested() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("a/b/c")
-    let output = try CommandRunner.run(["render", Self.a1, "--scale", "1", "--out", out.path])
+    let output = try TestProcess.runTool(["render", Self.a1, "--scale", "1", "--out", out.path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(Self.files(in: folder) == ["a", "a/b", "a/b/c", "a/b/c/a1-simple-label-and-text-field.png"])
   }
 
   @Test("two recipes named alike in two folders exit 64 before either figure is written")
   func sameStemTwice() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try String(
-      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
     for sub in ["one", "two"] {
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
       _ = try Self.write(source, "\(sub)/x.recipe", in: folder)
     }
     let out = folder.appendingPathComponent("out")
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", folder.appendingPathComponent("one").path, folder.appendingPathComponent("two").path,
       "--out", out.path,
     ])
@@ -129,24 +130,24 @@ struct HostileInputTests {
 
   @Test("an empty --out is a usage error, not the current folder by accident")
   func emptyOut() throws {
-    let output = try CommandRunner.run(["render", Self.a1, "--out", ""])
+    let output = try TestProcess.runTool(["render", Self.a1, "--out", ""])
     #expect(output.status == 64)
     #expect(output.stderr.contains("--out needs a folder name"))
   }
 
   @Test("--scale 0 and --focus 0 are usage errors (64) naming the option")
   func badOptionValues() throws {
-    let scale = try CommandRunner.run(["render", Self.a1, "--scale", "0", "--out", "/tmp/unused"])
+    let scale = try TestProcess.runTool(["render", Self.a1, "--scale", "0", "--out", "/tmp/unused"])
     #expect(scale.status == 64)
     #expect(scale.stderr.contains("--scale must be 1, 2 or 3 (got 0)"))
-    let focus = try CommandRunner.run(["render", Self.a1, "--focus", "0", "--out", "/tmp/unused"])
+    let focus = try TestProcess.runTool(["render", Self.a1, "--focus", "0", "--out", "/tmp/unused"])
     #expect(focus.status == 64)
     #expect(focus.stderr.contains("--focus takes constraint numbers"))
   }
 
   @Test("a variant name two variants share (case aside) is a recipe error, so --variant is never ambiguous")
   func ambiguousVariant() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Self.write(
       """
@@ -158,34 +159,34 @@ struct HostileInputTests {
       variant "wide"
         scene 700 x 375
       """, "twice.recipe", in: folder)
-    let output = try CommandRunner.run(["solve", path, "--variant", "wide"])
+    let output = try TestProcess.runTool(["solve", path, "--variant", "wide"])
     #expect(output.status == 65)
     #expect(output.stderr.contains("twice.recipe:6:9: error: variant \"wide\" is declared twice"))
   }
 
   @Test("an empty file is a located recipe error (65)")
   func emptyFile() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Self.write("", "empty.recipe", in: folder)
-    let output = try CommandRunner.run(["solve", path])
+    let output = try TestProcess.runTool(["solve", path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("empty.recipe:1:1: error: the recipe is empty"))
   }
 
   @Test("a CRLF recipe solves exactly as the same recipe with LF line ends")
   func crlf() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try String(
-      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
     let lf = try Self.write(source, "a1.recipe", in: folder)
     let crlfFolder = folder.appendingPathComponent("crlf")
     try FileManager.default.createDirectory(at: crlfFolder, withIntermediateDirectories: true)
     let crlf = try Self.write(
       source.replacingOccurrences(of: "\n", with: "\r\n"), "a1.recipe", in: crlfFolder)
-    let lfOutput = try CommandRunner.run(["solve", lf, "--format", "json"])
-    let crlfOutput = try CommandRunner.run(["solve", crlf, "--format", "json"])
+    let lfOutput = try TestProcess.runTool(["solve", lf, "--format", "json"])
+    let crlfOutput = try TestProcess.runTool(["solve", crlf, "--format", "json"])
     #expect(lfOutput.status == 0)
     #expect(crlfOutput.status == 0, "\(crlfOutput.stderr)")
     #expect(crlfOutput.stdout == lfOutput.stdout)
@@ -193,7 +194,7 @@ struct HostileInputTests {
 
   @Test("a recipe whose every constraint is invalid exits 65, lists each, and writes nothing")
   func allConstraintsInvalid() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Self.write(
       """
@@ -205,7 +206,7 @@ struct HostileInputTests {
       3. A.Top = 10
       """, "invalid.recipe", in: folder)
     let out = folder.appendingPathComponent("out")
-    let output = try CommandRunner.run(["render", path, "--out", out.path])
+    let output = try TestProcess.runTool(["render", path, "--out", out.path])
     #expect(output.status == 65)
     // Line 4: "1. A.Leading = " is 15 characters, so B starts at column 16 and Top at 18.
     #expect(output.stderr.contains("invalid.recipe:4:18: error"))
@@ -216,7 +217,7 @@ struct HostileInputTests {
 
   @Test("a 10 MB recipe with hundreds of errors reports the first hundred and the cap, exit 65")
   func tenMegabytes() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // 100,000 comment lines of 100 bytes, then 150 misspelt constraints: every diagnostic shows
     // its source line, which once meant splitting all 10 MB again for each of them.
@@ -227,7 +228,7 @@ struct HostileInputTests {
     let path = try Self.write(source, "big.recipe", in: folder)
     // Not a test of the time limit: under the sanitizers (scripts/sanitize) on a loaded machine
     // this takes longer than the default 120 s.
-    let output = try CommandRunner.run(["solve", path, "--max-render-time", "3600"])
+    let output = try TestProcess.runTool(["solve", path, "--max-render-time", "3600"])
     #expect(output.status == 65)
     let errors = output.stderr.split(separator: "\n").filter {
       $0.hasPrefix("\(path):") && $0.contains(": error: ")
@@ -240,7 +241,7 @@ struct HostileInputTests {
 
   @Test("a figure too tall for a PNG or a PDF page exits 69 and writes nothing; SVG draws it")
   func figureTooLarge() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // Twenty 1,000 pt boxes stacked 2 pt apart: over 20,000 pt, 40,000 pixels at 2x, more than
     // the 16,384 pixels a side the renderer allocates, and more than a PDF page's 14,400 points.
@@ -255,16 +256,16 @@ struct HostileInputTests {
     }
     let path = try Self.write(source, "tall.recipe", in: folder)
     let out = folder.appendingPathComponent("out")
-    let png = try CommandRunner.run(["render", path, "--format", "svg,png", "--out", out.path])
+    let png = try TestProcess.runTool(["render", path, "--format", "svg,png", "--out", out.path])
     #expect(png.status == 69)
     #expect(png.stderr.contains("more than a PNG can hold"))
     #expect(png.stderr.contains("hint: --format svg draws it at any size"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    let pdf = try CommandRunner.run(["render", path, "--format", "svg,pdf", "--out", out.path])
+    let pdf = try TestProcess.runTool(["render", path, "--format", "svg,pdf", "--out", out.path])
     #expect(pdf.status == 69)
     #expect(pdf.stderr.contains("a PDF page is at most 14,400 points a side"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    let vector = try CommandRunner.run(["render", path, "--format", "svg", "--out", out.path])
+    let vector = try TestProcess.runTool(["render", path, "--format", "svg", "--out", out.path])
     #expect(vector.status == 0, "\(vector.stderr)")
     #expect(Self.files(in: out) == ["tall.svg"])
   }

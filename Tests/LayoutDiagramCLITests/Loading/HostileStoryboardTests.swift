@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The storyboard half of the hostile corpus (`Tests/HostileCorpus/sb-*`): entity tricks (billion
@@ -23,7 +24,7 @@ struct HostileStoryboardTests {
     }
   }
 
-  static let folder = CommandRunner.repositoryRoot.appendingPathComponent("Tests/HostileCorpus")
+  static let folder = TestProcess.repositoryRoot.appendingPathComponent("Tests/HostileCorpus")
   static let doctype = "error: the document has a document type declaration (<!DOCTYPE ...>)"
 
   /// Refused documents. The line of each `<!DOCTYPE` is 2 (after the XML declaration) but in
@@ -73,12 +74,12 @@ struct HostileStoryboardTests {
 
   /// Runs `import`, `solve` and `render` on `path`; checks the shared expectations of a refusal.
   static func expectRefused(_ path: String, stderr expected: String, extra: [String] = []) throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     for arguments in [["import", path], ["solve", path], ["render", path, "--format", "png,svg,pdf"]] {
       let needsOut = arguments[0] != "solve"
-      let output = try CommandRunner.run(arguments + (needsOut ? ["--out", out.path] : []) + extra)
+      let output = try TestProcess.runTool(arguments + (needsOut ? ["--out", out.path] : []) + extra)
       #expect(output.status == 65, "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stderr.contains(path + expected), "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stdout.isEmpty, "\(arguments[0])")
@@ -109,9 +110,9 @@ struct HostileStoryboardTests {
   @Test("a dangling reference: a located warning, the constraint left out, the rest imported and drawn")
   func danglingReference() throws {
     let path = Self.folder.appendingPathComponent("sb-dangling-reference.storyboard").path
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let imported = try CommandRunner.run(["import", path, "--out", out.path])
+    let imported = try TestProcess.runTool(["import", path, "--out", out.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     // The constraint naming "gone-99" is on line 21.
     #expect(
@@ -121,7 +122,7 @@ struct HostileStoryboardTests {
     #expect(recipe.contains("id \"c-lead\"") && recipe.contains("id \"c-top\""))
     // Only the warning comment at the top mentions it; no constraint line does.
     #expect(!recipe.split(separator: "\n").contains { !$0.hasPrefix("#") && $0.contains("gone-99") })
-    let rendered = try CommandRunner.run([
+    let rendered = try TestProcess.runTool([
       "render", path, "--format", "png,svg,pdf", "--scale", "1", "--out", out.path,
     ])
     #expect(rendered.status == 0, "\(rendered.stderr)")
@@ -140,33 +141,33 @@ struct HostileStoryboardTests {
     // It was imported as `Bottom Layout Guide.Top = 20`, which does not compile: `import` exited
     // 70 ("a bug of the importer").
     let path = Self.folder.appendingPathComponent("sb-fuzz-second-item-without-attribute.storyboard").path
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let imported = try CommandRunner.run(["import", path, "--out", out.path])
+    let imported = try TestProcess.runTool(["import", path, "--out", out.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(
       imported.stderr.contains(
         path + ":36: warning: <constraint id=\"Bv9-Ju-Vu1\">: has a second item but no second attribute"),
       "\(imported.stderr)")
-    let solved = try CommandRunner.run(["solve", path])
+    let solved = try TestProcess.runTool(["solve", path])
     #expect(solved.status == 0, "\(solved.stderr)")
   }
 
   @Test("scene names like paths become file names inside --out, and nothing is written elsewhere")
   func pathLikeSceneNames() throws {
     let path = Self.folder.appendingPathComponent("sb-name-path-traversal.storyboard").path
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     // Scenes "../../etc/passwd" and "/tmp/x/../../y": kebab-cased into the document's stem.
-    let imported = try CommandRunner.run(["import", path, "--out", out.path])
+    let imported = try TestProcess.runTool(["import", path, "--out", out.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
         "sb-name-path-traversal-etc-passwd.recipe", "sb-name-path-traversal-tmp-x-y.recipe",
       ])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
-    let rendered = try CommandRunner.run(["render", path, "--format", "svg", "--out", out.path])
+    let rendered = try TestProcess.runTool(["render", path, "--format", "svg", "--out", out.path])
     #expect(rendered.status == 0, "\(rendered.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 4)
@@ -176,16 +177,16 @@ struct HostileStoryboardTests {
     "XML metacharacters in every string come through as text: the recipe keeps them, the SVG escapes them")
   func metacharacters() throws {
     let path = Self.folder.appendingPathComponent("sb-xml-metacharacters.storyboard").path
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let imported = try CommandRunner.run(["import", path, "--out", out.path])
+    let imported = try TestProcess.runTool(["import", path, "--out", out.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     let recipe = try String(
       contentsOf: out.appendingPathComponent("sb-xml-metacharacters.recipe"), encoding: .utf8)
     // The label's text attribute `&lt;/text&gt;&lt;script&gt;... ]]&gt; &amp;amp; &quot;&apos;`, decoded
     // once by XML and written as a recipe string (its quote escaped).
     #expect(recipe.contains(#"text "</text><script>x</script> ]]> &amp; \"'""#), "\(recipe)")
-    let rendered = try CommandRunner.run(["render", path, "--format", "svg", "--out", out.path])
+    let rendered = try TestProcess.runTool(["render", path, "--format", "svg", "--out", out.path])
     #expect(rendered.status == 0, "\(rendered.stderr)")
     let svg = try String(contentsOf: out.appendingPathComponent("sb-xml-metacharacters.svg"), encoding: .utf8)
     #expect(FileIntegrity.svgProblem(Array(svg.utf8)) == nil)
@@ -200,7 +201,7 @@ struct HostileStoryboardTests {
   static func generated(_ name: String, _ edit: (String) -> String) throws -> (path: String, folder: URL) {
     let base = try String(
       contentsOf: folder.appendingPathComponent("sb-dangling-reference.storyboard"), encoding: .utf8)
-    let temporary = try CommandRunner.temporaryFolder()
+    let temporary = try TestProcess.temporaryFolder()
     let url = temporary.appendingPathComponent(name)
     try edit(base).write(to: url, atomically: true, encoding: .utf8)
     return (url.path, temporary)
@@ -229,7 +230,7 @@ struct HostileStoryboardTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // Element 501 (<document> is the first) is the 500th <v>, on line 502.
     try Self.expectRefused(path, stderr: ":502:")
-    let output = try CommandRunner.run(["solve", path])
+    let output = try TestProcess.runTool(["solve", path])
     #expect(output.stderr.contains("error: elements nest more than 500 levels deep (<v>)"))
     #expect(!output.stderr.contains("not well-formed"))
   }
@@ -250,7 +251,7 @@ struct HostileStoryboardTests {
     let (deep, deepFolder) = try Self.generated("deep.storyboard", Self.nested(240))
     defer { try? FileManager.default.removeItem(at: deepFolder) }
     let out = deepFolder.appendingPathComponent("out")
-    let drawn = try CommandRunner.run([
+    let drawn = try TestProcess.runTool([
       "render", deep, "--max-nesting", "1000", "--format", "svg", "--jobs", "2", "--out", out.path,
     ])
     #expect(drawn.status == 0, "\(drawn.stderr.suffix(400))")
@@ -272,7 +273,7 @@ struct HostileStoryboardTests {
     }
     defer { try? FileManager.default.removeItem(at: namedFolder) }
     let out = namedFolder.appendingPathComponent("out")
-    let drawn = try CommandRunner.run(["render", named, "--format", "svg", "--out", out.path])
+    let drawn = try TestProcess.runTool(["render", named, "--format", "svg", "--out", out.path])
     #expect(drawn.status == 0, "\(drawn.stderr.suffix(400))")
     let svg = try String(contentsOf: out.appendingPathComponent("name.svg"), encoding: .utf8)
     #expect(svg.utf8.count < 200_000)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// XML metacharacters (`<`, `>`, `&`, `"`, `'`, `]]>`) in every string of a recipe, and control
@@ -15,14 +16,16 @@ struct OutputEscapingTests {
   static let buttonTitle = "<![CDATA[x]]>"
 
   static var corpusRecipe: URL {
-    CommandRunner.repositoryRoot.appendingPathComponent("Tests/HostileCorpus/xml-metacharacters.recipe")
+    TestProcess.repositoryRoot.appendingPathComponent("Tests/HostileCorpus/xml-metacharacters.recipe")
   }
 
   @Test("SVG: every string of the recipe parses back unchanged (FoundationXML and xmllint)")
   func svg() throws {
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let run = try CommandRunner.run(["render", Self.corpusRecipe.path, "--format", "svg", "--out", out.path])
+    let run = try TestProcess.runTool([
+      "render", Self.corpusRecipe.path, "--format", "svg", "--out", out.path,
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     let path = out.appendingPathComponent("xml-metacharacters.svg").path
     #expect(try ParsedXML.xmllint(path).status == 0)
@@ -38,14 +41,14 @@ struct OutputEscapingTests {
 
   @Test("SVG: a noncharacter in a recipe string is a located error, and never reaches a file")
   func noncharacters() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = folder.appendingPathComponent("nc.recipe")
     // U+FFFF is the 7th character of line 3 (after `label "`), a UTF-8 sequence EF BF BF.
     try "scene 375 x 667\nview \"A\"\nlabel \"\u{FFFF}\" text \"x\"\n1. A.Width = 10\n"
       .write(to: recipe, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
-    let run = try CommandRunner.run(["render", recipe.path, "--format", "svg", "--out", out.path])
+    let run = try TestProcess.runTool(["render", recipe.path, "--format", "svg", "--out", out.path])
     #expect(run.status == 65)
     #expect(run.stderr.contains("nc.recipe:3:8: error: noncharacter U+FFFF in a string"), "\(run.stderr)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -55,7 +58,7 @@ struct OutputEscapingTests {
   /// ESC, a BEL and U+FFFE in it) and a recipe with an error, with no goldens: a missing golden
   /// and an error, both with hostile text, in the HTML report and the JUnit file.
   static func checkRun() throws -> (folder: URL, stem: String, status: Int32) {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     let recipes = folder.appendingPathComponent("r")
     try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
     let stem = "m<&>\"'x]]>\u{1B}\u{7}\u{FFFE}z"
@@ -64,7 +67,7 @@ struct OutputEscapingTests {
       .write(to: recipes.appendingPathComponent("e<&>.recipe"), atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
-    let run = try CommandRunner.run(
+    let run = try TestProcess.runTool(
       ["check", "r", "--goldens", "goldens", "--report", "report", "--junit", "junit.xml"], in: folder)
     return (folder, stem, run.status)
   }

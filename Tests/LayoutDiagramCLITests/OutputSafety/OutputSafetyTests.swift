@@ -1,5 +1,7 @@
 import Foundation
 import LayoutDiagramCLI
+import Pipeline
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,9 +19,9 @@ struct OutputSafetyTests {
   /// Starts `layout-diagram` with `arguments` without waiting for it.
   static func start(_ arguments: [String]) throws -> Process {
     let process = Process()
-    process.executableURL = CommandRunner.productsFolder.appendingPathComponent("layout-diagram")
+    process.executableURL = TestProcess.productsFolder.appendingPathComponent("layout-diagram")
     process.arguments = arguments
-    process.currentDirectoryURL = CommandRunner.repositoryRoot
+    process.currentDirectoryURL = TestProcess.repositoryRoot
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -44,7 +46,7 @@ struct OutputSafetyTests {
 
   @Test("links planted at the figures' names are replaced, never written through")
   func plantedLinksAtFinalNames() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     let outside = folder.appendingPathComponent("outside")
@@ -61,7 +63,7 @@ struct OutputSafetyTests {
     let planted = ".layout-diagram-\(try Self.deadProcessID())-1234abcd.tmp"
     try FileManager.default.createSymbolicLink(
       atPath: out.appendingPathComponent(planted).path, withDestinationPath: outside.path)
-    let output = try CommandRunner.run([
+    let output = try TestProcess.runTool([
       "render", Self.a1, "--scale", "1", "--format", "png,svg,pdf", "--out", out.path,
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -82,12 +84,12 @@ struct OutputSafetyTests {
 
   @Test("a folder at a figure's name exits 73, is left alone, and leaves no temporary file")
   func folderAtFinalName() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let blocker = folder.appendingPathComponent("\(Self.a1Stem).png")
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
     try "mine".write(to: blocker.appendingPathComponent("inside"), atomically: false, encoding: .utf8)
-    let output = try CommandRunner.run(["render", Self.a1, "--scale", "1", "--out", folder.path])
+    let output = try TestProcess.runTool(["render", Self.a1, "--scale", "1", "--out", folder.path])
     #expect(output.status == 73)
     #expect(output.stderr.contains("cannot write \(blocker.path)"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocker.path) == ["inside"])
@@ -96,14 +98,14 @@ struct OutputSafetyTests {
 
   @Test("recipes whose names differ only in case would share a figure on macOS: exit 64")
   func caseInsensitiveCollision() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try String(
-      contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(Self.a1), encoding: .utf8)
     try source.write(to: folder.appendingPathComponent("Figure.recipe"), atomically: true, encoding: .utf8)
     try source.write(to: folder.appendingPathComponent("figure.recipe"), atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
-    let output = try CommandRunner.run(["render", folder.path, "--out", out.path])
+    let output = try TestProcess.runTool(["render", folder.path, "--out", out.path])
     #expect(output.status == 64)
     #expect(output.stderr.contains("would both be drawn to"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -113,7 +115,7 @@ struct OutputSafetyTests {
     "SIGINT, SIGTERM and SIGHUP during a run remove its temporary files and end it by the signal",
     arguments: [SIGINT, SIGTERM, SIGHUP, SIGINT, SIGTERM])
   func interrupted(signal: Int32) throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = try Self.start(["render", "recipes", "--format", "png,svg,pdf", "--out", folder.path])
     usleep(useconds_t(Int.random(in: 200_000...2_500_000)))
@@ -132,7 +134,7 @@ struct OutputSafetyTests {
 
   @Test("kill -9 at random moments: every figure left is complete, and the next run sweeps the rest")
   func killedAtRandomMoments() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var delays: [Int] = []
     for _ in 0..<6 {
@@ -151,7 +153,7 @@ struct OutputSafetyTests {
     // Debris of a killed writer, whether or not the kills above left some.
     let stale = folder.appendingPathComponent(".layout-diagram-\(try Self.deadProcessID())-ffff.tmp")
     try "half a figure".write(to: stale, atomically: false, encoding: .utf8)
-    let next = try CommandRunner.run(["render", Self.a1, "--scale", "1", "--out", folder.path])
+    let next = try TestProcess.runTool(["render", Self.a1, "--scale", "1", "--out", folder.path])
     #expect(next.status == 0, "\(next.stderr)")
     #expect(Self.debris(in: folder).isEmpty, "kills at \(delays) µs")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Rendering a folder with a worker per core gives what a serial run gives: the same bytes in
@@ -8,12 +9,12 @@ import Testing
 struct ParallelRenderTests {
   @Test("--jobs 4 and --jobs 1: identical files, identical output in the same order, same status")
   func parallelMatchesSerial() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
     // The book, with broken recipes and one over a limit sorted among its files.
-    let book = CommandRunner.repositoryRoot.appendingPathComponent("recipes")
+    let book = TestProcess.repositoryRoot.appendingPathComponent("recipes")
     for name in try FileManager.default.contentsOfDirectory(atPath: book.path) where name.hasSuffix(".recipe")
     {
       try FileManager.default.copyItem(
@@ -32,9 +33,9 @@ struct ParallelRenderTests {
     for (name, text) in broken {
       try text.write(to: input.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    func run(_ jobs: Int) throws -> (CommandRunner.Output, URL) {
+    func run(_ jobs: Int) throws -> (ProcessOutput, URL) {
       let out = folder.appendingPathComponent("out-\(jobs)")
-      let output = try CommandRunner.run([
+      let output = try TestProcess.runTool([
         "render", input.path, "--format", "png,svg", "--scale", "1", "--max-nesting", "5",
         "--jobs", "\(jobs)", "--out", out.path,
       ])
@@ -70,7 +71,7 @@ struct ParallelRenderTests {
 
   @Test("--jobs 0 is a usage error")
   func zeroJobs() throws {
-    let output = try CommandRunner.run(["render", "--jobs", "0"])
+    let output = try TestProcess.runTool(["render", "--jobs", "0"])
     #expect(output.status == 64)
     #expect(output.stderr.contains("--jobs must be at least 1"))
   }

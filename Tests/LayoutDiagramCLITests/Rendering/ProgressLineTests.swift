@@ -17,7 +17,7 @@ struct ProgressLineTests {
 
   @Test("piped, solve and render print no progress")
   func quietWhenPiped() throws {
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
     for arguments in [["solve", Self.recipe], ["render", Self.recipe, "--out", out.path]] {
       let result = try TestProcess.run(
@@ -31,7 +31,7 @@ struct ProgressLineTests {
   /// The control: the same runs on a terminal show the line (recipe, phase, seconds) and clear it.
   @Test("on a terminal, solve and render show the recipe's phases")
   func shownOnATerminal() throws {
-    let out = try CommandRunner.temporaryFolder()
+    let out = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
     for arguments in [["solve", Self.recipe], ["render", Self.recipe, "--out", out.path]] {
       let shell = command(arguments).map { "'\($0)'" }.joined(separator: " ")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `solve` reports a frame the constraints force to a negative size, in text and in JSON, for
@@ -10,7 +11,7 @@ struct NegativeSizeOutputTests {
 
   @Test("text: the view, its negative width and the constraints that force it")
   func text() throws {
-    let output = try CommandRunner.run(["solve", Self.recipe])
+    let output = try TestProcess.runTool(["solve", Self.recipe])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("Box  view         frame = (300 40; -25 50)"))
     let lines = output.stdout.components(separatedBy: "\n")
@@ -37,7 +38,7 @@ struct NegativeSizeOutputTests {
 
   @Test("JSON: a negativeSize finding at the view's declaration, with the value and constraints")
   func json() throws {
-    let output = try CommandRunner.run(["solve", Self.recipe, "--format", "json"])
+    let output = try TestProcess.runTool(["solve", Self.recipe, "--format", "json"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
     let found = document.diagnostics.filter { $0.kind == "negativeSize" }

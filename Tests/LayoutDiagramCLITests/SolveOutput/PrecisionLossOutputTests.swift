@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `solve` and `render` report a required constraint that the solved frames miss because the
@@ -11,7 +12,7 @@ struct PrecisionLossOutputTests {
 
   @Test("text: the constraint's status and both sides' values")
   func text() throws {
-    let output = try CommandRunner.run(["solve", Self.recipe])
+    let output = try TestProcess.runTool(["solve", Self.recipe])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
@@ -44,7 +45,7 @@ struct PrecisionLossOutputTests {
 
   @Test("JSON: a precisionLoss error at the constraint's line with the expected and actual values")
   func json() throws {
-    let output = try CommandRunner.run(["solve", Self.recipe, "--format", "json"])
+    let output = try TestProcess.runTool(["solve", Self.recipe, "--format", "json"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
     let found = document.diagnostics.filter { $0.kind == "precisionLoss" }
@@ -63,17 +64,17 @@ struct PrecisionLossOutputTests {
 
   @Test("--strict fails with status 3 at the constraint; without it, solve and render succeed")
   func strict() throws {
-    let strict = try CommandRunner.run(["solve", Self.recipe, "--strict"])
+    let strict = try TestProcess.runTool(["solve", Self.recipe, "--strict"])
     #expect(strict.status == 3)
     #expect(
       strict.stderr.contains(
         "lost-precision.recipe:16:1: error: #2 misses by 0.3 pt after solving: A.Width is 20, "
           + "0.0001 x B.Width + 20 is 20.3 (the solver lost precision)"), "\(strict.stderr)")
-    let folder = try CommandRunner.temporaryFolder()
+    let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let render = try CommandRunner.run(["render", Self.recipe, "--out", folder.path])
+    let render = try TestProcess.runTool(["render", Self.recipe, "--out", folder.path])
     #expect(render.status == 0, "\(render.stderr)")
-    let strictRender = try CommandRunner.run(["render", Self.recipe, "--out", folder.path, "--strict"])
+    let strictRender = try TestProcess.runTool(["render", Self.recipe, "--out", folder.path, "--strict"])
     #expect(strictRender.status == 3)
     // The figure is still drawn (as for every strict failure).
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("lost-precision.png").path))
@@ -91,7 +92,7 @@ struct PrecisionLossOutputTests {
   @Test("a constant of 1,000,000,000 beside multipliers of 0.0001: B is 5 pt off, and reported")
   func largeConstant() throws {
     let recipe = "Tests/Fixtures/Recipes/lost-precision-large-constant.recipe"
-    let output = try CommandRunner.run(["solve", recipe, "--format", "json"])
+    let output = try TestProcess.runTool(["solve", recipe, "--format", "json"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try JSONDecoder().decode(Frames.self, from: Data(output.stdout.utf8))
     var width: [String: Double] = [:]

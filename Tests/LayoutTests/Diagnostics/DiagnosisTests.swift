@@ -126,11 +126,11 @@ struct DiagnosisTests {
     b.add(anchor(label, .top), .equal, superview(.top), 30)
     let r = try b.solve()
     for i in 0..<4 {
-      guard case .invalid(let issue) = r[constraint: i].status else {
+      guard case .invalid(let issue) = r[constraint: .explicit(i)].status else {
         Issue.record("constraint \(i + 1) should be invalid")
         continue
       }
-      let reason = issue.message(constraint: i, in: b.scene)
+      let reason = issue.message(constraint: .explicit(i), in: b.scene)
       #expect(reason.hasPrefix("Constraint #\(i + 1) `Name Label."))
     }
     #expect(r.diagnoses.count == 5)

@@ -57,7 +57,7 @@ struct PrecisionLossTests {
     // The tolerance: 1e-9 x (|20| + M x (1 + 0.0001)), M the largest value or constant (B's width).
     let magnitude = max(width(b), 667)
     #expect(abs(report.tolerance - 1e-9 * (20 + magnitude * 1.0001)) < 1e-15)
-    #expect(r[constraint: 1].status == .imprecise(by: report.residual))
+    #expect(r[constraint: .explicit(1)].status == .imprecise(by: report.residual))
     #expect(r.diagnoses.contains { $0.isError })
     _ = c
     let (left, right) = report.sides(in: s.scene)

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// COOKBOOK.md A1-A4 with the fake measurer (FakeMeasurer.swift). Shared facts used below:
@@ -35,6 +36,23 @@ struct CookbookATests {
     #expect(r.diagnoses.isEmpty)
   }
 
+  @Test("A constraint ref reads a scene constraint's outcome and an implicit one's status and constant")
+  func outcomesByRef() throws {
+    let (b, label, _) = Self.dynamicHeightRow(width: 375, labelSize: 17)
+    let r = try b.solve()
+    // The scene's width is an implicit constraint: required, satisfied, constant 375.
+    let width = try #require(r.implicitConstraints.firstIndex { $0.kind == .sceneSize(.horizontal) })
+    #expect(r[constraint: .implicit(width)] == SolvedConstraint(status: .satisfied, resolvedConstant: 375))
+    // Constraint 3 (index 2) is "Leading = Name Label.Trailing + Standard": Standard is 8.
+    #expect(r[constraint: .explicit(2)].resolvedConstant == 8)
+    // Unknown refs read as satisfied with no constant; the scene names only its own constraints.
+    #expect(r[constraint: .explicit(99)] == SolvedConstraint(status: .satisfied, resolvedConstant: nil))
+    #expect(r[constraint: .implicit(9_999)] == SolvedConstraint(status: .satisfied, resolvedConstant: nil))
+    #expect(b.scene.constraint(.explicit(0))?.first == anchor(label, .leading))
+    #expect(b.scene.constraint(.implicit(width)) == nil && b.scene.constraint(.explicit(99)) == nil)
+    #expect(b.scene.constraintRefs == (0..<8).map(ConstraintRef.explicit))
+  }
+
   /// A2's vertical constraints 4-8 on top of the shared row.
   static func dynamicHeightRow(width: Double, labelSize: Double) -> (SceneBuilder, ViewID, ViewID) {
     var (b, label, field) = nameRow(width: width, labelFont: .system(labelSize))
@@ -56,8 +74,8 @@ struct CookbookATests {
     // least at field.top = 40, label.top = 43.5 (constraint 5 misses by 3.5).
     #expect(same(r.frame(label), rect(16, 43.5, 34, 20)))
     #expect(same(r.frame(field), rect(58, 40, width - 74, 30)))
-    #expect(r[constraint: 4].status == .brokenOptional(by: 3.5))
-    #expect(r[constraint: 6].status == .satisfied)
+    #expect(r[constraint: .explicit(4)].status == .brokenOptional(by: 3.5))
+    #expect(r[constraint: .explicit(6)].status == .satisfied)
     #expect(r.diagnoses == [.brokenOptional(.explicit(4), by: 3.5)])
     #expect(
       r.diagnoses[0].message(in: b.scene)
@@ -74,7 +92,7 @@ struct CookbookATests {
     // field.top = 55.5 (constraint 7 misses by 15.5). Field x = 16 + 72 + 8 = 96.
     #expect(same(r.frame(label), rect(16, 40, 72, 39)))
     #expect(same(r.frame(field), rect(96, 55.5, width - 16 - 96, 30)))
-    #expect(r[constraint: 6].status == .brokenOptional(by: 15.5))
+    #expect(r[constraint: .explicit(6)].status == .brokenOptional(by: 15.5))
   }
 
   /// A3/A4's three rows, constraints 1-14; returns labels and fields top to bottom.

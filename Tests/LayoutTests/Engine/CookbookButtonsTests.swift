@@ -145,8 +145,9 @@ struct CookbookButtonsTests {
     // Short: bottom = 617 - 8 = 609, y = 579.
     #expect(same(r.frame(short), rect(16, 579, 343, 30)))
     #expect(same(r.frame(long), rect(16, 617, 343, 30)))
-    #expect(r[constraint: 1].status == .notInstalled && r[constraint: 4].status == .notInstalled)
-    #expect(r[constraint: 6].status == .satisfied)
+    #expect(r[constraint: .explicit(1)].status == .notInstalled)
+    #expect(r[constraint: .explicit(4)].status == .notInstalled)
+    #expect(r[constraint: .explicit(6)].status == .satisfied)
   }
 
   @Test("A8 compact/compact landscape (667x375) uses the Any/Any set, side by side")
@@ -156,6 +157,6 @@ struct CookbookButtonsTests {
     // As A5: w = (667 - 40) / 2 = 313.5, y = 375 - 50 = 325.
     #expect(same(r.frame(short), rect(16, 325, 313.5, 30)))
     #expect(same(r.frame(long), rect(337.5, 325, 313.5, 30)))
-    #expect((6...8).allSatisfy { r[constraint: $0].status == .notInstalled })
+    #expect((6...8).allSatisfy { r[constraint: .explicit($0)].status == .notInstalled })
   }
 }

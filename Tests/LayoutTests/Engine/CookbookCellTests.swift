@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// COOKBOOK.md B1-B2 (self-sizing cells) with the fake measurer: 17 pt text is 8.5 pt per

@@ -44,7 +44,7 @@ struct DynamicTypeCellTests {
     // 22 / 17 x 17 is 22 only up to rounding, hence the tolerances.
     #expect(abs((r.fittingSize?.height ?? 0) - 102) < 1e-6)
     #expect(abs((r[body].lastBaseline ?? 0) - 72) < 1e-6)
-    #expect(abs((r[constraint: 4].resolvedConstant ?? 0) - 22) < 1e-9)
+    #expect(abs((r[constraint: .explicit(4)].resolvedConstant ?? 0) - 22) < 1e-9)
   }
 
   @Test("B3 at the smallest size (extraSmall): 14 pt, the quote fits one line")

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// A label's `lineBreakMode`: UIKit's defaults, handed to the measurer (character wrapping

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// Odd input never crashes: it becomes a diagnosis or a typed error.
@@ -23,7 +24,7 @@ struct RobustnessTests {
     let r = try b.solve()
     // The box is 50 x 50 at (10, 10); the last constraint conflicts with itself alone.
     #expect(same(r.frame(box), rect(10, 10, 50, 50)))
-    #expect(r[constraint: 5].status == .brokenToRecover)
+    #expect(r[constraint: .explicit(5)].status == .brokenToRecover)
     #expect(r.conflicts.map(\.conflicting) == [[.explicit(5)]])
   }
 

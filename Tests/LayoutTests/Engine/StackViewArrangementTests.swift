@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// Vertical stacks, baseline- and margin-relative arrangement, hidden views at the ends, nesting,

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// Horizontal stack views, one per distribution, with frames derived by hand from the fake

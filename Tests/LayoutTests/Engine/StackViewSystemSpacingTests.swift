@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// `UIStackView.spacingUseSystem` (`StackConfiguration.spacingUseSystem`): the system spacing

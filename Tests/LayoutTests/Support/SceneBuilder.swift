@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 
 /// A few lines per recipe: views by name, constraints in the cookbook's order.
 struct SceneBuilder {

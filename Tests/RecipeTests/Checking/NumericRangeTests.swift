@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -26,7 +27,7 @@ struct NumericRangeTests {
     let compiled = RecipeCompiler.compile(recipe(multiplier: multiplier, width: width), fileName: "r.recipe")
     try #require(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
     let variant = try #require(compiled.variants.first)
-    let result = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measure)
+    let result = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measureProportional)
     return result[try #require(variant.scene.viewID(named: "H"))].frame.height
   }
 

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -42,7 +43,8 @@ func solveBook(_ name: String) throws -> [String: SolvedVariant] {
   var solved: [String: SolvedVariant] = [:]
   for variant in compiled.variants {
     solved[variant.name] = SolvedVariant(
-      variant: variant, result: try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measure))
+      variant: variant,
+      result: try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measureProportional))
   }
   return solved
 }

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -31,7 +32,7 @@ struct StrictProblemsTests {
     try #require(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
     var result: [String: [Diagnostic]] = [:]
     for variant in compiled.variants {
-      let solved = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measure)
+      let solved = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measureProportional)
       result[variant.name] = variant.strictProblems(solved.diagnoses, fileName: "strict.recipe")
     }
     return result

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -25,12 +26,12 @@ struct StrictSweepTests {
     let compiled = RecipeCompiler.compile(Self.source + extra, fileName: "narrow.recipe")
     try #require(!compiled.hasErrors, "\(compiled.diagnostics.map(\.summary))")
     let variant = try #require(compiled.variants.first)
-    let figure = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measure)
+    let figure = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measureProportional)
     let sweep = try widths.map { width in
       (
         width,
         try LayoutEngine.solve(
-          SceneResizing.scene(variant.scene, atWidth: width), measure: FakeMeasurer.measure
+          SceneResizing.scene(variant.scene, atWidth: width), measure: FakeMeasurer.measureProportional
         ).diagnoses
       )
     }

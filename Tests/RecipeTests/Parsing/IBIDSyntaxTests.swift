@@ -38,17 +38,24 @@ import Testing
     #expect(RecipeFormatter.constraint(constraints[0]) == "Name Label.Leading = Superview.LeadingMargin")
     let lowered = RecipeLowering.lower(parsed.recipe)
     let variant = try #require(lowered.variants.first)
-    #expect(variant.viewIBIDs == ["c38-WG-Nsd", nil])
-    #expect(variant.constraintIBIDs == ["KC0-EH-pYm", "3dc-pV-4gb", nil, nil, nil])
+    #expect(variant.viewOrigins.map(\.ibID) == ["c38-WG-Nsd", nil])
+    #expect(variant.constraintOrigins.map(\.ibID) == ["KC0-EH-pYm", "3dc-pV-4gb", nil, nil, nil])
+    // Each record keeps its id beside where it was written: the views on lines 2 and 3, the
+    // constraints on lines 5 to 9 (the source's line 1 is the title).
+    #expect(variant.viewOrigins.map { $0.range?.start.line } == [2, 3])
+    #expect(variant.constraintOrigins.map(\.range.start.line) == [5, 6, 7, 8, 9])
+    #expect(variant.origin(of: ViewID(0))?.ibID == "c38-WG-Nsd")
+    #expect(variant.origin(of: .explicit(1))?.ibID == "3dc-pV-4gb")
+    #expect(variant.origin(of: ViewID(2)) == nil && variant.origin(of: .implicit(0)) == nil)
     #expect(variant.scene.constraints[0].identifier == "Label Leading")
     #expect(variant.scene.constraints[2].identifier == nil)
   }
 
-  @Test func recipesWithoutIdsHaveNoIdLists() throws {
+  @Test func recipesWithoutIdsHaveNoIds() throws {
     let lowered = RecipeLowering.lower(
       RecipeParser.parse("label \"A\" text \"a\"\nA.Leading = Superview.Leading\n").recipe)
-    #expect(lowered.variants.first?.viewIBIDs == [])
-    #expect(lowered.variants.first?.constraintIBIDs == [])
+    #expect(lowered.variants.first?.viewOrigins.map(\.ibID) == [nil])
+    #expect(lowered.variants.first?.constraintOrigins.map(\.ibID) == [nil])
   }
 
   @Test func anIdGivenTwiceIsAnError() throws {

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -65,7 +66,7 @@ struct ReadableWidthSyntaxTests {
     ]
     for (name, card) in cases {
       let variant = try name == "base" ? Self.baseVariant() : #require(compiled.variant(named: name))
-      let result = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measure)
+      let result = try LayoutEngine.solve(variant.scene, measure: FakeMeasurer.measureProportional)
       let text = try #require(variant.scene.viewID(named: "Text"))
       let cardID = try #require(variant.scene.viewID(named: "Card"))
       #expect(result.frame(text) == Rect(x: 176, y: 20, width: 672, height: 40), "\(name)")

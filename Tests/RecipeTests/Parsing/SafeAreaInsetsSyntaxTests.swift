@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Recipe
@@ -31,7 +32,7 @@ struct SafeAreaInsetsSyntaxTests {
     #expect(scene.bottomLayoutGuideTop == Double(813))
     #expect(scene.scale == 2)
     // By hand: the box spans the guides, 88 ... 813.
-    let result = try LayoutEngine.solve(scene, measure: FakeMeasurer.measure)
+    let result = try LayoutEngine.solve(scene, measure: FakeMeasurer.measureProportional)
     #expect(result.frame(ViewID(0)) == Rect(x: 0, y: 88, width: 100, height: 725))
   }
 

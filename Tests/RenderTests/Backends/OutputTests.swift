@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// Determinism, SVG validity, SVG-to-PNG agreement, ids.
@@ -33,7 +34,7 @@ import Testing
   @Test(arguments: Fixtures.figures.indices)
   func svgIsValidXML(_ index: Int) throws {
     let svg = try Support.renderer.render(Fixtures.figures[index], format: .svg)
-    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    let result = try TestProcess.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
     #expect(result.status == 0, "xmllint: \(result.stderr)")
   }
 
@@ -83,7 +84,7 @@ import Testing
     panel.result[ViewID(0)].frame.size.width = 200  // wide enough not to truncate
     panel.caption = "<script>&amp;"
     let svg = try Support.renderer.render(Figure(title: "x & y < z", panels: [panel]), format: .svg)
-    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    let result = try TestProcess.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
     #expect(result.status == 0, "xmllint: \(result.stderr)")
     let text = String(decoding: svg, as: UTF8.self)
     #expect(text.contains(">A &lt; B &amp; &quot;C&quot; </text>"))

@@ -1,4 +1,5 @@
 import CCairo
+import TestSupport
 import Testing
 
 @testable import Render

@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Testing
 
 /// The whole book as the CLI draws it (fitted, wrapped at 1000 points), read from the display list:
@@ -12,10 +13,13 @@ struct BookReadabilityTests {
   /// 44-point gutter where tags may stand beside the scene (docs/render.md, "Placement").
   static func region(_ list: DisplayList) -> (DisplayListAudit.Panel) -> DisplayRect? {
     { panel in
-      let scene = list.group(id: "\(panel.id)-screen") ?? list.group(id: "\(panel.id)-cell")
+      let scene =
+        list.group(.panel(panel.index, .surface(isCell: false)))
+        ?? list.group(.panel(panel.index, .surface(isCell: true)))
       guard let scene, case .rect(let canvas)? = scene.items.first else { return nil }
       var region = canvas.rect
-      for g in list.allGroups where g.id.hasPrefix(panel.id + "-v") && g.classes.contains("view") {
+      for g in list.allGroups where g.classes.contains("view") {
+        guard case .panel(panel.index, .view) = g.id else { continue }
         if let b = DisplayItem.group(g).bounds { region = region.union(b) }
       }
       return region.insetBy(-44)
@@ -77,7 +81,7 @@ struct BookReadabilityTests {
     let label = try #require(DisplayListAudit.panels(list).first?.contentText.first)
     let box = try #require(DisplayListAudit.panels(list).first?.boxes.first).rect
     list.items = list.items.map { item in
-      guard case .group(var g) = item, g.id == "p0" else { return item }
+      guard case .group(var g) = item, g.id == .panel(0, .whole) else { return item }
       g.items = g.items.map { inner in
         guard case .group(let layer) = inner, layer.classes.contains("annotations") else { return inner }
         return inner.translated(dx: label.rect.midX - box.midX, dy: label.rect.midY - box.midY)
@@ -92,8 +96,9 @@ struct BookReadabilityTests {
       end: DisplayPoint(x: label.rect.maxX + 10, y: label.rect.maxY + 10),
       stroke: Stroke(paint: .role(.text), width: 1))
     crossed.items = crossed.items.map { item in
-      guard case .group(var g) = item, g.id == "p0" else { return item }
-      g.items.append(.group(DisplayGroup(id: "p0-c99-leader", classes: ["leader"], items: [.line(diagonal)])))
+      guard case .group(var g) = item, g.id == .panel(0, .whole) else { return item }
+      let leader = DisplayGroupID.panel(0, .constraint(.number(99), .leader))
+      g.items.append(.group(DisplayGroup(id: leader, classes: ["leader"], items: [.line(diagonal)])))
       return .group(g)
     }
     #expect(DisplayListAudit.overlaps(crossed).contains { $0.contains("leader of p0-c99-leader crosses") })

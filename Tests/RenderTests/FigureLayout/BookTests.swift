@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import TestSupport
 import Testing
 
 /// Every recipe of the book: deterministic pixels, valid SVG, no overlapping annotations.
@@ -45,7 +46,7 @@ import Testing
   @Test(arguments: Book.entries)
   func svgIsValidXML(_ entry: Book.Entry) throws {
     let svg = try Support.renderer.render(entry.figure, format: .svg)
-    let result = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+    let result = try TestProcess.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
     #expect(result.status == 0, "\(entry.file): \(result.stderr)")
   }
 

@@ -10,7 +10,7 @@ import Testing
     let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
     // Constraint 3: Name Text Field.Leading = Name Label.Trailing + Standard.
-    let group = try Support.group(list, "p0-c3")
+    let group = try Support.group(list, .panel(0, .constraint(.number(3), .marks)))
     let bars = Support.lines(in: group.items).filter { $0.ends != .none }
     let bar = try #require(bars.first)
     #expect(bars.count == 1)
@@ -28,7 +28,8 @@ import Testing
     let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
     // Constraint 4: Name Text Field.Top = Top Layout Guide.Bottom + 20: guide bottom is 20.
-    let bar = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
+    let bar = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(4), .marks))).items).first)
     #expect(bar.start.y == 20 + o.y)
     #expect(bar.end.y == panel.frame(ViewID(1)).y + o.y)
     #expect(bar.end.y - bar.start.y == 20)
@@ -39,7 +40,8 @@ import Testing
     let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
     // Constraint 1: leading on the 16 pt margin, distance 0: a plain vertical line at x = 16.
-    let line = try #require(Support.lines(in: try Support.group(list, "p0-c1").items).first)
+    let line = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(1), .marks))).items).first)
     #expect(line.ends == .none)
     #expect(line.start.x == 16 + o.x && line.end.x == 16 + o.x)
   }
@@ -48,14 +50,14 @@ import Testing
     let buttons = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "")
     let list = try Support.renderer.displayList(for: Figure(title: "A5", panels: [buttons]))
     let o = try Support.screenOrigin(list, panel: 0)
-    let bars = Support.lines(in: try Support.group(list, "p0-c6").items)
+    let bars = Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(6), .marks))).items)
     #expect(bars.count == 2)
     for (bar, view) in zip(bars, [ViewID(0), ViewID(1)]) {
       #expect(bar.start.x == buttons.frame(view).x + o.x)
       #expect(bar.end.x == buttons.frame(view).maxX + o.x)
     }
     // Both "=" badges sit in the tag group of constraint 6.
-    let tag = try Support.group(list, "p0-c6-tag")
+    let tag = try Support.group(list, .panel(0, .constraint(.number(6), .tag)))
     let equals = Support.runs(in: tag.items).filter { $0.text == "=" }
     #expect(equals.count == 2)
   }
@@ -63,7 +65,8 @@ import Testing
   @Test func baselineIsDottedAtTheSharedBaseline() throws {
     let list = try Support.renderer.displayList(for: Figure(title: "A1", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
-    let line = try #require(Support.lines(in: try Support.group(list, "p0-c5").items).first)
+    let line = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(5), .marks))).items).first)
     #expect(line.stroke.dash == Stroke.dottedDash)
     let baseline = try #require(panel.lastBaseline(ViewID(0)))
     #expect(line.start.y == baseline + o.y && line.end.y == baseline + o.y)
@@ -74,10 +77,12 @@ import Testing
   @Test func optionalConstraintsAreDashedAndColouredByStatus() throws {
     let list = try Support.renderer.displayList(
       for: Figure(title: "A2", panels: [Fixtures.optionalAndAmbiguous()]))
-    let broken = try #require(Support.lines(in: try Support.group(list, "p0-c6").items).first)
+    let broken = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(6), .marks))).items).first)
     #expect(broken.stroke.dash == [4, 3])
     #expect(broken.stroke.paint == .role(.broken))
-    let required = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
+    let required = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(4), .marks))).items).first)
     #expect(required.stroke.dash.isEmpty)
     #expect(required.stroke.paint == .role(.satisfied))
   }

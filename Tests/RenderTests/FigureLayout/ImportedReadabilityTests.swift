@@ -1,6 +1,7 @@
 import Foundation
-import LayoutDiagramCLI
+import Pipeline
 import Render
+import TestSupport
 import Testing
 
 /// The readability audit over recipes imported from Apple's Auto Layout Cookbook storyboards

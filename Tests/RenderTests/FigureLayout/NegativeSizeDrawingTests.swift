@@ -27,7 +27,7 @@ import Testing
   @Test func theViewIsCrossedOutBetweenItsEdges() throws {
     let list = try Support.renderer.displayList(for: try Self.figure())
     let o = try Support.screenOrigin(list, panel: 0)
-    let group = try Support.group(list, "p0-v0")
+    let group = try Support.group(list, .panel(0, .view(ViewID(0))))
     let between = DisplayRect(x: 275 + o.x, y: 40 + o.y, width: 25, height: 50)
     let rects = group.items.compactMap { item -> RectItem? in
       if case .rect(let r) = item { return r } else { return nil }

@@ -45,9 +45,16 @@ import Testing
     let list = try Support.renderer.displayList(for: try Self.figure())
     // Constraint 2's marks (and its tag) and no other constraint's.
     let imprecise = list.allGroups.filter { $0.classes.contains("status-imprecise") }
-    #expect(imprecise.contains { $0.id == "p0-c2" && $0.classes.contains("marks") })
-    #expect(imprecise.allSatisfy { $0.id.hasPrefix("p0-c2") })
-    let marks = try Support.group(list, "p0-c2")
+    #expect(
+      imprecise.contains {
+        $0.id == .panel(0, .constraint(.number(2), .marks)) && $0.classes.contains("marks")
+      })
+    #expect(
+      imprecise.allSatisfy {
+        if case .panel(0, .constraint(.number(2), _)) = $0.id { return true }
+        return false
+      })
+    let marks = try Support.group(list, .panel(0, .constraint(.number(2), .marks)))
     #expect(Support.lines(in: marks.items).allSatisfy { $0.stroke.paint == .role(.conflict) })
     let text = Support.runs(in: list.items).map(\.text).joined(separator: " ")
     #expect(text.contains("Lost precision: constraint 2 misses by 0.3 pt after solving"), "\(text)")

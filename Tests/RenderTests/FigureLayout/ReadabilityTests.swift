@@ -54,15 +54,18 @@ import Testing
     // list says where it lives. Constraint 1, in both panels, stays shared (blue).
     let first = Fixtures.twoEqualWidthButtons(width: 667, height: 375, caption: "Any-Any")
     var second = Fixtures.twoEqualWidthButtons(width: 375, height: 667, caption: "Compact-Regular")
-    second.result[constraint: 1].status = .notInstalled
+    second.result[constraint: .explicit(1)].status = .notInstalled
     let list = try Support.renderer.displayList(for: Figure(title: "A8", panels: [first, second]))
-    #expect(try Support.group(list, "p0-c2").classes.contains("class-only"))
-    #expect(try !Support.group(list, "p0-c1").classes.contains("class-only"))
-    let row = try Support.group(list, "list-2")
+    #expect(
+      try Support.group(list, .panel(0, .constraint(.number(2), .marks))).classes.contains("class-only"))
+    #expect(
+      try !Support.group(list, .panel(0, .constraint(.number(1), .marks))).classes.contains("class-only"))
+    let row = try Support.group(list, .constraintListRow(.number(2)))
     let text = Support.runs(in: row.items).map(\.text).joined()
     #expect(text.contains("only in Any-Any"), "\(text)")
     #expect(
-      !Support.runs(in: try Support.group(list, "list-1").items).map(\.text).joined().contains("only in"))
+      !Support.runs(in: try Support.group(list, .constraintListRow(.number(1))).items).map(\.text).joined()
+        .contains("only in"))
   }
 
   @Test func secondBarOnTheSameDistanceMovesAsideKeepingItsEnds() throws {
@@ -79,8 +82,10 @@ import Testing
     let list = try Support.renderer.displayList(for: Figure(title: "twins", panels: [panel]))
     let o = try Support.screenOrigin(list, panel: 0)
     let field = panel.frame(ViewID(1))
-    let first = try #require(Support.lines(in: try Support.group(list, "p0-c4").items).first)
-    let second = try #require(Support.lines(in: try Support.group(list, "p0-c6").items).first)
+    let first = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(4), .marks))).items).first)
+    let second = try #require(
+      Support.lines(in: try Support.group(list, .panel(0, .constraint(.number(6), .marks))).items).first)
     #expect(first.start.x == field.midX + o.x && first.end.x == field.midX + o.x)
     #expect(second.start.x == field.midX + 5 + o.x && second.end.x == field.midX + 5 + o.x)
     for bar in [first, second] {
@@ -92,14 +97,20 @@ import Testing
   @Test func leadersArePaintedUnderEveryTag() throws {
     // In the annotation layer, every leader group comes before every tag group.
     let list = try Support.renderer.displayList(for: Fixtures.figures[0])
-    for group in list.allGroups where group.id.hasSuffix("-annotations") {
-      let ids = group.items.compactMap { item -> String? in
-        if case .group(let g) = item { return g.id }
-        return nil
+    for group in list.allGroups {
+      guard case .panel(_, .annotations) = group.id else { continue }
+      // A stack view's label is a tag too.
+      let layers = group.items.compactMap { item -> DisplayGroupID.ConstraintLayer? in
+        guard case .group(let g) = item, case .panel(_, let part) = g.id else { return nil }
+        switch part {
+        case .constraint(_, let layer): return layer
+        case .stackLabel: return .tag
+        default: return nil
+        }
       }
-      let lastLeader = ids.lastIndex { $0.hasSuffix("-leader") } ?? -1
-      let firstTag = ids.firstIndex { $0.hasSuffix("-tag") } ?? ids.count
-      #expect(lastLeader < firstTag, "\(ids)")
+      let lastLeader = layers.lastIndex(of: .leader) ?? -1
+      let firstTag = layers.firstIndex(of: .tag) ?? layers.count
+      #expect(lastLeader < firstTag, "\(layers)")
     }
   }
 
@@ -112,10 +123,11 @@ import Testing
     let o = try Support.screenOrigin(list, panel: 0)
     let field = panel.frame(ViewID(1)).offsetBy(dx: o.x, dy: o.y)
     let label = panel.frame(ViewID(0)).offsetBy(dx: o.x, dy: o.y)
-    let tag = try #require(DisplayItem.group(try Support.group(list, "p0-c5-tag")).bounds)
+    let tag = try #require(
+      DisplayItem.group(try Support.group(list, .panel(0, .constraint(.number(5), .tag)))).bounds)
     #expect(!tag.intersects(field), "\(tag) in \(field)")
     #expect(!tag.intersects(label), "\(tag) on \(label)")
-    #expect(list.group(id: "p0-c5-leader") != nil)
+    #expect(list.group(.panel(0, .constraint(.number(5), .leader))) != nil)
   }
 
   @Test func centreLineStopsInsideEachView() {

@@ -1,6 +1,8 @@
 import Foundation
-import LayoutDiagramCLI
+import Layout
+import Pipeline
 import Render
+import TestSupport
 import Testing
 
 /// The issue's own examples: a full-bleed view in the page's colour, a default-coloured label on a
@@ -32,17 +34,17 @@ struct SceneAndTextLegibilityTests {
       6. Title.Top = Top Layout Guide.Bottom + 20
       """)
     let list = try Support.renderer.displayList(for: figure, options: RenderOptions(fit: .scene))
-    let panel = try Support.group(list, "p0")
-    let ids = panel.items.compactMap { item -> String? in
+    let panel = try Support.group(list, .panel(0, .whole))
+    let ids = panel.items.compactMap { item -> DisplayGroupID? in
       if case .group(let g) = item { return g.id }
       return nil
     }
     // The outline comes after the views, so it is painted over the full-bleed background...
-    let views = try #require(ids.firstIndex(of: "p0-views"))
-    let outline = try #require(ids.firstIndex(of: "p0-outline"))
+    let views = try #require(ids.firstIndex(of: .panel(0, .views)))
+    let outline = try #require(ids.firstIndex(of: .panel(0, .outline)))
     #expect(outline > views)
     // ...and it is the scene's rectangle in the frame colour, which differs from the page.
-    let group = try Support.group(list, "p0-outline")
+    let group = try Support.group(list, .panel(0, .outline))
     guard case .rect(let rect)? = group.items.first, let stroke = rect.stroke else {
       Issue.record("the outline is not a stroked rectangle")
       return
@@ -62,7 +64,7 @@ struct SceneAndTextLegibilityTests {
       2. Note.Top = Top Layout Guide.Bottom + 20
       """)
     let list = try Support.renderer.displayList(for: figure, options: RenderOptions(theme: .dark))
-    let view = try Support.group(list, "p0-v0")
+    let view = try Support.group(list, .panel(0, .view(ViewID(0))))
     let run = try #require(Support.runs(in: view.items).first { $0.text == "Light background" })
     // White on lightGray (#AAAAAA) is 2.32:1; black is 9.04:1, so the text is black in both themes.
     #expect(run.paint == .color(RGBA(red: 0, green: 0, blue: 0)))
@@ -77,7 +79,7 @@ struct FittedLegendTests {
     let entry = try #require(Book.entries.first { $0.file.hasPrefix("a5-") })
     func legendTexts(_ fit: FigureFit) throws -> [String] {
       let list = try Support.renderer.displayList(for: entry.figure, options: RenderOptions(fit: fit))
-      return Support.runs(in: try Support.group(list, "legend").items).map(\.text)
+      return Support.runs(in: try Support.group(list, .legend).items).map(\.text)
     }
     // Whole scenes show the 20-point status bar band; A5's buttons sit at the bottom, 20 above the
     // Bottom Layout Guide, which is the screen's bottom edge (no band), so the fitted crop shows none.

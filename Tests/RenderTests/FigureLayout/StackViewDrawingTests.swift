@@ -33,7 +33,7 @@ import Testing
   @Test func theStackIsADashedBoxAtItsFrame() throws {
     let list = try Support.renderer.displayList(for: Figure(title: "Stack", panels: [Self.panel()]))
     let o = try Support.screenOrigin(list, panel: 0)
-    let group = try Support.group(list, "p0-v0")
+    let group = try Support.group(list, .panel(0, .view(ViewID(0))))
     #expect(group.classes.contains("stackView"))
     guard case .rect(let box) = try #require(group.items.first) else {
       Issue.record("the stack view's group does not start with a rectangle")
@@ -46,20 +46,20 @@ import Testing
 
   @Test func aHiddenArrangedViewIsNotDrawn() throws {
     let list = try Support.renderer.displayList(for: Figure(title: "Stack", panels: [Self.panel()]))
-    #expect(list.group(id: "p0-v1") != nil)
-    #expect(list.group(id: "p0-v2") == nil)
-    #expect(list.group(id: "p0-v3") != nil)
+    #expect(list.group(.panel(0, .view(ViewID(1)))) != nil)
+    #expect(list.group(.panel(0, .view(ViewID(2)))) == nil)
+    #expect(list.group(.panel(0, .view(ViewID(3)))) != nil)
   }
 
   @Test func thePropertiesAreStatedOnceWithTheLabel() throws {
     let list = try Support.renderer.displayList(for: Figure(title: "Stack", panels: [Self.panel()]))
-    let label = try Support.group(list, "p0-s0-tag")
+    let label = try Support.group(list, .panel(0, .stackLabel(ViewID(0))))
     #expect(Support.runs(in: label.items).map(\.text) == ["S1"])
-    let row = try Support.group(list, "stack-list-1")
+    let row = try Support.group(list, .stackListRow(1))
     #expect(
       Support.runs(in: row.items).map(\.text).joined() == "S1"
         + "Buttons: horizontal · alignment fill · distribution fillEqually · spacing 8 · spacing after More 12"
         + " · hidden: Stop (Go, Stop, More)")
-    #expect(list.group(id: "stack-list-2") == nil)
+    #expect(list.group(.stackListRow(2)) == nil)
   }
 }

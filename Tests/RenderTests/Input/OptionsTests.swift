@@ -35,32 +35,32 @@ import Testing
 
   @Test func focusDimsTheOtherConstraints() throws {
     let list = try Support.renderer.displayList(for: figure, options: RenderOptions(focus: [3]))
-    #expect(list.group(id: "p0-c3")?.opacity == 1)
-    #expect(list.group(id: "p0-c3-tag")?.opacity == 1)
-    for n in [1, 2, 4, 5] { #expect(list.group(id: "p0-c\(n)")?.opacity == 0.2) }
+    #expect(list.group(.panel(0, .constraint(.number(3), .marks)))?.opacity == 1)
+    #expect(list.group(.panel(0, .constraint(.number(3), .tag)))?.opacity == 1)
+    for n in [1, 2, 4, 5] { #expect(list.group(.panel(0, .constraint(.number(n), .marks)))?.opacity == 0.2) }
     // The list dims the same rows.
-    #expect(list.group(id: "list-3")?.opacity == 1)
-    #expect(list.group(id: "list-1")?.opacity ?? 1 < 1)
+    #expect(list.group(.constraintListRow(.number(3)))?.opacity == 1)
+    #expect(list.group(.constraintListRow(.number(1)))?.opacity ?? 1 < 1)
   }
 
   @Test func annotationsOffDrawsOnlyTheScreen() throws {
     let list = try Support.renderer.displayList(
       for: figure, options: RenderOptions(annotations: false, constraintList: false))
-    #expect(list.group(id: "p0-views") != nil)
+    #expect(list.group(.panel(0, .views)) != nil)
     #expect(list.allGroups.allSatisfy { !$0.classes.contains("constraint") })
-    #expect(list.group(id: "legend") == nil)
+    #expect(list.group(.legend) == nil)
   }
 
   @Test func legendShowsOnlyWhatOccurs() throws {
     // A1 has no optional constraint and no equal sizes; A5 has equal widths.
     let a1 = try Support.renderer.displayList(for: figure)
-    let a1Legend = try Support.group(a1, "legend").items.count
-    let text = Support.runs(in: try Support.group(a1, "legend").items).map(\.text)
+    let a1Legend = try Support.group(a1, .legend).items.count
+    let text = Support.runs(in: try Support.group(a1, .legend).items).map(\.text)
     #expect(!text.contains("optional (dashed)"))
     #expect(!text.contains("equal sizes"))
     #expect(text.contains("aligned baselines"))
     let a5 = try Support.renderer.displayList(for: Fixtures.figures[1])
-    let a5Text = Support.runs(in: try Support.group(a5, "legend").items).map(\.text)
+    let a5Text = Support.runs(in: try Support.group(a5, .legend).items).map(\.text)
     #expect(a5Text.contains("equal sizes"))
     #expect(!a5Text.contains("aligned baselines"))
     #expect(a1Legend > 0)

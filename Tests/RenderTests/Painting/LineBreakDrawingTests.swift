@@ -1,8 +1,9 @@
 import Foundation
 import Layout
-import LayoutDiagramCLI
+import Pipeline
 import Recipe
 import Render
+import TestSupport
 import Testing
 
 /// A label squeezed below its text's width (a required `Width = 89.5` beats its compression
@@ -36,7 +37,7 @@ struct LineBreakDrawingTests {
     let solved = try SolvedVariant.solve(recipe, measure: Fixtures.measurer.closure)
     let width = solved[0].result[ViewID(0)].frame.width
     let list = try Support.renderer.displayList(for: Figure(recipe: recipe, solved: solved))
-    let group = try Support.group(list, "p0-v0")
+    let group = try Support.group(list, .panel(0, .view(ViewID(0))))
     return (Support.runs(in: group.items), group, width)
   }
 
@@ -44,13 +45,8 @@ struct LineBreakDrawingTests {
   static func hbShape(_ text: String, font path: String) throws -> [(
     id: UInt32, cluster: Int, advance: Double
   )] {
-    let out = try ExternalTool.run(
-      "/usr/bin/hb-shape",
-      ["--output-format=json", "--no-glyph-names", "--font-size=17000", path, "--text=\(text)"])
-    try #require(out.status == 0, "\(out.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout)) as? [[String: Any]])
-    return json.map {
-      (UInt32($0["g"] as? Int ?? -1), $0["cl"] as? Int ?? -1, Double($0["ax"] as? Int ?? 0) / 1000)
+    try HBShape.glyphs(text, font: path, fontSize: 17000).map {
+      (UInt32(truncatingIfNeeded: $0.glyph), $0.cluster, Double($0.xAdvance) / 1000)
     }
   }
 

@@ -10,37 +10,38 @@ enum DisplayListAudit {
   /// One annotation box (a marker, a pill, an "=" badge) and the constraint group it belongs to.
   struct Box {
     var rect: DisplayRect
-    var owner: String
+    var owner: DisplayGroupID
   }
 
   /// The boxes of annotations and the texts of views in one panel group.
   struct Panel {
-    var id: String
+    /// The panel's index (its group is `.panel(index, .whole)`).
+    var index: Int
     var bounds: DisplayRect?
     var boxes: [Box] = []
     var contentText: [(text: String, rect: DisplayRect)] = []
     /// Leader lines (in groups of class `leader`, or drawn inside an annotation) and their owner.
-    var leaders: [(start: DisplayPoint, end: DisplayPoint, owner: String)] = []
+    var leaders: [(start: DisplayPoint, end: DisplayPoint, owner: DisplayGroupID)] = []
+
+    /// The panel's group id (`p0`).
+    var id: DisplayGroupID { .panel(index, .whole) }
   }
 
   /// Every panel group (`p0`, `p1`, ...) of the list, with its annotation boxes and view texts.
   static func panels(_ list: DisplayList) -> [Panel] {
     var out: [Panel] = []
     for item in list.items {
-      guard case .group(let g) = item, isPanelID(g.id) else { continue }
-      var panel = Panel(id: g.id, bounds: item.bounds)
+      guard case .group(let g) = item, case .panel(let index, .whole) = g.id else { continue }
+      var panel = Panel(index: index, bounds: item.bounds)
       collect(g.items, owner: nil, inView: false, leader: nil, into: &panel)
       out.append(panel)
     }
     return out
   }
 
-  private static func isPanelID(_ id: String) -> Bool {
-    id.first == "p" && id.count > 1 && id.dropFirst().allSatisfy(\.isNumber)
-  }
-
   private static func collect(
-    _ items: [DisplayItem], owner: String?, inView: Bool, leader: String?, into panel: inout Panel
+    _ items: [DisplayItem], owner: DisplayGroupID?, inView: Bool, leader: DisplayGroupID?,
+    into panel: inout Panel
   ) {
     for item in items {
       switch item {

@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Testing
 
 /// Rasterizes a figure's SVG with `rsvg-convert --zoom=2` and compares it with our 2x PNG.
@@ -20,9 +21,9 @@ enum SVGComparison {
   static func check(_ list: DisplayList, svg: [UInt8], name: String) throws {
     let png = try RasterImage(
       png: DiagramRenderer.render(list, format: .png, options: RenderOptions(scale: 2)))
-    let converted = try ExternalTool.run("/usr/bin/rsvg-convert", ["--zoom=2", "--format=png"], input: svg)
+    let converted = try TestProcess.run("/usr/bin/rsvg-convert", ["--zoom=2", "--format=png"], input: svg)
     try #require(converted.status == 0, "rsvg-convert: \(converted.stderr)")
-    let rsvg = try RasterImage(png: converted.stdout)
+    let rsvg = try RasterImage(png: converted.stdoutBytes)
     try #require(png.width == rsvg.width && png.height == rsvg.height)
     // Text mask in device pixels (scale 2), grown by 2 px for antialiasing.
     var isText = [Bool](repeating: false, count: png.width * png.height)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDiagramCLI
+import Pipeline
 import Recipe
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
 import Layout
-import LayoutDiagramCLI
+import Pipeline
 import Recipe
+import TestSupport
 import Testing
 
 @testable import Render
@@ -91,7 +92,7 @@ struct WidthSweepTests {
     let list = try Support.renderer.filmstrip(sweep)
     var canvases: [DisplayRect] = []
     for k in 0..<2 {
-      let screen = try Support.group(list, "p\(k)-screen")
+      let screen = try Support.group(list, .panel(k, .surface(isCell: false)))
       guard case .rect(let canvas) = try #require(screen.items.first) else {
         Issue.record("screen group does not start with its canvas")
         return
@@ -103,13 +104,13 @@ struct WidthSweepTests {
     #expect(abs(canvases[1].width - 667 * 0.75) < 1e-9)
     #expect(canvases[0].x == canvases[1].x)
     // The scenes are 568 high and the buttons sit 20 above the bottom guide: the top is cut and torn.
-    let clips = try (0..<2).map { k in try #require(Support.group(list, "p\(k)-crop").clip) }
+    let clips = try (0..<2).map { k in try #require(Support.group(list, .panel(k, .crop)).clip) }
     #expect(abs(clips[0].maxY - canvases[0].maxY) < 1e-9)
     #expect(clips[0].height < canvases[0].height / 4)
     #expect(clips[1].y > clips[0].maxY)
-    #expect(list.group(id: "p0-torn") != nil)
+    #expect(list.group(.panel(0, .tornEdge)) != nil)
     // At 667 the long title no longer needs compressing: both buttons changed size (solid outline).
-    let outlines = try Support.group(list, "p1-changes")
+    let outlines = try Support.group(list, .panel(1, .changes))
     #expect(sweep.changes(at: 1)[3] == .resized && sweep.changes(at: 1)[4] == .resized)
     let solid = outlines.items.filter {
       if case .rect(let r) = $0 { return r.stroke?.dash.isEmpty == true }
@@ -134,7 +135,7 @@ struct WidthSweepTests {
     // Frame k is shown from k/4 to (k+1)/4 of the 4 x 1.2 s cycle.
     #expect(svg.contains("animation-duration:4.8s"))
     #expect(svg.contains("@keyframes sweep-1{0%{opacity:0}25%{opacity:1}50%{opacity:0}100%{opacity:0}}"))
-    let lint = try ExternalTool.run("/usr/bin/xmllint", ["--noout", "-"], input: Array(svg.utf8))
+    let lint = try TestProcess.run("/usr/bin/xmllint", ["--noout", "-"], input: Array(svg.utf8))
     #expect(lint.status == 0, "xmllint: \(lint.stderr)")
   }
 

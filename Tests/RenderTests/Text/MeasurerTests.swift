@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// The measurer's widths agree with HarfBuzz's own command-line shaper on the same font file.
@@ -11,13 +12,7 @@ import Testing
       text, font: ResolvedFont(pointSize: 17), maxWidth: nil, maxLines: 1)
     let path = try #require(shaped.lines.first?.segments.first?.font.path)
     // hb-shape at font size 17000 gives advances in 1/1000 px at 17 px (REFERENCE §5).
-    let out = try ExternalTool.run(
-      "/usr/bin/hb-shape",
-      ["--output-format=json", "--no-glyph-names", "--font-size=17000", path, "--text=\(text)"])
-    try #require(out.status == 0)
-    let json = try JSONSerialization.jsonObject(with: Data(out.stdout)) as? [[String: Any]]
-    let advances = try #require(json).compactMap { $0["ax"] as? Int }
-    let oracle = Double(advances.reduce(0, +)) / 1000
+    let oracle = try HBShape.width(text, font: path, size: 17)
     let measured = Fixtures.measure(text, size: 17)
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape \(oracle)")
     #expect(measured.lineCount == 1)

@@ -1,0 +1,204 @@
+import Foundation
+import Pipeline
+import Render
+import Typesetting
+
+/// Checks recipes against their goldens: renders in memory, compares decoded pixels, and on a
+/// mismatch writes the diff images into the report folder (never into the goldens).
+public struct GoldenChecker {
+  /// Where the goldens are.
+  public var store: GoldenStore
+  /// The pixel comparison.
+  public var comparer: ImageComparer
+  /// The report folder for images (nil: none written).
+  public var reportFolder: String?
+  /// The drawing pipeline; its settings are a golden's (`RenderSettings.golden`).
+  public var pipeline: FigurePipeline
+  /// Whether each golden is drawn at the scale and theme its metadata records (`check`,
+  /// `expectGolden`), or always with the pipeline's settings (`record --scale --theme`).
+  public var followsGoldenSettings = true
+
+  /// Creates a checker.
+  public init(store: GoldenStore, comparer: ImageComparer, reportFolder: String?, pipeline: FigurePipeline) {
+    self.store = store
+    self.comparer = comparer
+    self.reportFolder = reportFolder
+    self.pipeline = pipeline
+  }
+
+  /// A pipeline drawing goldens at `scale` and `theme` (`RenderSettings.golden`) over a font
+  /// library (the process-wide pinned one by default).
+  /// - Throws: `CLIError` (70) when the fonts cannot be loaded.
+  public static func pipeline(scale: Int = 2, theme: Theme = .light, library: FontLibrary? = nil)
+    throws(CLIError) -> FigurePipeline
+  {
+    try FigurePipeline(settings: .golden(scale: scale, theme: theme), library: library)
+  }
+
+  /// Checks one recipe file's figure.
+  public func check(_ file: String) -> CheckOutcome {
+    checkAll(GoldenInput(path: file, stem: RecipeFiles.stem(of: file)))[0]
+  }
+
+  /// Checks every golden of one input (a recipe file, or a scene of a storyboard or xib): its
+  /// figure, and for a recipe with a `sweep` line also the filmstrip (`NAME-sweep`), in that
+  /// order; one outcome when the recipe cannot be drawn. Each outcome carries the golden it drew
+  /// (`rendering`), for `record` and `expectGolden` to write without drawing again.
+  public func checkAll(_ input: GoldenInput) -> [CheckOutcome] {
+    let start = DispatchTime.now().uptimeNanoseconds
+    func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    let file = input.path
+    let golden = store.metadata(input.stem)
+    var pipeline = self.pipeline
+    if followsGoldenSettings, let golden {
+      pipeline.settings = .golden(scale: golden.scale, theme: golden.theme)
+    }
+    let rendering: FigureRendering
+    do {
+      rendering = try pipeline.render(try input.load()) { (recipe) throws(CLIError) in
+        // The diagnostics travel with the error: check's JUnit and HTML reports carry the message
+        // alone, where "listed above" would point at nothing.
+        guard !recipe.compiled.hasErrors else {
+          throw CLIError(
+            recipe.renderedDiagnostics + "\n\(file): not checked: the recipe has errors",
+            status: .recipeErrors)
+        }
+        if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+      }
+    } catch {
+      var outcome = blankOutcome(file, stem: input.stem, title: golden?.title ?? input.stem)
+      outcome.error = error
+      outcome.summary = error.message
+      outcome.seconds = elapsed(since: start)
+      return [outcome]
+    }
+    let drawing = elapsed(since: start)
+    let goldens = GoldenRendering.goldens(of: rendering, stem: input.stem, options: pipeline.settings.options)
+    return goldens.enumerated().map { index, drawn in
+      let compareStart = DispatchTime.now().uptimeNanoseconds
+      // The figure's own notes: font fallbacks and `--strict`'s verdict.
+      var notes = drawn.warnings.map { "warning: \($0)" }
+      let strictFailure = index == 0 ? rendering.strictFailure : nil
+      if let failure = strictFailure {
+        notes.append(failure.message.split(separator: "\n").last.map(String.init) ?? failure.message)
+      }
+      var outcome = compare(
+        drawn, file: file, golden: index == 0 ? golden : store.metadata(drawn.stem), notes: notes)
+      outcome.strictFailure = strictFailure
+      outcome.seconds = elapsed(since: compareStart) + (index == 0 ? drawing : 0)
+      return outcome
+    }
+  }
+
+  func recordCommand(_ file: String, mode: RecordMode) -> String {
+    var command = "swift run -c release layout-diagram record \(file) --mode \(mode.rawValue)"
+    if store.folder != GoldenStore.defaultFolder { command += " --goldens \(store.folder)" }
+    return command
+  }
+
+  private func blankOutcome(_ file: String, stem: String, title: String) -> CheckOutcome {
+    CheckOutcome(
+      recipePath: file, stem: stem, title: title, kind: .error, summary: "", comparison: nil,
+      motions: [], environmentLine: nil, notes: [], error: nil, strictFailure: nil, images: nil,
+      recordCommand: recordCommand(file, mode: .all), seconds: 0, rendering: nil)
+  }
+
+  /// Compares one golden drawn (a figure or a sweep) with the one stored, whose metadata is
+  /// `golden`; `notes` come first among the outcome's notes.
+  private func compare(_ rendering: GoldenRendering, file: String, golden: GoldenMetadata?, notes: [String])
+    -> CheckOutcome
+  {
+    let stem = rendering.stem
+    var outcome = blankOutcome(file, stem: stem, title: rendering.metadata.title)
+    outcome.rendering = rendering
+    outcome.notes = notes
+    guard let expectedPNG = store.image(stem) else {
+      outcome.kind = .missing
+      outcome.summary = "\(store.imagePath(stem)) does not exist"
+      outcome.recordCommand = recordCommand(file, mode: .missing)
+      outcome.images = writeImages(stem, expected: nil, actual: rendering.png, comparison: nil)
+      return outcome
+    }
+    // Decoded once, for the comparison and the composite image.
+    var decoded: (expected: RasterImage, actual: RasterImage)?
+    let comparison: ImageComparison
+    do {
+      if expectedPNG == rendering.png {
+        comparison = try comparer.compare(expectedPNG: expectedPNG, actualPNG: rendering.png)
+      } else {
+        let pair = (expected: try RasterImage(png: expectedPNG), actual: try RasterImage(png: rendering.png))
+        comparison = comparer.compare(expected: pair.expected, actual: pair.actual)
+        decoded = pair
+      }
+    } catch {
+      outcome.error = CLIError(
+        "\(file): error: the golden \(store.imagePath(stem)) is not a readable PNG (\(error))\n"
+          + "hint: re-record it: \(outcome.recordCommand)", status: .recipeErrors)
+      outcome.summary = outcome.error!.message
+      return outcome
+    }
+    outcome.comparison = comparison
+    outcome.kind = comparison.matches ? .match : .mismatch
+    outcome.summary = summary(comparison, scale: rendering.metadata.scale)
+    if let golden {
+      outcome.motions = ViewMotion.changes(from: golden.variants, to: rendering.metadata.variants)
+      outcome.environmentLine = rendering.metadata.environment.line(comparedWith: golden.environment)
+      if golden.recipeSHA256 != rendering.metadata.recipeSHA256 {
+        outcome.notes.append("the recipe file changed since the golden was recorded")
+      }
+    } else {
+      outcome.notes.append("no metadata at \(store.metadataPath(stem)): moved views and environment unknown")
+    }
+    outcome.images = writeImages(
+      stem, expected: expectedPNG, actual: rendering.png, comparison: comparison, decoded: decoded)
+    if reportFolder != nil {
+      // Written into the report: the outcome keeps only the counts and the box, so a run's memory
+      // does not grow with its failures (a diff image is megabytes; the rest a few kilobytes).
+      outcome.comparison?.diff = nil
+    }
+    return outcome
+  }
+
+  private func summary(_ comparison: ImageComparison, scale: Int) -> String {
+    var text = comparison.summary
+    if let bounds = comparison.bounds {
+      text += "; at \(bounds.points(scale: scale)) pt of the figure"
+    }
+    return text
+  }
+
+  /// Writes the report images of one recipe; returns their paths relative to the report folder.
+  private func writeImages(
+    _ stem: String, expected: [UInt8]?, actual: [UInt8], comparison: ImageComparison?,
+    decoded: (expected: RasterImage, actual: RasterImage)? = nil
+  ) -> CheckOutcome.Images? {
+    guard let reportFolder else { return nil }
+    func write(_ bytes: [UInt8], _ name: String) -> String? {
+      let relative = "images/\(name)"
+      do {
+        try AtomicFile.write(bytes, toPath: (reportFolder as NSString).appendingPathComponent(relative))
+        return relative
+      } catch {
+        printError(error.message)
+        return nil
+      }
+    }
+    guard let comparison, !comparison.matches, let expected else {
+      return CheckOutcome.Images(
+        expected: nil, actual: write(actual, "\(stem).png") ?? "", diff: nil, composite: nil)
+    }
+    var images = CheckOutcome.Images(
+      expected: write(expected, "\(stem).expected.png"), actual: write(actual, "\(stem).actual.png") ?? "",
+      diff: nil, composite: nil)
+    if let diff = comparison.diff, let bytes = try? diff.pngBytes() {
+      images.diff = write(bytes, "\(stem).diff.png")
+      if let decoded,
+        let composite = try? Composite.make(expected: decoded.expected, diff: diff, actual: decoded.actual)
+          .pngBytes()
+      {
+        images.composite = write(composite, "\(stem).composite.png")
+      }
+    }
+    return images
+  }
+}

@@ -1,0 +1,64 @@
+import Layout
+import Recipe
+
+extension SceneConverter {
+  /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
+  /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
+  /// indicator, a switch of the iOS 26 SDK, a segmented control's width, a page control's page
+  /// count. Nil when the kind's own size holds.
+  mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    switch kind {
+    case .activityIndicator:
+      switch view.controlStyle {
+      case nil, "medium", "white", "gray": return nil
+      case "large", "whiteLarge":
+        let size = ControlMetrics.activityIndicatorLargeSize
+        return IntrinsicSize(width: size.width, height: size.height)
+      case let style?:
+        warn(view, "activity indicator style \"\(style)\" is not known; sized as the medium style (20 x 20)")
+        return nil
+      }
+    case .switchControl:
+      guard Self.isXcode26(document.toolsVersion) else { return nil }
+      let size = ControlMetrics.switchSizeXcode26
+      return IntrinsicSize(width: size.width, height: size.height)
+    case .segmentedControl:
+      // UIKit sizes the segments by their titles in San Francisco with undocumented padding: the
+      // width IB stored is its own measurement [CHOICE]; without a frame there is none.
+      guard let width = view.frame?.width, width >= 0 else {
+        warn(view, "a segmented control without a stored frame has no intrinsic width")
+        return nil
+      }
+      return IntrinsicSize(width: width, height: ControlMetrics.segmentedControlHeight)
+    case .slider:
+      approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
+      return nil
+    case .pageControl:
+      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
+      let pages = view.numberOfPages ?? 3
+      guard pages != 3 else { return nil }
+      return IntrinsicSize(
+        width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
+    case .datePicker:
+      approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
+      if let style = view.controlStyle, style != "wheels" {
+        warn(
+          view,
+          "a date picker of the \(style) style is not modelled; sized as the wheels style "
+            + "(\(PositionalNumber.shortest(ControlMetrics.datePickerSize.width)) x "
+            + "\(PositionalNumber.shortest(ControlMetrics.datePickerSize.height)))")
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):
+  /// toolsVersion 24000 to 29999. (32700.99.1234, a development build's number that Xcode writes
+  /// in `floatingpanel-Samples-Main.storyboard`, stores 51 x 31 switches.)
+  static func isXcode26(_ toolsVersion: String?) -> Bool {
+    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    return (24000..<30000).contains(major)
+  }
+}

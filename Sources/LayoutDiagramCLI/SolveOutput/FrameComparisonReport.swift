@@ -1,0 +1,134 @@
+import InterfaceBuilder
+import Layout
+import Pipeline
+import Recipe
+
+/// `--compare-frames` on `import` and `solve`: each imported scene's solved frames against the
+/// frames Interface Builder stored (`FrameComparison`), scene by scene, with a total.
+enum FrameComparisonReport {
+  /// One scene's comparison: the recipe, the variant compared (the canvas's size classes) and
+  /// the comparison.
+  struct Scene: Sendable {
+    var recipe: LoadedRecipe
+    var variant: String
+    var comparison: FrameComparison
+  }
+
+  /// The variant of `recipe` IB's stored frames belong to: the one of the canvas's size classes
+  /// (`ImportedRecipe.canvasVariant`), or the only one.
+  static func comparedVariant(_ recipe: LoadedRecipe) -> String? {
+    recipe.imported?.canvasVariant ?? recipe.compiled.variants.first?.name
+  }
+
+  /// The comparison of an imported recipe's solved variants (nil when the recipe is not imported
+  /// or the compared variant was not solved).
+  static func compare(_ recipe: LoadedRecipe, solved: [SolvedVariant], tolerance: Double) -> Scene? {
+    guard let imported = recipe.imported, let name = comparedVariant(recipe),
+      let variant = solved.first(where: { $0.variant.name == name })
+    else { return nil }
+    return Scene(
+      recipe: recipe, variant: name,
+      comparison: FrameComparison.compare(
+        imported.storedFrames, variant: variant.variant, result: variant.result, tolerance: tolerance))
+  }
+
+  /// Solves the compared variant of each recipe and compares it.
+  /// - Throws: `CLIError` as `SolvedVariant.solve` does.
+  static func compareAll(_ recipes: [LoadedRecipe], measure: TextMeasurer, limits: Limits, tolerance: Double)
+    throws(CLIError) -> [Scene]
+  {
+    var scenes: [Scene] = []
+    for recipe in recipes {
+      let solved = try SolvedVariant.solve(
+        recipe, only: comparedVariant(recipe), measure: measure, limits: limits)
+      if let scene = compare(recipe, solved: solved, tolerance: tolerance) { scenes.append(scene) }
+    }
+    return scenes
+  }
+
+  /// A frame as `(x y; width height)`, as `solve` prints frames.
+  static func frame(_ rect: Rect) -> String {
+    "(\(formatPoints(rect.minX)) \(formatPoints(rect.minY)); \(formatPoints(rect.width)) \(formatPoints(rect.height)))"
+  }
+
+  /// One scene in words: a heading, one line per difference, the summary.
+  static func text(_ scene: Scene) -> String {
+    var lines = [
+      "Interface Builder's frames, \(scene.recipe.title) (variant \"\(scene.variant)\"):"
+    ]
+    for difference in scene.comparison.differences {
+      var line =
+        "  \(difference.name) (id \"\(difference.ibID)\", line \(difference.line)): IB \(frame(difference.stored))"
+      if let solved = difference.solved {
+        line += ", ours \(frame(solved))"
+        if !difference.edges.isEmpty {
+          line +=
+            ": "
+            + difference.edges.map { "\($0.edge) \($0.delta > 0 ? "+" : "")\(formatPoints($0.delta))" }
+            .joined(separator: ", ")
+        }
+      }
+      if let cause = difference.cause {
+        line += " (\(cause.text)\(difference.counted ? "" : "; not counted"))"
+      }
+      lines.append(line)
+    }
+    lines.append("  " + scene.comparison.summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every scene in words, then the total when there are several.
+  static func text(_ scenes: [Scene], tolerance: Double) -> String {
+    var out = scenes.map(text).joined(separator: "\n")
+    if scenes.count > 1 { out += "\nTotal: " + total(scenes, tolerance: tolerance).summary + "\n" }
+    return out
+  }
+
+  /// The counts of all scenes together.
+  static func total(_ scenes: [Scene], tolerance: Double) -> FrameComparison {
+    FrameComparison(combining: scenes.map(\.comparison), tolerance: tolerance)
+  }
+}
+
+extension SolveJSON {
+  /// `interfaceBuilderFrames` of a compared variant (`solve --compare-frames --format json`).
+  struct FrameReport: Codable, Equatable {
+    struct Difference: Codable, Equatable {
+      var view: String
+      var ibID: String
+      var line: Int
+      var interfaceBuilder: Frame
+      var ours: Frame?
+      /// Edge (`left`, `top`, `right`, `bottom`) to ours minus IB's, for the edges outside the tolerance.
+      var edges: [String: Double]
+      var cause: String?
+      var causeKind: String?
+      /// False for views IB marks misplaced or ambiguous (not in `views`).
+      var counted: Bool
+    }
+    var tolerance: Double
+    /// Views whose stored frame is IB's solution.
+    var views: Int
+    /// Of those, the ones within the tolerance.
+    var within: Int
+    var summary: String
+    var differences: [Difference]
+  }
+
+  static func frame(_ rect: Rect) -> Frame {
+    Frame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  static func frameReport(_ comparison: FrameComparison) -> FrameReport {
+    FrameReport(
+      tolerance: comparison.tolerance, views: comparison.counted, within: comparison.within,
+      summary: comparison.summary,
+      differences: comparison.differences.map { difference in
+        FrameReport.Difference(
+          view: difference.name, ibID: difference.ibID.rawValue, line: difference.line,
+          interfaceBuilder: frame(difference.stored), ours: difference.solved.map(frame),
+          edges: Dictionary(difference.edges.map { ($0.edge, $0.delta) }, uniquingKeysWith: { a, _ in a }),
+          cause: difference.cause?.text, causeKind: difference.cause?.kind, counted: difference.counted)
+      })
+  }
+}

@@ -1,0 +1,81 @@
+import ConsoleLog
+import Foundation
+import Recipe
+
+/// A UIKit or AppKit console log read from a file or standard input (`-`) and rebuilt: one
+/// `LoadedRecipe` per log and trace, the importer's located warnings, and what the check found.
+public struct ConsoleLogFile: Sendable {
+  /// The path as given (`-` for standard input).
+  public var path: String
+  /// The import's result.
+  public var result: LogImportResult
+  /// Each rebuilt recipe compiled, in the order of `result.logs`.
+  public var recipes: [LoadedRecipe]
+
+  /// Every warning, then each log's check and advice as notes, one per line
+  /// (`conflict.log:3:1: note: UIKit broke constraint 2, …`).
+  public var renderedMessages: String {
+    var lines = result.warnings.map(\.description)
+    for log in result.logs {
+      let location = "\(path):\(log.location)"
+      for sentence in log.check.explanation { lines.append("\(location): note: \(log.stem): \(sentence)") }
+      for advice in log.advice { lines.append("\(location): note: \(log.stem): advice: \(advice.text)") }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Whether `path` is a console log: `-`, a `.log` or `.txt` file, or any other file (not a
+  /// recipe, storyboard or xib) whose content holds UIKit's or AppKit's phrases.
+  public static func handles(_ path: String) -> Bool {
+    if path == "-" { return true }
+    let ext = (path as NSString).pathExtension.lowercased()
+    if ConsoleLogImporter.fileExtensions.contains(ext) { return true }
+    if ext == RecipeFiles.fileExtension || ext == "storyboard" || ext == "xib" { return false }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+    else {
+      return false
+    }
+    let head = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+    return ConsoleLogImporter.looksLikeLog(Array(head))
+  }
+
+  /// Reads and rebuilds the log at `path` (`-`: standard input).
+  /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it holds no log or
+  ///   is not text (located), or a rebuilt recipe is over one of `limits`.
+  public static func load(_ path: String, limits: RecipeLimits = .standard) throws(CLIError) -> ConsoleLogFile
+  {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      data = try InputFile.read(path, as: .consoleLog)
+    }
+    let result: LogImportResult
+    do {
+      result = try ConsoleLogImporter.importLogs(Array(data), fileName: path)
+    } catch {
+      throw CLIError(error.description, status: .recipeErrors)
+    }
+    for log in result.logs {
+      let over = limits.check(log.recipe, fileName: path)
+      guard let first = over.first else { continue }
+      throw CLIError(
+        "\(path):\(log.location): error: the log \(log.stem) is over a limit: \(first.message)"
+          + (first.hint.map { "\nhint: \($0)" } ?? ""),
+        status: .recipeErrors)
+    }
+    let recipes = result.logs.map { log in
+      var loaded = LoadedRecipe(
+        path: path, source: log.text,
+        compiled: RecipeCompiler.compile(
+          log.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: log.stem), limits: limits),
+        importedStem: log.stem, importedSceneStem: log.stem)
+      loaded.consoleLog = log
+      return loaded
+    }
+    return ConsoleLogFile(path: path, result: result, recipes: recipes)
+  }
+}

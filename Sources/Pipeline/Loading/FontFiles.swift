@@ -1,0 +1,145 @@
+import Foundation
+import Recipe
+import Render
+import Synchronization
+import Typesetting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Font files given by path: a recipe's `font file "..."` lines (relative to the recipe file's
+/// folder) and `--font FILE` on the command line. Each is checked (it exists, is a regular
+/// readable file, and HarfBuzz finds a font face in it) and hashed, and joins the pinned set for
+/// the recipes that use it (`FontLibrary.configurationXML(pinned:)`).
+public enum FontFiles {
+  /// One font file given by path.
+  public struct Entry: Hashable, Sendable {
+    /// The path as the user wrote it joined to the recipe's folder (`recipes/fonts/Brand.ttf`), or
+    /// the `--font` argument as given: what messages and golden metadata show.
+    public var given: String
+    /// The absolute path fontconfig and the renderer open.
+    public var absolute: String
+    /// SHA-256 of the file's bytes.
+    public var sha256: String
+  }
+
+  /// Checks the `--font` arguments.
+  /// - Throws: `CLIError` (66) naming the first file that is missing, unreadable or not a font.
+  public static func commandLine(_ paths: [String]) throws(CLIError) -> [Entry] {
+    var entries: [Entry] = []
+    for path in paths {
+      let absolute = Self.absolute(path)
+      if let problem = problem(at: absolute) {
+        throw CLIError(
+          "error: --font \(path): \(problem)\nhint: --font takes the path of a .ttf, .otf or .ttc file",
+          status: .inputMissing)
+      }
+      entries.append(Entry(given: path, absolute: absolute, sha256: FontHashes.sha256(ofFile: absolute)))
+    }
+    return entries
+  }
+
+  /// The recipe's `font file` lines, resolved against the recipe file's folder and checked.
+  /// - Throws: `CLIError` (65) with a located error at the path of each line whose file is
+  ///   missing, unreadable or not a font.
+  public static func recipe(_ recipe: LoadedRecipe) throws(CLIError) -> [Entry] {
+    // Without font lines there is nothing to resolve (and `-`, standard input, has no folder:
+    // Foundation's deletingLastPathComponent traps on it).
+    guard !recipe.compiled.recipe.fontFiles.isEmpty else { return [] }
+    var entries: [Entry] = []
+    var problems: [Diagnostic] = []
+    let folder = (recipe.path as NSString).deletingLastPathComponent
+    for line in recipe.compiled.recipe.fontFiles {
+      let written = line.path.value
+      let given = written.hasPrefix("/") ? written : (folder as NSString).appendingPathComponent(written)
+      let absolute = Self.absolute(given)
+      if let problem = problem(at: absolute) {
+        problems.append(
+          Diagnostic(
+            .error, "font file \"\(written)\": \(problem)", at: line.path.range,
+            hint: "the path is relative to the recipe file's folder (here \(absolute))", fileName: recipe.path
+          ))
+        continue
+      }
+      entries.append(Entry(given: given, absolute: absolute, sha256: FontHashes.sha256(ofFile: absolute)))
+    }
+    guard problems.isEmpty else {
+      throw CLIError(
+        problems.rendered(source: recipe.source)
+          + "\n\(recipe.path): not rendered: a font file cannot be used",
+        status: .recipeErrors)
+    }
+    return entries
+  }
+
+  /// What is wrong with the file at `path` as a font file, or nil when it is a usable one.
+  static func problem(at path: String) -> String? {
+    switch InputFile.problem(at: path) {
+    case .missing: return "no such file"
+    case .folder: return "is a folder, not a font file"
+    case .special(let what): return "is \(what), not a font file"
+    case .unreadable: return "cannot be read: permission denied"
+    case nil: break
+    }
+    // fontconfig takes the path as a glob pattern in the configuration that admits it.
+    if path.contains(where: { "*?[]".contains($0) }) {
+      return "the path holds *, ?, [ or ], which the font configuration would read as a pattern"
+    }
+    do {
+      try FontLibrary.checkFontFile(atPath: path)
+    } catch .unreadableFile {
+      return "cannot be read"
+    } catch {
+      return "is not a font file (HarfBuzz finds no font face in it)"
+    }
+    return nil
+  }
+
+  /// `path` made absolute against the working folder, `.` and `..` removed.
+  static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private static let libraries = Mutex<[[String]: FontLibrary]>([:])
+
+  /// A shaper over the pinned set plus `extra` (the process's shared one when `extra` is empty);
+  /// one library per distinct set of files per process.
+  /// - Throws: `CLIError` (70) when fontconfig cannot build the configuration.
+  public static func shaper(adding extra: [Entry]) throws(CLIError) -> TypesettingShaper {
+    do {
+      guard !extra.isEmpty else { return try TypesettingShaper.shared() }
+    } catch {
+      throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
+    }
+    let key = extra.map(\.absolute).sorted()
+    if let library = libraries.withLock({ $0[key] }) { return TypesettingShaper(library: library) }
+    let pinned =
+      PinnedFont.standardSet
+      + Set(extra.map(\.absolute)).sorted().map { path in
+        PinnedFont(path: path, sha256: extra.first { $0.absolute == path }?.sha256 ?? "")
+      }
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(configurationXML: FontLibrary.configurationXML(pinned: pinned))
+    } catch {
+      throw CLIError(
+        "error: cannot load the font files \(extra.map(\.given).joined(separator: ", ")): \(error)",
+        status: .internalError)
+    }
+    return libraries.withLock { table in
+      if let existing = table[key] { return TypesettingShaper(library: existing) }
+      table[key] = library
+      return TypesettingShaper(library: library)
+    }
+  }
+
+  /// The extra files of a recipe: its `font file` lines and `commandLine`, each file once.
+  public static func all(_ recipe: LoadedRecipe, commandLine: [Entry]) throws(CLIError) -> [Entry] {
+    var entries = commandLine
+    for entry in try Self.recipe(recipe) where !entries.contains(where: { $0.absolute == entry.absolute }) {
+      entries.append(entry)
+    }
+    return entries
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+
+/// A storyboard or xib read from disk and imported: one `LoadedRecipe` per scene, plus the
+/// importer's located warnings.
+public struct ImportedDocument: Sendable {
+  /// The path as given.
+  public var path: String
+  /// The import's result (recipes in canonical text, warnings).
+  public var result: ImportResult
+  /// Each imported recipe compiled, in the order of `result.recipes`.
+  public var recipes: [LoadedRecipe]
+
+  /// Every warning as `file:line: warning: <element>: message`, one per line.
+  public var renderedWarnings: String {
+    result.warnings.map(\.description).joined(separator: "\n")
+  }
+
+  /// Reads and imports the document at `path`.
+  /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it is not an IB
+  ///   document (legacy archive, malformed XML, ...), no scene matches `options.sceneName`, or a
+  ///   scene is over one of `limits` (located at the scene's line).
+  public static func load(
+    _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard
+  ) throws(CLIError) -> ImportedDocument {
+    let data = try InputFile.read(path, as: .interfaceBuilder)
+    let result: ImportResult
+    do {
+      result = try IBImporter.importDocument(data, fileName: path, options: options)
+    } catch {
+      throw CLIError(error.description, status: .recipeErrors)
+    }
+    // An imported scene is held to the limits a recipe file is: a storyboard with 5,000 views or
+    // a 1 MB label is refused at the scene, before lowering, like the recipe it would become.
+    for imported in result.recipes {
+      let over = limits.check(imported.recipe, fileName: path)
+      guard let first = over.first else { continue }
+      throw CLIError(
+        "\(path):\(imported.line): error: the scene \"\(imported.name)\" is over a limit: \(first.message)"
+          + (first.hint.map { "\nhint: \($0)" } ?? ""),
+        status: .recipeErrors)
+    }
+    let recipes = result.recipes.map { imported in
+      LoadedRecipe(
+        path: path, source: imported.text,
+        compiled: RecipeCompiler.compile(
+          imported.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: imported.stem),
+          limits: limits),
+        importedStem: imported.stem, importedSceneStem: imported.sceneStem, imported: imported)
+    }
+    return ImportedDocument(path: path, result: result, recipes: recipes)
+  }
+
+  /// The import option for a `--device` value: a catalogued device's name, `canvas` for IB's own
+  /// canvas, or nil for the document's device (else iPhone 8).
+  /// - Throws: `CLIError` (usage) for an unknown name, listing the known ones.
+  public static func sceneChoice(device: String?) throws(CLIError) -> ImportOptions.SceneChoice {
+    guard let device else { return .automatic }
+    if device.lowercased() == "canvas" { return .canvas }
+    let key = device.lowercased().filter { !$0.isWhitespace }
+    if let match = Device.all.first(where: { $0.name.lowercased().filter { !$0.isWhitespace } == key }) {
+      return .device(match)
+    }
+    let names = Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    throw CLIError(
+      "error: unknown device \"\(device)\"\nhint: use one of \(names), or canvas (Interface Builder's canvas)",
+      status: .usage)
+  }
+}

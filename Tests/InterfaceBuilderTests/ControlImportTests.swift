@@ -1,0 +1,89 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Controls with an intrinsic size of their own (issue 22, cause 3): each IB element becomes its
+/// recipe kind, and a control held only by its position takes the size docs/interface-builder.md
+/// ("Controls") cites for it.
+@Suite struct ControlImportTests {
+  func frames(_ name: String, text: String? = nil) throws -> (text: String, frames: [String: Rect]) {
+    let data = try text.map { Data($0.utf8) } ?? ImportSupport.fixture(name)
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
+  }
+
+  /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
+  /// 20 x 20, large 37 x 37, switch 51 x 31, stepper 94 x 32, segmented control the stored width
+  /// 145 x 32, five pages 16 x 5 - 9 = 71 x 37, date picker 320 x 216; the slider spans 320 - 20.
+  @Test func eachControlTakesItsIntrinsicSize() throws {
+    let (text, frames) = try frames("Controls.xib")
+    for line in [
+      #"activityIndicator "Spinner" id "spin""#,
+      #"activityIndicator "Big Spinner" intrinsic 37 x 37 id "bigSpin""#,
+      #"stepper "Stepper" id "step""#,
+      #"segmentedControl "Mode" intrinsic 145 x 32 id "seg""#,
+      #"pageControl "Pages" intrinsic 71 x 37 id "pages""#,
+      #"datePicker "Date" id "date""#,
+      #"slider "Volume" id "slide""#,
+    ] {
+      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+    }
+    #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(frames["bigSpin"] == Rect(x: 40, y: 10, width: 37, height: 37))
+    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 51, height: 31))
+    #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
+    #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 31))
+    #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 32))
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
+    #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+    #expect(!text.contains("warning"), "\(text)")
+  }
+
+  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28; a date picker of
+  /// another style and an unknown indicator style are warned and sized as the defaults.
+  @Test func xcode26SwitchAndUnmodelledStyles() throws {
+    var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="24506""#)
+    text = text.replacingOccurrences(of: #"datePickerMode="dateAndTime""#, with: #"style="inline""#)
+    text = text.replacingOccurrences(of: #"style="medium""#, with: #"style="jumbo""#)
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "Controls.xib", options: ImportOptions(scene: .canvas))
+    #expect(
+      result.warnings.map(\.message) == [
+        #"activity indicator style "jumbo" is not known; sized as the medium style (20 x 20)"#,
+        "a date picker of the inline style is not modelled; sized as the wheels style (320 x 216)",
+      ])
+    let (_, frames) = try frames("Controls.xib", text: text)
+    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 63, height: 28))
+    #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+  }
+
+  /// The sizes are the frames IB stored for controls no constraint sizes, in the shared files:
+  /// githawk's medium indicator (held by its leading edge and centre), esri's large one (no
+  /// constraints), skeletonview's segmented control and stepper (held by an edge and the centre).
+  @Test func sharedFilesStoredFrames() throws {
+    let cases: [(file: String, id: String, size: Size)] = [
+      ("githawk-OauthLogin.storyboard", "aQ2-N2-0DI", Size(width: 20, height: 20)),
+      ("esri-ProgressViewController.xib", "fuJ-0p-PJT", Size(width: 37, height: 37)),
+      ("skeletonview-CollectionView-Main.storyboard", "fMR-vj-7de", Size(width: 145, height: 32)),
+    ]
+    for (file, id, size) in cases {
+      let (data, name) = try ImportSupport.sharedPublicApp(file)
+      let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+      var found: Rect?
+      for recipe in result.recipes where recipe.text.contains(#"id "\#(id)""#) {
+        let compiled = try ImportSupport.compile(recipe.text)
+        let variant = try #require(compiled.variants.first)
+        found = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))[id]
+      }
+      let frame = try #require(found, "\(id) not imported from \(file)")
+      #expect(frame.width == size.width && frame.height == size.height, "\(file) \(id): \(frame)")
+    }
+  }
+}

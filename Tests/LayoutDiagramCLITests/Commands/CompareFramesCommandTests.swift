@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `import --compare-frames` and `solve --compare-frames` on `StoredFrames.xib`, whose stored
+/// frames were chosen by hand (the file's comment says which disagree and by how much).
+@Suite("--compare-frames on import and solve")
+struct CompareFramesCommandTests {
+  static let file = "Tests/Fixtures/InterfaceBuilder/StoredFrames.xib"
+
+  struct Document: Decodable {
+    struct Frame: Decodable, Equatable {
+      var x, y, width, height: Double
+    }
+    struct Difference: Decodable {
+      var view: String
+      var ibID: String
+      var interfaceBuilder: Frame
+      var ours: Frame?
+      var edges: [String: Double]
+      var causeKind: String?
+      var counted: Bool
+    }
+    struct Report: Decodable {
+      var tolerance: Double
+      var views: Int
+      var within: Int
+      var summary: String
+      var differences: [Difference]
+    }
+    var interfaceBuilderFrames: Report?
+  }
+
+  @Test("import lists the views off IB's frames, then the count")
+  func importListsDifferences() throws {
+    let folder = try TestProcess.temporaryFolder()
+    let output = try TestProcess.runTool(["import", Self.file, "--out", folder.path, "--compare-frames"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.hasPrefix(folder.appendingPathComponent("stored-frames.recipe").path + "\n"))
+    #expect(
+      output.stdout.contains(
+        "  Bar (id \"bar\", line 32): IB (20 150; 100 20), ours (24 150; 100 20): left +4, right +4\n"))
+    #expect(output.stdout.contains("Ghost (id \"ghost\", line 39)"))
+    #expect(
+      output.stdout.contains(
+        "(IB marks it misplaced: its stored frame is not its constraints' solution; not counted)"))
+    #expect(output.stdout.hasSuffix("  2 of 4 views at Interface Builder's frames (within 1 pt)\n"))
+    #expect(!output.stdout.contains("Card"))
+  }
+
+  @Test("solve --format json carries the comparison; --frame-tolerance widens it")
+  func solveJSON() throws {
+    let output = try TestProcess.runTool([
+      "solve", Self.file, "--compare-frames", "--frame-tolerance", "5", "--format", "json",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
+    let report = try #require(document.interfaceBuilderFrames)
+    #expect(report.tolerance == 5)
+    #expect(report.views == 4)
+    #expect(report.within == 3)
+    #expect(report.summary == "3 of 4 views at Interface Builder's frames (within 5 pt)")
+    #expect(report.differences.map(\.ibID) == ["ghost", "hi"])
+    let ghost = try #require(report.differences.first)
+    #expect(ghost.interfaceBuilder == Document.Frame(x: 0, y: 0, width: 10, height: 10))
+    #expect(ghost.ours == Document.Frame(x: 200, y: 150, width: 10, height: 10))
+    #expect(ghost.edges == ["left": 200, "top": 150, "right": 200, "bottom": 150])
+    #expect(ghost.causeKind == "misplacedInIB")
+    #expect(!ghost.counted)
+    #expect(report.differences.last?.causeKind == "textFont")
+    // Without the option, no comparison.
+    let plain = try TestProcess.runTool(["solve", Self.file, "--format", "json"])
+    #expect(
+      try JSONDecoder().decode(Document.self, from: Data(plain.stdout.utf8)).interfaceBuilderFrames == nil)
+  }
+
+  @Test("misuse is a usage error (64) that says what to do")
+  func usageErrors() throws {
+    let folder = try TestProcess.temporaryFolder()
+    let tolerance = try TestProcess.runTool(["solve", Self.file, "--frame-tolerance", "2"])
+    #expect(tolerance.status == 64)
+    #expect(tolerance.stderr.contains("--frame-tolerance needs --compare-frames"))
+    let negative = try TestProcess.runTool(["solve", Self.file, "--compare-frames", "--frame-tolerance=-1"])
+    #expect(negative.status == 64)
+    #expect(negative.stderr.contains("0 or more"))
+    let recipe = try TestProcess.runTool([
+      "solve", "recipes/a1-simple-label-and-text-field.recipe", "--compare-frames",
+    ])
+    #expect(recipe.status == 64)
+    #expect(recipe.stderr.contains("is not one"))
+    let device = try TestProcess.runTool([
+      "import", Self.file, "--out", folder.path, "--compare-frames", "--device", "iPhone 8",
+    ])
+    #expect(device.status == 64)
+    #expect(device.stderr.contains("cannot be combined with --device iPhone 8"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+}
