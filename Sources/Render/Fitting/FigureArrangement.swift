@@ -91,7 +91,8 @@ struct FigureArrangement {
       var y = flow.rows[place.row].bottom + 8
       var captionItems: [DisplayItem] = []
       for (shaped, role, centred) in captions[i] {
-        let x = centred ? slot.x + (slot.width - shaped.width) / 2 : slot.x
+        // A caption wider than a narrow crop starts at the page's padding, not off the page.
+        let x = centred ? max(slot.x + (slot.width - shaped.width) / 2, Self.padding) : slot.x
         captionItems += text.runs(shaped, origin: DisplayPoint(x: x, y: y), paint: .role(role)).map(
           DisplayItem.glyphs)
         y += shaped.height + 4
