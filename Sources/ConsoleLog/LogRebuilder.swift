@@ -132,7 +132,7 @@ struct LogRebuilder {
       var assumed = entries
       var number = entries.count
       for v in inference.ordered() {
-        for attribute in [LoggedAttribute.width, .height] {
+        for attribute in [Attribute.width, .height] {
           number += 1
           var entry = LogEntry(number: number, constraint: nil)
           entry.assumedView = v.key

@@ -12,7 +12,7 @@ public struct LogEntry: Hashable, Sendable {
   /// For an assumed constraint: the view's key.
   public var assumedView: String?
   /// For an assumed constraint: `width` or `height`.
-  public var assumedAttribute: LoggedAttribute?
+  public var assumedAttribute: Attribute?
   /// The recipe line (without its number), or nil when the recipe cannot hold it.
   public var recipeText: String?
   /// Why it is not in the recipe, when it is not.
