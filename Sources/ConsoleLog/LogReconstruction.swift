@@ -151,7 +151,9 @@ struct RecipeWriter {
   ) -> (text: String, lineOfEntry: [Int: Int]) {
     var lines: [String] = header.map(Self.comment)
     lines.append("recipe \(Self.quote(title))")
-    lines.append(platform == .macOS ? "scene 800 x 600" : "scene 375 x 667")
+    // No bars: a log's views are not known to sit under a status bar, so the figure draws no
+    // layout guide band over them (the safe area and both guides at the scene's edges).
+    lines.append((platform == .macOS ? "scene 800 x 600" : "scene 375 x 667") + " safeAreaInsets 0 0 0 0")
     if expectConflict { lines.append("expect conflict") }
     if expectAmbiguous { lines.append("expect ambiguous") }
     lines.append("")
