@@ -331,7 +331,7 @@ struct LogRebuilder {
     -> String
   {
     var lines = header.map(RecipeWriter.comment)
-    lines += ["recipe \(RecipeWriter.quote(title))", "scene 700 x 1400", ""]
+    lines += ["recipe \(RecipeWriter.quote(title))", "scene 700 x 1400 safeAreaInsets 0 0 0 0", ""]
     let root = "Hierarchy"
     lines.append("stackView \(RecipeWriter.quote(root)) axis vertical spacing 4")
     var parents: Set<String> = []
