@@ -122,7 +122,8 @@ let package = Package(
       name: "RenderTests",
       dependencies: ["Render", "Layout", "Typesetting", "Recipe", "Pipeline", "TestSupport"]),
     .testTarget(
-      name: "PipelineTests", dependencies: ["Pipeline", "Render", "Recipe", "Typesetting", "TestSupport"]),
+      name: "PipelineTests",
+      dependencies: ["Pipeline", "Render", "Recipe", "Layout", "ConsoleLog", "Typesetting", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["Golden", "GoldenTesting", "Pipeline", "Render", "Typesetting", "TestSupport"]),

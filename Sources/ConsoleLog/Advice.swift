@@ -1,3 +1,5 @@
+import Layout
+
 /// Something a developer can do about a conflict, from the rule table (`AdviceRule`).
 public struct Advice: Hashable, Sendable {
   /// Which rule.

@@ -83,3 +83,39 @@ enum ConflictSolver {
     return Outcome(conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled)
   }
 }
+
+/// A view whose width or height no constraint of the log fixes: the figure draws some size, but
+/// UIKit's could be any other.
+public struct UnfixedSize: Hashable, Sendable {
+  /// The view's name in the recipe.
+  public var view: String
+  /// The axes whose size is free (`horizontal`: width, `vertical`: height).
+  public var axes: Set<Axis>
+
+  /// A view and its free axes.
+  public init(view: String, axes: Set<Axis>) {
+    self.view = view
+    self.axes = axes
+  }
+}
+
+extension ConflictSolver {
+  /// The views whose width or height the recipe's constraints leave free once text and controls
+  /// stop proposing sizes: every view's intrinsic size is removed (a log never says which font or
+  /// image a view had), the scene solved, and the sizes in its ambiguity report kept, in view order.
+  static func unfixedSizes(_ text: String, fileName: String) -> [UnfixedSize] {
+    let compiled = RecipeCompiler.compile(text, fileName: fileName)
+    guard var scene = compiled.variants.first?.scene else { return [] }
+    for i in scene.views.indices {
+      scene.views[i].intrinsicSizeOverride = IntrinsicSize(width: nil, height: nil)
+    }
+    guard let result = try? LayoutEngine.solve(scene, measure: measure), let report = result.ambiguity else {
+      return []
+    }
+    return report.entries.compactMap { entry in
+      let axes = Set(entry.dimensions.filter(\.isSize).map(\.axis))
+      guard !axes.isEmpty, let view = scene.view(entry.view) else { return nil }
+      return UnfixedSize(view: view.name.spelling, axes: axes)
+    }
+  }
+}

@@ -25,6 +25,9 @@ public struct ImportedLog: Hashable, Sendable {
   public var recipe: Recipe
   /// The recipe in canonical form.
   public var text: String
+  /// The views whose width or height none of the log's constraints fixes (the figure draws them
+  /// as unknown), in view order.
+  public var unfixedSizes: [UnfixedSize]
 
   /// The entry with that number.
   public func entry(_ number: Int) -> LogEntry? { entries.first { $0.number == number } }

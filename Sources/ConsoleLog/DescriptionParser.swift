@@ -1,3 +1,5 @@
+import Layout
+
 /// Why a description could not be read: where (an offset into the description) and what.
 struct DescriptionError: Error {
   var offset: Int
@@ -264,7 +266,7 @@ struct DescriptionParser {
         offset: start, message: "expected ITEM.ATTRIBUTE, found \"\(text(start, end).trimmingBlanks())\"")
     }
     let name = text(dot + 1, end).trimmingBlanks()
-    guard let attribute = LoggedAttribute.read(name) else {
+    guard let attribute = Attribute.logged(name) else {
       throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")
     }
     return LoggedAnchor(item: try parseItem(from: start, to: dot, names: names), attribute: attribute)
@@ -379,9 +381,9 @@ struct DescriptionParser {
       e -= 5
     }
     let s = start + 2
-    let leading: LoggedAttribute = horizontal ? (leftToRight ? .left : .leading) : .top
-    let trailing: LoggedAttribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
-    let size: LoggedAttribute = horizontal ? .width : .height
+    let leading: Attribute = horizontal ? (leftToRight ? .left : .leading) : .top
+    let trailing: Attribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
+    let size: Attribute = horizontal ? .width : .height
     // `[A(44)]`
     if s < e, chars[s] == "[", chars[e - 1] == "]", chars[e - 2] == ")", find("]-(", from: s, to: e) == nil {
       guard let open = findLast("(", from: s, to: e - 2) else {

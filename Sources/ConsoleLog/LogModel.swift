@@ -1,3 +1,5 @@
+import Layout
+
 /// A position in the pasted text: 1-based line and column (columns count characters of the line
 /// as pasted, before quote prefixes and escapes are removed).
 public struct LogLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -94,16 +96,12 @@ public struct LoggedItem: Hashable, Sendable {
   }
 }
 
-/// An attribute as UIKit and AppKit print it, mapped to Auto Layout's.
-public enum LoggedAttribute: String, Hashable, Sendable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-  case centerXWithinMargins, centerYWithinMargins
-
+/// The attribute names UIKit and AppKit print, read into Layout's one `Attribute` (no copy of
+/// the vocabulary here: `recipeName` is Layout's recipe word, `isMargin` and `axis` are Layout's).
+extension Attribute {
   /// Reads a printed attribute: Auto Layout's names, `baseline`, and the autoresizing (frame)
   /// names `minX midX maxX minY midY maxY`.
-  public static func read(_ text: String) -> LoggedAttribute? {
+  public static func logged(_ text: String) -> Attribute? {
     switch text {
     case "minX": return .left
     case "maxX": return .right
@@ -111,58 +109,21 @@ public enum LoggedAttribute: String, Hashable, Sendable, CaseIterable {
     case "minY": return .top
     case "maxY": return .bottom
     case "midY": return .centerY
-    case "baseline": return .lastBaseline
-    default: return LoggedAttribute(rawValue: text)
+    default: return Attribute(name: text)
     }
   }
 
-  /// The recipe's spelling (`LeadingMargin`).
-  public var recipeName: String {
-    switch self {
-    case .centerX: return "CenterX"
-    case .centerY: return "CenterY"
-    case .firstBaseline: return "FirstBaseline"
-    case .lastBaseline: return "LastBaseline"
-    case .leftMargin: return "LeftMargin"
-    case .rightMargin: return "RightMargin"
-    case .topMargin: return "TopMargin"
-    case .bottomMargin: return "BottomMargin"
-    case .leadingMargin: return "LeadingMargin"
-    case .trailingMargin: return "TrailingMargin"
-    case .centerXWithinMargins: return "CenterXWithinMargins"
-    case .centerYWithinMargins: return "CenterYWithinMargins"
-    default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-  }
+  /// The recipe's spelling (`LeadingMargin`, `LastBaseline`).
+  var recipeName: String { Self.word(forName: rawValue) }
 
-  /// Whether it is a size (Width, Height).
-  public var isSize: Bool { self == .width || self == .height }
-
-  /// Whether it is horizontal.
-  public var isHorizontal: Bool {
-    switch self {
-    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-      .trailingMargin, .centerXWithinMargins:
-      return true
-    default: return false
-    }
-  }
+  /// Whether it lives on the horizontal axis.
+  var isHorizontal: Bool { axis == .horizontal }
 
   /// Whether it is an edge (or margin edge) a container and its content share: relating the same
   /// edge of two views says one holds the other.
   var isEdge: Bool {
     switch self {
     case .left, .right, .top, .bottom, .leading, .trailing: return true
-    default: return false
-    }
-  }
-
-  /// Whether it is a margin of the view (the view holds what is pinned to it).
-  var isMargin: Bool {
-    switch self {
-    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-      .centerXWithinMargins, .centerYWithinMargins:
-      return true
     default: return false
     }
   }
@@ -197,10 +158,10 @@ public struct LoggedAnchor: Hashable, Sendable {
   /// The object.
   public var item: LoggedItem
   /// Its attribute.
-  public var attribute: LoggedAttribute
+  public var attribute: Attribute
 
   /// An anchor.
-  public init(item: LoggedItem, attribute: LoggedAttribute) {
+  public init(item: LoggedItem, attribute: Attribute) {
     self.item = item
     self.attribute = attribute
   }

@@ -132,7 +132,7 @@ struct LogRebuilder {
       var assumed = entries
       var number = entries.count
       for v in inference.ordered() {
-        for attribute in [LoggedAttribute.width, .height] {
+        for attribute in [Attribute.width, .height] {
           number += 1
           var entry = LogEntry(number: number, constraint: nil)
           entry.assumedView = v.key
@@ -221,9 +221,14 @@ struct LogRebuilder {
       title: title, header: header, entries: entries, order: figureOrder, expectConflict: expectConflict,
       expectAmbiguous: expectAmbiguous)
     let parsed = RecipeParser.parse(text, fileName: stem + ".recipe")
+    let figureText = writer.recipe(
+      title: title, header: [], entries: entries, order: figureOrder, expectConflict: false,
+      expectAmbiguous: false
+    ).text
     return ImportedLog(
       title: title, stem: stem, location: log.location, log: log, trace: nil, views: inference.ordered(),
-      entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text)
+      entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text,
+      unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"))
   }
 
   func explain(_ check: ConflictCheck, entries: [LogEntry], log: ParsedLog) -> [String] {
@@ -316,7 +321,7 @@ struct LogRebuilder {
       check: ConflictCheck(
         verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
         explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
-      advice: [], recipe: parsed.recipe, text: text)
+      advice: [], recipe: parsed.recipe, text: text, unfixedSizes: [])
   }
 
   /// A trace as nested vertical stack views: each view is a row (a label with its marker, class,
@@ -326,7 +331,7 @@ struct LogRebuilder {
     -> String
   {
     var lines = header.map(RecipeWriter.comment)
-    lines += ["recipe \(RecipeWriter.quote(title))", "scene 700 x 1400", ""]
+    lines += ["recipe \(RecipeWriter.quote(title))", "scene 700 x 1400 safeAreaInsets 0 0 0 0", ""]
     let root = "Hierarchy"
     lines.append("stackView \(RecipeWriter.quote(root)) axis vertical spacing 4")
     var parents: Set<String> = []

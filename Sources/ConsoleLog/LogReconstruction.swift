@@ -12,7 +12,7 @@ public struct LogEntry: Hashable, Sendable {
   /// For an assumed constraint: the view's key.
   public var assumedView: String?
   /// For an assumed constraint: `width` or `height`.
-  public var assumedAttribute: LoggedAttribute?
+  public var assumedAttribute: Attribute?
   /// The recipe line (without its number), or nil when the recipe cannot hold it.
   public var recipeText: String?
   /// Why it is not in the recipe, when it is not.
@@ -20,6 +20,48 @@ public struct LogEntry: Hashable, Sendable {
 
   /// Whether it is assumed rather than logged.
   public var isAssumed: Bool { assumedView != nil }
+
+  /// The constraint in the log's own words, shortened to read in a list (`LoggedConstraint.
+  /// shortText`); for an assumed constraint, why it is there.
+  public var words: String {
+    constraint?.shortText ?? "not in the log: Auto Layout keeps widths and heights non-negative"
+  }
+}
+
+extension LoggedConstraint {
+  /// The most characters `shortText` keeps.
+  public static let shortTextLimit = 130
+
+  /// The description as printed, shortened to read beside its recipe line: blank runs are one
+  /// space, `(active)` and the `active, ` of `(active, names: …)` are left out (every listed
+  /// constraint is active), and a description longer than `shortTextLimit` characters loses its
+  /// `names:` clause (`(names: …)`), then, if still too long, is cut with `…` before its `>`.
+  public var shortText: String {
+    var out = ""
+    var blank = false
+    for c in text {
+      if c == " " || c == "\t" || c == "\n" || c == "\r" {
+        blank = true
+        continue
+      }
+      if blank, !out.isEmpty, c != ")" { out.append(" ") }
+      blank = false
+      out.append(c)
+    }
+    for (spelling, replacement) in [(" (active)", ""), ("(active, names:", "(names:"), ("(active, ", "(")] {
+      out = out.replacing(spelling, with: replacement)
+    }
+    guard out.count > Self.shortTextLimit else { return out }
+    // Too long: the `names:` clause goes first (the equation is what the list needs), then the end.
+    for clause in [" (names:", " (Names:"] {
+      if let range = out.firstRange(of: clause) {
+        out = String(out[..<range.lowerBound]) + " (names: …)>"
+        break
+      }
+    }
+    guard out.count > Self.shortTextLimit else { return out }
+    return String(out.prefix(Self.shortTextLimit - 2)) + "…>"
+  }
 }
 
 /// How a log's constraints become recipe lines.
@@ -109,7 +151,9 @@ struct RecipeWriter {
   ) -> (text: String, lineOfEntry: [Int: Int]) {
     var lines: [String] = header.map(Self.comment)
     lines.append("recipe \(Self.quote(title))")
-    lines.append(platform == .macOS ? "scene 800 x 600" : "scene 375 x 667")
+    // No bars: a log's views are not known to sit under a status bar, so the figure draws no
+    // layout guide band over them (the safe area and both guides at the scene's edges).
+    lines.append((platform == .macOS ? "scene 800 x 600" : "scene 375 x 667") + " safeAreaInsets 0 0 0 0")
     if expectConflict { lines.append("expect conflict") }
     if expectAmbiguous { lines.append("expect ambiguous") }
     lines.append("")

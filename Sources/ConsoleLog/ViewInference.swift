@@ -1,3 +1,5 @@
+import Layout
+
 /// One object a log names, as the recipe declares it.
 public struct ReconstructedView: Hashable, Sendable {
   /// How the log identifies it: its address, or `name:` + accessibility identifier when the log

@@ -81,6 +81,9 @@ public struct SolvedVariant: Sendable {
 extension Figure {
   /// The figure of a recipe: one panel per solved variant, side by side.
   public init(recipe: LoadedRecipe, solved: [SolvedVariant]) {
-    self.init(title: recipe.title, panels: solved.map(\.panel))
+    let panels = solved.map(\.panel)
+    self.init(
+      title: recipe.title,
+      panels: recipe.consoleLog.map { log in panels.map { $0.annotated(with: log) } } ?? panels)
   }
 }

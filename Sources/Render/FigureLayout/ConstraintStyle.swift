@@ -4,11 +4,27 @@ import Layout
 enum ConstraintStyle {
   /// The colour role of a status; nil for constraints that are not drawn.
   static func role(_ c: DrawnConstraint) -> PaintRole? {
+    // A constraint another engine broke (UIKit's, from a console log) is the one drawn red; the
+    // rest of its conflicting set is highlighted apart from it.
+    if c.brokenBy != nil && c.status != .notInstalled { return .conflict }
+    if c.recoveryShown && c.isConflicting { return .change }
     switch c.status {
     case .satisfied: return c.classOnly ? .classOnly : .satisfied
     case .brokenOptional: return .broken
     case .conflicting, .brokenToRecover, .invalid, .imprecise: return .conflict
     case .notInstalled: return nil
+    }
+  }
+
+  /// The legend entry of a constraint drawn in `role`.
+  static func legendEntry(_ c: DrawnConstraint, role: PaintRole) -> LegendEntry {
+    if c.brokenBy != nil && role == .conflict { return .recoveryBroken }
+    switch role {
+    case .classOnly: return .classOnly
+    case .broken: return .broken
+    case .conflict: return .conflict
+    case .change: return .conflictingSet
+    default: return .satisfied
     }
   }
 

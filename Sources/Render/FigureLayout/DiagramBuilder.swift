@@ -32,7 +32,8 @@ struct DiagramBuilder {
     let notes = FigureNotes(text: text, width: max(width - 2 * Self.padding, 320), focus: options.focus)
     let origin = { (y: Double) in DisplayPoint(x: Self.padding, y: y) }
     if options.legend && options.annotations && !legend.isEmpty {
-      let (legendItems, h) = try notes.legend(legend.sorted(), at: origin(y))
+      let breaker = figure.panels.lazy.compactMap(\.recoveryBreak).first?.breaker
+      let (legendItems, h) = try notes.legend(legend.sorted(), breaker: breaker, at: origin(y))
       items += legendItems
       y += h + 10
     }

@@ -37,6 +37,13 @@ struct FigureNotes {
       line += Self.outcomeNote(c, outcomes: row.outcomes, panels: figure.panels.count)
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
+      // The constraint in the words it came in (a console log's description), under its notation.
+      if let words = c.sourceWords {
+        y += 16
+        let (quoted, _) = try text.line(
+          words, at: DisplayPoint(x: x, y: y), size: 11, paint: .role(.secondaryText))
+        rowItems += quoted
+      }
       // Ids stay unique when a marker has several wordings (list-2, list-2-2).
       let wording = c.marker.map { marker -> Int in
         wordings[marker, default: 0] += 1
@@ -124,6 +131,7 @@ struct FigureNotes {
     _ c: DrawnConstraint, outcomes: [(caption: String, status: ConstraintStatus)], panels: Int
   ) -> String {
     func words(_ status: ConstraintStatus) -> String? {
+      if let breaker = c.brokenBy, status != .notInstalled { return "broken by \(breaker)" }
       switch status {
       case .satisfied: return nil
       case .brokenOptional(let by): return "broken by \(formatFigureNumber(by)) pt"
@@ -217,14 +225,17 @@ struct FigureNotes {
   }
 
   /// Sample glyph and words for each entry that occurs, flowing left to right.
-  func legend(_ entries: [LegendEntry], at origin: DisplayPoint) throws(RenderError) -> (
-    [DisplayItem], Double
-  ) {
+  /// `breaker` names who broke the `recoveryBroken` constraint (`UIKit`).
+  func legend(_ entries: [LegendEntry], breaker: String? = nil, at origin: DisplayPoint) throws(RenderError)
+    -> ([DisplayItem], Double)
+  {
     var items: [DisplayItem] = []
     var x = origin.x
     var y = origin.y
     for entry in entries {
-      let shaped = try text.shape(entry.label, size: 11)
+      let label =
+        entry == .recoveryBroken ? "broken by \(breaker ?? "the log's engine") to recover" : entry.label
+      let shaped = try text.shape(label, size: 11)
       let entryWidth = 28 + shaped.width + 16
       if x > origin.x && x + entryWidth > origin.x + width {
         x = origin.x
@@ -295,7 +306,9 @@ struct FigureNotes {
     case .satisfied: return swatch(.satisfied)
     case .classOnly: return swatch(.classOnly)
     case .broken: return swatch(.broken)
-    case .conflict: return swatch(.conflict)
+    case .conflict, .recoveryBroken: return swatch(.conflict)
+    case .conflictingSet: return swatch(.change)
+    case .unknownSize: return [.rect(RectItem(rect: r, stroke: ViewPainter.unknownSizeStroke))]
     case .ambiguousFrame:
       return [
         .rect(RectItem(rect: r, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash)))

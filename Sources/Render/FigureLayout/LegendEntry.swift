@@ -2,7 +2,9 @@
 public enum LegendEntry: Int, CaseIterable, Comparable, Hashable, Sendable {
   case marker, pill, ibar, alignment, baseline, optional, equalBadge, inequality, satisfied, classOnly, broken
   case conflict
-  case ambiguousFrame, negativeSize, clippedIntrinsic, margin, guide, stackView
+  /// A console log's figure: the constraint UIKit broke, and the rest of the conflicting set.
+  case recoveryBroken, conflictingSet
+  case ambiguousFrame, unknownSize, negativeSize, clippedIntrinsic, margin, guide, stackView
 
   public static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
 
@@ -21,7 +23,10 @@ public enum LegendEntry: Int, CaseIterable, Comparable, Hashable, Sendable {
     case .classOnly: return "this size class only"
     case .broken: return "broken optional"
     case .conflict: return "conflicting or ambiguous"
+    case .recoveryBroken: return "broken to recover"
+    case .conflictingSet: return "conflicting with it"
     case .ambiguousFrame: return "another valid frame"
+    case .unknownSize: return "size not known (one of many the constraints allow)"
     case .negativeSize: return "negative width or height (crossed out between its edges)"
     case .clippedIntrinsic: return "intrinsic size (compressed)"
     case .margin: return "layout margins"

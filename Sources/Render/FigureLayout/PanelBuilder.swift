@@ -39,6 +39,7 @@ struct PanelBuilder {
       viewItems.append(.group(group))
       textBoxes += boxes
       if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
+      if !(panel.unknownSizes?.axes(view).isEmpty ?? true) { legend.insert(.unknownSize) }
       if ViewPainter.isNegative(f) { legend.insert(.negativeSize) }
       if spec.kind == .contentView { legend.insert(.margin) }
       if ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil {
@@ -186,7 +187,7 @@ struct PanelBuilder {
       }
     }
     if c.isOptional { legend.insert(.optional) }
-    legend.insert(Self.statusEntry(role))
+    legend.insert(ConstraintStyle.legendEntry(c, role: role))
     return .group(
       DisplayGroup(
         id: groupID(c, .marks), classes: classes(c) + ["marks"], title: c.text, opacity: opacity(c),
@@ -274,15 +275,6 @@ struct PanelBuilder {
             title: "\(label) \(spec.name)", items: items)))
     }
     return groups
-  }
-
-  private static func statusEntry(_ role: PaintRole) -> LegendEntry {
-    switch role {
-    case .classOnly: return .classOnly
-    case .broken: return .broken
-    case .conflict: return .conflict
-    default: return .satisfied
-    }
   }
 
   private func leader(from anchor: DisplayPoint, to placed: AnnotationPlacer.Placement, role: PaintRole)

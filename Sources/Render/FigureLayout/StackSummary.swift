@@ -35,6 +35,9 @@ enum StackSummary {
     }
     let hidden = arranged.filter(\.isHidden).map(\.name.spelling)
     if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ", ")) }
-    return parts.joined(separator: " · ") + " (" + arranged.map(\.name.spelling).joined(separator: ", ") + ")"
+    // A stack view with no arranged views (a console log's, whose subviews the log does not name)
+    // says so rather than printing empty parentheses.
+    let views = arranged.isEmpty ? "no arranged views" : arranged.map(\.name.spelling).joined(separator: ", ")
+    return parts.joined(separator: " · ") + " (" + views + ")"
   }
 }

@@ -8,6 +8,9 @@ struct FigureArrangement {
   let text: TextPainter
 
   static let padding = 20.0
+  /// The narrowest a panel's notes wrap: a narrow crop (a console log's few views) still gets
+  /// lines of readable length rather than a column of three words.
+  static let minimumNoteWidth = 360.0
   static let panelGap = 36.0
   static let rowGap = 20.0
 
@@ -66,7 +69,8 @@ struct FigureArrangement {
       }
       for (note, role) in input.notes {
         let shaped = try text.shaper.shape(
-          note, font: ResolvedFont(pointSize: 11), maxWidth: max(visible.width, 200), maxLines: 0)
+          note, font: ResolvedFont(pointSize: 11), maxWidth: max(visible.width, Self.minimumNoteWidth),
+          maxLines: 0)
         lines.append((shaped, role, false))
       }
       captions.append(lines)
@@ -91,7 +95,8 @@ struct FigureArrangement {
       var y = flow.rows[place.row].bottom + 8
       var captionItems: [DisplayItem] = []
       for (shaped, role, centred) in captions[i] {
-        let x = centred ? slot.x + (slot.width - shaped.width) / 2 : slot.x
+        // A caption wider than a narrow crop starts at the page's padding, not off the page.
+        let x = centred ? max(slot.x + (slot.width - shaped.width) / 2, Self.padding) : slot.x
         captionItems += text.runs(shaped, origin: DisplayPoint(x: x, y: y), paint: .role(role)).map(
           DisplayItem.glyphs)
         y += shaped.height + 4

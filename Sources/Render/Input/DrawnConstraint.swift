@@ -15,6 +15,13 @@ struct DrawnConstraint {
   var classOnly: Bool
   /// The cookbook notation, for the list under the figure.
   var text: String
+  /// The words it was written in before it became a recipe line (``Panel/sourceWords``).
+  var sourceWords: String?
+  /// Who broke it to recover (``Panel/recoveryBreak``): `UIKit`; nil for every other constraint.
+  var brokenBy: String?
+  /// Whether its panel names a constraint someone else broke (``Panel/recoveryBreak``): the rest
+  /// of the conflicting set is then drawn in the highlight colour, not red.
+  var recoveryShown = false
 
   /// The recipe's list number (the numbered marker); nil for unnumbered.
   var number: Int? { constraint.number }

@@ -80,7 +80,9 @@ extension Panel {
   private func fromScene(_ y: Double) -> Double { y - result.rootFrame.minY }
 
   /// Another frame satisfying the constraints equally well (ambiguous views only).
+  /// A view whose size is unknown (``unknownSizes``) has none: its dashed outline says so.
   func alternativeFrame(_ view: ViewID) -> DisplayRect? {
+    if !(unknownSizes?.axes(view).isEmpty ?? true) { return nil }
     let root = result.rootFrame
     let frame = frame(view)
     for set in result.ambiguity?.alternatives ?? [] where set.indices.contains(view.rawValue) {
@@ -111,7 +113,10 @@ extension Panel {
         constraint: c, ref: ref, status: status,
         resolvedConstant: solved.resolvedConstant,
         classOnly: status != .notInstalled && marked,
-        text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText)
+        text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText,
+        sourceWords: sourceWords[ref],
+        brokenBy: recoveryBreak.flatMap { $0.constraint == ref ? $0.breaker : nil },
+        recoveryShown: recoveryBreak != nil)
     }
   }
 
@@ -121,12 +126,24 @@ extension Panel {
     for d in result.diagnoses {
       switch d {
       case .ambiguous(let report):
-        let names = report.entries.map { e in
+        // Sizes drawn as unknown are named in their own remark.
+        let entries = report.entries.compactMap { e -> AmbiguityReport.Entry? in
+          let unknown = unknownSizes?.axes(e.view) ?? []
+          var e = e
+          e.dimensions.removeAll {
+            ($0 == .width && unknown.contains(.horizontal)) || ($0 == .height && unknown.contains(.vertical))
+          }
+          return e.dimensions.isEmpty ? nil : e
+        }
+        guard !entries.isEmpty else { continue }
+        let names = entries.map { e in
           (scene.view(e.view)?.name.spelling ?? "view \(e.view.rawValue)") + " ("
             + e.dimensions.map { "\($0)" }.joined(separator: ", ") + ")"
         }
+        let drawn = entries.contains { alternativeFrame($0.view) != nil }
         notes.append(
-          "Ambiguous layout: " + names.joined(separator: "; ") + ". Dashed red: another valid frame.")
+          "Ambiguous layout: " + names.joined(separator: "; ")
+            + (drawn ? ". Dashed red: another valid frame." : "."))
       case .unsatisfiable(let report):
         notes.append(
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
@@ -155,6 +172,29 @@ extension Panel {
   /// Observations to print under the panel in gray ("... is 12 pt short of its intrinsic width").
   var remarks: [String] {
     var remarks: [String] = []
+    if let unknown = unknownSizes {
+      // One sentence per set of axes: "Height not fixed by the log's constraints (dashed
+      // outline): Thonburi Label, Body Label."
+      var byAxes: [(what: String, names: [String])] = []
+      for (i, spec) in scene.views.enumerated() {
+        let axes = unknown.axes(ViewID(i))
+        guard !axes.isEmpty else { continue }
+        let what =
+          axes.count == 2 ? "width and height" : axes.contains(.horizontal) ? "width" : "height"
+        if let k = byAxes.firstIndex(where: { $0.what == what }) {
+          byAxes[k].names.append(spec.name.spelling)
+        } else {
+          byAxes.append((what, [spec.name.spelling]))
+        }
+      }
+      for (what, names) in byAxes {
+        remarks.append(
+          what.prefix(1).uppercased() + what.dropFirst() + " \(unknown.reason) (dashed outline): "
+            + Self.list(names) + ".")
+      }
+      // Text views drawn over each other: frames the log's constraints allow, so say it.
+      remarks += overlappingTextRemarks
+    }
     for d in result.diagnoses {
       guard case .clipped(let view, let axis, let by) = d else { continue }
       let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
@@ -162,6 +202,27 @@ extension Panel {
       remarks.append(
         "\(name) is \(formatFigureNumber(by)) pt short of its intrinsic \(what) "
           + "(dashed gray): its compression resistance lost.")
+    }
+    return remarks
+  }
+
+  /// "Thonburi Label and Lorem Label overlap in these frames …" for each pair of views that show text and whose
+  /// frames overlap without one holding the other.
+  private var overlappingTextRemarks: [String] {
+    let texts = scene.views.indices.filter { i in
+      let v = scene.views[i]
+      return !(v.text ?? "").isEmpty && !scene.isHiddenInHierarchy(ViewID(i))
+    }
+    var remarks: [String] = []
+    for (k, i) in texts.enumerated() {
+      for j in texts[(k + 1)...] {
+        let a = frame(ViewID(i))
+        let b = frame(ViewID(j))
+        guard a.intersects(b), a.union(b) != a, a.union(b) != b else { continue }
+        remarks.append(
+          "\(scene.views[i].name.spelling) and \(scene.views[j].name.spelling) overlap in these frames: "
+            + "no constraint left standing keeps them apart.")
+      }
     }
     return remarks
   }

@@ -16,6 +16,15 @@ public struct Panel: Hashable, Sendable {
   /// Markers of constraints that another panel of the figure leaves uninstalled (see
   /// `Figure.markingPartiallyInstalled`): drawn class-only here when installed.
   var partiallyInstalledMarkers: Set<String> = []
+  /// Sizes the figure must not draw as known (a console log's views whose width or height no
+  /// listed constraint fixes): dashed outlines, named in a note under the panel.
+  public var unknownSizes: UnknownSizes?
+  /// The constraint someone else broke to recover (UIKit's, from a console log): drawn red, the
+  /// rest of the conflicting set in the highlight colour, each named in the legend and the list.
+  public var recoveryBreak: RecoveryBreak?
+  /// The words each constraint was written in before it became recipe notation (a console log's
+  /// own description), printed under its row of the constraint list.
+  public var sourceWords: [ConstraintRef: String] = [:]
 
   /// A panel from a Layout scene and its solved result.
   ///

@@ -18,7 +18,12 @@ struct ViewPainter {
     // A negative width or height is drawn between the view's edges (not flipped), crossed out.
     let negative = Self.isNegative(solved)
     let f = negative ? Self.standardized(solved) : solved
-    var items = Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
+    // A size the constraints do not fix: only the outline, dashed, never a confident box.
+    let unknown = !(panel.unknownSizes?.axes(view).isEmpty ?? true)
+    var items =
+      unknown
+      ? [.rect(RectItem(rect: f, stroke: Self.unknownSizeStroke))]
+      : Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
     var textBoxes: [DisplayRect] = []
     if let (runs, boxes) = try drawText(
       spec, frame: f, in: panel, id: view, textGroup: .panel(panelIndex, .viewText(view)))
@@ -74,6 +79,9 @@ struct ViewPainter {
       return [.rect(RectItem(rect: f, stroke: Stroke(paint: .role(.frame), width: 1, dash: [2, 2])))]
     }
   }
+
+  /// The outline of a view whose width or height is not known (``Panel/unknownSizes``).
+  static let unknownSizeStroke = Stroke(paint: .role(.frame), width: 1, dash: [6, 3])
 
   /// The one-point outline of boxes that show a view's frame.
   private static let hairline = Stroke(paint: .role(.frame), width: 1)
