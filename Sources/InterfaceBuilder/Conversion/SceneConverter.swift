@@ -21,6 +21,8 @@ struct SceneConverter {
   var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
   var labels: [IBID: Int] = [:]
+  /// The last label of the base constraints (a variant's own constraints are numbered after it).
+  var lastLabel = 0
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
