@@ -81,6 +81,12 @@ struct SceneConverter {
     case .cell:
       items[scene.root.id] = BuiltinItem.contentView.name
       if let content = scene.root.contentView?.view { items[content.id] = BuiltinItem.contentView.name }
+      // A cell's (or its content view's) safe area is its bounds: UIKit insets a view's safe
+      // area only by the part of it the bars or the screen's edges cover [DOC: UIView
+      // safeAreaInsets], which a cell laid out on its own does not reach.
+      for guide in [scene.root.safeAreaGuideID, scene.root.contentView?.view.safeAreaGuideID] {
+        if let guide { items[guide] = BuiltinItem.contentView.name }
+      }
     case .viewController, .topLevelView:
       items[scene.root.id] = BuiltinItem.superview.name
       if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
