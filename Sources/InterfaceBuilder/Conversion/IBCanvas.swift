@@ -114,8 +114,14 @@ struct IBCanvas {
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
     let top = statusBar + bars.topHeight
     let bottom = homeIndicator + bars.bottomHeight
-    let rootTop = root?.minY ?? 0
-    let rootBottom = root?.maxY ?? screenHeight
+    var rootTop = root?.minY ?? 0
+    if let root, root.minY == 0, bars.topHeight > 0, abs(root.height - (screenHeight - top - bottom)) < 0.5 {
+      // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
+      // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
+      // the top layout guide stored at y 0): it starts below them.
+      rootTop = top
+    }
+    let rootBottom = root.map { rootTop + $0.height } ?? screenHeight
     return EdgeInsets(
       top: max(0, top - rootTop), left: sides, bottom: max(0, rootBottom - (screenHeight - bottom)),
       right: sides)

@@ -59,6 +59,29 @@ import Testing
     }
   }
 
+  /// Xcode 10 and before store a root view below opaque bars at y 0, as high as the screen less
+  /// the bars: Below Bars stored at (0, 0) 375 x 554 (667 - 64 - 49) lays out as at (0, 64): no
+  /// inset, C Top at 0. xlpagertabstrip's ACTIVITY scene (root 603 = 667 - 64 high at y 0, under
+  /// a navigation bar) puts its bar collection view at IB's (0, 0) 375 x 70 and its scroll view at
+  /// (0, 70) 375 x 533, 64 lower before.
+  @Test func rootStoredAtZeroBelowTheBars() throws {
+    var text = String(decoding: try ImportSupport.fixture("Bars.storyboard"), as: UTF8.self)
+    let stored = #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#
+    #expect(text.contains(stored))
+    text = text.replacingOccurrences(
+      of: stored, with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#)
+    let below = try #require(try Self.scenes(Data(text.utf8), name: "Bars.storyboard")["Below Bars"])
+    #expect(below.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(below.0.text)")
+    #expect(ImportSupport.framesByIBID(below.1, try ImportSupport.solve(below.1))["c-top"]?.minY == 0)
+
+    let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
+    let scene = try #require(
+      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "NF8-r2-llj""#) })
+    let frames = ImportSupport.framesByIBID(scene.1, try ImportSupport.solve(scene.1))
+    #expect(frames["NF8-r2-llj"] == Rect(x: 0, y: 0, width: 375, height: 70))
+    #expect(frames["OdC-5s-g0E"] == Rect(x: 0, y: 70, width: 375, height: 533))
+  }
+
   @Test(
     "IB's own frames under bars: relay-login (iPhone 12 canvas, status bar 47, navigation bar 44), apple-selfsizing-dynamic-type (64)"
   )
