@@ -200,6 +200,10 @@ struct SceneConverter {
     case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
       return .view
+    case "toolbar":
+      approximations[view.id] =
+        "a toolbar drawn as a plain view of UIToolbar's height (its items are not drawn)"
+      return .view
     default:
       warn(
         view,
