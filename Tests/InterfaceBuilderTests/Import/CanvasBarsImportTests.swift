@@ -82,6 +82,21 @@ import Testing
     #expect(frames["OdC-5s-g0E"] == Rect(x: 0, y: 70, width: 375, height: 533))
   }
 
+  /// retina5_9 saved by Xcode 13 and later is the iPhone 13 mini's canvas (status bar 50):
+  /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
+  /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high
+  /// with 44).
+  @Test func retina59FromXcode13() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("googleads-NativeAdvanced-Main.storyboard")
+    let scene = try #require(try Self.scenes(data, name: name).values.first)
+    #expect(scene.1.scene.safeAreaInsets.top == 94)
+    let comparison = FrameComparison.compare(
+      scene.0.storedFrames, variant: scene.1, result: try ImportSupport.solve(scene.1))
+    #expect(
+      comparison.summary == "12 of 12 views at Interface Builder's frames (within 1 pt)",
+      "\(comparison.differences)")
+  }
+
   @Test(
     "IB's own frames under bars: relay-login (iPhone 12 canvas, status bar 47, navigation bar 44), apple-selfsizing-dynamic-type (64)"
   )
