@@ -82,6 +82,77 @@ import Testing
     #expect(frames["OdC-5s-g0E"] == Rect(x: 0, y: 70, width: 375, height: 533))
   }
 
+  /// A navigation controller that is a tab bar controller's child shows the tab bar under its root
+  /// controller: the root, stored at y 0 and 554 = 667 - 64 - 49 high, starts below the
+  /// navigation bar and ends above the tab bar (insets 0), so a box from the top layout guide to
+  /// the bottom one is (0, 0) 375 x 554. xlpagertabstrip's Segmented scene (the same shape) puts
+  /// its scroll view at IB's stored (0, 0) 375 x 554.
+  @Test func tabBarThroughANavigationController() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tabs">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tabBarController id="tabs" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                          </connections>
+                      </tabBarController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="s3">
+                  <objects>
+                      <viewController id="vc" userLabel="Tabbed" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top"/>
+                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                                  <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let scenes = try Self.scenes(Data(storyboard.utf8), name: "Tabs.storyboard")
+    let tabbed = try #require(scenes.values.first { $0.0.text.contains(#"id "box""#) })
+    #expect(tabbed.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(tabbed.0.text)")
+    #expect(
+      ImportSupport.framesByIBID(tabbed.1, try ImportSupport.solve(tabbed.1))["box"]
+        == Rect(x: 0, y: 0, width: 375, height: 554))
+
+    let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
+    let segmented = try #require(
+      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "D5t-1q-KDh""#) })
+    #expect(
+      ImportSupport.framesByIBID(segmented.1, try ImportSupport.solve(segmented.1))["D5t-1q-KDh"]
+        == Rect(x: 0, y: 0, width: 375, height: 554))
+  }
+
   /// retina5_9 saved by Xcode 13 and later is the iPhone 13 mini's canvas (status bar 50):
   /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
   /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high
