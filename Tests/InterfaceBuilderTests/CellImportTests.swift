@@ -52,6 +52,18 @@ import Testing
     #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
   }
 
+  /// A table's header view is a plain view, not a view controller's root: margins 8 (UIView's)
+  /// and no safe-area inset. loopkit-InsulinKit's header pins its stack view to leadingMargin + 7
+  /// and topMargin: IB stored it at (15, 8); with a root's 16 and the status bar it was (23, 20).
+  @Test func headerViewIsAPlainView() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("loopkit-InsulinKit.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let header = try #require(result.recipes.first { $0.name.hasSuffix(" - header") })
+    #expect(header.text.contains("\nscene 375 x 110 scale 2 safeAreaInsets 0 0 0 0\n"), "\(header.text)")
+    let stack = try #require(try frames(header)["5b0-Ph-jbn"])
+    #expect(stack.minX == 15 && stack.minY == 8, "\(stack)")
+  }
+
   /// The collection view cell is its item, 100 x 80, whatever the device; the constraints on the
   /// cell name the content view: the box is inset 10 on every side, 80 x 60.
   @Test func collectionViewCell() throws {

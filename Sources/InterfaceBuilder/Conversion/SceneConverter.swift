@@ -103,7 +103,11 @@ struct SceneConverter {
   mutating func superviewLine(_ root: IBView) -> RecipeLine? {
     let what = scene.container == .cell ? "the cell's content view" : "the root view"
     var properties: [ViewProperty] = []
-    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins : nil
+    // A table's header or footer view is a plain view: UIView's default margins, 8 on every side
+    // (IB stored loopkit-InsulinKit's header stack at leadingMargin + 7 = 15 and topMargin = 8),
+    // not a view controller root's system minimum.
+    let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
+    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     if let margins = root.layoutMargins ?? defaultMargins {
       let values = [margins.top, margins.left, margins.bottom, margins.right]
       properties.append(
@@ -113,7 +117,9 @@ struct SceneConverter {
     if root.insetsLayoutMarginsFromSafeArea == false {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
-    if scene.container == .viewController, scene.respectsSystemMinimumLayoutMargins == false {
+    if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
+      || scene.isTableHeaderFooter
+    {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
     if root.preservesSuperviewLayoutMargins == true, defaultMargins == nil {
