@@ -52,6 +52,18 @@ import Testing
     #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
   }
 
+  /// A table's header view is a plain view, not a view controller's root: margins 8 (UIView's)
+  /// and no safe-area inset. loopkit-InsulinKit's header pins its stack view to leadingMargin + 7
+  /// and topMargin: IB stored it at (15, 8); with a root's 16 and the status bar it was (23, 20).
+  @Test func headerViewIsAPlainView() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("loopkit-InsulinKit.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let header = try #require(result.recipes.first { $0.name.hasSuffix(" - header") })
+    #expect(header.text.contains("\nscene 375 x 110 scale 2 safeAreaInsets 0 0 0 0\n"), "\(header.text)")
+    let stack = try #require(try frames(header)["5b0-Ph-jbn"])
+    #expect(stack.minX == 15 && stack.minY == 8, "\(stack)")
+  }
+
   /// The collection view cell is its item, 100 x 80, whatever the device; the constraints on the
   /// cell name the content view: the box is inset 10 on every side, 80 x 60.
   @Test func collectionViewCell() throws {
@@ -94,5 +106,51 @@ import Testing
       Data(text.utf8), fileName: "Cells.storyboard", options: ImportOptions(scene: .canvas))
     let automatic = try #require(result.recipes.first { $0.name == "Settings - Automatic" })
     #expect(try frames(automatic)["autoBox"] == Rect(x: 8, y: 8, width: 332, height: 30))
+  }
+
+  /// A cell's content view's safe area is the content view (a cell laid out on its own reaches no
+  /// bar or screen edge): a box pinned 10 inside the safe area of a 320 x 60 cell is at (10, 10),
+  /// 300 x 40; netnewswire's collection view cell puts its icon 16 from the safe area's leading
+  /// edge, where IB stored it (x 16). Before, those constraints were left out with a warning.
+  @Test func cellSafeAreaIsTheContentView() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <objects>
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                              <rect key="frame" x="10" y="10" width="300" height="40"/>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="40" id="h"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <viewLayoutGuide key="safeArea" id="guide"/>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="10" id="l"/>
+                          <constraint firstItem="guide" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="t"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="10" id="top"/>
+                          <constraint firstItem="guide" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(
+      Data(xib.utf8), fileName: "SafeCell.xib", options: ImportOptions(scene: .canvas))
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let cell = try #require(result.recipes.first)
+    #expect(try frames(cell)["box"] == Rect(x: 10, y: 10, width: 300, height: 40))
+
+    let (data, name) = try ImportSupport.sharedPublicApp("netnewswire-Main.storyboard")
+    let shared = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    #expect(!shared.warnings.contains { $0.message.contains("safe area of") }, "\(shared.warnings)")
+    let recipe = try #require(shared.recipes.first { $0.text.contains(#"id "AAi-mv-o14""#) })
+    #expect(try frames(recipe)["AAi-mv-o14"]?.minX == 16)
   }
 }

@@ -106,4 +106,44 @@ import Testing
       ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["xA8-gg-qeF"])
     #expect(frame.minX == 349 && frame.width == 49, "\(frame)")
   }
+
+  /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
+  /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
+  /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:
+  /// (0, 847) 414 x 49); esri's toolbar is at IB's stored (0, 813) 414 x 49.
+  @Test func toolbarHeight() throws {
+    for (device, width, height, bar) in [("retina4_7", 375.0, 667.0, 44.0), ("retina6_1", 414, 896, 49)] {
+      let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="\(height - bar)" width="\(width)" height="\(bar)"/>
+                        </toolbar>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+      let (_, frames) = try frames("Toolbar.xib", text: xib)
+      #expect(frames["bar"] == Rect(x: 0, y: height - bar, width: width, height: bar), "\(device)")
+    }
+    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "tt7-kv-ee8""#) })
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    #expect(
+      ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["tt7-kv-ee8"]
+        == Rect(x: 0, y: 813, width: 414, height: 49))
+  }
 }

@@ -27,7 +27,10 @@ struct IBCanvas {
   /// landscape); scales and the rest: Apple's device tables (Human Interface Guidelines, "Layout",
   /// device screen sizes and scale factors). Status bars: 20 on phones with a home button and on
   /// iPads (the top guide IB stored in SimpleLabelAndTextField, rocketchat-ShareExtension,
-  /// githawk-OauthLogin, routecomposer-Images); 44 on retina5_9 and, before Xcode 13, retina6_1
+  /// githawk-OauthLogin, routecomposer-Images); 44 on retina5_9 before Xcode 13 (the iPhone X's
+  /// safe area, Apple's device tables) and 50 from Xcode 13 on (the 375 x 812 canvas is then
+  /// the iPhone 13 mini's: googleads-NativeAdvanced-Main, toolsVersion 23094, stored its
+  /// navigation bar at y 50; the same cut as retina6_1's [CHOICE]); before Xcode 13, retina6_1
   /// (SimpleLabelAndTextField's Xcode 12 re-save, esri-GenerateOfflineMapOverrides); 48 on
   /// retina6_1 from Xcode 13 on (floatingpanel-Samples-Main: buttons 48 below the safe area's top;
   /// the cut at toolsVersion 20000 is [CHOICE]: no shared file was saved between 17701 and 24128);
@@ -79,6 +82,7 @@ struct IBCanvas {
     var device = id.flatMap { Self.devices[$0] }
     let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
     if id == "retina6_1", tools < 20000 { device?.statusBar = 44 }
+    if id == "retina5_9", tools >= 20000 { device?.statusBar = 50 }
     self.device = device
     self.landscape = document.orientation == "landscape"
     self.toolsVersion = tools
@@ -114,8 +118,14 @@ struct IBCanvas {
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
     let top = statusBar + bars.topHeight
     let bottom = homeIndicator + bars.bottomHeight
-    let rootTop = root?.minY ?? 0
-    let rootBottom = root?.maxY ?? screenHeight
+    var rootTop = root?.minY ?? 0
+    if let root, root.minY == 0, bars.topHeight > 0, abs(root.height - (screenHeight - top - bottom)) < 0.5 {
+      // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
+      // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
+      // the top layout guide stored at y 0): it starts below them.
+      rootTop = top
+    }
+    let rootBottom = root.map { rootTop + $0.height } ?? screenHeight
     return EdgeInsets(
       top: max(0, top - rootTop), left: sides, bottom: max(0, rootBottom - (screenHeight - bottom)),
       right: sides)

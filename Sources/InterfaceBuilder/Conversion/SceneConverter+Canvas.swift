@@ -9,6 +9,10 @@ extension SceneConverter {
   func canvasLine(width: Double, height: Double) -> (
     scale: Double?, safeAreaInsets: EdgeInsets?, sizeClasses: (width: SizeClass, height: SizeClass)?
   ) {
+    // A table's header or footer view sits inside the table, clear of the status bar.
+    if scene.isTableHeaderFooter {
+      return (IBCanvas(document: document).scale, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), nil)
+    }
     guard scene.container == .viewController else { return (nil, nil, nil) }
     let canvas = IBCanvas(document: document)
     let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame)

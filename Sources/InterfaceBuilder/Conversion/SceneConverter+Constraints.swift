@@ -68,6 +68,7 @@ extension SceneConverter {
       lines.append(
         SyntaxFactory.line(.constraint(syntax), comment: "the cell's fixed height (IB's row or item size)"))
     }
+    lastLabel = number
     return lines
   }
 
@@ -77,7 +78,7 @@ extension SceneConverter {
 
   /// The recipe form of a constraint, or nil (with a warning) when it has none: its anchors,
   /// relation, multiplier, constant and priority, each checked for what a recipe can hold.
-  private mutating func convert(_ constraint: IBConstraint) -> ConstraintSyntax? {
+  mutating func convert(_ constraint: IBConstraint) -> ConstraintSyntax? {
     guard let anchors = anchors(of: constraint), superviewIsRelatedToItsSubview(anchors, constraint) else {
       return nil
     }

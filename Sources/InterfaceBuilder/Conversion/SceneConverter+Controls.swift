@@ -7,6 +7,14 @@ extension SceneConverter {
   /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
   /// control's width, a page control's page count. Nil when the kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    if view.element == "toolbar" {
+      // UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 on a phone
+      // with a home indicator in portrait (IB stored 49-point toolbars on retina6_1 in
+      // esri-MobileMapSearchRoute and esri-GenerateOfflineMapOverrides).
+      let canvas = IBCanvas(document: document)
+      let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape
+      return IntrinsicSize(width: nil, height: tall ? 49 : IBBars.toolbarHeight)
+    }
     switch kind {
     case .activityIndicator:
       switch view.controlStyle {

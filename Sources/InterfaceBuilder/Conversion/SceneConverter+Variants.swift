@@ -113,72 +113,129 @@ extension SceneConverter {
       comment: "not installed in Any-Any (IB's default variation)")
   }
 
-  /// One variant per size-class key, plus "Any-Any" for the base, when the scene has variations.
+  /// One variant per size-class key (of a view's `<variation>` or a constraint's size-class
+  /// constant), plus "Any-Any" for the base, when the scene has any.
   mutating func variantSyntax() -> [VariantSyntax] {
-    let all = variations
-    var keys: [(key: String, width: SizeClass?, height: SizeClass?)] = []
-    for variation in all where variation.key != "default" {
-      guard let classes = variation.sizeClasses else {
-        warn(
-          line: variation.line, element: "<variation key=\"\(variation.key)\">",
-          "unknown size-class key; skipped")
-        continue
+    let keys = variantKeys()
+    guard !keys.isEmpty else { return [] }
+    var variants = [anyAnyVariant()]
+    var label = lastLabel
+    for key in keys { variants.append(variant(key, labels: &label)) }
+    return variants
+  }
+
+  /// A size-class key and the classes it names.
+  typealias VariantKey = (key: String, width: SizeClass?, height: SizeClass?)
+
+  /// The size-class keys of the scene's variations and constraint constants, in document order
+  /// (views first); an unknown key is warned and skipped.
+  private mutating func variantKeys() -> [VariantKey] {
+    var keys: [VariantKey] = []
+    func add(_ key: String, _ classes: (width: SizeClass?, height: SizeClass?)?, line: Int) {
+      guard let classes else {
+        warn(line: line, element: "<variation key=\"\(key)\">", "unknown size-class key; skipped")
+        return
       }
-      if !keys.contains(where: { $0.key == variation.key }) {
-        keys.append((variation.key, classes.width, classes.height))
+      if !keys.contains(where: { $0.key == key }) { keys.append((key, classes.width, classes.height)) }
+    }
+    for variation in variations where variation.key != "default" {
+      add(variation.key, variation.sizeClasses, line: variation.line)
+    }
+    for constraint in ownedConstraints() where labels[constraint.id] != nil {
+      for variation in constraint.constantVariations where variation.key != "default" {
+        add(variation.key, variation.sizeClasses, line: variation.line)
       }
     }
-    guard !keys.isEmpty else { return [] }
-    // IB's Any/Any canvas keeps its regular classes (20-point margins); a device keeps its own.
+    return keys
+  }
+
+  /// The "Any-Any" variant: IB's Any/Any canvas keeps its regular classes (20-point margins), a
+  /// device its own; views the default variation removes are hidden.
+  private func anyAnyVariant() -> VariantSyntax {
     var anyLines = sceneLines(landscape: documentIsLandscape)
     if !anyLines.contains(where: { if case .sizeClass = $0.statement { return true } else { return false } })
     {
       anyLines.append(sizeClassLine(width: nil, height: nil))
     }
     // Views the default variation removes (and no less specific key brings back) are hidden in Any-Any.
-    let removedByDefault = Set(all.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
+    let removedByDefault = Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
     anyLines += hiddenLines(removedByDefault)
-    var variants = [VariantSyntax(name: SyntaxFactory.located("Any-Any"), lines: anyLines)]
-    for key in keys {
-      // Every variation whose classes this key's include applies, the less specific first.
-      let applying = all.filter { variation in
-        guard variation.key != "default", let c = variation.sizeClasses else { return false }
-        return (c.width == nil || c.width == key.width) && (c.height == nil || c.height == key.height)
-      }.sorted {
-        ($0.sizeClasses.map { ($0.width == nil ? 0 : 1) + ($0.height == nil ? 0 : 1) } ?? 0)
-          < ($1.sizeClasses.map { ($0.width == nil ? 0 : 1) + ($0.height == nil ? 0 : 1) } ?? 0)
-      }
-      var installed: [Int: Bool] = [:]
-      var removedViews: Set<IBID> = []
-      for variation in all where variation.key == "default" {
-        removedViews.formUnion(variation.excludedSubviews)
-      }
-      for variation in applying {
-        for id in variation.excludedConstraints { if let n = labels[id] { installed[n] = false } }
-        for id in variation.includedConstraints { if let n = labels[id] { installed[n] = true } }
-        removedViews.formUnion(variation.excludedSubviews)
-        removedViews.subtract(variation.includedSubviews)
-      }
-      for id in removedViews.flatMap(descendantIDs) {
-        for constraint in ownedConstraints()
-        where constraint.resolvedFirstItem == id || constraint.secondItem == id {
-          if let n = labels[constraint.id] { installed[n] = false }
-        }
-      }
-      let landscape = key.height == .compact && (device.map { !$0.isPad } ?? false)
-      var lines = sceneLines(landscape: landscape).filter {
-        if case .scene = $0.statement { return true } else { return false }
-      }
-      lines.append(sizeClassLine(width: key.width, height: key.height))
-      let installs = installed.filter { $0.value }.keys.sorted()
-      let uninstalls = installed.filter { !$0.value }.keys.sorted()
-      if !uninstalls.isEmpty { lines.append(installLine(false, uninstalls)) }
-      if !installs.isEmpty { lines.append(installLine(true, installs)) }
-      lines += hiddenLines(removedViews)
-      let name = "\(Self.className(key.width))-\(Self.className(key.height))"
-      variants.append(VariantSyntax(name: SyntaxFactory.located(name), lines: lines))
+    return VariantSyntax(name: SyntaxFactory.located("Any-Any"), lines: anyLines)
+  }
+
+  /// Whether a variation of `classes` applies in the size classes of `key` (each class is any or
+  /// the key's), and how specific it is (the number of classes it names).
+  private static func specificity(of classes: (width: SizeClass?, height: SizeClass?)?, in key: VariantKey)
+    -> Int?
+  {
+    guard let c = classes, c.width == nil || c.width == key.width, c.height == nil || c.height == key.height
+    else { return nil }
+    return (c.width == nil ? 0 : 1) + (c.height == nil ? 0 : 1)
+  }
+
+  /// The variant of one size-class key: its scene and classes, the constraints installed and
+  /// uninstalled, the constraints whose constant the class changes (uninstalled and written again
+  /// with the class's constant, labelled from `labels` on), and the views it removes (hidden).
+  private mutating func variant(_ key: VariantKey, labels label: inout Int) -> VariantSyntax {
+    // Every variation whose classes this key's include applies, the less specific first.
+    let applying = variations.filter { $0.key != "default" }
+      .compactMap { v in Self.specificity(of: v.sizeClasses, in: key).map { (v, $0) } }
+      .sorted { $0.1 < $1.1 }.map(\.0)
+    var installed: [Int: Bool] = [:]
+    var removedViews = Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
+    for variation in applying {
+      for id in variation.excludedConstraints { if let n = labels[id] { installed[n] = false } }
+      for id in variation.includedConstraints { if let n = labels[id] { installed[n] = true } }
+      removedViews.formUnion(variation.excludedSubviews)
+      removedViews.subtract(variation.includedSubviews)
     }
-    return variants
+    for id in removedViews.flatMap(descendantIDs) {
+      for constraint in ownedConstraints()
+      where constraint.resolvedFirstItem == id || constraint.secondItem == id {
+        if let n = labels[constraint.id] { installed[n] = false }
+      }
+    }
+    let constants = constantLines(key, installed: &installed, label: &label)
+    let landscape = key.height == .compact && (device.map { !$0.isPad } ?? false)
+    var lines = sceneLines(landscape: landscape).filter {
+      if case .scene = $0.statement { return true } else { return false }
+    }
+    lines.append(sizeClassLine(width: key.width, height: key.height))
+    let installs = installed.filter { $0.value }.keys.sorted()
+    let uninstalls = installed.filter { !$0.value }.keys.sorted()
+    if !uninstalls.isEmpty { lines.append(installLine(false, uninstalls)) }
+    if !installs.isEmpty { lines.append(installLine(true, installs)) }
+    lines += constants
+    lines += hiddenLines(removedViews)
+    let name = "\(Self.className(key.width))-\(Self.className(key.height))"
+    return VariantSyntax(name: SyntaxFactory.located(name), lines: lines)
+  }
+
+  /// The constraints installed in `key`'s classes whose constant a size-class variation changes
+  /// (the most specific that applies): each base constraint is uninstalled (`installed`) and
+  /// written again, numbered from `label` on, with the class's constant.
+  private mutating func constantLines(_ key: VariantKey, installed: inout [Int: Bool], label: inout Int)
+    -> [RecipeLine]
+  {
+    var lines: [RecipeLine] = []
+    for constraint in ownedConstraints() {
+      guard let base = labels[constraint.id], installed[base] != false else { continue }
+      let variation = constraint.constantVariations
+        .compactMap { v in Self.specificity(of: v.sizeClasses, in: key).map { (v, $0) } }
+        .max { $0.1 < $1.1 }?.0
+      guard let variation, variation.constant != constraint.constant else { continue }
+      var changed = constraint
+      changed.constant = variation.constant
+      guard var syntax = convert(changed) else { continue }
+      label += 1
+      installed[base] = false
+      syntax.label = SyntaxFactory.located(.number(label))
+      syntax.ibID = SyntaxFactory.located(constraint.id.rawValue)
+      lines.append(
+        SyntaxFactory.line(
+          .constraint(syntax), comment: "constraint \(base) in this size class (line \(variation.line))"))
+    }
+    return lines
   }
 
   /// `set "NAME" hidden` for each view a size class removes, in declaration order. UIKit takes a

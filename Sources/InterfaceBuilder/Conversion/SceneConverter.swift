@@ -21,6 +21,8 @@ struct SceneConverter {
   var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
   var labels: [IBID: Int] = [:]
+  /// The last label of the base constraints (a variant's own constraints are numbered after it).
+  var lastLabel = 0
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
@@ -79,6 +81,12 @@ struct SceneConverter {
     case .cell:
       items[scene.root.id] = BuiltinItem.contentView.name
       if let content = scene.root.contentView?.view { items[content.id] = BuiltinItem.contentView.name }
+      // A cell's (or its content view's) safe area is its bounds: UIKit insets a view's safe
+      // area only by the part of it the bars or the screen's edges cover [DOC: UIView
+      // safeAreaInsets], which a cell laid out on its own does not reach.
+      for guide in [scene.root.safeAreaGuideID, scene.root.contentView?.view.safeAreaGuideID] {
+        if let guide { items[guide] = BuiltinItem.contentView.name }
+      }
     case .viewController, .topLevelView:
       items[scene.root.id] = BuiltinItem.superview.name
       if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
@@ -95,7 +103,11 @@ struct SceneConverter {
   mutating func superviewLine(_ root: IBView) -> RecipeLine? {
     let what = scene.container == .cell ? "the cell's content view" : "the root view"
     var properties: [ViewProperty] = []
-    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins : nil
+    // A table's header or footer view is a plain view: UIView's default margins, 8 on every side
+    // (IB stored loopkit-InsulinKit's header stack at leadingMargin + 7 = 15 and topMargin = 8),
+    // not a view controller root's system minimum.
+    let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
+    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     if let margins = root.layoutMargins ?? defaultMargins {
       let values = [margins.top, margins.left, margins.bottom, margins.right]
       properties.append(
@@ -105,7 +117,9 @@ struct SceneConverter {
     if root.insetsLayoutMarginsFromSafeArea == false {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
-    if scene.container == .viewController, scene.respectsSystemMinimumLayoutMargins == false {
+    if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
+      || scene.isTableHeaderFooter
+    {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
     if root.preservesSuperviewLayoutMargins == true, defaultMargins == nil {
@@ -191,6 +205,10 @@ struct SceneConverter {
       return .view
     case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
+      return .view
+    case "toolbar":
+      approximations[view.id] =
+        "a toolbar drawn as a plain view of UIToolbar's height (its items are not drawn)"
       return .view
     default:
       warn(

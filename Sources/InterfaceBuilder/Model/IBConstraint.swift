@@ -1,3 +1,5 @@
+import Layout
+
 /// A `<constraint>` element as Interface Builder writes it, before its items are resolved.
 ///
 /// Absent attributes take IB's defaults (FORMAT.md §6): `firstItem` is the view that owns the
@@ -32,6 +34,27 @@ public struct IBConstraint: Hashable, Sendable {
   public var identifier: String?
   /// `placeholder="YES"`: removed at build time.
   public var isPlaceholder: Bool
+  /// Per-size-class constants (`<variation key="heightClass=compact" constant="140"/>` inside the
+  /// constraint), in document order.
+  public var constantVariations: [ConstantVariation] = []
+
+  /// A constant a size class gives the constraint.
+  public struct ConstantVariation: Hashable, Sendable {
+    /// The size-class key (`heightClass=compact`), as a view's `<variation>` spells it.
+    public var key: String
+    /// The constant in that class.
+    public var constant: Double
+    /// The line of the `<variation>` element.
+    public var line: Int
+
+    /// The variation's width and height classes (nil = any); nil when the key is not understood.
+    public var sizeClasses: (width: SizeClass?, height: SizeClass?)? {
+      IBVariation(
+        key: key, line: line, excludedConstraints: [], includedConstraints: [], excludedSubviews: [],
+        includedSubviews: []
+      ).sizeClasses
+    }
+  }
 
   /// The first item's id, resolved: the owner when the attribute is absent.
   public var resolvedFirstItem: IBID { firstItem ?? ownerID }

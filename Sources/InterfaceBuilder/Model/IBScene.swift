@@ -32,6 +32,9 @@ public struct IBScene: Hashable, Sendable {
   public var respectsSystemMinimumLayoutMargins: Bool?
   /// The bars IB simulates above and below the controller's root view (none for cells and xibs).
   public var bars = IBBars()
+  /// A table view's header or footer view laid out on its own: a plain view (margins 8, no safe
+  /// area inset), not a view controller's root.
+  public var isTableHeaderFooter = false
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 

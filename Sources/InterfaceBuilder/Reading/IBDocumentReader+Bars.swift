@@ -36,6 +36,14 @@ extension IBDocumentReader {
         continue
       }
     }
+    // A navigation controller that is a tab bar controller's child shows the tab bar under its
+    // root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
+    for (id, controller) in controllers where controller.name == "navigationController" {
+      guard bars[id]?.bottom == .tabBar else { continue }
+      for segue in segues(controller) where segue["relationship"] == "rootViewController" {
+        if let destination = segue["destination"] { bars[destination, default: IBBars()].bottom = .tabBar }
+      }
+    }
     // A push or show segue keeps the navigation bar (and a tab bar) of the controller it leaves.
     var queue = pushedFrom
     var seen = Set(queue)

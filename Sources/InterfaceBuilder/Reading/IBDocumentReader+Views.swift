@@ -308,11 +308,25 @@ extension IBDocumentReader {
       warn(node, "a constraint without id or firstAttribute; skipped")
       return nil
     }
+    var constantVariations: [IBConstraint.ConstantVariation] = []
     for variation in node.children(named: "variation") {
-      warn(
-        variation,
-        "a size-class value of a constraint (\(variation["key"] ?? "?")) is not supported; the base value is used"
-      )
+      // IB writes a size class's own constant as `<variation key="..." constant="..."/>`; any
+      // other value of the constraint in a size class has no recipe form.
+      let others = variation.attributes.keys.filter { $0 != "key" && $0 != "constant" }.sorted()
+      if let key = variation["key"], let constant = variation.number("constant") {
+        constantVariations.append(.init(key: key, constant: constant, line: variation.line))
+      } else if variation["constant"] != nil {
+        warn(
+          variation,
+          "the size-class constant \"\(variation["constant"] ?? "")\" is not a number; the base value is used"
+        )
+      }
+      if !others.isEmpty || variation["key"] == nil {
+        warn(
+          variation,
+          "a size-class value of a constraint (\(variation["key"] ?? "?"): \(others.joined(separator: ", "))) "
+            + "is not supported; the base value is used")
+      }
     }
     var priority = 1000.0
     if let text = node["priority"] {
@@ -328,7 +342,8 @@ extension IBDocumentReader {
       relation: node["relation"] ?? "equal", secondItem: node.id("secondItem"),
       secondAttribute: node["secondAttribute"], multiplier: node["multiplier"],
       constant: node.number("constant") ?? 0, priority: priority, symbolic: node.flag("symbolic") ?? false,
-      identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false)
+      identifier: node["identifier"], isPlaceholder: node.flag("placeholder") ?? false,
+      constantVariations: constantVariations)
   }
 
   private mutating func variation(_ node: XMLNode) -> IBVariation {

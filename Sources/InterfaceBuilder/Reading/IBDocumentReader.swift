@@ -151,10 +151,10 @@ public struct IBDocumentReader {
     for table in [root] + root.allDescendants {
       for (key, view) in table.headerFooterViews where !view.subviews.isEmpty {
         let what = key == "tableHeaderView" ? "header" : "footer"
-        result.append(
-          IBScene(
-            name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
-        )
+        var scene = IBScene(
+          name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
+        scene.isTableHeaderFooter = true
+        result.append(scene)
       }
     }
     if rootNode.name == "tableView" || rootNode.name == "collectionView" {

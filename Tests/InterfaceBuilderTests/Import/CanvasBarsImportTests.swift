@@ -59,6 +59,115 @@ import Testing
     }
   }
 
+  /// Xcode 10 and before store a root view below opaque bars at y 0, as high as the screen less
+  /// the bars: Below Bars stored at (0, 0) 375 x 554 (667 - 64 - 49) lays out as at (0, 64): no
+  /// inset, C Top at 0. xlpagertabstrip's ACTIVITY scene (root 603 = 667 - 64 high at y 0, under
+  /// a navigation bar) puts its bar collection view at IB's (0, 0) 375 x 70 and its scroll view at
+  /// (0, 70) 375 x 533, 64 lower before.
+  @Test func rootStoredAtZeroBelowTheBars() throws {
+    var text = String(decoding: try ImportSupport.fixture("Bars.storyboard"), as: UTF8.self)
+    let stored = #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#
+    #expect(text.contains(stored))
+    text = text.replacingOccurrences(
+      of: stored, with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#)
+    let below = try #require(try Self.scenes(Data(text.utf8), name: "Bars.storyboard")["Below Bars"])
+    #expect(below.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(below.0.text)")
+    #expect(ImportSupport.framesByIBID(below.1, try ImportSupport.solve(below.1))["c-top"]?.minY == 0)
+
+    let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
+    let scene = try #require(
+      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "NF8-r2-llj""#) })
+    let frames = ImportSupport.framesByIBID(scene.1, try ImportSupport.solve(scene.1))
+    #expect(frames["NF8-r2-llj"] == Rect(x: 0, y: 0, width: 375, height: 70))
+    #expect(frames["OdC-5s-g0E"] == Rect(x: 0, y: 70, width: 375, height: 533))
+  }
+
+  /// A navigation controller that is a tab bar controller's child shows the tab bar under its root
+  /// controller: the root, stored at y 0 and 554 = 667 - 64 - 49 high, starts below the
+  /// navigation bar and ends above the tab bar (insets 0), so a box from the top layout guide to
+  /// the bottom one is (0, 0) 375 x 554. xlpagertabstrip's Segmented scene (the same shape) puts
+  /// its scroll view at IB's stored (0, 0) 375 x 554.
+  @Test func tabBarThroughANavigationController() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tabs">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tabBarController id="tabs" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                          </connections>
+                      </tabBarController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="s3">
+                  <objects>
+                      <viewController id="vc" userLabel="Tabbed" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top"/>
+                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                                  <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let scenes = try Self.scenes(Data(storyboard.utf8), name: "Tabs.storyboard")
+    let tabbed = try #require(scenes.values.first { $0.0.text.contains(#"id "box""#) })
+    #expect(tabbed.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(tabbed.0.text)")
+    #expect(
+      ImportSupport.framesByIBID(tabbed.1, try ImportSupport.solve(tabbed.1))["box"]
+        == Rect(x: 0, y: 0, width: 375, height: 554))
+
+    let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
+    let segmented = try #require(
+      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "D5t-1q-KDh""#) })
+    #expect(
+      ImportSupport.framesByIBID(segmented.1, try ImportSupport.solve(segmented.1))["D5t-1q-KDh"]
+        == Rect(x: 0, y: 0, width: 375, height: 554))
+  }
+
+  /// retina5_9 saved by Xcode 13 and later is the iPhone 13 mini's canvas (status bar 50):
+  /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
+  /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high
+  /// with 44).
+  @Test func retina59FromXcode13() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("googleads-NativeAdvanced-Main.storyboard")
+    let scene = try #require(try Self.scenes(data, name: name).values.first)
+    #expect(scene.1.scene.safeAreaInsets.top == 94)
+    let comparison = FrameComparison.compare(
+      scene.0.storedFrames, variant: scene.1, result: try ImportSupport.solve(scene.1))
+    #expect(
+      comparison.summary == "12 of 12 views at Interface Builder's frames (within 1 pt)",
+      "\(comparison.differences)")
+  }
+
   @Test(
     "IB's own frames under bars: relay-login (iPhone 12 canvas, status bar 47, navigation bar 44), apple-selfsizing-dynamic-type (64)"
   )
