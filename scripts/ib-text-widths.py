@@ -7,9 +7,10 @@ layout-diagram gives it (`import --device canvas`, `solve --format json`, as scr
 Only labels that hug their text in our layout (solved width = our intrinsic width) and whose stored
 width is within 25% of ours count, so that the ratio measures the font and not the constraints.
 
-For each label it prints our width / IB's, and the same ratio for candidate corrections computed
-from HarfBuzz's advance of the text in Inter (hb-shape, the oracle the tests use) at the label's
-size and weight, rounded up to the scene's pixel grid as UIKit rounds intrinsic sizes:
+For each set it prints the binary's width / IB's (a build with San Francisco's tracking, or main's
+without it), and the same ratio predicted from HarfBuzz's untracked advance of the text in Inter
+(hb-shape, the oracle the tests use) at the label's size and weight plus the tracking below,
+rounded up to the scene's pixel grid as UIKit rounds intrinsic sizes:
 
   tracking   San Francisco's per-size tracking from Apple's Human Interface Guidelines
              (Typography, "Tracking values", SF Pro; in points), added once per character as
@@ -159,10 +160,10 @@ def main():
             for r in rows:
                 print(f"{r['file']} {r['id']} {r['text']!r} {r['size']} {r['weight']} @{r['scale']}x: "
                       f"IB {r['ib']}, Inter {r['ours']}, tracked {r['tracked']}", file=sys.stderr)
-        print(summary(f"{folder}, Inter as is", rows, "ours"))
-        print(summary(f"{folder}, Inter + SF tracking", rows, "tracked"))
-    print(summary("both, Inter as is", every, "ours"))
-    print(summary("both, Inter + SF tracking", every, "tracked"))
+        print(summary(f"{folder}, the binary's widths", rows, "ours"))
+        print(summary(f"{folder}, predicted: untracked Inter + SF tracking", rows, "tracked"))
+    print(summary("both, the binary's widths", every, "ours"))
+    print(summary("both, predicted: untracked Inter + SF tracking", every, "tracked"))
 
 
 if __name__ == "__main__":
