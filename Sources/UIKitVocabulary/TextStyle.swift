@@ -47,6 +47,32 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
     }
   }
 
+  /// UIKit's raw value of the style (`UIFont.TextStyle.rawValue`), the name Interface Builder
+  /// writes in `<fontDescription style="...">`: the Swift name with Core Text's prefix, except
+  /// subheadline (`UICTFontTextStyleSubhead`) and largeTitle (`UICTFontTextStyleTitle0`) [RE: issue
+  /// 22; the stored files in ../shared use Body, Headline, Subhead, Footnote, Title1 and Title2].
+  public var uikitName: String {
+    switch self {
+    case .largeTitle: return "UICTFontTextStyleTitle0"
+    case .title1: return "UICTFontTextStyleTitle1"
+    case .title2: return "UICTFontTextStyleTitle2"
+    case .title3: return "UICTFontTextStyleTitle3"
+    case .headline: return "UICTFontTextStyleHeadline"
+    case .subheadline: return "UICTFontTextStyleSubhead"
+    case .body: return "UICTFontTextStyleBody"
+    case .callout: return "UICTFontTextStyleCallout"
+    case .footnote: return "UICTFontTextStyleFootnote"
+    case .caption1: return "UICTFontTextStyleCaption1"
+    case .caption2: return "UICTFontTextStyleCaption2"
+    }
+  }
+
+  /// The style whose `uikitName` is `name` exactly (UIKit's raw values are case-sensitive), or nil.
+  public init?(uikitName name: String) {
+    guard let style = TextStyle.allCases.first(where: { $0.uikitName == name }) else { return nil }
+    self = style
+  }
+
   /// The name Interface Builder shows, e.g. "Title 1".
   public var displayName: String {
     switch self {

@@ -87,8 +87,7 @@ extension SceneConverter {
   private mutating func fontProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
     guard let font = view.font else { return [] }
     if let style = font.style {
-      let name = style.replacingPrefix("UICTFontTextStyle")
-      guard let textStyle = Keywords.textStyles.value(name) else {
+      guard let textStyle = TextStyle(uikitName: style) else {
         warn(view, "unknown text style \"\(style)\"; the kind's default font is used")
         return []
       }
@@ -201,11 +200,5 @@ extension SceneConverter {
       if namedHex == hex { return SyntaxFactory.spelled(name, name) }
     }
     return SyntaxFactory.spelled(hex, "\"\(hex)\"")
-  }
-}
-
-extension String {
-  func replacingPrefix(_ prefix: String) -> String {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
   }
 }

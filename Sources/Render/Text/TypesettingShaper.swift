@@ -23,15 +23,18 @@ public struct TypesettingShaper: DiagramTextShaper {
   }
 
   /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
-  /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`), so its lines are
-  /// as tall as UIKit's and its baselines where UIKit puts them; a named family keeps its own.
+  /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
+  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`), so its lines are as tall and its
+  /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking.
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
       let resolved = try library.font(
         family: font.family ?? FontDescriptor.defaultFamily, weight: font.weight,
         italic: font.italic, size: font.pointSize
       ).font
-      return font.family == nil ? resolved.withVerticalMetrics(.sanFrancisco) : resolved
+      guard font.family == nil else { return resolved }
+      return resolved.withVerticalMetrics(.sanFrancisco)
+        .withTracking(VerticalMetrics.sanFranciscoTracking(size: font.pointSize))
     } catch {
       throw .text(String(describing: error))
     }

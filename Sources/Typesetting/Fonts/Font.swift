@@ -13,20 +13,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let descriptor: FontDescriptor
   /// Vertical metrics that replace the file's (nil: the file's own), see `withVerticalMetrics(_:)`.
   public let verticalMetrics: VerticalMetrics?
+  /// Points added to every glyph's advance (0: none), see `withTracking(_:)`.
+  public let tracking: Double
   /// Hash of file, size and descriptor, computed once: layout-cache hits hash fonts constantly.
   private let identity: Int
 
-  init(face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil)
-  {
+  init(
+    face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil,
+    tracking: Double = 0
+  ) {
     self.face = face
     self.size = size
     self.descriptor = descriptor
     self.verticalMetrics = verticalMetrics
+    self.tracking = tracking
     var hasher = Hasher()
     hasher.combine(face.file)
     hasher.combine(size)
     hasher.combine(descriptor)
     hasher.combine(verticalMetrics)
+    hasher.combine(tracking)
     self.identity = hasher.finalize()
   }
 
@@ -73,21 +79,30 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The same face at another size (sizes that are not finite and positive are refused).
   public func withSize(_ newSize: Double) throws(TypesettingError) -> Font {
     guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
-    return Font(face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics)
+    return Font(
+      face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking)
   }
 
   /// The same glyphs laid out with other vertical metrics (nil: the file's own): ascender,
   /// descender, line gap and line height, and so the lines' tops, baselines and heights, follow
   /// `metrics`. The system font's stand-in uses `VerticalMetrics.sanFrancisco`.
   public func withVerticalMetrics(_ metrics: VerticalMetrics?) -> Font {
-    Font(face: face, size: size, descriptor: descriptor, verticalMetrics: metrics)
+    Font(face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking)
   }
 
-  /// Equal when file, size, descriptor and vertical metrics are equal.
+  /// The same font with `points` added to every glyph's advance (after the glyph, the last one
+  /// included), as Core Text applies tracking: widths, wrapping, truncation and glyph positions
+  /// follow. The value is in points at this size (`withSize(_:)` keeps it as it is). The system
+  /// font's stand-in uses San Francisco's (`VerticalMetrics.sanFranciscoTracking(size:)`).
+  public func withTracking(_ points: Double) -> Font {
+    Font(face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points)
+  }
+
+  /// Equal when file, size, descriptor, vertical metrics and tracking are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.identity == rhs.identity && lhs.size == rhs.size
       && (lhs.face === rhs.face || lhs.face.file == rhs.face.file) && lhs.descriptor == rhs.descriptor
-      && lhs.verticalMetrics == rhs.verticalMetrics
+      && lhs.verticalMetrics == rhs.verticalMetrics && lhs.tracking == rhs.tracking
   }
 
   /// Hashes file, size and descriptor (precomputed).

@@ -26,4 +26,34 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// docs/typesetting.md, "The system font's vertical metrics").
   public static let sanFrancisco = VerticalMetrics(
     ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0)
+
+  /// San Francisco's automatic tracking in points at `size`: Apple's Human Interface Guidelines,
+  /// Typography, "Tracking values", iOS, iPadOS, visionOS, SF Pro, the "Tracking (points)" column
+  /// (-0.43 at 17, 0 at 12, +0.37 at 36, 0 from 80). Between listed sizes the value is interpolated
+  /// linearly [CHOICE]; below 6 it is 6's and above 96 it is 0.
+  public static func sanFranciscoTracking(size: Double) -> Double {
+    let table = sanFranciscoTrackingTable
+    guard let first = table.first, let last = table.last else { return 0 }
+    if size <= first.size { return first.points }
+    if size >= last.size { return last.points }
+    for (lower, upper) in zip(table, table.dropFirst()) where size <= upper.size {
+      if size == upper.size { return upper.points }
+      let t = (size - lower.size) / (upper.size - lower.size)
+      return lower.points + t * (upper.points - lower.points)
+    }
+    return last.points
+  }
+
+  /// (size, tracking in points), the HIG's SF Pro table for iOS.
+  static let sanFranciscoTrackingTable: [(size: Double, points: Double)] = [
+    (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
+    (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
+    (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29),
+    (28, 0.38), (29, 0.40), (30, 0.40), (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38),
+    (36, 0.37), (37, 0.36), (38, 0.37), (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38),
+    (44, 0.37), (45, 0.35), (46, 0.36), (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35),
+    (52, 0.33), (53, 0.31), (54, 0.32), (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22),
+    (66, 0.19), (68, 0.17), (70, 0.14), (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0),
+    (96, 0),
+  ]
 }

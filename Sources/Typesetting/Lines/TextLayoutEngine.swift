@@ -161,7 +161,9 @@ struct TextLayoutEngine {
     at end: Int, _ itemizer: TextItemizer, _ paragraph: ShapedParagraph
   ) throws(TypesettingError) -> (token: TextItem, available: Double) {
     let token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
-    let tokenWidth = token.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) * token.font.scale }
+    let tokenWidth = token.glyphs.reduce(0.0) {
+      $0 + Double($1.xAdvance) * token.font.scale + token.font.tracking
+    }
     return (token, (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance)
   }
 

@@ -15,8 +15,9 @@ struct ShapedParagraph {
     var advances = [Double](repeating: 0, count: range.count)
     for item in items {
       let scale = item.font.scale
+      let tracking = item.font.tracking
       for glyph in item.glyphs {
-        advances[glyph.cluster - range.lowerBound] += Double(glyph.xAdvance) * scale
+        advances[glyph.cluster - range.lowerBound] += Double(glyph.xAdvance) * scale + tracking
       }
     }
     var prefix = [Double](repeating: 0, count: range.count + 1)

@@ -9,7 +9,9 @@ import Testing
 /// A label squeezed below its text's width (a required `Width = 89.5` beats its compression
 /// resistance) draws what its line-break mode shows. Expectations come from hb-shape's advances
 /// of the text and of "…" in Inter at 17 pt, not from our shaper: the greedy cut is recomputed
-/// here by hand from those advances.
+/// here by hand from those advances. The label names the family "Inter" (not the system font,
+/// whose stand-in adds San Francisco's tracking to every advance), so hb-shape's advances are the
+/// drawn ones.
 @Suite("Line-break modes in the figure")
 struct LineBreakDrawingTests {
   static let text = "Hello world"
@@ -21,7 +23,7 @@ struct LineBreakDrawingTests {
     return """
       recipe "Squeezed"
       scene 375 x 120
-      \(kind) "Greeting" \(content) "\(text)"\(mode.map { " lineBreak \($0)" } ?? "")
+      \(kind) "Greeting" \(content) "\(text)" font "Inter" 17\(mode.map { " lineBreak \($0)" } ?? "")
       1. Greeting.Top = Superview.Top + 40
       2. Greeting.Leading = Superview.Leading + 20
       3. Greeting.Width = \(width)

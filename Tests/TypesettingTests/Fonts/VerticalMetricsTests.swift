@@ -53,3 +53,39 @@ import Typesetting
     #expect(three.lines[1].top == 20.287109375)
   }
 }
+
+/// San Francisco's automatic tracking on the stand-in: the HIG's SF Pro table (points), added
+/// after every glyph. Expected widths are Inter's own widths plus n x tracking, by hand.
+@Suite struct TrackingTests {
+  @Test func tableValuesAndInterpolation() {
+    #expect(VerticalMetrics.sanFranciscoTracking(size: 17) == -0.43)
+    #expect(VerticalMetrics.sanFranciscoTracking(size: 12) == 0)
+    #expect(VerticalMetrics.sanFranciscoTracking(size: 36) == 0.37)
+    // Halfway between 16 (-0.31) and 17 (-0.43).
+    #expect(abs(VerticalMetrics.sanFranciscoTracking(size: 16.5) - -0.37) < 1e-12)
+    // Beyond the table: 6's value below it, 0 above 96.
+    #expect(VerticalMetrics.sanFranciscoTracking(size: 4) == 0.24)
+    #expect(VerticalMetrics.sanFranciscoTracking(size: 120) == 0)
+  }
+
+  @Test func trackingAddsToEveryGlyphAndWrapsWithIt() throws {
+    let library = try Fixtures.library()
+    let inter = try Fixtures.inter(17)
+    let tracked = inter.withTracking(-0.43)
+    #expect(tracked != inter)
+    #expect(tracked.withTracking(0) == inter)
+    let plain = try library.width(of: "Hello world", font: inter)
+    // 11 glyphs; the trailing tracking of the last glyph counts, as Core Text's does.
+    #expect(abs(try library.width(of: "Hello world", font: tracked) - (plain + 11 * -0.43)) < 1e-9)
+    let glyphs = try library.layout("Hello", font: tracked).lines[0].runs[0].glyphs
+    let untracked = try library.layout("Hello", font: inter).lines[0].runs[0].glyphs
+    for (a, b) in zip(glyphs, untracked) { #expect(abs(a.advance - (b.advance - 0.43)) < 1e-9) }
+    // Wrapping uses the tracked widths: a width between the tracked and the plain width of
+    // "Hello world" keeps it on one line only when tracked.
+    let width = plain + 11 * -0.43 + 1
+    #expect(
+      try library.layout("Hello world", font: tracked, style: ParagraphStyle(width: width)).lines.count == 1)
+    #expect(
+      try library.layout("Hello world", font: inter, style: ParagraphStyle(width: width)).lines.count == 2)
+  }
+}
