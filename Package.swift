@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .plugin(name: "RenderLayoutDiagrams", targets: ["RenderLayoutDiagrams"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -115,10 +116,25 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
+    // `swift package --allow-writing-to-package-directory render-layout-diagrams`: a package's DocC
+    // figures (its catalogs' recipes and IB files, light and dark at 2x) through `layout-diagram docc`.
+    .plugin(
+      name: "RenderLayoutDiagrams",
+      capability: .command(
+        intent: .custom(
+          verb: "render-layout-diagrams",
+          description:
+            "Draw the recipes, storyboards and xibs of the package's DocC catalogs into their Resources"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "The figures are written into each DocC catalog's Resources folder")
+        ]),
+      dependencies: ["layout-diagram"]),
     .executableTarget(
       name: "layout-diagram-bench",
       dependencies: [
         "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "LayoutDiagramCLI",
+        "Preview",
       ]),
 
     // MARK: Tests (Swift Testing)

@@ -103,6 +103,16 @@ public final class PreviewDocument {
   }
 }
 
+extension PreviewDocument {
+  /// The figure at `settings` as the JSON the page receives: what the server does for each new
+  /// slider position (the benchmark's unit of work).
+  public func figureJSON(_ settings: PreviewSettings) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(figure(settings))) ?? Data(#"{"error":"cannot encode the figure"}"#.utf8)
+  }
+}
+
 /// One figure for the page, sent as JSON: the SVG (nil when nothing could be drawn), the file's
 /// diagnostics (the SVG is then the last good figure, which the page dims), the choices the
 /// pickers offer, and the views and constraints the page connects to the figure's groups.

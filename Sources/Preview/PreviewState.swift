@@ -21,7 +21,7 @@ actor PreviewState {
 
   /// The figure at `settings` as JSON.
   func figureJSON(_ settings: PreviewSettings) -> Data {
-    PreviewState.encode(document.figure(settings))
+    document.figureJSON(settings)
   }
 
   /// The figure at `settings` as SVG, or nil when there is none.
@@ -76,12 +76,6 @@ actor PreviewState {
   func closeAll() {
     for (_, watcher) in watchers { watcher.out.finish() }
     watchers = [:]
-  }
-
-  static func encode(_ figure: PreviewFigure) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(figure)) ?? Data(#"{"error":"cannot encode the figure"}"#.utf8)
   }
 
   static func jsonString(_ text: String) -> String {

@@ -134,9 +134,10 @@ final class DevTools: @unchecked Sendable {
     try click(x: point[0], y: point[1])
   }
 
-  /// A PNG of the viewport.
-  func screenshot() throws -> Data {
-    let result = try send("Page.captureScreenshot", ["format": "png"])
+  /// A PNG of the top `height` CSS pixels of the viewport.
+  func screenshot(width: Int = 1400, height: Int = 420) throws -> Data {
+    let clip: [String: Any] = ["x": 0, "y": 0, "width": width, "height": height, "scale": 1]
+    let result = try send("Page.captureScreenshot", ["format": "png", "clip": clip])
     guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
       throw RawHTTP.Failure("no screenshot")
     }
