@@ -11,6 +11,7 @@ import PackageDescription
 ///   Render (Layout, Typesetting, Cairo)
 ///   Pipeline (recipe files -> solved variants -> display lists -> bytes; limits, output safety)
 ///   Golden (Pipeline; check, record, reports) <- GoldenTesting (Swift Testing)
+///   Preview (Pipeline, FlyingFox: the live preview server)
 ///   LayoutDiagramCLI (commands) <- layout-diagram, layout-diagram-bench
 let package = Package(
   name: "layout-diagram",
@@ -26,12 +27,16 @@ let package = Package(
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
+    .library(name: "Preview", targets: ["Preview"]),
     .library(name: "LayoutDiagramCLI", targets: ["LayoutDiagramCLI"]),
     .library(name: "Golden", targets: ["Golden"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .plugin(name: "RenderLayoutDiagrams", targets: ["RenderLayoutDiagrams"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The live preview's HTTP and WebSocket server (no SwiftNIO; see README "Live preview").
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     // MARK: Core (no C, no file I/O)
@@ -94,20 +99,42 @@ let package = Package(
     // Golden checks inside a test suite (imports Swift Testing): expectGolden(recipe).
     .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline"]),
 
+    // MARK: The live preview (`layout-diagram preview`): a loopback HTTP server over the pipeline
+    .target(
+      name: "Preview",
+      dependencies: [
+        "Pipeline", "Layout", "Recipe", "Render", .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
+
     // MARK: Command line
     .target(
       name: "LayoutDiagramCLI",
       dependencies: [
         "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "InterfaceBuilder",
-        "ConsoleLog",
+        "ConsoleLog", "Preview",
         "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
+    // `swift package --allow-writing-to-package-directory render-layout-diagrams`: a package's DocC
+    // figures (its catalogs' recipes and IB files, light and dark at 2x) through `layout-diagram docc`.
+    .plugin(
+      name: "RenderLayoutDiagrams",
+      capability: .command(
+        intent: .custom(
+          verb: "render-layout-diagrams",
+          description:
+            "Draw the recipes, storyboards and xibs of the package's DocC catalogs into their Resources"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "The figures are written into each DocC catalog's Resources folder")
+        ]),
+      dependencies: ["layout-diagram"]),
     .executableTarget(
       name: "layout-diagram-bench",
       dependencies: [
         "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "LayoutDiagramCLI",
+        "Preview",
       ]),
 
     // MARK: Tests (Swift Testing)
@@ -131,6 +158,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "Recipe", "Layout", "Render", "TestSupport"]),
     .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Recipe", "Layout", "TestSupport"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Pipeline", "TestSupport"]),
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: ["LayoutDiagramCLI", "Pipeline", "Render", "Recipe", "Layout", "TestSupport"]),

@@ -80,7 +80,7 @@ enum RenderBenchmark {
     }
   }
 
-  private static func threadCPUMilliseconds() -> Double {
+  static func threadCPUMilliseconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6

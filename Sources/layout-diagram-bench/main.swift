@@ -12,6 +12,7 @@ let workloads: [(name: String, run: ([String]) throws -> Void)] = [
   ("golden", GoldenBenchmark.run),
   ("grid", GridBenchmark.run),
   ("layout", LayoutBenchmark.run),
+  ("preview", PreviewBenchmark.run),
   ("recipe", RecipeBenchmark.run),
   ("render", RenderBenchmark.run),
   ("text", TextBenchmark.run),

@@ -16,6 +16,7 @@ public struct LayoutDiagramCommand: ParsableCommand {
     version: LayoutDiagramCommand.version,
     subcommands: [
       RenderCommand.self, SolveCommand.self, CheckCommand.self, RecordCommand.self, ImportCommand.self,
+      PreviewCommand.self, DocCImagesCommand.self,
     ],
     defaultSubcommand: nil)
 

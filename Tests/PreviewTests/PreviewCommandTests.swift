@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `layout-diagram preview` as a user runs it: it prints its address, serves the page there, and
+/// stops with status 0 on Ctrl-C (SIGINT); a missing file and a foreign --host are reported.
+@Suite(.serialized)
+struct PreviewCommandTests {
+  @Test func printsItsAddressServesAndStopsOnControlC() throws {
+    let process = Process()
+    process.executableURL = TestProcess.tool
+    process.arguments = ["preview", Book.path("a1-simple-label-and-text-field.recipe"), "--port", "0"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    // The first line: "Previewing FILE at http://127.0.0.1:PORT/ (Ctrl-C stops)".
+    var line = ""
+    while !line.contains("\n") {
+      let data = out.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      line += String(decoding: data, as: UTF8.self)
+    }
+    let match = try #require(line.firstMatch(of: /at http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C stops\)/))
+    let port = try #require(UInt16(match.1))
+    let page = try RawHTTP(port: port).getBlocking("/")
+    #expect(page.status == 200)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect((line + rest).contains("Stopped."))
+    // The port is free again.
+    #expect(throws: (any Error).self) { try RawHTTP(port: port).getBlocking("/") }
+  }
+
+  @Test func aMissingFileIsReported() throws {
+    let result = try TestProcess.runTool(["preview", "/nonexistent/figure.recipe", "--port", "0"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("/nonexistent/figure.recipe: error: no such file"))
+  }
+
+  @Test func anotherHostIsWarnedAbout() throws {
+    // The warning comes first; a bad address then stops the command before it serves anything.
+    let result = try TestProcess.runTool(
+      [
+        "preview", Book.path("a1-simple-label-and-text-field.recipe"), "--host", "not-an-address", "--port",
+        "0",
+      ])
+    #expect(
+      result.stderr.contains("warning: --host not-an-address: the preview is not limited to this machine"))
+    #expect(result.stderr.contains("error: --host not-an-address is not an IPv4 address"))
+    #expect(result.status == 64)
+  }
+}
