@@ -40,6 +40,12 @@ public struct CheckRun: Sendable {
     let progress = Progress(total: inputs.count, verb: "checking")
     let collected = Collected()
     let checker = self.checker
+    if jobs > 1, !inputs.isEmpty, let folder = checker.reportFolder {
+      // Made before the workers start (every check writes an image there): two workers creating
+      // the folder at once could race.
+      try? FileManager.default.createDirectory(
+        atPath: (folder as NSString).appendingPathComponent("images"), withIntermediateDirectories: true)
+    }
     OrderedParallel.run(
       count: inputs.count, jobs: jobs,
       work: { index in
