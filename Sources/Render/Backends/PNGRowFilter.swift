@@ -110,16 +110,22 @@ enum PNGRowFilter {
     _ current: UnsafePointer<UInt32>, minus reference: UnsafePointer<UInt32>, from start: Int, width: Int,
     bpp: Int, to out: UnsafeMutablePointer<UInt8>
   ) {
-    typealias Lanes = SIMD8<UInt32>
     let raw = UnsafeMutableRawPointer(out)
     let row = UnsafeRawPointer(current)
     let references = UnsafeRawPointer(reference)
     var x = start
     // Whole groups of eight before the last pixel (whose store must not pass the row's end).
     while x &+ 8 < width {
-      let p = row.loadUnaligned(fromByteOffset: 4 &* x, as: Lanes.self)
-      let r = references.loadUnaligned(fromByteOffset: 4 &* x, as: Lanes.self)
-      if p == r {
+      // 32 bytes compared as four words (Swift's SIMD8 `==` goes through memory lane by lane).
+      let at = 4 &* x
+      var difference = row.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      difference ^= references.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      for word in 1..<4 {
+        difference |=
+          row.loadUnaligned(fromByteOffset: at &+ 8 &* word, as: UInt64.self)
+          ^ references.loadUnaligned(fromByteOffset: at &+ 8 &* word, as: UInt64.self)
+      }
+      if difference == 0 {
         let offset = x &* bpp
         raw.storeBytes(of: 0, toByteOffset: offset, as: UInt64.self)
         raw.storeBytes(of: 0, toByteOffset: offset &+ 8, as: UInt64.self)
