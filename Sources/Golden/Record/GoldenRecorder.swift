@@ -91,6 +91,7 @@ public struct GoldenRecorder: Sendable {
           continue
         }
         for warning in rendering.warnings { printError("\(input.path): warning: \(warning)") }
+        if let warning = rendering.strictWarning { printError(warning) }
         guard mode.writes(outcome) else {
           counts.kept += 1
           continue
