@@ -13,8 +13,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case text(String)
   /// The figure has no panels.
   case emptyFigure
-  /// zlib refused to compress the image data (its status, in words).
-  case compression(String)
   /// A PNG file could not be decoded (what is wrong with it, and where).
   case png(String)
 
@@ -27,7 +25,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .fontUnavailable(let path): return "cannot load font file \(path)"
     case .text(let message): return "text: \(message)"
     case .emptyFigure: return "figure has no panels"
-    case .compression(let message): return "zlib: \(message)"
     case .png(let message): return "png: \(message)"
     }
   }

@@ -13,8 +13,8 @@ import Render
 ///    `layout-diagram` runs (`pair`)), by ImageMagick's `compare -metric AE` (a process per
 ///    comparison, as a user runs it) and by Python's `pixelmatch` (timed inside the interpreter:
 ///    PIL decoding plus the comparison), on the same two files in the same run.
-/// 2. `book`: `layout-diagram check` over the book against `render` over the book (serial, and
-///    with its default workers), as processes.
+/// 2. `book`: `layout-diagram check` over the book against `render` over the book, both serial
+///    (`--jobs 1`) and with their default workers (one per core), as processes.
 /// 3. `memory`: peak resident memory of `check` over generated folders of N and N / 10 recipes
 ///    (the book's recipes copied under new names, their goldens beside them), then over N / 10
 ///    and N / 100 recipes that all fail (each given the next book recipe's golden).
@@ -180,16 +180,19 @@ enum GoldenBenchmark {
 
   static func book(tool: String, runs: Int, work: String) throws {
     var check: [Double] = []
+    var checkSerial: [Double] = []
     var serial: [Double] = []
     var parallel: [Double] = []
     for run in 1...runs {
       let c = try ChildProcess.run(tool, ["check", "--report", "\(work)/report-book"])
+      let cs = try ChildProcess.run(tool, ["check", "--report", "\(work)/report-book", "--jobs", "1"])
       let s = try ChildProcess.run(tool, ["render", "--out", "\(work)/out-book", "--jobs", "1"])
       let p = try ChildProcess.run(tool, ["render", "--out", "\(work)/out-book"])
-      guard c.status == 0, s.status == 0, p.status == 0 else {
-        throw BenchmarkError("check or render failed (\(c.status), \(s.status), \(p.status))")
+      guard c.status == 0, cs.status == 0, s.status == 0, p.status == 0 else {
+        throw BenchmarkError("check or render failed (\(c.status), \(cs.status), \(s.status), \(p.status))")
       }
       check.append(c.seconds * 1000)
+      checkSerial.append(cs.seconds * 1000)
       serial.append(s.seconds * 1000)
       parallel.append(p.seconds * 1000)
       print(
@@ -197,6 +200,7 @@ enum GoldenBenchmark {
           "book",
           [
             ("run", "\(run)"), ("check_ms", format(c.seconds * 1000)),
+            ("check_jobs1_ms", format(cs.seconds * 1000)),
             ("render_jobs1_ms", format(s.seconds * 1000)),
             ("render_ms", format(p.seconds * 1000)), ("check_peak_rss_mb", format(c.peakRSSMB)),
             ("render_peak_rss_mb", format(s.peakRSSMB)),
@@ -206,9 +210,10 @@ enum GoldenBenchmark {
       object(
         "book-summary",
         [
-          ("check_median_ms", format(median(check))), ("render_jobs1_median_ms", format(median(serial))),
-          ("render_median_ms", format(median(parallel))),
-          ("check_over_render_jobs1", format(median(check) / median(serial))),
+          ("check_median_ms", format(median(check))), ("check_jobs1_median_ms", format(median(checkSerial))),
+          ("render_jobs1_median_ms", format(median(serial))), ("render_median_ms", format(median(parallel))),
+          // Same number of jobs on both sides.
+          ("check_over_render_jobs1", format(median(checkSerial) / median(serial))),
           ("check_over_render", format(median(check) / median(parallel))),
         ]))
   }

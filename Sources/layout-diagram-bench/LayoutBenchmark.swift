@@ -12,11 +12,11 @@ import Recipe
 ///     layout-diagram-bench layout --rows N [--runs R]      (form: N rows, 2N + 1 views)
 ///
 /// `form` is A3-style rows (label + text field, equal field widths, baselines) plus one wrapping
-/// label; the other shapes are generated recipes (see `LayoutShapes`), parsed and lowered first
-/// (`parse_ms`). One JSON object per run; `peak_rss_mb` is the process's peak so far, so measure one
+/// label; the other shapes are generated recipes (see `LayoutShapes`), compiled first as the CLI
+/// compiles them (`RecipeCompiler`: parsed, checked and lowered; `parse_ms`). One JSON object per run; `peak_rss_mb` is the process's peak so far, so measure one
 /// size per process.
 ///
-/// Limits: the workload calls `RecipeParser`, `RecipeLowering` and `LayoutEngine` directly, so the
+/// Limits: the workload calls `RecipeCompiler` and `LayoutEngine` directly, so the
 /// command line's limits (`--max-views` 2,000, `--max-constraints` 10,000, `--max-nesting` 100 by
 /// default) do not apply and 10,000-view scenes run as generated. The CLI solves them with the limits
 /// raised (`--max-views 10000 --max-constraints 50000 --max-nesting 1000`); nesting stops at 1,000
@@ -43,10 +43,10 @@ enum LayoutBenchmark {
     let start = clock.now
     let scene: Scene
     if let source = LayoutShapes.source(shape: shape, views: views) {
-      let parsed = RecipeParser.parse(source, fileName: "\(shape).recipe")
-      let lowered = RecipeLowering.lower(parsed.recipe, fileName: "\(shape).recipe")
-      let problems = parsed.diagnostics + lowered.diagnostics
-      guard problems.isEmpty, let variant = lowered.variants.first else {
+      // The CLI's one path: parsed, checked and lowered from the scopes the checker built.
+      let compiled = RecipeCompiler.compile(source, fileName: "\(shape).recipe")
+      let problems = compiled.diagnostics
+      guard problems.isEmpty, let variant = compiled.variants.first else {
         throw BenchmarkArguments.UsageError(
           description: "generated \(shape) recipe has problems: \(problems.prefix(3))")
       }

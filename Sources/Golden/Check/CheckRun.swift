@@ -1,10 +1,12 @@
 import Foundation
 import Pipeline
+import Synchronization
 
-/// A `check` run over golden subjects: each checked in order under a progress line, what fails
-/// printed (mismatches and missing goldens on standard output, errors and strict problems on
+/// A `check` run over golden subjects: checked `jobs` at a time (`OrderedParallel`), each
+/// recipe's messages and verdicts printed in the order of the inputs under a progress line, so
+/// that a parallel run prints, reports and exits exactly as a serial one; what fails printed (mismatches and missing goldens on standard output, errors and strict problems on
 /// standard error), then the HTML report (and the JUnit file) written and the summary printed.
-public struct CheckRun {
+public struct CheckRun: Sendable {
   /// The checker (goldens, comparison, report images, pipeline).
   public var checker: GoldenChecker
   /// The tolerance as given (`--tolerance`), for the report.
@@ -15,6 +17,8 @@ public struct CheckRun {
   public var junit: String?
   /// Whether `--strict` is on (the summary then counts undeclared diagnoses).
   public var strict: Bool
+  /// How many recipes are checked at once (`--jobs`; 1: one after another on this thread).
+  public var jobs = 1
 
   /// A run with `checker`, whose `reportFolder` must be set.
   public init(
@@ -34,18 +38,39 @@ public struct CheckRun {
   /// mismatch (`ExitStatus.precedence`).
   public func run(_ inputs: [GoldenInput]) -> ExitStatus {
     let progress = Progress(total: inputs.count, verb: "checking")
-    var outcomes: [CheckOutcome] = []
-    for (index, input) in inputs.enumerated() {
-      progress.show(index, input.stem)
-      for var outcome in checker.checkAll(input) {
-        // Compared: its PNG is not needed again, and a book's worth would only fill memory.
-        outcome.rendering = nil
-        outcomes.append(outcome)
-        report(outcome, progress: progress)
-      }
+    let collected = Collected()
+    let checker = self.checker
+    if jobs > 1, !inputs.isEmpty, let folder = checker.reportFolder {
+      // Made before the workers start (every check writes an image there): two workers creating
+      // the folder at once could race.
+      try? FileManager.default.createDirectory(
+        atPath: (folder as NSString).appendingPathComponent("images"), withIntermediateDirectories: true)
     }
+    OrderedParallel.run(
+      count: inputs.count, jobs: jobs,
+      work: { index in
+        var messages: [String] = []
+        var outcomes = checker.checkAll(inputs[index], messages: &messages)
+        // Compared: its PNG is not needed again, and a book's worth would only fill memory.
+        for k in outcomes.indices { outcomes[k].rendering = nil }
+        return (messages, outcomes)
+      },
+      deliver: { index, result in
+        progress.show(index, inputs[index].stem)
+        if !result.0.isEmpty { progress.clear() }
+        for message in result.0 { printError(message) }
+        for outcome in result.1 {
+          collected.outcomes.withLock { $0.append(outcome) }
+          report(outcome, progress: progress)
+        }
+      })
     progress.clear()
-    return finish(outcomes, recipes: inputs.count)
+    return finish(collected.outcomes.withLock { $0 }, recipes: inputs.count)
+  }
+
+  /// The outcomes delivered so far, in input order.
+  private final class Collected: Sendable {
+    let outcomes = Mutex<[CheckOutcome]>([])
   }
 
   /// Prints what a recipe's check found (failures, an environment change, strict problems).

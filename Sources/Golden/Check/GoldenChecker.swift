@@ -5,7 +5,7 @@ import Typesetting
 
 /// Checks recipes against their goldens: renders in memory, compares decoded pixels, and on a
 /// mismatch writes the diff images into the report folder (never into the goldens).
-public struct GoldenChecker {
+public struct GoldenChecker: Sendable {
   /// Where the goldens are.
   public var store: GoldenStore
   /// The pixel comparison.
@@ -49,6 +49,16 @@ public struct GoldenChecker {
   /// order; one outcome when the recipe cannot be drawn. Each outcome carries the golden it drew
   /// (`rendering`), for `record` and `expectGolden` to write without drawing again.
   public func checkAll(_ input: GoldenInput) -> [CheckOutcome] {
+    var messages: [String] = []
+    let outcomes = checkAll(input, messages: &messages)
+    for message in messages { printError(message) }
+    return outcomes
+  }
+
+  /// `checkAll(_:)`, with what it would print to standard error (the recipe's diagnostics, a report
+  /// image that cannot be written) appended to `messages` instead, in order: a parallel run prints
+  /// them recipe by recipe, as a serial run does.
+  public func checkAll(_ input: GoldenInput, messages: inout [String]) -> [CheckOutcome] {
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let file = input.path
@@ -67,7 +77,7 @@ public struct GoldenChecker {
             recipe.renderedDiagnostics + "\n\(file): not checked: the recipe has errors",
             status: .recipeErrors)
         }
-        if !recipe.compiled.diagnostics.isEmpty { printError(recipe.renderedDiagnostics) }
+        if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }
       }
     } catch {
       var outcome = blankOutcome(file, stem: input.stem, title: golden?.title ?? input.stem)
@@ -88,7 +98,8 @@ public struct GoldenChecker {
       }
       if index == 0, let warning = rendering.strictWarning { notes.append(warning) }
       var outcome = compare(
-        drawn, file: file, golden: index == 0 ? golden : store.metadata(drawn.stem), notes: notes)
+        drawn, file: file, golden: index == 0 ? golden : store.metadata(drawn.stem), notes: notes,
+        messages: &messages)
       outcome.strictFailure = strictFailure
       outcome.seconds = elapsed(since: compareStart) + (index == 0 ? drawing : 0)
       return outcome
@@ -111,9 +122,10 @@ public struct GoldenChecker {
 
   /// Compares one golden drawn (a figure or a sweep) with the one stored, whose metadata is
   /// `golden`; `notes` come first among the outcome's notes.
-  private func compare(_ rendering: GoldenRendering, file: String, golden: GoldenMetadata?, notes: [String])
-    -> CheckOutcome
-  {
+  private func compare(
+    _ rendering: GoldenRendering, file: String, golden: GoldenMetadata?, notes: [String],
+    messages: inout [String]
+  ) -> CheckOutcome {
     let stem = rendering.stem
     var outcome = blankOutcome(file, stem: stem, title: rendering.metadata.title)
     outcome.rendering = rendering
@@ -122,7 +134,8 @@ public struct GoldenChecker {
       outcome.kind = .missing
       outcome.summary = "\(store.imagePath(stem)) does not exist"
       outcome.recordCommand = recordCommand(file, mode: .missing)
-      outcome.images = writeImages(stem, expected: nil, actual: rendering.png, comparison: nil)
+      outcome.images = writeImages(
+        stem, expected: nil, actual: rendering.png, comparison: nil, messages: &messages)
       return outcome
     }
     // Decoded once, for the comparison and the composite image.
@@ -156,7 +169,8 @@ public struct GoldenChecker {
       outcome.notes.append("no metadata at \(store.metadataPath(stem)): moved views and environment unknown")
     }
     outcome.images = writeImages(
-      stem, expected: expectedPNG, actual: rendering.png, comparison: comparison, decoded: decoded)
+      stem, expected: expectedPNG, actual: rendering.png, comparison: comparison, decoded: decoded,
+      messages: &messages)
     if reportFolder != nil {
       // Written into the report: the outcome keeps only the counts and the box, so a run's memory
       // does not grow with its failures (a diff image is megabytes; the rest a few kilobytes).
@@ -176,7 +190,7 @@ public struct GoldenChecker {
   /// Writes the report images of one recipe; returns their paths relative to the report folder.
   private func writeImages(
     _ stem: String, expected: [UInt8]?, actual: [UInt8], comparison: ImageComparison?,
-    decoded: (expected: RasterImage, actual: RasterImage)? = nil
+    decoded: (expected: RasterImage, actual: RasterImage)? = nil, messages: inout [String]
   ) -> CheckOutcome.Images? {
     guard let reportFolder else { return nil }
     func write(_ bytes: [UInt8], _ name: String) -> String? {
@@ -185,7 +199,7 @@ public struct GoldenChecker {
         try AtomicFile.write(bytes, toPath: (reportFolder as NSString).appendingPathComponent(relative))
         return relative
       } catch {
-        printError(error.message)
+        messages.append(error.message)
         return nil
       }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress indicator on standard error, only when it is a terminal (quiet when piped
 /// or in CI logs), and only for runs of more than one recipe.
-public struct Progress {
+public struct Progress: Sendable {
   let total: Int
   let verb: String
   let enabled: Bool

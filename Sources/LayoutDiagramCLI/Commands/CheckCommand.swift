@@ -59,6 +59,12 @@ public struct CheckCommand: ParsableCommand {
   @Flag(name: .long, help: StrictHelp.figures(afterwards: "the pixels are still compared"))
   public var strict = false
 
+  /// Recipes checked at once.
+  @Option(
+    name: .long,
+    help: "Recipes checked at once (default: one per core; 1 checks serially). The output is the same.")
+  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
@@ -70,6 +76,7 @@ public struct CheckCommand: ParsableCommand {
       )
     }
     guard !report.isEmpty else { throw ValidationError("--report needs a folder name") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
   }
 
   /// Runs the check; the exit status says how it went.
@@ -103,7 +110,8 @@ public struct CheckCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    let run = CheckRun(checker: checker, tolerance: tolerance, shard: shard, junit: junit, strict: strict)
+    var run = CheckRun(checker: checker, tolerance: tolerance, shard: shard, junit: junit, strict: strict)
+    run.jobs = jobs
     let status = run.run(files)
     if status != .success { throw status.exitCode }
   }

@@ -54,12 +54,19 @@ public struct RecordCommand: ParsableCommand {
   /// Extra font files (`--font FILE`).
   @OptionGroup public var fontOptions: FontOptions
 
+  /// Recipes drawn at once.
+  @Option(
+    name: .long,
+    help: "Recipes drawn at once (default: one per core; 1 draws serially). The output is the same.")
+  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   /// Creates the command (the argument parser calls this).
   public init() {}
 
   /// Checks the option values.
   public func validate() throws {
     guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
   }
 
   /// Records; exits with the existing statuses for bad input.
@@ -76,8 +83,9 @@ public struct RecordCommand: ParsableCommand {
       printError(error.message)
       throw error.status.exitCode
     }
-    let status = GoldenRecorder(store: GoldenStore(folder: goldens), pipeline: pipeline, mode: mode).run(
-      files)
+    var recorder = GoldenRecorder(store: GoldenStore(folder: goldens), pipeline: pipeline, mode: mode)
+    recorder.jobs = jobs
+    let status = recorder.run(files)
     if status != .success { throw status.exitCode }
   }
 }

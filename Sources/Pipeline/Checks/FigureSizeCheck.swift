@@ -35,11 +35,11 @@ enum FigureSizeCheck {
         status: .figureTooLarge)
     }
     if formats.contains(.png) {
-      let pixelWidth = (width * Double(scale)).rounded(.up)
-      let pixelHeight = (height * Double(scale)).rounded(.up)
-      if max(pixelWidth, pixelHeight) > Double(RasterLimit.maxSide) {
+      // The renderer's own size (the one formula, `DiagramRenderer.pngSize`).
+      let (pixelWidth, pixelHeight) = DiagramRenderer.pngSize(list, options: RenderOptions(scale: scale))
+      if max(pixelWidth, pixelHeight) > RasterLimit.maxSide {
         throw CLIError(
-          "\(file): error: the png \(what) would be \(Int(pixelWidth)) x \(Int(pixelHeight)) pixels at "
+          "\(file): error: the png \(what) would be \(pixelWidth) x \(pixelHeight) pixels at "
             + "scale \(scale), more than a PNG can hold here (\(RasterLimit.maxSide) pixels a side); "
             + "nothing was written for this recipe\n"
             + "hint: --format svg draws it at any size (pdf up to 14,400 points); --scale 1 halves the pixels",

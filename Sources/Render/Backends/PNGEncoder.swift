@@ -1,24 +1,19 @@
 import CCairo
-import CZlib
+import CDeflate
 
 /// Encodes a Cairo ARGB32 image surface as PNG: 8-bit RGB when every pixel is opaque, else RGBA
 /// (straight alpha, un-premultiplied exactly as Cairo's own writer does it).
 ///
 /// Each row gets the filter `PNGRowFilter` picks (a row equal to the one above is Up, all zeros,
-/// without further work); the filtered rows go to zlib in chunks of about 64 KB. zlib runs at
-/// level 3 with the default strategy: on these mostly uniform 2x images the lazy matching of levels
-/// 4 and up doubles zlib's time for files about 15% smaller, levels 1 and 2 save under 5% of the
-/// time, and `Z_FILTERED` and `Z_RLE` give larger files (docs/render.md, PNG size). The result
-/// decodes (Cairo/libpng) to exactly the pixels of Cairo's own writer (tested).
+/// without further work), written into one buffer of the whole filtered image, which
+/// `DeflateEncoder` compresses in one pass straight into the file's IDAT chunk; the Adler-32 and
+/// the chunks' CRC-32 are libdeflate's (vector instructions). Before, zlib at level 3 took about
+/// three quarters of the encoder's time, most of it on the runs of zeros (docs/render.md, PNG
+/// size). The result decodes (Cairo/libpng) to exactly the pixels of Cairo's own writer (tested).
 enum PNGEncoder {
-  /// zlib compression level (1 fastest ... 9 smallest).
-  static let level: Int32 = 3
-
   /// Encodes the surface; `knownOpaque` (the background was painted) skips the scan for
-  /// transparency. `strategy` is zlib's (tests try the others).
-  static func encode(
-    surface: OpaquePointer, knownOpaque: Bool = false, strategy: ZlibDeflater.Strategy = .standard
-  ) throws(RenderError) -> [UInt8] {
+  /// transparency.
+  static func encode(surface: OpaquePointer, knownOpaque: Bool = false) throws(RenderError) -> [UInt8] {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
@@ -40,82 +35,79 @@ enum PNGEncoder {
       }
     }
     let bpp = opaque ? 3 : 4
-    let rowLength = width * bpp
-    let deflater = try ZlibDeflater(
-      level: Self.level, strategy: strategy, expectedInput: (rowLength + 1) * height)
+    let rowLength = width * bpp + 1
+    let filteredCount = rowLength * height
     // Straight (un-premultiplied) pixels of this row and the row above: the surface's own rows
     // when it is opaque, converted copies otherwise; zeros above the first row.
     var current = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
     var previous = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
     previous.initialize(repeating: 0, count: width)
-    let rowsPerChunk = max(1, 65536 / (rowLength + 1))
-    let chunkCapacity = rowsPerChunk * (rowLength + 1)
-    let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkCapacity)
+    let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount)
     defer {
       current.deallocate()
       previous.deallocate()
-      chunk.deallocate()
+      filtered.deallocate()
     }
-    // The zlib stream's Adler-32 (initial value 1), summed row by row; the checksum of a repeated
-    // row is combined in without reading its bytes.
-    var checksum: UInt = 1
-    var repeatedRowChecksum: UInt?
-    var used = 0
     for y in 0..<height {
-      let out = chunk + used
+      let out = filtered + y * rowLength
       if y > 0 && memcmp(row(y), row(y - 1), width * 4) == 0 {
-        // Same pixels as the row above: Up filter, every byte zero, always the same checksum.
+        // Same pixels as the row above: Up filter, every byte zero.
         out[0] = PNGRowFilter.up
-        (out + 1).initialize(repeating: 0, count: rowLength)
-        let rowChecksum = repeatedRowChecksum ?? adler32(1, out, UInt32(rowLength + 1))
-        repeatedRowChecksum = rowChecksum
-        checksum = adler32_combine(checksum, rowChecksum, rowLength + 1)
+        (out + 1).initialize(repeating: 0, count: rowLength - 1)
+      } else if opaque {
+        let above = y > 0 ? row(y - 1) : UnsafePointer(previous)
+        PNGRowFilter.filter(row(y), above: above, width: width, bpp: bpp, into: out)
       } else {
-        if opaque {
-          let above = y > 0 ? row(y - 1) : UnsafePointer(previous)
-          PNGRowFilter.filter(row(y), above: above, width: width, bpp: bpp, into: out)
-        } else {
-          PNGRowFilter.unpremultiply(row(y), width: width, into: current)
-          PNGRowFilter.filter(current, above: previous, width: width, bpp: bpp, into: out)
-          swap(&current, &previous)
-        }
-        checksum = adler32(checksum, out, UInt32(rowLength + 1))
-      }
-      used += rowLength + 1
-      if used + rowLength + 1 > chunkCapacity {
-        try deflater.append(UnsafeBufferPointer(start: chunk, count: used))
-        used = 0
+        PNGRowFilter.unpremultiply(row(y), width: width, into: current)
+        PNGRowFilter.filter(current, above: previous, width: width, bpp: bpp, into: out)
+        swap(&current, &previous)
       }
     }
-    try deflater.append(UnsafeBufferPointer(start: chunk, count: used))
-    // zlib wrapper (RFC 1950): CMF 0x78 (DEFLATE, 32 KB window), FLG 0x5E ("fast" level, check
-    // bits making 0x785E a multiple of 31), the raw stream, the Adler-32 big-endian.
-    var zlibStream: [UInt8] = [0x78, 0x5E]
-    zlibStream += try deflater.finish()
-    zlibStream += bigEndian(UInt32(truncatingIfNeeded: checksum))
-    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(width))
-    header += bigEndian(UInt32(height))
-    header += [8, opaque ? 2 : 6, 0, 0, 0]
-    appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", zlibStream, to: &png)
-    appendChunk("IEND", [], to: &png)
-    return png
+    let checksum = UInt32(truncatingIfNeeded: libdeflate_adler32(1, filtered, filteredCount))
+
+    // Signature, IHDR (8 + 25 bytes), IDAT's length and type, the zlib stream, IDAT's CRC, IEND.
+    let idatStart = 33 + 8
+    let capacity = idatStart + 2 + DeflateEncoder.bound(filteredCount) + 4 + 4 + 12
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      let png = buffer.baseAddress!
+      let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      for (k, byte) in signature.enumerated() { png[k] = byte }
+      // IHDR: size, bit depth 8, colour type 2 (RGB) or 6 (RGBA), default compression, filter
+      // method and no interlace.
+      store(13, at: png + 8)
+      storeType("IHDR", at: png + 12)
+      store(UInt32(width), at: png + 16)
+      store(UInt32(height), at: png + 20)
+      png[24] = 8
+      png[25] = opaque ? 2 : 6
+      png[26] = 0
+      png[27] = 0
+      png[28] = 0
+      store(Inflater.crc32(png + 12, count: 17), at: png + 29)
+      // IDAT: the zlib wrapper (RFC 1950): CMF 0x78 (DEFLATE, 32 KB window), FLG 0x5E ("fast"
+      // level, check bits making 0x785E a multiple of 31), the raw stream, the Adler-32.
+      storeType("IDAT", at: png + 37)
+      png[idatStart] = 0x78
+      png[idatStart + 1] = 0x5E
+      let deflated = DeflateEncoder.compress(
+        filtered, count: filteredCount, rowLength: rowLength, into: png + idatStart + 2)
+      store(checksum, at: png + idatStart + 2 + deflated)
+      let idatLength = 2 + deflated + 4
+      store(UInt32(idatLength), at: png + 33)
+      store(Inflater.crc32(png + 37, count: 4 + idatLength), at: png + idatStart + idatLength)
+      let end = png + idatStart + idatLength + 4
+      store(0, at: end)
+      storeType("IEND", at: end + 4)
+      store(Inflater.crc32(end + 4, count: 4), at: end + 8)
+      count = idatStart + idatLength + 4 + 12
+    }
   }
 
-  private static func bigEndian(_ v: UInt32) -> [UInt8] {
-    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+  private static func store(_ value: UInt32, at pointer: UnsafeMutablePointer<UInt8>) {
+    UnsafeMutableRawPointer(pointer).storeBytes(of: value.bigEndian, as: UInt32.self)
   }
 
-  /// Length, type, data and the CRC-32 (zlib's) of type and data.
-  private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
-    png += bigEndian(UInt32(data.count))
-    let typeBytes = Array(type.utf8)
-    png += typeBytes
-    png += data
-    var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-    crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
-    png += bigEndian(UInt32(truncatingIfNeeded: crc))
+  private static func storeType(_ type: StaticString, at pointer: UnsafeMutablePointer<UInt8>) {
+    pointer.update(from: type.utf8Start, count: 4)
   }
 }

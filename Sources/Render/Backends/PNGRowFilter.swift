@@ -45,11 +45,16 @@ enum PNGRowFilter {
     let body = out + 1
     if upCost <= subCost && upCost <= noneCost {
       out[0] = up
-      write(width: width, bpp: bpp, to: body) { byteDifference(current[$0], above[$0]) }
+      writeDifferences(current, minus: above, from: 0, width: width, bpp: bpp, to: body)
     } else if subCost <= noneCost {
       out[0] = sub
-      write(width: width, bpp: bpp, to: body) {
-        $0 == 0 ? current[0] : byteDifference(current[$0], current[$0 - 1])
+      // The first pixel's left neighbour is zero; then each pixel minus the one before it.
+      if width == 1 {
+        write(width: 1, bpp: bpp, to: body) { _ in current[0] }
+      } else {
+        let first = pngOrder(current[0], bpp: bpp)
+        UnsafeMutableRawPointer(body).storeBytes(of: first, as: UInt32.self)
+        writeDifferences(current, minus: current - 1, from: 1, width: width, bpp: bpp, to: body)
       }
     } else {
       out[0] = none
@@ -94,6 +99,55 @@ enum PNGRowFilter {
       x += 1
     }
     return (upCost &+ up.wrappedSum(), subCost &+ sub.wrappedSum(), noneCost &+ none.wrappedSum())
+  }
+
+  /// Writes `current[x] - reference[x]` (bytewise) for x from `start` to the end of the row as
+  /// R, G, B (and A) bytes. Eight pixels at a time that all equal their references (most of a
+  /// diagram's row: flat colour) are written as zero bytes at once; others one by one as `write`
+  /// does, the last pixel ending the row exactly.
+  @inline(__always)
+  private static func writeDifferences(
+    _ current: UnsafePointer<UInt32>, minus reference: UnsafePointer<UInt32>, from start: Int, width: Int,
+    bpp: Int, to out: UnsafeMutablePointer<UInt8>
+  ) {
+    let raw = UnsafeMutableRawPointer(out)
+    let row = UnsafeRawPointer(current)
+    let references = UnsafeRawPointer(reference)
+    var x = start
+    // Whole groups of eight before the last pixel (whose store must not pass the row's end).
+    while x &+ 8 < width {
+      // 32 bytes compared as four words (Swift's SIMD8 `==` goes through memory lane by lane).
+      let at = 4 &* x
+      var difference = row.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      difference ^= references.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      for word in 1..<4 {
+        difference |=
+          row.loadUnaligned(fromByteOffset: at &+ 8 &* word, as: UInt64.self)
+          ^ references.loadUnaligned(fromByteOffset: at &+ 8 &* word, as: UInt64.self)
+      }
+      if difference == 0 {
+        let offset = x &* bpp
+        raw.storeBytes(of: 0, toByteOffset: offset, as: UInt64.self)
+        raw.storeBytes(of: 0, toByteOffset: offset &+ 8, as: UInt64.self)
+        raw.storeBytes(of: 0, toByteOffset: offset &+ 16, as: UInt64.self)
+        if bpp == 4 { raw.storeBytes(of: 0, toByteOffset: offset &+ 24, as: UInt64.self) }
+      } else {
+        for k in x..<(x &+ 8) {
+          raw.storeBytes(
+            of: pngOrder(byteDifference(current[k], reference[k]), bpp: bpp), toByteOffset: k &* bpp,
+            as: UInt32.self)
+        }
+      }
+      x &+= 8
+    }
+    while x < width &- 1 {
+      raw.storeBytes(
+        of: pngOrder(byteDifference(current[x], reference[x]), bpp: bpp), toByteOffset: x &* bpp,
+        as: UInt32.self)
+      x &+= 1
+    }
+    let last = pngOrder(byteDifference(current[width &- 1], reference[width &- 1]), bpp: bpp)
+    for i in 0..<bpp { out[(width &- 1) &* bpp &+ i] = UInt8(truncatingIfNeeded: last >> UInt32(8 &* i)) }
   }
 
   /// Writes `pixel(x)` for every x as R, G, B (and A) bytes: whole 32-bit stores, each overlapping

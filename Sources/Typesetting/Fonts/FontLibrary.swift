@@ -6,7 +6,7 @@ import Synchronization
 /// Thread-safe. One library per process is the intended use (`FontLibrary.shared()`); several
 /// are allowed (tests build their own with another configuration).
 public final class FontLibrary: Sendable {
-  private let configuration: Mutex<FontConfiguration>
+  let configuration: Mutex<FontConfiguration>
   private let faces = Mutex<[FontFile: HarfBuzzFace]>([:])
   private let fallbackChains = Mutex<[FontDescriptor: FallbackChain]>([:])
   let layoutCache: LayoutCache
@@ -154,4 +154,9 @@ public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
       return "font family '\(requested)' is not in the pinned font set; using '\(found)' instead"
     }
   }
+}
+
+extension FontLibrary {
+  /// How many matches this library asked of fontconfig (tests: one per distinct request).
+  var fontconfigMatchQueries: Int { configuration.withLock { $0.matchQueries } }
 }
