@@ -1,3 +1,4 @@
+import Layout
 import Recipe
 import Render
 
@@ -50,7 +51,7 @@ public struct RenderSettings: Sendable {
   public func options(for recipe: LoadedRecipe) -> RenderOptions {
     var options = self.options
     if !fitOverridesRecipe, let recipeFit = recipe.compiled.recipe.fit {
-      options.fit = recipeFit == .scene ? .scene : .content
+      options.fit = recipeFit
     }
     return options
   }

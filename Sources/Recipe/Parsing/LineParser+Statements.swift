@@ -129,11 +129,10 @@ extension LineParser {
     return InstallSyntax(installs: installs, items: items)
   }
 
-  /// Parses `NAME VALUE` after `metric`.
   /// `fit content` or `fit scene`.
-  mutating func parseFit() throws(LineError) -> Spelled<FitName> {
+  mutating func parseFit() throws(LineError) -> Spelled<FigureFit> {
     let word = try expectWord("content or scene")
-    guard let fit = FitName(rawValue: word.text.lowercased()) else {
+    guard let fit = FigureFit(rawValue: word.text.lowercased()) else {
       throw error(
         "unknown fit \"\(word.text)\"", at: word.range,
         hint: "fit content crops the scene to what it holds; fit scene draws all of it")

@@ -1,3 +1,5 @@
+import Layout
+
 /// A parsed recipe: the base lines (title, scene, views, constraints) and its variants.
 ///
 /// This is the syntax tree, values with source ranges; `RecipeLowering` turns it into
@@ -23,7 +25,7 @@ public struct Recipe: Hashable, Sendable {
   }
 
   /// The figure's default fit (`fit content` / `fit scene`), if the recipe gives one.
-  public var fit: FitName? {
+  public var fit: FigureFit? {
     lines.compactMap {
       if case .fit(let fit) = $0.statement { return fit.value }
       return nil

@@ -26,7 +26,7 @@ public enum RecipeStatement: Hashable, Sendable {
   /// `metric padding 20`.
   case metric(MetricSyntax)
   /// `fit content` / `fit scene`: the figure's default crop.
-  case fit(Spelled<FitName>)
+  case fit(Spelled<FigureFit>)
   /// `sweep 320...1024`: also draw the recipe at these widths.
   case sweep(SweepSyntax)
   /// `expect conflict` / `expect ambiguous "Image"`: a diagnosis the recipe means to show.

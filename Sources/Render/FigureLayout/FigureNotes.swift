@@ -12,12 +12,13 @@ struct FigureNotes {
   func constraintList(_ figure: Figure, at origin: DisplayPoint) throws(RenderError) -> (
     [DisplayItem], Double
   ) {
-    let (rows, outcomes) = Self.listRows(figure)
+    let rows = Self.listRows(figure)
     var items: [DisplayItem] = []
     var wordings: [String: Int] = [:]
     var y = origin.y
     let tags = TagPainter(text: text)
-    for (c, i) in rows {
+    for row in rows {
+      let c = row.constraint
       let role = ConstraintStyle.role(c) ?? .implicit
       var rowItems: [DisplayItem] = []
       var x = origin.x
@@ -33,7 +34,7 @@ struct FigureNotes {
       if case .systemSpacing = c.constant, let v = c.resolvedConstant {
         line += "  (system spacing ≈ \(formatFigureNumber(v)) pt, an approximation)"
       }
-      line += Self.outcomeNote(c, outcomes: outcomes[i], panels: figure.panels.count)
+      line += Self.outcomeNote(c, outcomes: row.outcomes, panels: figure.panels.count)
       let (runs, _) = try text.line(line, at: DisplayPoint(x: x, y: y), size: 12, paint: .role(.text))
       rowItems += runs
       // Ids stay unique when a marker has several wordings (list-2, list-2-2).
@@ -42,7 +43,8 @@ struct FigureNotes {
         return wordings[marker] ?? 1
       }
       let key: DisplayGroupID.ListRowKey =
-        c.number.map { .number($0) } ?? c.constraint.identifier.map { .identifier($0) } ?? .unmarked(row: i)
+        c.number.map { .number($0) } ?? c.constraint.identifier.map { .identifier($0) }
+        ?? .unmarked(row: row.order)
       let id = DisplayGroupID.constraintListRow(key, wording: wording ?? 1)
       let dimmed = !focus.isEmpty && !(c.number.map { focus.contains($0) } ?? false)
       items.append(
@@ -58,21 +60,32 @@ struct FigureNotes {
     )
   }
 
-  /// The rows of the constraint list and, per row, its status in each panel that has it.
+  /// One row of the constraint list: a constraint as one wording of it reads, where it comes in
+  /// recipe order, the panels that word it so and what became of it in each panel that has it.
+  struct ListRow {
+    /// The constraint as drawn in the first panel that lists it (text tagged with `captions` when
+    /// its marker has several wordings).
+    var constraint: DrawnConstraint
+    /// Position in recipe order (before numbered lists are sorted by number).
+    var order: Int
+    /// Captions of the panels with this wording (marked constraints only).
+    var captions: [String]
+    /// Its status in each panel that has it, by caption.
+    var outcomes: [(caption: String, status: ConstraintStatus)]
+  }
+
+  /// The rows of the constraint list, each with its status in each panel that has it.
   ///
   /// Recipe order, each marker once per wording: the first panel where it is installed decides the
   /// colour; a marker worded differently in some panels lists each wording with its panels.
-  private static func listRows(_ figure: Figure) -> (
-    rows: [(DrawnConstraint, Int)], outcomes: [[(caption: String, status: ConstraintStatus)]]
-  ) {
-    var rows: [(DrawnConstraint, Int)] = []
-    var captions: [[String]] = []
-    var outcomes: [[(caption: String, status: ConstraintStatus)]] = []
+  private static func listRows(_ figure: Figure) -> [ListRow] {
+    var rows: [ListRow] = []
     var seen: [(wording: String, row: Int)] = []
     var markersWithVariants: Set<String> = []
     let drawn = figure.panels.map(\.constraints)
     for (pi, panel) in figure.panels.enumerated() {
       for c in drawn[pi] {
+        var captions: [String] = []
         if let key = c.marker {
           let installedElsewhere = drawn.contains { constraints in
             constraints.contains { $0.marker == key && $0.text == c.text && $0.status != .notInstalled }
@@ -80,35 +93,30 @@ struct FigureNotes {
           if c.status == .notInstalled && installedElsewhere { continue }
           let wording = key + "\u{0}" + c.text
           if let k = seen.first(where: { $0.wording == wording })?.row {
-            if !captions[k].contains(panel.caption) { captions[k].append(panel.caption) }
-            outcomes[k].append((panel.caption, c.status))
+            if !rows[k].captions.contains(panel.caption) { rows[k].captions.append(panel.caption) }
+            rows[k].outcomes.append((panel.caption, c.status))
             continue
           }
           if seen.contains(where: { $0.wording.hasPrefix(key + "\u{0}") }) { markersWithVariants.insert(key) }
           seen.append((wording, rows.count))
-          captions.append([panel.caption])
-          outcomes.append([(panel.caption, c.status)])
+          captions = [panel.caption]
         } else if pi > 0 {
           continue  // unnamed constraints: the first panel's list stands for all
         }
-        if c.marker == nil {
-          captions.append([])
-          outcomes.append([(panel.caption, c.status)])
-        }
-        rows.append((c, rows.count))
+        rows.append(
+          ListRow(constraint: c, order: rows.count, captions: captions, outcomes: [(panel.caption, c.status)])
+        )
       }
     }
-    if !markersWithVariants.isEmpty {
-      for k in rows.indices {
-        guard let key = rows[k].0.marker, markersWithVariants.contains(key) else { continue }
-        rows[k].0.text += "  [" + captions[k].joined(separator: "; ") + "]"
-      }
+    for k in rows.indices {
+      guard let key = rows[k].constraint.marker, markersWithVariants.contains(key) else { continue }
+      rows[k].constraint.text += "  [" + rows[k].captions.joined(separator: "; ") + "]"
     }
     // Numbered lists read in number order (a variant's additions come after the shared ones).
-    if rows.allSatisfy({ $0.0.number != nil }) {
-      rows.sort { ($0.0.number ?? 0, $0.1) < ($1.0.number ?? 0, $1.1) }
+    if rows.allSatisfy({ $0.constraint.number != nil }) {
+      rows.sort { ($0.constraint.number ?? 0, $0.order) < ($1.constraint.number ?? 0, $1.order) }
     }
-    return (rows, outcomes)
+    return rows
   }
 
   /// What happened to a constraint: its status, per panel when the panels disagree.

@@ -25,7 +25,11 @@ struct PanelGeometry {
     case .bottomLayoutGuide:
       let top = panel.bottomGuideTop ?? panel.height
       return DisplayRect(x: 0, y: top, width: panel.width, height: panel.height - top)
-    case .safeArea: return (panel.safeArea ?? EdgeInsets(all: 0)).inset(rootRect)
+    case .safeArea:
+      // The solved safe area, also where its outline is not drawn (a status bar's 20 pt only):
+      // `Safe Area.Top + 20` measures from y 20 there, as Top Layout Guide.Bottom does.
+      let root = panel.result.rootFrame
+      return DisplayRect(layout: panel.result.safeAreaRect).offsetBy(dx: -root.minX, dy: -root.minY)
     case .readableContentGuide(let id): return panel.readableGuide(id)
     }
   }

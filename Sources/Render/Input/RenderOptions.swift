@@ -1,3 +1,5 @@
+import Layout
+
 /// How to draw a figure (the options of `layout-diagram render`).
 public struct RenderOptions: Hashable, Sendable {
   /// Colour scheme (SVG files hold both; this one is used when the reader expresses no preference).
