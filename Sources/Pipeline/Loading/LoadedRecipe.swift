@@ -92,15 +92,35 @@ public struct LoadedRecipe: Sendable {
   }
 
   /// The recipe with a warning for every font family it names that `library` does not have
-  /// (`FontFamilyCheck`).
+  /// (`FontFamilyCheck`), each merged in at its place among the diagnostics.
   public func checkingFonts(with library: FontLibrary) -> LoadedRecipe {
     let warnings = FontFamilyCheck.warnings(compiled.recipe, library: library, fileName: path)
     guard !warnings.isEmpty else { return self }
     var copy = self
-    copy.compiled.diagnostics = (compiled.diagnostics + warnings).sorted {
-      ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column)
-    }
+    copy.compiled.diagnostics = Self.merged(compiled.diagnostics, warnings)
     return copy
+  }
+
+  /// `sorted` (by location, as `CompiledRecipe.diagnostics` is) with `more` merged in, each after
+  /// the diagnostics at its place: the sorted list is walked once, not sorted again; only the few
+  /// new ones are ordered among themselves (stably).
+  static func merged(_ sorted: [Diagnostic], _ more: [Diagnostic]) -> [Diagnostic] {
+    let more = more.enumerated().sorted {
+      ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+    }
+    .map(\.element)
+    var result: [Diagnostic] = []
+    result.reserveCapacity(sorted.count + more.count)
+    var index = sorted.startIndex
+    for diagnostic in more {
+      while index < sorted.endIndex, sorted[index].range.start <= diagnostic.range.start {
+        result.append(sorted[index])
+        index += 1
+      }
+      result.append(diagnostic)
+    }
+    result += sorted[index...]
+    return result
   }
 
   /// Reads and compiles the recipe at `path`; a recipe over one of `limits` is reported, not lowered.

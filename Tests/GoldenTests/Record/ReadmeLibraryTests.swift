@@ -36,16 +36,11 @@ import Testing
     #expect(blocks.last == file, "README's test file and ReadmeFigureTests.swift differ")
   }
 
-  /// A fixture package made of README's two blocks, beside a `layout-diagram` folder that is this
-  /// checkout (a link), read by SwiftPM (`swift package describe`): the dependency's identity
-  /// is what the products name (a wrong `package:` is "unknown package"), and every product the
-  /// test target names is a library of this checkout. The URL form in the comment has the same
-  /// identity: its last component without `.git`.
-  @Test func theManifestResolvesAgainstThisCheckout() throws {
-    let blocks = try Self.blocks()
+  /// A fixture package made of README's two blocks in `folder/MyFigures`, beside a
+  /// `layout-diagram` folder that is this checkout (a link); returns the fixture's folder.
+  static func fixture(in folder: URL) throws -> URL {
+    let blocks = try blocks()
     try #require(blocks.count == 2)
-    let folder = try Repository.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("layout-diagram"), withDestinationURL: Repository.root)
     let package = folder.appendingPathComponent("MyFigures")
@@ -55,14 +50,28 @@ import Testing
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try blocks[1].write(
       to: tests.appendingPathComponent("FigureTests.swift"), atomically: true, encoding: .utf8)
+    return package
+  }
 
-    let described = try TestProcess.run(
-      "/usr/bin/env",
-      [
-        "swift", "package", "--scratch-path", folder.appendingPathComponent("scratch").path, "describe",
-        "--type", "json",
-      ],
+  /// Runs `swift ARGUMENTS` in `package` with its build folder in `folder/scratch`.
+  static func swift(_ arguments: [String], package: URL, folder: URL) throws -> ProcessOutput {
+    let scratch = ["--scratch-path", folder.appendingPathComponent("scratch").path]
+    let (command, rest) = (arguments[0], Array(arguments.dropFirst()))
+    return try TestProcess.run(
+      "/usr/bin/env", ["swift", command] + (command == "package" ? scratch + rest : rest + scratch),
       in: package)
+  }
+
+  /// The fixture read by SwiftPM (`swift package describe`): the dependency's identity is what
+  /// the products name (a wrong `package:` is "unknown package"), and every product the test
+  /// target names is a library of this checkout. The URL form in the comment has the same
+  /// identity: its last component without `.git`.
+  @Test func theManifestResolvesAgainstThisCheckout() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = try Self.fixture(in: folder)
+    let described = try Self.swift(
+      ["package", "describe", "--type", "json"], package: package, folder: folder)
     try #require(described.status == 0, "\(described.stderr)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(described.stdoutBytes)) as? [String: Any])
@@ -73,8 +82,24 @@ import Testing
     #expect(Set(products) == ["GoldenTesting", "Golden"])
     #expect(Set(products).isSubset(of: try Self.libraryProducts()))
 
-    let url = try #require(blocks[0].components(separatedBy: ".package(url: \"").dropFirst().first)
+    let url = try #require(try Self.blocks()[0].components(separatedBy: ".package(url: \"").dropFirst().first)
     let last = url.prefix { $0 != "\"" }.split(separator: "/").last.map(String.init) ?? ""
     #expect((last.hasSuffix(".git") ? String(last.dropLast(4)) : last) == "layout-diagram")
+  }
+
+  /// The fixture built as a user builds it (`swift build --build-tests`: the test file compiled
+  /// against the products). It compiles every module of the library again in a fresh build
+  /// folder (6 minutes at nice 19 on two busy cores), so it runs only when asked; the two tests
+  /// above cover the manifest and the test file in seconds.
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_FIXTURE_BUILD"] == "1",
+      "a full build of the README's fixture package: set LAYOUT_DIAGRAM_FIXTURE_BUILD=1 to run it"))
+  func theFixtureBuilds() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = try Self.fixture(in: folder)
+    let built = try Self.swift(["build", "--build-tests"], package: package, folder: folder)
+    #expect(built.status == 0, "\(built.stderr)\(built.stdout.suffix(4000))")
   }
 }
