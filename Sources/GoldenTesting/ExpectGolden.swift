@@ -21,7 +21,8 @@ import Testing
 ///   - recipe: the recipe file (relative to the working folder: the package root under `swift test`).
 ///   - goldens: the folder of goldens (`Tests/Goldens` by default).
 ///   - tolerance: exact by default.
-///   - reportFolder: where the diff images of a failure go.
+///   - reportFolder: where the diff images of a failure go, in a subfolder per call
+///     (`Module.FigureTests-12/images/`: the test file and the line of the call).
 ///   - record: the record mode; by default from `LAYOUT_DIAGRAM_RECORD` (unset: `missing`). A mode
 ///     writes only the goldens it applies to (`failed`: the figure or the sweep that failed).
 /// - Returns: the check's outcomes: the figure's, then the sweep's for a recipe with a `sweep`
@@ -42,10 +43,24 @@ public func expectGolden(
     return []
   }
   let store = GoldenStore(folder: goldens)
+  if mode == .never || FileManager.default.fileExists(atPath: goldens) {
+    // Only a record mode creates the folder; comparing against one that is not there (a typo)
+    // would report every golden missing.
+    do throws(CLIError) {
+      try store.checkFolder(option: "goldens:")
+    } catch {
+      Issue.record("\(error.message)", sourceLocation: location)
+      return []
+    }
+  }
+  // Each call site's images in a folder of its own: two tests of one recipe do not overwrite
+  // the images the other's issue names.
+  let callFolder = (reportFolder as NSString).appendingPathComponent(
+    reportSubfolder(fileID: fileID, line: line))
   let checker: GoldenChecker
   do {
     checker = GoldenChecker(
-      store: store, comparer: ImageComparer(tolerance: tolerance), reportFolder: reportFolder,
+      store: store, comparer: ImageComparer(tolerance: tolerance), reportFolder: callFolder,
       pipeline: try GoldenChecker.pipeline())
   } catch {
     Issue.record("\(error.message)", sourceLocation: location)
@@ -57,12 +72,14 @@ public func expectGolden(
     guard let rendering = outcome.rendering, mode.writes(outcome) else {
       if !outcome.passed {
         let hint = outcome.kind == .error ? "" : "\n  \(rerun)"
-        Issue.record("\(outcome.message(reportFolder: reportFolder))\(hint)", sourceLocation: location)
+        Issue.record("\(outcome.message(reportFolder: callFolder))\(hint)", sourceLocation: location)
       }
       continue
     }
     // Written from the check's own drawing; an issue all the same, so the new file is looked at.
-    let why = outcome.passed ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: reportFolder)
+    let why =
+      outcome.passed
+      ? "record mode \(mode.rawValue)" : outcome.message(reportFolder: callFolder, recorded: true)
     do {
       let written = try store.write(rendering)
       let text =
@@ -74,4 +91,12 @@ public func expectGolden(
     }
   }
   return outcomes
+}
+
+/// The report subfolder of one `expectGolden` call: its file (`Module/FigureTests.swift` ->
+/// `Module.FigureTests`) and line, `Module.FigureTests-12`.
+func reportSubfolder(fileID: String, line: Int) -> String {
+  var name = fileID.hasSuffix(".swift") ? String(fileID.dropLast(".swift".count)) : fileID
+  name = name.replacingOccurrences(of: "/", with: ".")
+  return "\(name)-\(line)"
 }

@@ -18,7 +18,7 @@ import Testing
   }
 
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
-  /// 20 x 20, large 37 x 37, switch 51 x 31, stepper 94 x 32, segmented control the stored width
+  /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
   /// 145 x 32, five pages 16 x 5 - 9 = 71 x 37, date picker 320 x 216; the slider spans 320 - 20.
   @Test func eachControlTakesItsIntrinsicSize() throws {
     let (text, frames) = try frames("Controls.xib")
@@ -30,12 +30,13 @@ import Testing
       #"pageControl "Pages" intrinsic 71 x 37 id "pages""#,
       #"datePicker "Date" id "date""#,
       #"slider "Volume" id "slide""#,
+      #"switch "Toggle" intrinsic 49 x 31 hugging 250 id "toggle""#,  // IB wrote no hugging
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
     }
     #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(frames["bigSpin"] == Rect(x: 40, y: 10, width: 37, height: 37))
-    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 51, height: 31))
+    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 49, height: 31))
     #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
     #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 31))
     #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 32))
@@ -44,7 +45,7 @@ import Testing
     #expect(!text.contains("warning"), "\(text)")
   }
 
-  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28; a date picker of
+  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned); a date picker of
   /// another style and an unknown indicator style are warned and sized as the defaults.
   @Test func xcode26SwitchAndUnmodelledStyles() throws {
     var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
@@ -59,7 +60,7 @@ import Testing
         "a date picker of the inline style is not modelled; sized as the wheels style (320 x 216)",
       ])
     let (_, frames) = try frames("Controls.xib", text: text)
-    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 63, height: 28))
+    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
     #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
   }
@@ -85,5 +86,24 @@ import Testing
       let frame = try #require(found, "\(id) not imported from \(file)")
       #expect(frame.width == size.width && frame.height == size.height, "\(file) \(id): \(frame)")
     }
+  }
+
+  /// A switch's stored frame reaches 2 points past its alignment rectangle at the trailing side:
+  /// esri's `xA8-gg-qeF` is held by `Superview.Trailing = Switch.Trailing + 16` in a 414-point
+  /// cell and IB stored it from 349 to 400 (51 wide); the constraint puts its aligned trailing
+  /// edge at 398, so it is 349 to 398, which is the stored frame as compared (49 wide).
+  @Test func switchAlignmentRectangle() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "xA8-gg-qeF""#) })
+    let stored = try #require(recipe.storedFrames.first { $0.ibID == "xA8-gg-qeF" })
+    #expect(stored.frame.minX == 349 && stored.frame.maxX == 398, "\(stored.frame)")
+    let comparison = try FrameComparisonTests.compare(recipe)
+    #expect(!comparison.differences.contains { $0.ibID == "xA8-gg-qeF" }, "\(comparison.differences)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frame = try #require(
+      ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["xA8-gg-qeF"])
+    #expect(frame.minX == 349 && frame.width == 49, "\(frame)")
   }
 }

@@ -66,11 +66,14 @@ public struct CheckOutcome: Sendable {
   public var passed: Bool { kind == .match }
 
   /// The message of a failing recipe as printed, in JUnit and in the report: the summary, moved
-  /// views, environment line, notes, the diff image paths and what to do next.
-  public func message(reportFolder: String?) -> String {
+  /// views, environment line, notes, the diff image paths and what to do next. With `recorded`
+  /// (`expectGolden` wrote the golden just now) a missing golden reads as a new one and no
+  /// command to record it follows: the issue says what was written instead.
+  public func message(reportFolder: String?, recorded: Bool = false) -> String {
     var lines: [String] = []
     switch kind {
     case .match: lines.append("\(stem): matches the golden (\(summary))")
+    case .missing where recorded: lines.append("\(stem): a new golden")
     case .missing: lines.append("\(stem): no golden: \(summary)")
     case .mismatch: lines.append("\(stem): differs from the golden: \(summary)")
     case .error: lines.append(error?.message ?? "\(stem): error")
@@ -85,7 +88,9 @@ public struct CheckOutcome: Sendable {
       if let diff = path(images.diff) { lines.append("  diff image: \(diff)") }
       if let composite = path(images.composite) { lines.append("  expected | diff | actual: \(composite)") }
     }
-    if kind == .mismatch {
+    if recorded {
+      // Written: no command to run.
+    } else if kind == .mismatch {
       lines.append("  if the change is intended, re-record: \(recordCommand)")
     } else if kind == .missing {
       lines.append("  record it: \(recordCommand)")

@@ -17,6 +17,10 @@ public struct GoldenChecker {
   /// Whether each golden is drawn at the scale and theme its metadata records (`check`,
   /// `expectGolden`), or always with the pipeline's settings (`record --scale --theme`).
   public var followsGoldenSettings = true
+  /// The program a re-record hint runs: the tool as the user invoked it (`CommandLine.arguments[0]`
+  /// in the CLI: `layout-diagram` on PATH, `.build/release/layout-diagram`, ...), `layout-diagram`
+  /// (installed, README "Installing") for `expectGolden`.
+  public var program = "layout-diagram"
 
   /// Creates a checker.
   public init(store: GoldenStore, comparer: ImageComparer, reportFolder: String?, pipeline: FigurePipeline) {
@@ -82,6 +86,7 @@ public struct GoldenChecker {
       if let failure = strictFailure {
         notes.append(failure.message.split(separator: "\n").last.map(String.init) ?? failure.message)
       }
+      if index == 0, let warning = rendering.strictWarning { notes.append(warning) }
       var outcome = compare(
         drawn, file: file, golden: index == 0 ? golden : store.metadata(drawn.stem), notes: notes)
       outcome.strictFailure = strictFailure
@@ -90,10 +95,11 @@ public struct GoldenChecker {
     }
   }
 
+  /// The command that records `file`'s golden in `mode`, with `program` as the user invoked it.
   func recordCommand(_ file: String, mode: RecordMode) -> String {
-    var command = "swift run -c release layout-diagram record \(file) --mode \(mode.rawValue)"
-    if store.folder != GoldenStore.defaultFolder { command += " --goldens \(store.folder)" }
-    return command
+    var words = [program, "record", file, "--mode", mode.rawValue]
+    if store.folder != GoldenStore.defaultFolder { words += ["--goldens", store.folder] }
+    return ShellWords.command(words)
   }
 
   private func blankOutcome(_ file: String, stem: String, title: String) -> CheckOutcome {

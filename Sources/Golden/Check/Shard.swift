@@ -17,11 +17,36 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses "2/4".
   public init?(argument: String) {
+    guard let shard = try? Self.parse(argument) else { return nil }
+    self = shard
+  }
+
+  /// Why a `--shard` value is not a shard, in words (the argument parser prints it after
+  /// "The value '3/2' is invalid for '--shard <shard>': ").
+  public struct ParseError: Error, CustomStringConvertible, Sendable {
+    /// The reason and what to write instead.
+    public var description: String
+  }
+
+  /// Parses "2/4", saying why anything else is not a shard.
+  public static func parse(_ argument: String) throws(ParseError) -> Shard {
     let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-      return nil
+    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
+      throw ParseError(
+        description: "write I/N, the shard's number and the number of shards, for example 2/4")
     }
-    self.init(index: i, count: n)
+    guard n >= 1 else {
+      throw ParseError(description: "the number of shards (after the slash) must be at least 1, not \(n)")
+    }
+    guard i >= 1 else {
+      throw ParseError(description: "shards are numbered from 1: the first of \(n) is 1/\(n)")
+    }
+    guard i <= n else {
+      throw ParseError(
+        description: (n == 1 ? "there is only 1 shard" : "there are only \(n) shards")
+          + ": I must be between 1 and \(n), the last is \(n)/\(n)")
+    }
+    return Shard(index: i, count: n)
   }
 
   /// "2/4".

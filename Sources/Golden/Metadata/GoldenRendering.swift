@@ -16,6 +16,9 @@ public struct GoldenRendering: Sendable {
   public var metadata: GoldenMetadata
   /// Font fallback warnings met while solving and drawing the recipe (on its figure's golden).
   public var warnings: [FontWarning]
+  /// On the figure's golden: the line saying the recipe has what `--strict` would fail on
+  /// (`FigureRendering.strictWarning`), nil when it has nothing or strict was on.
+  public var strictWarning: String?
 
   /// The stem of a recipe's sweep golden: the name `render` gives its filmstrip (`NAME-sweep`).
   public static func sweepStem(_ stem: String) -> String { stem + "-sweep" }
@@ -54,7 +57,8 @@ public struct GoldenRendering: Sendable {
         environment: environment(for: drawing.list.items, extraFonts: rendering.extraFonts))
       return GoldenRendering(
         recipePath: recipe.path, stem: name, png: png, metadata: metadata,
-        warnings: drawing.subject == .figure ? rendering.warnings : [])
+        warnings: drawing.subject == .figure ? rendering.warnings : [],
+        strictWarning: drawing.subject == .figure ? rendering.strictWarning : nil)
     }
   }
 

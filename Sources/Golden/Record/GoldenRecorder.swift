@@ -41,6 +41,7 @@ public struct GoldenRecorder {
             continue
           }
           for warning in rendering.warnings { printError("\(input.path): warning: \(warning)") }
+          if let warning = rendering.strictWarning { printError(warning) }
           guard mode.writes(outcome) else {
             kept += 1
             continue

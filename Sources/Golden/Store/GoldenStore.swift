@@ -14,6 +14,28 @@ public struct GoldenStore: Sendable {
     self.folder = folder
   }
 
+  /// Throws unless the folder exists and is a folder: checking against a mistyped or missing
+  /// folder would report every golden missing and hint to record into the typo (issue 26). Only
+  /// recording creates the folder. `option` is how the caller names it (`--goldens`, `goldens:`);
+  /// `program` runs the record command of the hint.
+  /// - Throws: `CLIError` with status `.inputMissing` (66).
+  public func checkFolder(option: String = "--goldens", program: String = "layout-diagram") throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw CLIError(
+        "error: \(option) \(folder): no such folder of goldens\n"
+          + "hint: check its spelling; goldens are recorded into a folder with "
+          + ShellWords.command([program, "record", "--goldens", folder]),
+        status: .inputMissing)
+    }
+    guard isDirectory.boolValue else {
+      throw CLIError(
+        "error: \(option) \(folder) is a file, not a folder of goldens\n"
+          + "hint: name the folder that holds NAME.png and NAME.golden.json",
+        status: .inputMissing)
+    }
+  }
+
   /// Path of a golden PNG.
   public func imagePath(_ stem: String) -> String {
     (folder as NSString).appendingPathComponent("\(stem).png")

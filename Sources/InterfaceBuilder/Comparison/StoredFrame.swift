@@ -11,7 +11,7 @@ public struct StoredFrame: Hashable, Sendable {
   public var element: String
   /// The line of the view's element.
   public var line: Int
-  /// The frame in scene coordinates.
+  /// The frame in scene coordinates (the alignment rectangle, `AlignmentRect`).
   public var frame: Rect
   /// `misplaced="YES"`: IB says the stored frame is not what the constraints give.
   public var isMisplaced: Bool
@@ -48,7 +48,9 @@ public struct StoredFrame: Hashable, Sendable {
 
 extension IBScene {
   /// The stored frame of every view of the scene below its root (the root, a cell and a cell's
-  /// content view are the scene itself), in document order, absolute within the scene. Prototype
+  /// content view are the scene itself), in document order, absolute within the scene, as the
+  /// alignment rectangle Auto Layout places (`AlignmentRect`: a switch's less 2 points at its
+  /// trailing side; its subviews are placed from the stored frame's origin). Prototype
   /// cells of table views are scenes of their own and are left out.
   public var storedFrames: [StoredFrame] {
     var result: [StoredFrame] = []
@@ -67,7 +69,8 @@ extension IBScene {
         if !subview.id.rawValue.isEmpty {
           result.append(
             StoredFrame(
-              ibID: subview.id, element: subview.element, line: subview.line, frame: absolute,
+              ibID: subview.id, element: subview.element, line: subview.line,
+              frame: AlignmentRect.of(absolute, element: subview.element),
               isMisplaced: subview.isMisplaced, isAmbiguous: subview.isAmbiguous,
               isSingleLineLabel: subview.element == "label" && (subview.numberOfLines ?? 1) == 1))
         }

@@ -179,14 +179,20 @@ extension SceneConverter {
 
   /// Sets the constant: IB's Standard spacing (`symbolic`) as the recipe's `Standard`, the
   /// constraint turned round when IB subtracts it (a recipe has no negative Standard), else the
-  /// number; a zero constant between two items is left out.
+  /// number; a zero constant between two items is left out. IB writes a Standard constraint's
+  /// constant as UIKit resolves it: 8 between siblings, 20 to a superview's edge (its own margin
+  /// is another attribute) [DOC: Auto Layout Guide, "Standard" spacing; IB's stored frames in
+  /// xlpagertabstrip-Storyboard, netnewswire-Inspector]. A recipe's `Standard` is 8 everywhere
+  /// (docs/layout.md), so any other stored value is written as the number IB resolved.
   private func setConstant(of syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double)
   {
     guard let second = syntax.second else {
       syntax.constant = .points(SyntaxFactory.number(constraint.constant))
       return
     }
-    if constraint.symbolic {
+    if constraint.symbolic, abs(constraint.constant) != Spacing.standard {
+      syntax.constant = .points(SyntaxFactory.number(constraint.constant))
+    } else if constraint.symbolic {
       if constraint.constant >= 0 {
         syntax.constant = .standard(negated: false, range: SyntaxFactory.nowhere)
       } else if multiplier == 1 {

@@ -4,8 +4,8 @@ import Recipe
 extension SceneConverter {
   /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
   /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
-  /// indicator, a switch of the iOS 26 SDK, a segmented control's width, a page control's page
-  /// count. Nil when the kind's own size holds.
+  /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
+  /// control's width, a page control's page count. Nil when the kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     switch kind {
     case .activityIndicator:
@@ -19,8 +19,10 @@ extension SceneConverter {
         return nil
       }
     case .switchControl:
-      guard Self.isXcode26(document.toolsVersion) else { return nil }
-      let size = ControlMetrics.switchSizeXcode26
+      // The switch's alignment rectangle (`AlignmentRect`): 2 points narrower than its frame.
+      let frame =
+        Self.isXcode26(document.toolsVersion) ? ControlMetrics.switchSizeXcode26 : ControlMetrics.switchSize
+      let size = AlignmentRect.size(frame, element: view.element)
       return IntrinsicSize(width: size.width, height: size.height)
     case .segmentedControl:
       // UIKit sizes the segments by their titles in San Francisco with undocumented padding: the

@@ -95,7 +95,8 @@ struct SceneConverter {
   mutating func superviewLine(_ root: IBView) -> RecipeLine? {
     let what = scene.container == .cell ? "the cell's content view" : "the root view"
     var properties: [ViewProperty] = []
-    if let margins = root.layoutMargins {
+    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins : nil
+    if let margins = root.layoutMargins ?? defaultMargins {
       let values = [margins.top, margins.left, margins.bottom, margins.right]
       properties.append(
         .margins(
@@ -107,7 +108,7 @@ struct SceneConverter {
     if scene.container == .viewController, scene.respectsSystemMinimumLayoutMargins == false {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
-    if root.preservesSuperviewLayoutMargins == true {
+    if root.preservesSuperviewLayoutMargins == true, defaultMargins == nil {
       warn(
         root,
         "preservesSuperviewLayoutMargins on \(what) is not modelled (a recipe's root has no superview "
@@ -121,6 +122,25 @@ struct SceneConverter {
       .superview(
         SuperviewSyntax(
           keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
+  }
+
+  /// The margins UIKit gives a table view cell's content view when the file sets none, from iOS 11
+  /// (documents of Xcode 9 on, toolsVersion 13000 and later): 11 at the top and bottom, and the
+  /// table's side margins, 15 in a table narrower than 414 points and 20 from 414 on [CHOICE of
+  /// the rule, read from the frames IB stored: rocketchat-Subscriptions' 320-point table and
+  /// loopkit's 375-point cell put their margin-pinned views at 15 and 11, esri's and
+  /// apple-today-tutorial's 414-point tables at 20 and 11; the Xcode 7 and 8 files
+  /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
+  /// The width is the device's on a device, else the table's, else the cell's.
+  var tableCellContentMargins: EdgeInsets? {
+    guard scene.container == .cell, scene.root.element == "tableViewCell",
+      let major = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }), major >= 13000
+    else { return nil }
+    let width =
+      device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
+      ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
+    let side: Double = width >= 414 ? 20 : 15
+    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
   /// Declares `view` and its subviews, parents first.

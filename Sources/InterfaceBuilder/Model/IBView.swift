@@ -109,6 +109,9 @@ public struct IBView: Hashable, Sendable {
   /// (the layout's item size). The height is the content view's stored height (the cell's when it
   /// has none): IB stores the row height less the separator there.
   public var fixedHeight: Double?
+  /// For a table view cell read inside a table (a prototype or a static cell): the table's
+  /// stored width, which sets the content view's default side margins (`SceneConverter`).
+  public var tableWidth: Double?
   /// A control's `style` (an activity indicator's `medium`, `large`, `white`, `whiteLarge`,
   /// `gray`; a date picker's `wheels`, `compact`, `inline`); nil when absent.
   public var controlStyle: String?

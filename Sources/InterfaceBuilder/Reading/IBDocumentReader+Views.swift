@@ -260,6 +260,7 @@ extension IBDocumentReader {
     for section in sections.children where section.name == "tableViewSection" {
       for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
         var staticCell = self.view(cell)
+        staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
         }
@@ -277,6 +278,9 @@ extension IBDocumentReader {
       table.name == "tableView" && table.flag("cellLayoutMarginsFollowReadableWidth") == true
     for cell in prototypes.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
       var prototype = self.view(cell)
+      if table.name == "tableView" {
+        prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
+      }
       if followsReadableWidth, var content = prototype.contentView?.view,
         content.layoutMarginsFollowReadableWidth == nil
       {

@@ -18,10 +18,10 @@ public struct CheckCommand: ParsableCommand {
       A storyboard or xib is imported and each scene checked against the golden named after the \
       file and the scene (FILE-SCENE.png).
 
-      Exit statuses: 0 all match, 1 a mismatch or a missing golden, 3 (--strict) a conflict or \
-      ambiguity a recipe does not declare, 65 a recipe has errors, 66 a recipe is missing, 64 bad \
-      command line, 70 internal error, 73 cannot write the report.
-      """)
+      A mismatch or a missing golden exits 1; with --strict, a conflict or an ambiguity a recipe \
+      does not declare exits 3. A --goldens folder that does not exist is an error (66), not every \
+      golden missing.
+      """ + "\n\n" + ExitStatus.helpParagraph)
 
   /// Recipe files or folders.
   @Argument(
@@ -43,7 +43,9 @@ public struct CheckCommand: ParsableCommand {
   public var report: String = "out/report"
 
   /// Shard of the book.
-  @Option(name: .long, help: "Check only shard I of N (e.g. 2/4): a stable 1/N of the recipes.")
+  @Option(
+    name: .long, help: "Check only shard I of N (e.g. 2/4): a stable 1/N of the recipes.",
+    transform: { try Shard.parse($0) })
   public var shard: Shard?
 
   /// JUnit XML output.
@@ -76,13 +78,18 @@ public struct CheckCommand: ParsableCommand {
     do {
       let all = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
       files = shard?.select(all) ?? all
-      try OutputDirectory.check(report)
+      try GoldenStore(folder: goldens).checkFolder(program: Self.program)
+      try OutputDirectory.check(report, option: "--report", purpose: "the report")
+      if let junit {
+        let folder = (junit as NSString).deletingLastPathComponent
+        try OutputDirectory.check(folder.isEmpty ? "." : folder, option: "--junit", purpose: "the JUnit file")
+      }
       try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
     } catch {
       printError(error.message)
       throw error.status.exitCode
     }
-    let checker: GoldenChecker
+    var checker: GoldenChecker
     do {
       var pipeline = try GoldenChecker.pipeline()
       pipeline.strict = strict
@@ -91,6 +98,7 @@ public struct CheckCommand: ParsableCommand {
         store: GoldenStore(folder: goldens),
         comparer: ImageComparer(tolerance: Tolerance(parsing: tolerance)!),
         reportFolder: report, pipeline: pipeline)
+      checker.program = Self.program
     } catch {
       printError(error.message)
       throw error.status.exitCode
@@ -102,3 +110,11 @@ public struct CheckCommand: ParsableCommand {
 }
 
 extension Shard: ExpressibleByArgument {}
+
+extension ParsableCommand {
+  /// The program as the user invoked it (`layout-diagram` on PATH, `.build/release/layout-diagram`,
+  /// ...), for the commands a hint tells them to run.
+  static var program: String {
+    CommandLine.arguments.first.flatMap { $0.isEmpty ? nil : $0 } ?? "layout-diagram"
+  }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Pipeline
+import Recipe
 
 /// The `layout-diagram` command: solves Auto Layout recipes and draws constraint diagrams.
 public struct LayoutDiagramCommand: ParsableCommand {
@@ -24,19 +25,42 @@ public struct LayoutDiagramCommand: ParsableCommand {
   /// Creates the command (the argument parser calls this).
   public init() {}
 
+  /// The subcommands' names, in the order of the usage.
+  static var subcommandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
+  /// "render, solve, check, record or import".
+  static var subcommandList: String {
+    let names = subcommandNames
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// The error for a first argument that is no subcommand (`rendr`), with a did-you-mean; nil
+  /// when the arguments start with a subcommand, `help` or an option (the parser's to judge).
+  static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
+      !subcommandNames.contains(first)
+    else { return nil }
+    let suggestion =
+      Suggestion.didYouMean(first, among: subcommandNames).map { "did you mean \"\($0)\"? " } ?? ""
+    return "error: unknown subcommand \"\(first)\"\nhint: \(suggestion)the subcommands are \(subcommandList)"
+  }
+
+  /// Runs the command line, refusing a mistyped subcommand with a did-you-mean (the parser
+  /// alone says only "Unexpected argument").
+  public static func main() {
+    if let message = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
+      printError(message)
+      exit(withError: ExitStatus.usage.exitCode)
+    }
+    main(nil)
+  }
+
   /// Without a subcommand: the usage on standard error and status 64, so that a script that lost
   /// its subcommand fails instead of passing.
   public func run() throws {
     printError(Self.helpMessage())
-    printError("error: name a subcommand: \(Self.subcommandNames)")
+    printError("error: name a subcommand: \(Self.subcommandList)")
     throw ExitStatus.usage.exitCode
-  }
-
-  /// The subcommands' names as the bare call lists them ("render, solve, ... or import"), from
-  /// `configuration.subcommands`, so that a new subcommand is named without another edit.
-  static var subcommandNames: String {
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-    guard let last = names.last, names.count > 1 else { return names.joined() }
-    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 }

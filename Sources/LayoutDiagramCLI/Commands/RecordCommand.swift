@@ -68,7 +68,7 @@ public struct RecordCommand: ParsableCommand {
     var pipeline: FigurePipeline
     do {
       files = GoldenInput.expand(try RecipeFiles.resolve(paths.isEmpty ? ["recipes"] : paths))
-      try OutputDirectory.check(goldens)
+      try OutputDirectory.check(goldens, option: "--goldens", purpose: "the goldens")
       try OutputDirectory.checkDistinctNames(files.map { ($0.stem, $0.path) }, in: goldens)
       pipeline = try GoldenChecker.pipeline(scale: scale, theme: theme)
       pipeline.fonts = try fontOptions.files()

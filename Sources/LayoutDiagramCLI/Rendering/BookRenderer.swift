@@ -83,6 +83,7 @@ public struct BookRenderer: Sendable {
           messages.append(failure.message)
           status = status.combined(with: failure.status)
         }
+        if let warning = rendering.strictWarning { messages.append(warning) }
         for output in rendering.files {
           written.append(try AtomicFile.write(output.bytes, named: output.name, in: outputFolder))
         }

@@ -34,4 +34,18 @@ public enum StrictCheck {
         + "diagnos\(count == 1 ? "is" : "es") the recipe does not declare as expected (listed above)",
       status: .strictFailure)
   }
+
+  /// Without `--strict`: one warning line for a recipe with strict problems (issue 26), located at
+  /// the first and counting the rest, so that an undeclared conflict or ambiguity is not silent;
+  /// the exit status does not change. Nil when there are none.
+  public static func warning(_ recipe: LoadedRecipe, solved: [SolvedVariant], sweeps: [WidthSweep] = [])
+    -> String?
+  {
+    let problems = problems(recipe, solved: solved, sweeps: sweeps)
+    guard let first = problems.first else { return nil }
+    let more = problems.count - 1
+    return "\(recipe.sourceName):\(first.range.start.line):\(first.range.start.column): warning: "
+      + first.message + (more > 0 ? " (and \(more) more)" : "")
+      + "; --strict lists \(more > 0 ? "them" : "it") and fails"
+  }
 }

@@ -68,7 +68,8 @@ public struct FigurePipeline: Sendable {
     _ = measurer.shaper.library.takeWarnings()
     let drawer = Drawer(settings: settings, limits: limits, renderer: renderer, measurer: measurer)
     var rendering = FigureRendering(
-      recipe: recipe, solved: [], sweeps: [], drawings: [], strictFailure: nil, warnings: [],
+      recipe: recipe, solved: [], sweeps: [], drawings: [], strictFailure: nil, strictWarning: nil,
+      warnings: [],
       extraFonts: extra)
     if let widths = settings.sweep {
       (rendering.sweeps, rendering.drawings) = try drawer.sweeps(recipe, widths: widths)
@@ -82,6 +83,9 @@ public struct FigurePipeline: Sendable {
       rendering.solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
       if strict {
         rendering.strictFailure = StrictCheck.failure(
+          recipe, solved: rendering.solved, sweeps: rendering.sweeps)
+      } else {
+        rendering.strictWarning = StrictCheck.warning(
           recipe, solved: rendering.solved, sweeps: rendering.sweeps)
       }
       rendering.drawings = [try drawer.figure(recipe, solved: rendering.solved)] + sweepDrawings

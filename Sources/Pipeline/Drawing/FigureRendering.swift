@@ -18,6 +18,9 @@ public struct FigureRendering: Sendable {
   /// With `strict`: the recipe's undeclared conflicts and ambiguities, or declared ones that did
   /// not occur (`StrictCheck`); nil when there are none or strict is off.
   public var strictFailure: CLIError?
+  /// Without `strict`: one located warning line when the recipe has what `--strict` would fail on
+  /// (`StrictCheck.warning`), printed by `render` and `record` and added to a check's notes.
+  public var strictWarning: String?
   /// Font fallback warnings met while solving and drawing the recipe.
   public var warnings: [FontWarning]
   /// The font files the recipe was drawn with besides the pinned set (`font file` lines, `--font`).

@@ -103,9 +103,13 @@ public final class OutputDirectory: Sendable {
   // the user never typed.
 
   /// Throws when `path`, or the nearest part of it that exists, is not a folder. A path that does
-  /// not exist yet is fine: the folders are created when the first figure is written.
-  /// - Throws: `CLIError` with status `.cannotWrite`, naming the offending path.
-  public static func check(_ path: String) throws(CLIError) {
+  /// not exist yet is fine: the folders are created when the first figure is written. `option`
+  /// and `purpose` name the command-line option the path came from and what the folder is for
+  /// (`check` has `--report` and `--junit`, no `--out`).
+  /// - Throws: `CLIError` with status `.cannotWrite`, naming the option and the offending path.
+  public static func check(
+    _ path: String, option: String = "--out", purpose: String = "the figures"
+  ) throws(CLIError) {
     var candidate = URL(fileURLWithPath: path).standardized
     while true {
       var isDirectory: ObjCBool = false
@@ -113,8 +117,8 @@ public final class OutputDirectory: Sendable {
         guard isDirectory.boolValue else {
           let what = candidate.path == URL(fileURLWithPath: path).standardized.path ? path : candidate.path
           throw CLIError(
-            "error: --out \(path): \(what) is a file, not a folder\n"
-              + "hint: name a folder for the figures (it is created when missing)",
+            "error: \(option) \(path): \(what) is a file, not a folder\n"
+              + "hint: name a folder for \(purpose) (it is created when missing)",
             status: .cannotWrite)
         }
         return

@@ -84,10 +84,16 @@ enum InputFile {
   }
 
   /// The text of a recipe file.
-  /// - Throws: `read`'s errors; a file that is not UTF-8 is a located error (status 65) at its
-  ///   first bad byte (`UTF8Validation`), saying which byte and why.
+  /// - Throws: `read`'s errors; a known binary format (PNG, PDF, ...) is named (status 65); a
+  ///   file that is not UTF-8 is a located error (status 65) at its first bad byte
+  ///   (`UTF8Validation`), saying which byte and why.
   static func text(_ path: String, as kind: Kind) throws(CLIError) -> String {
     let data = try read(path, as: kind)
+    if let format = binaryFormat(of: data) {
+      throw CLIError(
+        "error: \(path) is \(format), not a \(kind.name)\nhint: \(kind.regularFileHint): a \(kind.name) is UTF-8 text",
+        status: .recipeErrors)
+    }
     if let text = String(data: data, encoding: .utf8) { return text }
     let bytes = [UInt8](data)
     // Foundation refused the bytes, so the validator finds the place; the fallback is never used.
@@ -105,6 +111,22 @@ enum InputFile {
       "\(path):\(line):\(column): error: the file is not UTF-8 text: \(what)\n"
         + "hint: save the \(kind.name) as UTF-8",
       status: .recipeErrors)
+  }
+
+  /// The binary formats a text argument is likely to be by mistake (a figure, a report, an
+  /// archive), by their leading bytes.
+  static let binaryFormats: [(magic: [UInt8], name: String)] = [
+    ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image"),
+    (Array("%PDF-".utf8), "a PDF document"),
+    ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+    (Array("GIF8".utf8), "a GIF image"),
+    ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"),
+    ([0x1F, 0x8B], "a gzip archive"),
+  ]
+
+  /// What binary file `data` is, in words ("a PNG image"), or nil when it starts like none.
+  static func binaryFormat(of data: Data) -> String? {
+    binaryFormats.first { data.starts(with: $0.magic) }?.name
   }
 
   /// The 1-based line and column of the character starting at `offset`, columns counted in

@@ -1,7 +1,8 @@
 import Layout
 
 /// The view a declaration line names when the line itself could not be parsed (a control
-/// character in its text, an unterminated string after the name, a bad parent clause).
+/// character in its text, an unterminated string after the name, a bad parent clause, a
+/// misspelled view kind).
 ///
 /// The line's own error is reported; the view is then unknown to the checker, and without this
 /// every constraint naming it would add `unknown view "X"` with the hint "declare it first",
@@ -15,9 +16,14 @@ enum FailedDeclaration {
     skipSpaces()
     let wordStart = index
     while index < text.count, text[index].isLetter { index += 1 }
-    guard index > wordStart, Keywords.viewKinds.value(String(text[wordStart..<index])) != nil else {
-      return nil
-    }
+    guard index > wordStart else { return nil }
+    // A misspelled kind (`textfeld "Email Field"`) is one error, its did-you-mean: the view it
+    // declares counts as declared, or every later use would add "unknown view".
+    let word = String(text[wordStart..<index])
+    guard
+      Keywords.viewKinds.value(word) != nil
+        || Suggestion.didYouMean(word, among: Keywords.viewKinds.words) != nil
+    else { return nil }
     skipSpaces()
     guard index < text.count, text[index] == "\"" else { return nil }
     index += 1

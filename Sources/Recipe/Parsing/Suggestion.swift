@@ -1,11 +1,11 @@
 import Layout
 
 /// Did-you-mean suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `word` (case-insensitive, spaces ignored) when it is close enough:
   /// at most a third of the word's length in edits, and at least one. Ties go to the earlier
   /// candidate, so suggestions are deterministic.
-  static func didYouMean(_ word: String, among candidates: [String]) -> String? {
+  public static func didYouMean(_ word: String, among candidates: [String]) -> String? {
     let key = ViewName(word).key
     guard !key.isEmpty else { return nil }
     let limit = max(1, key.count / 3)

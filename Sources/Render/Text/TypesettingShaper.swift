@@ -22,13 +22,16 @@ public struct TypesettingShaper: DiagramTextShaper {
     }
   }
 
-  /// Resolves a Layout font to a Typesetting font (Inter when no family is named).
+  /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
+  /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`), so its lines are
+  /// as tall as UIKit's and its baselines where UIKit puts them; a named family keeps its own.
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
-      return try library.font(
+      let resolved = try library.font(
         family: font.family ?? FontDescriptor.defaultFamily, weight: font.weight,
         italic: font.italic, size: font.pointSize
       ).font
+      return font.family == nil ? resolved.withVerticalMetrics(.sanFrancisco) : resolved
     } catch {
       throw .text(String(describing: error))
     }

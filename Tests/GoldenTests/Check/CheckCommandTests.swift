@@ -2,6 +2,7 @@ import Foundation
 import Golden
 import Pipeline
 import Render
+import TestSupport
 import Testing
 
 /// `layout-diagram check` on the real binary: a deliberate change, an environment difference,
@@ -50,7 +51,9 @@ import Testing
     #expect(run.stdout.contains("Name Label moved 8 pt down"))
     #expect(run.stdout.contains("environment: same as the golden's"))
     #expect(run.stdout.contains("the recipe file changed since the golden was recorded"))
-    #expect(run.stdout.contains("re-record: swift run -c release layout-diagram record \(recipe) --mode all"))
+    // The command as this run invoked the tool (issue 26, item 1): here the built binary's path.
+    #expect(
+      run.stdout.contains("re-record: \(TestProcess.tool.path) record \(recipe) --mode all"), "\(run.stdout)")
     #expect(run.stdout.contains("0 match, 1 differ"))
 
     // The diff image: red and yellow pixels, their box in points covering both frames.
@@ -113,14 +116,41 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let recipe = try Repository.copyRecipes([Self.a1], to: folder.appendingPathComponent("book"))[0]
     let goldens = folder.appendingPathComponent("goldens").path
+    try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: false)
     let run = try Repository.tool([
       "check", recipe, "--goldens", goldens, "--report", folder.appendingPathComponent("r").path,
     ])
     #expect(run.status == 1)
     #expect(run.stdout.contains("\(Self.a1): no golden: \(goldens)/\(Self.a1).png does not exist"))
     #expect(
-      run.stdout.contains("record it: swift run -c release layout-diagram record \(recipe) --mode missing"))
-    #expect(!FileManager.default.fileExists(atPath: goldens))
+      run.stdout.contains(
+        "record it: \(TestProcess.tool.path) record \(recipe) --mode missing --goldens \(goldens)"),
+      "\(run.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
+  }
+
+  /// Issue 26, item 4: a --goldens folder that does not exist (a typo) or is a file is one error
+  /// naming the option (status 66), not every golden missing; the hint's record command is the
+  /// tool as invoked.
+  @Test func aGoldensFolderThatIsNotThereIsAnError() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = "recipes/\(Self.a1).recipe"
+    let report = folder.appendingPathComponent("r").path
+    let typo = folder.appendingPathComponent("Tests/Goldns").path
+    let missing = try Repository.tool(["check", recipe, "--goldens", typo, "--report", report])
+    #expect(missing.status == 66)
+    #expect(
+      missing.stderr.contains("error: --goldens \(typo): no such folder of goldens"), "\(missing.stderr)")
+    #expect(missing.stderr.contains("\(TestProcess.tool.path) record --goldens \(typo)"), "\(missing.stderr)")
+    #expect(!missing.stdout.contains("no golden"))
+    #expect(!FileManager.default.fileExists(atPath: typo) && !FileManager.default.fileExists(atPath: report))
+    let afile = folder.appendingPathComponent("afile").path
+    try "x".write(toFile: afile, atomically: true, encoding: .utf8)
+    let file = try Repository.tool(["check", recipe, "--goldens", afile, "--report", report])
+    #expect(file.status == 66)
+    #expect(
+      file.stderr.contains("error: --goldens \(afile) is a file, not a folder of goldens"), "\(file.stderr)")
   }
 
   @Test func badInputKeepsTheExistingStatuses() throws {
@@ -135,6 +165,27 @@ import Testing
     #expect(try Repository.tool(["check", "no/such.recipe", "--report", report]).status == 66)
     #expect(try Repository.tool(["check", "--tolerance", "fuzzy", "--report", report]).status == 64)
     #expect(try Repository.tool(["check", "--shard", "4/3", "--report", report]).status == 64)
+  }
+
+  /// Issue 26, item 6: `check` has no `--out`; a report or JUnit path through a file names the
+  /// option the user gave (status 73, cannot write), before any recipe is drawn.
+  @Test func aFileInTheReportOrJUnitPathNamesThatOption() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let afile = folder.appendingPathComponent("afile")
+    try "x".write(to: afile, atomically: true, encoding: .utf8)
+    let recipe = "recipes/\(Self.a1).recipe"
+    let report = try Repository.tool(["check", recipe, "--goldens", "Tests/Goldens", "--report", afile.path])
+    #expect(report.status == 73)
+    #expect(report.stderr.contains("error: --report \(afile.path)"), "\(report.stderr)")
+    #expect(!report.stderr.contains("--out"), "\(report.stderr)")
+    let junit = try Repository.tool([
+      "check", recipe, "--goldens", "Tests/Goldens", "--report", folder.appendingPathComponent("r").path,
+      "--junit", afile.appendingPathComponent("j.xml").path,
+    ])
+    #expect(junit.status == 73)
+    #expect(junit.stderr.contains("error: --junit "), "\(junit.stderr)")
+    #expect(!junit.stderr.contains("--out"), "\(junit.stderr)")
   }
 
   /// Shards 1/3, 2/3 and 3/3 check disjoint sets whose union is the whole book: every recipe's
@@ -155,13 +206,17 @@ import Testing
     #expect(!sweeps.isEmpty)
     let figures = (book + sweeps.map { $0 + "-sweep" }).sorted()
     var seen: [String] = []
+    // An empty folder of goldens (one that does not exist is an error of its own): every figure
+    // of a shard is reported missing, so its JUnit file names them all without drawing a diff.
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
     for index in 1...3 {
       let junit = folder.appendingPathComponent("junit-\(index).xml").path
       let run = try Repository.tool([
-        "check", "--shard", "\(index)/3", "--goldens", folder.appendingPathComponent("none").path, "--report",
+        "check", "--shard", "\(index)/3", "--goldens", empty.path, "--report",
         folder.appendingPathComponent("r\(index)").path, "--junit", junit,
       ])
-      #expect(run.status == 1)  // no goldens in that folder: every recipe of the shard is missing
+      #expect(run.status == 1)  // an empty goldens folder: every recipe of the shard is missing
       let xml = try String(contentsOfFile: junit, encoding: .utf8)
       let names = xml.components(separatedBy: "<testcase classname=\"golden\" name=\"").dropFirst()
         .map { String($0.prefix { $0 != "\"" }) }

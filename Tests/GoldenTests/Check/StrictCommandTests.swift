@@ -61,6 +61,26 @@ import Testing
     #expect(try Repository.tool(["solve", recipe]).status == 0)
   }
 
+  /// Issue 26, item 7: without --strict, `render` says it in one located warning line per recipe
+  /// (status 0); a recipe without undeclared diagnoses (A1) gets none.
+  @Test func withoutStrictAnUndeclaredAmbiguityIsOneWarningLine() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = try Self.undeclaredD3(in: folder.appendingPathComponent("book"))
+    let a1 = try Repository.copyRecipes(
+      ["a1-simple-label-and-text-field"], to: folder.appendingPathComponent("book"))[0]
+    let render = try Repository.tool([
+      "render", recipe, a1, "--out", folder.appendingPathComponent("out").path,
+    ])
+    #expect(render.status == 0, "\(render.stderr)")
+    let warnings = render.stderr.split(separator: "\n").filter { $0.contains("warning: ") }
+    #expect(
+      warnings == [
+        "\(recipe):9:11: warning: ambiguous layout for Image (width); Label (minX, width), which variant "
+          + "\"Equal hugging\" does not expect; --strict lists it and fails"
+      ], "\(render.stderr)")
+  }
+
   @Test func anExpectedDiagnosisThatDoesNotOccurFailsAtTheExpectLine() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -172,7 +172,8 @@ import Testing
       #expect(render.status == 65)
       #expect(render.stderr.contains("\(recipe):3:11: error: \(problem)"), "\(render.stderr)")
       #expect(!FileManager.default.fileExists(atPath: "\(out)/bad.png"))
-      let check = try Repository.tool(["check", recipe, "--goldens", out, "--report", out])
+      // An existing goldens folder (one that does not exist is an error of its own, 66).
+      let check = try Repository.tool(["check", recipe, "--goldens", folder.path, "--report", out])
       #expect(check.status == 65)
     }
     let flag = try Repository.tool([

@@ -40,4 +40,39 @@ import Testing
     // No temporary files left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).allSatisfy { !$0.hasSuffix(".tmp") })
   }
+
+  /// Issue 26, item 4 (and 6): a --goldens path through a file is named as --goldens, not --out.
+  @Test func aGoldensPathThroughAFileNamesTheOption() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = try Repository.copyRecipes([Self.stems[0]], to: folder)[0]
+    let afile = folder.appendingPathComponent("afile").path
+    try "x".write(toFile: afile, atomically: true, encoding: .utf8)
+    let run = try Repository.tool(["record", recipe, "--goldens", afile])
+    #expect(run.status == 73)
+    #expect(run.stderr.contains("error: --goldens \(afile): "), "\(run.stderr)")
+    #expect(!run.stderr.contains("--out"), "\(run.stderr)")
+    // A folder that does not exist is created: recording is how goldens start.
+    let fresh = folder.appendingPathComponent("new/goldens").path
+    #expect(try Repository.tool(["record", recipe, "--goldens", fresh]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: "\(fresh)/\(Self.stems[0]).png"))
+  }
+
+  /// Issue 26, item 7: recording a recipe with an undeclared ambiguity says so in one located
+  /// warning line on standard error; the status stays 0 and the golden is written.
+  @Test func anUndeclaredAmbiguityIsOneWarningLine() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = try StrictCommandTests.undeclaredD3(in: folder.appendingPathComponent("book"))
+    let goldens = folder.appendingPathComponent("goldens").path
+    let run = try Repository.tool(["record", recipe, "--goldens", goldens])
+    #expect(run.status == 0, "\(run.stderr)")
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning: ") }
+    #expect(
+      warnings == [
+        "\(recipe):9:11: warning: ambiguous layout for Image (width); Label (minX, width), which variant "
+          + "\"Equal hugging\" does not expect; --strict lists it and fails"
+      ], "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: "\(goldens)/\(StrictCommandTests.d3).png"))
+  }
 }

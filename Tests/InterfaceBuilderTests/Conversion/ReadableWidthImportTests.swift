@@ -52,23 +52,27 @@ import Testing
   }
 
   /// A cell on the iPad (768 points wide) whose content view follows the readable width (Apple's
-  /// SelfSizingTableViewCells sets it): content margins 8, 752 between them, so the box is at
-  /// 8 + (752 - 672) / 2 = 48, 672 wide, and the cell is 8 + 44 + 8 = 60 high.
+  /// SelfSizingTableViewCells sets it): content margins 20 at the sides (a table 414 or more
+  /// wide) and 11 at the top and bottom, 728 between the sides, so the box is at
+  /// 20 + (728 - 672) / 2 = 48, 672 wide, and the cell is 11 + 44 + 11 = 66 high.
   @Test func cellContentViewFollowsTheReadableWidth() throws {
     let result = try imported("ReadableCell.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
-    #expect(recipe.text.contains("\nsuperview layoutMarginsFollowReadableWidth\n"), "\(recipe.text)")
+    #expect(
+      recipe.text.contains("\nsuperview margins 11 20 11 20 layoutMarginsFollowReadableWidth\n"),
+      "\(recipe.text)")
     let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
     let solved = try ImportSupport.solve(variant)
-    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 48, y: 8, width: 672, height: 44))
-    #expect(solved.rootFrame.height == 60)
+    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 48, y: 11, width: 672, height: 44))
+    #expect(solved.rootFrame.height == 66)
   }
 
   /// A table view with `cellLayoutMarginsFollowReadableWidth="YES"` (IB's "Follow Readable Width"
   /// on the table): its prototype cell's content view follows the readable width of the cell.
-  /// On the iPad (cell 768 wide, content margins 8, 752 between them) the box at the content
-  /// view's margins is at 8 + (752 - 672) / 2 = 48, 672 wide; without the attribute at (8, 752).
+  /// On the iPad (cell 768 wide, content margins 20 and 11, 728 between the sides) the box at
+  /// the content view's margins is at 20 + (728 - 672) / 2 = 48, 672 wide; without the attribute
+  /// at (20, 11), 728 wide.
   @Test func tableViewCellsFollowTheTablesReadableWidth() throws {
     for follows in [true, false] {
       let attribute = follows ? #" cellLayoutMarginsFollowReadableWidth="YES""# : ""
@@ -113,12 +117,15 @@ import Testing
       #expect(result.warnings.isEmpty, "\(result.warnings)")
       let recipe = try #require(result.recipes.first)
       #expect(
-        recipe.text.contains("\nsuperview layoutMarginsFollowReadableWidth\n") == follows, "\(recipe.text)")
+        recipe.text.contains(
+          "\nsuperview margins 11 20 11 20" + (follows ? " layoutMarginsFollowReadableWidth" : "") + "\n"),
+        "\(recipe.text)")
       let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
       let box = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"]
       #expect(
         box
-          == (follows ? Rect(x: 48, y: 8, width: 672, height: 44) : Rect(x: 8, y: 8, width: 752, height: 44)))
+          == (follows
+            ? Rect(x: 48, y: 11, width: 672, height: 44) : Rect(x: 20, y: 11, width: 728, height: 44)))
     }
   }
 

@@ -59,9 +59,11 @@ struct HelpTextTests {
     #expect(Set(Self.documentedSubcommands()) == ["render", "solve", "import", "check", "record"])
   }
 
-  @Test("--help lists every documented exit status, and no other")
-  func statuses() throws {
-    let output = try TestProcess.runTool(["--help"])
+  /// `check --help` too (issue 21: it listed the statuses by hand and left out 69).
+  @Test(
+    "--help lists every documented exit status, and no other", arguments: [["--help"], ["check", "--help"]])
+  func statuses(_ arguments: [String]) throws {
+    let output = try TestProcess.runTool(arguments)
     #expect(output.status == 0)
     let help = Self.flattened(output.stdout)
     let start = try #require(help.range(of: "Exit statuses: "))

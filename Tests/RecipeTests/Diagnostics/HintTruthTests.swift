@@ -25,6 +25,10 @@ import Testing
       ("label \"A\" text \"abc", "unterminated"),
       ("label \"A\" in", "expected"),
       ("label \"A\" text \"x\u{FFFE}\"", "noncharacter U+FFFE in a string"),
+      // A misspelled view kind (issue 26, item 8): its did-you-mean, and the view counts as
+      // declared, so the constraints naming it add nothing.
+      ("textfeld \"A\" placeholder \"Email\"", "unknown statement \"textfeld\""),
+      ("lable \"A\" text \"Name\"", "unknown statement \"lable\""),
     ])
   func failedDeclaration(_ line: String, _ message: String) {
     let found = Self.diagnostics("scene 375 x 667\n\(line)\n\(Self.constraints)\n")
