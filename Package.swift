@@ -147,7 +147,9 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "Layout", "Typesetting", "Recipe", "Pipeline", "TestSupport"]),
+      dependencies: [
+        "Render", "Layout", "Typesetting", "Recipe", "Pipeline", "InterfaceBuilder", "TestSupport",
+      ]),
     .testTarget(
       name: "PipelineTests",
       dependencies: ["Pipeline", "Render", "Recipe", "Layout", "ConsoleLog", "Typesetting", "TestSupport"]),

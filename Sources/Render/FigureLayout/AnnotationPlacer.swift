@@ -1,7 +1,7 @@
 import Layout
 
 /// Places annotation boxes (constraint tags, badges) so that none covers another, a view's text or
-/// a marker already placed, and no leader line crosses a view's text.
+/// a marker already placed, and no leader line crosses a view's text or another constraint's leader.
 ///
 /// Deterministic by construction: the candidates of a box are tried in a fixed order, boxes are
 /// placed in the order they are asked for (the recipe's list order, so earlier constraints win),
@@ -29,6 +29,10 @@ struct AnnotationPlacer {
   /// The strokes of constraints (I-bars, alignment and baseline lines) with the constraint they
   /// belong to: a box near its anchor keeps off the strokes of other constraints.
   private(set) var strokes: [(start: DisplayPoint, end: DisplayPoint, owner: Int)] = []
+  /// The leaders of the boxes placed away from their anchors, with their constraint: a new leader
+  /// neither crosses nor runs along another constraint's (issue 26: two tags' leaders crossed in
+  /// the 8 pt gap between a label and its field).
+  private(set) var leaders: [(start: DisplayPoint, end: DisplayPoint, owner: Int?)] = []
   /// Gap kept between boxes.
   let gap: Double
   /// Where boxes may go (the panel: its scene and a gutter around it); nil: anywhere.
@@ -75,7 +79,7 @@ struct AnnotationPlacer {
     // promise still holds (the panel grows rather than a tag covering another).
     let bottom = occupied.map(\.maxY).max() ?? anchor.y
     let rect = DisplayRect(x: anchor.x - width / 2, y: bottom + gap * 2, width: width, height: height)
-    return accept(rect, needsLeader: true, anchor: anchor)
+    return accept(rect, needsLeader: true, anchor: anchor, owner: owner)
   }
 
   /// Places the box like `place` but looks no further than `rings` rings around the anchor;
@@ -97,25 +101,29 @@ struct AnnotationPlacer {
       for center in touching {
         let rect = box(center, width, height)
         if isFree(rect) && !coversStroke(rect, owner: owner) {
-          return accept(rect, needsLeader: false, anchor: point)
+          return accept(rect, needsLeader: false, anchor: point, owner: owner)
         }
       }
     }
     // Then the rings around the anchor. Pass 0: the near rings, clear of other strokes, whose
     // leader crosses no other box. Pass 1: the near rings, clear of other strokes. Pass 2: any free
-    // spot (a box over another line beats a box far from its own). No leader crosses a view text.
+    // spot (a box over another line beats a box far from its own). In these three a leader neither
+    // crosses nor runs along another constraint's leader; pass 3 is pass 2 without that rule (a tag
+    // in the 8 pt gap between a label and its field may have no other way out, and stacking it
+    // under everything would make its leader the longest of all). No leader crosses a view text.
     let near = attached + 8 * Self.leaderCheckedRings
     let limit = attached + 8 * min(rings, Self.maxRings)
-    for pass in 0..<3 {
+    for pass in 0..<4 {
       for (index, center) in candidates.enumerated() where index >= attached {
         if index >= limit || (pass < 2 && index >= near) { break }
         let rect = box(center, width, height)
         guard isFree(rect), !leaderCrossesText(from: anchor, to: rect),
           !leaderRunsAlongStroke(from: anchor, to: rect, owner: owner)
         else { continue }
+        if pass < 3 && leaderMeetsLeader(from: anchor, to: rect, owner: owner) { continue }
         if pass < 2 && coversStroke(rect, owner: owner) { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
-        return accept(rect, needsLeader: true, anchor: anchor)
+        return accept(rect, needsLeader: true, anchor: anchor, owner: owner)
       }
     }
     return nil
@@ -125,9 +133,12 @@ struct AnnotationPlacer {
     DisplayRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 
-  private mutating func accept(_ rect: DisplayRect, needsLeader: Bool, anchor: DisplayPoint) -> Placement {
+  private mutating func accept(
+    _ rect: DisplayRect, needsLeader: Bool, anchor: DisplayPoint, owner: Int?
+  ) -> Placement {
     occupied.append(rect)
     placed.append(rect)
+    if needsLeader { leaders.append((anchor, Self.leaderEnd(from: anchor, to: rect), owner)) }
     return Placement(rect: rect, needsLeader: needsLeader, anchor: anchor)
   }
 
@@ -181,6 +192,41 @@ struct AnnotationPlacer {
       let t2 = (s.end.x - anchor.x) * ux + (s.end.y - anchor.y) * uy
       return min(max(t1, t2), length) - max(min(t1, t2), 0) > 2
     }
+  }
+
+  /// Whether the leader to `rect` would cross a leader of another constraint than `owner`, or run
+  /// along one (two leaders on one line read as one).
+  private func leaderMeetsLeader(from anchor: DisplayPoint, to rect: DisplayRect, owner: Int?) -> Bool {
+    let end = Self.leaderEnd(from: anchor, to: rect)
+    return leaders.contains { l in
+      (owner == nil || l.owner != owner) && Self.segments(anchor, end, meet: l.start, l.end)
+    }
+  }
+
+  /// Whether segments `p`-`q` and `r`-`s` cross (each passes strictly between the other's ends) or
+  /// lie on one line sharing more than 1 pt. Sharing an end, or one ending on the other, is not
+  /// meeting: leaders from one anchor fan out from it.
+  static func segments(_ p: DisplayPoint, _ q: DisplayPoint, meet r: DisplayPoint, _ s: DisplayPoint) -> Bool
+  {
+    func side(_ o: DisplayPoint, _ a: DisplayPoint, _ b: DisplayPoint) -> Double {
+      (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+    }
+    let pq = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+    let rs = ((s.x - r.x) * (s.x - r.x) + (s.y - r.y) * (s.y - r.y)).squareRoot()
+    guard pq > 0.01, rs > 0.01 else { return false }
+    // Distances (signed) of r and s from the line p-q, and of p and q from the line r-s.
+    let (dr, ds) = (side(p, q, r) / pq, side(p, q, s) / pq)
+    let (dp, dq) = (side(r, s, p) / rs, side(r, s, q) / rs)
+    let eps = 0.05
+    if abs(dr) < eps && abs(ds) < eps {
+      let (ux, uy) = ((q.x - p.x) / pq, (q.y - p.y) / pq)
+      let t1 = (r.x - p.x) * ux + (r.y - p.y) * uy
+      let t2 = (s.x - p.x) * ux + (s.y - p.y) * uy
+      return min(pq, max(t1, t2)) - max(0, min(t1, t2)) > 1
+    }
+    let straddlesPQ = (dr > eps && ds < -eps) || (dr < -eps && ds > eps)
+    let straddlesRS = (dp > eps && dq < -eps) || (dp < -eps && dq > eps)
+    return straddlesPQ && straddlesRS
   }
 
   /// Whether `rect` (with the gap around it) covers a stroke of a constraint other than `owner`.

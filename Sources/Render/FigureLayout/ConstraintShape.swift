@@ -179,13 +179,29 @@ struct ConstraintShape {
       // A centre line would strike through the views' texts: it stops 6 pt inside each view.
       // It also stops 2 pt before any text it would cross (a centred title, F1).
       var cuts: [(min: Double, max: Double)] = [c1, c2].filter { $0.max - $0.min > 12 }
+      var struck: [(min: Double, max: Double)] = []
+      var crossed: [(min: Double, max: Double)] = []
       for text in texts {
         let along = axis.range(text)
         guard along.min < p1 && p1 < along.max else { continue }
         let r = axis.other.range(text)
         cuts.append((min: r.min - 8, max: r.max + 8))
+        crossed.append(r)
+        if r.max > span.0 && r.min < span.1 { struck.append(r) }
       }
-      let pieces = centreLinePieces(span: span, views: cuts)
+      var pieces = centreLinePieces(span: span, views: cuts)
+      // Nothing left (a view its text fills, inside a container: C2's detail label): the whole
+      // line would strike through the text, so two 8 pt stubs stand beside the texts instead
+      // (issue 26: a CenterX line through a button's title).
+      if pieces.count == 1, pieces[0] == span, let lo = struck.map(\.min).min(),
+        let hi = struck.map(\.max).max()
+      {
+        let stubs = [
+          (min(span.0, lo - 2) - 8, min(span.0, lo - 2)), (max(span.1, hi + 2), max(span.1, hi + 2) + 8),
+        ]
+        // A stub on a neighbour's text (C2's title runs into its detail) is left out too.
+        pieces = stubs.filter { stub in !crossed.contains { $0.min - 2 < stub.1 && $0.max + 2 > stub.0 } }
+      }
       let marks = pieces.map {
         Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
       }
