@@ -27,7 +27,7 @@ enum DisplayListAudit {
       "p0: the leader of p0-c12-leader crosses the leader of p0-c18-leader"
     ],
     "b1-quote-cell.recipe": [
-      "p1: a line of p1-cA crosses the text \"harder than complex: you have to work hard \""
+      "p1: a line of p1-cA crosses the text \"harder than complex: you have to work hard to \""
     ],
     "DynamicHeightColumns.storyboard (dynamic-height-columns)": [
       "p0: the leader of p0-c5-leader runs along the leader of p0-c22-leader",
@@ -38,7 +38,7 @@ enum DisplayListAudit {
     "relay-login/Login.storyboard (login)": [
       "p0: the leader of p0-c12-leader crosses the text \"비밀번호를 잊으셨나요?\"",
       "p0: the leader of p0-c1-leader crosses the leader of p0-c14-leader",
-      "p0: the leader of p0-c1-leader crosses the leader of p0-c31-leader",
+      "p0: the leader of p0-c14-leader crosses the leader of p0-c31-leader",
     ],
     "treehouse-cookbook/Form.storyboard (form)": [
       "p0: the leader of p0-c9-leader runs along the leader of p0-c11-leader"
