@@ -32,6 +32,9 @@ final class DevTools: @unchecked Sendable {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
+    // Until the page is connected, a failure ends the browser here: a throwing initializer does
+    // not run `deinit`, and a Chromium left running would outlive the test run.
+    let startup = StartupCleanup(process: process, profile: profile)
     // Chromium writes the port it chose to DevToolsActivePort in the profile (within 30 s: a
     // start takes 1 s on a quiet machine, 6 s on a loaded one).
     var port: UInt16?
@@ -72,6 +75,7 @@ final class DevTools: @unchecked Sendable {
       throw RawHTTP.Failure("Chromium refused the WebSocket")
     }
     pending.removeFirst(end)
+    startup.succeeded = true
   }
 
   deinit {
@@ -188,5 +192,25 @@ final class DevTools: @unchecked Sendable {
     frame += mask
     frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
     RawHTTP(port: 0).send(fd, frame)
+  }
+}
+
+/// Ends a Chromium that `DevTools.init` started when the initializer fails before the page is
+/// connected (on success, `DevTools.deinit` ends it instead).
+private final class StartupCleanup {
+  let process: Process
+  let profile: String
+  var succeeded = false
+
+  init(process: Process, profile: String) {
+    self.process = process
+    self.profile = profile
+  }
+
+  deinit {
+    guard !succeeded else { return }
+    process.terminate()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: profile)
   }
 }
