@@ -3,57 +3,14 @@ import Recipe
 
 extension SceneConverter {
   /// The recipe attributes of a view: content, font, lines, alignment, colours, priorities that
-  /// differ from the kind's defaults, image size, margins.
+  /// differ from the kind's defaults, image size, margins (in that order, which the recipe keeps).
   mutating func properties(of view: IBView, kind: ViewKind) -> [ViewProperty] {
-    var result: [ViewProperty] = []
-    switch kind {
-    case .stackView:
-      result += stackProperties(view)
-    case .label:
-      if let text = view.text { result.append(.text(text)) }
-    case .textView:
-      if let text = view.text { result.append(.text(text)) }
-      if let inset = view.textContainerInset, inset != ControlMetrics.textViewContainerInset {
-        let values = [inset.top, inset.left, inset.bottom, inset.right]
-        result.append(
-          .textContainerInset(
-            Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
-      }
-    case .textField:
-      if let text = view.text, !text.isEmpty { result.append(.text(text)) }
-      if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
-    case .button:
-      if let title = view.title { result.append(.title(title)) }
-      if view.hasButtonConfiguration { result += configurationProperties(view) }
-    default:
-      break
-    }
+    var result = contentProperties(view, kind: kind)
     if [.label, .textField, .textView, .button].contains(kind) {
-      result += fontProperties(view, kind: kind)
-      if kind == .label {
-        let lines = view.numberOfLines ?? 1
-        if lines != 1 { result.append(.lines(max(0, lines))) }
-      }
-      if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
-        result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
-      }
-      if kind == .label || kind == .button, let mode = lineBreakProperty(view, kind: kind) {
-        result.append(mode)
-      }
-      if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
-        result.append(.textColor(spelled))
-      }
+      result += textProperties(view, kind: kind)
     }
-    if kind == .imageView, let name = view.imageName {
-      if let size = document.imageSizes[name], size.width < 0 || size.height < 0 {
-        warn(
-          view, "image \"\(name)\" has a negative size in <resources>; the image view has no intrinsic size")
-      } else if let size = document.imageSizes[name] {
-        result.append(
-          .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height)))
-      } else {
-        warn(view, "image \"\(name)\" has no size in <resources>; the image view has no intrinsic size")
-      }
+    if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
+      result.append(image)
     }
     if let size = controlSize(view, kind: kind) {
       result.append(
@@ -65,11 +22,74 @@ extension SceneConverter {
       result.append(.background(spelled))
     }
     if view.isHidden { result.append(.hidden) }
+    return result + marginProperties(view)
+  }
+
+  /// What a view shows: a stack's axis and spacing, a label's or text view's text, a text field's
+  /// text and placeholder, a button's title and configuration.
+  private mutating func contentProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+    var result: [ViewProperty] = []
+    switch kind {
+    case .stackView:
+      result += stackProperties(view)
+    case .label:
+      if let text = view.text { result.append(.text(text)) }
+    case .textView:
+      if let text = view.text { result.append(.text(text)) }
+      if let inset = view.textContainerInset, inset != ControlMetrics.textViewContainerInset {
+        result.append(
+          .textContainerInset(Self.insetSyntax([inset.top, inset.left, inset.bottom, inset.right])))
+      }
+    case .textField:
+      if let text = view.text, !text.isEmpty { result.append(.text(text)) }
+      if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
+    case .button:
+      if let title = view.title { result.append(.title(title)) }
+      if view.hasButtonConfiguration { result += configurationProperties(view) }
+    default:
+      break
+    }
+    return result
+  }
+
+  /// How a text view's text is set: font, a label's lines, alignment, line breaks, colour.
+  private mutating func textProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+    var result = fontProperties(view, kind: kind)
+    if kind == .label {
+      let lines = view.numberOfLines ?? 1
+      if lines != 1 { result.append(.lines(max(0, lines))) }
+    }
+    if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
+      result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
+    }
+    if kind == .label || kind == .button, let mode = lineBreakProperty(view, kind: kind) {
+      result.append(mode)
+    }
+    if let color = view.textColor, let spelled = colorSyntax(color, ignoring: ["#000000"]) {
+      result.append(.textColor(spelled))
+    }
+    return result
+  }
+
+  /// An image view's `image W x H` from the size `<resources>` lists for its image, or a warning
+  /// when the size is missing or negative (the view then has no intrinsic size).
+  private mutating func imageProperty(_ view: IBView, named name: String) -> ViewProperty? {
+    guard let size = document.imageSizes[name] else {
+      warn(view, "image \"\(name)\" has no size in <resources>; the image view has no intrinsic size")
+      return nil
+    }
+    if size.width < 0 || size.height < 0 {
+      warn(view, "image \"\(name)\" has a negative size in <resources>; the image view has no intrinsic size")
+      return nil
+    }
+    return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))
+  }
+
+  /// Layout margins and the flags that say where they come from.
+  private func marginProperties(_ view: IBView) -> [ViewProperty] {
+    var result: [ViewProperty] = []
     if let margins = view.layoutMargins {
-      let values = [margins.top, margins.left, margins.bottom, margins.right]
-      result.append(
-        .margins(
-          Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
+      result.append(.margins(Self.insetSyntax([margins.top, margins.left, margins.bottom, margins.right])))
     }
     if view.insetsLayoutMarginsFromSafeArea == false {
       result.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
@@ -81,6 +101,12 @@ extension SceneConverter {
       result.append(.layoutMarginsFollowReadableWidth(SyntaxFactory.spelled(true, "")))
     }
     return result
+  }
+
+  /// Four insets (top, left, bottom, right) as a recipe writes them: one number when all four
+  /// are equal, else all four.
+  private static func insetSyntax(_ values: [Double]) -> [NumberLiteral] {
+    Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)
   }
 
   /// `font ...`, `weight ...` and `italic` when the font is not the kind's default.
