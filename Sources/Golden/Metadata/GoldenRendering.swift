@@ -33,28 +33,33 @@ public struct GoldenRendering: Sendable {
     return rendering.drawings.compactMap { drawing -> GoldenRendering? in
       guard let png = drawing.png else { return nil }
       let title: String
-      let variants: [VariantFrames]
+      var variants: [VariantFrames]
       let name: String
+      let size = DiagramRenderer.pngSize(drawing.list, options: options)
+      let scale = Double(min(max(options.scale, 1), 3))
       switch drawing.subject {
       case .figure:
         (name, title) = (stem, recipe.title)
-        variants = rendering.solved.map { frames(named: $0.variant.name, scene: $0.scene, result: $0.result) }
+        variants = rendering.solved.map { frames(named: $0.variant.name, panel: $0.panel) }
       case .filmstrip(let k):
         guard k == 0 else { return nil }
         (name, title) = (sweepStem(stem), drawing.list.title)
         variants = rendering.sweeps[k].frames.map { frame in
-          frames(
-            named: "\(formatPoints(frame.width)) pt", scene: frame.panel.scene, result: frame.panel.result)
+          frames(named: "\(formatPoints(frame.width)) pt", panel: frame.panel)
         }
       case .animation:
         return nil
       }
-      let size = DiagramRenderer.pngSize(drawing.list, options: options)
+      for k in variants.indices {
+        (variants[k].scene, variants[k].area) = FigureParts.panel(
+          k, in: drawing.list, scale: scale, image: size)
+      }
       let metadata = GoldenMetadata(
         recipe: recipe.path, recipeSHA256: SHA256.hex(Array(recipe.source.utf8)), title: title,
         scale: options.scale, theme: options.theme, width: size.width, height: size.height,
         variants: variants,
-        environment: environment(for: drawing.list.items, extraFonts: rendering.extraFonts))
+        environment: environment(for: drawing.list.items, extraFonts: rendering.extraFonts),
+        list: FigureParts.list(in: drawing.list, scale: scale, image: size))
       return GoldenRendering(
         recipePath: recipe.path, stem: name, png: png, metadata: metadata,
         warnings: drawing.subject == .figure ? rendering.warnings : [],
@@ -62,15 +67,16 @@ public struct GoldenRendering: Sendable {
     }
   }
 
-  /// The frames of every view of `scene` as `result` solved them, under the name `name`.
-  static func frames(named name: String, scene: Scene, result: LayoutResult) -> VariantFrames {
+  /// The frames of every view of `panel` as it was solved, and its constraints, under the name
+  /// `name` (where the panel is drawn is added from the display list).
+  static func frames(named name: String, panel: Panel) -> VariantFrames {
     VariantFrames(
       name: name,
-      views: scene.views.enumerated().map { index, view in
-        let frame = result.frame(ViewID(index))
+      views: panel.scene.views.enumerated().map { index, view in
+        let frame = panel.result.frame(ViewID(index))
         return ViewFrame(
           name: view.name.spelling, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-      })
+      }, constraints: FigureParts.constraints(of: panel))
   }
 
   /// The environment of a drawing made with the font files of `items`: each with its SHA-256, the

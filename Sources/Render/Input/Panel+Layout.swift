@@ -100,6 +100,12 @@ extension Panel {
   /// The font `view` draws its text in.
   func font(_ view: ViewSpec) -> ResolvedFont { view.font.resolved(for: scene.contentSizeCategory) }
 
+  /// The line the figure's constraint list gives `c` (before any note on its outcome): the recipe's
+  /// own words, else the cookbook notation.
+  public static func listedText(_ c: LayoutConstraint, scene: Scene) -> String {
+    c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText
+  }
+
   /// The scene's constraints in recipe order, with their outcomes.
   var constraints: [DrawnConstraint] {
     zip(scene.constraintRefs, scene.constraints).map { ref, c in
@@ -113,7 +119,7 @@ extension Panel {
         constraint: c, ref: ref, status: status,
         resolvedConstant: solved.resolvedConstant,
         classOnly: status != .notInstalled && marked,
-        text: c.sourceText.isEmpty ? DrawnConstraint.notation(c, scene: scene) : c.sourceText,
+        text: Self.listedText(c, scene: scene),
         sourceWords: sourceWords[ref],
         brokenBy: recoveryBreak.flatMap { $0.constraint == ref ? $0.breaker : nil },
         recoveryShown: recoveryBreak != nil)
