@@ -42,6 +42,12 @@ public struct CheckOutcome: Sendable {
   public var comparison: ImageComparison?
   /// Views whose solved frames differ from the golden's metadata.
   public var motions: [ViewMotion]
+  /// The constraints that differ from those the golden's metadata records (version 2):
+  /// `constraint 7: constant 20 -> 28`.
+  public var constraintChanges: [String] = []
+  /// On a mismatch with a version 2 golden, one line per part of the figure compared apart
+  /// (`PartComparison.line`): each panel aligned at its scene's origin, then the list.
+  public var parts: [String] = []
   /// The environment line (nil without a golden).
   public var environmentLine: String?
   /// Further notes (recipe changed since recording, font fallbacks).
@@ -65,8 +71,9 @@ public struct CheckOutcome: Sendable {
   /// Whether the recipe passed.
   public var passed: Bool { kind == .match }
 
-  /// The message of a failing recipe as printed, in JUnit and in the report: the summary, moved
-  /// views, environment line, notes, the diff image paths and what to do next. With `recorded`
+  /// The message of a failing recipe as printed, in JUnit and in the report: the summary, the
+  /// constraints that changed beside the views that moved, the parts compared apart, the
+  /// environment line, notes, the diff image paths and what to do next. With `recorded`
   /// (`expectGolden` wrote the golden just now) a missing golden reads as a new one and no
   /// command to record it follows: the issue says what was written instead.
   public func message(reportFolder: String?, recorded: Bool = false) -> String {
@@ -78,13 +85,16 @@ public struct CheckOutcome: Sendable {
     case .mismatch: lines.append("\(stem): differs from the golden: \(summary)")
     case .error: lines.append(error?.message ?? "\(stem): error")
     }
+    lines += constraintChanges.map { "  \($0)" }
     lines += motions.map { "  \($0)" }
+    lines += parts.map { "  \($0)" }
     if let environmentLine { lines.append("  \(environmentLine)") }
     lines += notes.map { "  \($0)" }
     if let images, let reportFolder, kind == .mismatch {
       func path(_ relative: String?) -> String? {
         relative.map { (reportFolder as NSString).appendingPathComponent($0) }
       }
+      // With parts: the changed parts' images, each aligned at its origin, top to bottom.
       if let diff = path(images.diff) { lines.append("  diff image: \(diff)") }
       if let composite = path(images.composite) { lines.append("  expected | diff | actual: \(composite)") }
     }

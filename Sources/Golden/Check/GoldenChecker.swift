@@ -159,8 +159,26 @@ public struct GoldenChecker: Sendable {
     outcome.comparison = comparison
     outcome.kind = comparison.matches ? .match : .mismatch
     outcome.summary = summary(comparison, scale: rendering.metadata.scale)
+    var parts: [PartComparison]?
     if let golden {
       outcome.motions = ViewMotion.changes(from: golden.variants, to: rendering.metadata.variants)
+      outcome.constraintChanges = ConstraintChange.changes(
+        from: golden.variants, to: rendering.metadata.variants)
+      if !comparison.matches, let decoded {
+        parts = PartComparison.compare(
+          expected: decoded.expected, golden: golden, actual: decoded.actual, current: rendering.metadata,
+          comparer: comparer)
+        if let parts {
+          outcome.parts = parts.map { $0.line(scale: rendering.metadata.scale) }
+          outcome.summary = Self.summary(
+            parts: parts, whole: comparison, motions: outcome.motions, changes: outcome.constraintChanges)
+        } else if golden.formatVersion < 2 {
+          outcome.notes.append(
+            "the golden's metadata is version \(golden.formatVersion): re-record to get named changes "
+              + "(the constraints that changed, each panel compared at its scene's origin and the list apart)"
+          )
+        }
+      }
       outcome.environmentLine = rendering.metadata.environment.line(comparedWith: golden.environment)
       if golden.recipeSHA256 != rendering.metadata.recipeSHA256 {
         outcome.notes.append("the recipe file changed since the golden was recorded")
@@ -170,13 +188,61 @@ public struct GoldenChecker: Sendable {
     }
     outcome.images = writeImages(
       stem, expected: expectedPNG, actual: rendering.png, comparison: comparison, decoded: decoded,
-      messages: &messages)
+      parts: parts, messages: &messages)
     if reportFolder != nil {
       // Written into the report: the outcome keeps only the counts and the box, so a run's memory
       // does not grow with its failures (a diff image is megabytes; the rest a few kilobytes).
       outcome.comparison?.diff = nil
     }
     return outcome
+  }
+
+  /// The summary of a mismatch compared part by part: which parts changed and why
+  /// (`panel "Compact" (2 views moved or resized), the list (constraint 7: constant 20 -> 28)`), and a
+  /// change of size with the parts that grew or shrank.
+  static func summary(
+    parts: [PartComparison], whole: ImageComparison, motions: [ViewMotion], changes: [String]
+  ) -> String {
+    let changed = parts.filter { !$0.matches }
+    var text: String
+    if changed.isEmpty {
+      text =
+        "each part matches the golden's where aligned, but not where it is placed: \(whole.summary)"
+    } else {
+      let named = changed.map { part -> String in
+        var why: [String] = []
+        switch (part.part, part.presence) {
+        case (_, .new): why.append("new")
+        case (_, .gone): why.append("gone")
+        case (.panel(let name), .both):
+          let count = motions.filter { $0.variant == name }.count
+          if count > 0 {
+            why.append(count == 1 ? "1 view moved or resized" : "\(count) views moved or resized")
+          }
+        case (.list, .both):
+          if changes.count == 1 {
+            why.append(changes[0])
+          } else if changes.count > 1 {
+            why.append("\(changes.count) constraint changes")
+          }
+        }
+        return why.isEmpty ? part.name : "\(part.name) (\(why.joined(separator: ", ")))"
+      }
+      text = "\(changed.count) of \(parts.count) parts changed: " + named.joined(separator: ", ")
+    }
+    if case .sizeChanged(let ew, let eh, let aw, let ah) = whole.verdict {
+      text += "; size changed from \(ew) x \(eh) to \(aw) x \(ah) pixels"
+      var grown: [String] = []
+      for part in parts where part.presence == .both {
+        guard let e = part.expectedArea, let a = part.actualArea else { continue }
+        let dh = a.height - e.height
+        let dw = a.width - e.width
+        if dh != 0 { grown.append("\(part.name) \(abs(dh)) px \(dh > 0 ? "taller" : "shorter")") }
+        if dw != 0 { grown.append("\(part.name) \(abs(dw)) px \(dw > 0 ? "wider" : "narrower")") }
+      }
+      if !grown.isEmpty { text += ": " + grown.joined(separator: ", ") }
+    }
+    return text
   }
 
   private func summary(_ comparison: ImageComparison, scale: Int) -> String {
@@ -190,7 +256,8 @@ public struct GoldenChecker: Sendable {
   /// Writes the report images of one recipe; returns their paths relative to the report folder.
   private func writeImages(
     _ stem: String, expected: [UInt8]?, actual: [UInt8], comparison: ImageComparison?,
-    decoded: (expected: RasterImage, actual: RasterImage)? = nil, messages: inout [String]
+    decoded: (expected: RasterImage, actual: RasterImage)? = nil, parts: [PartComparison]? = nil,
+    messages: inout [String]
   ) -> CheckOutcome.Images? {
     guard let reportFolder else { return nil }
     func write(_ bytes: [UInt8], _ name: String) -> String? {
@@ -210,7 +277,20 @@ public struct GoldenChecker: Sendable {
     var images = CheckOutcome.Images(
       expected: write(expected, "\(stem).expected.png"), actual: write(actual, "\(stem).actual.png") ?? "",
       diff: nil, composite: nil)
-    if let diff = comparison.diff, let bytes = try? diff.pngBytes() {
+    // Compared part by part: the changed parts' diffs (and composites), each aligned at its
+    // origin, top to bottom, rather than the whole figure's.
+    let changed = (parts ?? []).compactMap { part -> (RasterImage, RasterImage, RasterImage)? in
+      guard !part.matches, let cuts = part.cutOuts, let diff = part.comparison?.diff else { return nil }
+      return (cuts.expected, diff, cuts.actual)
+    }
+    if !changed.isEmpty, let diff = PartComparison.stacked(changed.map(\.1)), let bytes = try? diff.pngBytes()
+    {
+      images.diff = write(bytes, "\(stem).diff.png")
+      let composites = changed.map { Composite.make(expected: $0.0, diff: $0.1, actual: $0.2) }
+      if let composite = try? PartComparison.stacked(composites)?.pngBytes() {
+        images.composite = write(composite, "\(stem).composite.png")
+      }
+    } else if let diff = comparison.diff, let bytes = try? diff.pngBytes() {
       images.diff = write(bytes, "\(stem).diff.png")
       if let decoded,
         let composite = try? Composite.make(expected: decoded.expected, diff: diff, actual: decoded.actual)

@@ -54,10 +54,12 @@ struct CheckReport {
     html +=
       "<h2>\(esc(outcome.kind.rawValue.uppercased())) \(esc(outcome.stem)) &mdash; \(esc(outcome.title))</h2>\n"
     html += "<p class=\"what\">\(esc(outcome.summary))</p>\n"
-    if !outcome.motions.isEmpty {
-      html +=
-        "<ul class=\"moved\">" + outcome.motions.map { "<li>\(esc($0.description))</li>" }.joined()
-        + "</ul>\n"
+    let changes = outcome.constraintChanges + outcome.motions.map(\.description)
+    if !changes.isEmpty {
+      html += "<ul class=\"moved\">" + changes.map { "<li>\(esc($0))</li>" }.joined() + "</ul>\n"
+    }
+    if !outcome.parts.isEmpty {
+      html += "<ul class=\"parts\">" + outcome.parts.map { "<li>\(esc($0))</li>" }.joined() + "</ul>\n"
     }
     if let line = outcome.environmentLine { html += "<p class=\"env\">\(esc(line))</p>\n" }
     for note in outcome.notes { html += "<p class=\"note\">\(esc(note))</p>\n" }
@@ -68,10 +70,11 @@ struct CheckReport {
     guard let images = outcome.images else { return html + "</section>\n" }
     if let expected = images.expected, let diff = images.diff {
       let actual = images.actual
+      let diffWords = outcome.parts.isEmpty ? "" : " of each changed part, aligned at its origin"
       html += """
         <div class="sbs">
         <figure><figcaption>expected (golden)</figcaption><img src="\(esc(expected))" alt="expected"></figure>
-        <figure><figcaption>diff (changed red, anti-aliasing yellow)</figcaption><img src="\(esc(diff))" alt="diff"></figure>
+        <figure><figcaption>diff\(diffWords) (changed red, soft edges yellow)</figcaption><img src="\(esc(diff))" alt="diff"></figure>
         <figure><figcaption>actual</figcaption><img src="\(esc(actual))" alt="actual"></figure>
         </div>
         <div class="tools">
@@ -102,7 +105,7 @@ struct CheckReport {
     section.fail { background: #fff; border-left: 6px solid #d70015; padding: 8px 12px; margin: 12px 0; }
     section.missing { border-left-color: #c93400; }
     .what { font-weight: 600; } .env { color: #6c6c70; } .note { color: #c93400; }
-    ul.moved { margin: 4px 0; } code { background: #f2f2f7; padding: 1px 4px; }
+    ul.moved, ul.parts { margin: 4px 0; } code { background: #f2f2f7; padding: 1px 4px; }
     .sbs, .tools { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
     figure { margin: 4px 0; } figcaption { font-size: 12px; color: #3a3a3c; margin-bottom: 4px; }
     .sbs img { max-width: 30vw; border: 1px solid #c7c7cc; }

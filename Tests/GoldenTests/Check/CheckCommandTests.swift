@@ -21,6 +21,18 @@ import Testing
     return try #require(DisplayItem.group(group).bounds)
   }
 
+  /// The top left of the recipe's (first) scene in the figure, in points: its outline's rectangle.
+  static func sceneOrigin(_ recipe: String) throws -> DisplayPoint {
+    let loaded = try LoadedRecipe.load(recipe)
+    let shaper = try TypesettingShaper.shared()
+    let solved = try SolvedVariant.solve(
+      loaded, measure: TypesettingMeasurer(library: shaper.library).closure)
+    let list = try DiagramRenderer(shaper: shaper).displayList(for: Figure(recipe: loaded, solved: solved))
+    let outline = try #require(list.group(.panel(0, .outline)))
+    guard case .rect(let r) = try #require(outline.items.first) else { throw CancellationError() }
+    return DisplayPoint(x: r.rect.x, y: r.rect.y)
+  }
+
   /// A1's constraint 4 is `Name Text Field.Top = Top Layout Guide.Bottom + 20.0`; at 28 the text
   /// field is 8 pt lower, and the label follows it through the baseline constraint 5. The check
   /// fails (status 1), names both views with "moved 8 pt down", and the diff image's changed
@@ -56,23 +68,31 @@ import Testing
       run.stdout.contains("re-record: \(TestProcess.tool.path) record \(recipe) --mode all"), "\(run.stdout)")
     #expect(run.stdout.contains("0 match, 1 differ"))
 
-    // The diff image: red and yellow pixels, their box in points covering both frames.
+    // Named (issue 26, item 5): the constraint beside the moved views, the panel compared at its
+    // scene's origin and the list apart, both changed (the views and row 4's constant).
+    #expect(
+      run.stdout.contains(
+        "\(Self.a1): differs from the golden: 2 of 2 parts changed: the panel (2 views moved or resized), "
+          + "the list (constraint 4: constant 20 -> 28)"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "  constraint 4: constant 20 -> 28\n  Name Label moved 8 pt down\n  Name Text Field moved 8 pt down"))
+    // The panel's box of changed pixels, in points from the scene's origin, covers the text
+    // field's old and new frames (figure bounds less the scene's origin in the figure).
+    let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("  the panel: ") })
+    let numbers = try #require(
+      line.firstMatch(of: /at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) pt from its scene's origin/))
+    let box = (Double(numbers.1)!, Double(numbers.2)!, Double(numbers.3)!, Double(numbers.4)!)
+    let origin = try Self.sceneOrigin(recipe)
+    for frame in [before, after] {
+      let f = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+      #expect(box.0 <= f.x && box.1 >= f.maxX && box.2 <= f.y && box.3 >= f.maxY, "\(line) vs \(f)")
+    }
+    // The diff image holds the changed parts' diffs, red and yellow pixels among the faded ones.
     let diffPath = "\(report)/images/\(Self.a1).diff.png"
     #expect(run.stdout.contains("diff image: \(diffPath)"))
     let diff = try RasterImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: diffPath))))
-    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int) = (Int.max, Int.max, Int.min, Int.min)
-    var marked = 0
-    for y in 0..<diff.height {
-      for x in 0..<diff.width where [0xFFFF_0000, 0xFFFF_FF00].contains(diff.pixels[y * diff.width + x]) {
-        marked += 1
-        box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x + 1), max(box.maxY, y + 1))
-      }
-    }
-    #expect(marked > 0)
-    for frame in [before, after] {
-      #expect(Double(box.minX) / 2 <= frame.x && Double(box.maxX) / 2 >= frame.maxX, "\(box) vs \(frame)")
-      #expect(Double(box.minY) / 2 <= frame.y && Double(box.maxY) / 2 >= frame.maxY, "\(box) vs \(frame)")
-    }
+    #expect(diff.pixels.contains(0xFFFF_0000))
     for name in ["expected", "actual", "composite"] {
       #expect(FileManager.default.fileExists(atPath: "\(report)/images/\(Self.a1).\(name).png"))
     }
