@@ -111,9 +111,43 @@ struct AnnotationPlacer {
     // crosses nor runs along another constraint's leader; pass 3 is pass 2 without that rule (a tag
     // in the 8 pt gap between a label and its field may have no other way out, and stacking it
     // under everything would make its leader the longest of all). No leader crosses a view text.
+    //
+    // A line with other points (a dotted baseline line's ends) is tried from those before pass 3:
+    // a tag whose anchor sits in the 8 pt gap between a label and its field has only up and down
+    // as ways out, shared with the gap's spacing I-bars; from the end of its dotted line it has a
+    // short leader of its own (issue 26, A3's 10-12).
+    // A leader starts at none of them that lies inside an obstacle (a field's frame, a tag): it
+    // would run out of the field across its border (the baseline line's points 24 pt inside).
+    let around =
+      [(anchor, candidates)]
+      + alternatives.filter { point in !occupied.contains { $0.contains(point) } }.map { point in
+        (point, Self.candidates(anchor: point, width: width, height: height, along: along))
+      }
+    for (point, list) in around {
+      if let found = ringSpot(
+        list, anchor: point, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
+      {
+        return accept(found, needsLeader: true, anchor: point, owner: owner)
+      }
+    }
+    if let found = ringSpot(
+      candidates, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 3..<4)
+    {
+      return accept(found, needsLeader: true, anchor: anchor, owner: owner)
+    }
+    return nil
+  }
+
+  /// The first free spot among the ring `candidates` of `anchor` (those after the touching ones,
+  /// within `rings` rings) in the given passes; see `place(width:height:anchor:along:alternatives:owner:rings:)`.
+  private func ringSpot(
+    _ candidates: [DisplayPoint], anchor: DisplayPoint, width: Double, height: Double, owner: Int?,
+    rings: Int, passes: Range<Int>
+  ) -> DisplayRect? {
+    let attached = Self.attachedCandidates + 1
     let near = attached + 8 * Self.leaderCheckedRings
     let limit = attached + 8 * min(rings, Self.maxRings)
-    for pass in 0..<4 {
+    for pass in passes {
       for (index, center) in candidates.enumerated() where index >= attached {
         if index >= limit || (pass < 2 && index >= near) { break }
         let rect = box(center, width, height)
@@ -123,7 +157,7 @@ struct AnnotationPlacer {
         if pass < 3 && leaderMeetsLeader(from: anchor, to: rect, owner: owner) { continue }
         if pass < 2 && coversStroke(rect, owner: owner) { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
-        return accept(rect, needsLeader: true, anchor: anchor, owner: owner)
+        return rect
       }
     }
     return nil

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Render
@@ -128,6 +129,37 @@ import Testing
     #expect(!tag.intersects(field), "\(tag) in \(field)")
     #expect(!tag.intersects(label), "\(tag) on \(label)")
     #expect(list.group(.panel(0, .constraint(.number(5), .leader))) != nil)
+  }
+
+  @Test func baselineMarkersInTheLabelFieldGapGoToTheirLinesEnds() throws {
+    // A3: three rows of a right-aligned label, an 8 pt gap and a text field. The gap holds the
+    // spacing I-bars 4-6, whose tags leave it up and down; the baseline markers 10-12 used to leave
+    // it the same ways, their leaders running along 4's and 5's. Each now stands at an end of its
+    // dotted line (4 pt outside the label's leading edge or the field's trailing edge), touching it
+    // or with a leader from that end, never from inside the gap.
+    let entry = try #require(Book.entries.first { $0.file == "a3-fixed-height-columns.recipe" })
+    let list = try Support.renderer.displayList(for: entry.figure)
+    let o = try Support.screenOrigin(list, panel: 0)
+    let panel = entry.figure.panels[0]
+    for row in 0..<3 {
+      let label = panel.frame(ViewID(row)).offsetBy(dx: o.x, dy: o.y)
+      let field = panel.frame(ViewID(row + 3)).offsetBy(dx: o.x, dy: o.y)
+      let number = 10 + row
+      // The marker's box: its drawing less the 1 pt outline (0.5 pt outside the box).
+      let tag = try #require(
+        DisplayItem.group(try Support.group(list, .panel(0, .constraint(.number(number), .tag)))).bounds
+      ).insetBy(0.5)
+      let ends = [label.x - 4, field.maxX + 4]
+      #expect(tag.maxX <= label.x || tag.x >= field.maxX, "\(number): \(tag) between \(label) and \(field)")
+      if let leader = list.group(.panel(0, .constraint(.number(number), .leader))) {
+        let start = try #require(Support.lines(in: leader.items).first).start
+        #expect(ends.contains { abs($0 - start.x) < 0.01 }, "\(number): leader from \(start), ends \(ends)")
+      } else {
+        #expect(
+          ends.contains { abs($0 - (tag.x - 3)) < 0.01 || abs($0 - (tag.maxX + 3)) < 0.01 },
+          "\(number): \(tag), ends \(ends)")
+      }
+    }
   }
 
   @Test func centreLineStopsInsideEachView() {
