@@ -130,6 +130,15 @@ struct AnnotationPlacer {
         return accept(found, needsLeader: true, anchor: point, owner: owner)
       }
     }
+    // Then the directions between the eight (a crowded panel's leaders fan out from many anchors;
+    // A7's narrow panel), still keeping off every other leader.
+    let between = Self.candidates(
+      anchor: anchor, width: width, height: height, directions: Self.betweenDirections)
+    if let found = ringSpot(
+      between, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
+    {
+      return accept(found, needsLeader: true, anchor: anchor, owner: owner)
+    }
     if let found = ringSpot(
       candidates, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 3..<4)
     {
@@ -335,6 +344,27 @@ struct AnnotationPlacer {
       out = [a, above, below, right, left]
       directions = [(0, -1), (0, 1)] + diagonals + [(1, 0), (-1, 0)]
     }
+    return out + rings(anchor: a, width: w, height: h, directions: directions)
+  }
+
+  /// The eight directions between those of `candidates` (two across for one along, both ways).
+  static let betweenDirections: [(Double, Double)] = [
+    (1, -0.5), (-1, -0.5), (1, 0.5), (-1, 0.5), (0.5, -1), (-0.5, -1), (0.5, 1), (-0.5, 1),
+  ]
+
+  /// Ring candidates in `directions` after `attachedCandidates + 1` places that are never tried
+  /// (the ring search skips the touching spots).
+  static func candidates(
+    anchor a: DisplayPoint, width w: Double, height h: Double, directions: [(Double, Double)]
+  ) -> [DisplayPoint] {
+    Array(repeating: a, count: attachedCandidates + 1)
+      + rings(anchor: a, width: w, height: h, directions: directions)
+  }
+
+  private static func rings(
+    anchor a: DisplayPoint, width w: Double, height h: Double, directions: [(Double, Double)]
+  ) -> [DisplayPoint] {
+    var out: [DisplayPoint] = []
     let step = h * 0.75 + 2
     for ring in 1...maxRings {
       let r = Double(ring) * step

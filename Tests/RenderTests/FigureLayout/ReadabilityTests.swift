@@ -37,6 +37,27 @@ import Testing
     #expect(tag.needsLeader)
   }
 
+  @Test func tagTakesADirectionBetweenTheEightWhenTheyAreAllBarred() {
+    // Eight 2 x 2 (or 2 x 1) texts sit on the eight rays from the anchor (100, 100), 4-5 pt out:
+    // every spot touching the anchor covers one and every leader in the eight directions crosses
+    // one, at any distance. Before, the tag (20 x 14) went under everything. The first direction
+    // between the eight, (1, -0.5), ring 1 (step 14 * 0.75 + 2 = 12.5): centre
+    // (100 + 10 + 12.5, 100 - 0.5 * (7 + 12.5)) = (122.5, 90.25), box x 112.5...132.5,
+    // y 83.25...97.25; its leader from (100, 100) to (112.5, 97.25) passes y 99.1...98.7 at
+    // x 104...106, above the text on the right ray (y 99.5...100.5) and below the one on the
+    // up-right ray (y 94...96).
+    let texts = [
+      DisplayRect(x: 99, y: 95, width: 2, height: 2), DisplayRect(x: 99, y: 103, width: 2, height: 2),
+      DisplayRect(x: 104, y: 99.5, width: 2, height: 1), DisplayRect(x: 94, y: 99.5, width: 2, height: 1),
+      DisplayRect(x: 104, y: 94, width: 2, height: 2), DisplayRect(x: 94, y: 94, width: 2, height: 2),
+      DisplayRect(x: 104, y: 104, width: 2, height: 2), DisplayRect(x: 94, y: 104, width: 2, height: 2),
+    ]
+    var placer = AnnotationPlacer(obstacles: texts, texts: texts)
+    let tag = placer.place(width: 20, height: 14, anchor: DisplayPoint(x: 100, y: 100))
+    #expect(tag.rect == DisplayRect(x: 112.5, y: 83.25, width: 20, height: 14))
+    #expect(tag.needsLeader)
+  }
+
   @Test func segmentCrossing() {
     let r = DisplayRect(x: 4, y: 4, width: 2, height: 2)
     let o = DisplayPoint(x: 0, y: 0)
