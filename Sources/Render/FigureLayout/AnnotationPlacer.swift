@@ -139,8 +139,12 @@ struct AnnotationPlacer {
     {
       return accept(found, needsLeader: true, anchor: anchor, owner: owner)
     }
-    if let found = ringSpot(
-      candidates, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 3..<4)
+    // A leader that meets another only as the last resort of the whole search: a crowded tag
+    // looking near its anchor for room for its constant (`rings` below the maximum) rather keeps
+    // its marker alone (A7's narrow 18).
+    if rings >= Self.maxRings,
+      let found = ringSpot(
+        candidates, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 3..<4)
     {
       return accept(found, needsLeader: true, anchor: anchor, owner: owner)
     }
