@@ -111,9 +111,56 @@ struct AnnotationPlacer {
     // crosses nor runs along another constraint's leader; pass 3 is pass 2 without that rule (a tag
     // in the 8 pt gap between a label and its field may have no other way out, and stacking it
     // under everything would make its leader the longest of all). No leader crosses a view text.
+    //
+    // A line with other points (a dotted baseline line's ends) is tried from those before pass 3:
+    // a tag whose anchor sits in the 8 pt gap between a label and its field has only up and down
+    // as ways out, shared with the gap's spacing I-bars; from the end of its dotted line it has a
+    // short leader of its own (issue 26, A3's 10-12).
+    // A leader starts at none of them that lies inside an obstacle (a field's frame, a tag): it
+    // would run out of the field across its border (the baseline line's points 24 pt inside).
+    let around =
+      [(anchor, candidates)]
+      + alternatives.filter { point in !occupied.contains { $0.contains(point) } }.map { point in
+        (point, Self.candidates(anchor: point, width: width, height: height, along: along))
+      }
+    for (point, list) in around {
+      if let found = ringSpot(
+        list, anchor: point, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
+      {
+        return accept(found, needsLeader: true, anchor: point, owner: owner)
+      }
+    }
+    // Then the directions between the eight (a crowded panel's leaders fan out from many anchors;
+    // A7's narrow panel), still keeping off every other leader.
+    let between = Self.candidates(
+      anchor: anchor, width: width, height: height, directions: Self.betweenDirections)
+    if let found = ringSpot(
+      between, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
+    {
+      return accept(found, needsLeader: true, anchor: anchor, owner: owner)
+    }
+    // A leader that meets another only as the last resort of the whole search: a crowded tag
+    // looking near its anchor for room for its constant (`rings` below the maximum) rather keeps
+    // its marker alone (A7's narrow 18).
+    if rings >= Self.maxRings,
+      let found = ringSpot(
+        candidates, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 3..<4)
+    {
+      return accept(found, needsLeader: true, anchor: anchor, owner: owner)
+    }
+    return nil
+  }
+
+  /// The first free spot among the ring `candidates` of `anchor` (those after the touching ones,
+  /// within `rings` rings) in the given passes; see `place(width:height:anchor:along:alternatives:owner:rings:)`.
+  private func ringSpot(
+    _ candidates: [DisplayPoint], anchor: DisplayPoint, width: Double, height: Double, owner: Int?,
+    rings: Int, passes: Range<Int>
+  ) -> DisplayRect? {
+    let attached = Self.attachedCandidates + 1
     let near = attached + 8 * Self.leaderCheckedRings
     let limit = attached + 8 * min(rings, Self.maxRings)
-    for pass in 0..<4 {
+    for pass in passes {
       for (index, center) in candidates.enumerated() where index >= attached {
         if index >= limit || (pass < 2 && index >= near) { break }
         let rect = box(center, width, height)
@@ -123,7 +170,7 @@ struct AnnotationPlacer {
         if pass < 3 && leaderMeetsLeader(from: anchor, to: rect, owner: owner) { continue }
         if pass < 2 && coversStroke(rect, owner: owner) { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
-        return accept(rect, needsLeader: true, anchor: anchor, owner: owner)
+        return rect
       }
     }
     return nil
@@ -301,6 +348,27 @@ struct AnnotationPlacer {
       out = [a, above, below, right, left]
       directions = [(0, -1), (0, 1)] + diagonals + [(1, 0), (-1, 0)]
     }
+    return out + rings(anchor: a, width: w, height: h, directions: directions)
+  }
+
+  /// The eight directions between those of `candidates` (two across for one along, both ways).
+  static let betweenDirections: [(Double, Double)] = [
+    (1, -0.5), (-1, -0.5), (1, 0.5), (-1, 0.5), (0.5, -1), (-0.5, -1), (0.5, 1), (-0.5, 1),
+  ]
+
+  /// Ring candidates in `directions` after `attachedCandidates + 1` places that are never tried
+  /// (the ring search skips the touching spots).
+  static func candidates(
+    anchor a: DisplayPoint, width w: Double, height h: Double, directions: [(Double, Double)]
+  ) -> [DisplayPoint] {
+    Array(repeating: a, count: attachedCandidates + 1)
+      + rings(anchor: a, width: w, height: h, directions: directions)
+  }
+
+  private static func rings(
+    anchor a: DisplayPoint, width w: Double, height h: Double, directions: [(Double, Double)]
+  ) -> [DisplayPoint] {
+    var out: [DisplayPoint] = []
     let step = h * 0.75 + 2
     for ring in 1...maxRings {
       let r = Double(ring) * step

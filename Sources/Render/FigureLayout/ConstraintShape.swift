@@ -134,8 +134,11 @@ struct ConstraintShape {
     }
     // The tag sits in the gap between the two texts when there is one, else on the dotted line
     // near either end, just inside the views (past their texts when they leave room).
+    // Last the line's own ends, outside the views: a tag there labels the line's end (A3's 10-12,
+    // whose gap between label and field is the spacing I-bar's).
     shape.alternativeTagAnchors = [
       DisplayPoint(x: hi - baselineEndInset, y: y1), DisplayPoint(x: lo + baselineEndInset, y: y1),
+      DisplayPoint(x: hi, y: y1), DisplayPoint(x: lo, y: y1),
     ]
     let (left, right) = r1.x <= r2.x ? (r1, r2) : (r2, r1)
     if right.x > left.maxX { shape.tagAnchor = DisplayPoint(x: (left.maxX + right.x) / 2, y: y1) }

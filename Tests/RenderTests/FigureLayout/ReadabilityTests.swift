@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Render
@@ -33,6 +34,27 @@ import Testing
     #expect(b.rect == DisplayRect(x: 95, y: 90, width: 10, height: 5))
     let tag = placer.place(width: 30, height: 14, anchor: DisplayPoint(x: 100, y: 100))
     #expect(tag.rect == DisplayRect(x: 112.5, y: 93, width: 30, height: 14))
+    #expect(tag.needsLeader)
+  }
+
+  @Test func tagTakesADirectionBetweenTheEightWhenTheyAreAllBarred() {
+    // Eight 2 x 2 (or 2 x 1) texts sit on the eight rays from the anchor (100, 100), 4-5 pt out:
+    // every spot touching the anchor covers one and every leader in the eight directions crosses
+    // one, at any distance. Before, the tag (20 x 14) went under everything. The first direction
+    // between the eight, (1, -0.5), ring 1 (step 14 * 0.75 + 2 = 12.5): centre
+    // (100 + 10 + 12.5, 100 - 0.5 * (7 + 12.5)) = (122.5, 90.25), box x 112.5...132.5,
+    // y 83.25...97.25; its leader from (100, 100) to (112.5, 97.25) passes y 99.1...98.7 at
+    // x 104...106, above the text on the right ray (y 99.5...100.5) and below the one on the
+    // up-right ray (y 94...96).
+    let texts = [
+      DisplayRect(x: 99, y: 95, width: 2, height: 2), DisplayRect(x: 99, y: 103, width: 2, height: 2),
+      DisplayRect(x: 104, y: 99.5, width: 2, height: 1), DisplayRect(x: 94, y: 99.5, width: 2, height: 1),
+      DisplayRect(x: 104, y: 94, width: 2, height: 2), DisplayRect(x: 94, y: 94, width: 2, height: 2),
+      DisplayRect(x: 104, y: 104, width: 2, height: 2), DisplayRect(x: 94, y: 104, width: 2, height: 2),
+    ]
+    var placer = AnnotationPlacer(obstacles: texts, texts: texts)
+    let tag = placer.place(width: 20, height: 14, anchor: DisplayPoint(x: 100, y: 100))
+    #expect(tag.rect == DisplayRect(x: 112.5, y: 83.25, width: 20, height: 14))
     #expect(tag.needsLeader)
   }
 
@@ -128,6 +150,37 @@ import Testing
     #expect(!tag.intersects(field), "\(tag) in \(field)")
     #expect(!tag.intersects(label), "\(tag) on \(label)")
     #expect(list.group(.panel(0, .constraint(.number(5), .leader))) != nil)
+  }
+
+  @Test func baselineMarkersInTheLabelFieldGapGoToTheirLinesEnds() throws {
+    // A3: three rows of a right-aligned label, an 8 pt gap and a text field. The gap holds the
+    // spacing I-bars 4-6, whose tags leave it up and down; the baseline markers 10-12 used to leave
+    // it the same ways, their leaders running along 4's and 5's. Each now stands at an end of its
+    // dotted line (4 pt outside the label's leading edge or the field's trailing edge), touching it
+    // or with a leader from that end, never from inside the gap.
+    let entry = try #require(Book.entries.first { $0.file == "a3-fixed-height-columns.recipe" })
+    let list = try Support.renderer.displayList(for: entry.figure)
+    let o = try Support.screenOrigin(list, panel: 0)
+    let panel = entry.figure.panels[0]
+    for row in 0..<3 {
+      let label = panel.frame(ViewID(row)).offsetBy(dx: o.x, dy: o.y)
+      let field = panel.frame(ViewID(row + 3)).offsetBy(dx: o.x, dy: o.y)
+      let number = 10 + row
+      // The marker's box: its drawing less the 1 pt outline (0.5 pt outside the box).
+      let tag = try #require(
+        DisplayItem.group(try Support.group(list, .panel(0, .constraint(.number(number), .tag)))).bounds
+      ).insetBy(0.5)
+      let ends = [label.x - 4, field.maxX + 4]
+      #expect(tag.maxX <= label.x || tag.x >= field.maxX, "\(number): \(tag) between \(label) and \(field)")
+      if let leader = list.group(.panel(0, .constraint(.number(number), .leader))) {
+        let start = try #require(Support.lines(in: leader.items).first).start
+        #expect(ends.contains { abs($0 - start.x) < 0.01 }, "\(number): leader from \(start), ends \(ends)")
+      } else {
+        #expect(
+          ends.contains { abs($0 - (tag.x - 3)) < 0.01 || abs($0 - (tag.maxX + 3)) < 0.01 },
+          "\(number): \(tag), ends \(ends)")
+      }
+    }
   }
 
   @Test func centreLineStopsInsideEachView() {
