@@ -173,7 +173,8 @@ def measure_file(binary, path, tolerance=1.0):
     document = Document(path)
     result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
               "nontext_within": 0, "labels": 0, "labels_within": 0, "ambiguous_scenes": 0,
-              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "misses": []}
+              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "misses": [],
+              "scene_findings": []}
     if document.legacy:
         result["status"] = "legacy"
         return result
@@ -200,8 +201,11 @@ def measure_file(binary, path, tolerance=1.0):
             if unflagged:
                 result["ambiguous_scenes"] += 1
                 result["unflagged_ambiguous_views"] += len(unflagged)
+                names = ", ".join(f"{v['name']} ({v.get('ibID', 'no id')})" for v in unflagged)
+                result["scene_findings"].append(f"{name}: ambiguous where IB is not: {names}")
             if any(c["status"] in ("conflicting", "brokenToRecover") for c in chosen["constraints"]):
                 result["conflict_scenes"] += 1
+                result["scene_findings"].append(f"{name}: a conflict")
             for view in chosen["views"]:
                 if view.get("ibID"):
                     f = view["frame"]
@@ -239,7 +243,8 @@ def main():
     parser.add_argument("folders", nargs="*", default=["../shared/storyboards", "../shared/ib-public-apps"])
     parser.add_argument("--binary", default=".build/release/layout-diagram")
     parser.add_argument("--json", action="store_true", help="print one JSON object per set")
-    parser.add_argument("--details", action="store_true", help="list every view outside 1 pt")
+    parser.add_argument("--details", action="store_true",
+                        help="list every view outside 1 pt, and each scene's unflagged ambiguity or conflict")
     arguments = parser.parse_args()
     if not os.access(arguments.binary, os.X_OK):
         sys.exit(f"error: no layout-diagram binary at {arguments.binary}\n"
@@ -259,6 +264,8 @@ def main():
         rows.append(total)
         if arguments.details:
             for f in files:
+                for finding in f["scene_findings"]:
+                    print(f"{f['file']}: {finding}", file=sys.stderr)
                 for miss in f["misses"]:
                     print(f"{f['file']}: {miss['element']} {miss['id']}: IB {miss['ib']}, ours {miss['ours']}",
                           file=sys.stderr)

@@ -39,11 +39,13 @@ import Testing
     #expect(fixed.text.contains("Content View.Height = 59.5  # the cell's fixed height"), "\(fixed.text)")
     #expect(try frames(fixed)["fixedBox"] == Rect(x: 16, y: 0, width: 30, height: 59.5))
     let automatic = try #require(recipes.first { $0.name == "Settings - Automatic" })
-    #expect(automatic.text.contains("cell width 348\n"), "\(automatic.text)")
+    #expect(automatic.text.contains("cell width 348 rowHeight 46.5\n"), "\(automatic.text)")
     #expect(try frames(automatic)["autoBox"] == Rect(x: 15, y: 11, width: 318, height: 30))
     // On a device the cell is the screen less the accessory: 375 - 27 on the iPhone 8.
     let onPhone = try imported(ImportOptions(scene: .device(.iPhone8))).recipes
-    #expect(onPhone.first { $0.name == "Settings - Automatic" }?.text.contains("cell width 348\n") == true)
+    #expect(
+      onPhone.first { $0.name == "Settings - Automatic" }?.text.contains("cell width 348 rowHeight 46.5\n")
+        == true)
   }
 
   /// The footer is a plain view of its stored size (375 x 60): the box at 20, 10, 335 x 40.

@@ -23,6 +23,19 @@ extension SceneConverter {
     return document.orientation == "landscape"
   }
 
+  /// A table view cell's row height, for a content that does not fix the cell's height: the
+  /// height IB stored for its content view (the row less the separator; the cell's own when it
+  /// has no content view). UIKit's self-sizing table takes a fitting height of zero as
+  /// unintentional and uses the table's row height, which a cell made in Interface Builder sets
+  /// (docs/interface-builder.md, "Cells"). Nil for collection view cells and cells of fixed height.
+  var tableRowHeight: Double? {
+    guard scene.container == .cell, scene.root.element == "tableViewCell", scene.root.fixedHeight == nil,
+      let height = scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height, height > 0,
+      height <= 100_000
+    else { return nil }
+    return height
+  }
+
   /// The `scene` / `device` / `cell` line (and a size-class line for IB's Any/Any canvas).
   func sceneLines(landscape: Bool) -> [RecipeLine] {
     let rootFrame = scene.root.frame
@@ -38,7 +51,11 @@ extension SceneConverter {
       let width =
         [itemWidth, deviceWidth, contentWidth, rootFrame?.width].compactMap { $0 }.first { $0 > 0 } ?? 375
       return [
-        SyntaxFactory.line(.scene(SceneSyntax(shape: .cell(width: SyntaxFactory.number(width)), scale: nil)))
+        SyntaxFactory.line(
+          .scene(
+            SceneSyntax(
+              shape: .cell(width: SyntaxFactory.number(width)), scale: nil,
+              rowHeight: tableRowHeight.map(SyntaxFactory.number))))
       ]
     }
     if let device {

@@ -20,8 +20,11 @@ struct LayoutPass {
   /// The reverse of `handles`.
   private var refs: [ConstraintID: ConstraintRef] = [:]
   var conflicts: [Conflict] = []
-  /// Whether a cell's height fell back to the default row height.
+  /// Whether a cell's height fell back to a row height (the default one, or `Scene.cellRowHeight`).
   var usedDefaultRowHeight = false
+  /// Whether the table fixes the cell's height at what the pass chose (`Scene.cellRowHeight` set
+  /// and the content leaving the height free): the ambiguity check keeps that height.
+  var tableFixesHeight = false
   /// Solved values by `FrameVariables` index.
   var values: [Double] = []
 
@@ -40,9 +43,23 @@ struct LayoutPass {
     for case let prepared? in explicit { try add(prepared, scene: scene) }
     solver.updateVariables()
     if case .cell = scene.kind, let range = freeHeightRange(variables) {
-      // The default row height, kept within what the constraints allow.
-      let height = Swift.min(Swift.max(Self.defaultRowHeight, range.lower), range.upper)
-      usedDefaultRowHeight = true
+      let height: Double
+      if let rowHeight = scene.cellRowHeight {
+        // UIKit's table: the fitting height (the smallest the content allows); a collapse to zero
+        // is "unintentional" and gets the table's row height. Either way the table then fixes the
+        // cell's height, and the ambiguity check keeps that constraint.
+        tableFixesHeight = true
+        if range.lower > LayoutEngine.ambiguityTolerance {
+          height = range.lower
+        } else {
+          height = Swift.min(Swift.max(rowHeight, range.lower), range.upper)
+          usedDefaultRowHeight = true
+        }
+      } else {
+        // The default row height, kept within what the constraints allow.
+        height = Swift.min(Swift.max(Self.defaultRowHeight, range.lower), range.upper)
+        usedDefaultRowHeight = true
+      }
       implicit.addDefaultRowHeight(height, scene: scene, variables: variables)
       if let last = implicit.entries.last { try add(last.prepared, scene: scene) }
       solver.updateVariables()
@@ -91,13 +108,14 @@ struct LayoutPass {
   }
 
   /// Removes the cell's fitting probe and default row height, so that ambiguity is judged on the
-  /// content's own constraints ("the fitting height is what the constraints force").
+  /// content's own constraints ("the fitting height is what the constraints force"). A height the
+  /// table fixes (`tableFixesHeight`) stays: UIKit lays the content out in it.
   mutating func removeCellProbes() {
     for (i, entry) in implicit.entries.enumerated() {
       let probe: Bool
       switch entry.info.kind {
       case .fittingSize: probe = true
-      case .sceneSize(.vertical): probe = usedDefaultRowHeight
+      case .sceneSize(.vertical): probe = usedDefaultRowHeight && !tableFixesHeight
       default: probe = false
       }
       guard probe, let id = handles[.implicit(i)] else { continue }

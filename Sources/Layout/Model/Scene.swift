@@ -40,6 +40,14 @@ public struct Scene: Hashable, Sendable {
   /// The view controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true): the
   /// root's own margins are at least `systemMinimumLayoutMargins`.
   public var viewRespectsSystemMinimumLayoutMargins: Bool = true
+  /// A cell's table row height (opt-in; nil: the default row height 44 and the book's ambiguity
+  /// rule, docs/layout.md). UIKit's self-sizing table asks the cell for its fitting height; when
+  /// the content's constraints would collapse it to zero, UIKit takes the collapse as unintentional
+  /// and uses the table's standard row height instead, and the table then fixes the cell's height
+  /// (`UIView-Encapsulated-Layout-Height`), so a content that does not fix its own height is not
+  /// ambiguous in the running app (docs/layout.md, "Semantics", self-sizing cells). Ignored for view
+  /// controllers.
+  public var cellRowHeight: Double?
   /// Overrides the system spacing between baselines with a fixed value (per 1x multiplier).
   public var systemBaselineSpacingOverride: Double?
   /// Solve, re-measure wrapped labels at their solved widths, solve again: at most this many passes.

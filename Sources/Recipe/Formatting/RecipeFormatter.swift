@@ -152,6 +152,7 @@ public enum RecipeFormatter {
     if let insets = scene.safeAreaInsets {
       text += " safeAreaInsets " + insets.map(\.spelling).joined(separator: " ")
     }
+    if let rowHeight = scene.rowHeight { text += " rowHeight \(rowHeight.spelling)" }
     return text
   }
 }

@@ -25,6 +25,7 @@ extension ScopeLowerer {
       }
     case .cell(let width):
       scene = Scene.cell(width: width.value)
+      scene.cellRowHeight = scope.scene?.rowHeight?.value
     }
     if let scale = scope.scene?.scale { scene.scale = scale.value }
     if let insets = scope.scene?.safeAreaInsets, insets.count == 4 {

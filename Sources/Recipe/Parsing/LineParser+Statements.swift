@@ -46,11 +46,16 @@ extension LineParser {
     return SceneSyntax(shape: .device(name: name, orientation: orientation), scale: try parseScale())
   }
 
-  /// Parses `width W [scale S]` after `cell`.
+  /// Parses `width W [scale S] [rowHeight H]` after `cell`.
   mutating func parseCell() throws(LineError) -> SceneSyntax {
     guard take(word: "width") != nil else { throw expected("\"width\"", hint: "for example: cell width 375") }
     let width = try expectPositive("a cell width")
-    return SceneSyntax(shape: .cell(width: width), scale: try parseScale())
+    let scale = try parseScale()
+    var rowHeight: NumberLiteral?
+    if take(word: "rowHeight") != nil {
+      rowHeight = try expectPositive("a row height (cell width W rowHeight H)")
+    }
+    return SceneSyntax(shape: .cell(width: width), scale: scale, rowHeight: rowHeight)
   }
 
   /// Parses an optional `scale S` (1, 2 or 3).

@@ -92,7 +92,7 @@ import Testing
     #expect(recipe.stem == "quote-cell")
     let text = recipe.text
     for line in [
-      "cell width 375",
+      "cell width 375 rowHeight 60",
       #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 lineBreak wordWrap id "quote""#,
       #"1. Bar.Leading = Content View.LeadingMargin id "bar-lead""#,
       #"3. Content View.BottomMargin >= Bar.Bottom id "bar-bottom""#,
