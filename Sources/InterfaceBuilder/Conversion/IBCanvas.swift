@@ -70,6 +70,13 @@ struct IBCanvas {
       portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
   ]
 
+  /// The first toolsVersion whose canvas measures text styles at their Large sizes (Body 17 pt):
+  /// Xcode 8's (11000) [CHOICE of the cut: the shared files hold text-style labels stored at the
+  /// Medium sizes by toolsVersion 8191 (Xcode 7.0: the cookbook's NestedStackViews and
+  /// SimpleLabelAndTextField) and at the Large sizes from 12120 (Xcode 8.3: broulik-subtitle-cell)
+  /// on, none between].
+  static let largeTextStylesToolsVersion: Double = 11000
+
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
   /// Landscape (`<device orientation="landscape">`).

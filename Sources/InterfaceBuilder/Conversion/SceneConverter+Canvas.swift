@@ -24,6 +24,24 @@ extension SceneConverter {
     return (canvas.scale, insets, classes)
   }
 
+  /// `dynamic type M` on Interface Builder's canvas of a document saved by Xcode 7 or earlier
+  /// (toolsVersion below `IBCanvas.largeTextStylesToolsVersion`) whose scene shows a text style:
+  /// those canvases measured text styles one Dynamic Type step below Large, at the Medium sizes
+  /// (Body and Headline 16 pt). The frames they stored say so (docs/interface-builder.md, "Text
+  /// styles on Xcode 7's canvas"): the cookbook's Body labels 19.5 high and "Middle" 49 wide, its
+  /// Headline label 19 high with its top at y 45, 5 above its baseline-aligned text field's.
+  /// Nil elsewhere: on a device (`--device`, the default import) text styles have their Large sizes.
+  func canvasDynamicTypeLine() -> RecipeLine? {
+    guard case .canvas = options.scene else { return nil }
+    let tools = IBCanvas(document: document).toolsVersion
+    guard tools > 0, tools < IBCanvas.largeTextStylesToolsVersion else { return nil }
+    let styled = ([scene.root] + declared).contains { $0.font?.style != nil }
+    guard styled else { return nil }
+    return SyntaxFactory.line(
+      .dynamicType(SyntaxFactory.spelled(.medium, ContentSizeCategory.medium.shortName)),
+      comment: "IB's canvas of Xcode 7 (toolsVersion \(Int(tools))): text styles at Medium")
+  }
+
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
   /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes
   /// in the document's orientation otherwise (an unknown device's by its root view's size, as

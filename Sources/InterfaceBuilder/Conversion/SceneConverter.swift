@@ -69,6 +69,7 @@ struct SceneConverter {
     var lines = header()
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: documentIsLandscape)
+    if let dynamicType = canvasDynamicTypeLine() { lines.append(dynamicType) }
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body

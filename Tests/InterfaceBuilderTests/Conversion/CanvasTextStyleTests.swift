@@ -1,0 +1,77 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Text styles on the canvas of Xcode 7 and earlier (toolsVersion below 11000): IB measured them
+/// at the Medium Dynamic Type sizes (Body and Headline 16 pt), so a scene imported on IB's canvas
+/// gets `dynamic type M`; later canvases, and every import on a device, keep Large (17 pt).
+@Suite struct CanvasTextStyleTests {
+  static let fixture = "Xcode7TextStyles.storyboard"
+
+  /// The fixture's frames solved on IB's canvas (or with `options`), by IB id, and the recipe text.
+  static func solved(_ source: Data, options: ImportOptions = ImportOptions(scene: .canvas)) throws
+    -> (frames: [String: Rect], text: String, scale: Double)
+  {
+    let result = try IBImporter.importDocument(source, fileName: fixture, options: options)
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    return (frames, recipe.text, variant.scene.scale)
+  }
+
+  /// The fixture saved by another toolsVersion.
+  static func resaved(_ toolsVersion: String) throws -> Data {
+    let text = try #require(String(data: try ImportSupport.fixture(fixture), encoding: .utf8))
+    return Data(
+      text.replacingOccurrences(of: #"toolsVersion="8191""#, with: #"toolsVersion="\#(toolsVersion)""#).utf8)
+  }
+
+  @Test("Xcode 7's canvas: text styles at Medium, the sizes worked out by hand in the fixture")
+  func xcode7CanvasMeasuresMedium() throws {
+    let (frames, text, scale) = try Self.solved(try ImportSupport.fixture(Self.fixture))
+    #expect(
+      text.contains("\ndynamic type M  # IB's canvas of Xcode 7 (toolsVersion 8191): text styles at Medium"),
+      "\(text)")
+    #expect(scale == 2)
+    // One line at 16 pt: 16 x 2444 / 2048 = 19.094, 19.5 at 2x (at Large, 17 pt: 20.5).
+    #expect(frames["body"]?.size.height == 19.5)
+    #expect(frames["headline"]?.size.height == 19.5)
+    // "Middle": 6528 units of 2048 at 16 pt = 51, tracked 6 x -0.31: 49.14, 49.5 at 2x.
+    #expect(frames["body"]?.size.width == 49.5)
+    // "Name" in semibold: 5747 units = 44.898, tracked 4 x -0.31: 43.658, 44 at 2x.
+    #expect(frames["headline"]?.size.width == 44)
+  }
+
+  @Test("Xcode 8 and later store the Large sizes; a device import is at Large whatever the version")
+  func laterCanvasesAndDevicesMeasureLarge() throws {
+    for tools in ["12120", "11000"] {
+      let (frames, text, _) = try Self.solved(try Self.resaved(tools))
+      #expect(!text.contains("dynamic type"), "\(tools)")
+      // 17 pt: 20.287, 20.5 at 2x.
+      #expect(frames["body"]?.size.height == 20.5, "\(tools)")
+    }
+    let onDevice = try Self.solved(try ImportSupport.fixture(Self.fixture), options: ImportOptions())
+    #expect(!onDevice.text.contains("dynamic type"))
+    #expect(onDevice.frames["body"]?.size.height == 20.5)
+  }
+
+  @Test("the cookbook's Xcode 7 text-style labels at the frames IB stored, within 1 pt")
+  func cookbookLabelsAtStoredFrames() throws {
+    for (name, ids) in [
+      ("apple-cookbook/NestedStackViews.storyboard", ["w3m-Ba-Aqi", "GR4-9t-QQd", "azD-Av-9YE"]),
+      ("apple-cookbook/SimpleLabelAndTextField.storyboard", ["c38-WG-Nsd"]),
+    ] {
+      let file = try ImportSupport.shared(name)
+      let imported = try FrameComparisonTests.imported(file.data, name: file.name)
+      #expect(imported.text.contains("\ndynamic type M"), "\(name)")
+      let comparison = try FrameComparisonTests.compare(imported)
+      for id in ids {
+        let difference = comparison.differences.first { $0.ibID.rawValue == id }
+        #expect(difference == nil, "\(name) \(id): \(String(describing: difference))")
+      }
+    }
+  }
+}
