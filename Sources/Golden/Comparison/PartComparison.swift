@@ -52,8 +52,8 @@ public struct PartComparison: Sendable {
   /// Whether the part looks the same on both sides (within the tolerance).
   public var matches: Bool { presence == .both && (comparison?.matches ?? true) }
 
-  /// The part's line of a check's message: `panel "Compact": 1203 pixels differ, ... at x 0-120,
-  /// y 40-60 pt from its scene's origin`, `the list: unchanged where aligned at its top left`,
+  /// The part's line of a check's message: `panel "Compact": 1203 pixels differ, ... at x 0 to
+  /// 120, y 40 to 60 pt from its scene's origin`, `the list: unchanged where aligned at its top left`,
   /// `panel "Wide": new`.
   public func line(scale: Int) -> String {
     switch presence {
@@ -71,12 +71,14 @@ public struct PartComparison: Sendable {
       let relative = PixelBox(
         minX: bounds.minX + offset.x, minY: bounds.minY + offset.y, maxX: bounds.maxX + offset.x,
         maxY: bounds.maxY + offset.y)
-      text += " at \(Self.points(relative, scale: scale)) pt from \(origin)"
+      let box = Self.points(relative, scale: scale)
+      // "x -11 to 386": a box left of or above the origin has negative edges, which a dash would blur.
+      text += " at x \(box.minX) to \(box.maxX), y \(box.minY) to \(box.maxY) pt from \(origin)"
     }
     return text
   }
 
-  /// A box of pixels relative to an origin in points, edges rounded outwards ("x -4-120, y 0-36").
+  /// A box of pixels relative to an origin in points, edges rounded outwards.
   static func points(_ box: PixelBox, scale: Int) -> PixelBox {
     let s = max(scale, 1)
     func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }

@@ -62,11 +62,12 @@ import Testing
     // B's new pixel (20, 13) is below its old area: one pixel, 9 below its scene's origin.
     #expect(!parts[1].matches)
     #expect(
-      parts[1].line(scale: 1) == "panel \"B\": 1 pixel differs at x 2-3, y 9-10 pt from its scene's origin")
+      parts[1].line(scale: 1)
+        == "panel \"B\": 1 pixel differs at x 2 to 3, y 9 to 10 pt from its scene's origin")
     #expect(parts[2].comparison?.changedPixels == 1)
-    #expect(parts[2].line(scale: 1) == "the list: 1 pixel differs at x 8-9, y 3-4 pt from its top left")
+    #expect(parts[2].line(scale: 1) == "the list: 1 pixel differs at x 8 to 9, y 3 to 4 pt from its top left")
     // At scale 2 the same pixels are half as many points, rounded outwards.
-    #expect(parts[2].line(scale: 2) == "the list: 1 pixel differs at x 4-5, y 1-2 pt from its top left")
+    #expect(parts[2].line(scale: 2) == "the list: 1 pixel differs at x 4 to 5, y 1 to 2 pt from its top left")
 
     // The stacked diff: the changed parts' diffs, top to bottom, on the composite's grey.
     let diffs = parts.compactMap { $0.matches ? nil : $0.comparison?.diff }
