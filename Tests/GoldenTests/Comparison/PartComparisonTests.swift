@@ -96,4 +96,24 @@ import Testing
         expected: image, golden: v1, actual: image, current: current, comparer: ImageComparer())
         == nil)
   }
+
+  /// A golden's JSON edited by hand: boxes far outside any PNG, or origins so far apart that the
+  /// cut-outs would outgrow both images, give no parts (the whole figure is compared, as for
+  /// version 1) rather than a huge allocation.
+  @Test func implausibleBoxesGiveNoParts() {
+    let box = PixelBox(minX: 0, minY: 0, maxX: 4, maxY: 4)
+    let image = Self.image(8, 8, black: [])
+    let current = Self.metadata(8, 8, panels: [("A", box, box)], list: nil)
+    let huge = PixelBox(minX: Int.min, minY: 0, maxX: Int.max, maxY: 4)
+    let far = PixelBox(minX: -60_000, minY: -60_000, maxX: -59_990, maxY: -59_990)
+    for golden in [
+      Self.metadata(8, 8, panels: [("A", box, huge)], list: nil),
+      Self.metadata(8, 8, panels: [("A", box, box)], list: PixelBox(minX: 5, minY: 5, maxX: 2, maxY: 8)),
+      Self.metadata(8, 8, panels: [("A", far, box)], list: nil),
+    ] {
+      #expect(
+        PartComparison.compare(
+          expected: image, golden: golden, actual: image, current: current, comparer: ImageComparer()) == nil)
+    }
+  }
 }
