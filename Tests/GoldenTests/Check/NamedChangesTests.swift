@@ -159,6 +159,8 @@ import Testing
       after: Self.recipe.replacingOccurrences(of: "Title.Bottom + 8", with: "Title.Bottom + 16"), v1: true)
     #expect(changed.status == 1)
     #expect(changed.stdout.contains("named: differs from the golden: "), "\(changed.stdout)")
+    let summary = try #require(changed.lines.first { $0.hasPrefix("named: differs from the golden: ") })
+    #expect(summary.contains(" pixels differ") && summary.hasSuffix(" pt of the figure"), "\(summary)")
     #expect(!changed.stdout.contains("parts changed") && !changed.stdout.contains("constraint 4"))
     #expect(changed.stdout.contains("Box moved 8 pt down (in \"Narrow\")"))
     #expect(changed.stdout.contains("re-record to get named changes"))

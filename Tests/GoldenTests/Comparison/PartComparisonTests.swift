@@ -116,4 +116,16 @@ import Testing
           expected: image, golden: golden, actual: image, current: current, comparer: ImageComparer()) == nil)
     }
   }
+
+  /// The whole-image summary in words: one black pixel on white is changed; the grey pixels of a
+  /// shifted soft edge are counted apart and called what they may be.
+  @Test func theSummaryCountsChangedAndSoftEdgePixels() {
+    let one = ImageComparer().compare(
+      expected: Self.image(3, 3, black: []), actual: Self.image(3, 3, black: [(1, 1)]))
+    #expect(one.summary == "1 pixel differs in x 1-2, y 1-2 (pixels)")
+    let resized = ImageComparer().compare(
+      expected: Self.image(3, 3, black: []), actual: Self.image(3, 4, black: []))
+    #expect(
+      resized.summary == "size changed from 3 x 3 to 3 x 4 pixels; 3 pixels differ in x 0-3, y 3-4 (pixels)")
+  }
 }
