@@ -47,10 +47,10 @@ public struct ImageComparison: Sendable {
     case .identicalBytes: return "identical files"
     case .identicalPixels: return "identical pixels"
     case .withinTolerance, .different:
-      return "\(countText) \(verdict == .withinTolerance ? "(within the tolerance)" : "")"
+      return "\(countText()) \(verdict == .withinTolerance ? "(within the tolerance)" : "")"
         .trimmingCharacters(in: .whitespaces)
     case .sizeChanged(let ew, let eh, let aw, let ah):
-      return "size changed from \(ew) x \(eh) to \(aw) x \(ah) pixels; \(countText)"
+      return "size changed from \(ew) x \(eh) to \(aw) x \(ah) pixels; \(countText())"
     }
   }
 

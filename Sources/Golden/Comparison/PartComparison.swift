@@ -52,8 +52,8 @@ public struct PartComparison: Sendable {
   /// Whether the part looks the same on both sides (within the tolerance).
   public var matches: Bool { presence == .both && (comparison?.matches ?? true) }
 
-  /// The part's line of a check's message: `panel "Compact": 1203 pixels differ, ... at x 0-120,
-  /// y 40-60 pt from its scene's origin`, `the list: unchanged where aligned at its top left`,
+  /// The part's line of a check's message: `panel "Compact": 1203 pixels differ, ... at x 0 to
+  /// 120, y 40 to 60 pt from its scene's origin`, `the list: unchanged where aligned at its top left`,
   /// `panel "Wide": new`.
   public func line(scale: Int) -> String {
     switch presence {
@@ -71,12 +71,14 @@ public struct PartComparison: Sendable {
       let relative = PixelBox(
         minX: bounds.minX + offset.x, minY: bounds.minY + offset.y, maxX: bounds.maxX + offset.x,
         maxY: bounds.maxY + offset.y)
-      text += " at \(Self.points(relative, scale: scale)) pt from \(origin)"
+      let box = Self.points(relative, scale: scale)
+      // "x -11 to 386": a box left of or above the origin has negative edges, which a dash would blur.
+      text += " at x \(box.minX) to \(box.maxX), y \(box.minY) to \(box.maxY) pt from \(origin)"
     }
     return text
   }
 
-  /// A box of pixels relative to an origin in points, edges rounded outwards ("x -4-120, y 0-36").
+  /// A box of pixels relative to an origin in points, edges rounded outwards.
   static func points(_ box: PixelBox, scale: Int) -> PixelBox {
     let s = max(scale, 1)
     func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
@@ -86,13 +88,15 @@ public struct PartComparison: Sendable {
 
   /// The parts of a figure compared one by one: every panel by variant name in the golden's order,
   /// then the panels that are new, then the list. Nil unless both metadata are version 2 with an
-  /// area for every panel.
+  /// area for every panel, and every area and scene is a box of the sizes a PNG can have (a golden's
+  /// JSON is a file anyone may edit: nothing it says may make a cut-out larger than its images).
   public static func compare(
     expected: RasterImage, golden: GoldenMetadata, actual: RasterImage, current: GoldenMetadata,
     comparer: ImageComparer
   ) -> [PartComparison]? {
     guard golden.formatVersion >= 2, current.formatVersion >= 2,
-      golden.variants.allSatisfy({ $0.area != nil }), current.variants.allSatisfy({ $0.area != nil })
+      golden.variants.allSatisfy({ $0.area != nil }), current.variants.allSatisfy({ $0.area != nil }),
+      [golden, current].allSatisfy(isPlausible)
     else { return nil }
     func origin(_ v: VariantFrames) -> (Int, Int)? {
       guard let area = v.area else { return nil }
@@ -109,10 +113,12 @@ public struct PartComparison: Sendable {
       guard let e = variant.area, let a = now.area, let eo = origin(variant), let ao = origin(now) else {
         continue
       }
-      parts.append(
-        compare(
+      guard
+        let part = compare(
           .panel(variant.name), expected: expected, area: e, origin: eo, actual: actual, area: a, origin: ao,
-          comparer: comparer))
+          comparer: comparer)
+      else { return nil }
+      parts.append(part)
     }
     for variant in current.variants where !golden.variants.contains(where: { $0.name == variant.name }) {
       parts.append(
@@ -120,10 +126,12 @@ public struct PartComparison: Sendable {
     }
     switch (golden.list, current.list) {
     case (let e?, let a?):
-      parts.append(
-        compare(
+      guard
+        let part = compare(
           .list, expected: expected, area: e, origin: (e.minX, e.minY), actual: actual, area: a,
-          origin: (a.minX, a.minY), comparer: comparer))
+          origin: (a.minX, a.minY), comparer: comparer)
+      else { return nil }
+      parts.append(part)
     case (let e?, nil):
       parts.append(PartComparison(part: .list, presence: .gone, offset: (0, 0), expectedArea: e))
     case (nil, let a?):
@@ -134,15 +142,32 @@ public struct PartComparison: Sendable {
     return parts
   }
 
+  /// Whether every box `metadata` records lies within what a PNG can span: edges within
+  /// `RasterLimit.maxSide` of the image, minimum before maximum.
+  static func isPlausible(_ metadata: GoldenMetadata) -> Bool {
+    let limit = 4 * RasterLimit.maxSide
+    let boxes = metadata.variants.flatMap { [$0.area, $0.scene] } + [metadata.list]
+    return boxes.allSatisfy { box in
+      guard let box else { return true }
+      return [box.minX, box.minY, box.maxX, box.maxY].allSatisfy { -limit <= $0 && $0 <= limit }
+        && box.minX <= box.maxX && box.minY <= box.maxY
+    }
+  }
+
   /// One part: both areas cut out over the union of their extents about the origin (what lies
   /// outside an area is the page's colour, the image's top left pixel), then compared.
   static func compare(
     _ part: Part, expected: RasterImage, area e: PixelBox, origin eo: (Int, Int), actual: RasterImage,
     area a: PixelBox, origin ao: (Int, Int), comparer: ImageComparer
-  ) -> PartComparison {
+  ) -> PartComparison? {
+    let e = e.clipped(width: expected.width, height: expected.height)
+    let a = a.clipped(width: actual.width, height: actual.height)
     let union = PixelBox(
       minX: min(e.minX - eo.0, a.minX - ao.0), minY: min(e.minY - eo.1, a.minY - ao.1),
       maxX: max(e.maxX - eo.0, a.maxX - ao.0), maxY: max(e.maxY - eo.1, a.maxY - ao.1))
+    // Origins so far apart that the cut-outs would outgrow both images: not a figure's metadata.
+    guard union.width <= expected.width + actual.width, union.height <= expected.height + actual.height
+    else { return nil }
     let expectedCut = cut(expected, area: e, origin: eo, union: union)
     let actualCut = cut(actual, area: a, origin: ao, union: union)
     return PartComparison(

@@ -30,6 +30,14 @@ public struct PixelBox: Hashable, Sendable, Codable, CustomStringConvertible {
       minX: minX / s, minY: minY / s, maxX: (maxX + s - 1) / s, maxY: (maxY + s - 1) / s)
   }
 
+  /// The box within `0..<width` and `0..<height` (empty, at the nearest edge, when outside).
+  public func clipped(width: Int, height: Int) -> PixelBox {
+    let x0 = min(max(minX, 0), width)
+    let y0 = min(max(minY, 0), height)
+    return PixelBox(
+      minX: x0, minY: y0, maxX: min(max(maxX, x0), width), maxY: min(max(maxY, y0), height))
+  }
+
   /// Whether the box contains the other one.
   public func contains(_ other: PixelBox) -> Bool {
     minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY

@@ -81,7 +81,7 @@ import Testing
     // field's old and new frames (figure bounds less the scene's origin in the figure).
     let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("  the panel: ") })
     let numbers = try #require(
-      line.firstMatch(of: /at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) pt from its scene's origin/))
+      line.firstMatch(of: /at x (-?\d+) to (-?\d+), y (-?\d+) to (-?\d+) pt from its scene's origin/))
     let box = (Double(numbers.1)!, Double(numbers.2)!, Double(numbers.3)!, Double(numbers.4)!)
     let origin = try Self.sceneOrigin(recipe)
     for frame in [before, after] {

@@ -36,7 +36,7 @@ import Testing
 
   /// Records `before` as `named.recipe`, writes `after` over it and checks it; returns the output.
   static func check(before: String, after: String, v1: Bool = false) throws -> (
-    status: Int32, stdout: String, lines: [String]
+    status: Int32, stdout: String, lines: [String], html: String, junit: String
   ) {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -47,10 +47,15 @@ import Testing
     #expect(record.status == 0, "\(record.stderr)")
     if v1 { try Self.makeVersionOne("\(goldens)/named.golden.json") }
     try after.write(toFile: recipe, atomically: true, encoding: .utf8)
+    let junit = "\(folder.path)/junit.xml"
     let run = try Repository.tool([
-      "check", recipe, "--goldens", goldens, "--report", "\(folder.path)/report",
+      "check", recipe, "--goldens", goldens, "--report", "\(folder.path)/report", "--junit", junit,
     ])
-    return (run.status, run.stdout, run.stdout.split(separator: "\n").map(String.init))
+    return (
+      run.status, run.stdout, run.stdout.split(separator: "\n").map(String.init),
+      try String(contentsOfFile: "\(folder.path)/report/index.html", encoding: .utf8),
+      try String(contentsOfFile: junit, encoding: .utf8)
+    )
   }
 
   /// Rewrites a golden's metadata as a version 1 file: without the keys version 2 added.
@@ -89,6 +94,11 @@ import Testing
         $0.hasPrefix("  panel \"Narrow\": ") && $0.hasSuffix("pt from its scene's origin")
       })
     #expect(run.lines.contains { $0.hasPrefix("  the list: ") && $0.hasSuffix("pt from its top left") })
+    // The HTML report and the JUnit file say the same.
+    #expect(run.html.contains("<li>constraint 4: constant 8 -&gt; 16</li>"))
+    #expect(run.html.contains("3 of 3 parts changed"))
+    #expect(run.junit.contains("constraint 4: constant 8 -&gt; 16"))
+    #expect(run.junit.contains("3 of 3 parts changed"))
   }
 
   /// Priority 750 -> 250 of a constraint satisfied either way: no view moves; the list names it.
@@ -149,6 +159,8 @@ import Testing
       after: Self.recipe.replacingOccurrences(of: "Title.Bottom + 8", with: "Title.Bottom + 16"), v1: true)
     #expect(changed.status == 1)
     #expect(changed.stdout.contains("named: differs from the golden: "), "\(changed.stdout)")
+    let summary = try #require(changed.lines.first { $0.hasPrefix("named: differs from the golden: ") })
+    #expect(summary.contains(" pixels differ") && summary.hasSuffix(" pt of the figure"), "\(summary)")
     #expect(!changed.stdout.contains("parts changed") && !changed.stdout.contains("constraint 4"))
     #expect(changed.stdout.contains("Box moved 8 pt down (in \"Narrow\")"))
     #expect(changed.stdout.contains("re-record to get named changes"))

@@ -62,11 +62,12 @@ import Testing
     // B's new pixel (20, 13) is below its old area: one pixel, 9 below its scene's origin.
     #expect(!parts[1].matches)
     #expect(
-      parts[1].line(scale: 1) == "panel \"B\": 1 pixel differs at x 2-3, y 9-10 pt from its scene's origin")
+      parts[1].line(scale: 1)
+        == "panel \"B\": 1 pixel differs at x 2 to 3, y 9 to 10 pt from its scene's origin")
     #expect(parts[2].comparison?.changedPixels == 1)
-    #expect(parts[2].line(scale: 1) == "the list: 1 pixel differs at x 8-9, y 3-4 pt from its top left")
+    #expect(parts[2].line(scale: 1) == "the list: 1 pixel differs at x 8 to 9, y 3 to 4 pt from its top left")
     // At scale 2 the same pixels are half as many points, rounded outwards.
-    #expect(parts[2].line(scale: 2) == "the list: 1 pixel differs at x 4-5, y 1-2 pt from its top left")
+    #expect(parts[2].line(scale: 2) == "the list: 1 pixel differs at x 4 to 5, y 1 to 2 pt from its top left")
 
     // The stacked diff: the changed parts' diffs, top to bottom, on the composite's grey.
     let diffs = parts.compactMap { $0.matches ? nil : $0.comparison?.diff }
@@ -94,5 +95,37 @@ import Testing
       PartComparison.compare(
         expected: image, golden: v1, actual: image, current: current, comparer: ImageComparer())
         == nil)
+  }
+
+  /// A golden's JSON edited by hand: boxes far outside any PNG, or origins so far apart that the
+  /// cut-outs would outgrow both images, give no parts (the whole figure is compared, as for
+  /// version 1) rather than a huge allocation.
+  @Test func implausibleBoxesGiveNoParts() {
+    let box = PixelBox(minX: 0, minY: 0, maxX: 4, maxY: 4)
+    let image = Self.image(8, 8, black: [])
+    let current = Self.metadata(8, 8, panels: [("A", box, box)], list: nil)
+    let huge = PixelBox(minX: Int.min, minY: 0, maxX: Int.max, maxY: 4)
+    let far = PixelBox(minX: -60_000, minY: -60_000, maxX: -59_990, maxY: -59_990)
+    for golden in [
+      Self.metadata(8, 8, panels: [("A", box, huge)], list: nil),
+      Self.metadata(8, 8, panels: [("A", box, box)], list: PixelBox(minX: 5, minY: 5, maxX: 2, maxY: 8)),
+      Self.metadata(8, 8, panels: [("A", far, box)], list: nil),
+    ] {
+      #expect(
+        PartComparison.compare(
+          expected: image, golden: golden, actual: image, current: current, comparer: ImageComparer()) == nil)
+    }
+  }
+
+  /// The whole-image summary in words: one black pixel on white is changed; the grey pixels of a
+  /// shifted soft edge are counted apart and called what they may be.
+  @Test func theSummaryCountsChangedAndSoftEdgePixels() {
+    let one = ImageComparer().compare(
+      expected: Self.image(3, 3, black: []), actual: Self.image(3, 3, black: [(1, 1)]))
+    #expect(one.summary == "1 pixel differs in x 1-2, y 1-2 (pixels)")
+    let resized = ImageComparer().compare(
+      expected: Self.image(3, 3, black: []), actual: Self.image(3, 4, black: []))
+    #expect(
+      resized.summary == "size changed from 3 x 3 to 3 x 4 pixels; 3 pixels differ in x 0-3, y 3-4 (pixels)")
   }
 }
