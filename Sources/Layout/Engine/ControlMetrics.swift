@@ -22,6 +22,12 @@ public enum ControlMetrics {
   /// contentInsets default value", answered by Apple: the default follows the size and the
   /// Dynamic Type size].
   public static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+  /// A button's content insets: its own, else its kind's default (a classic button's
+  /// `buttonContentInsets`, a configured one's `configurationContentInsets`). UIKit sizes the
+  /// button by them and draws its title inside them (`contentRect(forBounds:)`).
+  public static func contentInsets(ofButton view: ViewSpec) -> EdgeInsets {
+    view.contentInsets ?? (view.buttonStyle == nil ? buttonContentInsets : configurationContentInsets)
+  }
   /// A text view's `textContainerInset`: 8 above and below, none at the sides [DOC: UIKit's
   /// `UITextView.textContainerInset`, "By default the value of this property is (8, 0, 8, 0)"].
   public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
@@ -125,8 +131,7 @@ public enum ControlMetrics {
     case .textField:
       return IntrinsicSize(width: textWidth + 2 * textFieldHorizontalInset, height: textFieldHeight)
     case .button:
-      let insets =
-        view.contentInsets ?? (view.buttonStyle == nil ? buttonContentInsets : configurationContentInsets)
+      let insets = contentInsets(ofButton: view)
       return IntrinsicSize(
         width: textWidth + insets.left + insets.right, height: textHeight + insets.top + insets.bottom)
     case .textView:

@@ -192,7 +192,9 @@ struct ViewPainter {
     let font = panel.font(view)
     var string = view.text
     var paint: Paint = textColor.map(Paint.color) ?? .role(.text)
+    // The text's box: the frame less these at the sides.
     var inset = 0.0
+    var trailingInset: Double?
     var alignment = view.alignment
     switch view.kind {
     case .label: break
@@ -208,6 +210,12 @@ struct ViewPainter {
     case .button:
       string = view.title ?? view.text
       alignment = .center
+      // UIButton draws its title inside its content rect, the bounds less the content insets
+      // (`contentEdgeInsets`, zero by default on a classic button; a configuration's
+      // `contentInsets`, 12 at the sides by default): centred there, and cut there when too long.
+      let insets = ControlMetrics.contentInsets(ofButton: view)
+      inset = insets.left
+      trailingInset = insets.right
       paint = textColor.map(Paint.color) ?? .role(.buttonTitle)
     default: return nil
     }
@@ -226,7 +234,7 @@ struct ViewPainter {
     if view.textColor == nil, let background, case .role(let role) = paint {
       paint = Self.readable(role, on: RGBA(layout: background))
     }
-    let boxWidth = max(f.width - 2 * inset, 0)
+    let boxWidth = max(f.width - inset - (trailingInset ?? inset), 0)
     let wraps = (view.kind == .label && view.numberOfLines != 1) || view.kind == .textView
     // Labels and button titles wrap and end as their line-break mode says (text fields keep
     // their default, tail truncation; a text view wraps by words).

@@ -17,13 +17,16 @@ struct LineBreakDrawingTests {
   static let text = "Hello world"
   static let width = 89.5
 
-  /// The recipe: one label at (20, 40), `width` points wide, in `mode` (nil: the default).
-  static func recipe(_ mode: String?, kind: String = "label", width: Double = width) -> String {
+  /// The recipe: one label at (20, 40), `width` points wide, in `mode` (nil: the default), with
+  /// `properties` (a button's `contentInsets`) after its font.
+  static func recipe(
+    _ mode: String?, kind: String = "label", width: Double = width, properties: String = ""
+  ) -> String {
     let content = kind == "button" ? "title" : "text"
     return """
       recipe "Squeezed"
       scene 375 x 120
-      \(kind) "Greeting" \(content) "\(text)" font "Inter" 17\(mode.map { " lineBreak \($0)" } ?? "")
+      \(kind) "Greeting" \(content) "\(text)" font "Inter" 17\(properties)\(mode.map { " lineBreak \($0)" } ?? "")
       1. Greeting.Top = Superview.Top + 40
       2. Greeting.Leading = Superview.Leading + 20
       3. Greeting.Width = \(width)
@@ -153,6 +156,55 @@ struct LineBreakDrawingTests {
     #expect(button.flatMap(\.glyphs).map(\.id) == middle.flatMap(\.glyphs).map(\.id))
     let oracle = try Oracle(font: try Self.fontPath(button))
     #expect(button.flatMap(\.glyphs).contains { $0.id == oracle.ellipsis.id })
+  }
+
+  @Test("A button's title is cut inside its content insets: 10 + 10 leave \"Hello w…\" of 99.5 points")
+  func buttonTitleTruncatesInsideItsContentInsets() throws {
+    // UIButton lays its title out in contentRect(forBounds:), the bounds less the content insets:
+    // 99.5 - 10 - 10 = 79.5 points. Cut at the tail there (hb-shape's advances): "Hello w"
+    // 58.969 + "…" 13.957 = 72.926 fits, "Hello wo" 69.111 + 13.957 = 83.068 does not (the whole
+    // 99.5 would have kept "Hello worl…", 79.471 + 13.957 = 93.428). The cut title is centred in
+    // the content rect, which starts 10 points inside the button's frame.
+    let (runs, group, width) = try Self.drawn(
+      Self.recipe("truncateTail", kind: "button", width: 99.5, properties: " contentInsets 0 10 0 10"))
+    #expect(width == 99.5)
+    let oracle = try Oracle(font: try Self.fontPath(runs))
+    var kept = 0
+    for k in 1...Self.text.count where oracle.width(0..<k) + oracle.ellipsis.advance <= 79.5 { kept = k }
+    #expect(kept == 7, "\"Hello w…\" fits 79.5 pt, \"Hello wo…\" does not")
+    let glyphs = runs.flatMap(\.glyphs)
+    #expect(glyphs.map(\.id) == Array(oracle.ids[0..<kept]) + [oracle.ellipsis.id])
+    // Centred in the content rect: the line's box (pen start to end) has its middle at
+    // 10 + 79.5 / 2 = 49.75 points inside the frame and stays inside the insets.
+    let frame = try Self.buttonFrame(group)
+    let line = try #require(runs.first?.bounds)
+    #expect(abs(line.midX - (frame.x + 49.75)) < 0.01, "\(line)")
+    #expect(line.x >= frame.x + 10 && line.maxX <= frame.maxX - 10, "\(line) in \(frame)")
+  }
+
+  @Test("A button's title is centred in its content rect: leading inset 40 moves it 20 points right")
+  func buttonTitleIsCentredInsideItsContentInsets() throws {
+    // 200 points wide, insets 40 at the leading side only: the content rect is the frame's last
+    // 160 points, and the whole title (hb-shape: 90.024 points) starts 40 + (160 - 90.024) / 2
+    // inside the frame, where the frame's centre would have put it at (200 - 90.024) / 2, 20
+    // points left.
+    let (runs, group, _) = try Self.drawn(
+      Self.recipe(nil, kind: "button", width: 200, properties: " contentInsets 0 40 0 0"))
+    let oracle = try Oracle(font: try Self.fontPath(runs))
+    let glyphs = runs.flatMap(\.glyphs)
+    #expect(glyphs.map(\.id) == oracle.ids)
+    let whole = oracle.width(0..<Self.text.count)
+    let frame = try Self.buttonFrame(group)
+    #expect(frame.width == 200)
+    #expect(abs(glyphs[0].position.x - (frame.x + 40 + (160 - whole) / 2)) < 0.01, "\(glyphs[0].position.x)")
+  }
+
+  /// The button's frame in the figure: its fill, the first rectangle of its group.
+  static func buttonFrame(_ group: DisplayGroup) throws -> DisplayRect {
+    let fill = group.items.compactMap { item -> DisplayRect? in
+      if case .rect(let r) = item { return r.rect } else { return nil }
+    }
+    return try #require(fill.first)
   }
 
   @Test("wordWrap shows the words that fit (\"Hello \"), charWrap the characters, neither an ellipsis")
