@@ -192,7 +192,9 @@ public struct IBDocumentReader {
       return []
     case "tableViewCell", "collectionViewCell":
       let cell = view(object)
-      return [cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")]
+      var scene = cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")
+      scene.isTopLevelCell = true
+      return [scene]
     default:
       guard IBDocumentReader.viewElements.contains(object.name) else {
         warn(object, "unknown top-level object <\(object.name)>; skipped")
