@@ -16,8 +16,9 @@ of layout-diagram the same way (the "before" numbers come from main's binary), i
 
 Rules (the same as `--compare-frames`):
 - A view's stored frame is made absolute within its scene: the origins of its superviews are added
-  up to the scene's root (a view controller's root view, a cell, a xib's top-level view), whose
-  own origin is the scene's origin. A cell's content view counts as the cell.
+  up to the scene's root (a view controller's root view, a cell, a table's header or footer view,
+  a top-level view of a xib or of a storyboard scene's dock), whose own origin is the scene's
+  origin. A cell's content view counts as the cell.
 - Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
   IB's solution), and so are views without a stored frame.
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
@@ -61,7 +62,9 @@ def frame_of(element):
 
 
 def is_scene_root(element, parent):
-    if element.tag in CELLS:
+    # Cells, and a table's header and footer views: the importer lays each out as a scene of its
+    # own (its root), as `--compare-frames` does.
+    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView"):
         return True
     if parent is None:
         return False
@@ -102,7 +105,7 @@ class Document:
             parent = self.parents.get(element)
             if parent is None or element.get("id") is None:
                 continue
-            if parent.tag != "subviews" and element.get("key") not in ("tableHeaderView", "tableFooterView"):
+            if parent.tag != "subviews":
                 continue
             frame = frame_of(element)
             scene = self._scene_root(element)
