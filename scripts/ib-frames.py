@@ -23,7 +23,8 @@ Rules (the same as `--compare-frames`):
   IB's solution), and so are views without a stored frame.
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
 - A view is within 1 pt when each of its edges (left, top, right, bottom) is. Frames are alignment
-  rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side.
+  rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side,
+  a slider's less 2 at each side and 1 at the bottom.
 - The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
   600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
   device, the most specific variant that matches.
@@ -48,8 +49,9 @@ CONTROLLERS = {"viewController", "tableViewController", "collectionViewControlle
 CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
 # Views that are a cell's content view count as the cell (the recipe's Content View).
 CONTENT_VIEWS = {"tableViewCellContentView"}
-# How far a control's stored frame reaches past its alignment rectangle at the trailing side.
-ALIGNMENT_TRAILING_INSET = {"switch": 2.0}
+# How far a control's stored frame reaches past its alignment rectangle (left, top, right, bottom;
+# AlignmentRect.swift).
+ALIGNMENT_INSETS = {"switch": (0.0, 0.0, 2.0, 0.0), "slider": (2.0, 0.0, 2.0, 1.0)}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
 REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
 
@@ -124,8 +126,10 @@ class Document:
                     y += origin[1]
                 node = self.parents.get(node)
             # Auto Layout places a control's alignment rectangle: a switch's is its stored frame
-            # less 2 points at its trailing side (AlignmentRect.swift).
-            w -= ALIGNMENT_TRAILING_INSET.get(element.tag, 0)
+            # less 2 points at its trailing side, a slider's less 2 at each side and 1 at the
+            # bottom (AlignmentRect.swift).
+            left, top, right, bottom = ALIGNMENT_INSETS.get(element.tag, (0.0, 0.0, 0.0, 0.0))
+            x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             lines = element.get("numberOfLines")
             self.views[element.get("id")] = {
                 "frame": (x, y, w, h),
