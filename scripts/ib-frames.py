@@ -16,13 +16,15 @@ of layout-diagram the same way (the "before" numbers come from main's binary), i
 
 Rules (the same as `--compare-frames`):
 - A view's stored frame is made absolute within its scene: the origins of its superviews are added
-  up to the scene's root (a view controller's root view, a cell, a xib's top-level view), whose
-  own origin is the scene's origin. A cell's content view counts as the cell.
+  up to the scene's root (a view controller's root view, a cell, a table's header or footer view,
+  a top-level view of a xib or of a storyboard scene's dock), whose own origin is the scene's
+  origin. A cell's content view counts as the cell.
 - Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
   IB's solution), and so are views without a stored frame.
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
 - A view is within 1 pt when each of its edges (left, top, right, bottom) is. Frames are alignment
-  rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side.
+  rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side,
+  a slider's less 2 at each side and 1 at the bottom.
 - The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
   600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
   device, the most specific variant that matches.
@@ -47,8 +49,9 @@ CONTROLLERS = {"viewController", "tableViewController", "collectionViewControlle
 CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
 # Views that are a cell's content view count as the cell (the recipe's Content View).
 CONTENT_VIEWS = {"tableViewCellContentView"}
-# How far a control's stored frame reaches past its alignment rectangle at the trailing side.
-ALIGNMENT_TRAILING_INSET = {"switch": 2.0}
+# How far a control's stored frame reaches past its alignment rectangle (left, top, right, bottom;
+# AlignmentRect.swift).
+ALIGNMENT_INSETS = {"switch": (0.0, 0.0, 2.0, 0.0), "slider": (2.0, 0.0, 2.0, 1.0)}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
 REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
 
@@ -61,7 +64,9 @@ def frame_of(element):
 
 
 def is_scene_root(element, parent):
-    if element.tag in CELLS:
+    # Cells, and a table's header and footer views: the importer lays each out as a scene of its
+    # own (its root), as `--compare-frames` does.
+    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView"):
         return True
     if parent is None:
         return False
@@ -102,7 +107,7 @@ class Document:
             parent = self.parents.get(element)
             if parent is None or element.get("id") is None:
                 continue
-            if parent.tag != "subviews" and element.get("key") not in ("tableHeaderView", "tableFooterView"):
+            if parent.tag != "subviews":
                 continue
             frame = frame_of(element)
             scene = self._scene_root(element)
@@ -121,8 +126,10 @@ class Document:
                     y += origin[1]
                 node = self.parents.get(node)
             # Auto Layout places a control's alignment rectangle: a switch's is its stored frame
-            # less 2 points at its trailing side (AlignmentRect.swift).
-            w -= ALIGNMENT_TRAILING_INSET.get(element.tag, 0)
+            # less 2 points at its trailing side, a slider's less 2 at each side and 1 at the
+            # bottom (AlignmentRect.swift).
+            left, top, right, bottom = ALIGNMENT_INSETS.get(element.tag, (0.0, 0.0, 0.0, 0.0))
+            x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             lines = element.get("numberOfLines")
             self.views[element.get("id")] = {
                 "frame": (x, y, w, h),

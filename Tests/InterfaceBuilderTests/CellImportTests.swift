@@ -54,6 +54,41 @@ import Testing
     #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
   }
 
+  /// A header or footer view's safe area is the view itself (it is laid out with no safe-area
+  /// inset): the footer's box pinned 20 from its safe area's leading edge is at (20, 10), as when
+  /// pinned to the footer. lnpopup-MapScene's header pins its search bar 14 from its safe area's
+  /// leading edge and 70 from the trailing one, and a 44-point view 20 from it: IB stored them at
+  /// x 14, 309 wide, and x 329. Before, those constraints were left out with a warning (the search
+  /// bar 0 wide, both ambiguous).
+  @Test func headerAndFooterSafeAreaIsTheView() throws {
+    var text = String(decoding: try ImportSupport.fixture("Cells.storyboard"), as: UTF8.self)
+    text = text.replacingOccurrences(
+      of: #"<constraint firstItem="footerBox" firstAttribute="leading" secondItem="footer""#,
+      with: #"<constraint firstItem="footerBox" firstAttribute="leading" secondItem="footerSafe""#)
+    text = text.replacingOccurrences(
+      of:
+        "                            </subviews>\n                            <constraints>\n                                <constraint firstItem=\"footerBox\"",
+      with:
+        "                            </subviews>\n                            <viewLayoutGuide key=\"safeArea\" id=\"footerSafe\"/>\n                            <constraints>\n                                <constraint firstItem=\"footerBox\""
+    )
+    #expect(text.contains(#"id="footerSafe"/>"#))
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "Cells.storyboard", options: ImportOptions(scene: .canvas))
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let footer = try #require(result.recipes.first { $0.name == "Settings - footer" })
+    #expect(footer.text.contains("Footer Box.Leading = Safe Area.Leading + 20"), "\(footer.text)")
+    #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
+
+    let (data, name) = try ImportSupport.sharedPublicApp("lnpopup-MapScene.storyboard")
+    let shared = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    #expect(!shared.warnings.contains { $0.message.contains("safe area of") }, "\(shared.warnings)")
+    let header = try #require(shared.recipes.first { $0.name.hasSuffix(" - header") })
+    let solved = try frames(header)
+    let bar = try #require(solved["l4J-iT-MKq"])
+    #expect(bar.minX == 14 && bar.width == 309 && bar.height == 65, "\(bar)")
+    #expect(solved["Pfv-i2-fiQ"]?.minX == 329)
+  }
+
   /// A table's header view is a plain view, not a view controller's root: margins 8 (UIView's)
   /// and no safe-area inset. loopkit-InsulinKit's header pins its stack view to leadingMargin + 7
   /// and topMargin: IB stored it at (15, 8); with a root's 16 and the status bar it was (23, 20).

@@ -107,6 +107,21 @@ import Testing
     #expect(frame.minX == 349 && frame.width == 49, "\(frame)")
   }
 
+  /// A slider's stored frame reaches 2 points past its alignment rectangle at each side and 1
+  /// below it: esri's `hJV-NB-7t7` is pinned to the margins of a 414-point cell (20 and 394), below
+  /// a label stored down to 38, and to the bottom margin of a 96-point row (85); IB stored it at
+  /// (18, 38; 378 x 48). As compared it is (20, 38; 374 x 47), and our layout puts it there within
+  /// the half point of the label's height above it (Inter's 20.5, IB's 21).
+  @Test func sliderAlignmentRectangle() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "hJV-NB-7t7""#) })
+    let stored = try #require(recipe.storedFrames.first { $0.ibID == "hJV-NB-7t7" })
+    #expect(stored.frame == Rect(x: 20, y: 38, width: 374, height: 47), "\(stored.frame)")
+    let comparison = try FrameComparisonTests.compare(recipe)
+    #expect(!comparison.differences.contains { $0.ibID == "hJV-NB-7t7" }, "\(comparison.differences)")
+  }
+
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:

@@ -25,7 +25,7 @@ import Testing
   /// device alike (the row height is the cell's, not the screen's).
   @Test func theRowHeightIsWritten() throws {
     for options in [ImportOptions(scene: .canvas), ImportOptions(scene: .device(.iPhone8))] {
-      let texts = try imported(options).recipes.map(\.text)
+      let texts = try imported(options).recipes.filter { $0.name.hasPrefix("Rows - ") }.map(\.text)
       #expect(texts.count == 3)
       for (text, height) in zip(texts, [51, 60, 80]) {
         #expect(text.contains("\ncell width 375 rowHeight \(height)\n"), "\(text)")
@@ -75,5 +75,57 @@ import Testing
     let frame = try #require(frames["6YV-K0-yPS"])
     #expect(frame.minY == 11.5 && frame.height == 28, "\(frame)")
     #expect(solvedCell.ambiguity == nil, "\(solvedCell.diagnoses)")
+  }
+
+  /// A table whose own rowHeight is a number (71) does not size its cells: the prototype is its
+  /// stored 74.5 (the row less the separator), although its content fits in 52; the centred box is
+  /// at (74.5 - 20) / 2 = 27.25, its stored frame. No `rowHeight` is written (the height is fixed).
+  @Test func aTableOfFixedRowHeightDoesNotSizeItsCells() throws {
+    for options in [ImportOptions(scene: .canvas), ImportOptions(scene: .device(.iPhone8))] {
+      let recipe = try #require(try imported(options).recipes.first { $0.name == "Fixed Rows - Tall" })
+      #expect(recipe.text.contains("\ncell width 375\n"), "\(recipe.text)")
+      #expect(recipe.text.contains("Content View.Height = 74.5  # the cell's fixed height"), "\(recipe.text)")
+      let (result, frames) = try solved(recipe.text)
+      #expect(result.rootFrame.height == 74.5)
+      #expect(frames["tallCentred"] == Rect(x: 200, y: 27.25, width: 20, height: 20))
+      #expect(frames["tallTop"] == Rect(x: 15, y: 11, width: 100, height: 30))
+      #expect(result.diagnoses.isEmpty, "\(result.diagnoses)")
+    }
+  }
+
+  /// rocketchat-Subscriptions' table has rowHeight 71 and its cells 75: IB stored the 48-point
+  /// avatar centred in the 74.5-point content view, at y 13.25 (13.5 stored, Xcode's half points);
+  /// self-sized, the cell was 52.5 high and the avatar at 2.25.
+  @Test func rocketChatCellsAtTheirStoredHeight() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("rocketchat-Subscriptions.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "MFe-Al-bKv""#) })
+    let frame = try #require(try solved(recipe.text).frames["MFe-Al-bKv"])
+    #expect(frame == Rect(x: 15, y: 13.25, width: 48, height: 48))
+  }
+
+  /// A xib's top-level cell on IB's canvas is laid out at its stored size (99.5: the centred box
+  /// at 39.75, its stored frame); on a device it is a self-sizing cell (the fitting height 60, the
+  /// box at 20), with its stored height as the row height.
+  @Test func aXibsCellKeepsItsSizeOnTheCanvas() throws {
+    let data = try ImportSupport.fixture("TopLevelCell.xib")
+    let canvas = try #require(
+      try IBImporter.importDocument(
+        data, fileName: "TopLevelCell.xib", options: ImportOptions(scene: .canvas)
+      )
+      .recipes.first)
+    #expect(canvas.text.contains("Content View.Height = 99.5  # the cell's fixed height"), "\(canvas.text)")
+    let onCanvas = try solved(canvas.text)
+    #expect(onCanvas.result.rootFrame.height == 99.5)
+    #expect(onCanvas.frames["centredBox"] == Rect(x: 200, y: 39.75, width: 20, height: 20))
+    let device = try #require(
+      try IBImporter.importDocument(
+        data, fileName: "TopLevelCell.xib", options: ImportOptions(scene: .device(.iPhone8))
+      ).recipes.first)
+    #expect(device.text.contains("\ncell width 375 rowHeight 99.5\n"), "\(device.text)")
+    let onDevice = try solved(device.text)
+    #expect(onDevice.result.rootFrame.height == 60)
+    #expect(onDevice.frames["centredBox"] == Rect(x: 200, y: 20, width: 20, height: 20))
+    #expect(onDevice.result.diagnoses.isEmpty, "\(onDevice.result.diagnoses)")
   }
 }

@@ -9,11 +9,21 @@ import Layout
 /// in a 414-point cell, frame 349 to 400), and a stack view of a 91-point label, spacing 8 and a
 /// switch 148 wide, 91 + 8 + 49 (floatingpanel `qux-uG-4o2`); Xcode 26's 63-point switch the same
 /// (netnewswire-Inspector `6YV-K0-yPS`).
+///
+/// A slider's frame reaches 2 points past its alignment rectangle at each side and 1 below it:
+/// esri-GenerateOfflineMapOverrides' four sliders are pinned to the content view's leading and
+/// trailing margins (20 in a 414-point cell), below a label whose stored bottom is 38, and to the
+/// bottom margin (85 in a 96-point row); IB stored each at (18, 38; 378 x 48), 18 to 396 and 38
+/// to 86 [CHOICE: the one shared file with sliders; every edge of all four agrees].
 enum AlignmentRect {
   /// The insets of the alignment rectangle within the stored frame of an element, nil when they
   /// are the same rectangle.
   static func insets(of element: String) -> EdgeInsets? {
-    element == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : nil
+    switch element {
+    case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    default: return nil
+    }
   }
 
   /// The alignment rectangle of a stored frame.

@@ -55,7 +55,7 @@ extension SceneConverter {
       }
     }
     lines += contentGuidePins(numbered: &number)
-    if scene.container == .cell, let height = scene.root.fixedHeight, height >= 0 {
+    if let height = fixedCellHeight, height >= 0 {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
       // a collection view cell's item size) instead of asking the content for its fitting height.
       number += 1

@@ -23,13 +23,24 @@ extension SceneConverter {
     return document.orientation == "landscape"
   }
 
+  /// The height a cell is fixed at instead of its content's fitting height: a static cell's row, a
+  /// collection view item, a prototype of a table of fixed row height (`IBView.fixedHeight`); on
+  /// Interface Builder's canvas also a xib's top-level cell, which IB lays out at its stored size
+  /// (broulik's SubtitleCell: a 60-point image centred at 4.5 in its 69-point cell). Nil otherwise.
+  var fixedCellHeight: Double? {
+    guard scene.container == .cell else { return nil }
+    if let height = scene.root.fixedHeight { return height }
+    guard scene.isTopLevelCell, case .canvas = options.scene else { return nil }
+    return scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height
+  }
+
   /// A table view cell's row height, for a content that does not fix the cell's height: the
   /// height IB stored for its content view (the row less the separator; the cell's own when it
   /// has no content view). UIKit's self-sizing table takes a fitting height of zero as
   /// unintentional and uses the table's row height, which a cell made in Interface Builder sets
   /// (docs/interface-builder.md, "Cells"). Nil for collection view cells and cells of fixed height.
   var tableRowHeight: Double? {
-    guard scene.container == .cell, scene.root.element == "tableViewCell", scene.root.fixedHeight == nil,
+    guard scene.container == .cell, scene.root.element == "tableViewCell", fixedCellHeight == nil,
       let height = scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height, height > 0,
       height <= 100_000
     else { return nil }

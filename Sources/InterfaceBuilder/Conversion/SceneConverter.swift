@@ -90,7 +90,11 @@ struct SceneConverter {
       }
     case .viewController, .topLevelView:
       items[scene.root.id] = BuiltinItem.superview.name
-      if let safeArea = scene.root.safeAreaGuideID, scene.container == .viewController {
+      // A table's header or footer view is laid out with a safe area of zero insets (it sits in
+      // the table, clear of the bars, as a cell does), so its safe area guide is the scene's.
+      if let safeArea = scene.root.safeAreaGuideID,
+        scene.container == .viewController || scene.isTableHeaderFooter
+      {
         items[safeArea] = BuiltinItem.safeArea.name
       }
     }

@@ -35,6 +35,9 @@ public struct IBScene: Hashable, Sendable {
   /// A table view's header or footer view laid out on its own: a plain view (margins 8, no safe
   /// area inset), not a view controller's root.
   public var isTableHeaderFooter = false
+  /// A xib's top-level cell: Interface Builder lays it out at its own stored size (a top-level
+  /// object's simulated size), not at a table's fitting height.
+  public var isTopLevelCell = false
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 

@@ -105,8 +105,8 @@ public struct IBView: Hashable, Sendable {
   /// A table view cell's built-in `style` (`IBUITableViewCellStyleDefault`, ...).
   public var cellStyle: String?
   /// A cell whose height is fixed, not its content's fitting height: a static cell with a row
-  /// height (its own `rowHeight`, else the table's; -1 is automatic) and a collection view cell
-  /// (the layout's item size). The height is the content view's stored height (the cell's when it
+  /// height (its own `rowHeight`, else the table's; -1 is automatic), a prototype of a table whose
+  /// `rowHeight` is not automatic, and a collection view cell (the layout's item size). The height is the content view's stored height (the cell's when it
   /// has none): IB stores the row height less the separator there.
   public var fixedHeight: Double?
   /// For a table view cell read inside a table (a prototype or a static cell): the table's

@@ -271,7 +271,10 @@ extension IBDocumentReader {
 
   /// A table or collection view's prototype cells. A table view whose cells' margins follow its
   /// readable width: each prototype's content view follows the readable width of the cell (the
-  /// table's width; docs/interface-builder.md).
+  /// table's width; docs/interface-builder.md). A table whose own `rowHeight` is a number (not
+  /// -1, automatic) does not size its cells: each prototype has its stored height (Apple's
+  /// `UITableView.rowHeight`: a table made in Interface Builder takes the row height set there, and
+  /// self-sizes only when code sets `automaticDimension`).
   @inline(never)
   private mutating func readPrototypes(_ prototypes: XMLNode, table: XMLNode, into view: inout IBView) {
     let followsReadableWidth =
@@ -280,6 +283,9 @@ extension IBDocumentReader {
       var prototype = self.view(cell)
       if table.name == "tableView" {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
+        if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
+          prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
+        }
       }
       if followsReadableWidth, var content = prototype.contentView?.view,
         content.layoutMarginsFollowReadableWidth == nil

@@ -118,7 +118,16 @@ public struct IBDocumentReader {
       case "placeholder", "exit", "customObject":
         continue
       default:
-        warn(object, "unknown scene object <\(object.name)>; skipped")
+        guard IBDocumentReader.viewElements.contains(object.name) else {
+          warn(object, "unknown scene object <\(object.name)>; skipped")
+          continue
+        }
+        // A view in the scene's dock (beside the controller, shown by code): laid out at its
+        // stored size, as a xib's top-level view is.
+        let root = view(object)
+        let name = (sceneName ?? "Scene") + " - " + (root.userLabel ?? root.customClass ?? "View")
+        result.append(
+          IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil))
       }
     }
     return result
@@ -140,8 +149,9 @@ public struct IBDocumentReader {
       ?? controller["title"] ?? controller.name
     var root = view(rootNode)
     var result: [IBScene] = []
-    // A table view's prototype cells are recipes of their own (cell scenes).
-    for cell in root.prototypes + root.allDescendants.flatMap(\.prototypes) {
+    // A table view's prototype cells are recipes of their own (cell scenes), and so are the cells
+    // of a table or collection view inside a cell.
+    for cell in Self.cells(below: root) {
       result.append(
         cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
@@ -170,6 +180,20 @@ public struct IBDocumentReader {
     return [scene] + result
   }
 
+  /// Every cell below `view`, depth first: the prototypes (and static and collection view cells)
+  /// of `view` and of its descendants, each followed by the cells of the table and collection
+  /// views inside it (esri-MobileMapSearchRoute's collection view in a table view cell).
+  static func cells(below view: IBView) -> [IBView] {
+    var result: [IBView] = []
+    for holder in [view] + view.allDescendants {
+      for cell in holder.prototypes {
+        result.append(cell)
+        result += cells(below: cell)
+      }
+    }
+    return result
+  }
+
   private func cellScene(_ cell: IBView, name: String) -> IBScene {
     IBScene(name: name, line: cell.line, container: .cell, root: cell, controller: nil)
   }
@@ -192,7 +216,9 @@ public struct IBDocumentReader {
       return []
     case "tableViewCell", "collectionViewCell":
       let cell = view(object)
-      return [cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")]
+      var scene = cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")
+      scene.isTopLevelCell = true
+      return [scene]
     default:
       guard IBDocumentReader.viewElements.contains(object.name) else {
         warn(object, "unknown top-level object <\(object.name)>; skipped")
