@@ -111,7 +111,11 @@ extension SceneConverter {
 
   /// `font ...`, `weight ...` and `italic` when the font is not the kind's default.
   private mutating func fontProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
-    guard let font = view.font else { return [] }
+    guard let font = view.font else {
+      guard Self.isCustomButtonWithDefaultFont(view, kind: kind) else { return [] }
+      let size = SyntaxFactory.number(Self.customButtonTitleSize)
+      return [.font(FontSyntax(family: nil, size: size, style: nil))]
+    }
     if let style = font.style {
       guard let textStyle = TextStyle(uikitName: style) else {
         warn(view, "unknown text style \"\(style)\"; the kind's default font is used")

@@ -112,6 +112,9 @@ public struct IBView: Hashable, Sendable {
   /// For a table view cell read inside a table (a prototype or a static cell): the table's
   /// stored width, which sets the content view's default side margins (`SceneConverter`).
   public var tableWidth: Double?
+  /// A button's `buttonType` (`system`, `roundedRect`: Xcode's older name of system, `infoLight`,
+  /// ...); nil when absent, which IB writes for a custom button (`UIButton.ButtonType.custom`).
+  public var buttonType: String?
   /// A control's `style` (an activity indicator's `medium`, `large`, `white`, `whiteLarge`,
   /// `gray`; a date picker's `wheels`, `compact`, `inline`); nil when absent.
   public var controlStyle: String?

@@ -17,7 +17,10 @@ public struct TypesettingMeasurer: Sendable {
     TypesettingMeasurer(library: try TypesettingShaper.shared().library)
   }
 
-  /// Measures one request: unrounded width and height, baselines from the top of the block.
+  /// Measures one request: unrounded width and height, baselines from the top of the block. A
+  /// text measured without a width (nothing wraps: a single-line label's, a button's title)
+  /// keeps the width of its trailing spaces, as UILabel's intrinsic size does; wrapped lines
+  /// hang them.
   ///
   /// - Throws: `RenderError.text` when the font cannot be resolved or the text cannot be laid out
   ///   (Layout's engine turns it into `LayoutError.textMeasurement` naming the view); no size is
@@ -39,7 +42,8 @@ public struct TypesettingMeasurer: Sendable {
     let first = layout.lines.first?.baseline ?? resolved.ascender
     let last = layout.lines.last?.baseline ?? resolved.ascender
     return TextMeasurement(
-      width: layout.width, height: height, firstBaseline: first, lastBaseline: last, lineCount: lineCount,
+      width: request.maxWidth == nil ? layout.widthWithTrailingWhitespace : layout.width, height: height,
+      firstBaseline: first, lastBaseline: last, lineCount: lineCount,
       ascender: resolved.ascender, descender: resolved.descender, lineHeight: resolved.lineHeight)
   }
 

@@ -18,6 +18,13 @@ public struct TextLayout: Hashable, Sendable {
     self.isRightToLeft = isRightToLeft
   }
 
+  /// Width of the widest line with its trailing white space: the size UILabel gives a text laid
+  /// out without a width, where nothing wraps and trailing spaces take room (Interface Builder
+  /// stored "To: " at 13 pt 22 wide, the width with its space; without it 18.5).
+  public var widthWithTrailingWhitespace: Double {
+    lines.map { $0.width + $0.trailingWhitespaceWidth }.max() ?? 0
+  }
+
   /// Whether text was cut to honour the maximum number of lines.
   public var isTruncated: Bool { lines.last?.isTruncated ?? false }
 

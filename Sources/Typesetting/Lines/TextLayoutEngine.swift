@@ -222,7 +222,8 @@ struct TextLayoutEngine {
       }
       let line = TextLine(
         range: draft.range, x: x, width: draft.width, top: top, ascent: draft.ascent,
-        descent: draft.descent, lineGap: draft.lineGap, runs: runs, isTruncated: draft.isTruncated)
+        descent: draft.descent, lineGap: draft.lineGap, runs: runs, isTruncated: draft.isTruncated,
+        trailingWhitespaceWidth: draft.hangingWidth)
       lines.append(line)
       top += line.height
     }

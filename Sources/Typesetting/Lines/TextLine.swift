@@ -18,12 +18,15 @@ public struct TextLine: Hashable, Sendable {
   public var runs: [GlyphRun]
   /// Whether the line ends in the truncation token.
   public var isTruncated: Bool
+  /// Advance of the trailing white space, which hangs past `width` (0 when the line has none).
+  public var trailingWhitespaceWidth: Double
 
   /// Creates a line.
   public init(
     range: Range<Int>, x: Double, width: Double, top: Double, ascent: Double, descent: Double,
-    lineGap: Double, runs: [GlyphRun], isTruncated: Bool
+    lineGap: Double, runs: [GlyphRun], isTruncated: Bool, trailingWhitespaceWidth: Double = 0
   ) {
+    self.trailingWhitespaceWidth = trailingWhitespaceWidth
     self.range = range
     self.x = x
     self.width = width

@@ -44,8 +44,9 @@ import Testing
       #"label "Chars Label" text "Chars" lines 0 lineBreak charWrap hugging 250 id "chars""#,
       #"label "Head Label" text "Head" lineBreak truncateHead hugging 250 id "head""#,
       #"label "Clip Label" text "Clip" lineBreak clip hugging 250 id "clip""#,
-      #"button "Go Button" title "Go" id "button""#,  // UIKit's default for a button
-      #"button "Stop Button" title "Stop" lineBreak truncateTail id "tailButton""#,
+      // UIKit's default for a button; custom buttons without a font: system 18 (CustomButtonFontTests)
+      #"button "Go Button" title "Go" font 18 id "button""#,
+      #"button "Stop Button" title "Stop" font 18 lineBreak truncateTail id "tailButton""#,
       #"label "Odd Label" text "Odd" hugging 250 id "odd""#,
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")

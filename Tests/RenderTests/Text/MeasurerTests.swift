@@ -36,4 +36,29 @@ import Testing
     let measured = Fixtures.measure(text, size: size)
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }
+
+  /// Trailing spaces take room in a text measured without a width (UILabel's intrinsic size:
+  /// Interface Builder stored rocketchat-ShareExtension-Main's 13-pt "To: " 22 wide, which is
+  /// its width with the space, 21.99; without it 18.41) and hang when the text wraps.
+  @Test func trailingSpacesCountWithoutAWidth() throws {
+    let inter = ResolvedFont(family: "Inter", pointSize: 13)
+    let path = try #require(
+      try TypesettingShaper.shared().shape("To: ", font: inter, maxWidth: nil, maxLines: 1).lines.first?
+        .segments.first?.font.path)
+    let withSpace = try HBShape.width("To: ", font: path, size: 13)
+    let without = try HBShape.width("To:", font: path, size: 13)
+    #expect(withSpace > without + 3)
+    let single = try Fixtures.measurer.measure(TextMeasureRequest(text: "To: ", font: inter))
+    #expect(abs(single.width - withSpace) < 0.01, "measured \(single.width), hb-shape \(withSpace)")
+    // Two spaces, and a line of its own before a newline, keep theirs too.
+    let twoLines = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "To:  \nA", font: inter, numberOfLines: 0))
+    let twoSpaces = try HBShape.width("To:  ", font: path, size: 13)
+    #expect(abs(twoLines.width - twoSpaces) < 0.01, "measured \(twoLines.width), hb-shape \(twoSpaces)")
+    // Wrapped at a width, the spaces at the end hang: the width is the visible text's.
+    let wrapped = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "To: ", font: inter, maxWidth: 100, numberOfLines: 0, lineBreakMode: .byWordWrapping))
+    #expect(abs(wrapped.width - without) < 0.01, "measured \(wrapped.width), hb-shape \(without)")
+  }
 }

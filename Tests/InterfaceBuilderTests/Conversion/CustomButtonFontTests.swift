@@ -1,0 +1,84 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A custom button (IB writes no `buttonType`) without a font in the file gets UIButton's own
+/// default title font, system 18; a system button's default stays 15.
+@Suite struct CustomButtonFontTests {
+  /// A 375 x 200 xib (2x, no device) with a custom and a system button titled "Reload", neither
+  /// with a font, each pinned at its top-left corner, and a custom button with a font of its own.
+  static let source = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="top" userLabel="Buttons">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                        <rect key="frame" x="20" y="20" width="56" height="34"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                        <rect key="frame" x="20" y="80" width="47.5" height="30"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                        <rect key="frame" x="20" y="140" width="47.5" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
+                    <constraint firstItem="system" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
+                    <constraint firstItem="system" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
+                    <constraint firstItem="styled" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
+                    <constraint firstItem="styled" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c6"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test("a custom button without a font is system 18; a system button, or one with a font, is not")
+  func customButtonTitleIs18() throws {
+    let result = try IBImporter.importDocument(Data(Self.source.utf8), fileName: "Buttons.xib")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    #expect(
+      recipe.text.contains(#"button "Reload Button" title "Reload" font 18 id "custom""#), "\(recipe.text)")
+    #expect(recipe.text.contains(#"title "Reload" id "system""#), "\(recipe.text)")
+    #expect(recipe.text.contains(#"title "Reload" id "styled""#), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    #expect(variant.scene.scale == 2)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    // "Reload" in Inter: 6624 units of 2048 (hb-shape). At 18 pt 58.219, tracked 6 x -0.44:
+    // 55.579, 56 at 2x; one line 18 x 2444 / 2048 = 21.480, 21.5, plus 6 above and below.
+    #expect(frames["custom"] == Rect(x: 20, y: 20, width: 56, height: 33.5))
+    // At 15 pt: 48.516, tracked 6 x -0.23: 47.136, 47.5; one line 17.900, 18, plus 12.
+    #expect(frames["system"] == Rect(x: 20, y: 80, width: 47.5, height: 30))
+    #expect(frames["styled"] == Rect(x: 20, y: 140, width: 47.5, height: 30))
+  }
+
+  @Test("xlpagertabstrip's two custom buttons at the frames IB stored (56 x 34, 46 x 34), within 1 pt")
+  func sharedCustomButtonsAtStoredFrames() throws {
+    let file = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
+    let result = try IBImporter.importDocument(
+      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    var found = 0
+    for imported in result.recipes
+    where imported.storedFrames.contains(where: { $0.ibID.rawValue == "jSE-G2-qe6" }) {
+      found += 1
+      let comparison = try FrameComparisonTests.compare(imported)
+      for id in ["jSE-G2-qe6", "kmN-fg-NDL"] {
+        let difference = comparison.differences.first { $0.ibID.rawValue == id }
+        #expect(difference == nil, "\(id): \(String(describing: difference))")
+      }
+    }
+    #expect(found == 1)
+  }
+}
