@@ -99,13 +99,11 @@ extension StackConstraintGenerator {
   /// `UISV-fill-proportionally`: each visible view's length is its share of the stack's length,
   /// the share being its intrinsic length over the sum of the intrinsic lengths and the spacing;
   /// at 999, 998, ... in view order (required when a single view has an intrinsic length and
-  /// nothing else takes space). Views without an intrinsic length get length 0; when none has
-  /// one, the lengths are made equal.
+  /// nothing else takes space). A nested stack view counts with its content's length
+  /// (`naturalLength`). Views without a length get length 0; when none has one, the lengths are
+  /// made equal.
   mutating func fillProportionally() {
-    let lengths = stack.visible.map { id -> Double? in
-      guard let value = intrinsic[id.rawValue][axis], value > 0 else { return nil }
-      return value
-    }
+    let lengths = stack.visible.map { id -> Double? in naturalLength(of: id, along: axis) }
     let measured = lengths.compactMap { $0 }
     guard !measured.isEmpty else {
       matchLengths(stack.visible.map { .view($0) })
@@ -136,6 +134,42 @@ extension StackConstraintGenerator {
       }
       priority = priority.map { $0 - 1 }
     }
+  }
+
+  /// The length a fill-proportionally stack gives `view` along `axis`: its intrinsic length, or
+  /// for a stack view, which has none, the length its arranged content takes (the sum of their
+  /// lengths and the spacing along its own axis, the largest across it, plus its margins when
+  /// the arrangement is margin-relative), as UIKit sizes it by its content. Nil when the view, or
+  /// a view a stack needs, has no length [source: floatingpanel-Samples-Main's settings, a
+  /// fill-proportionally stack of two stacks whose 51 and 78 points of content IB stored as 53 and
+  /// 80.5 in 133.5; docs/layout.md, "Stack views"].
+  func naturalLength(of view: ViewID, along axis: Axis) -> Double? {
+    if let value = intrinsic[view.rawValue][axis], value > 0 { return value }
+    let spec = scene.views[view.rawValue]
+    guard spec.kind == .stackView, let configuration = spec.stack else { return nil }
+    let children = scene.views.indices.filter {
+      scene.views[$0].parent == view && scene.views[$0].kind != .layoutGuide && !scene.views[$0].isHidden
+    }.map(ViewID.init)
+    guard !children.isEmpty else { return nil }
+    var lengths: [Double] = []
+    for child in children {
+      guard let length = naturalLength(of: child, along: axis) else { return nil }
+      lengths.append(length)
+    }
+    var content: Double
+    if configuration.axis == axis {
+      let spacing = configuration.spacingUseSystem ? Spacing.systemEdgeSpacing : configuration.spacing
+      content = lengths.reduce(0, +) + spacing * Double(children.count - 1)
+    } else {
+      content = lengths.max() ?? 0
+    }
+    if configuration.isLayoutMarginsRelativeArrangement {
+      let insets =
+        margins.indices.contains(view.rawValue)
+        ? margins[view.rawValue] : spec.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+      content += insets.min(axis) + insets.max(axis)
+    }
+    return content
   }
 
   /// `UISV-distributing-edge`: each gap guide runs from one visible view's trailing edge (its centre
