@@ -22,6 +22,27 @@ public final class PreviewDocument {
   public private(set) var version = 0
   /// Every file whose change means a reload: the file and the font files its recipes name.
   public private(set) var watchedFiles: [String]
+  /// The solvers the width and height sliders move: one kept alive per scene, variant and Dynamic
+  /// Type size of this load (a new width is then a new value of the solver's edit variables, not
+  /// a new solver; see `LiveLayout`), dropped on every reload.
+  private var layouts: [LiveKey: LiveLayout] = [:]
+
+  /// Whether the sliders solve on kept solvers (`LiveLayout`); false solves every figure afresh
+  /// (the benchmark's "before").
+  public var solvesLive = true
+
+  /// What a `LiveLayout` is kept for.
+  struct LiveKey: Hashable {
+    var scene: Int
+    var variant: Int
+    var dynamicType: ContentSizeCategory?
+  }
+
+  /// How many figures were solved live (edit variables) and how many freshly, over all kept
+  /// layouts of this load.
+  public var solveCounts: (live: Int, fresh: Int) {
+    layouts.values.reduce((0, 0)) { ($0.0 + $1.liveSolves, $0.1 + $1.freshSolves) }
+  }
 
   /// Loads `path`.
   /// - Throws: `CLIError` when the pipeline's fonts cannot be loaded (the file's own errors are
@@ -37,6 +58,7 @@ public final class PreviewDocument {
   /// Reads the file again; on errors keeps the last good recipes and sets `error`.
   public func reload() {
     version += 1
+    layouts = [:]
     do {
       let loaded = try LoadedRecipe.loadAll(path)
       if let bad = loaded.first(where: \.compiled.hasErrors) {
@@ -89,8 +111,13 @@ public final class PreviewDocument {
       return false
     }
     pipeline.settings.options.theme = settings.theme
+    let key = LiveKey(scene: scene, variant: k, dynamicType: settings.dynamicType)
+    let live = layouts[key] ?? LiveLayout()
+    layouts[key] = live
+    let layout: SceneLayout = { scene, measure throws(LayoutError) in try live.solve(scene, measure: measure)
+    }
     do {
-      let rendering = try pipeline.render(recipe) { _ throws(CLIError) in }
+      let rendering = try pipeline.render(recipe, layout: solvesLive ? layout : nil) { _ throws(CLIError) in }
       guard let bytes = rendering.drawings.first?.files.first?.bytes else { return figure }
       figure.svg = String(decoding: bytes, as: UTF8.self)
       if let solved = rendering.solved.first {

@@ -14,14 +14,16 @@ import Testing
 @Suite(.serialized)
 struct PreviewServerTests {
   /// A server on a free port over a copy of a book recipe in a fresh folder.
-  static func serve(_ name: String = "a1-simple-label-and-text-field.recipe") async throws
+  static func serve(
+    _ name: String = "a1-simple-label-and-text-field.recipe", limits: PreviewConnectionLimits = .init()
+  ) async throws
     -> (server: PreviewServer, http: RawHTTP, file: String)
   {
     let folder = try TemporaryFolder.make()
     let file = folder + "/figure.recipe"
     try String(contentsOfFile: Book.path(name), encoding: .utf8).write(
       toFile: file, atomically: true, encoding: .utf8)
-    let server = try PreviewServer(path: file, port: 0)
+    let server = try PreviewServer(path: file, port: 0, limits: limits)
     let port = try await server.start()
     return (server, RawHTTP(port: port), file)
   }

@@ -27,6 +27,90 @@ public enum LayoutEngine {
   public static func solve(
     _ original: Scene, measure: TextMeasurer, timings: inout LayoutTimings
   ) throws(LayoutError) -> LayoutResult {
+    try solveKeepingPass(original, measure: measure, timings: &timings).result
+  }
+
+  /// What a solve's last pass used and left, kept by `LiveLayout` to solve the scene again at
+  /// another size on the same solver.
+  struct FinalPass {
+    /// The scene as solved (a stack view's hidden guides added).
+    var scene: Scene
+    var plan: StackViewPlan
+    var variables: FrameVariables
+    var report: ConstraintReport
+    /// The last pass (its solver is the one the result was read from).
+    var state: PassState
+    /// The margins and readable guides the last pass was built with.
+    var margins: [EdgeInsets]
+    var readableGuides: [EdgeInsets]
+    var passes: Int
+    /// Whether the passes ran out before the text sizes and margins settled.
+    var unstable: Bool
+  }
+
+  /// The views a pass's outcome is checked for: wrapping text, margin users, readable guide users.
+  struct PassUsers {
+    var wrapping: [Int]
+    var margins: [Int]
+    var readable: [Int]
+
+    init(_ scene: Scene) {
+      wrapping = scene.views.indices.filter {
+        (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
+          || scene.views[$0].kind == .textView
+      }
+      margins = LayoutEngine.marginUsers(scene)
+      readable = LayoutEngine.readableGuideUsers(scene)
+    }
+  }
+
+  /// Whether a pass settled: its wrapping text measured again at the solved widths has the sizes
+  /// the pass used, and the margins and readable guides at the solved frames are those it used.
+  struct PassCheck {
+    var settled: Bool
+    /// The text measured at the solved widths (the next pass's measurements).
+    var next: [TextMeasurement?]
+    /// The margins and readable guides at the solved frames.
+    var resolved: MarginResolver
+  }
+
+  /// Checks one solved pass (`PassCheck`).
+  static func check(
+    _ state: PassState, scene: Scene, variables: FrameVariables, users: PassUsers, margins: [EdgeInsets],
+    readableGuides: [EdgeInsets], measure: TextMeasurer
+  ) throws(LayoutError) -> PassCheck {
+    var settled = true
+    var next = state.measurements
+    if !users.wrapping.isEmpty {
+      let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
+      next = try measureTexts(scene, widths: widths, measure: measure)
+      let nextIntrinsic = intrinsicSizes(scene, next)
+      settled = users.wrapping.allSatisfy { i in
+        Axis.allCases.allSatisfy { a in
+          abs((nextIntrinsic[i][a] ?? 0) - (state.intrinsic[i][a] ?? 0)) <= ambiguityTolerance
+        }
+      }
+    }
+    // The margins at this pass's frames; a view whose margins some constraint uses and that
+    // moved into (or out of) the safe area's insets is laid out again, as UIKit does.
+    let resolved = MarginResolver(
+      scene: scene, frames: frames(state.pass.values, scene.views.count, variables),
+      root: rootFrame(state.pass.values, variables))
+    settled =
+      settled
+      && users.margins.allSatisfy {
+        resolved.margins[$0].isClose(to: margins[$0], within: ambiguityTolerance)
+      }
+      && users.readable.allSatisfy {
+        resolved.readableGuides[$0].isClose(to: readableGuides[$0], within: ambiguityTolerance)
+      }
+    return PassCheck(settled: settled, next: next, resolved: resolved)
+  }
+
+  /// `solve(_:measure:timings:)`, also returning the last pass.
+  static func solveKeepingPass(
+    _ original: Scene, measure: TextMeasurer, timings: inout LayoutTimings
+  ) throws(LayoutError) -> (result: LayoutResult, final: FinalPass) {
     let clock = ContinuousClock()
     let start = clock.now
     try checkStructure(original)
@@ -38,58 +122,35 @@ public enum LayoutEngine {
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
     var margins = MarginResolver.ownMargins(scene)
     var readableGuides = margins
-    let marginUsers = Self.marginUsers(scene)
-    let readableUsers = Self.readableGuideUsers(scene)
-    let wrapping = scene.views.indices.filter {
-      (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
-        || scene.views[$0].kind == .textView
-    }
+    let users = PassUsers(scene)
     var passes = 1
     while true {
       timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
         readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan)
-      var settled = true
-      var next = measurements
-      if !wrapping.isEmpty {
-        let widths = scene.views.indices.map { state.pass.values[variables.length($0, .horizontal)] }
-        next = try measureTexts(scene, widths: widths, measure: measure)
-        let nextIntrinsic = intrinsicSizes(scene, next)
-        settled = wrapping.allSatisfy { i in
-          Axis.allCases.allSatisfy { a in
-            abs((nextIntrinsic[i][a] ?? 0) - (state.intrinsic[i][a] ?? 0)) <= ambiguityTolerance
-          }
-        }
-      }
-      // The margins at this pass's frames; a view whose margins some constraint uses and that
-      // moved into (or out of) the safe area's insets is laid out again, as UIKit does.
-      let resolved = MarginResolver(
-        scene: scene, frames: frames(state.pass.values, scene.views.count, variables),
-        root: rootFrame(state.pass.values, variables))
-      settled =
-        settled
-        && marginUsers.allSatisfy {
-          resolved.margins[$0].isClose(to: margins[$0], within: ambiguityTolerance)
-        }
-        && readableUsers.allSatisfy {
-          resolved.readableGuides[$0].isClose(to: readableGuides[$0], within: ambiguityTolerance)
-        }
-      if !settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
-        measurements = next
-        margins = resolved.margins
-        readableGuides = resolved.readableGuides
+      let check = try check(
+        state, scene: scene, variables: variables, users: users, margins: margins,
+        readableGuides: readableGuides, measure: measure)
+      if !check.settled && passes < Swift.max(scene.maximumLayoutPasses, 1) {
+        measurements = check.next
+        margins = check.resolved.margins
+        readableGuides = check.resolved.readableGuides
         passes += 1
         continue
       }
       let solved = clock.now
       timings.phase?(.diagnosing)
       let result = assemble(
-        scene, state, report, margins: resolved.margins, readableGuides: resolved.readableGuides,
-        passes: passes, unstable: !settled, reportableViews: original.views.count, timings: &timings)
+        scene, state, report, margins: check.resolved.margins,
+        readableGuides: check.resolved.readableGuides, passes: passes, unstable: !check.settled,
+        reportableViews: original.views.count, timings: &timings)
       timings.solveSeconds = LayoutTimings.seconds(solved - start)
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
-      return plan.isEmpty ? result : result.trimmingViews(to: original.views.count)
+      let final = FinalPass(
+        scene: scene, plan: plan, variables: variables, report: report, state: state, margins: margins,
+        readableGuides: readableGuides, passes: passes, unstable: !check.settled)
+      return (plan.isEmpty ? result : result.trimmingViews(to: original.views.count), final)
     }
   }
 

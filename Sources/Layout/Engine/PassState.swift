@@ -1,5 +1,7 @@
 /// Everything one layout pass used and produced: measurements, intrinsic sizes, text blocks,
 /// the anchor resolver, the explicit constraints as solver forms, and the solved pass.
+///
+/// Given an existing pass (`reusing`), the constraints are prepared for it without solving.
 struct PassState {
   let measurements: [TextMeasurement?]
   let intrinsic: [IntrinsicSize]
@@ -11,7 +13,8 @@ struct PassState {
 
   init(
     scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
-    readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil
+    readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil,
+    reusing solved: LayoutPass? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
     intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
@@ -36,8 +39,16 @@ struct PassState {
       return PreparedConstraint(
         ref: .explicit(i), form: lhs - rhs, relation: c.relation, priority: c.priority)
     }
-    pass = try LayoutPass(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
-      stacks: stacks)
+    guard var solved else {
+      pass = try LayoutPass(
+        scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
+        stacks: stacks)
+      return
+    }
+    // A live layout's pass (`LiveLayout`): its solver is kept, the constraints it should now hold
+    // are described afresh (same order, new constants); the caller brings the solver up to date.
+    solved.implicit = ImplicitConstraintSet(
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
+    pass = solved
   }
 }

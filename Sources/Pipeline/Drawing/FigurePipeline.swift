@@ -45,12 +45,13 @@ public struct FigurePipeline: Sendable {
   ///
   /// The recipe's font files join the pinned set (when it has no errors), and a warning is added
   /// for each font family the fonts lack; `diagnose` is then given the recipe to report its
-  /// diagnostics, and throws to stop a recipe with errors. Every drawing is made before the
+  /// diagnostics, and throws to stop a recipe with errors. `layout` solves the figure's scenes in
+  /// place of `LayoutEngine.solve` (a preview's `LiveLayout`; sweeps are solved as always). Every drawing is made before the
   /// rendering is returned, so a drawing failure leaves no file behind.
   /// - Throws: `CLIError` with the run's statuses (65 a font file or geometry the recipe cannot
   ///   use, 69 a figure too large for a format, 70 a drawing failure), or what `diagnose` throws.
   public func render(
-    _ loaded: LoadedRecipe, diagnose: (LoadedRecipe) throws(CLIError) -> Void
+    _ loaded: LoadedRecipe, layout: SceneLayout? = nil, diagnose: (LoadedRecipe) throws(CLIError) -> Void
   ) throws(CLIError) -> FigureRendering {
     var renderer = renderer
     var measurer = measurer
@@ -80,7 +81,8 @@ public struct FigurePipeline: Sendable {
       if let widths = recipe.compiled.recipe.sweep {
         (rendering.sweeps, sweepDrawings) = try drawer.sweeps(recipe, widths: widths)
       }
-      rendering.solved = try SolvedVariant.solve(recipe, measure: measurer.closure, limits: limits)
+      rendering.solved = try SolvedVariant.solve(
+        recipe, measure: measurer.closure, limits: limits, layout: layout)
       if strict {
         rendering.strictFailure = StrictCheck.failure(
           recipe, solved: rendering.solved, sweeps: rendering.sweeps)

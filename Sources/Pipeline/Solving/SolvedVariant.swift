@@ -2,6 +2,9 @@ import Layout
 import Recipe
 import Render
 
+/// What solves a scene in place of `LayoutEngine.solve(_:measure:)` (the same result).
+public typealias SceneLayout = (Scene, TextMeasurer) throws(LayoutError) -> LayoutResult
+
 /// One variant of a recipe, solved.
 public struct SolvedVariant: Sendable {
   /// The lowered variant (its name, scene and size-class marks).
@@ -14,10 +17,12 @@ public struct SolvedVariant: Sendable {
 
   /// Solves the variants of a compiled recipe (all of them, or only the one named `only`), and
   /// checks that their geometry is finite and within `limits.coordinate` (`GeometryCheck`).
+  /// `layout` solves each scene in place of `LayoutEngine.solve` (a preview's `LiveLayout`).
   /// - Throws: `CLIError` for an unknown variant name, a scene the engine refuses, or geometry out
   ///   of range (65, located at the views and the constraints that drive them).
   public static func solve(
-    _ recipe: LoadedRecipe, only name: String? = nil, measure: TextMeasurer, limits: Limits = .standard
+    _ recipe: LoadedRecipe, only name: String? = nil, measure: TextMeasurer, limits: Limits = .standard,
+    layout: SceneLayout? = nil
   ) throws(CLIError) -> [SolvedVariant] {
     var variants = recipe.compiled.variants
     if let name {
@@ -42,9 +47,13 @@ public struct SolvedVariant: Sendable {
           case .diagnosing: WorkPhase.report("diagnosing\(name)")
           }
         }
-        let one = SolvedVariant(
-          variant: variant, result: try LayoutEngine.solve(variant.scene, measure: measure, timings: &timings)
-        )
+        let result: LayoutResult
+        if let layout {
+          result = try layout(variant.scene, measure)
+        } else {
+          result = try LayoutEngine.solve(variant.scene, measure: measure, timings: &timings)
+        }
+        let one = SolvedVariant(variant: variant, result: result)
         problems += GeometryCheck.problems(one, recipe: recipe, limit: limits.coordinate)
         solved.append(one)
       } catch {
