@@ -219,6 +219,8 @@ public struct GoldenChecker: Sendable {
           if count > 0 {
             why.append(count == 1 ? "1 view moved or resized" : "\(count) views moved or resized")
           }
+        case (.caption, .both):
+          break
         case (.list, .both):
           if changes.count == 1 {
             why.append(changes[0])
