@@ -95,15 +95,18 @@ public struct PartComparison: Sendable {
   /// The parts of a figure compared one by one: every panel by variant name in the golden's order
   /// (each followed by its caption, aligned at its top left: a caption pushed down by a taller
   /// neighbour compares with itself), then the panels that are new, then the list. Nil unless both metadata are version 2 with an
-  /// area for every panel, and every area and scene is a box of the sizes a PNG can have (a golden's
-  /// JSON is a file anyone may edit: nothing it says may make a cut-out larger than its images).
+  /// area for every panel, each describes its image (the PNG's size is the one it records), and
+  /// every area and scene is a box of the sizes a PNG can have (a golden's JSON is a file anyone
+  /// may edit: nothing it says may make a cut-out larger than its images).
   public static func compare(
     expected: RasterImage, golden: GoldenMetadata, actual: RasterImage, current: GoldenMetadata,
     comparer: ImageComparer
   ) -> [PartComparison]? {
     guard golden.formatVersion >= 2, current.formatVersion >= 2,
       golden.variants.allSatisfy({ $0.area != nil }), current.variants.allSatisfy({ $0.area != nil }),
-      [golden, current].allSatisfy(isPlausible)
+      [golden, current].allSatisfy(isPlausible),
+      golden.width == expected.width, golden.height == expected.height, current.width == actual.width,
+      current.height == actual.height
     else { return nil }
     func origin(_ v: VariantFrames) -> (Int, Int)? {
       guard let area = v.area else { return nil }
