@@ -172,7 +172,12 @@ public struct GoldenChecker: Sendable {
           outcome.parts = parts.map { $0.line(scale: rendering.metadata.scale) }
           outcome.summary = Self.summary(
             parts: parts, whole: comparison, motions: outcome.motions, changes: outcome.constraintChanges)
-        } else if golden.formatVersion < 2 {
+        } else if golden.formatVersion >= 2 {
+          outcome.notes.append(
+            "the golden's metadata does not describe its PNG (it records \(golden.width) x \(golden.height) "
+              + "pixels, the PNG is \(decoded.expected.width) x \(decoded.expected.height), or a box it records "
+              + "lies outside any PNG): compared as a whole; re-record to get named changes")
+        } else {
           outcome.notes.append(
             "the golden's metadata is version \(golden.formatVersion): re-record to get named changes "
               + "(the constraints that changed, each panel compared at its scene's origin and the list apart)"
@@ -219,6 +224,8 @@ public struct GoldenChecker: Sendable {
           if count > 0 {
             why.append(count == 1 ? "1 view moved or resized" : "\(count) views moved or resized")
           }
+        case (.caption, .both):
+          break
         case (.list, .both):
           if changes.count == 1 {
             why.append(changes[0])

@@ -20,6 +20,8 @@ public struct PartComparison: Sendable {
   public enum Part: Hashable, Sendable {
     /// A panel, by its variant's name (`default` for a recipe's only one).
     case panel(String)
+    /// The caption and notes under a panel, by its variant's name.
+    case caption(String)
     /// The list under the panels (legend, constraint list, stack list, priority table).
     case list
   }
@@ -40,11 +42,14 @@ public struct PartComparison: Sendable {
   /// The two cut-outs, for the diff and composite images (dropped once written).
   public var cutOuts: (expected: RasterImage, actual: RasterImage)?
 
-  /// `panel "Compact"`, `the panel` (a recipe's only one), `the list`.
+  /// `panel "Compact"`, `the panel` (a recipe's only one), `the caption of panel "Compact"`,
+  /// `the caption`, `the list`.
   public var name: String {
     switch part {
     case .panel("default"): return "the panel"
     case .panel(let name): return "panel \"\(name)\""
+    case .caption("default"): return "the caption"
+    case .caption(let name): return "the caption of panel \"\(name)\""
     case .list: return "the list"
     }
   }
@@ -61,7 +66,8 @@ public struct PartComparison: Sendable {
     case .gone: return "\(name): gone (only in the golden)"
     case .both: break
     }
-    let origin = part == .list ? "its top left" : "its scene's origin"
+    let origin: String
+    if case .panel = part { origin = "its scene's origin" } else { origin = "its top left" }
     guard let comparison, !comparison.matches || comparison.bounds != nil else {
       return "\(name): unchanged where aligned at \(origin)"
     }
@@ -86,23 +92,47 @@ public struct PartComparison: Sendable {
     return PixelBox(minX: down(box.minX), minY: down(box.minY), maxX: up(box.maxX), maxY: up(box.maxY))
   }
 
-  /// The parts of a figure compared one by one: every panel by variant name in the golden's order,
-  /// then the panels that are new, then the list. Nil unless both metadata are version 2 with an
-  /// area for every panel, and every area and scene is a box of the sizes a PNG can have (a golden's
-  /// JSON is a file anyone may edit: nothing it says may make a cut-out larger than its images).
+  /// The parts of a figure compared one by one: every panel by variant name in the golden's order
+  /// (each followed by its caption, aligned at its top left: a caption pushed down by a taller
+  /// neighbour compares with itself), then the panels that are new, then the list. Nil unless both metadata are version 2 with an
+  /// area for every panel, each describes its image (the PNG's size is the one it records), and
+  /// every area and scene is a box of the sizes a PNG can have (a golden's JSON is a file anyone
+  /// may edit: nothing it says may make a cut-out larger than its images).
   public static func compare(
     expected: RasterImage, golden: GoldenMetadata, actual: RasterImage, current: GoldenMetadata,
     comparer: ImageComparer
   ) -> [PartComparison]? {
     guard golden.formatVersion >= 2, current.formatVersion >= 2,
       golden.variants.allSatisfy({ $0.area != nil }), current.variants.allSatisfy({ $0.area != nil }),
-      [golden, current].allSatisfy(isPlausible)
+      [golden, current].allSatisfy(isPlausible),
+      golden.width == expected.width, golden.height == expected.height, current.width == actual.width,
+      current.height == actual.height
     else { return nil }
     func origin(_ v: VariantFrames) -> (Int, Int)? {
       guard let area = v.area else { return nil }
       return v.scene.map { ($0.minX, $0.minY) } ?? (area.minX, area.minY)
     }
     var parts: [PartComparison] = []
+    var implausible = false
+    // A part aligned at its top left on both sides (a caption, the list).
+    func topLeft(_ part: Part, _ e: PixelBox?, _ a: PixelBox?) {
+      switch (e, a) {
+      case (let e?, let a?):
+        if let compared = compare(
+          part, expected: expected, area: e, origin: (e.minX, e.minY), actual: actual, area: a,
+          origin: (a.minX, a.minY), comparer: comparer)
+        {
+          parts.append(compared)
+        } else {
+          implausible = true
+        }
+      case (let e?, nil):
+        parts.append(PartComparison(part: part, presence: .gone, offset: (0, 0), expectedArea: e))
+      case (nil, let a?):
+        parts.append(PartComparison(part: part, presence: .new, offset: (0, 0), actualArea: a))
+      case (nil, nil): break
+      }
+    }
     for variant in golden.variants {
       guard let now = current.variants.first(where: { $0.name == variant.name }) else {
         parts.append(
@@ -119,34 +149,21 @@ public struct PartComparison: Sendable {
           comparer: comparer)
       else { return nil }
       parts.append(part)
+      topLeft(.caption(variant.name), variant.caption, now.caption)
     }
     for variant in current.variants where !golden.variants.contains(where: { $0.name == variant.name }) {
       parts.append(
         PartComparison(part: .panel(variant.name), presence: .new, offset: (0, 0), actualArea: variant.area))
     }
-    switch (golden.list, current.list) {
-    case (let e?, let a?):
-      guard
-        let part = compare(
-          .list, expected: expected, area: e, origin: (e.minX, e.minY), actual: actual, area: a,
-          origin: (a.minX, a.minY), comparer: comparer)
-      else { return nil }
-      parts.append(part)
-    case (let e?, nil):
-      parts.append(PartComparison(part: .list, presence: .gone, offset: (0, 0), expectedArea: e))
-    case (nil, let a?):
-      parts.append(PartComparison(part: .list, presence: .new, offset: (0, 0), actualArea: a))
-    case (nil, nil):
-      break
-    }
-    return parts
+    topLeft(.list, golden.list, current.list)
+    return implausible ? nil : parts
   }
 
   /// Whether every box `metadata` records lies within what a PNG can span: edges within
   /// `RasterLimit.maxSide` of the image, minimum before maximum.
   static func isPlausible(_ metadata: GoldenMetadata) -> Bool {
     let limit = 4 * RasterLimit.maxSide
-    let boxes = metadata.variants.flatMap { [$0.area, $0.scene] } + [metadata.list]
+    let boxes = metadata.variants.flatMap { [$0.area, $0.scene, $0.caption] } + [metadata.list]
     return boxes.allSatisfy { box in
       guard let box else { return true }
       return [box.minX, box.minY, box.maxX, box.maxY].allSatisfy { -limit <= $0 && $0 <= limit }

@@ -30,23 +30,25 @@ enum FigureParts {
     return PixelBox(minX: rounded[0], minY: rounded[1], maxX: rounded[2], maxY: rounded[3])
   }
 
-  /// The scene and area of panel `k` of a figure (its `p{k}` group and caption), or of frame `k`
-  /// of a filmstrip (its `frame{k}` group), in pixels.
+  /// The scene, area and caption of panel `k` of a figure (its `p{k}` and `p{k}-caption` groups),
+  /// or of frame `k` of a filmstrip (its `frame{k}` group, captions included), in pixels.
   static func panel(_ k: Int, in list: DisplayList, scale: Double, image: (width: Int, height: Int))
-    -> (scene: PixelBox?, area: PixelBox?)
+    -> (scene: PixelBox?, area: PixelBox?, caption: PixelBox?)
   {
-    let groups = list.items.compactMap { item -> DisplayGroup? in
-      guard case .group(let g) = item else { return nil }
+    var drawn: DisplayGroup?
+    var caption: DisplayRect?
+    for case .group(let g) in list.items {
       switch g.id {
-      case .panel(k, .whole), .panel(k, .caption), .sweepFrame(k): return g
-      default: return nil
+      case .panel(k, .whole), .sweepFrame(k): drawn = g
+      case .panel(k, .caption): caption = DisplayItem.group(g).bounds
+      default: break
       }
     }
-    let bounds = groups.compactMap { DisplayItem.group($0).bounds }
-    let drawn = bounds.dropFirst().reduce(bounds.first) { $0?.union($1) }
-    let outline = groups.lazy.compactMap { outlineRect(in: $0.items) }.first
+    let outline = drawn.flatMap { outlineRect(in: $0.items) }
     return (
-      outline.flatMap { scene($0, scale: scale) }, drawn.flatMap { area($0, scale: scale, image: image) }
+      outline.flatMap { scene($0, scale: scale) },
+      drawn.flatMap { DisplayItem.group($0).bounds }.flatMap { area($0, scale: scale, image: image) },
+      caption.flatMap { area($0, scale: scale, image: image) }
     )
   }
 

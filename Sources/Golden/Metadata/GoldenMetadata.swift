@@ -83,20 +83,23 @@ public struct VariantFrames: Codable, Hashable, Sendable {
   /// Version 2: the scene's rectangle in the PNG, in pixels (its top left is the origin a check
   /// aligns the panel at); it may reach beyond `area` where the panel is cropped.
   public var scene: PixelBox?
-  /// Version 2: what the panel draws in the PNG, in pixels: its crop with the tags beside it, and
-  /// its caption and notes.
+  /// Version 2: what the panel draws in the PNG, in pixels: its crop with the tags beside it (a
+  /// filmstrip's frame with its captions).
   public var area: PixelBox?
+  /// Version 2: the caption and notes under a figure's panel, in pixels; nil when it has none.
+  public var caption: PixelBox?
 
   /// Creates the list.
   public init(
     name: String, views: [ViewFrame], constraints: [ConstraintRecord]? = nil, scene: PixelBox? = nil,
-    area: PixelBox? = nil
+    area: PixelBox? = nil, caption: PixelBox? = nil
   ) {
     self.name = name
     self.views = views
     self.constraints = constraints
     self.scene = scene
     self.area = area
+    self.caption = caption
   }
 }
 

@@ -51,7 +51,7 @@ public struct GoldenRendering: Sendable {
         return nil
       }
       for k in variants.indices {
-        (variants[k].scene, variants[k].area) = FigureParts.panel(
+        (variants[k].scene, variants[k].area, variants[k].caption) = FigureParts.panel(
           k, in: drawing.list, scale: scale, image: size)
       }
       let metadata = GoldenMetadata(

@@ -69,10 +69,11 @@ import Testing
     #expect(run.stdout.contains("0 match, 1 differ"))
 
     // Named (issue 26, item 5): the constraint beside the moved views, the panel compared at its
-    // scene's origin and the list apart, both changed (the views and row 4's constant).
+    // scene's origin, its caption and the list apart; the panel and the list changed (the views
+    // and row 4's constant), the caption's words did not.
     #expect(
       run.stdout.contains(
-        "\(Self.a1): differs from the golden: 2 of 2 parts changed: the panel (2 views moved or resized), "
+        "\(Self.a1): differs from the golden: 2 of 3 parts changed: the panel (2 views moved or resized), "
           + "the list (constraint 4: constant 20 -> 28)"), "\(run.stdout)")
     #expect(
       run.stdout.contains(

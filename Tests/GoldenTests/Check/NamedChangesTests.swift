@@ -80,7 +80,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
-        "named: differs from the golden: 3 of 3 parts changed: panel \"Narrow\" (1 view moved or resized), "
+        "named: differs from the golden: 3 of 5 parts changed: panel \"Narrow\" (1 view moved or resized), "
           + "panel \"Wide\" (1 view moved or resized), the list (constraint 4: constant 8 -> 16)"),
       "\(run.stdout)")
     let first = try #require(run.lines.firstIndex { $0.hasPrefix("named: differs") })
@@ -94,11 +94,17 @@ import Testing
         $0.hasPrefix("  panel \"Narrow\": ") && $0.hasSuffix("pt from its scene's origin")
       })
     #expect(run.lines.contains { $0.hasPrefix("  the list: ") && $0.hasSuffix("pt from its top left") })
+    // The captions' words ("Narrow", "Wide") are the same: unchanged where aligned, wherever the
+    // panels' new crops put them.
+    for name in ["Narrow", "Wide"] {
+      #expect(
+        run.lines.contains("  the caption of panel \"\(name)\": unchanged where aligned at its top left"))
+    }
     // The HTML report and the JUnit file say the same.
     #expect(run.html.contains("<li>constraint 4: constant 8 -&gt; 16</li>"))
-    #expect(run.html.contains("3 of 3 parts changed"))
+    #expect(run.html.contains("3 of 5 parts changed"))
     #expect(run.junit.contains("constraint 4: constant 8 -&gt; 16"))
-    #expect(run.junit.contains("3 of 3 parts changed"))
+    #expect(run.junit.contains("3 of 5 parts changed"))
   }
 
   /// Priority 750 -> 250 of a constraint satisfied either way: no view moves; the list names it.

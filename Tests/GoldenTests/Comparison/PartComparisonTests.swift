@@ -97,8 +97,8 @@ import Testing
         == nil)
   }
 
-  /// A golden's JSON edited by hand: boxes far outside any PNG, or origins so far apart that the
-  /// cut-outs would outgrow both images, give no parts (the whole figure is compared, as for
+  /// A golden's JSON edited by hand: boxes far outside any PNG, origins so far apart that the
+  /// cut-outs would outgrow both images, or a size that is not its PNG's, give no parts (the whole figure is compared, as for
   /// version 1) rather than a huge allocation.
   @Test func implausibleBoxesGiveNoParts() {
     let box = PixelBox(minX: 0, minY: 0, maxX: 4, maxY: 4)
@@ -110,6 +110,8 @@ import Testing
       Self.metadata(8, 8, panels: [("A", box, huge)], list: nil),
       Self.metadata(8, 8, panels: [("A", box, box)], list: PixelBox(minX: 5, minY: 5, maxX: 2, maxY: 8)),
       Self.metadata(8, 8, panels: [("A", far, box)], list: nil),
+      // Metadata of a 9 x 8 PNG beside an 8 x 8 one: it describes another image.
+      Self.metadata(9, 8, panels: [("A", box, box)], list: nil),
     ] {
       #expect(
         PartComparison.compare(

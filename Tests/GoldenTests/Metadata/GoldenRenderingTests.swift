@@ -45,6 +45,11 @@ import Testing
     }
     let list = try #require(figure.list)
     #expect(figure.variants.allSatisfy { ($0.area?.maxY ?? .max) <= list.minY })
+    // Each panel's caption ("Narrow", "Wide") under its panel, above the list.
+    for variant in figure.variants {
+      let caption = try #require(variant.caption)
+      #expect(caption.minY > (variant.area?.minY ?? .max) && caption.maxY <= list.minY, "\(variant.name)")
+    }
     #expect(list.maxY <= figure.height)
   }
 }
