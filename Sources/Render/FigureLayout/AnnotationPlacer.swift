@@ -26,6 +26,9 @@ struct AnnotationPlacer {
   private(set) var placed: [DisplayRect] = []
   /// View texts (glyph boxes): no leader line crosses one.
   let texts: [DisplayRect]
+  /// Frames whose whole area is content (text fields, buttons, pictures): no leader line crosses
+  /// one it does not start in (a line slashed across a field or a photo reads as part of it).
+  let contentFrames: [DisplayRect]
   /// The strokes of constraints (I-bars, alignment and baseline lines) with the constraint they
   /// belong to: a box near its anchor keeps off the strokes of other constraints.
   private(set) var strokes: [(start: DisplayPoint, end: DisplayPoint, owner: Int)] = []
@@ -40,9 +43,13 @@ struct AnnotationPlacer {
 
   /// Creates a placer with the given obstacles, keeping boxes inside `region` when given; no
   /// leader crosses any of `texts`.
-  init(obstacles: [DisplayRect], texts: [DisplayRect] = [], gap: Double = 1.5, region: DisplayRect? = nil) {
+  init(
+    obstacles: [DisplayRect], texts: [DisplayRect] = [], contentFrames: [DisplayRect] = [], gap: Double = 1.5,
+    region: DisplayRect? = nil
+  ) {
     occupied = obstacles
     self.texts = texts
+    self.contentFrames = contentFrames
     self.gap = gap
     self.region = region
   }
@@ -123,21 +130,21 @@ struct AnnotationPlacer {
       + alternatives.filter { point in !occupied.contains { $0.contains(point) } }.map { point in
         (point, Self.candidates(anchor: point, width: width, height: height, along: along))
       }
-    for (point, list) in around {
-      if let found = ringSpot(
-        list, anchor: point, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
-      {
-        return accept(found, needsLeader: true, anchor: point, owner: owner)
-      }
-    }
     // Then the directions between the eight (a crowded panel's leaders fan out from many anchors;
-    // A7's narrow panel), still keeping off every other leader.
+    // A7's narrow panel), still keeping off every other leader. All of this first with leaders that
+    // cross no content frame (a field, a button, a picture: B1's G slashed across the photo), then
+    // with leaders that may.
     let between = Self.candidates(
       anchor: anchor, width: width, height: height, directions: Self.betweenDirections)
-    if let found = ringSpot(
-      between, anchor: anchor, width: width, height: height, owner: owner, rings: rings, passes: 0..<3)
-    {
-      return accept(found, needsLeader: true, anchor: anchor, owner: owner)
+    for avoidingFrames in [true, false] {
+      for (point, list) in around + [(anchor, between)] {
+        if let found = ringSpot(
+          list, anchor: point, width: width, height: height, owner: owner, rings: rings, passes: 0..<3,
+          avoidingFrames: avoidingFrames)
+        {
+          return accept(found, needsLeader: true, anchor: point, owner: owner)
+        }
+      }
     }
     // A leader that meets another only as the last resort of the whole search: a crowded tag
     // looking near its anchor for room for its constant (`rings` below the maximum) rather keeps
@@ -155,7 +162,7 @@ struct AnnotationPlacer {
   /// within `rings` rings) in the given passes; see `place(width:height:anchor:along:alternatives:owner:rings:)`.
   private func ringSpot(
     _ candidates: [DisplayPoint], anchor: DisplayPoint, width: Double, height: Double, owner: Int?,
-    rings: Int, passes: Range<Int>
+    rings: Int, passes: Range<Int>, avoidingFrames: Bool = false
   ) -> DisplayRect? {
     let attached = Self.attachedCandidates + 1
     let near = attached + 8 * Self.leaderCheckedRings
@@ -168,6 +175,7 @@ struct AnnotationPlacer {
           !leaderRunsAlongStroke(from: anchor, to: rect, owner: owner)
         else { continue }
         if pass < 3 && leaderMeetsLeader(from: anchor, to: rect, owner: owner) { continue }
+        if avoidingFrames && leaderCrossesFrame(from: anchor, to: rect) { continue }
         if pass < 2 && coversStroke(rect, owner: owner) { continue }
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
         return rect
@@ -199,6 +207,16 @@ struct AnnotationPlacer {
     // A text under the anchor itself (views drawn over each other, B1 "Without C") cannot be
     // avoided by any leader: only the others count.
     return texts.contains { !$0.contains(anchor) && Self.segment(from: anchor, to: end, crosses: $0) }
+  }
+
+  /// Whether the leader to `rect` crosses a content frame it does not start in; its edge may be
+  /// touched (1 pt in): a leader from a line on that edge.
+  private func leaderCrossesFrame(from anchor: DisplayPoint, to rect: DisplayRect) -> Bool {
+    let end = Self.leaderEnd(from: anchor, to: rect)
+    return contentFrames.contains { frame in
+      let inner = frame.insetBy(1)
+      return !frame.contains(anchor) && Self.segment(from: anchor, to: end, crosses: inner)
+    }
   }
 
   /// The point of `segments` nearest to `anchor` that lies on no text (sampled every point along

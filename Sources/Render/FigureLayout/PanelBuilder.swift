@@ -56,9 +56,11 @@ struct PanelBuilder {
           items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
     guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
     let obstacles = textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry)
+    let contentFrames = PanelObstacles.pictureFrames(panel, geometry: geometry)
     var tagLegend = legend
     var annotated = try annotations(
-      geometry, obstacles: obstacles, texts: textBoxes, markersOnly: false, legend: &tagLegend)
+      geometry, obstacles: obstacles, texts: textBoxes, contentFrames: contentFrames, markersOnly: false,
+      legend: &tagLegend)
     // A crowded panel (many tags pushed away from their lines) shows markers alone: the numbered
     // list spells every constant (docs/render.md, "Placement").
     if annotated.leaders >= PanelObstacles.crowdedLeaders,
@@ -66,7 +68,8 @@ struct PanelBuilder {
     {
       var markersLegend = legend
       let markers = try annotations(
-        geometry, obstacles: obstacles, texts: textBoxes, markersOnly: true, legend: &markersLegend)
+        geometry, obstacles: obstacles, texts: textBoxes, contentFrames: contentFrames, markersOnly: true,
+        legend: &markersLegend)
       if markers.leaders < annotated.leaders {
         annotated = markers
         tagLegend = markersLegend
@@ -104,14 +107,16 @@ struct PanelBuilder {
   }
 
   private func annotations(
-    _ geometry: PanelGeometry, obstacles: [DisplayRect], texts: [DisplayRect], markersOnly: Bool,
+    _ geometry: PanelGeometry, obstacles: [DisplayRect], texts: [DisplayRect], contentFrames: [DisplayRect],
+    markersOnly: Bool,
     legend: inout Set<LegendEntry>
   ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect], tags: Int, leaders: Int) {
     var lineGroups: [DisplayItem] = []
     var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
     var placer = AnnotationPlacer(
-      obstacles: obstacles, texts: texts, region: PanelObstacles.region(geometry: geometry))
+      obstacles: obstacles, texts: texts, contentFrames: contentFrames,
+      region: PanelObstacles.region(geometry: geometry))
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.

@@ -38,6 +38,21 @@ enum PanelObstacles {
     }
   }
 
+  /// The frames of image views that show a picture (not those holding other views): no leader
+  /// crosses one when another way exists (B1's G across the photo).
+  static func pictureFrames(_ panel: Panel, geometry: PanelGeometry) -> [DisplayRect] {
+    let frames = geometry.frames
+    return panel.scene.views.enumerated().compactMap { i, view in
+      guard view.kind == .imageView, !panel.scene.isHiddenInHierarchy(ViewID(i)) else { return nil }
+      let f = frames[i]
+      let holdsViews = frames.indices.contains { j in
+        let o = frames[j]
+        return j != i && o.x >= f.x && o.y >= f.y && o.maxX <= f.maxX && o.maxY <= f.maxY && o != f
+      }
+      return holdsViews ? nil : f
+    }
+  }
+
   /// The panel's region for annotations: the scene and every view frame, grown by `gutter`.
   static func region(geometry: PanelGeometry) -> DisplayRect {
     geometry.frames.reduce(geometry.rootRect) { $0.union($1) }.insetBy(-gutter)

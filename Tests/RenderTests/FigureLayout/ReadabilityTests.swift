@@ -58,6 +58,22 @@ import Testing
     #expect(tag.needsLeader)
   }
 
+  @Test func leaderGoesAroundAPictureWhenItCan() {
+    // A 30 x 30 obstacle around the anchor (100, 100) blocks the tag (20 x 14) touching it and in
+    // ring 1 (step 14 * 0.75 + 2 = 12.5). Ring 2 straight up, centre y = 100 - (7 + 25) = 68, box
+    // y 61...75, is free, but its leader from (100, 100) to (100, 75) runs through a picture
+    // (x 95...105, y 76...84); straight down, centre y = 132, box y 125...139, leads clear of it.
+    let picture = DisplayRect(x: 95, y: 76, width: 10, height: 8)
+    let obstacle = DisplayRect(x: 85, y: 85, width: 30, height: 30)
+    var placer = AnnotationPlacer(obstacles: [obstacle], contentFrames: [picture])
+    let tag = placer.place(width: 20, height: 14, anchor: DisplayPoint(x: 100, y: 100))
+    #expect(tag.rect == DisplayRect(x: 90, y: 125, width: 20, height: 14))
+    #expect(tag.needsLeader)
+    // Without the picture the first free spot is the one above.
+    var plain = AnnotationPlacer(obstacles: [obstacle])
+    #expect(plain.place(width: 20, height: 14, anchor: DisplayPoint(x: 100, y: 100)).rect.y == 61)
+  }
+
   @Test func segmentCrossing() {
     let r = DisplayRect(x: 4, y: 4, width: 2, height: 2)
     let o = DisplayPoint(x: 0, y: 0)
