@@ -67,8 +67,8 @@ extension SceneConverter {
 
 extension SceneConverter {
   /// The title size of a custom button (`UIButton.ButtonType.custom`) whose file gives no font:
-  /// UIButton's own default title font, system 18, where a system button's is 15 [source: the
-  /// frames IB stored for the two such buttons in the shared files, xlpagertabstrip-Storyboard's
+  /// system 18, where a system button's is 15 [UIKit does not document it; source: the frames IB
+  /// stored for the two such buttons in the shared files, xlpagertabstrip-Storyboard's
   /// "Reload" 56 x 34 and "Close" 46 x 34 on a 2x canvas: at 18 pt Inter's advances less San
   /// Francisco's tracking give 55.58 and 45.80 wide, 56 and 46 at 2x, and one line of 21.48 plus
   /// 6 above and below about 34; at 15 pt they would be 47.5 and 39 wide and 30 high].
