@@ -96,14 +96,15 @@ struct ViewPainter {
   static let zeroSizeStroke = Stroke(paint: .role(.frame), width: 1, dash: [1.5, 1.5])
 
   /// The marker of a frame with a zero width or height (not negative): the frame grown to
-  /// ``zeroSizeMarker`` points on each zero axis, about its centre; nil for a frame with both sizes.
+  /// ``zeroSizeMarker`` points on each zero axis, from its origin (a view at its superview's edge,
+  /// as most zero-size views of a log are, keeps its marker inside it); nil for a frame with both sizes.
   static func zeroSizeMarker(_ f: DisplayRect) -> DisplayRect? {
     let zeroWidth = abs(f.width) < 0.5
     let zeroHeight = abs(f.height) < 0.5
     guard zeroWidth || zeroHeight, !isNegative(f) else { return nil }
     let w = zeroWidth ? zeroSizeMarker : f.width
     let h = zeroHeight ? zeroSizeMarker : f.height
-    return DisplayRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+    return DisplayRect(x: f.x, y: f.y, width: w, height: h)
   }
 
   /// The one-point outline of boxes that show a view's frame.
