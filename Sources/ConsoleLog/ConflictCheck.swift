@@ -57,6 +57,8 @@ enum ConflictSolver {
     var conflicts: [(broken: Int?, set: [Int], implicit: [String])]
     var ambiguous: Bool
     var compiled: CompiledRecipe
+    /// Views the solution gives a negative width or height (recipe name, axis).
+    var negativeSizes: [(view: String, axis: Axis)] = []
   }
 
   /// Solves a recipe text; `numbers` maps recipe constraint numbers to entry numbers (identity here).
@@ -80,7 +82,14 @@ enum ConflictSolver {
         implicit: report.conflicting.compactMap(implicitText)
       )
     }
-    return Outcome(conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled)
+    // Read from the frames: a free length is no `negativeSize` diagnosis (nothing forces it).
+    var negative: [(view: String, axis: Axis)] = []
+    for (spec, solved) in zip(variant.scene.views, result.views) {
+      if solved.frame.width < -1e-6 { negative.append((spec.name.spelling, .horizontal)) }
+      if solved.frame.height < -1e-6 { negative.append((spec.name.spelling, .vertical)) }
+    }
+    return Outcome(
+      conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled, negativeSizes: negative)
   }
 }
 

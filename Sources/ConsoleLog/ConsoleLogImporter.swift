@@ -28,6 +28,11 @@ public struct ImportedLog: Hashable, Sendable {
   /// The views whose width or height none of the log's constraints fixes (the figure draws them
   /// as unknown), in view order.
   public var unfixedSizes: [UnfixedSize]
+  /// Sentences for under the figure: a duplicate pair, why a log UIKit reported holds together in
+  /// our solver, the constraints the recipe cannot hold.
+  public var remarks: [String]
+  /// What the figure's list adds to a constraint's row, by entry number (`duplicate of 2`).
+  public var listNotes: [Int: String]
 
   /// The entry with that number.
   public func entry(_ number: Int) -> LogEntry? { entries.first { $0.number == number } }
@@ -131,6 +136,7 @@ public enum ConsoleLogImporter {
       )
     }
     var result: [ImportedLog] = []
+    var refused: [(warning: LogWarning, reason: String)] = []
     for (k, item) in items.enumerated() {
       let itemStem = items.count == 1 ? stem : "\(stem)-\(k + 1)"
       let title = items.count == 1 ? words(stem) : "\(words(stem)) \(k + 1)"
@@ -142,8 +148,34 @@ public enum ConsoleLogImporter {
         imported = builder.rebuild(item.trace!, stem: itemStem)
       }
       warnings += builder.warnings
+      // A log none of whose constraints a recipe can hold (AppKit's NSGridView expressions,
+      // shared log 34) would be an empty scene: it is left out, saying why.
+      if let log = imported.log, !imported.entries.isEmpty,
+        imported.entries.allSatisfy({ $0.recipeText == nil })
+      {
+        let reasons = Set(imported.entries.compactMap(\.omission)).sorted().joined(separator: "; ")
+        let reason =
+          "none of the log's \(imported.entries.count) constraints can be held in a recipe (\(reasons))"
+        refused.append(
+          (
+            LogWarning(
+              fileName: fileName, location: log.location, message: "this log is not drawn: " + reason), reason
+          ))
+        continue
+      }
       result.append(imported)
     }
+    warnings.sort { $0.location < $1.location }
+    guard !result.isEmpty else {
+      let first = refused.first
+      throw LogImportError(
+        fileName: fileName, location: first?.warning.location ?? LogLocation(line: 1, column: 1),
+        message: "nothing to draw: " + (first?.reason ?? "no log can be drawn")
+          + "\nhint: AppKit's NSGridView constraints (row and column boundaries) have no recipe form; "
+          + "a log that also lists other constraints is drawn without them\n"
+          + warnings.map(\.description).joined(separator: "\n"))
+    }
+    warnings += refused.map(\.warning)
     warnings.sort { $0.location < $1.location }
     return LogImportResult(document: document, logs: result, warnings: warnings)
   }

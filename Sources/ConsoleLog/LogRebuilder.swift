@@ -37,6 +37,7 @@ struct LogRebuilder {
   mutating func rebuild(_ log: ParsedLog, stem: String) -> ImportedLog {
     var entries = log.constraints.enumerated().map { LogEntry(number: $0.offset + 1, constraint: $0.element) }
     var uikitBroken: Int?
+    var brokenMatchedByForm = false
     if let broken = log.broken {
       if let match = entries.first(where: { $0.constraint?.address == broken.address }) {
         uikitBroken = match.number
@@ -45,6 +46,7 @@ struct LogRebuilder {
           ?? false
       }) {
         uikitBroken = match.number
+        brokenMatchedByForm = true
         warn(
           broken.location,
           "the broken constraint \(broken.address) is not in the list; it has the form of constraint \(match.number) "
@@ -66,7 +68,9 @@ struct LogRebuilder {
       inference.note(e.first.item)
       if let s = e.second { inference.note(s.item) }
     }
-    for entry in entries {
+    // The names of a constraint that cannot be drawn name no view (an NSGridView expression's
+    // `NSGridView:0x….row-boundary:0x…` pseudo-objects, shared log 34).
+    for entry in entries where entry.constraint?.equation != nil {
       for name in entry.constraint?.names ?? [] { inference.note(name.item) }
     }
     inference.inferHierarchy(equations)
@@ -185,7 +189,34 @@ struct LogRebuilder {
       figureOrder.removeAll { $0 == bi }
       figureOrder.append(bi)
     }
-    let figure = solve(entries, order: figureOrder)
+    var figure = solve(entries, order: figureOrder)
+    // A size the log leaves free may come out negative (shared log 03: the host view's width is
+    // -375 when the entry view's is 0). UIKit keeps sizes non-negative: assume it for those views,
+    // numbered after the list, unless that changes what the solver breaks.
+    if let negative = figure?.negativeSizes, !negative.isEmpty {
+      var assumed = entries
+      var added: [Int] = []
+      for (viewName, axis) in negative {
+        let attribute: Attribute = axis == .horizontal ? .width : .height
+        guard let v = inference.ordered().first(where: { $0.name == viewName }),
+          !assumed.contains(where: { $0.assumedView == v.key && $0.assumedAttribute == attribute })
+        else { continue }
+        var entry = LogEntry(number: assumed.count + 1, constraint: nil)
+        entry.assumedView = v.key
+        entry.assumedAttribute = attribute
+        entry.recipeText = writer.entryLine(entry)
+        added.append(assumed.count)
+        assumed.append(entry)
+      }
+      let order = added + figureOrder
+      if !added.isEmpty, let resolved = solve(assumed, order: order),
+        resolved.conflicts.map(\.broken) == figure?.conflicts.map(\.broken)
+      {
+        entries = assumed
+        figureOrder = order
+        figure = resolved
+      }
+    }
     if check.verdict == .unsatisfiable || check.verdict == .unsatisfiableWithNonNegativeSizes, let figure {
       let chosen = figure.conflicts.first { $0.broken == uikitBroken } ?? figure.conflicts.first
       if let chosen {
@@ -202,6 +233,9 @@ struct LogRebuilder {
             : "The list is cut: only the constraints shown are checked.")
     }
     check.explanation += explain(check, entries: entries, log: log)
+    let remarks = figureRemarks(
+      check, entries: entries, log: log, views: inference, brokenMatchedByForm: brokenMatchedByForm)
+    check.explanation += remarks.satisfiable
     let advice = AdviceTable.advise(entries: entries, check: check, views: inference)
     // The recipe.
     var header = [
@@ -228,7 +262,90 @@ struct LogRebuilder {
     return ImportedLog(
       title: title, stem: stem, location: log.location, log: log, trace: nil, views: inference.ordered(),
       entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text,
-      unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"))
+      unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"),
+      remarks: remarks.figure, listNotes: remarks.listNotes)
+  }
+
+  /// What the figure says of the check beyond each constraint's outcome: a duplicate pair named
+  /// in the list and under the panel; for a log UIKit reported that holds together in our
+  /// solver, why (`satisfiable`, also printed with the check); the constraints left out of the
+  /// recipe.
+  func figureRemarks(
+    _ check: ConflictCheck, entries: [LogEntry], log: ParsedLog, views: ViewInference,
+    brokenMatchedByForm: Bool
+  ) -> (figure: [String], satisfiable: [String], listNotes: [Int: String]) {
+    var figure: [String] = []
+    var satisfiable: [String] = []
+    var listNotes: [Int: String] = [:]
+    let breaker = log.platform == .macOS ? "AppKit" : "UIKit"
+    if check.verdict == .duplicate, check.minimalSet.count == 2 {
+      let a = check.minimalSet[0]
+      let b = check.minimalSet[1]
+      listNotes[a] = "duplicate of \(b)"
+      listNotes[b] = "duplicate of \(a)"
+      figure.append(
+        "Constraints \(a) and \(b) are duplicates, the same required constraint twice: \(breaker) reports the "
+          + "second copy as a conflict" + (check.uikitBroken.map { " and broke \($0)" } ?? "")
+          + "; our solver holds both as one, satisfied. Remove one of them.")
+    }
+    if check.verdict == .satisfiable, log.kind == .unsatisfiable, let b = check.uikitBroken,
+      let broken = entries.first(where: { $0.number == b })?.constraint
+    {
+      satisfiable.append(
+        "\(breaker) reported a conflict, but the constraints as printed hold together in our solver; "
+          + "constraint \(b), the one \(breaker) broke, is drawn red.")
+      // Which views each constraint names: the broken one may share none with the rest.
+      func keys(_ c: LoggedConstraint?) -> Set<String> {
+        guard let e = c?.equation else { return [] }
+        return Set([e.first.item, e.second?.item].compactMap { $0 }.compactMap(ViewInference.key))
+      }
+      let own = keys(broken)
+      let others = entries.filter { $0.number != b && !$0.isAssumed }.reduce(into: Set<String>()) {
+        $0.formUnion(keys($1.constraint))
+      }
+      if !own.isEmpty, own.isDisjoint(with: others) {
+        let names = views.ordered().filter { own.contains($0.key) }.map(\.name)
+        satisfiable.append(
+          "Constraint \(b) names no view the other constraints name (\(names.joined(separator: ", "))): "
+            + "nothing printed conflicts with it.")
+      }
+      if brokenMatchedByForm, let address = log.broken?.address {
+        satisfiable.append(
+          "The constraint \(breaker) broke (\(address)) is not in the list; constraint \(b) has its form and "
+            + "stands for it.")
+      }
+      if broken.text.hasPrefix("<<") {
+        satisfiable.append(
+          "Its class, \(broken.className), prints its own description, so the objects printed need not be "
+            + "the ones \(breaker) solved with.")
+      }
+      figure += satisfiable
+    }
+    let omitted = entries.filter { $0.omission != nil }
+    if !omitted.isEmpty {
+      var byReason: [(reason: String, numbers: [Int])] = []
+      for entry in omitted {
+        let reason = entry.omission ?? ""
+        if let k = byReason.firstIndex(where: { $0.reason == reason }) {
+          byReason[k].numbers.append(entry.number)
+        } else {
+          byReason.append((reason, [entry.number]))
+        }
+      }
+      for (reason, numbers) in byReason {
+        figure.append(
+          (numbers.count == 1
+            ? "Constraint \(numbers[0]) is" : "Constraints \(Self.list(numbers.map(String.init))) are")
+            + " listed in the log but not drawn: \(reason).")
+      }
+    }
+    return (figure, satisfiable, listNotes)
+  }
+
+  /// `1`, `1 and 2`, `1, 2 and 3`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   func explain(_ check: ConflictCheck, entries: [LogEntry], log: ParsedLog) -> [String] {
@@ -321,7 +438,33 @@ struct LogRebuilder {
       check: ConflictCheck(
         verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
         explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
-      advice: [], recipe: parsed.recipe, text: text, unfixedSizes: [])
+      advice: [], recipe: parsed.recipe, text: text, unfixedSizes: [], remarks: Self.traceRemarks(trace),
+      listNotes: [:])
+  }
+
+  /// What a trace's figure says under it: what UIKit marks ambiguous, what the markers mean, and
+  /// that the rows are the trace's hierarchy, not the app's layout.
+  static func traceRemarks(_ trace: AmbiguityTrace) -> [String] {
+    let ambiguous = trace.nodes.filter(\.ambiguous).map { node in
+      ViewInference.shortClass(node.item.className ?? "View") + (node.item.address.map { " " + $0 } ?? "")
+        + (node.variables.isEmpty ? "" : " (" + node.variables.joined(separator: ", ") + ")")
+    }
+    var remarks = [
+      ambiguous.isEmpty
+        ? "The trace marks no view AMBIGUOUS LAYOUT."
+        : "Ambiguous, as UIKit printed it (red rows): " + list(ambiguous)
+          + ". No constraint fixes these variables (a trace prints none): add one for each."
+    ]
+    let markers: [(TraceMarker, String)] = [
+      (.autoLayout, "* laid out by Auto Layout"), (.autoresizing, "+ by its autoresizing mask"),
+      (.engineHost, "• a layout engine host"),
+    ]
+    let used = markers.filter { marker in trace.nodes.contains { $0.marker == marker.0 } }.map(\.1)
+    if !used.isEmpty { remarks.append("Markers: " + used.joined(separator: "; ") + ".") }
+    remarks.append(
+      "The trace prints a hierarchy and no constraints, so no frame is known: each row is one view, "
+        + "under its superview; the dashed boxes only nest the rows.")
+    return remarks
   }
 
   /// A trace as nested vertical stack views: each view is a row (a label with its marker, class,

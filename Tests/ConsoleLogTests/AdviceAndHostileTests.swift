@@ -1,5 +1,6 @@
 import ConsoleLog
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Console log advice")
@@ -79,6 +80,45 @@ struct AdviceTests {
     let rule = try #require(advice.first { $0.rule == .duplicate })
     #expect(rule.constraints == [1, 2] && rule.text.contains("Header.swift#17 and Header.swift#31"))
     #expect(rule.text.contains("40 and 24"))
+  }
+
+  @Test(
+    "an NSGridView expression beside a drawable constraint: drawn without the grid's pseudo-views, and said so"
+  )
+  func gridExpressionLeftOut() throws {
+    let grid =
+      "<NSLayoutConstraint:0x1 'GridView_Y_centering' (NSGridView:0xg.row-boundary+0.5*(NSGridView:0xg.bottom - NSGridView:0xg.row-boundary)) == NSTextField:0xa.centerY   (active, names: NSGridView:0xg.row-boundary:0xb1, NSGridView:0xg.bottom:0xb2 )>"
+    let (log, _) = try Self.advice(
+      [grid, "<NSLayoutConstraint:0x2 NSTextField:0xa.width == 40   (active)>"], broken: 2)
+    // The names of the expression (`NSGridView:0xg.row-boundary:0xb1`) are no views.
+    #expect(log.views.map(\.address) == ["0xa"])
+    #expect(log.entry(1)?.recipeText == nil && log.entry(2)?.recipeText != nil)
+    #expect(
+      log.remarks.contains(
+        "Constraint 1 is listed in the log but not drawn: an AppKit NSGridView expression cannot be represented in a recipe."
+      ))
+  }
+
+  @Test(
+    "a log none of whose constraints a recipe can hold is refused, saying why; another log of the paste is drawn"
+  )
+  func gridOnlyRefused() throws {
+    let grid =
+      "<NSLayoutConstraint:0x1 'GridView.top_containment' NSGridView:0xg.row-boundary <= NSTextField:0xa.top   (active)>"
+    let only = Paste.log([grid])
+    do {
+      _ = try Paste.imported(only)
+      Issue.record("a log of one NSGridView boundary is imported as an empty scene")
+    } catch let error as LogImportError {
+      #expect(
+        error.message.hasPrefix("nothing to draw: none of the log's 1 constraints can be held in a recipe"))
+      #expect(error.location.line == 1 && error.location.column == 1)
+    }
+    let drawable = Paste.log(["<NSLayoutConstraint:0x2 UIView:0xa.width == 40   (active)>"])
+    let result = try Paste.imported(only + drawable)
+    #expect(result.logs.count == 1 && result.logs[0].entries.count == 1)
+    #expect(
+      result.warnings.contains { $0.location.line == 1 && $0.message.hasPrefix("this log is not drawn") })
   }
 
   @Test("every rule cites a source")

@@ -37,12 +37,14 @@ struct DiagramBuilder {
       items += legendItems
       y += h + 10
     }
-    if options.constraintList {
+    // A picture laid out by constraints (a trace's hierarchy) lists none of them.
+    let listsConstraints = options.constraintList && figure.panels.contains(where: \.drawsConstraints)
+    if listsConstraints {
       let (list, h) = try notes.constraintList(figure, at: origin(y))
       items += list
       y += h + 10
     }
-    if options.constraintList {
+    if listsConstraints {
       let (list, h) = try notes.stackList(figure, at: origin(y))
       items += list
       y += h == 0 ? 0 : h + 10

@@ -155,6 +155,7 @@ struct FigureNotes {
     } else if let w = words(c.status) {
       notes.append(w)
     }
+    if let note = c.listNote { notes.append(note) }
     return notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"
   }
 
@@ -309,6 +310,10 @@ struct FigureNotes {
     case .conflict, .recoveryBroken: return swatch(.conflict)
     case .conflictingSet: return swatch(.change)
     case .unknownSize: return [.rect(RectItem(rect: r, stroke: ViewPainter.unknownSizeStroke))]
+    case .zeroSize:
+      let side = ViewPainter.zeroSizeMarker
+      let marker = DisplayRect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+      return [.rect(RectItem(rect: marker, stroke: ViewPainter.zeroSizeStroke))]
     case .ambiguousFrame:
       return [
         .rect(RectItem(rect: r, stroke: Stroke(paint: .role(.conflict), width: 1, dash: Stroke.optionalDash)))

@@ -4,7 +4,7 @@ public enum LegendEntry: Int, CaseIterable, Comparable, Hashable, Sendable {
   case conflict
   /// A console log's figure: the constraint UIKit broke, and the rest of the conflicting set.
   case recoveryBroken, conflictingSet
-  case ambiguousFrame, unknownSize, negativeSize, clippedIntrinsic, margin, guide, stackView
+  case ambiguousFrame, unknownSize, zeroSize, negativeSize, clippedIntrinsic, margin, guide, stackView
 
   public static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.rawValue < b.rawValue }
 
@@ -27,6 +27,7 @@ public enum LegendEntry: Int, CaseIterable, Comparable, Hashable, Sendable {
     case .conflictingSet: return "conflicting with it"
     case .ambiguousFrame: return "another valid frame"
     case .unknownSize: return "size not known (one of many the constraints allow)"
+    case .zeroSize: return "zero width or height (a dotted marker where the view is)"
     case .negativeSize: return "negative width or height (crossed out between its edges)"
     case .clippedIntrinsic: return "intrinsic size (compressed)"
     case .margin: return "layout margins"

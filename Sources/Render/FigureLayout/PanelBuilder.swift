@@ -29,7 +29,7 @@ struct PanelBuilder {
       let view = ViewID(i)
       // Hidden views (and what they hold) are laid out but not drawn, as in UIKit.
       if panel.scene.isHiddenInHierarchy(view) { continue }
-      if spec.kind == .stackView { legend.insert(.stackView) }
+      if spec.kind == .stackView, panel.drawsConstraints { legend.insert(.stackView) }
       let f = geometry.frames[i]
       let holdsViews = geometry.frames.indices.contains { j in
         let o = geometry.frames[j]
@@ -39,10 +39,16 @@ struct PanelBuilder {
       viewItems.append(.group(group))
       textBoxes += boxes
       if panel.alternativeFrame(view) != nil { legend.insert(.ambiguousFrame) }
-      if !(panel.unknownSizes?.axes(view).isEmpty ?? true) { legend.insert(.unknownSize) }
+      if panel.marksZeroSizes, ViewPainter.zeroSizeMarker(f) != nil {
+        legend.insert(.zeroSize)
+      } else if !(panel.unknownSizes?.axes(view).isEmpty ?? true) {
+        legend.insert(.unknownSize)
+      }
       if ViewPainter.isNegative(f) { legend.insert(.negativeSize) }
       if spec.kind == .contentView { legend.insert(.margin) }
-      if ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil {
+      if panel.intrinsicSizesKnown,
+        ViewPainter.clippedIntrinsicFrame(spec, frame: f, intrinsic: panel.intrinsicSize(view)) != nil
+      {
         legend.insert(.clippedIntrinsic)
       }
     }
@@ -54,7 +60,9 @@ struct PanelBuilder {
         DisplayGroup(
           id: .panel(index, .outline), classes: ["outline"],
           items: [.rect(RectItem(rect: geometry.rootRect, stroke: Stroke(paint: .role(.frame), width: 1)))])))
-    guard options.annotations else { return Output(items: items, annotationBoxes: [], legend: legend) }
+    guard options.annotations, panel.drawsConstraints else {
+      return Output(items: items, annotationBoxes: [], legend: legend)
+    }
     let obstacles = textBoxes + PanelObstacles.contentFrames(panel, geometry: geometry)
     let contentFrames = PanelObstacles.pictureFrames(panel, geometry: geometry)
     var tagLegend = legend

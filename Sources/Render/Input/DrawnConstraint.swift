@@ -22,6 +22,8 @@ struct DrawnConstraint {
   /// Whether its panel names a constraint someone else broke (``Panel/recoveryBreak``): the rest
   /// of the conflicting set is then drawn in the highlight colour, not red.
   var recoveryShown = false
+  /// What its source says of it beyond its outcome (``Panel/listNotes``): `duplicate of 2`.
+  var listNote: String?
 
   /// The recipe's list number (the numbered marker); nil for unnumbered.
   var number: Int? { constraint.number }

@@ -122,7 +122,7 @@ extension Panel {
         text: Self.listedText(c, scene: scene),
         sourceWords: sourceWords[ref],
         brokenBy: recoveryBreak.flatMap { $0.constraint == ref ? $0.breaker : nil },
-        recoveryShown: recoveryBreak != nil)
+        recoveryShown: recoveryBreak != nil, listNote: listNotes[ref])
     }
   }
 
@@ -184,7 +184,10 @@ extension Panel {
       var byAxes: [(what: String, names: [String])] = []
       for (i, spec) in scene.views.enumerated() {
         let axes = unknown.axes(ViewID(i))
-        guard !axes.isEmpty else { continue }
+        // A view drawn as a zero-size marker is named in its own remark.
+        guard !axes.isEmpty, !(marksZeroSizes && ViewPainter.zeroSizeMarker(frame(ViewID(i))) != nil) else {
+          continue
+        }
         let what =
           axes.count == 2 ? "width and height" : axes.contains(.horizontal) ? "width" : "height"
         if let k = byAxes.firstIndex(where: { $0.what == what }) {
@@ -201,7 +204,10 @@ extension Panel {
       // Text views drawn over each other: frames the log's constraints allow, so say it.
       remarks += overlappingTextRemarks
     }
-    for d in result.diagnoses {
+    remarks += zeroSizeRemarks
+    remarks += sourceRemarks
+    // Our fonts measure a console log's text, not the app's: no intrinsic size to be short of.
+    for d in result.diagnoses where intrinsicSizesKnown {
       guard case .clipped(let view, let axis, let by) = d else { continue }
       let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
       let what = axis == .horizontal ? "width" : "height"
@@ -210,6 +216,36 @@ extension Panel {
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
+  }
+
+  /// "Width 0 in these frames (an 8 pt dotted marker): UIView." for the views drawn as a
+  /// zero-size marker (``marksZeroSizes``), one sentence per set of axes, saying which of those
+  /// sizes no constraint fixes (``unknownSizes``).
+  private var zeroSizeRemarks: [String] {
+    guard marksZeroSizes else { return [] }
+    func axesName(_ width: Bool, _ height: Bool) -> String {
+      width && height ? "width and height" : width ? "width" : "height"
+    }
+    let marker = formatFigureNumber(ViewPainter.zeroSizeMarker)
+    var byAxes: [(what: String, names: [String])] = []
+    for (i, spec) in scene.views.enumerated() where !scene.isHiddenInHierarchy(ViewID(i)) {
+      let f = frame(ViewID(i))
+      guard ViewPainter.zeroSizeMarker(f) != nil else { continue }
+      let zeroWidth = abs(f.width) < 0.5
+      let zeroHeight = abs(f.height) < 0.5
+      let unknown = unknownSizes?.axes(ViewID(i)) ?? []
+      var what = axesName(zeroWidth, zeroHeight) + " 0 in these frames"
+      if !unknown.isEmpty, let reason = unknownSizes?.reason {
+        what += ", \(axesName(unknown.contains(.horizontal), unknown.contains(.vertical))) \(reason)"
+      }
+      what = what.prefix(1).uppercased() + what.dropFirst() + " (an \(marker) pt dotted marker)"
+      if let k = byAxes.firstIndex(where: { $0.what == what }) {
+        byAxes[k].names.append(spec.name.spelling)
+      } else {
+        byAxes.append((what, [spec.name.spelling]))
+      }
+    }
+    return byAxes.map { what, names in "\(what): " + Self.list(names) + "." }
   }
 
   /// "Thonburi Label and Lorem Label overlap in these frames …" for each pair of views that show text and whose

@@ -25,6 +25,25 @@ public struct Panel: Hashable, Sendable {
   /// The words each constraint was written in before it became recipe notation (a console log's
   /// own description), printed under its row of the constraint list.
   public var sourceWords: [ConstraintRef: String] = [:]
+  /// What the source says of a constraint beyond its outcome, added to its list row's
+  /// parentheses (`duplicate of 2` for a console log's second copy of a constraint).
+  public var listNotes: [ConstraintRef: String] = [:]
+  /// Sentences the source adds under the panel, in gray (a console log's check: why a log
+  /// that UIKit reported holds together in our solver; what could not be drawn).
+  public var sourceRemarks: [String] = []
+  /// Whether the views' intrinsic sizes are the app's (false for a console log, which never says
+  /// which font or image a view had): when false, no "short of its intrinsic width" remark and
+  /// no intrinsic-size overlay, since both would only measure our fonts.
+  public var intrinsicSizesKnown = true
+  /// Whether a view the solver leaves with a zero width or height is drawn as a small marker
+  /// (a dotted square of ``ViewPainter/zeroSizeMarker`` points around its position) and named
+  /// in a remark, instead of an invisible outline (a console log's views).
+  public var marksZeroSizes = false
+  /// Whether the constraints are the subject (true) or only lay out a picture (false: a console
+  /// log's ambiguity trace, whose hierarchy is drawn as nested stack views): when false, no
+  /// constraint is annotated and the figure lists neither constraints nor stack views; the
+  /// remarks say what the picture shows.
+  public var drawsConstraints = true
 
   /// A panel from a Layout scene and its solved result.
   ///

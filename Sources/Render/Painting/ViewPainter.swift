@@ -20,10 +20,16 @@ struct ViewPainter {
     let f = negative ? Self.standardized(solved) : solved
     // A size the constraints do not fix: only the outline, dashed, never a confident box.
     let unknown = !(panel.unknownSizes?.axes(view).isEmpty ?? true)
-    var items =
-      unknown
-      ? [.rect(RectItem(rect: f, stroke: Self.unknownSizeStroke))]
-      : Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
+    var items: [DisplayItem]
+    if panel.marksZeroSizes, let marker = Self.zeroSizeMarker(f) {
+      // A zero width or height would be an invisible outline: a dotted marker shows where it is.
+      items = [.rect(RectItem(rect: marker, stroke: Self.zeroSizeStroke))]
+    } else {
+      items =
+        unknown
+        ? [.rect(RectItem(rect: f, stroke: Self.unknownSizeStroke))]
+        : Self.chrome(spec, frame: f, margins: panel.margins(view), holdsViews: holdsViews)
+    }
     var textBoxes: [DisplayRect] = []
     if let (runs, boxes) = try drawText(
       spec, frame: f, in: panel, id: view, textGroup: .panel(panelIndex, .viewText(view)))
@@ -32,7 +38,8 @@ struct ViewPainter {
       textBoxes += boxes
     }
     items += Self.overlays(
-      spec, frame: f, intrinsic: panel.intrinsicSize(view), alternative: panel.alternativeFrame(view))
+      spec, frame: f, intrinsic: panel.intrinsicSizesKnown ? panel.intrinsicSize(view) : .none,
+      alternative: panel.alternativeFrame(view))
     if negative { items += Self.negativeSizeMarks(f) }
     let group = DisplayGroup(
       id: .panel(panelIndex, .view(view)), classes: ["view", Self.styleClass(spec.kind)],
@@ -82,6 +89,23 @@ struct ViewPainter {
 
   /// The outline of a view whose width or height is not known (``Panel/unknownSizes``).
   static let unknownSizeStroke = Stroke(paint: .role(.frame), width: 1, dash: [6, 3])
+
+  /// The side of the marker drawn for a zero width or height (``Panel/marksZeroSizes``), in points.
+  static let zeroSizeMarker = 8.0
+  /// The marker's dotted outline.
+  static let zeroSizeStroke = Stroke(paint: .role(.frame), width: 1, dash: [1.5, 1.5])
+
+  /// The marker of a frame with a zero width or height (not negative): the frame grown to
+  /// ``zeroSizeMarker`` points on each zero axis, from its origin (a view at its superview's edge,
+  /// as most zero-size views of a log are, keeps its marker inside it); nil for a frame with both sizes.
+  static func zeroSizeMarker(_ f: DisplayRect) -> DisplayRect? {
+    let zeroWidth = abs(f.width) < 0.5
+    let zeroHeight = abs(f.height) < 0.5
+    guard zeroWidth || zeroHeight, !isNegative(f) else { return nil }
+    let w = zeroWidth ? zeroSizeMarker : f.width
+    let h = zeroHeight ? zeroSizeMarker : f.height
+    return DisplayRect(x: f.x, y: f.y, width: w, height: h)
+  }
 
   /// The one-point outline of boxes that show a view's frame.
   private static let hairline = Stroke(paint: .role(.frame), width: 1)

@@ -6,19 +6,6 @@ import Testing
 /// ../shared/uikit-logs), run through the real binary.
 @Suite("Console logs on the command line")
 struct ConsoleLogCommandTests {
-  /// A shared log's path (relative to the repository root, where the binary runs).
-  static func shared(_ prefix: String) throws -> String {
-    let folder = TestProcess.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-      "shared/uikit-logs")
-    try #require(
-      FileManager.default.fileExists(atPath: folder.path),
-      "../shared/uikit-logs is absent (looked for \(folder.path)): these tests need the shared logs beside the repository"
-    )
-    let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(prefix) })
-    return "../shared/uikit-logs/" + name
-  }
-
   /// Runs the binary with `input` on standard input.
   static func run(_ arguments: [String], input: Data) throws -> ProcessOutput {
     try TestProcess.run(TestProcess.tool, arguments, input: [UInt8](input))
@@ -26,7 +13,7 @@ struct ConsoleLogCommandTests {
 
   @Test("solve a log: our minimal set printed, UIKit's broken constraint and ours named")
   func solveText() throws {
-    let path = try Self.shared("01-")
+    let path = try SharedLogs.relativePath("01-")
     let output = try TestProcess.runTool(["solve", path])
     #expect(output.status == 0, "\(output.stderr)")
     // V:[UIView(200)] and V:[UIView(84)]: UIKit broke the first, our solver (log order) the second.
@@ -40,7 +27,7 @@ struct ConsoleLogCommandTests {
 
   @Test("solve - reads a log from standard input; --format json has the log's addresses, set and advice")
   func solveJSONFromStandardInput() throws {
-    let path = try Self.shared("22-")
+    let path = try SharedLogs.relativePath("22-")
     let data = try Data(contentsOf: TestProcess.repositoryRoot.appendingPathComponent(path))
     let output = try Self.run(["solve", "-", "--format", "json"], input: data)
     #expect(output.status == 0, "\(output.stderr)")
@@ -71,7 +58,7 @@ struct ConsoleLogCommandTests {
     let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let data = try Data(
-      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(try Self.shared("27-")))
+      contentsOf: TestProcess.repositoryRoot.appendingPathComponent(try SharedLogs.relativePath("27-")))
     let pasted = folder.appendingPathComponent("issue-comment")
     try data.write(to: pasted)
     let imported = try TestProcess.runTool(["import", pasted.path, "--out", folder.path])
@@ -99,8 +86,24 @@ struct ConsoleLogCommandTests {
     let output = try TestProcess.runTool(["solve", binary.path])
     #expect(output.status == 65)
     #expect(output.stderr.contains("crash.log:2:1: error: the file holds the control byte 0x00"))
-    let redacted = try TestProcess.runTool(["render", try Self.shared("28-"), "--out", folder.path])
+    let redacted = try TestProcess.runTool([
+      "render", try SharedLogs.relativePath("28-"), "--out", folder.path,
+    ])
     #expect(redacted.status == 65 && redacted.stderr.contains("redacted"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["crash.log"])
+  }
+
+  @Test("render refuses a log of NSGridView expressions only: exit 65, located message, no file")
+  func gridOnlyLogRefused() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try TestProcess.runTool(["render", try SharedLogs.relativePath("34-"), "--out", folder.path])
+    #expect(output.status == 65)
+    #expect(
+      output.stderr.contains(
+        "34-nsgridview-expression-constraints-partial.log:1:1: error: nothing to draw: none of the log's 4 constraints"
+      ))
+    #expect(output.stderr.contains("NSGridView"))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty ?? true)
   }
 }

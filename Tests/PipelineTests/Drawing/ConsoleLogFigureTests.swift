@@ -17,20 +17,8 @@ import Testing
 /// and Thonburi's bottom and Lorem's top are tied to nothing, so both labels' heights are free.
 /// 16 + 16 + 16 > 44 needs both labels' heights to be non-negative (assumed constraints 5 and 6).
 @Suite struct ConsoleLogFigureTests {
-  static func shared(_ prefix: String) throws -> String {
-    let folder = TestProcess.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-      "shared/uikit-logs")
-    try #require(
-      FileManager.default.fileExists(atPath: folder.path),
-      "../shared/uikit-logs is absent (looked for \(folder.path)): these tests need the shared logs beside the repository"
-    )
-    let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(prefix) })
-    return folder.appendingPathComponent(name).path
-  }
-
   static func figure(_ prefix: String) throws -> (list: DisplayList, log: ConsoleLogFile) {
-    let log = try ConsoleLogFile.load(try shared(prefix))
+    let log = try ConsoleLogFile.load(try SharedLogs.path(prefix))
     let recipe = try #require(log.recipes.first)
     var settings = RenderSettings()
     settings.formats = [.svg]
@@ -70,6 +58,26 @@ import Testing
     }
   }
 
+  /// The figure's first panel, annotated with its log (frames as drawn), and the drawn list.
+  static func panel(_ prefix: String) throws -> (panel: Panel, list: DisplayList) {
+    let log = try ConsoleLogFile.load(try SharedLogs.path(prefix))
+    let recipe = try #require(log.recipes.first)
+    var settings = RenderSettings()
+    settings.formats = [.svg]
+    let rendering = try FigurePipeline(settings: settings).render(recipe) { _ in }
+    let figure = Figure(recipe: recipe, solved: rendering.solved)
+    return (try #require(figure.panels.first), try #require(rendering.drawings.first).list)
+  }
+
+  /// Every text of the list, wrapped lines joined, blank runs one space.
+  static func prose(_ list: DisplayList) -> String {
+    texts(list.items).joined(separator: " ").split(separator: " ").joined(separator: " ")
+  }
+
+  static func view(_ panel: Panel, _ prefix: String) throws -> ViewID {
+    ViewID(try #require(panel.scene.views.firstIndex { $0.name.spelling.hasPrefix(prefix) }, "no \(prefix)"))
+  }
+
   static func group(_ list: DisplayList, _ id: DisplayGroupID) throws -> DisplayGroup {
     try #require(list.group(id), "no group \(id)")
   }
@@ -107,16 +115,25 @@ import Testing
       ViewID(try #require(scene.views.firstIndex { $0.name.spelling.hasPrefix(prefix) }))
     }
     let dash = [6.0, 3.0]
-    for name in ["UITableViewCellContentView", "Thonburi", "Lorem"] {
+    for name in ["Thonburi", "Lorem"] {
       let view = try Self.group(list, .panel(0, .view(try id(name))))
       let outlines = Self.rects(view.items).compactMap(\.stroke)
       #expect(outlines.count == 1 && outlines[0].dash == dash, "\(name): \(outlines)")
     }
+    // No constraint of the log is horizontal: the content view's width is free, and the solver
+    // leaves it at 0, an invisible outline: it is an 8 pt dotted marker, 44 high (constraint 4).
+    let content = try Self.group(list, .panel(0, .view(try id("UITableViewCellContentView"))))
+    let marker = try #require(Self.rects(content.items).first)
+    #expect(Self.rects(content.items).count == 1 && marker.stroke?.dash == [1.5, 1.5])
+    #expect(marker.rect.width == 8 && marker.rect.height == 44)
     let notes = Self.texts(list.items)
     // Wrapped notes come as several runs: join them to read the sentence.
     let text = notes.joined(separator: " ").split(separator: " ").joined(separator: " ")
     #expect(
-      text.contains("Width not fixed by the log's constraints (dashed outline): UITableViewCellContentView."))
+      text.contains(
+        "Width 0 in these frames, width not fixed by the log's constraints (an 8 pt dotted marker): UITableViewCellContentView."
+      ))
+    #expect(!text.contains("(dashed outline): UITableViewCellContentView"))
     #expect(
       text.contains("Width and height not fixed by the log's constraints (dashed outline): Thonburi Label"))
     #expect(list.group(.legendEntry(.unknownSize)) != nil)
@@ -161,5 +178,115 @@ import Testing
     #expect(log.result.logs.first?.log?.platform == .macOS)
     let red = try Self.group(list, .legendEntry(.recoveryBroken))
     #expect(Self.texts(red.items) == ["broken by AppKit to recover"])
+  }
+
+  @Test("views whose position nothing fixes are placed in the scene, as UIKit places a view in its superview")
+  func freeViewsPlacedInTheScene() throws {
+    // Log 02: `UIView.left == MyTableViewCell.left + 74.5`; nothing ties the cell to the screen.
+    let (p02, _) = try Self.panel("02-")
+    let cell = p02.frame(try Self.view(p02, "MyTableViewCell"))
+    let view = p02.frame(try Self.view(p02, "UIView"))
+    #expect(cell.x == 0 && cell.y == 0)
+    #expect(view.x == 74.5 && view.y == 0)
+    // Log 38: a chain of two buttons and two text fields centred on a box (1, 2 and 5 to 9),
+    // none tied to the window: the solver put it left of the scene; every view now starts in it.
+    let (p38, _) = try Self.panel("38-")
+    for i in p38.scene.views.indices {
+      let f = p38.frame(ViewID(i))
+      #expect(min(f.x, f.maxX) >= 0 && min(f.y, f.maxY) >= 0, "\(p38.scene.views[i].name.spelling): \(f)")
+    }
+    // 5: the text field starts 7 before the long button ends (262 wide), 3: 29 wide, 6: 3 after it.
+    let long = p38.frame(try Self.view(p38, "Check for new versions"))
+    let field = p38.frame(try Self.view(p38, "NSTextField"))
+    #expect(long.x == 0 && long.width == 262 && field.x == 262 - 7 && field.width == 29)
+  }
+
+  @Test("a size the log leaves free is kept non-negative, as UIKit keeps it, and listed as assumed")
+  func freeSizeKeptNonNegative() throws {
+    // Log 03: entry.width == host.width + 375 (2), entry.midX == host.midX + 187.5 (1), and
+    // entry.right == host.right (3, broken). Nothing else sizes the host: at width 0 the entry is
+    // 375 wide and starts where the host does.
+    let (panel, list) = try Self.panel("03-")
+    let host = panel.frame(try Self.view(panel, "UIInputSetHostView"))
+    let entry = panel.frame(try Self.view(panel, "CKMessageEntryView"))
+    #expect(host.width == 0 && entry.width == 375 && entry.x == host.x)
+    #expect(list.group(.legendEntry(.negativeSize)) == nil)
+    let row = Self.texts(try Self.group(list, .constraintListRow(.number(4), wording: 1)).items)
+    #expect(row.contains("UIInputSetHostView.Width >= 0"))
+    #expect(row.contains("not in the log: Auto Layout keeps widths and heights non-negative"))
+  }
+
+  @Test("a zero-size view is an 8 pt dotted marker, and the note says its size is 0")
+  func zeroSizeMarker() throws {
+    // Log 07: UIKit broke `width == 40` (1) and kept `_UITemporaryLayoutWidth` `width == 0` (2);
+    // no constraint sets the height.
+    let (panel, list) = try Self.panel("07-")
+    let id = try Self.view(panel, "CarbonSwipeRefresh")
+    let f = panel.frame(id)
+    #expect(f.width == 0 && f.height == 0)
+    let group = try Self.group(list, .panel(0, .view(id)))
+    let rects = Self.rects(group.items)
+    #expect(rects.count == 1 && rects[0].rect.width == 8 && rects[0].rect.height == 8)
+    #expect(rects[0].stroke?.dash == [1.5, 1.5])
+    #expect(list.group(.legendEntry(.zeroSize)) != nil)
+    #expect(
+      Self.prose(list).contains(
+        "Width and height 0 in these frames, height not fixed by the log's constraints (an 8 pt dotted marker): CarbonSwipeRefresh."
+      ))
+  }
+
+  @Test("a duplicate pair is called a duplicate in the list and under the panel")
+  func duplicatePair() throws {
+    // Log 21: 0x17583480 and 0x1767f620 are both `firstBaseline == lastBaseline + 18` of the
+    // same two labels; UIKit broke the first.
+    let (_, list) = try Self.panel("21-")
+    let one = Self.texts(try Self.group(list, .constraintListRow(.number(1), wording: 1)).items)
+    let two = Self.texts(try Self.group(list, .constraintListRow(.number(2), wording: 1)).items)
+    #expect(one.contains { $0.hasSuffix("(broken by UIKit; duplicate of 2)") }, "\(one)")
+    #expect(two.contains { $0.hasSuffix("(duplicate of 1)") }, "\(two)")
+    #expect(
+      Self.prose(list).contains(
+        "Constraints 1 and 2 are duplicates, the same required constraint twice: UIKit reports the second copy as a conflict and broke 1"
+      ))
+  }
+
+  @Test("a log never says which font a view had: no intrinsic-size note or overlay")
+  func noIntrinsicSizeNotes() throws {
+    // Log 38's long button (262 wide, 'Check for new versions of apps every') is narrower than our
+    // font measures its title; the app's font is unknown.
+    for prefix in ["23-", "38-"] {
+      let (_, list) = try Self.panel(prefix)
+      #expect(!Self.prose(list).contains("short of its intrinsic"), "\(prefix)")
+      #expect(list.group(.legendEntry(.clippedIntrinsic)) == nil, "\(prefix)")
+    }
+  }
+
+  @Test("a log that holds together in our solver says why under the panel")
+  func satisfiableLogExplained() throws {
+    // Log 11: UIKit broke 0x7f8a412ea570, not in the list; constraint 4 has its form. Constraint 4
+    // names UIView:0x7f8a412e8eb0 and _UILayoutGuide:0x7f8a412e9430, which no other line names.
+    let (_, list) = try Self.panel("11-")
+    let text = Self.prose(list)
+    #expect(
+      text.contains("UIKit reported a conflict, but the constraints as printed hold together in our solver"))
+    #expect(
+      text.contains("Constraint 4 names no view the other constraints name (UIView 3, _UILayoutGuide 2)"))
+    #expect(text.contains("The constraint UIKit broke (0x7f8a412ea570) is not in the list"))
+    #expect(text.contains("Its class, DeviceImagesTest.LayoutConstraint, prints its own description"))
+  }
+
+  @Test("an ambiguity trace says what is ambiguous and lists none of the constraints that lay out its rows")
+  func traceSaysWhatIsAmbiguous() throws {
+    // Log 41: two UIButtonLabels, each `AMBIGUOUS LAYOUT for ….minX{…}, ….minY{…}`.
+    let (_, list) = try Self.panel("41-")
+    let text = Self.prose(list)
+    #expect(
+      text.contains(
+        "Ambiguous, as UIKit printed it (red rows): UIButtonLabel 0x7feb26e1cc30 (minX, minY) and UIButtonLabel 0x7feb26c0ef10 (minX, minY)."
+      ))
+    #expect(text.contains("Markers: * laid out by Auto Layout; • a layout engine host."))
+    #expect(list.group(.constraintList) == nil && list.group(.stackList) == nil)
+    #expect(list.group(.panel(0, .annotations)) == nil)
+    #expect(!text.contains("Hierarchy.Leading"))
   }
 }
