@@ -21,6 +21,11 @@ enum SVGComparison {
   static func check(_ list: DisplayList, svg: [UInt8], name: String) throws {
     let png = try RasterImage(
       png: DiagramRenderer.render(list, format: .png, options: RenderOptions(scale: 2)))
+    try check(list, svg: svg, png: png, name: name)
+  }
+
+  /// The same comparison given the pixels of the list's PNG at scale 2.
+  static func check(_ list: DisplayList, svg: [UInt8], png: RasterImage, name: String) throws {
     let converted = try TestProcess.run("/usr/bin/rsvg-convert", ["--zoom=2", "--format=png"], input: svg)
     try #require(converted.status == 0, "rsvg-convert: \(converted.stderr)")
     let rsvg = try RasterImage(png: converted.stdoutBytes)
