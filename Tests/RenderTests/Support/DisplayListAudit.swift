@@ -7,17 +7,10 @@ enum DisplayListAudit {
   /// Tolerance for touching edges, in points.
   static let slack = 0.01
 
-  /// Findings the placer cannot avoid, by figure, each with its reason. A test passes when a
-  /// figure shows exactly its listed findings: a new one fails it, and so does a fixed one still
-  /// listed (take it off the list).
-  static let knownFindings: [String: Set<String>] = [
-    // "Without C" is ambiguous: the solution drawn puts the quote over the author, so the author's
-    // top edge line runs through the quote's third line; cutting it there would leave only its
-    // 4 pt overhangs (docs/render.md, Limits).
-    "b1-quote-cell.recipe": [
-      "p1: a line of p1-cA crosses the text \"harder than complex: you have to work hard to \""
-    ]
-  ]
+  /// Findings the placer cannot avoid, by figure, each with its reason (none left: issue 26's item
+  /// 10 fixed them all). A test passes when a figure shows exactly its listed findings: a new one
+  /// fails it, and so does a fixed one still listed (take it off the list).
+  static let knownFindings: [String: Set<String>] = [:]
 
   /// What `overlaps` finds in the figure `name` beyond its `knownFindings`, and the known ones it
   /// no longer finds (both empty when the figure is as the list says).
