@@ -74,11 +74,11 @@ struct AnnotationPlacer {
   mutating func place(
     width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil,
     alternatives: [DisplayPoint] = [],
-    owner: Int? = nil
+    owner: Int? = nil, beside partner: Placement? = nil
   ) -> Placement {
     if let placed = place(
       width: width, height: height, anchor: anchor, along: along, alternatives: alternatives,
-      owner: owner, rings: Self.maxRings)
+      owner: owner, beside: partner, rings: Self.maxRings)
     {
       return placed
     }
@@ -94,7 +94,7 @@ struct AnnotationPlacer {
   /// tag with its constant, and places the marker alone when it fails.
   mutating func place(
     width: Double, height: Double, anchor: DisplayPoint, along: Axis? = nil,
-    alternatives: [DisplayPoint] = [], owner: Int? = nil,
+    alternatives: [DisplayPoint] = [], owner: Int? = nil, beside partner: Placement? = nil,
     rings: Int
   ) -> Placement? {
     let attached = Self.attachedCandidates + 1
@@ -146,6 +146,13 @@ struct AnnotationPlacer {
         }
       }
     }
+    // The second I-bar on two points another constraint's I-bar joins (moved aside) has a
+    // `partner`, that constraint's tag: rather than run its leader along or across another, its
+    // tag stands beside the partner's and shares its leader (A4's 23 and 24 in the 8 pt gap
+    // between two 36 pt labels).
+    if let partner, let together = placeBeside(partner, width: width, height: height, owner: owner) {
+      return together
+    }
     // A leader that meets another only as the last resort of the whole search: a crowded tag
     // looking near its anchor for room for its constant (`rings` below the maximum) rather keeps
     // its marker alone (A7's narrow 18).
@@ -180,6 +187,21 @@ struct AnnotationPlacer {
         if pass == 0 && leaderCrossesABox(from: anchor, to: rect) { continue }
         return rect
       }
+    }
+    return nil
+  }
+
+  /// Places a box of `width` x `height` right beside `partner` (a tag already placed for another
+  /// I-bar on the same two points), on the side away from the partner's anchor first, at the same
+  /// height and without a leader: the pair shares the partner's spot and leader. Nil (and nothing
+  /// recorded) when neither side is free.
+  mutating func placeBeside(_ partner: Placement, width: Double, height: Double, owner: Int?) -> Placement? {
+    let r = partner.rect
+    let right = DisplayRect(x: r.maxX + gap + 0.5, y: r.y, width: width, height: height)
+    let left = DisplayRect(x: r.x - gap - 0.5 - width, y: r.y, width: width, height: height)
+    for rect in partner.anchor.x > r.midX ? [left, right] : [right, left]
+    where isFree(rect) && !coversStroke(rect, owner: owner) {
+      return accept(rect, needsLeader: false, anchor: DisplayPoint(x: rect.midX, y: rect.midY), owner: owner)
     }
     return nil
   }

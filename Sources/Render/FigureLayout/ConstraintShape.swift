@@ -175,9 +175,28 @@ struct ConstraintShape {
     if abs(p1 - p2) < 0.5 {
       let isCentre = c.first.attribute.role == .center
       guard isCentre else {
-        let a = axis.point(along: p1, across: span.0)
-        let b = axis.point(along: p1, across: span.1)
-        return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+        // An edge line stops 2 pt before a text it would strike through (views drawn over each
+        // other in an ambiguous solution: B1 "Without C", the author's top edge through the quote).
+        var pieces = [span]
+        for text in texts {
+          let along = axis.range(text)
+          guard along.min + 2 < p1 && p1 < along.max - 2 else { continue }
+          let r = axis.other.range(text)
+          pieces = pieces.flatMap { p -> [(Double, Double)] in
+            guard r.min - 2 < p.1 && r.max + 2 > p.0 else { return [p] }
+            return [(p.0, r.min - 2), (r.max + 2, p.1)].filter { $0.1 - $0.0 > 0.5 }
+          }
+        }
+        guard !(pieces.count == 1 && pieces[0] == span), !pieces.isEmpty else {
+          let a = axis.point(along: p1, across: span.0)
+          let b = axis.point(along: p1, across: span.1)
+          return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+        }
+        let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
+        return ConstraintShape(
+          marks: pieces.map {
+            .alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
+          }, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
       }
       // A centre line would strike through the views' texts: it stops 6 pt inside each view.
       // It also stops 2 pt before any text it would cross (a centred title, F1).

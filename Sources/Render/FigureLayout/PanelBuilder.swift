@@ -130,6 +130,9 @@ struct PanelBuilder {
     // Lines first, all of them, so that every tag is painted above every line.
     var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
     var bars: [(DisplayPoint, DisplayPoint)] = []
+    // Constraints whose I-bar moved aside from another's (same two points): that other's index.
+    var partners: [Int: Int] = [:]
+    var barOwners: [(DisplayPoint, DisplayPoint, Int)] = []
     for (i, c) in panel.constraints.enumerated() {
       guard let role = ConstraintStyle.role(c),
         var shape = ConstraintShape.make(c, in: geometry, texts: texts)
@@ -138,6 +141,14 @@ struct PanelBuilder {
       }
       // An I-bar that another constraint already draws between the same two points (A2's
       // "Top >= guide + 20" and "Top = guide + 20 @249") moves aside so that both show.
+      if let (a, b) = shape.bars.first,
+        let first = barOwners.first(where: {
+          Self.same($0.0, a) && Self.same($0.1, b) || Self.same($0.0, b) && Self.same($0.1, a)
+        })
+      {
+        partners[i] = first.2
+      }
+      barOwners += shape.bars.map { ($0.0, $0.1, i) }
       shape = shape.movingBarsAside(from: bars)
       bars += shape.bars
       shapes.append((i, c, shape, role))
@@ -147,10 +158,12 @@ struct PanelBuilder {
     // Tags in list order: earlier constraints get the better spots.
     var tagCount = 0
     var leaderCount = 0
+    var tagPlacements: [Int: AnnotationPlacer.Placement] = [:]
     for (i, c, shape, role) in shapes {
       let (items, leaders, constantInList) = try tagItems(
-        c, owner: i, shape: shape, role: role, tags: tags, markersOnly: markersOnly, placer: &placer,
-        boxes: &boxes, legend: &legend)
+        c, owner: i, shape: shape, role: role, tags: tags, markersOnly: markersOnly,
+        partner: partners[i].flatMap { tagPlacements[$0] }, placer: &placer, boxes: &boxes,
+        placements: &tagPlacements, legend: &legend)
       if !items.isEmpty { tagCount += 1 }
       if !leaders.isEmpty {
         leaderCount += 1
@@ -175,6 +188,10 @@ struct PanelBuilder {
     let tagLayer = DisplayGroup(
       id: .panel(index, .annotations), classes: ["annotations"], items: leaderGroups + tagGroups)
     return ([.group(markLayer), .group(tagLayer)], boxes, tagCount, leaderCount)
+  }
+
+  private static func same(_ p: DisplayPoint, _ q: DisplayPoint) -> Bool {
+    abs(p.x - q.x) < 0.5 && abs(p.y - q.y) < 0.5
   }
 
   /// The lines of one constraint's shape (I-bars, alignment lines, dotted baselines) as a group.
@@ -212,8 +229,9 @@ struct PanelBuilder {
   /// (`constantInList`: the numbered list spells the constant).
   private func tagItems(
     _ c: DrawnConstraint, owner: Int, shape: ConstraintShape, role: PaintRole, tags: TagPainter,
-    markersOnly: Bool,
-    placer: inout AnnotationPlacer, boxes: inout [DisplayRect], legend: inout Set<LegendEntry>
+    markersOnly: Bool, partner: AnnotationPlacer.Placement?,
+    placer: inout AnnotationPlacer, boxes: inout [DisplayRect],
+    placements: inout [Int: AnnotationPlacer.Placement], legend: inout Set<LegendEntry>
   ) throws(RenderError) -> (items: [DisplayItem], leaders: [DisplayItem], constantInList: Bool) {
     var items: [DisplayItem] = []
     var leaders: [DisplayItem] = []
@@ -232,10 +250,16 @@ struct PanelBuilder {
     shape.tagAnchor = placer.anchorOffText(shape.tagAnchor, along: shape.segments)
     if var tag = try tags.measure(c) {
       var placed: AnnotationPlacer.Placement
+      if markersOnly && tag.number != nil && tag.pill != nil {
+        tag.pill = nil
+        tag.pillWidth = 0
+        constantInList = true
+      }
       if tag.number != nil && tag.pill != nil, !markersOnly,
         let near = placer.place(
           width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-          alternatives: shape.alternativeTagAnchors, owner: owner, rings: PanelObstacles.crowdedRings)
+          alternatives: shape.alternativeTagAnchors, owner: owner, beside: partner,
+          rings: PanelObstacles.crowdedRings)
       {
         placed = near
       } else {
@@ -247,12 +271,13 @@ struct PanelBuilder {
         }
         placed = placer.place(
           width: tag.width, height: TagPainter.height, anchor: shape.tagAnchor, along: shape.axis,
-          alternatives: shape.alternativeTagAnchors, owner: owner)
+          alternatives: shape.alternativeTagAnchors, owner: owner, beside: partner)
       }
       if tag.number != nil { legend.insert(.marker) }
       if tag.pill != nil { legend.insert(.pill) }
       if c.relation != .equal && tag.pill != nil { legend.insert(.inequality) }
       boxes.append(placed.rect)
+      placements[owner] = placed
       leaders += leader(from: placed.anchor, to: placed, role: role)
       items += tags.draw(tag, in: placed.rect, role: role)
     }

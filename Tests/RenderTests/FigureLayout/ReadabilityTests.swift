@@ -74,6 +74,22 @@ import Testing
     #expect(plain.place(width: 20, height: 14, anchor: DisplayPoint(x: 100, y: 100)).rect.y == 61)
   }
 
+  @Test func secondTagOfAPairStandsBesideTheFirstAwayFromItsAnchor() {
+    // The partner's tag is at x 100...120, y 100...114, its anchor to the right (150, 107): the
+    // pair's second tag (16 x 14) goes on the left, 2 pt away (the 1.5 pt gap and 0.5): x 82...98,
+    // same top, no leader. With the left blocked, it goes right: x 122...138.
+    let partner = AnnotationPlacer.Placement(
+      rect: DisplayRect(x: 100, y: 100, width: 20, height: 14), needsLeader: true,
+      anchor: DisplayPoint(x: 150, y: 107))
+    var placer = AnnotationPlacer(obstacles: [partner.rect])
+    let left = placer.placeBeside(partner, width: 16, height: 14, owner: 2)
+    #expect(left?.rect == DisplayRect(x: 82, y: 100, width: 16, height: 14))
+    #expect(left?.needsLeader == false)
+    var blocked = AnnotationPlacer(obstacles: [partner.rect, DisplayRect(x: 85, y: 105, width: 4, height: 4)])
+    let right = blocked.placeBeside(partner, width: 16, height: 14, owner: 2)
+    #expect(right?.rect == DisplayRect(x: 122, y: 100, width: 16, height: 14))
+  }
+
   @Test func segmentCrossing() {
     let r = DisplayRect(x: 4, y: 4, width: 2, height: 2)
     let o = DisplayPoint(x: 0, y: 0)

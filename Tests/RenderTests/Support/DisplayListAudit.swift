@@ -7,24 +7,10 @@ enum DisplayListAudit {
   /// Tolerance for touching edges, in points.
   static let slack = 0.01
 
-  /// Findings the placer cannot avoid, by figure, each with its reason. A test passes when a
-  /// figure shows exactly its listed findings: a new one fails it, and so does a fixed one still
-  /// listed (take it off the list).
-  static let knownFindings: [String: Set<String>] = [
-    // Two I-bars on the same two points (Last Name Label.Top >= and = @249 Middle Name
-    // Label.Bottom + Standard), 5 pt apart in the 8 pt gap between two 36 pt labels: the gap's only
-    // ways out are left and right along it, the right one into the label-field corridor that the
-    // spacing tags use, so both tags leave left on one line (drawn as "24 23" on one leader).
-    "a4-dynamic-height-columns.recipe": [
-      "p1: the leader of p1-c23-leader runs along the leader of p1-c24-leader"
-    ],
-    // "Without C" is ambiguous: the solution drawn puts the quote over the author, so the author's
-    // top edge line runs through the quote's third line; cutting it there would leave only its
-    // 4 pt overhangs (docs/render.md, Limits).
-    "b1-quote-cell.recipe": [
-      "p1: a line of p1-cA crosses the text \"harder than complex: you have to work hard to \""
-    ],
-  ]
+  /// Findings the placer cannot avoid, by figure, each with its reason (none left: issue 26's item
+  /// 10 fixed them all). A test passes when a figure shows exactly its listed findings: a new one
+  /// fails it, and so does a fixed one still listed (take it off the list).
+  static let knownFindings: [String: Set<String>] = [:]
 
   /// What `overlaps` finds in the figure `name` beyond its `knownFindings`, and the known ones it
   /// no longer finds (both empty when the figure is as the list says).
