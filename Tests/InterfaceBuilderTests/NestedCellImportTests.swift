@@ -23,7 +23,10 @@ import Testing
   /// the item was not read and the dock view was skipped with a warning.
   @Test func everyCellAndTheDockViewIsARecipe() throws {
     let result = try imported()
-    #expect(result.recipes.map(\.name) == ["Shelf - Row", "Shelf - Item", "Shelf - Empty State"])
+    #expect(
+      result.recipes.map(\.name) == [
+        "Shelf - Row", "Shelf - Item", "Shelf - section header", "Shelf - Empty State",
+      ])
     #expect(!result.warnings.contains { $0.message.contains("unknown scene object") }, "\(result.warnings)")
   }
 
@@ -32,6 +35,17 @@ import Testing
     let item = try #require(try imported().recipes.first { $0.name == "Shelf - Item" })
     #expect(item.text.contains("cell width 100\n"), "\(item.text)")
     #expect(try frames(item)["itemBox"] == Rect(x: 10, y: 10, width: 80, height: 60))
+  }
+
+  /// A collection view's section header (`collectionReusableView key="sectionHeaderView"`) is a
+  /// plain view of its stored size, 50 x 80, whose safe area is itself: its box at (5, 5) 40 x 70.
+  /// Before, it was skipped as an unknown element.
+  @Test func theSectionHeaderIsLaidOutAtItsSize() throws {
+    let result = try imported()
+    #expect(!result.warnings.contains { $0.message.contains("unknown element") }, "\(result.warnings)")
+    let header = try #require(result.recipes.first { $0.name == "Shelf - section header" })
+    #expect(header.text.contains("\nscene 50 x 80"), "\(header.text)")
+    #expect(try frames(header)["headerBox"] == Rect(x: 5, y: 5, width: 40, height: 70))
   }
 
   /// The dock view is a top-level view of its stored size, 300 x 200: its box at (20, 20) 100 x 50.

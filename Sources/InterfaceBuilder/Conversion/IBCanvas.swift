@@ -111,6 +111,10 @@ struct IBCanvas {
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
   /// up from its bottom, less what of them lies outside the root view. On the Any/Any canvas the
   /// status bar is 20 (the cookbook's top guides) and the screen ends at the root view's bottom.
+  /// How far below the status bar a page sheet's root starts on IB's canvas [CHOICE: from the
+  /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
+  static let pageSheetGap = 10.0
+
   func safeAreaInsets(bars: IBBars, root: Rect?) -> EdgeInsets {
     var statusBar = device?.statusBar ?? 20
     var sides = 0.0
@@ -131,6 +135,14 @@ struct IBCanvas {
       // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
       // the top layout guide stored at y 0): it starts below them.
       rootTop = top
+    } else if let root, root.minY == 0, bars.topHeight == 0, !landscape, device != nil,
+      abs(root.height - (screenHeight - statusBar - Self.pageSheetGap)) < 0.5
+    {
+      // A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
+      // status bar and 10 points lower, as high as the rest of the screen, stored at y 0
+      // (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
+      // top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
+      rootTop = statusBar + Self.pageSheetGap
     }
     let rootBottom = root.map { rootTop + $0.height } ?? screenHeight
     return EdgeInsets(

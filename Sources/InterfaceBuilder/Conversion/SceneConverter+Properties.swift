@@ -52,12 +52,33 @@ extension SceneConverter {
     return result
   }
 
+  /// The stored width of a label IB laid out on more than one line (stored at least 1.8 times its
+  /// point size high: a line is 1.19 em in San Francisco, two are 2.39), nil otherwise. A label IB
+  /// kept on one line is as wide as its one-line text in San Francisco, where Inter's letters (about
+  /// 1% wider, docs/typesetting.md) would wrap; measuring it on one line first is IB's own first
+  /// pass there. The point size is the font's at the Large Dynamic Type size (17 without one).
+  static func wrappedStoredWidth(_ view: IBView) -> Double? {
+    guard let frame = view.frame, frame.width >= 0, frame.width <= 100_000 else { return nil }
+    var size = 17.0
+    if let style = view.font?.style, let textStyle = TextStyle(uikitName: style) {
+      size = FontSpec(style: textStyle).resolved(for: .large).pointSize
+    }
+    if let points = view.font?.pointSize, points > 0 { size = points }
+    return frame.height >= 1.8 * size ? frame.width : nil
+  }
+
   /// How a text view's text is set: font, a label's lines, alignment, line breaks, colour.
   private mutating func textProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
     var result = fontProperties(view, kind: kind)
     if kind == .label {
       let lines = view.numberOfLines ?? 1
       if lines != 1 { result.append(.lines(max(0, lines))) }
+      // A multi-line label loaded from the file has its stored width before the first layout,
+      // and UIKit's automatic preferredMaxLayoutWidth is that current width: the first pass
+      // wraps there (esri-ProgressViewController's 4-line label, which IB wrapped at 206.5).
+      if lines != 1, let width = Self.wrappedStoredWidth(view) {
+        result.append(.initialWidth(SyntaxFactory.number(width)))
+      }
     }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))

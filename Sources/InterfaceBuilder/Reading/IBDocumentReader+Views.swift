@@ -145,7 +145,8 @@ extension IBDocumentReader {
     case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
       ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
-    case ("view", "tableHeaderView"), ("view", "tableFooterView"):
+    case ("view", "tableHeaderView"), ("view", "tableFooterView"),
+      ("collectionReusableView", "sectionHeaderView"), ("collectionReusableView", "sectionFooterView"):
       readHeaderFooter(child, key: child["key"] ?? "", into: &view)
     case ("sections", _) where parent.name == "tableView":
       readStaticCells(child, table: parent, into: &view)
@@ -247,7 +248,9 @@ extension IBDocumentReader {
   // of `read`'s stack frame, which every level of nesting repeats (240 nested views overflowed
   // the main thread's stack in a debug build when they were inline).
 
-  /// A table view's `tableHeaderView` or `tableFooterView`.
+  /// A table view's `tableHeaderView` or `tableFooterView`, a collection view's
+  /// `sectionHeaderView` or `sectionFooterView` (a `collectionReusableView` of the flow layout's
+  /// header or footer size).
   @inline(never)
   private mutating func readHeaderFooter(_ child: XMLNode, key: String, into view: inout IBView) {
     view.headerFooterViews.append((key: key, view: self.view(child)))

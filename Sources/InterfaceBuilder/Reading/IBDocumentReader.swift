@@ -151,16 +151,22 @@ public struct IBDocumentReader {
     var result: [IBScene] = []
     // A table view's prototype cells are recipes of their own (cell scenes), and so are the cells
     // of a table or collection view inside a cell.
-    for cell in Self.cells(below: root) {
+    let cells = Self.cells(below: root)
+    for cell in cells {
       result.append(
         cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
     root.prototypes = []
     // A table view's header and footer views are laid out at their own size (the table sets
-    // their width and keeps their height): scenes of their own.
-    for table in [root] + root.allDescendants {
+    // their width and keeps their height): scenes of their own; so are a collection view's
+    // section header and footer views (the flow layout gives them their stored size).
+    for table in [root] + root.allDescendants + cells.flatMap({ [$0] + $0.allDescendants }) {
       for (key, view) in table.headerFooterViews where !view.subviews.isEmpty {
-        let what = key == "tableHeaderView" ? "header" : "footer"
+        let names = [
+          "tableHeaderView": "header", "sectionHeaderView": "section header",
+          "sectionFooterView": "section footer",
+        ]
+        let what = names[key] ?? "footer"
         var scene = IBScene(
           name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
         scene.isTableHeaderFooter = true

@@ -240,11 +240,13 @@ public enum LayoutEngine {
       let isTextView = view.kind == .textView
       // A text view wraps (without a line limit) at its width less its insets and padding.
       let wraps = (isLabel && view.numberOfLines != 1) || isTextView
-      let maxWidth = widths.map { widths in
+      var maxWidth = widths.map { widths in
         isTextView
           ? ControlMetrics.textViewTextWidth(widths[i], inset: ControlMetrics.textContainerInset(of: view))
           : Swift.max(widths[i], 0)
       }
+      // The first pass: a multi-line label with a width before layout wraps at it.
+      if widths == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
       let request = TextMeasureRequest(
         text: text, font: view.font.resolved(for: scene.contentSizeCategory),
         maxWidth: wraps ? maxWidth : nil,

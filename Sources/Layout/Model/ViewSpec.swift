@@ -17,6 +17,11 @@ public struct ViewSpec: Hashable, Sendable {
   public var font: FontSpec
   /// Lines a label may use: 1 (default), or 0 for unlimited (wrapping at the solved width).
   public var numberOfLines: Int
+  /// A multi-line label's width before the first layout pass (a nib's stored frame width), nil
+  /// for none. UIKit's automatic `preferredMaxLayoutWidth` is the label's current width, so the
+  /// first pass wraps its text there instead of measuring it on one line; later passes wrap at the
+  /// solved width, as for every multi-line label (docs/layout.md, "Semantics").
+  public var initialWidth: Double?
   /// How a label's (or button title's) lines wrap and what happens to text that does not fit
   /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
   /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).

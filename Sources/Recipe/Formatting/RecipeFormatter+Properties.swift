@@ -14,6 +14,7 @@ extension RecipeFormatter {
     case .weight(let weight): return "weight \(weight.spelling)"
     case .italic: return "italic"
     case .lines(let lines): return "lines \(lines)"
+    case .initialWidth(let width): return "initialWidth \(width.spelling)"
     case .lineBreak(let mode): return "lineBreak \(mode.spelling)"
     case .alignment(let alignment): return "alignment \(alignment.spelling)"
     case .hugging(let axis, let priority):

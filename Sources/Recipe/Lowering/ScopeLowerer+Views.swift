@@ -23,6 +23,7 @@ extension ScopeLowerer {
     case .weight(let weight): spec.font.weight = Self.integer(weight.value.rounded()).flatMap(FontWeight.init)
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
+    case .initialWidth(let width): spec.initialWidth = width.value
     case .lineBreak(let mode): spec.lineBreakMode = mode.value
     case .alignment(let alignment):
       if spec.kind == .stackView, alignment.value == .center {

@@ -88,6 +88,14 @@ extension LineParser {
     case .weight: return .weight(try parseWeight())
     case .italic: return .italic
     case .lines: return .lines(try expectInteger("a number of lines (0 = unlimited)").value)
+    case .initialWidth:
+      let width = try expectNumber("a width in points (initialWidth W)")
+      guard width.value >= 0, width.value <= 100_000 else {
+        throw error(
+          "an initial width must be 0 or more and at most 100000 points, found \(width.spelling)",
+          at: width.range)
+      }
+      return .initialWidth(width)
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(

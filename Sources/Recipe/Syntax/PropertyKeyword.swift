@@ -8,7 +8,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case intrinsic, image, background, color, margins, axis, distribution, spacing, baselineRelative
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
-  case viewRespectsSystemMinimumLayoutMargins, textContainerInset
+  case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -42,7 +42,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .textContainerInset: return [.textView]
     case .font, .weight, .italic, .color: return text
     case .alignment: return text + [.stackView]
-    case .lines: return [.label]
+    case .lines, .initialWidth: return [.label]
     case .lineBreak: return [.label, .button]
     case .image: return [.imageView]
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]

@@ -16,6 +16,9 @@ public enum ViewProperty: Hashable, Sendable {
   case italic
   /// `lines 0` (0 = unlimited).
   case lines(Int)
+  /// `initialWidth 206.5`: a multi-line label's width before the first layout pass (a nib's
+  /// stored width), where UIKit's automatic `preferredMaxLayoutWidth` first wraps its text.
+  case initialWidth(NumberLiteral)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
   /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
@@ -91,6 +94,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .weight: return .weight
     case .italic: return .italic
     case .lines: return .lines
+    case .initialWidth: return .initialWidth
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak
     case .hugging: return .hugging

@@ -93,7 +93,7 @@ import Testing
     let text = recipe.text
     for line in [
       "cell width 375 rowHeight 60",
-      #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 lineBreak wordWrap id "quote""#,
+      #"label "A quote that is Label" text "A quote that is long enough to wrap onto a second line in a narrow cell" font body lines 0 initialWidth 284 lineBreak wordWrap id "quote""#,
       #"1. Bar.Leading = Content View.LeadingMargin id "bar-lead""#,
       #"3. Content View.BottomMargin >= Bar.Bottom id "bar-bottom""#,
       #"7. Content View.BottomMargin = A quote that is Label.Bottom (Priority 999) id "quote-bottom""#,

@@ -201,4 +201,22 @@ import Testing
     #expect(recipe.0.text.contains("\nscene 600 x 600 safeAreaInsets 20 0 0 0\nsize class regular regular"))
     #expect(recipe.1.scene.effectiveRootMargins.left == 20)
   }
+
+  /// A page sheet: esri-MobileMapSearchRoute's map view controller, reached by a show segue with
+  /// no navigation controller (presented modally), has a root stored 842 high on the 896-point
+  /// retina6_1 canvas, 896 - 44 - 10: IB draws it below the status bar, so its safe area has no
+  /// top inset and the home indicator's 34 at the bottom. The map view pinned to the safe area's
+  /// top is at IB's (0, 0) 414 x 759 and the toolbar pinned to its bottom at (0, 759) 414 x 49.
+  /// Before, the status bar's 44 was inset at the top (the map at 44, the toolbar at 793).
+  @Test func pageSheetStartsBelowTheStatusBar() throws {
+    let (data, name) = try ImportSupport.sharedPublicApp("esri-MobileMapSearchRoute.storyboard")
+    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "XeH-kh-RSn""#) })
+    #expect(recipe.text.contains("safeAreaInsets 0 0 34 0"), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["XeH-kh-RSn"] == Rect(x: 0, y: 0, width: 414, height: 759))
+    #expect(frames["ggl-iQ-k2n"] == Rect(x: 0, y: 759, width: 414, height: 49))
+  }
 }

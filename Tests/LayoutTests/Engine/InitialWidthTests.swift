@@ -1,0 +1,48 @@
+import Layout
+import TestSupport
+import Testing
+
+/// `ViewSpec.initialWidth`: a multi-line label's width before the first pass (a nib's stored
+/// width), where UIKit's automatic `preferredMaxLayoutWidth` first wraps its text. Fake measurer:
+/// 8.5 pt per character at 17 pt, lines 20 high; frames by hand.
+@Suite("A multi-line label's width before layout")
+struct InitialWidthTests {
+  static let text = "Presenting status of long-running process"  // 41 characters, 348.5 pt
+
+  /// A 4-line label that must not be compressed (horizontal resistance 1000) in a box at most
+  /// 300 wide, centred in a 400 x 400 scene.
+  static func scene(initialWidth: Double?) -> (SceneBuilder, ViewID, ViewID) {
+    var b = SceneBuilder(width: 400, height: 400)
+    let box = b.view("Box", .view)
+    let label = b.label("Status", text, parent: box, lines: 4)
+    b.scene.views[label.rawValue].compressionResistance[.horizontal] = .required
+    b.scene.views[label.rawValue].initialWidth = initialWidth
+    b.add(anchor(label, .leading), .equal, anchor(box, .leading), 8)
+    b.add(anchor(box, .trailing), .equal, anchor(label, .trailing), 8)
+    b.add(anchor(label, .top), .equal, anchor(box, .top), 8)
+    b.add(anchor(box, .bottom), .equal, anchor(label, .bottom), 8)
+    b.add(anchor(box, .width), .lessThanOrEqual, nil, 300)
+    b.add(anchor(box, .centerX), .equal, superview(.centerX))
+    b.add(anchor(box, .centerY), .equal, superview(.centerY))
+    return (b, box, label)
+  }
+
+  @Test("wrapped first at its stored width, the label settles there: 17 characters, 144.5 wide, no conflict")
+  func wrapsAtTheInitialWidth() throws {
+    let (b, box, label) = Self.scene(initialWidth: 150)
+    let r = try b.solve()
+    // At 150 a line holds 17 characters: "Presenting status" (17) / "of long-running" (15) /
+    // "process" (7): 144.5 wide, 3 x 20 = 60 high. At 144.5 it wraps the same, so it stays.
+    #expect(same(r.frame(label), rect(8 + 200 - 80.25, 8 + 200 - 38, 144.5, 60)))
+    #expect(same(r.frame(box), rect(200 - 80.25, 200 - 38, 160.5, 76)))
+    #expect(r.diagnoses.isEmpty, "\(r.diagnoses)")
+  }
+
+  @Test(
+    "without it the first pass measures one line, 348.5 wide, which the required resistance cannot give up")
+  func oneLineFirstConflicts() throws {
+    let (b, _, _) = Self.scene(initialWidth: nil)
+    let r = try b.solve()
+    #expect(r.diagnoses.contains { if case .unsatisfiable = $0 { return true } else { return false } })
+  }
+}
