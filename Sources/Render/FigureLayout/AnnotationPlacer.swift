@@ -54,6 +54,15 @@ struct AnnotationPlacer {
     self.texts = texts
     self.gap = gap
     self.region = region
+    // Over the region (grown by a margin: most boxes and strokes lie in it), flat grids.
+    let bounds = region.map {
+      DisplayRect(x: $0.x - 64, y: $0.y - 64, width: $0.width + 128, height: $0.height + 128)
+    }
+    occupiedIndex = SpatialBuckets(bounds: bounds)
+    placedIndex = SpatialBuckets(bounds: bounds)
+    textIndex = SpatialBuckets(bounds: bounds)
+    strokeIndex = SpatialBuckets(bounds: bounds)
+    leaderIndex = SpatialBuckets(bounds: bounds)
     for rect in obstacles { occupiedIndex.insert(rect) }
     for rect in texts { textIndex.insert(rect) }
   }

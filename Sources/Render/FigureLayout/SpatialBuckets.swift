@@ -15,6 +15,12 @@ struct SpatialBuckets {
   /// The side of a cell, in points.
   let cellSize: Double
   private var cells: [Cell: [Int]] = [:]
+  /// With bounds: the cells as one array, row by row, and the first cell's position; a box or
+  /// query beyond the bounds counts in the nearest border cells (clamping keeps every overlap).
+  private var grid: [[Int]] = []
+  private var origin = Cell(x: 0, y: 0)
+  private var columns = 0
+  private var rows = 0
   private var everywhere: [Int] = []
   /// Boxes added so far (the next box's index).
   private(set) var count = 0
@@ -22,8 +28,33 @@ struct SpatialBuckets {
   /// At most this many cells per box; a larger box goes to the list every query visits.
   static let maximumCells = 1024
 
-  init(cellSize: Double = 48) {
+  /// Buckets of `cellSize` points; a flat grid over `bounds` when given (no hashing), else a
+  /// dictionary of cells.
+  init(cellSize: Double = 48, bounds: DisplayRect? = nil) {
     self.cellSize = cellSize
+    guard let bounds else { return }
+    let x0 = bounds.x / cellSize
+    let y0 = bounds.y / cellSize
+    let x1 = bounds.maxX / cellSize
+    let y1 = bounds.maxY / cellSize
+    guard abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6, x0 <= x1, y0 <= y1 else { return }
+    origin = Cell(x: Int(x0.rounded(.down)), y: Int(y0.rounded(.down)))
+    let n = Int(x1.rounded(.down)) - origin.x + 1
+    let m = Int(y1.rounded(.down)) - origin.y + 1
+    guard n * m <= 1 << 20 else { return }
+    columns = n
+    rows = m
+    grid = Array(repeating: [], count: n * m)
+  }
+
+  /// The range clamped to the grid (flat mode).
+  private func clamped(_ range: (x: ClosedRange<Int>, y: ClosedRange<Int>)) -> (
+    x: ClosedRange<Int>, y: ClosedRange<Int>
+  ) {
+    func clamp(_ v: Int, _ n: Int) -> Int { Swift.min(Swift.max(v, 0), n - 1) }
+    let x = clamp(range.x.lowerBound - origin.x, columns)...clamp(range.x.upperBound - origin.x, columns)
+    let y = clamp(range.y.lowerBound - origin.y, rows)...clamp(range.y.upperBound - origin.y, rows)
+    return (x, y)
   }
 
   /// The cell range of a box, nil when it is too large or not finite.
@@ -46,6 +77,13 @@ struct SpatialBuckets {
     count += 1
     guard let range = range(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else {
       everywhere.append(index)
+      return
+    }
+    if columns > 0 {
+      let cells = clamped(range)
+      for y in cells.y {
+        for x in cells.x { grid[y * columns + x].append(index) }
+      }
       return
     }
     for x in range.x {
@@ -75,6 +113,13 @@ struct SpatialBuckets {
     guard let range = range(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else {
       // A query too large for the grid: every box.
       return (0..<count).contains(where: test)
+    }
+    if columns > 0 {
+      let cells = clamped(range)
+      for y in cells.y {
+        for x in cells.x where grid[y * columns + x].contains(where: test) { return true }
+      }
+      return false
     }
     for x in range.x {
       for y in range.y {

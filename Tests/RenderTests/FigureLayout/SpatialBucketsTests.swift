@@ -15,10 +15,11 @@ import Testing
     }
   }
 
-  @Test func answersAsLookingAtEveryBoxWould() {
+  @Test(arguments: [nil, DisplayRect(x: 0, y: 0, width: 1200, height: 2500)])
+  func answersAsLookingAtEveryBoxWould(bounds: DisplayRect?) {
     var numbers = Numbers(state: 25)
     var boxes: [DisplayRect] = []
-    var buckets = SpatialBuckets(cellSize: 48)
+    var buckets = SpatialBuckets(cellSize: 48, bounds: bounds)
     for i in 0..<3000 {
       var rect = DisplayRect(
         x: numbers.next(-200...2000), y: numbers.next(-200...4000), width: numbers.next(-5...80),
