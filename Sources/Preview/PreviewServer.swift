@@ -76,7 +76,14 @@ public final class PreviewServer: Sendable {
     let listener: AsyncSocket
     let pool = HTTPServer.defaultPool()
     do {
-      try await server.waitUntilListening(timeout: 5)
+      // FlyingFox on its Unix socket in the private folder (no port to collide with; a loaded
+      // machine can take seconds to start its tasks).
+      try await server.waitUntilListening(timeout: 30)
+    } catch {
+      task.cancel()
+      throw CLIError("error: the preview's server did not start: \(error)", status: .internalError)
+    }
+    do {
       let socket = try Socket(domain: AF_INET, type: .stream)
       try socket.setValue(true, for: .localAddressReuse)
       try socket.bind(to: sockaddr_in.inet(ip4: host, port: requestedPort))

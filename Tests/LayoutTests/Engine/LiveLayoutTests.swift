@@ -85,6 +85,26 @@ struct LiveLayoutTests {
     #expect(live.freshSolves == 2 && live.liveSolves == 0 && !live.isLive)
   }
 
+  @Test("The height is an edit variable too: a bar pinned to the bottom follows it")
+  func heightByHand() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let bar = b.view("Bar", .view)
+    b.add(anchor(bar, .leading), .equal, superview(.leading))
+    b.add(anchor(bar, .trailing), .equal, superview(.trailing))
+    b.add(anchor(bar, .bottom), .equal, superview(.bottom), -10)
+    b.add(anchor(bar, .height), .equal, nil, 44)
+    let live = LiveLayout()
+    // The bar: full width, 44 high, its bottom 10 above the scene's: y = height - 54.
+    for (width, height) in [(375.0, 667.0), (375, 500), (320, 812), (414, 300)] {
+      var scene = b.scene
+      scene.size = Size(width: width, height: height)
+      let r = try live.solve(scene, measure: FakeMeasurer.measure)
+      #expect(same(r.frame(bar), rect(0, height - 54, width, 44)), "\(width) x \(height)")
+      #expect(same(r.rootFrame, rect(0, 0, width, height)))
+    }
+    #expect(live.freshSolves == 1 && live.liveSolves == 3)
+  }
+
   @Test("A change besides the size (a constraint's constant) is a fresh solve")
   func otherChangeIsFresh() throws {
     var (scene, label, _) = Self.wrappingScene()
