@@ -39,6 +39,16 @@ struct SharedLogTests {
     #expect(try SharedLogs.all().count == 42)
   }
 
+  @Test("a log that is not there fails the test saying where it looked, never a silent pass")
+  func missingLogFails() throws {
+    do {
+      _ = try SharedLogs.path("no-such-log-")
+      Issue.record("a missing shared log was found")
+    } catch let missing as SharedLogs.Missing {
+      #expect(missing.description == "no shared log in \(SharedLogs.folder.path) starts with no-such-log-")
+    }
+  }
+
   @Test("every listed constraint is read, and every readable one is in a recipe")
   func everyConstraintRecovered() throws {
     for (name, bytes) in try SharedLogs.all() {
