@@ -221,16 +221,11 @@ public struct PartComparison: Sendable {
     let gap = Composite.gap
     let width = (images.map(\.width).max() ?? 0) + gap * 2
     let height = images.reduce(0) { $0 + $1.height } + gap * (images.count + 1)
-    var pixels = [UInt32](repeating: Composite.page, count: width * height)
     var top = gap
-    for image in images {
-      for y in 0..<image.height {
-        let target = (top + y) * width + gap
-        let source = y * image.width
-        for x in 0..<image.width { pixels[target + x] = image.pixels[source + x] }
-      }
-      top += image.height + gap
+    let origins = images.map { image in
+      defer { top += image.height + gap }
+      return (x: gap, y: top)
     }
-    return RasterImage(width: width, height: height, pixels: pixels)
+    return Composite.onPage(images, at: origins, width: width, height: height)
   }
 }
