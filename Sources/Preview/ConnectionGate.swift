@@ -127,6 +127,9 @@ final class ConnectionGate: @unchecked Sendable {
       await Self.copy(from: server, to: client)
       group.cancelAll()
     }
+    // FlyingFox may answer before it has read what the client sends (413 for a body it refuses):
+    // closing with those bytes unread would reset the connection and lose the answer.
+    await Self.drain(client)
   }
 
   private static func copy(from source: AsyncSocket, to target: AsyncSocket) async {
@@ -178,7 +181,13 @@ final class ConnectionGate: @unchecked Sendable {
         if data[scanned] == UInt8(ascii: "\n") {
           if scanned - lineStart <= 1 && !isFirstLine {
             // A blank line ("\r\n" or "\n"): the head ends here.
-            return .complete(head: Array(data[...scanned]), rest: Array(data[(scanned + 1)...]))
+            let head = Array(data[...scanned])
+            if declaresBody(head) {
+              // Refused here, not by FlyingFox: it answers 413 before reading the body, and a
+              // connection closed with the body unread is reset, which can lose the answer.
+              return .refused(413, "the preview takes no request body")
+            }
+            return .complete(head: head, rest: Array(data[(scanned + 1)...]))
           }
           isFirstLine = false
           lineStart = scanned + 1
@@ -192,6 +201,18 @@ final class ConnectionGate: @unchecked Sendable {
           return .refused(431, "the request's headers are larger than \(limits.maximumHead) bytes")
         }
       }
+    }
+  }
+
+  /// Whether a request head announces a body (`Transfer-Encoding`, or a `Content-Length` above 0):
+  /// the preview answers none (RequestGuard refuses them too).
+  static func declaresBody(_ head: [UInt8]) -> Bool {
+    String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).dropFirst().contains { line in
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { return false }
+      let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = parts[1].trimmingCharacters(in: .whitespaces)
+      return name == "transfer-encoding" || (name == "content-length" && value != "0")
     }
   }
 
@@ -233,7 +254,8 @@ final class ConnectionGate: @unchecked Sendable {
   /// Writes a short plain-text response and returns (the caller closes the connection).
   static func answer(_ client: AsyncSocket, _ status: Int, _ reason: String) async {
     let titles = [
-      408: "Request Timeout", 414: "URI Too Long", 431: "Request Header Fields Too Large",
+      408: "Request Timeout", 413: "Content Too Large", 414: "URI Too Long",
+      431: "Request Header Fields Too Large",
       503: "Service Unavailable",
     ]
     let body = reason + "\n"
