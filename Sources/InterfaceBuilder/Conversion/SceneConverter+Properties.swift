@@ -43,6 +43,9 @@ extension SceneConverter {
     case .textField:
       if let text = view.text, !text.isEmpty { result.append(.text(text)) }
       if let placeholder = view.placeholder { result.append(.placeholder(placeholder)) }
+      if let height = Self.textFieldHeight(view, toolsVersion: document.toolsVersion) {
+        result.append(.fieldHeight(SyntaxFactory.number(height)))
+      }
     case .button:
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration { result += configurationProperties(view) }
@@ -50,6 +53,25 @@ extension SceneConverter {
       break
     }
     return result
+  }
+
+  /// A text field's height where it is not the default 30 (docs/interface-builder.md, "Text
+  /// fields"), nil otherwise: a rounded-rect field is 34 high from the iOS 13 SDK (REFERENCE.md
+  /// section 2 [RE]; the shared files store 30 up to toolsVersion 13771 and 34 from 17506, and the
+  /// cut at 15000, Xcode 11, is [CHOICE]); a borderless field is as high as IB stored it
+  /// (netnewswire-Inspector's Body fields, 22) [CHOICE: UIKit's formula for its text's height is
+  /// not known, as for a segmented control's width]. Bezel and line fields keep 30.
+  static func textFieldHeight(_ view: IBView, toolsVersion: String?) -> Double? {
+    switch view.borderStyle {
+    case "roundedRect":
+      let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0
+      return major >= 15000 ? ControlMetrics.textFieldHeightIOS13 : nil
+    case nil:
+      guard let height = view.frame?.height, height > 0, height <= 100_000 else { return nil }
+      return height == ControlMetrics.textFieldHeight ? nil : height
+    default:
+      return nil
+    }
   }
 
   /// The stored width of a label IB laid out on more than one line (stored at least 1.8 times its

@@ -18,6 +18,8 @@ public struct IBView: Hashable, Sendable {
   public var text: String?
   /// A text field's placeholder.
   public var placeholder: String?
+  /// A text field's `borderStyle` (`roundedRect`, `bezel`, `line`; nil is none).
+  public var borderStyle: String?
   /// A button's title: the configuration's when there is one, else the normal state's.
   public var title: String?
   /// True when the title comes from an Xcode 13+ `<buttonConfiguration>`.

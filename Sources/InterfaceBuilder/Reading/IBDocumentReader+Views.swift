@@ -57,6 +57,7 @@ extension IBDocumentReader {
     view.customClass = node["customClass"]
     view.text = node["text"]
     view.placeholder = node["placeholder"]
+    view.borderStyle = node["borderStyle"]
     view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
     view.textAlignment = node["textAlignment"]
     view.lineBreakMode = node["lineBreakMode"]

@@ -9,8 +9,11 @@ public enum ControlMetrics {
   /// A view controller root view's side margin in regular width [RE].
   public static let rootSideMarginRegular: Double = 20
   /// A rounded-rect text field's height: 30 pt up to iOS 12 (34 from iOS 13); we model the
-  /// cookbook's iOS 12 era [RE, CHOICE of era].
+  /// cookbook's iOS 12 era [RE, CHOICE of era]; `ViewSpec.textFieldHeight` (`fieldHeight`) says
+  /// otherwise for one field.
   public static let textFieldHeight: Double = 30
+  /// A rounded-rect text field's height from iOS 13 (the iOS 13 SDK, Xcode 11) [RE].
+  public static let textFieldHeightIOS13: Double = 34
   /// A rounded-rect text field's text inset on each side [RE approx. 7].
   public static let textFieldHorizontalInset: Double = 7
   /// A classic button's content insets: 6 pt above and below the title [RE]; 0 at the sides
@@ -129,7 +132,8 @@ public enum ControlMetrics {
     case .label:
       return IntrinsicSize(width: textWidth, height: textHeight)
     case .textField:
-      return IntrinsicSize(width: textWidth + 2 * textFieldHorizontalInset, height: textFieldHeight)
+      return IntrinsicSize(
+        width: textWidth + 2 * textFieldHorizontalInset, height: view.textFieldHeight ?? textFieldHeight)
     case .button:
       let insets = contentInsets(ofButton: view)
       return IntrinsicSize(

@@ -22,6 +22,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// first pass wraps its text there instead of measuring it on one line; later passes wrap at the
   /// solved width, as for every multi-line label (docs/layout.md, "Semantics").
   public var initialWidth: Double?
+  /// A text field's height; nil is `ControlMetrics.textFieldHeight` (a rounded-rect field of the
+  /// iOS 12 era, 30). Interface Builder's documents of the iOS 13 SDK on store 34, and borderless
+  /// fields their text's height (docs/interface-builder.md, "Text fields").
+  public var textFieldHeight: Double?
   /// How a label's (or button title's) lines wrap and what happens to text that does not fit
   /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
   /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).

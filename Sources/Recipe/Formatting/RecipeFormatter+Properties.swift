@@ -15,6 +15,7 @@ extension RecipeFormatter {
     case .italic: return "italic"
     case .lines(let lines): return "lines \(lines)"
     case .initialWidth(let width): return "initialWidth \(width.spelling)"
+    case .fieldHeight(let height): return "fieldHeight \(height.spelling)"
     case .lineBreak(let mode): return "lineBreak \(mode.spelling)"
     case .alignment(let alignment): return "alignment \(alignment.spelling)"
     case .hugging(let axis, let priority):

@@ -24,6 +24,7 @@ extension ScopeLowerer {
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
     case .initialWidth(let width): spec.initialWidth = width.value
+    case .fieldHeight(let height): spec.textFieldHeight = height.value
     case .lineBreak(let mode): spec.lineBreakMode = mode.value
     case .alignment(let alignment):
       if spec.kind == .stackView, alignment.value == .center {

@@ -96,6 +96,14 @@ extension LineParser {
           at: width.range)
       }
       return .initialWidth(width)
+    case .fieldHeight:
+      let height = try expectNumber("a height in points (fieldHeight H)")
+      guard height.value > 0, height.value <= 100_000 else {
+        throw error(
+          "a text field's height must be more than 0 and at most 100000 points, found \(height.spelling)",
+          at: height.range)
+      }
+      return .fieldHeight(height)
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(

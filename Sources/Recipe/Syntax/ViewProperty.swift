@@ -19,6 +19,9 @@ public enum ViewProperty: Hashable, Sendable {
   /// `initialWidth 206.5`: a multi-line label's width before the first layout pass (a nib's
   /// stored width), where UIKit's automatic `preferredMaxLayoutWidth` first wraps its text.
   case initialWidth(NumberLiteral)
+  /// `fieldHeight 34`: a text field's height (`ViewSpec.textFieldHeight`) where it is not the
+  /// default 30 (an iOS 13 rounded-rect field, a borderless one).
+  case fieldHeight(NumberLiteral)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
   /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
@@ -95,6 +98,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .italic: return .italic
     case .lines: return .lines
     case .initialWidth: return .initialWidth
+    case .fieldHeight: return .fieldHeight
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak
     case .hugging: return .hugging
