@@ -77,6 +77,11 @@ struct IBCanvas {
   /// on, none between].
   static let largeTextStylesToolsVersion: Double = 11000
 
+  /// Xcode 11's toolsVersions (its betas were 14865 on, Xcode 11.7 16097; Xcode 10.3 was
+  /// 14490.70) [CHOICE of the upper cut: no shared or fetched file of a phone with a home button
+  /// was saved by Xcode 12 or later with a view pinned to the safe area's top and no bars].
+  static let xcode11: Range<Double> = 14800..<17000
+
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
   /// Landscape (`<device orientation="landscape">`).
@@ -90,6 +95,13 @@ struct IBCanvas {
     let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
     if id == "retina6_1", tools < 20000 { device?.statusBar = 44 }
     if id == "retina5_9", tools >= 20000 { device?.statusBar = 50 }
+    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad, Self.xcode11.contains(tools) {
+      // Xcode 11's canvas of a phone with a home button draws no status bar: its safe area starts
+      // at the top (SkeletonView's collection view scene: a view pinned to the safe area's top
+      // stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
+      // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
+      device?.statusBar = 0
+    }
     self.device = device
     self.landscape = document.orientation == "landscape"
     self.toolsVersion = tools
@@ -115,20 +127,36 @@ struct IBCanvas {
   /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
   static let pageSheetGap = 10.0
 
-  func safeAreaInsets(bars: IBBars, root: Rect?) -> EdgeInsets {
+  func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
     var statusBar = device?.statusBar ?? 20
     var sides = 0.0
     var homeIndicator = device?.homeIndicator ?? 0
+    if bars.statusBarHidden, homeIndicator == 0 {
+      // Status Bar: None. A notched phone keeps its sensor housing's inset.
+      statusBar = 0
+    }
     if landscape, let device, !device.isPad {
       // Phones hide the status bar in landscape; a notched one keeps its sensor housing at the side.
       sides = device.homeIndicator > 0 ? device.statusBar : 0
       statusBar = 0
       homeIndicator = device.homeIndicator > 0 ? 21 : 0
     }
-    let screenHeight: Double =
+    var screenHeight: Double =
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
-    let top = statusBar + bars.topHeight
-    let bottom = homeIndicator + bars.bottomHeight
+    // A freeform simulated size stands in for the screen when the root view was laid out at its
+    // width (IB keeps `freeformSize` after a controller goes back to a fixed size).
+    let freeform = freeform.flatMap { size in
+      device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
+    }
+    if let freeform { screenHeight = freeform.height }
+    var top = statusBar + bars.topHeight
+    if device != nil, let stored = bars.storedTopBarBottom {
+      // The navigation bar where its navigation controller stored it (lnpopup-MapScene: y 118,
+      // 54 high on the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top
+      // stored 172 high).
+      top = stored
+    }
+    var bottom = homeIndicator + bars.bottomHeight
     var rootTop = root?.minY ?? 0
     if let root, root.minY == 0, bars.topHeight > 0, abs(root.height - (screenHeight - top - bottom)) < 0.5 {
       // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
@@ -136,17 +164,28 @@ struct IBCanvas {
       // the top layout guide stored at y 0): it starts below them.
       rootTop = top
     } else if let root, root.minY == 0, bars.topHeight == 0, !landscape, device != nil,
-      abs(root.height - (screenHeight - statusBar - Self.pageSheetGap)) < 0.5
+      [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
+        abs(root.height - (screenHeight - $0)) < 0.5
+      })
     {
       // A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
       // status bar and 10 points lower, as high as the rest of the screen, stored at y 0
       // (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
       // top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
-      rootTop = statusBar + Self.pageSheetGap
+      // Xcode 14.3 and later draw a freeform controller's sheet 10 points shorter than its
+      // freeform size, and no sheet of a freeform size has the home indicator's inset
+      // (floatingpanel-Samples-Main's modal scene, 778 freeform: 724 = 778 - 44 - 10 on
+      // retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
+      // Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
+      // area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
+      rootTop = screenHeight - root.height
+      top = 0
+      if freeform != nil { bottom = bars.bottomHeight }
     }
-    let rootBottom = root.map { rootTop + $0.height } ?? screenHeight
-    return EdgeInsets(
-      top: max(0, top - rootTop), left: sides, bottom: max(0, rootBottom - (screenHeight - bottom)),
-      right: sides)
+    let rootHeight = root?.height ?? (screenHeight - rootTop)
+    let insetTop = min(max(0, top - rootTop), rootHeight)
+    let rootBottom = rootTop + rootHeight
+    let insetBottom = min(max(0, rootBottom - (screenHeight - bottom)), rootHeight - insetTop)
+    return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 }

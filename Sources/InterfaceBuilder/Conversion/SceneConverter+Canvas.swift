@@ -15,7 +15,7 @@ extension SceneConverter {
     }
     guard scene.container == .viewController else { return (nil, nil, nil) }
     let canvas = IBCanvas(document: document)
-    let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame)
+    let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
     var classes = canvas.sizeClasses
     if let wanted = classes {
       let implied = SceneResizing.sizeClasses(width: width, height: height)

@@ -25,6 +25,13 @@ public struct IBBars: Hashable, Sendable {
   public var top: Top = .none
   /// The bar at the bottom.
   public var bottom: Bottom = .none
+  /// Where the navigation bar ends, from the top of the screen, as the navigation controller
+  /// stored it (`<navigationBar key="navigationBar"><rect key="frame">`: its maxY), when the top
+  /// bar is that navigation controller's: IB lays the controller out under the bar it drew there.
+  public var storedTopBarBottom: Double?
+  /// The controller's `<nil key="simulatedStatusBarMetrics"/>` (Simulated Metrics, Status Bar:
+  /// None): no status bar at the top of its canvas.
+  public var statusBarHidden = false
 
   /// No bars.
   public init(top: Top = .none, bottom: Bottom = .none) {

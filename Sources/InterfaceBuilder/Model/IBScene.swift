@@ -32,6 +32,8 @@ public struct IBScene: Hashable, Sendable {
   public var respectsSystemMinimumLayoutMargins: Bool?
   /// The bars IB simulates above and below the controller's root view (none for cells and xibs).
   public var bars = IBBars()
+  /// The controller's freeform simulated size (`<size key="freeformSize">`), nil when it has none.
+  public var freeformSize: Size?
   /// A table view's header or footer view laid out on its own: a plain view (margins 8, no safe
   /// area inset), not a view controller's root.
   public var isTableHeaderFooter = false

@@ -19,6 +19,10 @@ extension IBDocumentReader {
         let bar = controller.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
         let hidden = controller.flag("navigationBarHidden") == true || bar?.flag("hidden") == true
         let large = bar?.flag("largeTitles") == true
+        let stored = bar?.child("rect", key: "frame").flatMap { rect -> Double? in
+          guard let y = rect.number("y"), let height = rect.number("height") else { return nil }
+          return y + height
+        }
         for segue in segues(controller) where segue["relationship"] == "rootViewController" {
           guard let destination = segue["destination"], !hidden else { continue }
           let item = controllers[destination]?.child("navigationItem")
@@ -26,6 +30,11 @@ extension IBDocumentReader {
           let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
           bars[destination, default: IBBars()].top = .navigationBar(
             prompted: prompted, largeTitle: largeTitle)
+          // The bar the navigation controller stored is the one drawn over its root (a prompt
+          // is the item's, not in the stored bar).
+          if !prompted, largeTitle == large {
+            bars[destination, default: IBBars()].storedTopBarBottom = stored
+          }
           pushedFrom.append(destination)
         }
       case "tabBarController":
@@ -54,8 +63,13 @@ extension IBDocumentReader {
         let item = controllers[destination]?.child("navigationItem")
         var large = false
         if case .navigationBar(_, let sourceLarge) = bars[source]?.top { large = sourceLarge }
-        bars[destination, default: IBBars()].top = .navigationBar(
+        let top = IBBars.Top.navigationBar(
           prompted: item?["prompt"] != nil, largeTitle: large && item?["largeTitleDisplayMode"] != "never")
+        bars[destination, default: IBBars()].top = top
+        // The same bar as the controller it leaves: where that one ends, as stored.
+        if top == bars[source]?.top {
+          bars[destination, default: IBBars()].storedTopBarBottom = bars[source]?.storedTopBarBottom
+        }
         if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
         queue.append(destination)
       }
@@ -69,9 +83,15 @@ extension IBDocumentReader {
     for child in controller.children {
       switch (child.name, child["key"]) {
       case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-        bars.top = .navigationBar(prompted: child.flag("prompted") == true, largeTitle: false)
+        let top = IBBars.Top.navigationBar(prompted: child.flag("prompted") == true, largeTitle: false)
+        // Another bar than the navigation controller's: its stored frame is not this one's.
+        if top != bars.top { bars.storedTopBarBottom = nil }
+        bars.top = top
       case ("nil", "simulatedTopBarMetrics"):
         bars.top = .none
+        bars.storedTopBarBottom = nil
+      case ("nil", "simulatedStatusBarMetrics"):
+        bars.statusBarHidden = true
       case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
         bars.bottom = .tabBar
       case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):

@@ -183,6 +183,11 @@ public struct IBDocumentReader {
       bottomGuideID: bottomGuide, controller: controller.name)
     scene.respectsSystemMinimumLayoutMargins = controller.flag("viewRespectsSystemMinimumLayoutMargins")
     scene.bars = Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] })
+    if let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
+      let height = size.number("height")
+    {
+      scene.freeformSize = Size(width: width, height: height)
+    }
     return [scene] + result
   }
 

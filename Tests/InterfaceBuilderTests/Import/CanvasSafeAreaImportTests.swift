@@ -1,0 +1,209 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Where IB's canvas puts a controller's safe area besides the device's status bar and the bars
+/// it infers (issue 22, cause 1): the navigation bar its navigation controller stored, Xcode 11's
+/// phones with a home button (no status bar), a freeform simulated size, a freeform page sheet and
+/// Status Bar: None. Each document is written here with boxes pinned to the safe area's top and
+/// bottom; their frames are derived by hand in each test's comment. The shared files' frames are
+/// IB's own.
+@Suite struct CanvasSafeAreaImportTests {
+  /// A storyboard of `tools` on `device` whose controller `vc` (its `extra` elements after the
+  /// view: simulated metrics, a freeform size) has a root `width` x `height` with Top pinned to
+  /// the safe area's top and Bottom to its bottom, both 100 x 50; `before` holds scenes before it.
+  static func document(
+    tools: String, device: String, width: Double, height: Double, extra: String = "", before: String = ""
+  ) -> Data {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="\(device)" orientation="portrait"/>
+          <scenes>
+      \(before)
+              <scene sceneID="s-vc">
+                  <objects>
+                      <viewController id="vc" userLabel="Pinned" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="Top">
+                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                  </view>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="Bottom">
+                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                  <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                  <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
+                                  <constraint firstItem="top" firstAttribute="height" constant="50" id="c4"/>
+                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="c5"/>
+                                  <constraint firstItem="bottom" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c6"/>
+                                  <constraint firstItem="bottom" firstAttribute="width" constant="100" id="c7"/>
+                                  <constraint firstItem="bottom" firstAttribute="height" constant="50" id="c8"/>
+                              </constraints>
+                          </view>
+      \(extra)
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    return Data(text.utf8)
+  }
+
+  /// The safe-area insets and the Top and Bottom boxes' frames of the Pinned scene on IB's canvas.
+  static func pinned(_ data: Data) throws -> (insets: EdgeInsets, top: Rect?, bottom: Rect?, text: String) {
+    let result = try IBImporter.importDocument(
+      data, fileName: "Canvas.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "top""#) })
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    return (variant.scene.safeAreaInsets, frames["top"], frames["bottom"], recipe.text)
+  }
+
+  /// A navigation controller stores its bar where IB drew it: here at y 118, 54 high, on an
+  /// iPhone 15 canvas (status bar 59, a standard bar 44 would end at 103). Its root's safe area
+  /// starts at 118 + 54 = 172: Top at (0, 172). The bottom is the home indicator's: 852 - 34 - 50
+  /// = 768 for Bottom. A controller with its own prompted bar is not under the stored bar:
+  /// 59 + 74 = 133.
+  @Test func storedNavigationBar() throws {
+    let navigation = """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      """
+    let data = Self.document(
+      tools: "25094", device: "retina6_12", width: 393, height: 852, before: navigation)
+    let scene = try Self.pinned(data)
+    #expect(scene.insets == EdgeInsets(top: 172, left: 0, bottom: 34, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 172, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 768, width: 100, height: 50))
+
+    let prompted = Self.document(
+      tools: "25094", device: "retina6_12", width: 393, height: 852,
+      extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#,
+      before: navigation)
+    #expect(try Self.pinned(prompted).insets.top == 133)
+  }
+
+  /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion
+  /// 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at (0, 617); the same
+  /// document saved by Xcode 10 (14490.70) and by Xcode 12 (17156) has the status bar's 20: Top at
+  /// (0, 20). A notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
+  @Test func xcode11HomeButtonPhones() throws {
+    let xcode11 = try Self.pinned(Self.document(tools: "15702", device: "retina4_7", width: 375, height: 667))
+    #expect(xcode11.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(xcode11.text)")
+    #expect(xcode11.top == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(xcode11.bottom == Rect(x: 0, y: 617, width: 100, height: 50))
+    for tools in ["14490.70", "17156"] {
+      let other = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 667))
+      #expect(other.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(tools)")
+    }
+    let notched = try Self.pinned(Self.document(tools: "15702", device: "retina5_9", width: 375, height: 812))
+    #expect(notched.insets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+  }
+
+  /// A freeform simulated size (375 x 778 on an iPhone 11 canvas of Xcode 16) is the screen the root
+  /// fills: the status bar's 48 at its top and the home indicator's 34 at its bottom. Top at
+  /// (0, 48), Bottom at (0, 778 - 34 - 50 = 694). Before, the root was placed at the top of the
+  /// 896-point screen, ending 84 above the home indicator: no bottom inset.
+  @Test func freeformRootFillsItsScreen() throws {
+    let freeform = #"<size key="freeformSize" width="375" height="778"/>"#
+    let scene = try Self.pinned(
+      Self.document(tools: "32700.99.1234", device: "retina6_1", width: 375, height: 778, extra: freeform))
+    #expect(scene.insets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 48, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 694, width: 100, height: 50))
+    // A freeform size the root was not laid out at (it is the device's 414 wide): the device's screen.
+    let stale = try Self.pinned(
+      Self.document(tools: "32700.99.1234", device: "retina6_1", width: 414, height: 778, extra: freeform))
+    #expect(stale.insets == EdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+  }
+
+  /// A freeform controller's page sheet: stored 768 = 778 - 10 high (Xcode 14.3 on) or 720 =
+  /// 778 - 48 - 10 (before), at y 0: below the status bar, without the home indicator's inset.
+  /// Top at (0, 0), Bottom at (0, 768 - 50 = 718) and (0, 670).
+  @Test func freeformPageSheet() throws {
+    let freeform = #"<size key="freeformSize" width="375" height="778"/>"#
+    for (height, bottom) in [(768.0, 718.0), (720, 670)] {
+      let sheet = try Self.pinned(
+        Self.document(
+          tools: "32700.99.1234", device: "retina6_1", width: 375, height: height, extra: freeform))
+      #expect(sheet.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(height): \(sheet.text)")
+      #expect(sheet.top == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(sheet.bottom == Rect(x: 0, y: bottom, width: 100, height: 50))
+    }
+  }
+
+  /// Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`) on an iPhone 8 canvas of Xcode 10:
+  /// no inset, Top at (0, 0). A notched phone keeps its sensor housing's 47 (iPhone 12 canvas).
+  @Test func statusBarNone() throws {
+    let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+    let home = try Self.pinned(
+      Self.document(tools: "14490.70", device: "retina4_7", width: 375, height: 667, extra: none))
+    #expect(home.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(home.text)")
+    let notched = try Self.pinned(
+      Self.document(tools: "21225", device: "retina6_0", width: 390, height: 844, extra: none))
+    #expect(notched.insets.top == 47)
+  }
+
+  /// The shared files these rules come from, at IB's stored frames: lnpopup-MapScene's mask
+  /// pinned to the safe area's top under the stored bar (0, 0) 393 x 172 (103 before);
+  /// skeletonview's Xcode 11 scene, 4 views 20 points high before; floatingpanel's modal sheet
+  /// (7 views 48 points low before) and its detail scene's view pinned to the safe area's bottom
+  /// (34 points too long before).
+  @Test func sharedFiles() throws {
+    let lnpopup = try ImportSupport.sharedPublicApp("lnpopup-MapScene.storyboard")
+    let map = try Self.scene(lnpopup, containing: "z3u-Zt-das")
+    #expect(map.frames["z3u-Zt-das"] == Rect(x: 0, y: 0, width: 393, height: 172))
+
+    let skeleton = try ImportSupport.sharedPublicApp("skeletonview-CollectionView-Main.storyboard")
+    let collection = try Self.scene(skeleton, containing: "eHI-ka-8vS")
+    #expect(
+      collection.comparison.within == collection.comparison.counted, "\(collection.comparison.differences)")
+    #expect(collection.comparison.counted >= 4)
+
+    let floating = try ImportSupport.sharedPublicApp("floatingpanel-Samples-Main.storyboard")
+    let modal = try Self.scene(floating, containing: "sbF-Az-7sy")
+    #expect(modal.frames["sbF-Az-7sy"]?.minY == 0)
+    #expect(modal.frames["9p4-06-y2T"]?.minY == 88)
+    #expect(modal.frames["vut-mK-Y4t"] == Rect(x: 0, y: 768, width: 375, height: 0))
+    let detail = try Self.scene(floating, containing: "Kva-Z7-0qY")
+    #expect(detail.frames["Kva-Z7-0qY"] == Rect(x: 0, y: 0, width: 375, height: 744))
+    #expect(detail.frames["noi-1a-5bZ"] == Rect(x: 319, y: 48, width: 44, height: 44))
+  }
+
+  static func scene(_ file: (data: Data, name: String), containing id: String) throws -> (
+    frames: [String: Rect], comparison: FrameComparison
+  ) {
+    let result = try IBImporter.importDocument(
+      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains("id \"\(id)\"") })
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    let solved = try ImportSupport.solve(variant)
+    return (
+      ImportSupport.framesByIBID(variant, solved),
+      FrameComparison.compare(recipe.storedFrames, variant: variant, result: solved)
+    )
+  }
+}
