@@ -42,25 +42,55 @@ import Testing
     #expect(result.rootFrame.height == 51)
     #expect(frames["centredBox"] == Rect(x: 15, y: 10.5, width: 100, height: 30))
     #expect(result.ambiguity == nil, "\(result.diagnoses)")
-    // The same recipe without the row height: the book's rule.
-    let without = try solved(recipe.text.replacingOccurrences(of: " rowHeight 51", with: ""))
+    // On a device, without the row height: the book's rule.
+    let device = try #require(
+      try imported(ImportOptions(scene: .device(.iPhone8))).recipes.first { $0.name == "Rows - Centred" })
+    #expect(try solved(device.text).result.rootFrame.height == 51)
+    let without = try solved(device.text.replacingOccurrences(of: " rowHeight 51", with: ""))
     #expect(without.result.rootFrame.height == 44)
     #expect(without.result.ambiguity != nil)
   }
 
-  /// At Least: the fitting height is the smallest the content allows, 11 + 30 + 11 = 52 (margins
-  /// of a 375-point table), not the stored 60. Pinned: the content fixes 52 whatever the row (80).
+  /// At Least, on a device: the fitting height is the smallest the content allows, 11 + 30 + 11
+  /// = 52 (margins of a 375-point table), not the stored 60. On IB's canvas the prototype is
+  /// drawn at its own row height, 60, which the content allows (the box at 11 either way).
+  /// Pinned: the content fixes 52 whatever the row (80); on the canvas the row height, written
+  /// at priority 999, is broken by 80 - 52 = 28 and nothing else is reported.
   @Test func aFittingHeightAboveZeroIsKept() throws {
-    let recipes = try imported().recipes
-    let atLeast = try #require(recipes.first { $0.name == "Rows - AtLeast" })
-    let (result, frames) = try solved(atLeast.text)
-    #expect(result.rootFrame.height == 52)
-    #expect(frames["atLeastBox"] == Rect(x: 15, y: 11, width: 100, height: 30))
-    #expect(result.ambiguity == nil, "\(result.diagnoses)")
-    let pinned = try #require(recipes.first { $0.name == "Rows - Pinned" })
-    let solvedPinned = try solved(pinned.text)
-    #expect(solvedPinned.result.rootFrame.height == 52)
-    #expect(solvedPinned.result.diagnoses.isEmpty, "\(solvedPinned.result.diagnoses)")
+    for (options, atLeastHeight) in [
+      (ImportOptions(scene: .device(.iPhone8)), 52.0), (ImportOptions(scene: .canvas), 60),
+    ] {
+      let recipes = try imported(options).recipes
+      let atLeast = try #require(recipes.first { $0.name == "Rows - AtLeast" })
+      let (result, frames) = try solved(atLeast.text)
+      #expect(result.rootFrame.height == atLeastHeight)
+      #expect(frames["atLeastBox"] == Rect(x: 15, y: 11, width: 100, height: 30))
+      #expect(result.ambiguity == nil, "\(result.diagnoses)")
+      let pinned = try #require(recipes.first { $0.name == "Rows - Pinned" })
+      let solvedPinned = try solved(pinned.text)
+      #expect(solvedPinned.result.rootFrame.height == 52)
+      if case .canvas = options.scene {
+        #expect(solvedPinned.result.diagnoses.count == 1, "\(solvedPinned.result.diagnoses)")
+        if case .brokenOptional(_, let by)? = solvedPinned.result.diagnoses.first { #expect(by == 28) }
+      } else {
+        #expect(solvedPinned.result.diagnoses.isEmpty, "\(solvedPinned.result.diagnoses)")
+      }
+    }
+  }
+
+  /// apple-today-tutorial's reminder cell: a self-sizing table's prototype with its own row height
+  /// 99 (its content fits in 20 + 21 + 8 + 21 + 20 = 90 at IB's label heights). IB's canvas draws it
+  /// 99 high and stores its 44-point button centred at 49.5 (stored 28, 43 high: within 1 pt of
+  /// 27.5, 44); before, the cell was self-sized (89) and the button at 22.5.
+  @Test func aPrototypesOwnRowHeightOnTheCanvas() throws {
+    let file = try ImportSupport.shared("apple-today-tutorial/Main.storyboard")
+    let result = try IBImporter.importDocument(
+      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "5Hl-aV-Km9""#) })
+    #expect(recipe.text.contains("Content View.Height = 99 (Priority 999)"), "\(recipe.text)")
+    let (solvedCell, frames) = try solved(recipe.text)
+    #expect(solvedCell.rootFrame.height == 99)
+    #expect(frames["5Hl-aV-Km9"] == Rect(x: 20, y: 27.5, width: 44, height: 44))
   }
 
   /// netnewswire-Inspector's static cells (iOS 26, insetGrouped, rowHeight -1) centre a switch in

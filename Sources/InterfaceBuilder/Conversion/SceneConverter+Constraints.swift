@@ -67,6 +67,18 @@ extension SceneConverter {
       syntax.constant = .points(SyntaxFactory.number(height))
       lines.append(
         SyntaxFactory.line(.constraint(syntax), comment: "the cell's fixed height (IB's row or item size)"))
+    } else if let height = canvasRowHeight, height >= 0 {
+      number += 1
+      var syntax = ConstraintSyntax(
+        label: SyntaxFactory.located(.number(number)),
+        first: SyntaxFactory.anchor(
+          BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
+        relation: SyntaxFactory.located(.equal), second: nil)
+      syntax.constant = .points(SyntaxFactory.number(height))
+      syntax.priority = SyntaxFactory.priority(999)
+      lines.append(
+        SyntaxFactory.line(
+          .constraint(syntax), comment: "IB's canvas draws the prototype at its own row height"))
     }
     lastLabel = number
     return lines

@@ -34,6 +34,16 @@ extension SceneConverter {
     return scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height
   }
 
+  /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when
+  /// the prototype has its own row height (Size inspector, Row Height: Custom; the content view's
+  /// stored height): apple-today-tutorial's reminder cell, row 99, centres its button at 49.5
+  /// where its content's fitting height is 90. Written below required, so a content that fixes
+  /// another height keeps it. Nil on a device, where the table self-sizes the cell.
+  var canvasRowHeight: Double? {
+    guard scene.container == .cell, fixedCellHeight == nil, case .canvas = options.scene else { return nil }
+    return scene.root.customRowHeight
+  }
+
   /// A table view cell's row height, for a content that does not fix the cell's height: the
   /// height IB stored for its content view (the row less the separator; the cell's own when it
   /// has no content view). UIKit's self-sizing table takes a fitting height of zero as

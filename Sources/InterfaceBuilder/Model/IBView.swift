@@ -111,6 +111,10 @@ public struct IBView: Hashable, Sendable {
   /// `rowHeight` is not automatic, and a collection view cell (the layout's item size). The height is the content view's stored height (the cell's when it
   /// has none): IB stores the row height less the separator there.
   public var fixedHeight: Double?
+  /// A prototype table view cell's own row height (its `rowHeight`: Interface Builder's custom
+  /// row height, absent or -1 for the table's), the content view's stored height then (the cell's
+  /// when it has none). Interface Builder draws the prototype at that height on its canvas.
+  public var customRowHeight: Double?
   /// For a table view cell read inside a table (a prototype or a static cell): the table's
   /// stored width, which sets the content view's default side margins (`SceneConverter`).
   public var tableWidth: Double?

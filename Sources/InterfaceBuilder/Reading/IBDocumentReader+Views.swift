@@ -291,6 +291,9 @@ extension IBDocumentReader {
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
         }
+        if cell.name == "tableViewCell", let rowHeight = cell.number("rowHeight"), rowHeight > 0 {
+          prototype.customRowHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
+        }
       }
       if followsReadableWidth, var content = prototype.contentView?.view,
         content.layoutMarginsFollowReadableWidth == nil
