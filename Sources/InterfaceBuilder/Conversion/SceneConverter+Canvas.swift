@@ -13,9 +13,22 @@ extension SceneConverter {
     if scene.isTableHeaderFooter {
       return (IBCanvas(document: document).scale, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), nil)
     }
-    guard scene.container == .viewController else { return (nil, nil, nil) }
     let canvas = IBCanvas(document: document)
-    let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
+    let insets: EdgeInsets
+    switch scene.container {
+    case .viewController:
+      insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
+    case .topLevelView where document.kind == .xib && canvas.device != nil:
+      // A xib's top-level view is the root of the screen IB simulates for it (the simulated
+      // metrics are its own: `<nil key="simulatedTopBarMetrics"/>` on the view): IB lays it out
+      // with the device's safe area, whatever its own size, and a view controller root's margins
+      // (swiftmessages-CenteredView.xib, 434 x 272 on retina6_1: its view pinned to the root's
+      // margins stored at 44 from the top and 34 from the bottom, the sensor housing's and the
+      // home indicator's insets, and 20 from the sides). The device's size classes come with it.
+      insets = canvas.safeAreaInsets(bars: IBBars(), root: nil)
+    default:
+      return (nil, nil, nil)
+    }
     var classes = canvas.sizeClasses
     if let wanted = classes {
       let implied = SceneResizing.sizeClasses(width: width, height: height)

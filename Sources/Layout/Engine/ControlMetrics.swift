@@ -8,6 +8,15 @@ public enum ControlMetrics {
   public static let rootSideMarginCompact: Double = 16
   /// A view controller root view's side margin in regular width [RE].
   public static let rootSideMarginRegular: Double = 20
+  /// The narrowest compact-width, regular-height root that has the regular width's side margins
+  /// (20): the Plus and Max phones in portrait (414 and 428 wide), where UIKit leaves 20 points
+  /// beside a margin-pinned view and 16 on the 375- and 390-point phones [RE: two 2015 reports of
+  /// the iPhone 6 Plus, Vik Denic "Margins and Autolayout on iPhone 6 Plus" and neil-wu.github.io
+  /// "AutoLayout margins" (a -16 constraint leaves 4 points there); IB's stored frame of
+  /// swiftmessages-CenteredView.xib on retina6_1, 414 wide: its view at the margins 20 from both
+  /// sides. Where between 390 (16) and 414 the margins change is a CHOICE: no source measured the
+  /// 393- and 402-point phones].
+  public static let wideCompactRootWidth: Double = 414
   /// A rounded-rect text field's height: 30 pt up to iOS 12 (34 from iOS 13); we model the
   /// cookbook's iOS 12 era [RE, CHOICE of era]; `ViewSpec.textFieldHeight` (`fieldHeight`) says
   /// otherwise for one field.

@@ -107,13 +107,17 @@ public struct Scene: Hashable, Sendable {
       safeAreaInsets: .zero, views: views, constraints: constraints)
   }
 
-  /// A view controller's `systemMinimumLayoutMargins`: 0 top and bottom, 16 (compact width) or 20
-  /// (regular width) at the sides [DOC for the property, RE for the numbers]; zero for a cell (no
-  /// view controller).
+  /// A view controller's `systemMinimumLayoutMargins`: 0 top and bottom, and at the sides 20 in
+  /// regular width and 16 in compact width [DOC for the property, RE for the numbers], except on a
+  /// phone of the Plus and Max sizes in portrait (compact width, regular height, at least
+  /// `ControlMetrics.wideCompactRootWidth` wide), whose margins are 20 as well (docs/layout.md,
+  /// "Layout margins and the safe area"); zero for a cell (no view controller).
   public var systemMinimumLayoutMargins: EdgeInsets {
     if case .cell = kind { return .zero }
-    let side =
-      widthClass == .compact ? ControlMetrics.rootSideMarginCompact : ControlMetrics.rootSideMarginRegular
+    let wide =
+      widthClass == .regular
+      || (heightClass == .regular && size.width >= ControlMetrics.wideCompactRootWidth)
+    let side = wide ? ControlMetrics.rootSideMarginRegular : ControlMetrics.rootSideMarginCompact
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 

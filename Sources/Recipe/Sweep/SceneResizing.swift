@@ -27,7 +27,8 @@ public enum SceneResizing {
   /// `size class` line holds there). At any other width the width class is the one a scene of
   /// that size gets (`sizeClasses(width:height:)`, the height kept), so constraints installed only
   /// in one width class come and go at 768 points and the root's side margins follow the class
-  /// (16 compact, 20 regular) unless the recipe set them. The height class, guides and safe area
+  /// (16 compact, 20 regular; 20 from 414 points in compact width and regular height,
+  /// `Scene.systemMinimumLayoutMargins`) unless the recipe set them. The height class, guides and safe area
   /// stay the scene's (the height does not change). A cell scene's cell width changes with it.
   public static func scene(_ scene: Scene, atWidth width: Double) -> Scene {
     guard width != scene.size.width else { return scene }

@@ -21,22 +21,25 @@ struct SafeAreaMarginTests {
   }
 
   /// Per device and orientation: the frame of a view pinned to the root's margins. Margins =
-  /// safe-area inset + 0 (top, bottom) or + 16 (compact width) / 20 (regular width) at the sides.
+  /// safe-area inset + 0 (top, bottom) or + 16 (compact width) / 20 (regular width, and the Plus
+  /// and Max phones in portrait) at the sides.
   static let expectations: [(Device, Orientation, Rect)] = [
     // 320 x 568, status bar 20: margins 20 16 0 16. Landscape: no status bar, 0 16 0 16.
     (.iPhoneSE, .portrait, rect(16, 20, 288, 548)), (.iPhoneSE, .landscape, rect(16, 0, 536, 320)),
     // 375 x 667: the cookbook's screen.
     (.iPhone8, .portrait, rect(16, 20, 343, 647)), (.iPhone8, .landscape, rect(16, 0, 635, 375)),
-    // 414 x 736; landscape is regular width: 20 at the sides.
-    (.iPhone8Plus, .portrait, rect(16, 20, 382, 716)), (.iPhone8Plus, .landscape, rect(20, 0, 696, 414)),
+    // 414 x 736: 20 at the sides in portrait (a 414-point phone), and in landscape (regular width):
+    // 414 - 40 = 374.
+    (.iPhone8Plus, .portrait, rect(20, 20, 374, 716)), (.iPhone8Plus, .landscape, rect(20, 0, 696, 414)),
     // 375 x 812: 44 + 0 top, 34 + 0 bottom; landscape 812 x 375: 44 + 16 = 60 at the sides, 21 bottom.
     (.iPhoneX, .portrait, rect(16, 44, 343, 734)), (.iPhoneX, .landscape, rect(60, 0, 692, 354)),
     // 390 x 844, top 47: 844 - 47 - 34 = 763; landscape 47 + 16 = 63: 844 - 126 = 718, 390 - 21 = 369.
     (.iPhone12, .portrait, rect(16, 47, 358, 763)), (.iPhone12, .landscape, rect(63, 0, 718, 369)),
     // 393 x 852, top 59: 852 - 93 = 759; landscape 59 + 16 = 75: 852 - 150 = 702, 393 - 21 = 372.
     (.iPhone14Pro, .portrait, rect(16, 59, 361, 759)), (.iPhone14Pro, .landscape, rect(75, 0, 702, 372)),
-    // 428 x 926, top 47: 926 - 81 = 845; landscape regular width: 47 + 20 = 67: 926 - 134 = 792.
-    (.iPhoneProMax, .portrait, rect(16, 47, 396, 845)), (.iPhoneProMax, .landscape, rect(67, 0, 792, 407)),
+    // 428 x 926, top 47: 926 - 81 = 845, 20 at the sides: 428 - 40 = 388; landscape regular width:
+    // 47 + 20 = 67: 926 - 134 = 792.
+    (.iPhoneProMax, .portrait, rect(20, 47, 388, 845)), (.iPhoneProMax, .landscape, rect(67, 0, 792, 407)),
     // iPads: regular width (20), status bar 20 in both orientations.
     (.iPad, .portrait, rect(20, 20, 728, 1004)), (.iPad, .landscape, rect(20, 20, 984, 748)),
     (.iPadPro12_9, .portrait, rect(20, 20, 984, 1346)), (.iPadPro12_9, .landscape, rect(20, 20, 1326, 1004)),
@@ -57,6 +60,27 @@ struct SafeAreaMarginTests {
     #expect(portrait.effectiveRootMargins == EdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
     let landscape = Scene(device: .iPhoneX, orientation: .landscape)
     #expect(landscape.effectiveRootMargins == EdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
+  }
+
+  @Test(
+    "Side margins of 20 on a compact-width, regular-height root from 414 points (Plus and Max in portrait)")
+  func widePhoneSideMargins() {
+    func side(_ width: Double, _ height: Double, _ widthClass: SizeClass, _ heightClass: SizeClass) -> Double
+    {
+      let scene = Scene(
+        size: Size(width: width, height: height), widthClass: widthClass, heightClass: heightClass)
+      return scene.systemMinimumLayoutMargins.left
+    }
+    #expect(side(320, 568, .compact, .regular) == 16)
+    #expect(side(390, 844, .compact, .regular) == 16)
+    #expect(side(414, 896, .compact, .regular) == 20)
+    #expect(side(428, 926, .compact, .regular) == 20)
+    // Landscape phones are compact in height: 16 unless the width is regular.
+    #expect(side(812, 375, .compact, .compact) == 16)
+    #expect(side(736, 414, .regular, .compact) == 20)
+    #expect(side(768, 1024, .regular, .regular) == 20)
+    // A cell has no view controller: no minimum.
+    #expect(Scene.cell(width: 414).systemMinimumLayoutMargins == .zero)
   }
 
   @Test("The root's insetsLayoutMarginsFromSafeArea off: the margins are measured from the screen edge")

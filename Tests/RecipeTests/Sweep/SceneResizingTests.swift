@@ -34,7 +34,10 @@ struct SceneResizingTests {
     #expect(narrow.widthClass == .compact)
     #expect(narrow.size == Size(width: 700, height: 667))
     #expect(narrow.heightClass == .regular)
-    #expect(narrow.effectiveRootMargins.left == 16)
+    // Compact width, regular height, 414 points or more: the Plus and Max phones' 20
+    // (`Scene.systemMinimumLayoutMargins`); 16 below 414.
+    #expect(narrow.effectiveRootMargins.left == 20)
+    #expect(SceneResizing.scene(scene, atWidth: 400).effectiveRootMargins.left == 16)
     let wide = SceneResizing.scene(scene, atWidth: 768)
     #expect(wide.widthClass == .regular)
     #expect(wide.effectiveRootMargins.left == 20)
