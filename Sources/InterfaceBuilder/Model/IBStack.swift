@@ -10,8 +10,10 @@ public struct IBStack: Hashable, Sendable {
   public var spacing: Double = 0
   /// `baselineRelativeArrangement`.
   public var baselineRelative = false
-  /// `layoutMarginsRelativeArrangement`.
-  public var marginsRelative = false
+  /// `layoutMarginsRelativeArrangement`, nil when the file does not write it (Interface Builder
+  /// does not: a stack view with explicit margins is arranged in them, see
+  /// `SceneConverter.stackProperties`).
+  public var marginsRelative: Bool?
   /// `spacingType` (`standard`: the system spacing, a recipe's `spacing system`).
   public var spacingType: String?
 }

@@ -90,7 +90,7 @@ extension IBDocumentReader {
     stack.distribution = node["distribution"] ?? "fill"
     stack.spacing = node.number("spacing") ?? 0
     stack.baselineRelative = node.flag("baselineRelativeArrangement") ?? false
-    stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement") ?? false
+    stack.marginsRelative = node.flag("layoutMarginsRelativeArrangement")
     stack.spacingType = node["spacingType"]
     if let text = node["spacing"], Double(text) == nil {
       warn(node, "spacing \"\(text)\" is not a number; 0 is used")

@@ -183,9 +183,12 @@ import Testing
   /// BradBroulik's SubtitleCell.xib: a horizontal stack (centre alignment, spacing 10) of a
   /// 50 x 60 image view and a vertical stack of two multi-line labels. In a 375-wide cell the
   /// stack is pinned 10 from the leading edge and to the other three edges: the image at
-  /// (10, y) 50 x 60, the inner stack from x = 10 + 50 + 10 = 70 to 375 (305 wide). Two one-line
-  /// labels are less than 60 high together, so the image sets the row's height (60) and the inner
-  /// stack is centred on it (centre y = 30); the labels fill the inner stack's width.
+  /// (10, y) 50 x 60, the inner stack from x = 10 + 50 + 10 = 70 to 375 (305 wide). The inner
+  /// stack's margins (8 0 8 4, no `layoutMarginsRelativeArrangement` in the file) arrange the
+  /// labels in them, as IB's stored frames show (labels at y 8, 243 of 247 wide): 8 + two
+  /// one-line labels + 8 is less than 60, so the image sets the row's height (60) and the inner
+  /// stack is centred on it (centre y = 30); the labels are 305 - 4 = 301 wide at x 70, the first
+  /// 8 below the stack's top, the second 8 above its bottom.
   @Test func broulikSubtitleCellImportsWithItsStacks() throws {
     let (data, name) = try ImportSupport.shared("broulik-subtitle-cell/SubtitleCell.xib")
     let result = try IBImporter.importDocument(
@@ -193,7 +196,7 @@ import Testing
     let recipe = try #require(result.recipes.first)
     for line in [
       #"stackView "HorizontalStackView" axis horizontal alignment center distribution fill spacing 10 id "zFZ-vc-ncb""#,
-      #"stackView "VerticalStackView" in "HorizontalStackView" axis vertical alignment fill distribution fill spacing 0 margins 8 0 8 4 id "l9c-VW-iOR""#,
+      #"stackView "VerticalStackView" in "HorizontalStackView" axis vertical alignment fill distribution fill spacing 0 marginsRelative margins 8 0 8 4 id "l9c-VW-iOR""#,
     ] {
       #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
     }
@@ -205,9 +208,42 @@ import Testing
     #expect(inner.minX == 70)
     #expect(inner.width == 305)
     #expect(abs(inner.minY + inner.height / 2 - 30) < 1e-9)
-    #expect(frames["d99-jq-Nhh"]?.width == 305)
-    #expect(frames["GBd-Y6-xxn"]?.width == 305)
-    #expect(frames["d99-jq-Nhh"]?.minY == inner.minY)
-    #expect(frames["GBd-Y6-xxn"]?.maxY == inner.maxY)
+    for label in ["d99-jq-Nhh", "GBd-Y6-xxn"] {
+      #expect(frames[label]?.minX == 70)
+      #expect(frames[label]?.width == 301)
+    }
+    #expect(frames["d99-jq-Nhh"]?.minY == inner.minY + 8)
+    #expect(frames["GBd-Y6-xxn"]?.maxY == inner.maxY - 8)
+  }
+
+  /// StoredStackMargins.xib (300 x 200, by hand), stack views as Interface Builder stores one
+  /// whose margins were set in the Size inspector: the margins, no
+  /// `layoutMarginsRelativeArrangement`. Padded (vertical, fill, spacing 10, margins 8 12 6 4) 30
+  /// below the top: P1 at (12, 30 + 8 = 38), 300 - 12 - 4 = 284 wide, 20 high; P2 at
+  /// y 38 + 20 + 10 = 68, 30 high; the stack 8 + 20 + 10 + 30 + 6 = 74 high. Directional
+  /// (horizontal, fill equally, directional margins 4 10 4 20) 10 below it at y 114: Q1 and Q2
+  /// share 300 - 10 - 20 = 270, 135 each at x 10 and 145, y 114 + 4 = 118, Q1's 20 high (Q2 fills
+  /// to it); the stack 4 + 20 + 4 = 28 high. Flat says `layoutMarginsRelativeArrangement="NO"`
+  /// itself: its margins 8 do not move R1, which fills it at (0, 152), 300 x 20.
+  @Test func storedStackMarginsArrangeTheViewsInThem() throws {
+    let result = try imported("StoredStackMargins.xib")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    for line in [
+      #"stackView "Padded" axis vertical alignment fill distribution fill spacing 10 marginsRelative margins 8 12 6 4 id "padded""#,
+      #"stackView "Directional" axis horizontal alignment fill distribution fillEqually spacing 0 marginsRelative margins 4 10 4 20 id "directional""#,
+      #"stackView "Flat" axis horizontal alignment fill distribution fill spacing 0 margins 8 id "flat""#,
+    ] {
+      #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
+    }
+    let (_, _, frames) = try frames(recipe)
+    #expect(frames["padded"] == Rect(x: 0, y: 30, width: 300, height: 74))
+    #expect(frames["p1"] == Rect(x: 12, y: 38, width: 284, height: 20))
+    #expect(frames["p2"] == Rect(x: 12, y: 68, width: 284, height: 30))
+    #expect(frames["directional"] == Rect(x: 0, y: 114, width: 300, height: 28))
+    #expect(frames["q1"] == Rect(x: 10, y: 118, width: 135, height: 20))
+    #expect(frames["q2"] == Rect(x: 145, y: 118, width: 135, height: 20))
+    #expect(frames["flat"] == Rect(x: 0, y: 152, width: 300, height: 20))
+    #expect(frames["r1"] == Rect(x: 0, y: 152, width: 300, height: 20))
   }
 }
