@@ -1,5 +1,4 @@
 import CCairo
-import CZlib
 import Foundation
 
 /// Versions of the drawing libraries this process has loaded, for golden metadata and reports.
@@ -8,15 +7,12 @@ public struct RenderLibraryVersions: Hashable, Sendable {
   public let cairo: String
   /// pixman (Cairo's rasterizer), e.g. "0.42.2"; "unknown" when its symbol cannot be found.
   public let pixman: String
-  /// zlib, e.g. "1.2.13".
-  public let zlib: String
 
   /// The versions of the loaded libraries.
   public static let current = RenderLibraryVersions()
 
   private init() {
     cairo = String(cString: cairo_version_string())
-    zlib = String(cString: zlibVersion())
     // pixman is Cairo's own dependency, already loaded; ask it without linking it ourselves.
     typealias VersionFunction = @convention(c) () -> UnsafePointer<CChar>?
     if let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pixman_version_string"),

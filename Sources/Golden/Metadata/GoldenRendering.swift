@@ -101,8 +101,8 @@ public struct GoldenRendering: Sendable {
     return RenderEnvironment(
       fonts: fonts.map { FontHash(path: $0, sha256: FontHashes.sha256(ofFile: $0)) },
       libraries: [
-        "cairo": render.cairo, "pixman": render.pixman, "zlib": render.zlib, "freetype": text.freeType,
-        "harfbuzz": text.harfBuzz, "fontconfig": text.fontconfig, "icu": text.icu,
+        "cairo": render.cairo, "pixman": render.pixman, "freetype": text.freeType, "harfbuzz": text.harfBuzz,
+        "fontconfig": text.fontconfig, "icu": text.icu,
       ],
       tool: ToolVersion.named)
   }

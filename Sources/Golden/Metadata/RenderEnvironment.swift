@@ -2,7 +2,8 @@
 public struct RenderEnvironment: Codable, Hashable, Sendable {
   /// The font files the figure's glyphs come from, sorted by path, each with its SHA-256.
   public var fonts: [FontHash]
-  /// Library name to version: cairo, pixman, freetype, harfbuzz, zlib, fontconfig, icu.
+  /// Library name to version: cairo, pixman, freetype, harfbuzz, fontconfig, icu. (Goldens recorded
+  /// before our own PNG encoder also name zlib, which no longer draws any byte of a figure.)
   public var libraries: [String: String]
   /// The tool's version ("layout-diagram 0.15.0").
   public var tool: String
@@ -15,7 +16,9 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
   }
 
   /// What differs from `golden` (the environment a golden was recorded in), one phrase per
-  /// difference, in a stable order; empty when nothing differs.
+  /// difference, in a stable order; empty when nothing differs. A library the golden names but
+  /// this environment no longer records (zlib in goldens recorded before our PNG encoder) is not
+  /// a difference: the figure no longer depends on it.
   public func differences(from golden: RenderEnvironment) -> [String] {
     var result: [String] = []
     let mine = Dictionary(fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
@@ -33,7 +36,7 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     for font in fonts where theirs[font.path] == nil {
       result.append("font \(font.path) is used now but not by the golden")
     }
-    for name in Set(libraries.keys).union(golden.libraries.keys).sorted() {
+    for name in libraries.keys.sorted() {
       let now = libraries[name] ?? "absent"
       let then = golden.libraries[name] ?? "absent"
       if now != then { result.append("\(name) \(now), the golden's \(then)") }

@@ -52,4 +52,44 @@ import Testing
     }
     #expect(list.maxY <= figure.height)
   }
+
+  /// Goldens recorded before our own PNG encoder name zlib among their libraries; the environment
+  /// recorded now does not, and such a golden still checks clean. A library recorded on both
+  /// sides that changed, or one recorded now that the golden lacks, is still a difference.
+  @Test func aGoldenThatStillNamesZlibChecksClean() throws {
+    let recorded = GoldenRendering.environment(fonts: [])
+    #expect(
+      recorded.libraries.keys.sorted() == ["cairo", "fontconfig", "freetype", "harfbuzz", "icu", "pixman"])
+
+    let old = """
+      {
+        "environment" : { "fonts" : [ { "path" : "/f/Inter-Regular.otf", "sha256" : "a7e7" } ],
+          "libraries" : { "cairo" : "1.16.0", "fontconfig" : "2.14.1", "freetype" : "2.12.1",
+            "harfbuzz" : "6.0.0", "icu" : "72.1", "pixman" : "0.42.2", "zlib" : "1.2.13" },
+          "tool" : "layout-diagram 0.15.0" },
+        "height" : 698, "recipe" : "recipes/x.recipe", "recipeSHA256" : "00", "scale" : 2, "theme" : "light",
+        "title" : "X", "variants" : [ { "name" : "default", "views" : [] } ], "width" : 874
+      }
+      """
+    let golden = try GoldenMetadata.decode(Array(old.utf8)).environment
+    #expect(golden.libraries["zlib"] == "1.2.13")
+    let same: [String: String] = [
+      "cairo": "1.16.0", "fontconfig": "2.14.1", "freetype": "2.12.1", "harfbuzz": "6.0.0", "icu": "72.1",
+      "pixman": "0.42.2",
+    ]
+    let now = RenderEnvironment(
+      fonts: [FontHash(path: "/f/Inter-Regular.otf", sha256: "a7e7")], libraries: same,
+      tool: "layout-diagram 0.15.0")
+    #expect(now.differences(from: golden).isEmpty)
+    #expect(
+      now.line(comparedWith: golden).hasPrefix("environment: same as the golden's (1 font files by hash"))
+
+    var newer = now
+    newer.libraries["cairo"] = "1.18.0"
+    newer.libraries["lunasvg"] = "2.3"
+    #expect(
+      newer.differences(from: golden) == [
+        "cairo 1.18.0, the golden's 1.16.0", "lunasvg 2.3, the golden's absent",
+      ])
+  }
 }
