@@ -82,6 +82,12 @@ struct IBCanvas {
   /// was saved by Xcode 12 or later with a view pinned to the safe area's top and no bars].
   static let xcode11: Range<Double> = 14800..<17000
 
+  /// The toolsVersions whose canvas doubles a notched phone's safe-area insets in portrait:
+  /// Xcode 16.3 (23727) on [CHOICE of the cuts: the files saved by 23077.2 and before store single
+  /// insets, and so do those of the 32700.99 series, Apple's 2024 builds (floatingpanel,
+  /// IQKeyboardManager's April 2024 saves), which sort above every release].
+  static let doubledInsets: Range<Double> = 23700..<30000
+
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
   /// Landscape (`<device orientation="landscape">`).
@@ -102,8 +108,21 @@ struct IBCanvas {
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
       device?.statusBar = 0
     }
+    let landscape = document.orientation == "landscape"
+    if let metrics = device, metrics.homeIndicator > 0, !landscape, Self.doubledInsets.contains(tools) {
+      // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
+      // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
+      // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by
+      // Xcode 15 (22505), at 96 and 896 - 68 by Xcode 26 (24127), the same constraints;
+      // nrfmesh-Control's navigation bar stored at y 96 = 2 x 48, lnpopup-MapScene's at 118 =
+      // 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's onboarding
+      // scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
+      // (IQKeyboardManager's full-screen scene, 24127).
+      device?.statusBar *= 2
+      device?.homeIndicator *= 2
+    }
     self.device = device
-    self.landscape = document.orientation == "landscape"
+    self.landscape = landscape
     self.toolsVersion = tools
   }
 
@@ -150,19 +169,33 @@ struct IBCanvas {
     }
     if let freeform { screenHeight = freeform.height }
     var top = statusBar + bars.topHeight
-    if device != nil, let stored = bars.storedTopBarBottom {
-      // The navigation bar where its navigation controller stored it (lnpopup-MapScene: y 118,
-      // 54 high on the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top
-      // stored 172 high).
-      top = stored
+    // Where a root view stored at y 0 may start below the bars (see below).
+    var belowBars = [top]
+    if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
+      if barTop > 0 {
+        // The navigation bar where its navigation controller stored it, in the screen's
+        // coordinates (Xcode 9 on: the status bar above it; lnpopup-MapScene: y 118, 54 high on
+        // the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top stored
+        // 172 high).
+        top = barBottom
+        belowBars = [top]
+      } else {
+        // Stored at the top of the navigation controller's view (Xcode 8 and before, and a
+        // sheet's bar): the status bar is above it (ddg-Bookmarks' sheet: a bar 56 high, the
+        // root 591 = 667 - 20 - 56 stored at y 0).
+        belowBars.append(statusBar + barBottom)
+      }
     }
     var bottom = homeIndicator + bars.bottomHeight
     var rootTop = root?.minY ?? 0
-    if let root, root.minY == 0, bars.topHeight > 0, abs(root.height - (screenHeight - top - bottom)) < 0.5 {
+    if let root, root.minY == 0, bars.topHeight > 0,
+      let below = belowBars.first(where: { abs(root.height - (screenHeight - $0 - bottom)) < 0.5 })
+    {
       // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
       // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
       // the top layout guide stored at y 0): it starts below them.
-      rootTop = top
+      rootTop = below
+      top = below
     } else if let root, root.minY == 0, bars.topHeight == 0, !landscape, device != nil,
       [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (screenHeight - $0)) < 0.5

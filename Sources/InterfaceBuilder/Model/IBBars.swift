@@ -29,6 +29,9 @@ public struct IBBars: Hashable, Sendable {
   /// stored it (`<navigationBar key="navigationBar"><rect key="frame">`: its maxY), when the top
   /// bar is that navigation controller's: IB lays the controller out under the bar it drew there.
   public var storedTopBarBottom: Double?
+  /// Where that stored navigation bar starts (its frame's y): 0 in documents of Xcode 8 and
+  /// before, which stored it in the navigation controller's view, below the status bar.
+  public var storedTopBarTop: Double?
   /// The controller's `<nil key="simulatedStatusBarMetrics"/>` (Simulated Metrics, Status Bar:
   /// None): no status bar at the top of its canvas.
   public var statusBarHidden = false

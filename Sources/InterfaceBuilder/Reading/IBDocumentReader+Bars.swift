@@ -19,9 +19,9 @@ extension IBDocumentReader {
         let bar = controller.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
         let hidden = controller.flag("navigationBarHidden") == true || bar?.flag("hidden") == true
         let large = bar?.flag("largeTitles") == true
-        let stored = bar?.child("rect", key: "frame").flatMap { rect -> Double? in
+        let stored = bar?.child("rect", key: "frame").flatMap { rect -> (top: Double, bottom: Double)? in
           guard let y = rect.number("y"), let height = rect.number("height") else { return nil }
-          return y + height
+          return (y, y + height)
         }
         for segue in segues(controller) where segue["relationship"] == "rootViewController" {
           guard let destination = segue["destination"], !hidden else { continue }
@@ -33,7 +33,8 @@ extension IBDocumentReader {
           // The bar the navigation controller stored is the one drawn over its root (a prompt
           // is the item's, not in the stored bar).
           if !prompted, largeTitle == large {
-            bars[destination, default: IBBars()].storedTopBarBottom = stored
+            bars[destination, default: IBBars()].storedTopBarTop = stored?.top
+            bars[destination, default: IBBars()].storedTopBarBottom = stored?.bottom
           }
           pushedFrom.append(destination)
         }
@@ -68,6 +69,7 @@ extension IBDocumentReader {
         bars[destination, default: IBBars()].top = top
         // The same bar as the controller it leaves: where that one ends, as stored.
         if top == bars[source]?.top {
+          bars[destination, default: IBBars()].storedTopBarTop = bars[source]?.storedTopBarTop
           bars[destination, default: IBBars()].storedTopBarBottom = bars[source]?.storedTopBarBottom
         }
         if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
@@ -85,11 +87,11 @@ extension IBDocumentReader {
       case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
         let top = IBBars.Top.navigationBar(prompted: child.flag("prompted") == true, largeTitle: false)
         // Another bar than the navigation controller's: its stored frame is not this one's.
-        if top != bars.top { bars.storedTopBarBottom = nil }
+        if top != bars.top { (bars.storedTopBarTop, bars.storedTopBarBottom) = (nil, nil) }
         bars.top = top
       case ("nil", "simulatedTopBarMetrics"):
         bars.top = .none
-        bars.storedTopBarBottom = nil
+        (bars.storedTopBarTop, bars.storedTopBarBottom) = (nil, nil)
       case ("nil", "simulatedStatusBarMetrics"):
         bars.statusBarHidden = true
       case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):

@@ -71,10 +71,10 @@ import Testing
   }
 
   /// A navigation controller stores its bar where IB drew it: here at y 118, 54 high, on an
-  /// iPhone 15 canvas (status bar 59, a standard bar 44 would end at 103). Its root's safe area
-  /// starts at 118 + 54 = 172: Top at (0, 172). The bottom is the home indicator's: 852 - 34 - 50
-  /// = 768 for Bottom. A controller with its own prompted bar is not under the stored bar:
-  /// 59 + 74 = 133.
+  /// iPhone 15 canvas of Xcode 26 (its insets doubled: status bar 2 x 59; a standard bar 44 would
+  /// end at 162). Its root's safe area starts at 118 + 54 = 172: Top at (0, 172). The bottom is the
+  /// home indicator's, doubled too: 852 - 68 - 50 = 734 for Bottom. A controller with its own
+  /// prompted bar is not under the stored bar: 118 + 74 = 192.
   @Test func storedNavigationBar() throws {
     let navigation = """
               <scene sceneID="s-nav">
@@ -93,15 +93,32 @@ import Testing
     let data = Self.document(
       tools: "25094", device: "retina6_12", width: 393, height: 852, before: navigation)
     let scene = try Self.pinned(data)
-    #expect(scene.insets == EdgeInsets(top: 172, left: 0, bottom: 34, right: 0), "\(scene.text)")
+    #expect(scene.insets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0), "\(scene.text)")
     #expect(scene.top == Rect(x: 0, y: 172, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 768, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 734, width: 100, height: 50))
 
     let prompted = Self.document(
       tools: "25094", device: "retina6_12", width: 393, height: 852,
       extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#,
       before: navigation)
-    #expect(try Self.pinned(prompted).insets.top == 133)
+    #expect(try Self.pinned(prompted).insets.top == 192)
+  }
+
+  /// Xcode 16.3 and 26 count a notched phone's insets twice in portrait: on an iPhone 11 canvas of
+  /// 24127, Top at 2 x 48 = 96 and Bottom ending at 896 - 2 x 34 = 828 (at 778); saved by Xcode 15
+  /// (22505) and by the 32700.99 builds, 48 and 862 (Bottom at 812). An iPhone 8 keeps 20.
+  @Test func doubledInsets() throws {
+    let doubled = try Self.pinned(Self.document(tools: "24127", device: "retina6_1", width: 414, height: 896))
+    #expect(doubled.insets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0), "\(doubled.text)")
+    #expect(doubled.top == Rect(x: 0, y: 96, width: 100, height: 50))
+    #expect(doubled.bottom == Rect(x: 0, y: 778, width: 100, height: 50))
+    for tools in ["22505", "32700.99.1234"] {
+      let single = try Self.pinned(Self.document(tools: tools, device: "retina6_1", width: 414, height: 896))
+      #expect(single.top == Rect(x: 0, y: 48, width: 100, height: 50), "\(tools)")
+      #expect(single.bottom == Rect(x: 0, y: 812, width: 100, height: 50), "\(tools)")
+    }
+    let home = try Self.pinned(Self.document(tools: "24127", device: "retina4_7", width: 375, height: 667))
+    #expect(home.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
   }
 
   /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion
@@ -189,6 +206,13 @@ import Testing
     let detail = try Self.scene(floating, containing: "Kva-Z7-0qY")
     #expect(detail.frames["Kva-Z7-0qY"] == Rect(x: 0, y: 0, width: 375, height: 744))
     #expect(detail.frames["noi-1a-5bZ"] == Rect(x: 319, y: 48, width: 44, height: 44))
+
+    // netnewswire-Main's image scene (Xcode 26, 874-point iPhone 16 Pro canvas): its title 8 above
+    // the safe area's bottom, 874 - 68 - 8 = 798; before, 34 lower.
+    let netnewswire = try ImportSupport.sharedPublicApp("netnewswire-Main.storyboard")
+    let image = try Self.scene(netnewswire, containing: "eMj-1g-3xm")
+    #expect(image.frames["eMj-1g-3xm"]?.maxY == 798)
+    #expect(image.frames["bHh-pW-oTS"]?.minY == 794)
   }
 
   static func scene(_ file: (data: Data, name: String), containing id: String) throws -> (
