@@ -32,8 +32,11 @@ extension SceneConverter {
       guard let frame = view.frame, let name = items[view.id] else { continue }
       warn(
         view,
-        "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
-          + "constraints: pinned to its Interface Builder frame")
+        "the view is placed by its autoresizing mask ("
+          + (view.translatesAutoresizingMask == false
+            ? "fixedFrame: it has no constraints in Interface Builder"
+            : "translatesAutoresizingMaskIntoConstraints")
+          + "), not by constraints: pinned to its Interface Builder frame")
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),

@@ -15,6 +15,16 @@ extension SceneConverter {
       let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape
       return IntrinsicSize(width: nil, height: tall ? 49 : IBBars.toolbarHeight)
     }
+    if view.element == "navigationBar" {
+      // UINavigationBar's height as a view of its own, no width [DOC: IBBars.navigationBarHeight];
+      // IB stored 44 for both unconstrained ones of the unseen files (Xcode 9 and 15).
+      return IntrinsicSize(width: nil, height: IBBars.navigationBarHeight)
+    }
+    if view.element == "searchBar" {
+      let height =
+        Self.isXcode26(document.toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
+      return IntrinsicSize(width: nil, height: height)
+    }
     switch kind {
     case .activityIndicator:
       switch view.controlStyle {

@@ -169,7 +169,7 @@ struct SceneConverter {
     parents[view.id] = parent
     declared.append(view)
     kinds[view.id] = kind(of: view)
-    if view.translatesAutoresizingMask != false,
+    if view.translatesAutoresizingMask != false || view.fixedFrame,
       parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil
     {
       framePinned.append(view)
@@ -214,6 +214,14 @@ struct SceneConverter {
     case "toolbar":
       approximations[view.id] =
         "a toolbar drawn as a plain view of UIToolbar's height (its items are not drawn)"
+      return .view
+    case "navigationBar":
+      approximations[view.id] =
+        "a navigation bar drawn as a plain view of UINavigationBar's height (its items are not drawn)"
+      return .view
+    case "searchBar":
+      approximations[view.id] =
+        "a search bar drawn as a plain view of UISearchBar's height (its field is not drawn)"
       return .view
     default:
       warn(

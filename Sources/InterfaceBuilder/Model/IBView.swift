@@ -54,6 +54,11 @@ public struct IBView: Hashable, Sendable {
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
   public var translatesAutoresizingMask: Bool?
+  /// `fixedFrame="YES"`: IB lays the view out by its autoresizing mask from its stored frame. Since
+  /// Xcode 8 a view given no constraints in IB keeps `translatesAutoresizingMaskIntoConstraints`
+  /// "NO" in the file but gets YES at build time (WWDC 2016 session 236, "What's New in Auto
+  /// Layout": incremental adoption); the file marks such a view with this attribute.
+  public var fixedFrame = false
   /// `hidden="YES"`.
   public var isHidden = false
   /// `misplaced="YES"`: IB says the stored frame is not its constraints' solution.

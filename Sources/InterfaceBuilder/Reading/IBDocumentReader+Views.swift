@@ -69,6 +69,7 @@ extension IBDocumentReader {
     view.imageName = node["image"]
     view.scrollEnabled = node.flag("scrollEnabled")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
+    view.fixedFrame = node.flag("fixedFrame") ?? false
     view.isHidden = node.flag("hidden") ?? false
     view.isMisplaced = node.flag("misplaced") ?? false
     view.isAmbiguous = node.flag("ambiguous") ?? false
