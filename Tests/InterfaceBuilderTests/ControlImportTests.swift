@@ -122,6 +122,42 @@ import Testing
     #expect(!comparison.differences.contains { $0.ibID == "hJV-NB-7t7" }, "\(comparison.differences)")
   }
 
+  /// A progress view held by its top and sides only is 4 high in a document of Xcode 12 or
+  /// later (toolsVersion 17156: the kind's own height, nothing written) and 2 high in one saved
+  /// before Xcode 12 (toolsVersion 15702 and 16097, Xcode 11: `intrinsic none x 2`), at (20, 30)
+  /// 280 wide in a 320 x 100 view either way; a document without a toolsVersion is current.
+  @Test func progressViewHeightByEra() throws {
+    let eras: [(tools: String?, height: Double)] = [("17156", 4), ("16097", 2), ("15702", 2), (nil, 4)]
+    for (tools, height) in eras {
+      let version = tools.map { #" toolsVersion="\#($0)""# } ?? ""
+      let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(version) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                            <rect key="frame" x="20" y="30" width="280" height="\(height)"/>
+                        </progressView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="t"/>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="b"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+      let (text, frames) = try frames("Progress.xib", text: xib)
+      #expect(frames["bar"] == Rect(x: 20, y: 30, width: 280, height: height), "\(tools ?? "none")")
+      let line =
+        height == 2 ? #"progressView "Bar" intrinsic none x 2 id "bar""# : #"progressView "Bar" id "bar""#
+      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+    }
+  }
+
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:

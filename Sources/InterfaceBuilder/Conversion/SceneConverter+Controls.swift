@@ -5,7 +5,8 @@ extension SceneConverter {
   /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
   /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
   /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
-  /// control's width, a page control's page count. Nil when the kind's own size holds.
+  /// control's width, a page control's page count, a progress view's older height. Nil when the
+  /// kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     if view.element == "toolbar" {
       // UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 on a phone
@@ -50,6 +51,11 @@ extension SceneConverter {
         return nil
       }
       return IntrinsicSize(width: width, height: ControlMetrics.segmentedControlHeight)
+    case .progressView:
+      // UIProgressView's bar was 2 points high until the iOS 14 SDK made it 4: documents saved
+      // before Xcode 12 (toolsVersion below 17000) store 2 (docs/interface-builder.md, "Controls").
+      guard Self.isBeforeXcode12(document.toolsVersion) else { return nil }
+      return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
     case .slider:
       approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
       return nil
@@ -72,6 +78,14 @@ extension SceneConverter {
     default:
       return nil
     }
+  }
+
+  /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000
+  /// (Xcode 11.7 writes 16097, Xcode 12.0 17156; the cut between them is [CHOICE]). A document
+  /// without a toolsVersion is taken as current.
+  static func isBeforeXcode12(_ toolsVersion: String?) -> Bool {
+    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    return major < 17000
   }
 
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):

@@ -58,6 +58,10 @@ public enum ControlMetrics {
   }
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
+  /// A progress view's height before the iOS 14 SDK (documents of Xcode 11 and earlier): 2, as
+  /// Interface Builder stored it for a progress view whose height nothing else sets (a public
+  /// app's xib of toolsVersion 15702, docs/interface-builder.md "Controls").
+  public static let progressViewHeightBeforeIOS14: Double = 2
   /// A switch's size [RE]; Interface Builder stores it for switches whose size no constraint
   /// sets (`ib-public-apps/esri-GenerateOfflineMapOverrides.storyboard` `xA8-gg-qeF`, held by its
   /// trailing edge and centre only). Xcode 26's switch is `switchSizeXcode26`.
