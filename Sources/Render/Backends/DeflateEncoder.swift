@@ -52,14 +52,14 @@ struct DeflateEncoder {
       // A run of zeros after a zero: distance-1 matches.
       if i > 0 && input[i] == 0 && input[i &- 1] == 0 {
         var run = 0
-        while run &+ 8 <= left && UnsafeRawPointer(input + (i &+ run)).loadUnaligned(as: UInt64.self) == 0 {
+        while run &+ 8 <= left && RawWords.load64(input + (i &+ run)) == 0 {
           run &+= 8
         }
         while run < left && input[i &+ run] == 0 { run &+= 1 }
         if run >= 3 {
           while run >= 3 {
             if block.isFull { block.write(final: false, to: &bits) }
-            var length = min(run, maxMatch)
+            var length = run < maxMatch ? run : maxMatch
             // Never leave one or two bytes, which a match cannot take.
             if run &- length > 0 && run &- length < 3 { length = run &- 3 }
             block.match(length: length, distance: 1)
@@ -73,7 +73,7 @@ struct DeflateEncoder {
       let slot = hash(word)
       let candidate = Int(table[slot])
       table[slot] = Int32(truncatingIfNeeded: i)
-      let limit = min(left, maxMatch)
+      let limit = left < maxMatch ? left : maxMatch
       var bestLength = 0
       var bestDistance = 0
       if candidate >= 0 && i &- candidate <= window && load32(input, candidate) == word {
@@ -110,7 +110,7 @@ struct DeflateEncoder {
 
   @inline(__always)
   private static func load32(_ input: UnsafePointer<UInt8>, _ at: Int) -> UInt32 {
-    UnsafeRawPointer(input + at).loadUnaligned(as: UInt32.self)
+    RawWords.load32(input + at)
   }
 
   @inline(__always)
@@ -123,9 +123,7 @@ struct DeflateEncoder {
   private static func matchLength(_ input: UnsafePointer<UInt8>, _ a: Int, _ b: Int, limit: Int) -> Int {
     var n = 0
     while n &+ 8 <= limit {
-      let x = UnsafeRawPointer(input + (a &+ n)).loadUnaligned(as: UInt64.self)
-      let y = UnsafeRawPointer(input + (b &+ n)).loadUnaligned(as: UInt64.self)
-      let difference = x ^ y
+      let difference = RawWords.load64(input + (a &+ n)) ^ RawWords.load64(input + (b &+ n))
       if difference != 0 { return n &+ difference.trailingZeroBitCount >> 3 }
       n &+= 8
     }
@@ -206,8 +204,10 @@ struct DeflateEncoder {
       lengths[length] = (code & 0xFFFF_FFFF | value << codeBits) | (codeBits + extra) << 32
     }
     for symbol in 0..<30 { distances[symbol] = distance.packed(symbol) }
-    for t in 0..<count {
+    var t = 0
+    while t < count {
       let token = tokens[t]
+      t &+= 1
       if token & 0x8000_0000 == 0 {
         bits.write(packed: literals[Int(token)])
       } else {
@@ -424,8 +424,7 @@ struct DeflateEncoder {
       buffer |= value << UInt64(count)
       count &+= n
       if count >= 32 {
-        UnsafeMutableRawPointer(out).storeBytes(
-          of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+        RawWords.store32(UInt32(truncatingIfNeeded: buffer).littleEndian, out)
         out += 4
         buffer >>= 32
         count &-= 32

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Decodes the PNGs our encoder writes (8-bit RGB or RGBA, not interlaced) straight into
 /// premultiplied ARGB pixels: chunks read in place, the image data inflated once (`Inflater`)
 /// into the tail of the pixel array itself, each row unfiltered on raw bytes, then converted to pixels
@@ -68,7 +72,7 @@ enum PNGDecoder {
           row.copyMemory(from: row - width * 4, byteCount: width * 4)
           continue
         }
-        current.update(from: line + 1, count: rowBytes)
+        memcpy(current, line + 1, rowBytes)
         unfilter(current, count: rowBytes, bpp: bpp, filter: filter, above: UnsafePointer(previous))
         if bpp == 3 {
           convertRGB(UnsafePointer(current), width: width, into: row)
@@ -118,37 +122,45 @@ enum PNGDecoder {
           i &+= 3
         }
       } else {
-        for i in bpp..<max(count, bpp) { row[i] &+= row[i - bpp] }
+        var i = bpp
+        while i < count {
+          row[i] &+= row[i &- bpp]
+          i &+= 1
+        }
       }
     case 2:  // Up: add the byte above, eight bytes at a time (bytewise sums without carries).
       var i = 0
-      while i + 8 <= count {
-        let x = UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
-        let u = UnsafeRawPointer(above + i).loadUnaligned(as: UInt64.self)
+      while i &+ 8 <= count {
+        let x = RawWords.load64(row + i)
+        let u = RawWords.load64(above + i)
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let sum = ((x & low) &+ (u & low)) ^ ((x ^ u) & ~low)
-        UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: UInt64.self)
-        i += 8
+        RawWords.store64(((x & low) &+ (u & low)) ^ ((x ^ u) & ~low), row + i)
+        i &+= 8
       }
       while i < count {
         row[i] &+= above[i]
-        i += 1
+        i &+= 1
       }
     case 3:  // Average of left and above, rounded down.
-      for i in 0..<count {
-        let left = i >= bpp ? Int(row[i - bpp]) : 0
-        row[i] &+= UInt8((left + Int(above[i])) >> 1)
+      var i = 0
+      while i < count {
+        let left = i >= bpp ? UInt16(row[i &- bpp]) : 0
+        row[i] &+= UInt8(truncatingIfNeeded: (left &+ UInt16(above[i])) >> 1)
+        i &+= 1
       }
     case 4:  // Paeth: whichever of left, above, upper-left is nearest to left + above - upper-left.
-      for i in 0..<count {
-        let a = i >= bpp ? Int(row[i - bpp]) : 0
+      var i = 0
+      while i < count {
+        let a = i >= bpp ? Int(row[i &- bpp]) : 0
         let b = Int(above[i])
-        let c = i >= bpp ? Int(above[i - bpp]) : 0
-        let p = a + b - c
-        let pa = abs(p - a)
-        let pb = abs(p - b)
-        let pc = abs(p - c)
-        row[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+        let c = i >= bpp ? Int(above[i &- bpp]) : 0
+        // p - a = b - c, p - b = a - c, p - c = a + b - 2c; their sizes without `abs`, which the
+        // debug build calls as an unspecialised generic function, once per byte (issue 24).
+        let pa = b >= c ? b &- c : c &- b
+        let pb = a >= c ? a &- c : c &- a
+        let pc = a &+ b >= 2 &* c ? a &+ b &- 2 &* c : 2 &* c &- a &- b
+        row[i] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+        i &+= 1
       }
     default:  // None.
       break
@@ -157,14 +169,11 @@ enum PNGDecoder {
 
   /// Whether `count` bytes are all zero (eight at a time, stopping at the first block that is not).
   static func isZero(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
-    let raw = UnsafeRawPointer(bytes)
     var i = 0
     while i &+ 32 <= count {
       let any =
-        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self)
+        RawWords.load64(bytes + i) | RawWords.load64(bytes + (i &+ 8)) | RawWords.load64(bytes + (i &+ 16))
+        | RawWords.load64(bytes + (i &+ 24))
       if any != 0 { return false }
       i &+= 32
     }
@@ -181,10 +190,11 @@ enum PNGDecoder {
     // Four bytes R G B (next R) read as one little-endian word: byte-swapped and shifted, R G B
     // land in bits 16-23, 8-15, 0-7. The last pixel reads one byte past the row (the scratch row
     // has a spare byte).
-    let raw = UnsafeRawPointer(bytes)
-    for x in 0..<width {
-      let word = raw.loadUnaligned(fromByteOffset: 3 &* x, as: UInt32.self)
-      row.storeBytes(of: 0xFF00_0000 | word.byteSwapped >> 8, toByteOffset: 4 &* x, as: UInt32.self)
+    var x = 0
+    while x < width {
+      let word = RawWords.load32(bytes + 3 &* x)
+      RawWords.store32(0xFF00_0000 | word.byteSwapped >> 8, row + 4 &* x)
+      x &+= 1
     }
   }
 
@@ -192,8 +202,9 @@ enum PNGDecoder {
   private static func convertRGBA(
     _ bytes: UnsafePointer<UInt8>, width: Int, into row: UnsafeMutableRawPointer
   ) {
-    for x in 0..<width {
-      let p = bytes + 4 * x
+    var x = 0
+    while x < width {
+      let p = bytes + 4 &* x
       let alpha = UInt32(p[3])
       let pixel: UInt32
       switch alpha {
@@ -204,7 +215,8 @@ enum PNGDecoder {
           alpha << 24 | premultiply(p[0], alpha) << 16 | premultiply(p[1], alpha) << 8
           | premultiply(p[2], alpha)
       }
-      row.storeBytes(of: pixel, toByteOffset: 4 * x, as: UInt32.self)
+      RawWords.store32(pixel, row + 4 &* x)
+      x &+= 1
     }
   }
 

@@ -26,12 +26,18 @@ enum PNGEncoder {
     }
     var opaque = true
     if !knownOpaque {
-      outer: for y in 0..<height {
+      var y = 0
+      while opaque && y < height {
         let r = row(y)
-        for x in 0..<width where r[x] >> 24 != 0xFF {
-          opaque = false
-          break outer
+        var x = 0
+        while x < width {
+          if r[x] >> 24 != 0xFF {
+            opaque = false
+            break
+          }
+          x &+= 1
         }
+        y &+= 1
       }
     }
     let bpp = opaque ? 3 : 4
@@ -53,7 +59,7 @@ enum PNGEncoder {
       if y > 0 && memcmp(row(y), row(y - 1), width * 4) == 0 {
         // Same pixels as the row above: Up filter, every byte zero.
         out[0] = PNGRowFilter.up
-        (out + 1).initialize(repeating: 0, count: rowLength - 1)
+        memset(out + 1, 0, rowLength - 1)
       } else if opaque {
         let above = y > 0 ? row(y - 1) : UnsafePointer(previous)
         PNGRowFilter.filter(row(y), above: above, width: width, bpp: bpp, into: out)

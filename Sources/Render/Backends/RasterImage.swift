@@ -51,9 +51,11 @@ public struct RasterImage: Hashable, Sendable {
     let stride = Int(cairo_image_surface_get_stride(argb))
     var pixels = [UInt32](repeating: 0, count: w * h)
     if let data = cairo_image_surface_get_data(argb) {
-      for y in 0..<h {
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<w { pixels[y * w + x] = row[x] }
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        for y in 0..<h {
+          let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+          (pixels.baseAddress! + y * w).update(from: row, count: w)
+        }
       }
     }
     width = w
@@ -62,12 +64,18 @@ public struct RasterImage: Hashable, Sendable {
   }
 
   /// The largest difference between corresponding channels of two ARGB pixels (0...255).
+  /// Comparisons call it once per differing pixel: plain integer operations, which the debug build
+  /// compiles inline, rather than `stride`, `abs` and `max`, which it calls as generic functions.
   public static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
-    var worst = 0
-    for shift in stride(from: 0, to: 32, by: 8) {
-      let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
-      worst = max(worst, d)
+    var worst: UInt32 = 0
+    var shift: UInt32 = 0
+    while shift < 32 {
+      let x = (a >> shift) & 0xFF
+      let y = (b >> shift) & 0xFF
+      let d = x > y ? x &- y : y &- x
+      if d > worst { worst = d }
+      shift &+= 8
     }
-    return worst
+    return Int(worst)
   }
 }

@@ -1,6 +1,10 @@
 import Render
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Shared renderer and helpers for the Render tests.
 enum Support {
   static let renderer: DiagramRenderer = {
@@ -46,16 +50,32 @@ enum Support {
     return DisplayPoint(x: canvas.rect.x, y: canvas.rect.y)
   }
 
-  /// Every `id="..."` of an SVG document, in order.
+  /// Every `id="..."` of an SVG document, in order. Found in the UTF-8 bytes by `memchr` (each `=`
+  /// whose neighbours make ` id="`): Foundation's `range(of:)` on a document this long spent most
+  /// of the test's time converting UTF-16 offsets (issue 24).
   static func svgIDs(_ svg: String) -> [String] {
-    var ids: [String] = []
-    var rest = Substring(svg)
-    while let r = rest.range(of: " id=\"") {
-      rest = rest[r.upperBound...]
-      guard let end = rest.firstIndex(of: "\"") else { break }
-      ids.append(String(rest[..<end]))
-      rest = rest[end...]
+    let equals = Int32(UInt8(ascii: "="))
+    let quote = Int32(UInt8(ascii: "\""))
+    return Array(svg.utf8).withUnsafeBufferPointer { bytes in
+      guard let start = bytes.baseAddress else { return [] }
+      let end = start + bytes.count
+      var ids: [String] = []
+      // ` id="` has its `=` at offset 3: look from the fourth byte on.
+      var at = start + min(3, bytes.count)
+      while let found = memchr(at, equals, end - at) {
+        let sign = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+        at = sign + 1
+        guard sign[-3] == UInt8(ascii: " "), sign[-2] == UInt8(ascii: "i"), sign[-1] == UInt8(ascii: "d"),
+          at < end, at[0] == UInt8(ascii: "\"")
+        else { continue }
+        let value = at + 1
+        guard let close = memchr(value, quote, end - value) else { break }
+        let closing = UnsafePointer(close.assumingMemoryBound(to: UInt8.self))
+        ids.append(String(decoding: UnsafeBufferPointer(start: value, count: closing - value), as: UTF8.self))
+        // The next search starts at the closing quote, whose neighbours cannot make ` id="`.
+        at = closing
+      }
+      return ids
     }
-    return ids
   }
 }
