@@ -23,51 +23,80 @@ public enum SHA256 {
   }
 
   /// The 32-byte digest.
+  ///
+  /// The rounds work on pointers and local words: golden metadata hashes every font a figure uses
+  /// (megabytes) in each `check` and `record` process, and in the debug build of the tests an
+  /// array subscript, a `stride` or a call per operation made that most of a golden test's time
+  /// (issue 24).
   public static func digest(_ bytes: [UInt8]) -> [UInt8] {
-    var h: [UInt32] = [
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
     var message = bytes
     let bitLength = UInt64(bytes.count) &* 8
     message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    message.append(contentsOf: repeatElement(0, count: (119 - bytes.count % 64) % 64))
+    var shift: UInt64 = 64
+    while shift > 0 {
+      shift -= 8
+      message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
     }
-    var w = [UInt32](repeating: 0, count: 64)
-    message.withUnsafeBufferPointer { m in
-      for block in stride(from: 0, to: m.count, by: 64) {
-        for i in 0..<16 {
-          let j = block + i * 4
-          w[i] = UInt32(m[j]) << 24 | UInt32(m[j + 1]) << 16 | UInt32(m[j + 2]) << 8 | UInt32(m[j + 3])
+    var h: [UInt32] = [
+      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+    let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+    defer { w.deallocate() }
+    h.withUnsafeMutableBufferPointer { hBuffer in
+      k.withUnsafeBufferPointer { kBuffer in
+        message.withUnsafeBufferPointer { mBuffer in
+          let h = hBuffer.baseAddress!
+          let k = kBuffer.baseAddress!
+          let m = mBuffer.baseAddress!
+          var block = 0
+          while block < mBuffer.count {
+            var i = 0
+            while i < 16 {
+              let j = block &+ i &* 4
+              w[i] = UInt32(m[j]) << 24 | UInt32(m[j &+ 1]) << 16 | UInt32(m[j &+ 2]) << 8 | UInt32(m[j &+ 3])
+              i &+= 1
+            }
+            while i < 64 {
+              let x = w[i &- 15]
+              let y = w[i &- 2]
+              let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+              let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+              w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+              i &+= 1
+            }
+            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+            i = 0
+            while i < 64 {
+              let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+              let choice = (e & f) ^ (~e & g)
+              let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+              let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+              let majority = (a & b) ^ (a & c) ^ (b & c)
+              let t2 = s0 &+ majority
+              hh = g
+              g = f
+              f = e
+              e = d &+ t1
+              d = c
+              c = b
+              b = a
+              a = t1 &+ t2
+              i &+= 1
+            }
+            h[0] &+= a
+            h[1] &+= b
+            h[2] &+= c
+            h[3] &+= d
+            h[4] &+= e
+            h[5] &+= f
+            h[6] &+= g
+            h[7] &+= hh
+            block &+= 64
+          }
         }
-        for i in 16..<64 {
-          let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-          let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-          w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-        for i in 0..<64 {
-          let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-          let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ majority
-          (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        h[0] &+= a
-        h[1] &+= b
-        h[2] &+= c
-        h[3] &+= d
-        h[4] &+= e
-        h[5] &+= f
-        h[6] &+= g
-        h[7] &+= hh
       }
     }
     return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
   }
-
-  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }
