@@ -104,6 +104,15 @@ import Testing
     #expect(try Self.pinned(prompted).insets.top == 192)
   }
 
+  /// Xcode 14's iOS 16 SDK made the iPhone 11's status bar 48 (retina6_1 saved by 21225: Top at
+  /// (0, 48)); Xcode 13 (20037) drew 44 (Top at (0, 44)).
+  @Test func iOS16StatusBars() throws {
+    for (tools, top) in [("20037", 44.0), ("21225", 48)] {
+      let scene = try Self.pinned(Self.document(tools: tools, device: "retina6_1", width: 414, height: 896))
+      #expect(scene.top == Rect(x: 0, y: top, width: 100, height: 50), "\(tools): \(scene.text)")
+    }
+  }
+
   /// Xcode 16.3 and 26 count a notched phone's insets twice in portrait: on an iPhone 11 canvas of
   /// 24127, Top at 2 x 48 = 96 and Bottom ending at 896 - 2 x 34 = 828 (at 778); saved by Xcode 15
   /// (22505) and by the 32700.99 builds, 48 and 862 (Bottom at 812). An iPhone 8 keeps 20.
