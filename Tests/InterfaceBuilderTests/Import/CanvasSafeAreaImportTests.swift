@@ -104,6 +104,50 @@ import Testing
     #expect(try Self.pinned(prompted).insets.top == 192)
   }
 
+  /// A show segue from a table's cell (not the controller's own connections) keeps the navigation
+  /// bar: the Pinned controller, shown from the cell of a navigation controller's root table, is
+  /// under its bar, 20 + 44 = 64 on an iPhone 8 of Xcode 10 (Top at (0, 64)); before, 20.
+  @Test func showSegueFromACell() throws {
+    let navigation = """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="list" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="s-list">
+                  <objects>
+                      <tableViewController id="list" sceneMemberID="viewController">
+                          <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
+                                      <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                      <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="row" id="row-content">
+                                          <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                      </tableViewCellContentView>
+                                      <connections>
+                                          <segue destination="vc" kind="show" id="show"/>
+                                      </connections>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+      """
+    let scene = try Self.pinned(
+      Self.document(tools: "14490.70", device: "retina4_7", width: 375, height: 667, before: navigation))
+    #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 64, width: 100, height: 50))
+  }
+
   /// Xcode 14's iOS 16 SDK made the iPhone 11's status bar 48 (retina6_1 saved by 21225: Top at
   /// (0, 48)); Xcode 13 (20037) drew 44 (Top at (0, 44)).
   @Test func iOS16StatusBars() throws {
