@@ -202,7 +202,8 @@ struct IBCanvas {
       // the top layout guide stored at y 0): it starts below them.
       rootTop = below
       top = below
-    } else if let root, root.minY == 0, bars.topHeight == 0, !landscape, device != nil,
+    } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,
+      device != nil,
       [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (screenHeight - $0)) < 0.5
       })
@@ -217,8 +218,10 @@ struct IBCanvas {
       // retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
       // Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
       // area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
+      // A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
+      // 13 and later): the root's safe area starts below it.
       rootTop = screenHeight - root.height
-      top = 0
+      top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
       if freeform != nil { bottom = bars.bottomHeight }
     }
     let rootHeight = root?.height ?? (screenHeight - rootTop)

@@ -148,6 +148,32 @@ import Testing
     #expect(scene.top == Rect(x: 0, y: 64, width: 100, height: 50))
   }
 
+  /// A navigation controller presented as a page sheet stores its bar at the sheet's top, y 0, 56
+  /// high; its root, 812 - 44 - 10 = 758 high on an iPhone X canvas, is the sheet (drawn 54 below
+  /// the screen's top) under that bar: the safe area starts at 56 and ends 34 (the home
+  /// indicator) above the root's bottom, Top at (0, 56) and Bottom at (0, 758 - 34 - 50 = 674).
+  @Test func pageSheetUnderItsNavigationBar() throws {
+    let navigation = """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      """
+    let scene = try Self.pinned(
+      Self.document(tools: "15505", device: "retina5_9", width: 375, height: 758, before: navigation))
+    #expect(scene.insets == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 56, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 674, width: 100, height: 50))
+  }
+
   /// Xcode 14's iOS 16 SDK made the iPhone 11's status bar 48 (retina6_1 saved by 21225: Top at
   /// (0, 48)); Xcode 13 (20037) drew 44 (Top at (0, 44)).
   @Test func iOS16StatusBars() throws {
