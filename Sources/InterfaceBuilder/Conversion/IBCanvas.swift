@@ -79,10 +79,14 @@ struct IBCanvas {
   /// on, none between].
   static let largeTextStylesToolsVersion: Double = 11000
 
-  /// Xcode 11's toolsVersions (its betas were 14865 on, Xcode 11.7 16097; Xcode 10.3 was
-  /// 14490.70) [CHOICE of the upper cut: no shared or fetched file of a phone with a home button
-  /// was saved by Xcode 12 or later with a view pinned to the safe area's top and no bars].
-  static let xcode11: Range<Double> = 14800..<17000
+  /// The toolsVersions of Xcode 11 to 13, whose canvas of a phone with a home button draws no
+  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14, the iOS 16
+  /// SDK, is `iOS16SDK`) [read from stored frames: 0 by 14868, 15702 (SkeletonView), 16097.3
+  /// (openfoodfacts' product form under a navigation bar at 44) and 19162 (KeePassium's expiry
+  /// date editor, its date picker at the root's top margin stored at y 0); 20 by 21701 and 24127
+  /// (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 19162 and 21701: the
+  /// iOS 16 SDK's, which changed the notched phones' status bars too].
+  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21000
 
   /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
   /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
@@ -107,10 +111,12 @@ struct IBCanvas {
     let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
     if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
-    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad, Self.xcode11.contains(tools) {
-      // Xcode 11's canvas of a phone with a home button draws no status bar: its safe area starts
-      // at the top (SkeletonView's collection view scene: a view pinned to the safe area's top
-      // stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
+    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
+      Self.homeButtonWithoutStatusBar.contains(tools)
+    {
+      // Xcode 11 to 13's canvas of a phone with a home button draws no status bar: its safe area
+      // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
+      // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
       device?.statusBar = 0
     }
