@@ -90,6 +90,8 @@ public struct IBView: Hashable, Sendable {
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
   public var safeAreaGuideID: IBID?
+  /// The id of the view's `<keyboardLayoutGuide key="keyboard">` (UIKeyboardLayoutGuide, iOS 15).
+  public var keyboardGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` id (its content area).
   public var contentLayoutGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="frameLayoutGuide">` id (its frame).

@@ -140,6 +140,8 @@ extension IBDocumentReader {
       view.variations.append(variation(child))
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child.id()
+    case ("keyboardLayoutGuide", "keyboard"):
+      view.keyboardGuideID = child.id()
     case ("viewLayoutGuide", "contentLayoutGuide"):
       view.contentLayoutGuideID = child.id()
     case ("viewLayoutGuide", "frameLayoutGuide"):
