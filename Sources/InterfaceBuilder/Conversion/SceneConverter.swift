@@ -151,10 +151,19 @@ struct SceneConverter {
   /// apple-today-tutorial's 414-point tables at 20 and 11; the Xcode 7 and 8 files
   /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
   /// The width is the device's on a device, else the table's, else the cell's.
+  ///
+  /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
+  /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
+  /// netnewswire-Inspector's Home Page and Feed URL cells (a 374-point insetGrouped table) put
+  /// their labels pinned to the top margin at y 15, in cells of 31 = 15 + 1 + 15, where the same
+  /// cells saved by Xcode 15 (toolsVersion 23504, NetNewsWire's history) stored y 11 in 22.5;
+  /// lnpopup-MapScene (25094) puts its subtitle cells' built-in labels at x 20 in a 393-point
+  /// plain table, 15 before].
   var tableCellContentMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
       let major = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }), major >= 13000
     else { return nil }
+    if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
