@@ -17,7 +17,7 @@ import Testing
   }
 
   /// 339 x 80: the box at (20, 15) 299 x 50 in Xcode 26's document; (15, 11) 309 x 58 in the same
-  /// cell saved by Xcode 15 (a cell narrower than 414: 15 at the sides, 11 above and below).
+  /// cell saved by Xcode 15 (a cell narrower than 390: 15 at the sides, 11 above and below).
   @Test func xcode26CellMarginsAreFifteenAndTwenty() throws {
     let text = String(decoding: try ImportSupport.fixture("Xcode26Cell.xib"), as: UTF8.self)
     let (recipe, frames) = try Self.canvasFrames(text)
@@ -28,6 +28,12 @@ import Testing
     let (olderRecipe, olderFrames) = try Self.canvasFrames(older)
     #expect(olderRecipe.text.contains("\nsuperview margins 11 15 11 15\n"), "\(olderRecipe.text)")
     #expect(olderFrames["box"] == Rect(x: 15, y: 11, width: 309, height: 58))
+
+    // The same older cell 393 wide (a 393-point table): 20 at the sides from 390 on, 393 - 40 = 353.
+    let wider = older.replacingOccurrences(of: #"width="339""#, with: #"width="393""#)
+    let (widerRecipe, widerFrames) = try Self.canvasFrames(wider)
+    #expect(widerRecipe.text.contains("\nsuperview margins 11 20 11 20\n"), "\(widerRecipe.text)")
+    #expect(widerFrames["box"] == Rect(x: 20, y: 11, width: 353, height: 58))
   }
 
   /// netnewswire-Inspector (toolsVersion 24506): the Home Page and Feed URL cells pin an empty
