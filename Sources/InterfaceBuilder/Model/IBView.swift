@@ -50,6 +50,12 @@ public struct IBView: Hashable, Sendable {
   public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// An image view's image name.
   public var imageName: String?
+  /// A symbol image's configuration: the point size of its `preferredSymbolConfiguration`'s font
+  /// (a text style at the Large size or a point size), nil when it names none.
+  public var symbolPointSize: Double?
+  /// A symbol image's scale (`small`, `medium`, `large`): the configuration's `scale`, else the
+  /// `imageReference`'s `symbolScale`.
+  public var symbolScale: String?
   /// A text view's `scrollEnabled` (absent: YES).
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).

@@ -192,6 +192,14 @@ extension IBDocumentReader {
       readButtonConfiguration(child, into: &view)
     case ("imageReference", "image"):
       if view.imageName == nil { view.imageName = child["image"] }
+      if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
+    case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
+      if let scale = child["scale"] { view.symbolScale = scale }
+      if let font = child.child("fontDescription") {
+        let description = IBFont(font)
+        view.symbolPointSize =
+          description.style.flatMap { TextStyle(uikitName: $0)?.pointSize() } ?? description.pointSize
+      }
     default:
       return false
     }
