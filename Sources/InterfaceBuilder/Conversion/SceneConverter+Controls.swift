@@ -15,6 +15,7 @@ extension SceneConverter {
       let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape
       return IntrinsicSize(width: nil, height: tall ? 49 : IBBars.toolbarHeight)
     }
+    if let size = barSize(view) { return size }
     switch kind {
     case .activityIndicator:
       switch view.controlStyle {
@@ -63,6 +64,38 @@ extension SceneConverter {
       return nil
     }
   }
+
+  /// The intrinsic size of a bar or picker imported as a plain view (`navigationBar`, `searchBar`,
+  /// `pickerView`; docs/interface-builder.md, "Controls"); nil for any other element.
+  mutating func barSize(_ view: IBView) -> IntrinsicSize? {
+    switch view.element {
+    case "navigationBar":
+      // UINavigationBar: 44 high, 96 with large titles [DOC: IBBars.navigationBarHeight and
+      // largeTitleHeight]; as wide as its constraints make it.
+      return IntrinsicSize(
+        width: nil, height: IBBars.navigationBarHeight + (view.largeTitles ? IBBars.largeTitleHeight : 0))
+    case "searchBar":
+      // UISearchBar: 56 high from iOS 11 (off-SelectAllergenViewController, Xcode 11, default
+      // style), 64 in documents of Xcode 26 (iqkeyboard-SpecialCase, minimal style): frames IB
+      // stored where no constraint sets the height; no width of its own.
+      if view.prompt != nil || view.showsScopeBar {
+        warn(
+          view,
+          "a search bar's \(view.prompt != nil ? "prompt" : "scope bar") is not modelled; sized without it "
+            + "(\(PositionalNumber.shortest(Self.searchBarHeight(document.toolsVersion))) high)")
+      }
+      return IntrinsicSize(width: nil, height: Self.searchBarHeight(document.toolsVersion))
+    case "pickerView":
+      // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE].
+      return IntrinsicSize(
+        width: ControlMetrics.datePickerSize.width, height: ControlMetrics.datePickerSize.height)
+    default:
+      return nil
+    }
+  }
+
+  /// UISearchBar's height in a document of this toolsVersion: 64 from Xcode 26, else 56.
+  static func searchBarHeight(_ toolsVersion: String?) -> Double { isXcode26(toolsVersion) ? 64 : 56 }
 
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):
   /// toolsVersion 24000 to 29999. (32700.99.1234, a development build's number that Xcode writes
