@@ -75,9 +75,8 @@ extension SceneConverter {
       return IntrinsicSize(
         width: nil, height: IBBars.navigationBarHeight + (view.largeTitles ? IBBars.largeTitleHeight : 0))
     case "searchBar":
-      // UISearchBar: 56 high from iOS 11 (off-SelectAllergenViewController, Xcode 11, default
-      // style), 64 in documents of Xcode 26 (iqkeyboard-SpecialCase, minimal style): frames IB
-      // stored where no constraint sets the height; no width of its own.
+      // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from
+      // frames IB stored where no constraint sets the height); no width of its own.
       if view.prompt != nil || view.showsScopeBar {
         warn(
           view,
@@ -95,7 +94,9 @@ extension SceneConverter {
   }
 
   /// UISearchBar's height in a document of this toolsVersion: 64 from Xcode 26, else 56.
-  static func searchBarHeight(_ toolsVersion: String?) -> Double { isXcode26(toolsVersion) ? 64 : 56 }
+  static func searchBarHeight(_ toolsVersion: String?) -> Double {
+    isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
+  }
 
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):
   /// toolsVersion 24000 to 29999. (32700.99.1234, a development build's number that Xcode writes

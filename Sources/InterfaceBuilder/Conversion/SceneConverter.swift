@@ -181,13 +181,15 @@ struct SceneConverter {
     declared.append(view)
     kinds[view.id] = kind(of: view)
     if parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil {
-      if view.translatesAutoresizingMask != false {
+      if view.translatesAutoresizingMask != false || view.fixedFrame {
+        // `fixedFrame="YES"`: a view given no constraints in Interface Builder, which since Xcode 8
+        // lays it out by its autoresizing mask at build time (WWDC 2016 session 236).
         framePinned.append(view)
       } else if !constrainedItems.contains(view.id) {
-        // Interface Builder gives a view that no constraint names prototyping constraints at
-        // build time: its stored position from the superview's top left, and its stored size
-        // (IB writes such a view `fixedFrame="YES"`). The first constraint naming a view removes
-        // all of them, so a view with only a width or a height gets none [DOC: Auto Layout Guide,
+        // A view no constraint names in a document without that marker (Xcode 5 to 7) gets
+        // Interface Builder's prototyping constraints at build time: its stored position from the
+        // superview's top left and its stored size. The first constraint naming a view removes all
+        // of them, so a view with only a width or a height gets none [DOC: Auto Layout Guide,
         // "Working with Constraints in Interface Builder"].
         framePinned.append(view)
         prototyped.insert(view.id)

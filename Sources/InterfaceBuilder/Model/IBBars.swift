@@ -46,6 +46,16 @@ public struct IBBars: Hashable, Sendable {
   public static let tabBarHeight = 49.0
   /// A toolbar.
   public static let toolbarHeight = 44.0
+  /// A search bar placed as a view (not a navigation item's search controller): UISearchBar's
+  /// intrinsic height, no width of its own [read from stored frames: 56 for the default and the
+  /// minimal style in four search bars held by their top and sides only, toolsVersion 14868 and
+  /// 21701 (openfoodfacts-ios x3, FloatingPanel's Maps example); docs/interface-builder.md,
+  /// "Controls"].
+  public static let searchBarHeight = 56.0
+  /// The same with the iOS 26 SDK (Xcode 26, toolsVersion 24000 to 29999), a choice [CHOICE: the
+  /// three unconstrained minimal search bars stored by Xcode 26 are 64 (IQKeyboardManager's
+  /// example), 65 and 66 (lnpopup-MapScene); the smallest is used].
+  public static let searchBarHeightXcode26 = 64.0
 
   /// The top bar's height (0 without one).
   public var topHeight: Double {

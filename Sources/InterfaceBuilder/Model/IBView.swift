@@ -22,6 +22,12 @@ public struct IBView: Hashable, Sendable {
   public var borderStyle: String?
   /// A button's title: the configuration's when there is one, else the normal state's.
   public var title: String?
+  /// A classic button's normal-state image (`<state key="normal" image="X">`).
+  public var buttonImage: String?
+  /// Whether that image is a system symbol (`catalog="system"`).
+  public var buttonImageIsSymbol = false
+  /// A classic button's `<inset key="contentEdgeInsets">` (top, left, bottom, right; absent parts 0).
+  public var contentEdgeInsets: EdgeInsets?
   /// True when the title comes from an Xcode 13+ `<buttonConfiguration>`.
   public var hasButtonConfiguration = false
   /// The configuration's `style` (`plain`, `gray`, `tinted`, `filled`); nil when absent.
@@ -54,6 +60,11 @@ public struct IBView: Hashable, Sendable {
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
   public var translatesAutoresizingMask: Bool?
+  /// `fixedFrame="YES"`: IB lays the view out by its autoresizing mask from its stored frame. Since
+  /// Xcode 8 a view given no constraints in IB keeps `translatesAutoresizingMaskIntoConstraints`
+  /// "NO" in the file but gets YES at build time (WWDC 2016 session 236, "What's New in Auto
+  /// Layout": incremental adoption); the file marks such a view with this attribute.
+  public var fixedFrame = false
   /// `hidden="YES"`.
   public var isHidden = false
   /// `misplaced="YES"`: IB says the stored frame is not its constraints' solution.
@@ -79,6 +90,8 @@ public struct IBView: Hashable, Sendable {
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
   public var safeAreaGuideID: IBID?
+  /// The id of the view's `<keyboardLayoutGuide key="keyboard">` (UIKeyboardLayoutGuide, iOS 15).
+  public var keyboardGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` id (its content area).
   public var contentLayoutGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="frameLayoutGuide">` id (its frame).

@@ -69,6 +69,7 @@ extension IBDocumentReader {
     view.imageName = node["image"]
     view.scrollEnabled = node.flag("scrollEnabled")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
+    view.fixedFrame = node.flag("fixedFrame") ?? false
     view.isHidden = node.flag("hidden") ?? false
     view.isMisplaced = node.flag("misplaced") ?? false
     view.isAmbiguous = node.flag("ambiguous") ?? false
@@ -144,6 +145,8 @@ extension IBDocumentReader {
       view.variations.append(variation(child))
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child.id()
+    case ("keyboardLayoutGuide", "keyboard"):
+      view.keyboardGuideID = child.id()
     case ("viewLayoutGuide", "contentLayoutGuide"):
       view.contentLayoutGuideID = child.id()
     case ("viewLayoutGuide", "frameLayoutGuide"):
@@ -186,6 +189,10 @@ extension IBDocumentReader {
       }
     case ("state", "normal"):
       if !view.hasButtonConfiguration { view.title = child["title"] }
+      if let image = child["image"] {
+        view.buttonImage = image
+        view.buttonImageIsSymbol = child["catalog"] == "system"
+      }
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
       readButtonConfiguration(child, into: &view)
@@ -226,6 +233,10 @@ extension IBDocumentReader {
     case ("inset", "textContainerInset"):
       // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
       view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("inset", "contentEdgeInsets"):
+      view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
     case ("edgeInsets", "textContainerInset"):

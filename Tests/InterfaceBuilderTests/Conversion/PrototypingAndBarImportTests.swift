@@ -31,8 +31,8 @@ import Testing
       frames: ImportSupport.framesByIBID(variant, solved), ambiguousIDs: ambiguous)
   }
 
-  /// "Basic" and "Dot" (translatesAutoresizingMaskIntoConstraints NO, named by no constraint)
-  /// stay at their stored frames, (96, 16) 49 x 24 and (5, 30) 20 x 20: IB's prototyping
+  /// "Basic" and "Dot" (translatesAutoresizingMaskIntoConstraints NO, named by no constraint, in a
+  /// document of Xcode 7 without `fixedFrame`) stay at their stored frames, (96, 16) 49 x 24 and (5, 30) 20 x 20: IB's prototyping
   /// constraints fix the position from the superview's top left and the size. "Box" is placed by
   /// its own constraints at (10, 100) 80 x 40 and gets no pins.
   @Test func aViewNoConstraintNamesKeepsItsStoredFrame() throws {

@@ -1,0 +1,79 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A navigation bar and a search bar placed as views (not a controller's bars): each has a height of
+/// its own and no width, so a bar pinned at its top and sides only is not ambiguous
+/// (docs/interface-builder.md, "Controls"). Without them the bars had no height: ddg-TabSwitcher's
+/// navigation bar and IQKeyboardManager's search bar (in /work/unseen) came out ambiguous.
+@Suite struct BarSubviewImportTests {
+  static func xib(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Bars">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                        <items>
+                            <navigationItem title="Title" id="item"/>
+                        </items>
+                    </navigationBar>
+                    <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                        <textInputTraits key="textInputTraits"/>
+                    </searchBar>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="below-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="nav-top"/>
+                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="nav-lead"/>
+                    <constraint firstItem="nav" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="nav-trail"/>
+                    <constraint firstItem="search" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="search-top"/>
+                    <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="search-lead"/>
+                    <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="search-trail"/>
+                    <constraint firstItem="below" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="below-top"/>
+                    <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="below-lead"/>
+                    <constraint firstItem="below" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="below-trail"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
+  static func frames(toolsVersion: String) throws -> ([String: Rect], LayoutResult, ImportResult) {
+    let data = Data(xib(toolsVersion: toolsVersion).utf8)
+    let result = try IBImporter.importDocument(data, fileName: "Bars.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    return (ImportSupport.framesByIBID(variant, layout), layout, result)
+  }
+
+  /// Xcode 15 (toolsVersion 22505): the navigation bar is 44 high at y 20; the search bar 56 below
+  /// it (y 64); the view below starts at 64 + 56 = 120. Widths come from the sides: 375.
+  @Test func barsHaveTheirHeights() throws {
+    let (frames, layout, result) = try Self.frames(toolsVersion: "22505")
+    #expect(frames["nav"] == Rect(x: 0, y: 20, width: 375, height: 44))
+    #expect(frames["search"] == Rect(x: 0, y: 64, width: 375, height: 56))
+    #expect(frames["below"] == Rect(x: 0, y: 120, width: 375, height: 10))
+    #expect(layout.ambiguity == nil)
+    #expect(!result.warnings.contains { $0.message.contains("has no recipe kind") })
+  }
+
+  /// Xcode 26 (toolsVersion 24127): the search bar is 64 high (the choice of "Controls"); the view
+  /// below starts at 64 + 64 = 128.
+  @Test func xcode26SearchBarIsTaller() throws {
+    let (frames, _, _) = try Self.frames(toolsVersion: "24127")
+    #expect(frames["search"] == Rect(x: 0, y: 64, width: 375, height: 64))
+    #expect(frames["below"]?.minY == 128)
+  }
+}
