@@ -30,13 +30,17 @@ extension SceneConverter {
     }
     for view in framePinned {
       guard let frame = view.frame, let name = items[view.id] else { continue }
+      let prototyping = prototyped.contains(view.id)
       warn(
         view,
-        "the view is placed by its autoresizing mask ("
-          + (view.translatesAutoresizingMask == false
-            ? "fixedFrame: it has no constraints in Interface Builder"
-            : "translatesAutoresizingMaskIntoConstraints")
-          + "), not by constraints: pinned to its Interface Builder frame")
+        view.translatesAutoresizingMask != false
+          ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
+            + "constraints: pinned to its Interface Builder frame"
+          : prototyping
+            ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
+              + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
+            : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
+              + "Builder), not by constraints: pinned to its Interface Builder frame")
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),
@@ -54,7 +58,11 @@ extension SceneConverter {
         } else {
           syntax.constant = .points(SyntaxFactory.number(value))
         }
-        lines.append(SyntaxFactory.line(.constraint(syntax), comment: "autoresizing: IB frame"))
+        lines.append(
+          SyntaxFactory.line(
+            .constraint(syntax),
+            comment: prototyping ? "IB prototyping constraint: IB frame" : "autoresizing: IB frame"
+          ))
       }
     }
     lines += contentGuidePins(numbered: &number)

@@ -26,6 +26,11 @@ struct SceneConverter {
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
+  /// The ids of the `framePinned` views that are pinned for Interface Builder's prototyping
+  /// constraints (no autoresizing, no constraint naming them), not for their autoresizing mask.
+  var prototyped: Set<IBID> = []
+  /// The ids of every item a constraint of the scene names (placeholders included).
+  var constrainedItems: Set<IBID> = []
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
@@ -56,6 +61,12 @@ struct SceneConverter {
     registerBuiltins()
     let top = scene.contentRoot
     let superview = superviewLine(top)
+    for view in [scene.root] + scene.root.allDescendants {
+      for constraint in view.constraints {
+        constrainedItems.insert(constraint.resolvedFirstItem)
+        if let second = constraint.secondItem { constrainedItems.insert(second) }
+      }
+    }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
     var body: [RecipeLine] = []
@@ -180,10 +191,20 @@ struct SceneConverter {
     parents[view.id] = parent
     declared.append(view)
     kinds[view.id] = kind(of: view)
-    if view.translatesAutoresizingMask != false || view.fixedFrame,
-      parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil
-    {
-      framePinned.append(view)
+    if parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil {
+      if view.translatesAutoresizingMask != false || view.fixedFrame {
+        // `fixedFrame="YES"`: a view given no constraints in Interface Builder, which since Xcode 8
+        // lays it out by its autoresizing mask at build time (WWDC 2016 session 236).
+        framePinned.append(view)
+      } else if !constrainedItems.contains(view.id) {
+        // A view no constraint names in a document without that marker (Xcode 5 to 7) gets
+        // Interface Builder's prototyping constraints at build time: its stored position from the
+        // superview's top left and its stored size. The first constraint naming a view removes all
+        // of them, so a view with only a width or a height gets none [DOC: Auto Layout Guide,
+        // "Working with Constraints in Interface Builder"].
+        framePinned.append(view)
+        prototyped.insert(view.id)
+      }
     }
     if let content = view.contentView?.view {
       // A visual effect view's (or a cell's) content view fills it: constraints naming the
@@ -217,7 +238,10 @@ struct SceneConverter {
     case "datePicker": return .datePicker
     case "textView":
       if view.scrollEnabled == false { return .textView }
-      warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
+      warn(
+        view,
+        "a scrolling text view has no intrinsic size (UIKit's, as any scroll view's); imported as a plain view "
+          + "(its text is not drawn)")
       return .view
     case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
@@ -232,7 +256,11 @@ struct SceneConverter {
       return .view
     case "searchBar":
       approximations[view.id] =
-        "a search bar drawn as a plain view of UISearchBar's height (its field is not drawn)"
+        "a search bar drawn as a plain view of UISearchBar's height, read from stored frames (its field is not drawn)"
+      return .view
+    case "pickerView":
+      approximations[view.id] =
+        "a picker view drawn as a plain view of the wheels' size (320 x 216, a modelled choice)"
       return .view
     default:
       warn(

@@ -142,6 +142,12 @@ public struct IBView: Hashable, Sendable {
   public var controlStyle: String?
   /// A page control's `numberOfPages` (absent: 3, IB's default).
   public var numberOfPages: Int?
+  /// A navigation bar's `largeTitles="YES"` (`prefersLargeTitles`).
+  public var largeTitles = false
+  /// A search bar's `prompt` (the line of text above its field).
+  public var prompt: String?
+  /// A search bar's `showsScopeBar="YES"` (the scope buttons below its field).
+  public var showsScopeBar = false
 
   /// A view of this kind and id.
   public init(id: IBID, element: String, line: Int) {

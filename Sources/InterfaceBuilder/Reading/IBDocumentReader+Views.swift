@@ -84,6 +84,11 @@ extension IBDocumentReader {
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
+    view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
+    if node.name == "searchBar" {
+      view.prompt = node["prompt"]
+      view.showsScopeBar = node.flag("showsScopeBar") ?? false
+    }
   }
 
   /// A `<stackView>`'s attributes; a spacing that is not a number is warned.
