@@ -158,6 +158,73 @@ import Testing
     }
   }
 
+  /// A classic button that shows only an image is its image's size plus its `contentEdgeInsets`
+  /// (docs/interface-builder.md, "Controls"): held by its leading edge and top only, a custom
+  /// button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3, minY 2,
+  /// maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10). A button with a
+  /// title as well, one whose image `<resources>` does not list, and one showing a system symbol
+  /// (drawn at its configuration's size, not the listed 117 x 128) get no image size.
+  @Test func imageOnlyButtonTakesItsImageSize() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Img">
+                          <rect key="frame" x="10" y="10" width="24" height="24"/>
+                          <state key="normal" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys" userLabel="Sys">
+                          <rect key="frame" x="50" y="10" width="32" height="30"/>
+                          <inset key="contentEdgeInsets" minX="3" minY="2" maxX="5" maxY="4"/>
+                          <state key="normal" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                          <rect key="frame" x="100" y="10" width="60" height="30"/>
+                          <state key="normal" title="Go" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                          <rect key="frame" x="200" y="10" width="30" height="30"/>
+                          <state key="normal" image="Nowhere"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                          <rect key="frame" x="250" y="10" width="19" height="22"/>
+                          <state key="normal" image="trash" catalog="system"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="sys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="c3"/>
+                      <constraint firstItem="sys" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
+                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
+                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="c9"/>
+                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c10"/>
+                  </constraints>
+              </view>
+          </objects>
+          <resources>
+              <image name="Icon" width="24" height="24"/>
+              <image name="trash" catalog="system" width="117" height="128"/>
+          </resources>
+      </document>
+      """
+    let (text, frames) = try frames("ImageButtons.xib", text: xib)
+    #expect(frames["img"] == Rect(x: 10, y: 10, width: 24, height: 24))
+    #expect(frames["sys"] == Rect(x: 50, y: 10, width: 32, height: 30))
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(text)")
+    #expect(lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(text)")
+    for id in ["titled", "missing", "symbol"] {
+      #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
+    }
+  }
+
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:
