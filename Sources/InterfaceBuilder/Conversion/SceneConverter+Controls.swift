@@ -18,6 +18,8 @@ extension SceneConverter {
     }
     if let size = barSize(view) { return size }
     switch kind {
+    case .button:
+      return imageButtonSize(view)
     case .activityIndicator:
       switch view.controlStyle {
       case nil, "medium", "white", "gray": return nil
@@ -69,6 +71,22 @@ extension SceneConverter {
     default:
       return nil
     }
+  }
+
+  /// A classic button that shows only an image (a normal-state `image` of the app's, not a system
+  /// symbol, whose size `<resources>` lists; no title, no configuration) is as large as its image plus its `contentEdgeInsets`:
+  /// UIKit adds no padding of its own around an image (a title gets 6 points above and below).
+  /// Interface Builder stored 24 x 24 for five such buttons with 24-point images, custom and
+  /// system, that nothing else sizes (a public app's xib of toolsVersion 23504,
+  /// docs/interface-builder.md "Controls"); UIButton uses `contentEdgeInsets` "to determine
+  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]. Nil for any other button.
+  func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
+    guard !view.hasButtonConfiguration, view.title?.isEmpty ?? true, let name = view.imageName,
+      let image = document.imageSizes[name], image.width >= 0, image.height >= 0
+    else { return nil }
+    let insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    return IntrinsicSize(
+      width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
   }
 
   /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000

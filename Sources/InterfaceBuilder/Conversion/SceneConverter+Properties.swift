@@ -49,7 +49,16 @@ extension SceneConverter {
       }
     case .button:
       if let title = view.title { result.append(.title(title)) }
-      if view.hasButtonConfiguration { result += configurationProperties(view) }
+      if view.hasButtonConfiguration {
+        result += configurationProperties(view)
+      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true),
+        [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
+      {
+        // A classic button's `contentEdgeInsets`, when not zero, replace the 6 points UIKit puts
+        // above and below its title (docs/interface-builder.md, "Controls").
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        result.append(.contentInsets(Self.insetSyntax(values)))
+      }
     default:
       break
     }

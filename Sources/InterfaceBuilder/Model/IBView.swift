@@ -80,6 +80,9 @@ public struct IBView: Hashable, Sendable {
   public var backgroundColor: IBColor?
   /// Text colour (labels, text fields) or the normal state's title colour (buttons).
   public var textColor: IBColor?
+  /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>` (UIEdgeInsets:
+  /// left, top, right, bottom).
+  public var contentEdgeInsets: EdgeInsets?
   /// A text view's `<inset key="textContainerInset" minX minY maxX maxY>` (or an `<edgeInsets>`
   /// of that key), as top, left, bottom, right; absent components are 0, as IB leaves them out.
   public var textContainerInset: EdgeInsets?

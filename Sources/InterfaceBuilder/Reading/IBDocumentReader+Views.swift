@@ -192,6 +192,9 @@ extension IBDocumentReader {
       }
     case ("state", "normal"):
       if !view.hasButtonConfiguration { view.title = child["title"] }
+      // An app's own image; a system symbol (`catalog="system"`) is drawn at its symbol
+      // configuration's size, not the size `<resources>` lists for it, so it is not taken.
+      if view.imageName == nil, child["catalog"] == nil { view.imageName = child["image"] }
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
       readButtonConfiguration(child, into: &view)
@@ -240,6 +243,10 @@ extension IBDocumentReader {
     case ("inset", "textContainerInset"):
       // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
       view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("inset", "contentEdgeInsets"):
+      view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
     case ("edgeInsets", "textContainerInset"):
