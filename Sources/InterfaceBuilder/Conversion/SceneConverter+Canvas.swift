@@ -13,8 +13,8 @@ extension SceneConverter {
     if scene.isTableHeaderFooter {
       return (IBCanvas(document: document).scale, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), nil)
     }
-    guard scene.container == .viewController else { return (nil, nil, nil) }
     let canvas = IBCanvas(document: document)
+    guard scene.container == .viewController else { return (canvasCellScale, nil, nil) }
     let insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame)
     var classes = canvas.sizeClasses
     if let wanted = classes {
@@ -22,6 +22,13 @@ extension SceneConverter {
       if implied.width == wanted.width, implied.height == wanted.height { classes = nil }
     }
     return (canvas.scale, insets, classes)
+  }
+
+  /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
+  /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
+  var canvasCellScale: Double? {
+    guard case .canvas = options.scene, IBCanvas(document: document).wholePoints else { return nil }
+    return 1
   }
 
   /// `dynamic type M` on Interface Builder's canvas of a document saved by Xcode 7 or earlier
