@@ -44,6 +44,24 @@ public struct VerticalMetrics: Hashable, Sendable {
     return last.points
   }
 
+  /// The family whose advances the system font's stand-in moves toward at display sizes: Inter's
+  /// own Display design (InterDisplay-*.otf, installed with Inter by fonts-inter).
+  public static let displayFamily = "Inter Display"
+
+  /// How far San Francisco's letters are from its Text design's widths toward its Display
+  /// design's at `size`: 0 up to 20 pt, 1 from 23 pt, linear between. 20 pt is where the system
+  /// font turns from SF Text to SF Display (WWDC 2020, session 10175, "The details of UI
+  /// typography": below 20 points SF Text, from 20 points SF Display; since iOS 14 one variable
+  /// font whose optical size varies between 17 and 28 points). How fast the widths follow is
+  /// read from frames Interface Builder stored [CHOICE, fitted: 23 pt fits the shared files' 22-pt
+  /// labels best; docs/typesetting.md, "The system font's optical size", gives the fit and its
+  /// check on other files]. The stand-in's advances move that far from Inter's toward Inter
+  /// Display's (`Font.withAdvances(toward:fraction:)`).
+  public static func sanFranciscoDisplayFraction(size: Double) -> Double {
+    guard size.isFinite else { return 0 }
+    return min(max((size - 20) / (23 - 20), 0), 1)
+  }
+
   /// (size, tracking in points), the HIG's SF Pro table for iOS.
   static let sanFranciscoTrackingTable: [(size: Double, points: Double)] = [
     (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),

@@ -14,6 +14,8 @@ final class HarfBuzzFace: @unchecked Sendable {
   let familyName: String
   let styleName: String
   private let wordSafeStorage = Mutex<[Bool]?>(nil)
+  /// Advance differences to other faces of the same design (`advanceDeltas(to:)`), per file.
+  private let deltaStorage = Mutex<[FontFile: [Double]]>([:])
   /// Shaped words (glyph clusters relative to the word), for text that may be split at spaces.
   let words = Mutex<[String: [ShapedGlyph]]>([:])
   /// Words held at most, and the longest word cached (in UTF-16 code units).
@@ -65,6 +67,31 @@ final class HarfBuzzFace: @unchecked Sendable {
       let table = HarfBuzzFace.wordSafeTable(face: face, font: font)
       stored = table
       return table
+    }
+  }
+
+  /// For every glyph of this face, how much wider (in this face's units) the glyph of the same
+  /// name is in `other`, another optical size of the same family (Inter and Inter Display);
+  /// 0 for a glyph `other` lacks or that has no name. Computed once per pair of faces.
+  func advanceDeltas(to other: HarfBuzzFace) -> [Double] {
+    if let stored = deltaStorage.withLock({ $0[other.file] }) { return stored }
+    let count = Int(hb_face_get_glyph_count(face))
+    let unitScale = Double(unitsPerEm) / Double(other.unitsPerEm)
+    var deltas = [Double](repeating: 0, count: count)
+    var name = [CChar](repeating: 0, count: 128)
+    for glyph in 0..<count {
+      guard hb_font_get_glyph_name(font, hb_codepoint_t(glyph), &name, UInt32(name.count)) != 0,
+        name[0] != 0
+      else { continue }
+      var match: hb_codepoint_t = 0
+      guard hb_font_get_glyph_from_name(other.font, name, -1, &match) != 0 else { continue }
+      let own = Double(hb_font_get_glyph_h_advance(font, hb_codepoint_t(glyph)))
+      deltas[glyph] = Double(hb_font_get_glyph_h_advance(other.font, match)) * unitScale - own
+    }
+    return deltaStorage.withLock { table in
+      if let existing = table[other.file] { return existing }
+      table[other.file] = deltas
+      return deltas
     }
   }
 
