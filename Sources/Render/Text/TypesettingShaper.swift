@@ -24,7 +24,8 @@ public struct TypesettingShaper: DiagramTextShaper {
 
   /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
   /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
-  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`), so its lines are as tall and its
+  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`) and word space
+  /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
   /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking. Above
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
@@ -38,7 +39,8 @@ public struct TypesettingShaper: DiagramTextShaper {
       ).font
       guard font.family == nil else { return resolved }
       let tracking = VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
-      let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking)
+      let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
+      let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
       let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize)
       // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
       // it keeps Inter's advances instead of warning about a family the recipe never named.
@@ -49,7 +51,7 @@ public struct TypesettingShaper: DiagramTextShaper {
         ).font
       else { return text }
       if fraction < 0.5 { return text.withAdvances(toward: display, fraction: fraction) }
-      return display.withVerticalMetrics(.sanFrancisco).withTracking(tracking)
+      return display.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
         .withAdvances(toward: resolved, fraction: 1 - fraction)
     } catch {
       throw .text(String(describing: error))

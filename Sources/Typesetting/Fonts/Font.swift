@@ -15,6 +15,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let verticalMetrics: VerticalMetrics?
   /// Points added to every glyph's advance (0: none), see `withTracking(_:)`.
   public let tracking: Double
+  /// Points added to the advance of every space (0: none), see `withWordSpacing(_:)`.
+  public let wordSpacing: Double
   /// The face whose advances this font's move toward, see `withAdvances(toward:fraction:)`.
   let blendFace: HarfBuzzFace?
   /// How far (0 ... 1) the advances move toward `blendFace`'s.
@@ -27,13 +29,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   init(
     face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil,
-    tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0
+    tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0, wordSpacing: Double = 0
   ) {
     self.face = face
     self.size = size
     self.descriptor = descriptor
     self.verticalMetrics = verticalMetrics
     self.tracking = tracking
+    self.wordSpacing = wordSpacing
     let blended = blendFace != nil && blendFraction != 0
     self.blendFace = blended ? blendFace : nil
     self.blendFraction = blended ? blendFraction : 0
@@ -46,6 +49,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(tracking)
     hasher.combine(self.blendFace?.file)
     hasher.combine(self.blendFraction)
+    hasher.combine(wordSpacing)
     self.identity = hasher.finalize()
   }
 
@@ -94,7 +98,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   func advance(_ glyph: ShapedGlyph) -> Double {
     var units = Double(glyph.xAdvance)
     if Int(glyph.id) < blendDeltas.count { units += blendFraction * blendDeltas[Int(glyph.id)] }
-    return units * scale + tracking
+    let spacing = wordSpacing != 0 && face.spaceGlyphs.contains(glyph.id) ? wordSpacing : 0
+    return units * scale + tracking + spacing
   }
 
   /// The same face at another size (sizes that are not finite and positive are refused).
@@ -102,7 +107,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
     return Font(
       face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
-      blendFace: blendFace, blendFraction: blendFraction)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
   /// The same glyphs laid out with other vertical metrics (nil: the file's own): ascender,
@@ -111,7 +116,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withVerticalMetrics(_ metrics: VerticalMetrics?) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking,
-      blendFace: blendFace, blendFraction: blendFraction)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
   /// The same font with `points` added to every glyph's advance (after the glyph, the last one
@@ -121,7 +126,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withTracking(_ points: Double) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points,
-      blendFace: blendFace, blendFraction: blendFraction)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
   /// The same glyphs with advances moved `fraction` (0 ... 1) of the way toward those of `other`,
@@ -132,7 +137,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withAdvances(toward other: Font?, fraction: Double) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
-      blendFace: other?.face, blendFraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+      blendFace: other?.face, blendFraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0,
+      wordSpacing: wordSpacing)
+  }
+
+  /// The same font with `points` added to the advance of every space (U+0020 and U+00A0), after
+  /// the tracking, as CSS's word-spacing: widths, wrapping and positions follow. The system font's
+  /// stand-in uses `VerticalMetrics.sanFranciscoWordSpacing(size:)` (San Francisco's space is
+  /// narrower than Inter's).
+  public func withWordSpacing(_ points: Double) -> Font {
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: points.isFinite ? points : 0)
   }
 
   /// Equal when file, size, descriptor, vertical metrics, tracking and optical size are equal.
@@ -141,6 +157,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       && (lhs.face === rhs.face || lhs.face.file == rhs.face.file) && lhs.descriptor == rhs.descriptor
       && lhs.verticalMetrics == rhs.verticalMetrics && lhs.tracking == rhs.tracking
       && lhs.blendFace?.file == rhs.blendFace?.file && lhs.blendFraction == rhs.blendFraction
+      && lhs.wordSpacing == rhs.wordSpacing
   }
 
   /// Hashes file, size and descriptor (precomputed).

@@ -13,6 +13,8 @@ final class HarfBuzzFace: @unchecked Sendable {
   let metrics: FontMetrics
   let familyName: String
   let styleName: String
+  /// The glyphs of the space and the no-break space (U+0020, U+00A0), what word spacing widens.
+  let spaceGlyphs: [UInt32]
   private let wordSafeStorage = Mutex<[Bool]?>(nil)
   /// Advance differences to other faces of the same design (`advanceDeltas(to:)`), per file.
   private let deltaStorage = Mutex<[FontFile: [Double]]>([:])
@@ -46,6 +48,14 @@ final class HarfBuzzFace: @unchecked Sendable {
     let family = HarfBuzzFace.name(face, id: 16) ?? HarfBuzzFace.name(face, id: 1)
     self.familyName = family ?? file.path
     self.styleName = HarfBuzzFace.name(face, id: 17) ?? HarfBuzzFace.name(face, id: 2) ?? "Regular"
+    var spaces: [UInt32] = []
+    for scalar: UInt32 in [0x20, 0xA0] {
+      var glyph: hb_codepoint_t = 0
+      if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, !spaces.contains(glyph) {
+        spaces.append(glyph)
+      }
+    }
+    self.spaceGlyphs = spaces
   }
 
   deinit {

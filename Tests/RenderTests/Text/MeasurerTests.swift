@@ -21,7 +21,8 @@ import Testing
 
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
-  /// every glyph (these strings are one glyph per character in Inter), and +0.37 at 36 (drawn
+  /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
+  /// narrower, and +0.37 at 36 (drawn
   /// in Inter Display there: San Francisco's Display design from 23 pt, `opticalSizeBetween20And23`).
   @Test(arguments: [
     ("Name", 17.0, -0.43), ("Enter name", 15, -0.23), ("Much Longer Button Title", 17, -0.43),
@@ -33,7 +34,10 @@ import Testing
     let path = try #require(shaped.lines.first?.segments.first?.font.path)
     let glyphs = try #require(shaped.lines.first?.segments.first?.glyphs.count)
     #expect(glyphs == text.count)
-    let oracle = try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking
+    // San Francisco's word space: -0.02 em per space (`VerticalMetrics.sanFranciscoWordSpacing`).
+    let spaces = Double(text.filter { $0 == " " }.count)
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking + spaces * -0.02 * size
     let measured = Fixtures.measure(text, size: size)
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }

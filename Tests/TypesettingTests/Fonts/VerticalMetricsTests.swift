@@ -135,3 +135,36 @@ import Typesetting
     #expect(abs(glyphs.map(\.advance).reduce(0, +) - (shaped + 0.5 * spread - 2.6)) < 1e-9)
   }
 }
+
+/// San Francisco's word space on the stand-in: every space 0.02 em narrower, after the tracking
+/// (docs/typesetting.md, "The system font's word space"). Expected widths: Inter's own plus the
+/// spacing per space, by hand.
+@Suite struct WordSpacingTests {
+  @Test func valuePerSize() {
+    #expect(abs(VerticalMetrics.sanFranciscoWordSpacing(size: 17) - -0.34) < 1e-12)
+    #expect(abs(VerticalMetrics.sanFranciscoWordSpacing(size: 15) - -0.3) < 1e-12)
+    #expect(VerticalMetrics.sanFranciscoWordSpacing(size: .infinity) == 0)
+  }
+
+  @Test func spacesOnlyAndWrapping() throws {
+    let library = try Fixtures.library()
+    let inter = try Fixtures.inter(17)
+    let spaced = inter.withWordSpacing(-0.34)
+    #expect(spaced != inter)
+    #expect(spaced.withWordSpacing(0) == inter)
+    // No space: unchanged; two spaces (and a no-break space): 3 x -0.34, with the tracking too.
+    #expect(try library.width(of: "Hello", font: spaced) == library.width(of: "Hello", font: inter))
+    let plain = try library.width(of: "a b\u{00A0}c d", font: inter)
+    #expect(abs(try library.width(of: "a b\u{00A0}c d", font: spaced) - (plain - 3 * 0.34)) < 1e-9)
+    let both = inter.withTracking(-0.43).withWordSpacing(-0.34)
+    #expect(
+      abs(
+        try library.width(of: "a b", font: both)
+          - (try library.width(of: "a b", font: inter) - 3 * 0.43 - 0.34)) < 1e-9)
+    // The drawn space glyph's advance moves by it.
+    let glyphs = try library.layout("a b", font: spaced).lines[0].runs[0].glyphs
+    let untouched = try library.layout("a b", font: inter).lines[0].runs[0].glyphs
+    #expect(abs(glyphs[1].advance - (untouched[1].advance - 0.34)) < 1e-9)
+    #expect(glyphs[0].advance == untouched[0].advance)
+  }
+}
