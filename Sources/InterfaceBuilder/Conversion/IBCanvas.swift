@@ -138,8 +138,20 @@ struct IBCanvas {
     self.toolsVersion = tools
   }
 
-  /// The scale IB draws at, nil when it names no device (the Any/Any canvas).
-  var scale: Double? { device?.scale }
+  /// The first toolsVersion whose canvas lays views out on the device's pixel grid (Xcode 6's
+  /// 6000s). Xcode 5's canvas rounded frames to whole points [CHOICE of the cut: the one shared
+  /// document of Xcode 5, login-xcode5 (toolsVersion 4514), stores every frame in whole points and
+  /// its three system-17 labels 21 high (a line of about 20.3 points rounded up to a whole point)
+  /// with the views below them placed on that; the next shared document, Xcode 7's 8191, stores
+  /// half points].
+  static let pixelGridToolsVersion: Double = 6000
+
+  /// Whether IB's canvas of this document places frames and sizes text in whole points.
+  var wholePoints: Bool { toolsVersion > 0 && toolsVersion < Self.pixelGridToolsVersion }
+
+  /// The scale IB draws at: 1 on a canvas of whole points (`wholePoints`), the device's, nil
+  /// when it names no device (the Any/Any canvas).
+  var scale: Double? { wholePoints ? 1 : device?.scale }
 
   /// The size classes of the canvas, nil when it names no device.
   var sizeClasses: (width: SizeClass, height: SizeClass)? {
