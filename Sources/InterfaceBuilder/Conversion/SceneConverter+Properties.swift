@@ -18,6 +18,7 @@ extension SceneConverter {
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
     }
     result += priorityProperties(view, kind: kind)
+    placeholderIntrinsicSizeWarning(view, kind: kind)
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
@@ -126,6 +127,22 @@ extension SceneConverter {
       return nil
     }
     return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))
+  }
+
+  /// A view without an intrinsic size of its own (a plain view, a table, a scroll view) that IB
+  /// gives a design-time placeholder intrinsic size: IB's stored frame follows from that size,
+  /// which UIKit never has, so constraints that rely on it leave the view ambiguous at run time, as
+  /// the recipe does (FORMAT.md: the placeholder is ignored). Warned, so the ambiguity is
+  /// explained. A kind with an intrinsic size of its own (a text field) keeps it silently.
+  private mutating func placeholderIntrinsicSizeWarning(_ view: IBView, kind: ViewKind) {
+    let size = view.placeholderIntrinsicSize
+    guard kind == .view, size.horizontal != nil || size.vertical != nil else { return }
+    let spelled = [size.horizontal, size.vertical].map { $0.map { PositionalNumber.shortest($0) } ?? "none" }
+    warn(
+      view,
+      "Interface Builder lays this view out with a placeholder intrinsic size of \(spelled[0]) x "
+        + "\(spelled[1]) (design time only); UIKit gives it none, so where its constraints rely on it the "
+        + "view is ambiguous at run time, as here")
   }
 
   /// A classic button showing only an image (no title, no configuration): its intrinsic size is

@@ -60,6 +60,9 @@ public struct IBView: Hashable, Sendable {
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
   public var translatesAutoresizingMask: Bool?
+  /// `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight` (IB's "Intrinsic Size: Placeholder",
+  /// design time only); nil where absent or "infinite" (IB's "none").
+  public var placeholderIntrinsicSize: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// `fixedFrame="YES"`: IB lays the view out by its autoresizing mask from its stored frame. Since
   /// Xcode 8 a view given no constraints in IB keeps `translatesAutoresizingMaskIntoConstraints`
   /// "NO" in the file but gets YES at build time (WWDC 2016 session 236, "What's New in Auto

@@ -70,6 +70,9 @@ extension IBDocumentReader {
     view.scrollEnabled = node.flag("scrollEnabled")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
     view.fixedFrame = node.flag("fixedFrame") ?? false
+    view.placeholderIntrinsicSize = AxisPair(
+      horizontal: node["placeholderIntrinsicWidth"].flatMap { Double($0) },
+      vertical: node["placeholderIntrinsicHeight"].flatMap { Double($0) })
     view.isHidden = node.flag("hidden") ?? false
     view.isMisplaced = node.flag("misplaced") ?? false
     view.isAmbiguous = node.flag("ambiguous") ?? false
