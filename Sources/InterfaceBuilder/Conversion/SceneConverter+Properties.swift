@@ -12,7 +12,7 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) ?? imageButtonSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
@@ -143,23 +143,6 @@ extension SceneConverter {
       "Interface Builder lays this view out with a placeholder intrinsic size of \(spelled[0]) x "
         + "\(spelled[1]) (design time only); UIKit gives it none, so where its constraints rely on it the "
         + "view is ambiguous at run time, as here")
-  }
-
-  /// A classic button showing only an image (no title, no configuration): its intrinsic size is
-  /// the image's plus its `contentEdgeInsets` [DOC: UIButton `contentEdgeInsets`, "the button uses
-  /// this property to determine intrinsicContentSize"; IB stored duckduckgo's OmniBar buttons
-  /// `i9n-fD-ncJ`, `aXg-p3-oeq`, `ii4-Sq-bD1`, whose height no constraint sets, 24 high for their
-  /// 24 x 24 images]. A system symbol's size depends on the button's symbol configuration, which
-  /// is not modelled: nil, as without an image, and so is an image without a size in
-  /// `<resources>`.
-  private mutating func imageButtonSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .button, !view.hasButtonConfiguration, view.title?.isEmpty ?? true,
-      let image = view.buttonImage, !view.buttonImageIsSymbol, let size = document.imageSizes[image],
-      size.width >= 0, size.height >= 0
-    else { return nil }
-    let insets = view.contentEdgeInsets ?? EdgeInsets(all: 0)
-    return IntrinsicSize(
-      width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
   }
 
   /// Layout margins and the flags that say where they come from.

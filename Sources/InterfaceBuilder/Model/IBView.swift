@@ -22,12 +22,6 @@ public struct IBView: Hashable, Sendable {
   public var borderStyle: String?
   /// A button's title: the configuration's when there is one, else the normal state's.
   public var title: String?
-  /// A classic button's normal-state image (`<state key="normal" image="X">`).
-  public var buttonImage: String?
-  /// Whether that image is a system symbol (`catalog="system"`).
-  public var buttonImageIsSymbol = false
-  /// A classic button's `<inset key="contentEdgeInsets">` (top, left, bottom, right; absent parts 0).
-  public var contentEdgeInsets: EdgeInsets?
   /// True when the title comes from an Xcode 13+ `<buttonConfiguration>`.
   public var hasButtonConfiguration = false
   /// The configuration's `style` (`plain`, `gray`, `tinted`, `filled`); nil when absent.

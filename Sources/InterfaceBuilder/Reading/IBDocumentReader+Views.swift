@@ -192,10 +192,6 @@ extension IBDocumentReader {
       }
     case ("state", "normal"):
       if !view.hasButtonConfiguration { view.title = child["title"] }
-      if let image = child["image"] {
-        view.buttonImage = image
-        view.buttonImageIsSymbol = child["catalog"] == "system"
-      }
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
       readButtonConfiguration(child, into: &view)
@@ -236,10 +232,6 @@ extension IBDocumentReader {
     case ("inset", "textContainerInset"):
       // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
       view.textContainerInset = EdgeInsets(
-        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
-        right: child.number("maxX") ?? 0)
-    case ("inset", "contentEdgeInsets"):
-      view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
     case ("edgeInsets", "textContainerInset"):
