@@ -34,9 +34,10 @@ struct SceneResizingTests {
     #expect(narrow.widthClass == .compact)
     #expect(narrow.size == Size(width: 700, height: 667))
     #expect(narrow.heightClass == .regular)
-    // Compact width, regular height, 414 points or more: the Plus and Max phones' 20
-    // (`Scene.systemMinimumLayoutMargins`); 16 below 414.
-    #expect(narrow.effectiveRootMargins.left == 20)
+    // Compact width, regular height, 414 to 440 points: the Plus and Max phones' 20
+    // (`Scene.systemMinimumLayoutMargins`); 16 below 414 and above 440 (no phone is that wide).
+    #expect(narrow.effectiveRootMargins.left == 16)
+    #expect(SceneResizing.scene(scene, atWidth: 414).effectiveRootMargins.left == 20)
     #expect(SceneResizing.scene(scene, atWidth: 400).effectiveRootMargins.left == 16)
     let wide = SceneResizing.scene(scene, atWidth: 768)
     #expect(wide.widthClass == .regular)
