@@ -63,7 +63,8 @@ struct SafeAreaMarginTests {
   }
 
   @Test(
-    "Side margins of 20 on a compact-width, regular-height root 414 to 440 points wide (Plus and Max in portrait)")
+    "Side margins of 20 on a compact-width, regular-height root 414 to 440 points wide (Plus and Max in portrait)"
+  )
   func widePhoneSideMargins() {
     func side(_ width: Double, _ height: Double, _ widthClass: SizeClass, _ heightClass: SizeClass) -> Double
     {
