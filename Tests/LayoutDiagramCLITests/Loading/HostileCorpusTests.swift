@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagramCLI
 import TestSupport
 import Testing
 
@@ -177,10 +178,31 @@ struct HostileCorpusTests {
     #expect(files.count + Self.generatedCount >= 80)
   }
 
+  /// `solve PATH` run in this process (`SolveCommand.outcome`: what the command writes and its
+  /// status, as `run` writes them), so the corpus costs no process start per case (issue 24);
+  /// `solveInAProcess` checks that the real binary writes exactly that.
+  static func solveInProcess(_ path: String) throws -> ProcessOutput {
+    let outcome = try SolveCommand.parse([path]).outcome()
+    return ProcessOutput(
+      status: outcome.status.rawValue, stdoutBytes: Array(outcome.stdout.utf8), stderr: outcome.stderr)
+  }
+
+  @Test(
+    "solve in a process writes what the in-process solve returns, byte for byte, and exits with its status",
+    arguments: ["empty-file", "binary-gzip", "terminal-escape-raw-in-text", "crlf-mixed", "conflict-cycle"])
+  func solveInAProcess(_ name: String) throws {
+    let path = Self.folder.appendingPathComponent("\(name).recipe").path
+    let process = try TestProcess.runTool(["solve", path])
+    let inProcess = try Self.solveInProcess(path)
+    #expect(process.status == inProcess.status)
+    #expect(process.stdout == inProcess.stdout)
+    #expect(process.stderr == inProcess.stderr)
+  }
+
   @Test("solve: the located error and its status, or the result", arguments: cases)
   func solve(_ test: Case) throws {
     let path = Self.folder.appendingPathComponent("\(test.name).recipe").path
-    let output = try TestProcess.runTool(["solve", path])
+    let output = try Self.solveInProcess(path)
     #expect(output.status == test.status, "\(output.stderr.prefix(400))")
     if let stderr = test.stderr {
       let expected = path + stderr.replacingOccurrences(of: "{path}", with: path)
