@@ -189,9 +189,12 @@ struct HostileCorpusTests {
 
   @Test(
     "solve in a process writes what the in-process solve returns, byte for byte, and exits with its status",
-    arguments: ["empty-file", "binary-gzip", "terminal-escape-raw-in-text", "crlf-mixed", "conflict-cycle"])
-  func solveInAProcess(_ name: String) throws {
-    let path = Self.folder.appendingPathComponent("\(name).recipe").path
+    arguments: [
+      "empty-file.recipe", "binary-gzip.recipe", "terminal-escape-raw-in-text.recipe", "crlf-mixed.recipe",
+      "conflict-cycle.recipe", "sb-billion-laughs.storyboard", "sb-truncated.storyboard",
+    ])
+  func solveInAProcess(_ file: String) throws {
+    let path = Self.folder.appendingPathComponent(file).path
     let process = try TestProcess.runTool(["solve", path])
     let inProcess = try Self.solveInProcess(path)
     #expect(process.status == inProcess.status)

@@ -73,10 +73,12 @@ struct HostileStoryboardTests {
   ]
 
   /// Runs `import`, `solve` and `render` (or only `commands`) on `path`; checks the shared
-  /// expectations of a refusal.
+  /// expectations of a refusal. `solveInProcess`: `solve` runs in this process
+  /// (`HostileCorpusTests.solveInProcess`, which the real binary matches byte for byte).
   static func expectRefused(
     _ path: String, stderr expected: String, extra: [String] = [],
-    commands: [[String]] = [["import"], ["solve"], ["render", "--format", "png,svg,pdf"]]
+    commands: [[String]] = [["import"], ["solve"], ["render", "--format", "png,svg,pdf"]],
+    solveInProcess: Bool = false
   ) throws {
     let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,7 +86,10 @@ struct HostileStoryboardTests {
     for command in commands {
       let arguments = [command[0], path] + command.dropFirst()
       let needsOut = arguments[0] != "solve"
-      let output = try TestProcess.runTool(arguments + (needsOut ? ["--out", out.path] : []) + extra)
+      let output =
+        solveInProcess && arguments == ["solve", path] && extra.isEmpty
+        ? try HostileCorpusTests.solveInProcess(path)
+        : try TestProcess.runTool(arguments + (needsOut ? ["--out", out.path] : []) + extra)
       #expect(output.status == 65, "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stderr.contains(path + expected), "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stdout.isEmpty, "\(arguments[0])")
@@ -107,11 +112,13 @@ struct HostileStoryboardTests {
     #expect(files.sorted() == cases.sorted())
   }
 
-  @Test("refused with a located error (65), nothing written, by import and solve", arguments: refused)
+  @Test(
+    "refused with a located error (65), nothing written, by import and solve (in process)", arguments: refused
+  )
   func refusedDocument(_ test: Case) throws {
     try Self.expectRefused(
       Self.folder.appendingPathComponent(test.file).path, stderr: test.stderr,
-      commands: [["import"], ["solve"]])
+      commands: [["import"], ["solve"]], solveInProcess: true)
   }
 
   @Test("render refuses every one in one run: each error located, 65, nothing written, nothing printed")
