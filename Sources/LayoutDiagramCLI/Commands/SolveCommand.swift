@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Pipeline
 
 /// `layout-diagram solve`: prints the solved frames, baselines, constraint statuses and diagnoses.
@@ -52,17 +53,31 @@ public struct SolveCommand: ParsableCommand {
 
   /// Solves and prints; exits with a distinct status on errors.
   public func run() throws {
+    let outcome = outcome()
+    print(outcome.stdout, terminator: "")
+    if !outcome.stderr.isEmpty { FileHandle.standardError.write(Data(outcome.stderr.utf8)) }
+    if outcome.status != .success { throw outcome.status.exitCode }
+  }
+
+  /// What `run` writes to standard output and standard error (terminal-safe, as written) and the
+  /// status it exits with, without writing or exiting: for a caller in the same process (the
+  /// tests, which then need no process start per recipe).
+  public func outcome() -> (stdout: String, stderr: String, status: ExitStatus) {
+    // Recipe strings may hold terminal escape sequences: never pass them through.
+    func errorLine(_ text: String) -> String {
+      let safe = TerminalText.escaped(text)
+      return safe.hasSuffix("\n") ? safe : safe + "\n"
+    }
     do throws(CLIError) {
       let (output, strictFailure) = try SolveReport.make(
         recipePath: recipe, variant: variant, format: format, limits: limitOptions.limits, strict: strict,
         fonts: try fontOptions.files(), frameTolerance: try frameOptions.tolerance())
-      // Recipe strings may hold terminal escape sequences: never pass them through.
       let safe = TerminalText.escaped(output, json: format == .json)
-      print(safe, terminator: safe.hasSuffix("\n") ? "" : "\n")
-      if let strictFailure { throw strictFailure }
+      let stdout = safe.hasSuffix("\n") ? safe : safe + "\n"
+      guard let strictFailure else { return (stdout, "", .success) }
+      return (stdout, errorLine(strictFailure.message), strictFailure.status)
     } catch {
-      printError(error.message)
-      throw error.status.exitCode
+      return ("", errorLine(error.message), error.status)
     }
   }
 }

@@ -72,14 +72,24 @@ struct HostileStoryboardTests {
     Case("sb-empty.storyboard", ":1:1: error: the file is empty"),
   ]
 
-  /// Runs `import`, `solve` and `render` on `path`; checks the shared expectations of a refusal.
-  static func expectRefused(_ path: String, stderr expected: String, extra: [String] = []) throws {
+  /// Runs `import`, `solve` and `render` (or only `commands`) on `path`; checks the shared
+  /// expectations of a refusal. `solveInProcess`: `solve` runs in this process
+  /// (`HostileCorpusTests.solveInProcess`, which the real binary matches byte for byte).
+  static func expectRefused(
+    _ path: String, stderr expected: String, extra: [String] = [],
+    commands: [[String]] = [["import"], ["solve"], ["render", "--format", "png,svg,pdf"]],
+    solveInProcess: Bool = false
+  ) throws {
     let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    for arguments in [["import", path], ["solve", path], ["render", path, "--format", "png,svg,pdf"]] {
+    for command in commands {
+      let arguments = [command[0], path] + command.dropFirst()
       let needsOut = arguments[0] != "solve"
-      let output = try TestProcess.runTool(arguments + (needsOut ? ["--out", out.path] : []) + extra)
+      let output =
+        solveInProcess && arguments == ["solve", path] && extra.isEmpty
+        ? try HostileCorpusTests.solveInProcess(path)
+        : try TestProcess.runTool(arguments + (needsOut ? ["--out", out.path] : []) + extra)
       #expect(output.status == 65, "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stderr.contains(path + expected), "\(arguments[0]): \(output.stderr.prefix(400))")
       #expect(output.stdout.isEmpty, "\(arguments[0])")
@@ -102,9 +112,33 @@ struct HostileStoryboardTests {
     #expect(files.sorted() == cases.sorted())
   }
 
-  @Test("refused with a located error (65), nothing written, by import, solve and render", arguments: refused)
+  @Test(
+    "refused with a located error (65), nothing written, by import and solve (in process)", arguments: refused
+  )
   func refusedDocument(_ test: Case) throws {
-    try Self.expectRefused(Self.folder.appendingPathComponent(test.file).path, stderr: test.stderr)
+    try Self.expectRefused(
+      Self.folder.appendingPathComponent(test.file).path, stderr: test.stderr,
+      commands: [["import"], ["solve"]], solveInProcess: true)
+  }
+
+  @Test("render refuses every one in one run: each error located, 65, nothing written, nothing printed")
+  func refusedByOneRender() throws {
+    // One process for all of them (issue 24): `render` reports each document on its own, in the
+    // order named, and writes nothing for a refused one; the run's status is 65 unless one of them
+    // met something worse (an internal error 70, an unwritable output 73), which would win.
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let paths = Self.refused.map { Self.folder.appendingPathComponent($0.file).path }
+    let output = try TestProcess.runTool(
+      ["render"] + paths + ["--format", "png,svg,pdf", "--out", out.path])
+    #expect(output.status == 65, "\(output.stderr.suffix(400))")
+    #expect(output.stdout.isEmpty)
+    #expect(!output.stderr.contains("root:x:0:0"))
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+    for (test, path) in zip(Self.refused, paths) {
+      #expect(output.stderr.contains(path + test.stderr), "\(test.file)")
+    }
   }
 
   @Test("a dangling reference: a located warning, the constraint left out, the rest imported and drawn")
