@@ -13,11 +13,13 @@ import PackageDescription
 ///   Golden (Pipeline; check, record, reports) <- GoldenTesting (Swift Testing)
 ///   Preview (Pipeline, FlyingFox: the live preview server)
 ///   LayoutDiagramCLI (commands) <- layout-diagram, layout-diagram-bench
+///   LayoutDiagramCLI, Preview <- layout-diagram-preview (the server `layout-diagram preview` starts)
 let package = Package(
   name: "layout-diagram",
   products: [
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
     .executable(name: "layout-diagram-bench", targets: ["layout-diagram-bench"]),
+    .executable(name: "layout-diagram-preview", targets: ["layout-diagram-preview"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "UIKitVocabulary", targets: ["UIKitVocabulary"]),
     .library(name: "Layout", targets: ["Layout"]),
@@ -112,11 +114,21 @@ let package = Package(
       name: "LayoutDiagramCLI",
       dependencies: [
         "Cassowary", "Layout", "Recipe", "Typesetting", "Render", "Pipeline", "Golden", "InterfaceBuilder",
-        "ConsoleLog", "Preview",
+        "ConsoleLog",
         "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-diagram", dependencies: ["LayoutDiagramCLI"]),
+    // `layout-diagram preview` replaces itself with `layout-diagram-preview` from the same folder: the
+    // server's FlyingFox links FoundationNetworking (libcurl and some 26 more libraries), which would
+    // double every other command's start-up. Not a dependency of `layout-diagram`: SwiftPM links an
+    // executable dependency's libraries (FlyingFox) into the dependent. `swift build` builds both.
+    .executableTarget(
+      name: "layout-diagram-preview",
+      dependencies: [
+        "LayoutDiagramCLI", "Preview", "Pipeline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // `swift package --allow-writing-to-package-directory render-layout-diagrams`: a package's DocC
     // figures (its catalogs' recipes and IB files, light and dark at 2x) through `layout-diagram docc`.
     .plugin(

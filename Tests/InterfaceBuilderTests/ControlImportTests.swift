@@ -158,6 +158,127 @@ import Testing
     }
   }
 
+  /// A classic button that shows only an image is its image's size plus its `contentEdgeInsets`
+  /// (docs/interface-builder.md, "Controls"): held by its leading edge and top only, a custom
+  /// button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3, minY 2,
+  /// maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10). A button with a
+  /// title as well, one whose image `<resources>` does not list, and one showing a system symbol
+  /// (drawn at its configuration's size, not the listed 117 x 128) get no image size.
+  @Test func imageOnlyButtonTakesItsImageSize() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Img">
+                          <rect key="frame" x="10" y="10" width="24" height="24"/>
+                          <state key="normal" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys" userLabel="Sys">
+                          <rect key="frame" x="50" y="10" width="32" height="30"/>
+                          <inset key="contentEdgeInsets" minX="3" minY="2" maxX="5" maxY="4"/>
+                          <state key="normal" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                          <rect key="frame" x="100" y="10" width="60" height="30"/>
+                          <state key="normal" title="Go" image="Icon"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                          <rect key="frame" x="200" y="10" width="30" height="30"/>
+                          <state key="normal" image="Nowhere"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                          <rect key="frame" x="250" y="10" width="19" height="22"/>
+                          <state key="normal" image="trash" catalog="system"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="sys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="c3"/>
+                      <constraint firstItem="sys" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
+                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
+                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="c9"/>
+                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c10"/>
+                  </constraints>
+              </view>
+          </objects>
+          <resources>
+              <image name="Icon" width="24" height="24"/>
+              <image name="trash" catalog="system" width="117" height="128"/>
+          </resources>
+      </document>
+      """
+    let (text, frames) = try frames("ImageButtons.xib", text: xib)
+    #expect(frames["img"] == Rect(x: 10, y: 10, width: 24, height: 24))
+    #expect(frames["sys"] == Rect(x: 50, y: 10, width: 32, height: 30))
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(text)")
+    #expect(lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(text)")
+    for id in ["titled", "missing", "symbol"] {
+      #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
+    }
+  }
+
+  /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its
+  /// title: each button sits beside a label of the same text and font (system 15), so no font
+  /// metric is assumed. Insets 8 on every side: the label + 16 wide and + 16 high; no insets: the
+  /// label's width and + 12 high; insets of zero (as IB may write them) are no insets.
+  @Test func classicButtonContentEdgeInsetsReplaceThePadding() throws {
+    func button(_ id: String, x: Int, insets: String) -> String {
+      """
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                          <rect key="frame" x="\(x)" y="50" width="40" height="30"/>
+                          \(insets)
+                          <state key="normal" title="Go Ahead"/>
+                      </button>
+      """
+    }
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                          <rect key="frame" x="10" y="10" width="60" height="18"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+      \(button("padded", x: 10, insets: #"<inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>"#))
+      \(button("plain", x: 110, insets: ""))
+      \(button("zero", x: 210, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+                      <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c5"/>
+                      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
+                      <constraint firstItem="zero" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="210" id="c7"/>
+                      <constraint firstItem="zero" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c8"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let (text, frames) = try frames("ClassicInsets.xib", text: xib)
+    let label = try #require(frames["label"])
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.contains(#"id "padded""#) && $0.contains("contentInsets 8") }, "\(text)")
+    #expect(frames["padded"]?.size == Size(width: label.width + 16, height: label.height + 16))
+    for id in ["plain", "zero"] {
+      #expect(frames[id]?.size == Size(width: label.width, height: label.height + 12), "\(id)")
+    }
+    #expect(!text.contains("contentInsets 0"), "\(text)")
+  }
+
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:

@@ -10,8 +10,9 @@ import Testing
   /// esri-ProgressViewController's 4-line Headline label must not be compressed (resistance 1000)
   /// in a visual effect view at most 300 wide: measured on one line first (347.5) it broke that
   /// constraint and left the box ambiguous. Wrapped first at IB's 206.5 it settles on two lines
-  /// and the scene solves without a diagnosis; the box is within 2 points of IB's 222.5 (the rest
-  /// is Inter's letters against San Francisco's).
+  /// and the scene solves without a diagnosis; the box is within 5 points of IB's 222.5 (218: its
+  /// label's longest line is 202 wide in the stand-in, 206.5 in San Francisco; Inter's letters
+  /// against San Francisco's, docs/interface-builder.md, "Widths: the word space").
   @Test func esriProgressLabelWrapsAtItsStoredWidth() throws {
     let (data, name) = try ImportSupport.sharedPublicApp("esri-ProgressViewController.xib")
     let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
@@ -23,7 +24,7 @@ import Testing
     #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
     let frames = ImportSupport.framesByIBID(variant, solved)
     let box = try #require(frames["3mk-xg-GVK"])
-    #expect(abs(box.width - 222.5) <= 4, "\(box)")
+    #expect(abs(box.width - 222.5) <= 5, "\(box)")
     #expect(solved.views.first { $0.textMeasurement?.lineCount == 2 } != nil)
   }
 

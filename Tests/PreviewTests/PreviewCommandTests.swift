@@ -58,4 +58,49 @@ struct PreviewCommandTests {
     #expect(result.stderr.contains("error: --host not-an-address is not an IPv4 address"))
     #expect(result.status == 64)
   }
+
+  /// The server runs in its own executable beside `layout-diagram`, which therefore loads neither
+  /// FoundationNetworking nor libcurl (FlyingFox's) at start-up; the server does (ldd, the dynamic
+  /// loader's own list of what each program loads).
+  @Test func onlyTheServerLoadsFoundationNetworking() throws {
+    let server = TestProcess.productsFolder.appendingPathComponent("layout-diagram-preview")
+    let tool = try TestProcess.run("/usr/bin/ldd", [TestProcess.tool.path])
+    let served = try TestProcess.run("/usr/bin/ldd", [server.path])
+    #expect(tool.status == 0 && served.status == 0)
+    #expect(tool.stdout.contains("libFoundation.so"))
+    #expect(!tool.stdout.contains("libFoundationNetworking"), "\(tool.stdout)")
+    #expect(!tool.stdout.contains("libcurl"))
+    #expect(served.stdout.contains("libFoundationNetworking"))
+  }
+
+  /// Through a symbolic link in another folder (a `layout-diagram` on PATH that links to the
+  /// build), `preview` still finds the server beside the real binary: the server, not the command,
+  /// reports the missing file. A copy of the binary without the server beside it, in a SwiftPM
+  /// release folder as `swift run -c release layout-diagram` leaves it, says what is missing and
+  /// the command that builds it, with status 70, and starts nothing.
+  @Test func theServerIsFoundBesideTheRealBinaryOrReportedMissing() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("linked/layout-diagram")
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: TestProcess.tool)
+    let linked = try TestProcess.run(link, ["preview", "/nonexistent/figure.recipe", "--port", "0"])
+    #expect(linked.status == 66)
+    #expect(linked.stderr.contains("/nonexistent/figure.recipe: error: no such file"))
+
+    let copy = folder.appendingPathComponent("copied/.build/release/layout-diagram")
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: TestProcess.tool, to: copy)
+    let alone = try TestProcess.run(
+      copy, ["preview", Book.path("a1-simple-label-and-text-field.recipe"), "--port", "0"])
+    #expect(alone.status == 70)
+    let missing = folder.appendingPathComponent("copied/.build/release/layout-diagram-preview").path
+    #expect(alone.stderr.contains("error: the preview server \(missing) is missing"), "\(alone.stderr)")
+    #expect(
+      alone.stderr.contains("hint: build it: swift build -c release --product layout-diagram-preview"),
+      "\(alone.stderr)")
+    #expect(alone.stdout.isEmpty)
+  }
 }

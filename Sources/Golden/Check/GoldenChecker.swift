@@ -21,6 +21,8 @@ public struct GoldenChecker: Sendable {
   /// in the CLI: `layout-diagram` on PATH, `.build/release/layout-diagram`, ...), `layout-diagram`
   /// (installed, README "Installing") for `expectGolden`.
   public var program = "layout-diagram"
+  /// One figure's pixels at a time across the workers of a parallel run (`compare`).
+  private let pixelGate = PixelGate()
 
   /// Creates a checker.
   public init(store: GoldenStore, comparer: ImageComparer, reportFolder: String?, pipeline: FigurePipeline) {
@@ -138,11 +140,20 @@ public struct GoldenChecker: Sendable {
         stem, expected: nil, actual: rendering.png, comparison: nil, messages: &messages)
       return outcome
     }
+    // Figures whose PNG differs from the golden's are decoded, compared and written into the
+    // report one at a time across a parallel run's workers: each holds some six buffers of its
+    // size (the two decoded images, the diff, the parts' cut-outs, the composite and its PNG),
+    // 160 MB for the book's largest, and N workers at once multiplied that (342 MB for 10 failing
+    // recipes on 2 workers, 146 MB serially); the other workers go on drawing meanwhile. Identical
+    // bytes, the common case, need no pixels and no gate.
+    let identical = expectedPNG == rendering.png
+    if !identical { pixelGate.lock.lock() }
+    defer { if !identical { pixelGate.lock.unlock() } }
     // Decoded once, for the comparison and the composite image.
     var decoded: (expected: RasterImage, actual: RasterImage)?
     let comparison: ImageComparison
     do {
-      if expectedPNG == rendering.png {
+      if identical {
         comparison = try comparer.compare(expectedPNG: expectedPNG, actualPNG: rendering.png)
       } else {
         let pair = (expected: try RasterImage(png: expectedPNG), actual: try RasterImage(png: rendering.png))
@@ -308,4 +319,10 @@ public struct GoldenChecker: Sendable {
     }
     return images
   }
+}
+
+/// The lock `GoldenChecker` takes around a mismatching figure's pixels: shared by the copies of a
+/// checker that a parallel run's workers use.
+private final class PixelGate: Sendable {
+  let lock = NSLock()
 }

@@ -27,13 +27,15 @@ struct IBCanvas {
   /// landscape); scales and the rest: Apple's device tables (Human Interface Guidelines, "Layout",
   /// device screen sizes and scale factors). Status bars: 20 on phones with a home button and on
   /// iPads (the top guide IB stored in SimpleLabelAndTextField, rocketchat-ShareExtension,
-  /// githawk-OauthLogin, routecomposer-Images); 44 on retina5_9 before Xcode 13 (the iPhone X's
-  /// safe area, Apple's device tables) and 50 from Xcode 13 on (the 375 x 812 canvas is then
+  /// githawk-OauthLogin, routecomposer-Images); 44 on retina5_9 before Xcode 14 (the iPhone X's
+  /// safe area, Apple's device tables) and 50 from Xcode 14 on (the 375 x 812 canvas is then
   /// the iPhone 13 mini's: googleads-NativeAdvanced-Main, toolsVersion 23094, stored its
-  /// navigation bar at y 50; the same cut as retina6_1's [CHOICE]); before Xcode 13, retina6_1
+  /// navigation bar at y 50; the same cut as retina6_1's [CHOICE]); before Xcode 14, retina6_1
   /// (SimpleLabelAndTextField's Xcode 12 re-save, esri-GenerateOfflineMapOverrides); 48 on
-  /// retina6_1 from Xcode 13 on (floatingpanel-Samples-Main: buttons 48 below the safe area's top;
-  /// the cut at toolsVersion 20000 is [CHOICE]: no shared file was saved between 17701 and 24128);
+  /// retina6_1 from Xcode 14 on (floatingpanel-Samples-Main: buttons 48 below the safe area's top;
+  /// the cut at toolsVersion 21000, Xcode 14 and its iOS 16 SDK: IQKeyboardManager's retina6_1
+  /// scenes store 44 when saved by 19455 and 48 by 21225, Instructions' by 20037 store 44; the
+  /// same cut for retina5_9 [CHOICE within 20037 to 21225]);
   /// 47 on retina6_0 (relay-login: 47 + a 44-point navigation bar = 91); 59 on retina6_12 and 62 on
   /// retina6_3 (the iPhone 14 Pro's and 16 Pro's safe areas, Apple's device tables). The home
   /// indicator is 34 on every notched phone (googleads-NativeAdvanced-Main's bottom guide).
@@ -77,10 +79,18 @@ struct IBCanvas {
   /// on, none between].
   static let largeTextStylesToolsVersion: Double = 11000
 
-  /// Xcode 11's toolsVersions (its betas were 14865 on, Xcode 11.7 16097; Xcode 10.3 was
-  /// 14490.70) [CHOICE of the upper cut: no shared or fetched file of a phone with a home button
-  /// was saved by Xcode 12 or later with a view pinned to the safe area's top and no bars].
-  static let xcode11: Range<Double> = 14800..<17000
+  /// The toolsVersions of Xcode 11 to 13, whose canvas of a phone with a home button draws no
+  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14, the iOS 16
+  /// SDK, is `iOS16SDK`) [read from stored frames: 0 by 14868, 15702 (SkeletonView), 16097.3
+  /// (openfoodfacts' product form under a navigation bar at 44) and 19162 (KeePassium's expiry
+  /// date editor, its date picker at the root's top margin stored at y 0); 20 by 21701 and 24127
+  /// (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 19162 and 21701: the
+  /// iOS 16 SDK's, which changed the notched phones' status bars too].
+  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21000
+
+  /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
+  /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
+  static let iOS16SDK: Double = 21000
 
   /// The toolsVersions whose canvas doubles a notched phone's safe-area insets in portrait:
   /// Xcode 16.3 (23727) on [CHOICE of the cuts: the files saved by 23077.2 and before store single
@@ -99,12 +109,14 @@ struct IBCanvas {
     let id = document.deviceID
     var device = id.flatMap { Self.devices[$0] }
     let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-    if id == "retina6_1", tools < 20000 { device?.statusBar = 44 }
-    if id == "retina5_9", tools >= 20000 { device?.statusBar = 50 }
-    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad, Self.xcode11.contains(tools) {
-      // Xcode 11's canvas of a phone with a home button draws no status bar: its safe area starts
-      // at the top (SkeletonView's collection view scene: a view pinned to the safe area's top
-      // stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
+    if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
+    if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
+    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
+      Self.homeButtonWithoutStatusBar.contains(tools)
+    {
+      // Xcode 11 to 13's canvas of a phone with a home button draws no status bar: its safe area
+      // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
+      // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
       device?.statusBar = 0
     }
@@ -126,8 +138,20 @@ struct IBCanvas {
     self.toolsVersion = tools
   }
 
-  /// The scale IB draws at, nil when it names no device (the Any/Any canvas).
-  var scale: Double? { device?.scale }
+  /// The first toolsVersion whose canvas lays views out on the device's pixel grid (Xcode 6's
+  /// 6000s). Xcode 5's canvas rounded frames to whole points [CHOICE of the cut: the one shared
+  /// document of Xcode 5, login-xcode5 (toolsVersion 4514), stores every frame in whole points and
+  /// its three system-17 labels 21 high (a line of about 20.3 points rounded up to a whole point)
+  /// with the views below them placed on that; the next shared document, Xcode 7's 8191, stores
+  /// half points].
+  static let pixelGridToolsVersion: Double = 6000
+
+  /// Whether IB's canvas of this document places frames and sizes text in whole points.
+  var wholePoints: Bool { toolsVersion > 0 && toolsVersion < Self.pixelGridToolsVersion }
+
+  /// The scale IB draws at: 1 on a canvas of whole points (`wholePoints`), the device's, nil
+  /// when it names no device (the Any/Any canvas).
+  var scale: Double? { wholePoints ? 1 : device?.scale }
 
   /// The size classes of the canvas, nil when it names no device.
   var sizeClasses: (width: SizeClass, height: SizeClass)? {
@@ -196,7 +220,8 @@ struct IBCanvas {
       // the top layout guide stored at y 0): it starts below them.
       rootTop = below
       top = below
-    } else if let root, root.minY == 0, bars.topHeight == 0, !landscape, device != nil,
+    } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,
+      device != nil,
       [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (screenHeight - $0)) < 0.5
       })
@@ -211,8 +236,10 @@ struct IBCanvas {
       // retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
       // Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
       // area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
+      // A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
+      // 13 and later): the root's safe area starts below it.
       rootTop = screenHeight - root.height
-      top = 0
+      top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
       if freeform != nil { bottom = bars.bottomHeight }
     }
     let rootHeight = root?.height ?? (screenHeight - rootTop)

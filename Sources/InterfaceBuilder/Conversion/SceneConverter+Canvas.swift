@@ -27,7 +27,7 @@ extension SceneConverter {
       // home indicator's insets, and 20 from the sides). The device's size classes come with it.
       insets = canvas.safeAreaInsets(bars: IBBars(), root: nil)
     default:
-      return (nil, nil, nil)
+      return (canvasCellScale, nil, nil)
     }
     var classes = canvas.sizeClasses
     if let wanted = classes {
@@ -43,6 +43,13 @@ extension SceneConverter {
   var isRootOfDeviceCanvas: Bool {
     scene.container == .topLevelView && !scene.isTableHeaderFooter && document.kind == .xib
       && IBCanvas(document: document).device != nil
+  }
+
+  /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
+  /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
+  var canvasCellScale: Double? {
+    guard case .canvas = options.scene, IBCanvas(document: document).wholePoints else { return nil }
+    return 1
   }
 
   /// `dynamic type M` on Interface Builder's canvas of a document saved by Xcode 7 or earlier

@@ -30,13 +30,17 @@ extension SceneConverter {
     }
     for view in framePinned {
       guard let frame = view.frame, let name = items[view.id] else { continue }
+      let prototyping = prototyped.contains(view.id)
       warn(
         view,
-        "the view is placed by its autoresizing mask ("
-          + (view.translatesAutoresizingMask == false
-            ? "fixedFrame: it has no constraints in Interface Builder"
-            : "translatesAutoresizingMaskIntoConstraints")
-          + "), not by constraints: pinned to its Interface Builder frame")
+        view.translatesAutoresizingMask != false
+          ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
+            + "constraints: pinned to its Interface Builder frame"
+          : prototyping
+            ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
+              + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
+            : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
+              + "Builder), not by constraints: pinned to its Interface Builder frame")
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),
@@ -54,7 +58,11 @@ extension SceneConverter {
         } else {
           syntax.constant = .points(SyntaxFactory.number(value))
         }
-        lines.append(SyntaxFactory.line(.constraint(syntax), comment: "autoresizing: IB frame"))
+        lines.append(
+          SyntaxFactory.line(
+            .constraint(syntax),
+            comment: prototyping ? "IB prototyping constraint: IB frame" : "autoresizing: IB frame"
+          ))
       }
     }
     lines += contentGuidePins(numbered: &number)
@@ -133,21 +141,26 @@ extension SceneConverter {
   /// attribute Auto Layout does not name, or a pair of attributes Auto Layout refuses. An
   /// attribute is spelled as the document names it (`lastBaseline` as `LastBaseline`).
   private mutating func anchors(of constraint: IBConstraint) -> ResolvedAnchors? {
-    let firstID = contentArea(
-      constraint.resolvedFirstItem, constraint.firstAttribute, other: constraint.secondItem)
+    guard
+      let (firstItem, firstAttributeName) = keyboardGuideAnchor(
+        constraint.resolvedFirstItem, constraint.firstAttribute, constraint)
+    else { return nil }
+    let firstID = contentArea(firstItem, firstAttributeName, other: constraint.secondItem)
     guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
-    guard let firstAttribute = Attribute(name: constraint.firstAttribute) else {
+    guard let firstAttribute = Attribute(name: firstAttributeName) else {
       warn(
         constraint, "attribute \"\(constraint.firstAttribute)\" is not supported; the constraint is left out")
       return nil
     }
     var anchors = ResolvedAnchors(
       first: SyntaxFactory.anchor(
-        firstName, firstAttribute, spelling: Attribute.word(forName: constraint.firstAttribute)),
+        firstName, firstAttribute, spelling: Attribute.word(forName: firstAttributeName)),
       firstID: firstID)
-    if let secondItem = constraint.secondItem, let attributeName = constraint.secondAttribute,
-      attributeName != "notAnAttribute"
+    if let ibSecondItem = constraint.secondItem, let ibAttributeName = constraint.secondAttribute,
+      ibAttributeName != "notAnAttribute"
     {
+      guard let (secondItem, attributeName) = keyboardGuideAnchor(ibSecondItem, ibAttributeName, constraint)
+      else { return nil }
       let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
       guard let name = itemName(id, constraint: constraint) else { return nil }
       guard let attribute = Attribute(name: attributeName) else {
@@ -165,6 +178,35 @@ extension SceneConverter {
       return nil
     }
     return anchors
+  }
+
+  /// The root's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`) as the anchor it
+  /// is with the keyboard off screen, as IB lays it out: the strip below the safe area, from the
+  /// safe area's bottom to the view's, as wide as the view [DOC: UIKeyboardLayoutGuide
+  /// `usesBottomSafeArea`: "the layout guide's top anchor matches the safe area's bottom anchor"
+  /// when the keyboard is offscreen]. Its top is the safe area's bottom, its bottom and horizontal
+  /// anchors the root's; its height and centre Y (which would need the safe area's inset as a
+  /// size) are warned and the constraint left out. Any other item is returned as it is.
+  private mutating func keyboardGuideAnchor(_ id: IBID, _ attribute: String, _ constraint: IBConstraint)
+    -> (IBID, String)?
+  {
+    guard let guide = scene.root.keyboardGuideID, id == guide else { return (id, attribute) }
+    switch attribute {
+    case "top":
+      guard let safeArea = scene.root.safeAreaGuideID, items[safeArea] != nil else {
+        return (scene.root.id, "bottom")
+      }
+      return (safeArea, "bottom")
+    case "bottom", "leading", "trailing", "left", "right", "centerX", "width":
+      return (scene.root.id, attribute)
+    default:
+      warn(
+        constraint,
+        "relates the keyboard layout guide's \(attribute), which the importer does not model (it lays the "
+          + "guide out with the keyboard off screen: the strip below the safe area); the constraint is left out"
+      )
+      return nil
+    }
   }
 
   /// Whether the items' use of the root view ("Superview") is one a recipe can write: the root

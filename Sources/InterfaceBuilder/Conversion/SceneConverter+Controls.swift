@@ -16,17 +16,10 @@ extension SceneConverter {
       let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape
       return IntrinsicSize(width: nil, height: tall ? 49 : IBBars.toolbarHeight)
     }
-    if view.element == "navigationBar" {
-      // UINavigationBar's height as a view of its own, no width [DOC: IBBars.navigationBarHeight];
-      // IB stored 44 for both unconstrained ones of the unseen files (Xcode 9 and 15).
-      return IntrinsicSize(width: nil, height: IBBars.navigationBarHeight)
-    }
-    if view.element == "searchBar" {
-      let height =
-        Self.isXcode26(document.toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
-      return IntrinsicSize(width: nil, height: height)
-    }
+    if let size = barSize(view) { return size }
     switch kind {
+    case .button:
+      return imageButtonSize(view)
     case .activityIndicator:
       switch view.controlStyle {
       case nil, "medium", "white", "gray": return nil
@@ -80,12 +73,61 @@ extension SceneConverter {
     }
   }
 
+  /// A classic button that shows only an image (a normal-state `image` of the app's, not a system
+  /// symbol, whose size `<resources>` lists; no title, no configuration) is as large as its image plus its `contentEdgeInsets`:
+  /// UIKit adds no padding of its own around an image (a title gets 6 points above and below).
+  /// Interface Builder stored 24 x 24 for five such buttons with 24-point images, custom and
+  /// system, that nothing else sizes (a public app's xib of toolsVersion 23504,
+  /// docs/interface-builder.md "Controls"); UIButton uses `contentEdgeInsets` "to determine
+  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]. Nil for any other button.
+  func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
+    guard !view.hasButtonConfiguration, view.title?.isEmpty ?? true, let name = view.imageName,
+      let image = document.imageSizes[name], image.width >= 0, image.height >= 0
+    else { return nil }
+    let insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    return IntrinsicSize(
+      width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
+  }
+
   /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000
   /// (Xcode 11.7 writes 16097, Xcode 12.0 17156; the cut between them is [CHOICE]). A document
   /// without a toolsVersion is taken as current.
   static func isBeforeXcode12(_ toolsVersion: String?) -> Bool {
     guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
     return major < 17000
+  }
+
+  /// The intrinsic size of a bar or picker imported as a plain view (`navigationBar`, `searchBar`,
+  /// `pickerView`; docs/interface-builder.md, "Controls"); nil for any other element.
+  mutating func barSize(_ view: IBView) -> IntrinsicSize? {
+    switch view.element {
+    case "navigationBar":
+      // UINavigationBar: 44 high, 96 with large titles [DOC: IBBars.navigationBarHeight and
+      // largeTitleHeight]; as wide as its constraints make it.
+      return IntrinsicSize(
+        width: nil, height: IBBars.navigationBarHeight + (view.largeTitles ? IBBars.largeTitleHeight : 0))
+    case "searchBar":
+      // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from
+      // frames IB stored where no constraint sets the height); no width of its own.
+      if view.prompt != nil || view.showsScopeBar {
+        warn(
+          view,
+          "a search bar's \(view.prompt != nil ? "prompt" : "scope bar") is not modelled; sized without it "
+            + "(\(PositionalNumber.shortest(Self.searchBarHeight(document.toolsVersion))) high)")
+      }
+      return IntrinsicSize(width: nil, height: Self.searchBarHeight(document.toolsVersion))
+    case "pickerView":
+      // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE].
+      return IntrinsicSize(
+        width: ControlMetrics.datePickerSize.width, height: ControlMetrics.datePickerSize.height)
+    default:
+      return nil
+    }
+  }
+
+  /// UISearchBar's height in a document of this toolsVersion: 64 from Xcode 26, else 56.
+  static func searchBarHeight(_ toolsVersion: String?) -> Double {
+    isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
   }
 
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):

@@ -18,6 +18,7 @@ extension SceneConverter {
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
     }
     result += priorityProperties(view, kind: kind)
+    placeholderIntrinsicSizeWarning(view, kind: kind)
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
@@ -48,7 +49,16 @@ extension SceneConverter {
       }
     case .button:
       if let title = view.title { result.append(.title(title)) }
-      if view.hasButtonConfiguration { result += configurationProperties(view) }
+      if view.hasButtonConfiguration {
+        result += configurationProperties(view)
+      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true),
+        [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
+      {
+        // A classic button's `contentEdgeInsets`, when not zero, replace the 6 points UIKit puts
+        // above and below its title (docs/interface-builder.md, "Controls").
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        result.append(.contentInsets(Self.insetSyntax(values)))
+      }
     default:
       break
     }
@@ -125,7 +135,51 @@ extension SceneConverter {
       warn(view, "image \"\(name)\" has a negative size in <resources>; the image view has no intrinsic size")
       return nil
     }
+    if document.systemImages.contains(name), size.width > 0, size.height > 0 {
+      let symbol = Self.symbolImageSize(shape: size, pointSize: view.symbolPointSize, scale: view.symbolScale)
+      return .image(width: SyntaxFactory.number(symbol.width), height: SyntaxFactory.number(symbol.height))
+    }
     return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))
+  }
+
+  /// A view without an intrinsic size of its own (a plain view, a table, a scroll view) that IB
+  /// gives a design-time placeholder intrinsic size: IB's stored frame follows from that size,
+  /// which UIKit never has, so constraints that rely on it leave the view ambiguous at run time, as
+  /// the recipe does (FORMAT.md: the placeholder is ignored). Warned, so the ambiguity is
+  /// explained. A kind with an intrinsic size of its own (a text field) keeps it silently.
+  private mutating func placeholderIntrinsicSizeWarning(_ view: IBView, kind: ViewKind) {
+    let size = view.placeholderIntrinsicSize
+    guard kind == .view, size.horizontal != nil || size.vertical != nil else { return }
+    let spelled = [size.horizontal, size.vertical].map { $0.map { PositionalNumber.shortest($0) } ?? "none" }
+    warn(
+      view,
+      "Interface Builder lays this view out with a placeholder intrinsic size of \(spelled[0]) x "
+        + "\(spelled[1]) (design time only); UIKit gives it none, so where its constraints rely on it the "
+        + "view is ambiguous at run time, as here")
+  }
+
+  /// A system symbol image's size in points. `<resources>` lists a symbol's shape normalized to
+  /// 128 (`safari` 128 x 123, `square.and.arrow.up` 110 x 128), not points: UIKit draws a symbol
+  /// at its configuration's point size and scale (`UIImage.SymbolConfiguration`: a text style or
+  /// a point size, small, medium or large [DOC: no numbers]). We take the symbol 1.07 times the
+  /// point size high and as wide as its shape says, times 1.32 for the large scale and 0.8 for the
+  /// small one, at 17 points (Body at Large) when the view names no configuration [CHOICE, read
+  /// from the frames IB stored for free symbol image views of public apps: `globe` and `person`
+  /// at Body, medium, 19.67 x 20 and 18.67 x 17.67 (ours 18.93 x 18.19 and 19.24 x 18.19);
+  /// `info.circle` and `person.3` at Body, large, 26 x 26 and 46.33 x 24 (ours 25.0 x 24.0 and
+  /// 49.6 x 24.0); no stored frame shows the small scale; SF Symbols' own metrics are not
+  /// available to us]. Before, the 128-point shape was taken for points (a 128 x 123 image view
+  /// beside a label IB placed 28 points from the edge).
+  static func symbolImageSize(shape: Size, pointSize: Double?, scale: String?) -> Size {
+    let factor: Double
+    switch scale {
+    case "large": factor = 1.32
+    case "small": factor = 0.8
+    default: factor = 1
+    }
+    let height = (1.07 * (pointSize ?? 17) * factor * 1000).rounded() / 1000
+    let width = (height * shape.width / shape.height * 1000).rounded() / 1000
+    return Size(width: width, height: height)
   }
 
   /// Layout margins and the flags that say where they come from.

@@ -75,7 +75,8 @@ extension SceneConverter {
         SyntaxFactory.line(
           .scene(
             SceneSyntax(
-              shape: .cell(width: SyntaxFactory.number(width)), scale: nil,
+              shape: .cell(width: SyntaxFactory.number(width)),
+              scale: canvasCellScale.map(SyntaxFactory.number),
               rowHeight: tableRowHeight.map(SyntaxFactory.number))))
       ]
     }

@@ -26,6 +26,11 @@ struct SceneConverter {
   var naming = ViewNaming()
   /// Views the conversion pins to their IB frame (positioned by autoresizing, not constraints).
   var framePinned: [IBView] = []
+  /// The ids of the `framePinned` views that are pinned for Interface Builder's prototyping
+  /// constraints (no autoresizing, no constraint naming them), not for their autoresizing mask.
+  var prototyped: Set<IBID> = []
+  /// The ids of every item a constraint of the scene names (placeholders included).
+  var constrainedItems: Set<IBID> = []
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
@@ -56,6 +61,12 @@ struct SceneConverter {
     registerBuiltins()
     let top = scene.contentRoot
     let superview = superviewLine(top)
+    for view in [scene.root] + scene.root.allDescendants {
+      for constraint in view.constraints {
+        constrainedItems.insert(constraint.resolvedFirstItem)
+        if let second = constraint.secondItem { constrainedItems.insert(second) }
+      }
+    }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
     var body: [RecipeLine] = []
@@ -148,20 +159,31 @@ struct SceneConverter {
 
   /// The margins UIKit gives a table view cell's content view when the file sets none, from iOS 11
   /// (documents of Xcode 9 on, toolsVersion 13000 and later): 11 at the top and bottom, and the
-  /// table's side margins, 15 in a table narrower than 414 points and 20 from 414 on [CHOICE of
+  /// table's side margins, 15 in a table narrower than 390 points and 20 from 390 on [CHOICE of
   /// the rule, read from the frames IB stored: rocketchat-Subscriptions' 320-point table and
   /// loopkit's 375-point cell put their margin-pinned views at 15 and 11, esri's and
-  /// apple-today-tutorial's 414-point tables at 20 and 11; the Xcode 7 and 8 files
+  /// apple-today-tutorial's 414-point tables at 20 and 11, a 393-point table of an Xcode 15
+  /// document in the unseen corpus (STATUS.md) at 20; where between 375 and 393 the cut lies is
+  /// not seen: 390 groups the iPhone 12 with the 393-point phones; the Xcode 7 and 8 files
   /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
   /// The width is the device's on a device, else the table's, else the cell's.
+  ///
+  /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
+  /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
+  /// netnewswire-Inspector's Home Page and Feed URL cells (a 374-point insetGrouped table) put
+  /// their labels pinned to the top margin at y 15, in cells of 31 = 15 + 1 + 15, where the same
+  /// cells saved by Xcode 15 (toolsVersion 23504, NetNewsWire's history) stored y 11 in 22.5;
+  /// lnpopup-MapScene (25094) puts its subtitle cells' built-in labels at x 20 in a 393-point
+  /// plain table, 15 before].
   var tableCellContentMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
       let major = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }), major >= 13000
     else { return nil }
+    if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
-    let side: Double = width >= 414 ? 20 : 15
+    let side: Double = width >= 390 ? 20 : 15
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
@@ -172,10 +194,20 @@ struct SceneConverter {
     parents[view.id] = parent
     declared.append(view)
     kinds[view.id] = kind(of: view)
-    if view.translatesAutoresizingMask != false || view.fixedFrame,
-      parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil
-    {
-      framePinned.append(view)
+    if parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil {
+      if view.translatesAutoresizingMask != false || view.fixedFrame {
+        // `fixedFrame="YES"`: a view given no constraints in Interface Builder, which since Xcode 8
+        // lays it out by its autoresizing mask at build time (WWDC 2016 session 236).
+        framePinned.append(view)
+      } else if !constrainedItems.contains(view.id) {
+        // A view no constraint names in a document without that marker (Xcode 5 to 7) gets
+        // Interface Builder's prototyping constraints at build time: its stored position from the
+        // superview's top left and its stored size. The first constraint naming a view removes all
+        // of them, so a view with only a width or a height gets none [DOC: Auto Layout Guide,
+        // "Working with Constraints in Interface Builder"].
+        framePinned.append(view)
+        prototyped.insert(view.id)
+      }
     }
     if let content = view.contentView?.view {
       // A visual effect view's (or a cell's) content view fills it: constraints naming the
@@ -209,7 +241,10 @@ struct SceneConverter {
     case "datePicker": return .datePicker
     case "textView":
       if view.scrollEnabled == false { return .textView }
-      warn(view, "a scrolling text view has no intrinsic size; imported as a plain view")
+      warn(
+        view,
+        "a scrolling text view has no intrinsic size (UIKit's, as any scroll view's); imported as a plain view "
+          + "(its text is not drawn)")
       return .view
     case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
@@ -224,7 +259,11 @@ struct SceneConverter {
       return .view
     case "searchBar":
       approximations[view.id] =
-        "a search bar drawn as a plain view of UISearchBar's height (its field is not drawn)"
+        "a search bar drawn as a plain view of UISearchBar's height, read from stored frames (its field is not drawn)"
+      return .view
+    case "pickerView":
+      approximations[view.id] =
+        "a picker view drawn as a plain view of the wheels' size (320 x 216, a modelled choice)"
       return .view
     default:
       warn(

@@ -25,6 +25,9 @@ public struct IBDocument: Hashable, Sendable {
   public var scenes: [IBScene]
   /// Image sizes from `<resources>` by image name.
   public var imageSizes: [String: Size]
+  /// The names in `<resources>` that are system symbol images (`catalog="system"`): their listed
+  /// size is the symbol's shape normalized to 128, not points.
+  public var systemImages: Set<String> = []
   /// Warnings met while reading the XML.
   public var warnings: [ImportWarning]
   /// The line of the `<document>` element.

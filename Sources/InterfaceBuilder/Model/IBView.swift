@@ -50,10 +50,19 @@ public struct IBView: Hashable, Sendable {
   public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// An image view's image name.
   public var imageName: String?
+  /// A symbol image's configuration: the point size of its `preferredSymbolConfiguration`'s font
+  /// (a text style at the Large size or a point size), nil when it names none.
+  public var symbolPointSize: Double?
+  /// A symbol image's scale (`small`, `medium`, `large`): the configuration's `scale`, else the
+  /// `imageReference`'s `symbolScale`.
+  public var symbolScale: String?
   /// A text view's `scrollEnabled` (absent: YES).
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
   public var translatesAutoresizingMask: Bool?
+  /// `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight` (IB's "Intrinsic Size: Placeholder",
+  /// design time only); nil where absent or "infinite" (IB's "none").
+  public var placeholderIntrinsicSize: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// `fixedFrame="YES"`: IB lays the view out by its autoresizing mask from its stored frame. Since
   /// Xcode 8 a view given no constraints in IB keeps `translatesAutoresizingMaskIntoConstraints`
   /// "NO" in the file but gets YES at build time (WWDC 2016 session 236, "What's New in Auto
@@ -71,6 +80,9 @@ public struct IBView: Hashable, Sendable {
   public var backgroundColor: IBColor?
   /// Text colour (labels, text fields) or the normal state's title colour (buttons).
   public var textColor: IBColor?
+  /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>` (UIEdgeInsets:
+  /// left, top, right, bottom).
+  public var contentEdgeInsets: EdgeInsets?
   /// A text view's `<inset key="textContainerInset" minX minY maxX maxY>` (or an `<edgeInsets>`
   /// of that key), as top, left, bottom, right; absent components are 0, as IB leaves them out.
   public var textContainerInset: EdgeInsets?
@@ -84,6 +96,8 @@ public struct IBView: Hashable, Sendable {
   public var layoutMarginsFollowReadableWidth: Bool?
   /// The id of the view's `<viewLayoutGuide key="safeArea">`.
   public var safeAreaGuideID: IBID?
+  /// The id of the view's `<keyboardLayoutGuide key="keyboard">` (UIKeyboardLayoutGuide, iOS 15).
+  public var keyboardGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` id (its content area).
   public var contentLayoutGuideID: IBID?
   /// A scroll view's `<viewLayoutGuide key="frameLayoutGuide">` id (its frame).
@@ -131,6 +145,12 @@ public struct IBView: Hashable, Sendable {
   public var controlStyle: String?
   /// A page control's `numberOfPages` (absent: 3, IB's default).
   public var numberOfPages: Int?
+  /// A navigation bar's `largeTitles="YES"` (`prefersLargeTitles`).
+  public var largeTitles = false
+  /// A search bar's `prompt` (the line of text above its field).
+  public var prompt: String?
+  /// A search bar's `showsScopeBar="YES"` (the scope buttons below its field).
+  public var showsScopeBar = false
 
   /// A view of this kind and id.
   public init(id: IBID, element: String, line: Int) {

@@ -10,8 +10,10 @@ extension IBDocumentReader {
     }
     var bars: [String: IBBars] = [:]
     var pushedFrom: [String] = []
-    func segues(_ controller: XMLNode) -> [XMLNode] {
-      controller.child("connections")?.children(named: "segue") ?? []
+    // A controller's segues: its own, and those of the cells, buttons and bar button items inside
+    // it (a table's cell that shows the next controller: Kingfisher's demo list).
+    func segues(_ node: XMLNode) -> [XMLNode] {
+      node.children.flatMap { $0.name == "segue" ? [$0] : segues($0) }
     }
     for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
       switch controller.name {

@@ -70,6 +70,9 @@ extension IBDocumentReader {
     view.scrollEnabled = node.flag("scrollEnabled")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
     view.fixedFrame = node.flag("fixedFrame") ?? false
+    view.placeholderIntrinsicSize = AxisPair(
+      horizontal: node["placeholderIntrinsicWidth"].flatMap { Double($0) },
+      vertical: node["placeholderIntrinsicHeight"].flatMap { Double($0) })
     view.isHidden = node.flag("hidden") ?? false
     view.isMisplaced = node.flag("misplaced") ?? false
     view.isAmbiguous = node.flag("ambiguous") ?? false
@@ -81,6 +84,11 @@ extension IBDocumentReader {
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
+    view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
+    if node.name == "searchBar" {
+      view.prompt = node["prompt"]
+      view.showsScopeBar = node.flag("showsScopeBar") ?? false
+    }
   }
 
   /// A `<stackView>`'s attributes; a spacing that is not a number is warned.
@@ -140,6 +148,8 @@ extension IBDocumentReader {
       view.variations.append(variation(child))
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child.id()
+    case ("keyboardLayoutGuide", "keyboard"):
+      view.keyboardGuideID = child.id()
     case ("viewLayoutGuide", "contentLayoutGuide"):
       view.contentLayoutGuideID = child.id()
     case ("viewLayoutGuide", "frameLayoutGuide"):
@@ -182,11 +192,22 @@ extension IBDocumentReader {
       }
     case ("state", "normal"):
       if !view.hasButtonConfiguration { view.title = child["title"] }
+      // An app's own image; a system symbol (`catalog="system"`) is drawn at its symbol
+      // configuration's size, not the size `<resources>` lists for it, so it is not taken.
+      if view.imageName == nil, child["catalog"] == nil { view.imageName = child["image"] }
       if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
     case ("buttonConfiguration", _):
       readButtonConfiguration(child, into: &view)
     case ("imageReference", "image"):
       if view.imageName == nil { view.imageName = child["image"] }
+      if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
+    case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
+      if let scale = child["scale"] { view.symbolScale = scale }
+      if let font = child.child("fontDescription") {
+        let description = IBFont(font)
+        view.symbolPointSize =
+          description.style.flatMap { TextStyle(uikitName: $0)?.pointSize() } ?? description.pointSize
+      }
     default:
       return false
     }
@@ -222,6 +243,10 @@ extension IBDocumentReader {
     case ("inset", "textContainerInset"):
       // UIEdgeInsets as IB writes them for `<inset>`: minX left, minY top, maxX right, maxY bottom.
       view.textContainerInset = EdgeInsets(
+        top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
+        right: child.number("maxX") ?? 0)
+    case ("inset", "contentEdgeInsets"):
+      view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
     case ("edgeInsets", "textContainerInset"):

@@ -10,6 +10,7 @@ public struct IBDocumentReader {
   let fileName: String
   var warnings: [ImportWarning] = []
   var imageSizes: [String: Size] = [:]
+  var systemImages: Set<String> = []
   /// The element and line of each view id read so far (a second view with an id is warned).
   var viewIDs: [IBID: (element: String, line: Int)] = [:]
   /// The bars container controllers and segues give each controller, by id (`IBBars`).
@@ -62,6 +63,7 @@ public struct IBDocumentReader {
       for image in resources.children(named: "image") {
         if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
           imageSizes[name] = Size(width: width, height: height)
+          if image["catalog"] == "system" { systemImages.insert(name) }
         }
       }
     }
@@ -86,7 +88,7 @@ public struct IBDocumentReader {
       usesSafeAreas: root.flag("useSafeAreas") ?? false,
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"], orientation: device?["orientation"], scenes: scenes, imageSizes: imageSizes,
-      warnings: warnings, line: node.line)
+      systemImages: systemImages, warnings: warnings, line: node.line)
   }
 
   private func withWarnings(_ scene: IBScene, since start: Int) -> IBScene {

@@ -15,8 +15,11 @@ public enum ControlMetrics {
   /// "AutoLayout margins" (a -16 constraint leaves 4 points there); IB's stored frame of
   /// swiftmessages-CenteredView.xib on retina6_1, 414 wide: its view at the margins 20 from both
   /// sides. Where between 390 (16) and 414 the margins change is a CHOICE: no source measured the
-  /// 393- and 402-point phones].
-  public static let wideCompactRootWidth: Double = 414
+  /// 393- and 402-point phones]. The range ends at 440, the widest phone in portrait (iPhone 16 Pro
+  /// Max): a wider compact-width root is no phone (a width sweep, IB's 600 x 600 canvas of Xcode
+  /// 7, an iPad's compact Split View) and keeps the compact width's 16 [CHOICE: no source measured
+  /// those].
+  public static let wideCompactRootWidths: ClosedRange<Double> = 414...440
   /// A rounded-rect text field's height: 30 pt up to iOS 12 (34 from iOS 13); we model the
   /// cookbook's iOS 12 era [RE, CHOICE of era]; `ViewSpec.textFieldHeight` (`fieldHeight`) says
   /// otherwise for one field.

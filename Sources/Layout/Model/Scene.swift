@@ -109,14 +109,14 @@ public struct Scene: Hashable, Sendable {
 
   /// A view controller's `systemMinimumLayoutMargins`: 0 top and bottom, and at the sides 20 in
   /// regular width and 16 in compact width [DOC for the property, RE for the numbers], except on a
-  /// phone of the Plus and Max sizes in portrait (compact width, regular height, at least
-  /// `ControlMetrics.wideCompactRootWidth` wide), whose margins are 20 as well (docs/layout.md,
+  /// phone of the Plus and Max sizes in portrait (compact width, regular height, a width in
+  /// `ControlMetrics.wideCompactRootWidths`), whose margins are 20 as well (docs/layout.md,
   /// "Layout margins and the safe area"); zero for a cell (no view controller).
   public var systemMinimumLayoutMargins: EdgeInsets {
     if case .cell = kind { return .zero }
     let wide =
       widthClass == .regular
-      || (heightClass == .regular && size.width >= ControlMetrics.wideCompactRootWidth)
+      || (heightClass == .regular && ControlMetrics.wideCompactRootWidths.contains(size.width))
     let side = wide ? ControlMetrics.rootSideMarginRegular : ControlMetrics.rootSideMarginCompact
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }

@@ -17,5 +17,5 @@ public struct FontOptions: ParsableArguments {
 
   /// The files, read and hashed (`FontFiles.commandLine`).
   /// - Throws: `CLIError` (66) for a missing, unreadable or non-font file.
-  func files() throws(CLIError) -> [FontFiles.Entry] { try FontFiles.commandLine(font) }
+  public func files() throws(CLIError) -> [FontFiles.Entry] { try FontFiles.commandLine(font) }
 }

@@ -1,11 +1,16 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Pipeline
-import Preview
 
 /// `layout-diagram preview FILE`: a live preview of a recipe, storyboard, xib or console log in the
 /// browser, redrawn when the file is saved.
+///
+/// The server is a separate executable, `layout-diagram-preview`, built and installed beside this
+/// one: its HTTP library (FlyingFox) links FoundationNetworking, and with it libcurl and some 26
+/// more libraries whose loading and symbol binding doubled the start-up of every other command.
+/// This command checks its arguments and then replaces itself with that executable
+/// (`PreviewServerExecutable.exec`): same process, same terminal, same exit status, Ctrl-C reaches
+/// the server directly.
 public struct PreviewCommand: ParsableCommand {
   /// The subcommand's name and help.
   public static let configuration = CommandConfiguration(
@@ -19,6 +24,25 @@ public struct PreviewCommand: ParsableCommand {
       in the figure, click a view to see its frame and constraints. Ctrl-C stops the server.
       """)
 
+  /// The file, address and fonts.
+  @OptionGroup public var options: PreviewOptions
+
+  /// Creates the command (the argument parser calls this).
+  public init() {}
+
+  /// Runs `layout-diagram-preview` in this process; returns only when it cannot be started.
+  public func run() throws {
+    do throws(CLIError) {
+      try PreviewServerExecutable.exec(options.arguments)
+    } catch {
+      printError(error.message)
+      throw error.status.exitCode
+    }
+  }
+}
+
+/// The arguments of `layout-diagram preview`, parsed again by `layout-diagram-preview`.
+public struct PreviewOptions: ParsableArguments {
   /// The file to preview.
   @Argument(help: "A recipe, a .storyboard or .xib, or a console log.")
   public var file: String
@@ -36,59 +60,59 @@ public struct PreviewCommand: ParsableCommand {
   /// Extra font files (`--font FILE`).
   @OptionGroup public var fontOptions: FontOptions
 
-  /// Creates the command (the argument parser calls this).
+  /// Creates the options (the argument parser calls this).
   public init() {}
 
-  /// Serves until SIGINT or SIGTERM; exits 0 then.
-  public func run() throws {
-    if host != "127.0.0.1" {
-      printError(
-        "warning: --host \(host): the preview is not limited to this machine; anyone who can reach "
-          + "\(host) can read the figure")
+  /// These options as a command line that parses back to them: the options, then `--` and the
+  /// file (so that a file named like an option stays a file).
+  public var arguments: [String] {
+    ["--port", String(port), "--host", host] + fontOptions.font.flatMap { ["--font", $0] } + ["--", file]
+  }
+}
+
+/// `layout-diagram-preview`, the preview server's executable, beside the running one.
+public enum PreviewServerExecutable {
+  /// The executable's file name.
+  public static let name = "layout-diagram-preview"
+
+  /// Its path: in the folder of the running executable, symbolic links resolved (a
+  /// `layout-diagram` on PATH that links to `.build/release/layout-diagram` finds the one built
+  /// beside it).
+  public static var path: String {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
     }
-    let status = Locked<CLIError?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    let server: PreviewServer
-    do throws(CLIError) {
-      guard FileManager.default.fileExists(atPath: file) else {
-        throw CLIError(
-          "\(file): error: no such file\nhint: preview takes a recipe, storyboard, xib or console log",
-          status: .inputMissing)
-      }
-      server = try PreviewServer(path: file, host: host, port: port, fonts: try fontOptions.files())
-    } catch {
-      printError(error.message)
-      throw error.status.exitCode
+    let executable =
+      count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : CommandLine.arguments.first ?? name
+    return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  /// Replaces this process with the server, given `arguments`.
+  /// - Throws: `CLIError` (70) when the executable is missing or cannot be started; otherwise
+  ///   never returns.
+  public static func exec(_ arguments: [String]) throws(CLIError) -> Never {
+    let path = path
+    guard access(path, X_OK) == 0 else { throw missing(path) }
+    fflush(nil)
+    var argv = ([path] + arguments).map { strdup($0) }
+    argv.append(nil)
+    execv(path, argv)
+    let reason = String(cString: strerror(errno))
+    throw CLIError("error: cannot start the preview server \(path): \(reason)", status: .internalError)
+  }
+
+  /// The error for a server that is not at `path`, with the command that builds it when this binary
+  /// runs from a SwiftPM build folder (`swift run layout-diagram` builds only `layout-diagram`).
+  static func missing(_ path: String) -> CLIError {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    var hint = "reinstall with scripts/install, which installs both"
+    if folder.path.contains("/.build/") {
+      let release = folder.lastPathComponent == "release" ? " -c release" : ""
+      hint = "build it: swift build\(release) --product \(name) (swift build\(release) builds every product)"
     }
-    let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-    let host = self.host
-    let file = self.file
-    Task {
-      do throws(CLIError) {
-        let port = try await server.start()
-        print("Previewing \(file) at http://\(host):\(port)/ (Ctrl-C stops)")
-        fflush(nil)
-      } catch {
-        status.set(error)
-        done.signal()
-      }
-    }
-    for source in sources {
-      source.setEventHandler {
-        Task {
-          await server.stop()
-          done.signal()
-        }
-      }
-      source.resume()
-    }
-    done.wait()
-    if let error = status.get() {
-      printError(error.message)
-      throw error.status.exitCode
-    }
-    print("Stopped.")
+    return CLIError(
+      "error: the preview server \(path) is missing (the preview runs in its own executable)\nhint: \(hint)",
+      status: .internalError)
   }
 }

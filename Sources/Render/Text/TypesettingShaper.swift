@@ -24,8 +24,13 @@ public struct TypesettingShaper: DiagramTextShaper {
 
   /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
   /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
-  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`), so its lines are as tall and its
-  /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking.
+  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`) and word space
+  /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
+  /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking. Above
+  /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
+  /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
+  /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
+  /// what is left, so that the letters drawn are always the nearer design's.
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
       let resolved = try library.font(
@@ -33,8 +38,21 @@ public struct TypesettingShaper: DiagramTextShaper {
         italic: font.italic, size: font.pointSize
       ).font
       guard font.family == nil else { return resolved }
-      return resolved.withVerticalMetrics(.sanFrancisco)
-        .withTracking(VerticalMetrics.sanFranciscoTracking(size: font.pointSize))
+      let tracking = VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
+      let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
+      let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
+      let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize)
+      // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
+      // it keeps Inter's advances instead of warning about a family the recipe never named.
+      guard fraction > 0,
+        let display = try? library.font(
+          family: VerticalMetrics.displayFamily, weight: font.weight, italic: font.italic,
+          size: font.pointSize, strict: true
+        ).font
+      else { return text }
+      if fraction < 0.5 { return text.withAdvances(toward: display, fraction: fraction) }
+      return display.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
+        .withAdvances(toward: resolved, fraction: 1 - fraction)
     } catch {
       throw .text(String(describing: error))
     }

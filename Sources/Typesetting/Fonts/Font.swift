@@ -15,24 +15,41 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let verticalMetrics: VerticalMetrics?
   /// Points added to every glyph's advance (0: none), see `withTracking(_:)`.
   public let tracking: Double
+  /// Points added to the advance of every space (0: none), see `withWordSpacing(_:)`.
+  public let wordSpacing: Double
+  /// The face whose advances this font's move toward, see `withAdvances(toward:fraction:)`.
+  let blendFace: HarfBuzzFace?
+  /// How far (0 ... 1) the advances move toward `blendFace`'s.
+  public let blendFraction: Double
+  /// Per glyph, the same glyph's advance in `blendFace` less this one's, in font units (empty:
+  /// no blend).
+  private let blendDeltas: [Double]
   /// Hash of file, size and descriptor, computed once: layout-cache hits hash fonts constantly.
   private let identity: Int
 
   init(
     face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil,
-    tracking: Double = 0
+    tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0, wordSpacing: Double = 0
   ) {
     self.face = face
     self.size = size
     self.descriptor = descriptor
     self.verticalMetrics = verticalMetrics
     self.tracking = tracking
+    self.wordSpacing = wordSpacing
+    let blended = blendFace != nil && blendFraction != 0
+    self.blendFace = blended ? blendFace : nil
+    self.blendFraction = blended ? blendFraction : 0
+    self.blendDeltas = blended ? blendFace.map(face.advanceDeltas(to:)) ?? [] : []
     var hasher = Hasher()
     hasher.combine(face.file)
     hasher.combine(size)
     hasher.combine(descriptor)
     hasher.combine(verticalMetrics)
     hasher.combine(tracking)
+    hasher.combine(self.blendFace?.file)
+    hasher.combine(self.blendFraction)
+    hasher.combine(wordSpacing)
     self.identity = hasher.finalize()
   }
 
@@ -76,18 +93,30 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// x-height in points (always the glyphs' own).
   public var xHeight: Double { face.metrics.xHeight * scale }
 
+  /// The advance of a shaped glyph of this font in points: its shaped advance, moved toward the
+  /// blend face's by `blendFraction`, plus the tracking.
+  func advance(_ glyph: ShapedGlyph) -> Double {
+    var units = Double(glyph.xAdvance)
+    if Int(glyph.id) < blendDeltas.count { units += blendFraction * blendDeltas[Int(glyph.id)] }
+    let spacing = wordSpacing != 0 && face.spaceGlyphs.contains(glyph.id) ? wordSpacing : 0
+    return units * scale + tracking + spacing
+  }
+
   /// The same face at another size (sizes that are not finite and positive are refused).
   public func withSize(_ newSize: Double) throws(TypesettingError) -> Font {
     guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
     return Font(
-      face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking)
+      face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
   /// The same glyphs laid out with other vertical metrics (nil: the file's own): ascender,
   /// descender, line gap and line height, and so the lines' tops, baselines and heights, follow
   /// `metrics`. The system font's stand-in uses `VerticalMetrics.sanFrancisco`.
   public func withVerticalMetrics(_ metrics: VerticalMetrics?) -> Font {
-    Font(face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking)
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
   /// The same font with `points` added to every glyph's advance (after the glyph, the last one
@@ -95,14 +124,40 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// follow. The value is in points at this size (`withSize(_:)` keeps it as it is). The system
   /// font's stand-in uses San Francisco's (`VerticalMetrics.sanFranciscoTracking(size:)`).
   public func withTracking(_ points: Double) -> Font {
-    Font(face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points)
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
   }
 
-  /// Equal when file, size, descriptor, vertical metrics and tracking are equal.
+  /// The same glyphs with advances moved `fraction` (0 ... 1) of the way toward those of `other`,
+  /// another optical size of the same family (glyphs matched by name; kerning stays this font's):
+  /// a stand-in for a variable font's optical size between two static designs. `other` nil or a
+  /// fraction of 0 removes it. The system font's stand-in blends Inter and Inter Display at San
+  /// Francisco's optical size (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`).
+  public func withAdvances(toward other: Font?, fraction: Double) -> Font {
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: other?.face, blendFraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0,
+      wordSpacing: wordSpacing)
+  }
+
+  /// The same font with `points` added to the advance of every space (U+0020 and U+00A0), after
+  /// the tracking, as CSS's word-spacing: widths, wrapping and positions follow. The system font's
+  /// stand-in uses `VerticalMetrics.sanFranciscoWordSpacing(size:)` (San Francisco's space is
+  /// narrower than Inter's).
+  public func withWordSpacing(_ points: Double) -> Font {
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: points.isFinite ? points : 0)
+  }
+
+  /// Equal when file, size, descriptor, vertical metrics, tracking and optical size are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.identity == rhs.identity && lhs.size == rhs.size
       && (lhs.face === rhs.face || lhs.face.file == rhs.face.file) && lhs.descriptor == rhs.descriptor
       && lhs.verticalMetrics == rhs.verticalMetrics && lhs.tracking == rhs.tracking
+      && lhs.blendFace?.file == rhs.blendFace?.file && lhs.blendFraction == rhs.blendFraction
+      && lhs.wordSpacing == rhs.wordSpacing
   }
 
   /// Hashes file, size and descriptor (precomputed).

@@ -44,6 +44,35 @@ public struct VerticalMetrics: Hashable, Sendable {
     return last.points
   }
 
+  /// The family whose advances the system font's stand-in moves toward at display sizes: Inter's
+  /// own Display design (InterDisplay-*.otf, installed with Inter by fonts-inter).
+  public static let displayFamily = "Inter Display"
+
+  /// How far San Francisco's letters are from its Text design's widths toward its Display
+  /// design's at `size`: 0 up to 20 pt, 1 from 23 pt, linear between. 20 pt is where the system
+  /// font turns from SF Text to SF Display (WWDC 2020, session 10175, "The details of UI
+  /// typography": below 20 points SF Text, from 20 points SF Display; since iOS 14 one variable
+  /// font whose optical size varies between 17 and 28 points). How fast the widths follow is
+  /// read from frames Interface Builder stored [CHOICE, fitted: 23 pt fits the shared files' 22-pt
+  /// labels best; docs/typesetting.md, "The system font's optical size", gives the fit and its
+  /// check on other files]. The stand-in's advances move that far from Inter's toward Inter
+  /// Display's (`Font.withAdvances(toward:fraction:)`).
+  public static func sanFranciscoDisplayFraction(size: Double) -> Double {
+    guard size.isFinite else { return 0 }
+    return min(max((size - 20) / (23 - 20), 0), 1)
+  }
+
+  /// San Francisco's word space against the stand-in's, in points at `size`: -0.02 em, added to
+  /// every space after the tracking (`Font.withWordSpacing(_:)`). Apple does not publish SF's
+  /// advances; the value is read from the widths Interface Builder stored for single-line labels
+  /// below 18 pt [CHOICE, fitted and cross-checked: fitted on the shared files' 45 labels it is
+  /// -0.018 em, on the unseen corpus's 65 -0.024 em, each better on the other set; no other
+  /// character class fits the same way in both: docs/typesetting.md, "The system font's word
+  /// space"].
+  public static func sanFranciscoWordSpacing(size: Double) -> Double {
+    size.isFinite ? -0.02 * size : 0
+  }
+
   /// (size, tracking in points), the HIG's SF Pro table for iOS.
   static let sanFranciscoTrackingTable: [(size: Double, points: Double)] = [
     (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),

@@ -63,11 +63,10 @@ struct LineAssembler {
     var hanging = 0.0
     for piece in LineAssembler.visualOrder(pieces) {
       let scale = piece.font.scale
-      let tracking = piece.font.tracking
       var glyphs: [Glyph] = []
       glyphs.reserveCapacity(piece.glyphs.count)
       for g in piece.glyphs {
-        let advance = Double(g.xAdvance) * scale + tracking
+        let advance = piece.font.advance(g)
         glyphs.append(
           Glyph(
             id: g.id, x: pen + Double(g.xOffset) * scale, y: -Double(g.yOffset) * scale, advance: advance,

@@ -162,7 +162,7 @@ struct TextLayoutEngine {
   ) throws(TypesettingError) -> (token: TextItem, available: Double) {
     let token = try shapedToken(at: end, itemizer, rightToLeft: paragraph.rightToLeft)
     let tokenWidth = token.glyphs.reduce(0.0) {
-      $0 + Double($1.xAdvance) * token.font.scale + token.font.tracking
+      $0 + token.font.advance($1)
     }
     return (token, (style.width ?? .infinity) - tokenWidth + LineWrapper.tolerance)
   }

@@ -13,7 +13,11 @@ final class HarfBuzzFace: @unchecked Sendable {
   let metrics: FontMetrics
   let familyName: String
   let styleName: String
+  /// The glyphs of the space and the no-break space (U+0020, U+00A0), what word spacing widens.
+  let spaceGlyphs: [UInt32]
   private let wordSafeStorage = Mutex<[Bool]?>(nil)
+  /// Advance differences to other faces of the same design (`advanceDeltas(to:)`), per file.
+  private let deltaStorage = Mutex<[FontFile: [Double]]>([:])
   /// Shaped words (glyph clusters relative to the word), for text that may be split at spaces.
   let words = Mutex<[String: [ShapedGlyph]]>([:])
   /// Words held at most, and the longest word cached (in UTF-16 code units).
@@ -44,6 +48,14 @@ final class HarfBuzzFace: @unchecked Sendable {
     let family = HarfBuzzFace.name(face, id: 16) ?? HarfBuzzFace.name(face, id: 1)
     self.familyName = family ?? file.path
     self.styleName = HarfBuzzFace.name(face, id: 17) ?? HarfBuzzFace.name(face, id: 2) ?? "Regular"
+    var spaces: [UInt32] = []
+    for scalar: UInt32 in [0x20, 0xA0] {
+      var glyph: hb_codepoint_t = 0
+      if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, !spaces.contains(glyph) {
+        spaces.append(glyph)
+      }
+    }
+    self.spaceGlyphs = spaces
   }
 
   deinit {
@@ -65,6 +77,31 @@ final class HarfBuzzFace: @unchecked Sendable {
       let table = HarfBuzzFace.wordSafeTable(face: face, font: font)
       stored = table
       return table
+    }
+  }
+
+  /// For every glyph of this face, how much wider (in this face's units) the glyph of the same
+  /// name is in `other`, another optical size of the same family (Inter and Inter Display);
+  /// 0 for a glyph `other` lacks or that has no name. Computed once per pair of faces.
+  func advanceDeltas(to other: HarfBuzzFace) -> [Double] {
+    if let stored = deltaStorage.withLock({ $0[other.file] }) { return stored }
+    let count = Int(hb_face_get_glyph_count(face))
+    let unitScale = Double(unitsPerEm) / Double(other.unitsPerEm)
+    var deltas = [Double](repeating: 0, count: count)
+    var name = [CChar](repeating: 0, count: 128)
+    for glyph in 0..<count {
+      guard hb_font_get_glyph_name(font, hb_codepoint_t(glyph), &name, UInt32(name.count)) != 0,
+        name[0] != 0
+      else { continue }
+      var match: hb_codepoint_t = 0
+      guard hb_font_get_glyph_from_name(other.font, name, -1, &match) != 0 else { continue }
+      let own = Double(hb_font_get_glyph_h_advance(font, hb_codepoint_t(glyph)))
+      deltas[glyph] = Double(hb_font_get_glyph_h_advance(other.font, match)) * unitScale - own
+    }
+    return deltaStorage.withLock { table in
+      if let existing = table[other.file] { return existing }
+      table[other.file] = deltas
+      return deltas
     }
   }
 

@@ -14,10 +14,8 @@ struct ShapedParagraph {
     self.rightToLeft = rightToLeft
     var advances = [Double](repeating: 0, count: range.count)
     for item in items {
-      let scale = item.font.scale
-      let tracking = item.font.tracking
       for glyph in item.glyphs {
-        advances[glyph.cluster - range.lowerBound] += Double(glyph.xAdvance) * scale + tracking
+        advances[glyph.cluster - range.lowerBound] += item.font.advance(glyph)
       }
     }
     var prefix = [Double](repeating: 0, count: range.count + 1)

@@ -42,7 +42,8 @@ import Testing
     #expect(recipe.text.contains(#"view "Scrolls Text View" id "scrolling""#), "\(recipe.text)")
     #expect(
       result.warnings.map(\.message).filter { $0.contains("text view") } == [
-        "a scrolling text view has no intrinsic size; imported as a plain view"
+        "a scrolling text view has no intrinsic size (UIKit's, as any scroll view's); imported as a plain view "
+          + "(its text is not drawn)"
       ])
     let compiled = try ImportSupport.compile(recipe.text)
     let variant = try #require(compiled.variants.first)

@@ -153,11 +153,11 @@ import Testing
         == Rect(x: 0, y: 0, width: 375, height: 554))
   }
 
-  /// retina5_9 saved by Xcode 13 and later is the iPhone 13 mini's canvas (status bar 50):
+  /// retina5_9 saved by Xcode 14 and later is the iPhone 13 mini's canvas (status bar 50):
   /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
   /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high
   /// with 44).
-  @Test func retina59FromXcode13() throws {
+  @Test func retina59FromXcode14() throws {
     let (data, name) = try ImportSupport.sharedPublicApp("googleads-NativeAdvanced-Main.storyboard")
     let scene = try #require(try Self.scenes(data, name: name).values.first)
     #expect(scene.1.scene.safeAreaInsets.top == 94)

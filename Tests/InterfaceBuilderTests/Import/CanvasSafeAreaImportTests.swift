@@ -104,6 +104,85 @@ import Testing
     #expect(try Self.pinned(prompted).insets.top == 192)
   }
 
+  /// A show segue from a table's cell (not the controller's own connections) keeps the navigation
+  /// bar: the Pinned controller, shown from the cell of a navigation controller's root table, is
+  /// under its bar, 20 + 44 = 64 on an iPhone 8 of Xcode 10 (Top at (0, 64)); before, 20.
+  @Test func showSegueFromACell() throws {
+    let navigation = """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="list" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="s-list">
+                  <objects>
+                      <tableViewController id="list" sceneMemberID="viewController">
+                          <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
+                                      <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                      <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="row" id="row-content">
+                                          <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                      </tableViewCellContentView>
+                                      <connections>
+                                          <segue destination="vc" kind="show" id="show"/>
+                                      </connections>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+      """
+    let scene = try Self.pinned(
+      Self.document(tools: "14490.70", device: "retina4_7", width: 375, height: 667, before: navigation))
+    #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 64, width: 100, height: 50))
+  }
+
+  /// A navigation controller presented as a page sheet stores its bar at the sheet's top, y 0, 56
+  /// high; its root, 812 - 44 - 10 = 758 high on an iPhone X canvas, is the sheet (drawn 54 below
+  /// the screen's top) under that bar: the safe area starts at 56 and ends 34 (the home
+  /// indicator) above the root's bottom, Top at (0, 56) and Bottom at (0, 758 - 34 - 50 = 674).
+  @Test func pageSheetUnderItsNavigationBar() throws {
+    let navigation = """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      """
+    let scene = try Self.pinned(
+      Self.document(tools: "15505", device: "retina5_9", width: 375, height: 758, before: navigation))
+    #expect(scene.insets == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 56, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 674, width: 100, height: 50))
+  }
+
+  /// Xcode 14's iOS 16 SDK made the iPhone 11's status bar 48 (retina6_1 saved by 21225: Top at
+  /// (0, 48)); Xcode 13 (20037) drew 44 (Top at (0, 44)).
+  @Test func iOS16StatusBars() throws {
+    for (tools, top) in [("20037", 44.0), ("21225", 48)] {
+      let scene = try Self.pinned(Self.document(tools: tools, device: "retina6_1", width: 414, height: 896))
+      #expect(scene.top == Rect(x: 0, y: top, width: 100, height: 50), "\(tools): \(scene.text)")
+    }
+  }
+
   /// Xcode 16.3 and 26 count a notched phone's insets twice in portrait: on an iPhone 11 canvas of
   /// 24127, Top at 2 x 48 = 96 and Bottom ending at 896 - 2 x 34 = 828 (at 778); saved by Xcode 15
   /// (22505) and by the 32700.99 builds, 48 and 862 (Bottom at 812). An iPhone 8 keeps 20.
@@ -123,14 +202,16 @@ import Testing
 
   /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion
   /// 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at (0, 617); the same
-  /// document saved by Xcode 10 (14490.70) and by Xcode 12 (17156) has the status bar's 20: Top at
+  /// document saved by Xcode 10 (14490.70) and by Xcode 14 (21701) has the status bar's 20: Top at
   /// (0, 20). A notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
   @Test func xcode11HomeButtonPhones() throws {
+    let xcode13 = try Self.pinned(Self.document(tools: "19162", device: "retina4_0", width: 320, height: 568))
+    #expect(xcode13.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(xcode13.text)")
     let xcode11 = try Self.pinned(Self.document(tools: "15702", device: "retina4_7", width: 375, height: 667))
     #expect(xcode11.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(xcode11.text)")
     #expect(xcode11.top == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(xcode11.bottom == Rect(x: 0, y: 617, width: 100, height: 50))
-    for tools in ["14490.70", "17156"] {
+    for tools in ["14490.70", "21701"] {
       let other = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 667))
       #expect(other.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(tools)")
     }

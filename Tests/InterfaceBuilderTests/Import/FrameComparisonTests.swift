@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test(
-    "the canvas's variant: Any-Any on the 600 x 600 canvas; every view of SizeClasses and DifferingHeightViews at IB's frames"
+    "the canvas's variant: Any-Any on the 600 x 600 canvas; SizeClasses' views and DifferingHeightViews at IB's frames"
   )
   func canvasVariant() throws {
     for name in ["apple-cookbook/SizeClasses.storyboard", "apple-cookbook/ButtonsSizeClass.storyboard"] {
@@ -114,11 +114,18 @@ import Testing
       #expect(try Self.imported(file.data, name: file.name).canvasVariant == "Any-Any", "\(name)")
     }
     // SizeClasses: four coloured views and their labels; DifferingHeightViews: three views. IB
-    // stored whole points for thirds (Xcode 7), within the 1-point tolerance.
+    // stored whole points for thirds (Xcode 7), within the 1-point tolerance. The labels are 36-pt
+    // black: San Francisco's Display widths (from 23 pt) make them 4.5 to 7 pt narrower than IB
+    // stored them, the cost docs/interface-builder.md states ("Sizes from 20 pt: SF Pro Display").
     let sizeClasses = try ImportSupport.shared("apple-cookbook/SizeClasses.storyboard")
     let coloured = try Self.compare(try Self.imported(sizeClasses.data, name: sizeClasses.name))
     #expect(coloured.counted == 8)
-    #expect(coloured.within == 8, "\(coloured.differences)")
+    #expect(coloured.within == 4, "\(coloured.differences)")
+    let labels: Set<String> = ["koF-1p-Xt1", "5no-Vb-vFG", "m7k-hn-OIR", "W1W-98-Aye"]
+    #expect(Set(coloured.differences.map(\.ibID.rawValue)) == labels)
+    for difference in coloured.differences {
+      #expect((difference.solved?.width ?? .infinity) < difference.stored.width - 4, "\(difference)")
+    }
     let differing = try ImportSupport.shared("treehouse-cookbook/DifferingHeightViews.storyboard")
     let three = try Self.compare(try Self.imported(differing.data, name: differing.name))
     #expect(three.summary == "3 of 3 views at Interface Builder's frames (within 1 pt)")

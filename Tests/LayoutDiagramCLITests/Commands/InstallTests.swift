@@ -44,14 +44,21 @@ struct InstallTests {
       #expect(output.status == 0, "\(line): \(output.stderr)")
       guard line.hasPrefix("scripts/install") else { continue }
       let target = line.contains("$HOME/tools") ? installed[1] : installed[0]
+      // `layout-diagram preview` runs the server from beside the binary: installed and removed with it.
+      let server = target + "-preview"
       if line.contains("--uninstall") {
         #expect(!FileManager.default.fileExists(atPath: target), "\(line)")
+        #expect(!FileManager.default.fileExists(atPath: server), "\(line)")
       } else {
         #expect(FileManager.default.isExecutableFile(atPath: target), "\(line)")
+        #expect(FileManager.default.isExecutableFile(atPath: server), "\(line)")
         #expect(output.stdout.contains("installed \(target)"), "\(line): \(output.stdout)")
       }
     }
-    for target in installed { #expect(!FileManager.default.fileExists(atPath: target)) }
+    for target in installed {
+      #expect(!FileManager.default.fileExists(atPath: target))
+      #expect(!FileManager.default.fileExists(atPath: target + "-preview"))
+    }
   }
 
   @Test("a check run from PATH prints its re-record command with layout-diagram, not swift run")

@@ -165,10 +165,12 @@ struct CookbookATests {
     // Widths as A3. Row 1: label.top = field.top + 3.5, both >= 40: field 40, label 43.5.
     // Row n: field.top >= previous field bottom + 8 forces label.top >= field.top + 3.5, which is
     // 10 below the label's @249 wish (previous label bottom + 8); the @245 field wish holds.
+    // Side margins: 16 at 375 (compact width), 20 at 414 (a Plus phone in portrait, docs/layout.md).
+    let m = width == 414 ? 20.0 : 16
     for (i, (l, f)) in zip(labels, fields).enumerated() {
       let top = 40 + Double(i) * 38
-      #expect(same(r.frame(l), rect(16, top + 3.5, 93.5, 20)))
-      #expect(same(r.frame(f), rect(117.5, top, width - 40 - 93.5, 30)))
+      #expect(same(r.frame(l), rect(m, top + 3.5, 93.5, 20)))
+      #expect(same(r.frame(f), rect(m + 93.5 + 8, top, width - 2 * m - 8 - 93.5, 30)))
     }
   }
 
@@ -177,13 +179,14 @@ struct CookbookATests {
     let (b, labels, fields) = Self.dynamicColumns(width: width, labelSize: 36)
     let r = try b.solve()
     // 36 pt labels: 180, 198, 162 wide, 39 high, baseline 35: field.top = label.top + 15.5.
-    // Widths: L >= 198 and field >= 133 fit (198 + 133 <= width - 40); hugging gives L = 198.
+    // Widths: L >= 198 and field >= 133 fit (198 + 133 <= width - 2m - 8); hugging gives L = 198.
     // Row 1: label 40, field 55.5. Row n: label.top = previous label bottom + 8 (@249 holds),
     // field.top = label.top + 15.5 (>= previous field bottom + 8 holds; its @245 wish misses).
     let labelTops = [40.0, 87, 134]
+    let m = width == 414 ? 20.0 : 16  // side margins, as in dynamicColumns17
     for (i, (l, f)) in zip(labels, fields).enumerated() {
-      #expect(same(r.frame(l), rect(16, labelTops[i], 198, 39)))
-      #expect(same(r.frame(f), rect(16 + 198 + 8, labelTops[i] + 15.5, width - 40 - 198, 30)))
+      #expect(same(r.frame(l), rect(m, labelTops[i], 198, 39)))
+      #expect(same(r.frame(f), rect(m + 198 + 8, labelTops[i] + 15.5, width - 2 * m - 8 - 198, 30)))
     }
   }
 }

@@ -63,7 +63,7 @@ struct SafeAreaMarginTests {
   }
 
   @Test(
-    "Side margins of 20 on a compact-width, regular-height root from 414 points (Plus and Max in portrait)")
+    "Side margins of 20 on a compact-width, regular-height root 414 to 440 points wide (Plus and Max in portrait)")
   func widePhoneSideMargins() {
     func side(_ width: Double, _ height: Double, _ widthClass: SizeClass, _ heightClass: SizeClass) -> Double
     {
@@ -75,6 +75,10 @@ struct SafeAreaMarginTests {
     #expect(side(390, 844, .compact, .regular) == 16)
     #expect(side(414, 896, .compact, .regular) == 20)
     #expect(side(428, 926, .compact, .regular) == 20)
+    #expect(side(440, 956, .compact, .regular) == 20)
+    // Wider compact-width roots are no phone (a sweep's frames, Xcode 7's 600 x 600 canvas): 16.
+    #expect(side(461, 568, .compact, .regular) == 16)
+    #expect(side(600, 600, .compact, .regular) == 16)
     // Landscape phones are compact in height: 16 unless the width is regular.
     #expect(side(812, 375, .compact, .compact) == 16)
     #expect(side(736, 414, .regular, .compact) == 20)

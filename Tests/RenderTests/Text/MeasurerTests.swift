@@ -21,7 +21,9 @@ import Testing
 
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
-  /// every glyph (these strings are one glyph per character in Inter), and +0.37 at 36.
+  /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
+  /// narrower, and +0.37 at 36 (drawn
+  /// in Inter Display there: San Francisco's Display design from 23 pt, `opticalSizeBetween20And23`).
   @Test(arguments: [
     ("Name", 17.0, -0.43), ("Enter name", 15, -0.23), ("Much Longer Button Title", 17, -0.43),
     ("Green", 36, 0.37),
@@ -32,9 +34,47 @@ import Testing
     let path = try #require(shaped.lines.first?.segments.first?.font.path)
     let glyphs = try #require(shaped.lines.first?.segments.first?.glyphs.count)
     #expect(glyphs == text.count)
-    let oracle = try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking
+    // San Francisco's word space: -0.02 em per space (`VerticalMetrics.sanFranciscoWordSpacing`).
+    let spaces = Double(text.filter { $0 == " " }.count)
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking + spaces * -0.02 * size
     let measured = Fixtures.measure(text, size: size)
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
+  }
+
+  /// Between 20 and 23 pt the system font's advances move from Inter's toward Inter Display's as
+  /// San Francisco's design moves from Text to Display (`VerticalMetrics.sanFranciscoDisplayFraction`):
+  /// at 21 pt a third of the way, drawn in Inter; at 22 pt two thirds, drawn in Inter Display with
+  /// advances a third back toward Inter's; up to 20 pt Inter and from 23 pt Inter Display. Oracle:
+  /// hb-shape's width in the face drawn plus the fraction of the difference of the two faces'
+  /// unkerned advances (`-kern`), plus the HIG's tracking per glyph.
+  @Test(arguments: [
+    (17.0, 0.0, false, -0.43), (21.0, 1.0 / 3, false, -0.36), (22.0, 1.0 / 3, true, -0.26),
+    (28.0, 0.0, true, 0.38),
+  ])
+  func opticalSizeBetween20And23(size: Double, fraction: Double, drawnInDisplay: Bool, tracking: Double)
+    throws
+  {
+    let text = "Restaurant"
+    let shaped = try TypesettingShaper.shared().shape(
+      text, font: ResolvedFont(pointSize: size), maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    #expect(path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)")
+    let other =
+      drawnInDisplay
+      ? path.replacingOccurrences(of: "InterDisplay-", with: "Inter-")
+      : path.replacingOccurrences(of: "/Inter-", with: "/InterDisplay-")
+    func unkerned(_ font: String) throws -> Double {
+      Double(
+        try HBShape.glyphs(text, font: font, fontSize: Int(size * 1000), features: "-kern").map(\.xAdvance)
+          .reduce(0, +))
+        / 1000
+    }
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
+      + Double(text.count) * tracking
+    let measured = Fixtures.measure(text, size: size)
+    #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
   }
 
   /// Trailing spaces take room in a text measured without a width (UILabel's intrinsic size:

@@ -89,3 +89,82 @@ import Typesetting
       try library.layout("Hello world", font: inter, style: ParagraphStyle(width: width)).lines.count == 2)
   }
 }
+
+/// San Francisco's optical size on the stand-in: from 20 to 23 pt the advances move from Inter's
+/// toward Inter Display's (docs/typesetting.md, "The system font's optical size"). Expected widths
+/// come from hb-shape on the two files: Inter's shaped width plus the fraction of the difference
+/// of the two faces' unkerned advances (`-kern`: the sum of each glyph's advance), by hand here.
+@Suite struct OpticalSizeTests {
+  @Test func fractionFollowsTheSizeFrom20To23() {
+    #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: 12) == 0)
+    #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: 20) == 0)
+    #expect(abs(VerticalMetrics.sanFranciscoDisplayFraction(size: 21.5) - 0.5) < 1e-12)
+    #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: 23) == 1)
+    #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: 36) == 1)
+    #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: .nan) == 0)
+  }
+
+  @Test func advancesMoveTowardTheDisplayFace() throws {
+    let library = try Fixtures.library()
+    let inter = try Fixtures.inter(22)
+    let display = try library.font(family: VerticalMetrics.displayFamily, size: 22, strict: true).font
+    #expect(display.familyName == "Inter Display")
+    let text = "Restaurant"
+    // hb-shape at the units per em gives exact font units.
+    func width(_ path: String, _ features: String? = nil) throws -> Double {
+      let upem = try OpenTypeTables(path: path).unitsPerEm
+      let units = try Oracle.hbShape(font: path, text: text, fontSize: upem, features: features).map(
+        \.xAdvance)
+      return Double(units.reduce(0, +)) * 22 / Double(upem)
+    }
+    let shaped = try width(inter.file.path)
+    let spread = try width(display.file.path, "-kern") - width(inter.file.path, "-kern")
+    #expect(spread < -10)  // Inter Display is about 11% narrower at 22 pt.
+    for fraction in [0.0, 0.25, 5.0 / 11, 1] {
+      let blended = inter.withAdvances(toward: display, fraction: fraction)
+      #expect(abs(try library.width(of: text, font: blended) - (shaped + fraction * spread)) < 1e-9)
+    }
+    // Tracking adds on top, per glyph; fraction 0 or no display face is Inter itself.
+    let both = inter.withTracking(-0.26).withAdvances(toward: display, fraction: 0.5)
+    #expect(abs(try library.width(of: text, font: both) - (shaped + 0.5 * spread - 2.6)) < 1e-9)
+    #expect(inter.withAdvances(toward: display, fraction: 0) == inter)
+    #expect(inter.withAdvances(toward: nil, fraction: 0.5) == inter)
+    #expect(inter.withAdvances(toward: display, fraction: 0.5) != inter)
+    // Drawn glyph positions follow the measured advances.
+    let glyphs = try library.layout(text, font: both).lines[0].runs[0].glyphs
+    #expect(abs(glyphs.map(\.advance).reduce(0, +) - (shaped + 0.5 * spread - 2.6)) < 1e-9)
+  }
+}
+
+/// San Francisco's word space on the stand-in: every space 0.02 em narrower, after the tracking
+/// (docs/typesetting.md, "The system font's word space"). Expected widths: Inter's own plus the
+/// spacing per space, by hand.
+@Suite struct WordSpacingTests {
+  @Test func valuePerSize() {
+    #expect(abs(VerticalMetrics.sanFranciscoWordSpacing(size: 17) - -0.34) < 1e-12)
+    #expect(abs(VerticalMetrics.sanFranciscoWordSpacing(size: 15) - -0.3) < 1e-12)
+    #expect(VerticalMetrics.sanFranciscoWordSpacing(size: .infinity) == 0)
+  }
+
+  @Test func spacesOnlyAndWrapping() throws {
+    let library = try Fixtures.library()
+    let inter = try Fixtures.inter(17)
+    let spaced = inter.withWordSpacing(-0.34)
+    #expect(spaced != inter)
+    #expect(spaced.withWordSpacing(0) == inter)
+    // No space: unchanged; two spaces (and a no-break space): 3 x -0.34, with the tracking too.
+    #expect(try library.width(of: "Hello", font: spaced) == library.width(of: "Hello", font: inter))
+    let plain = try library.width(of: "a b\u{00A0}c d", font: inter)
+    #expect(abs(try library.width(of: "a b\u{00A0}c d", font: spaced) - (plain - 3 * 0.34)) < 1e-9)
+    let both = inter.withTracking(-0.43).withWordSpacing(-0.34)
+    #expect(
+      abs(
+        try library.width(of: "a b", font: both)
+          - (try library.width(of: "a b", font: inter) - 3 * 0.43 - 0.34)) < 1e-9)
+    // The drawn space glyph's advance moves by it.
+    let glyphs = try library.layout("a b", font: spaced).lines[0].runs[0].glyphs
+    let untouched = try library.layout("a b", font: inter).lines[0].runs[0].glyphs
+    #expect(abs(glyphs[1].advance - (untouched[1].advance - 0.34)) < 1e-9)
+    #expect(glyphs[0].advance == untouched[0].advance)
+  }
+}

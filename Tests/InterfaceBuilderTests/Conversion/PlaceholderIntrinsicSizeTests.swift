@@ -1,0 +1,58 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// IB's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth/Height`) is design time only
+/// (FORMAT.md: ignored). A table view centred in its superview with nothing else setting its size
+/// is laid out by IB at its placeholder (KeePassium's AutoFill setup message, in /work/unseen), but
+/// UIKit gives a table no intrinsic size, so the importer keeps it ambiguous and says why. A text
+/// field keeps its own intrinsic size without a word.
+@Suite struct PlaceholderIntrinsicSizeTests {
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Message">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="288" placeholderIntrinsicHeight="150" alwaysBounceVertical="YES" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="16" y="125" width="288" height="150"/>
+                    </tableView>
+                    <textField opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="infinite" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="t-x"/>
+                    <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="t-y"/>
+                    <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="f-lead"/>
+                    <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="f-top"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test func aPlaceholderOnAViewWithoutIntrinsicSizeIsWarned() throws {
+    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Message.xib")
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings == [
+        "Message.xib:7: warning: <tableView id=\"table\">: Interface Builder lays this view out with a "
+          + "placeholder intrinsic size of 288 x 150 (design time only); UIKit gives it none, so where its "
+          + "constraints rely on it the view is ambiguous at run time, as here"
+      ], "\(warnings)")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    // Only the table is ambiguous: the text field has its own size (34 high, Xcode 15's
+    // rounded-rect field), not the placeholder's.
+    let ambiguous = try #require(layout.ambiguity).entries.map { variant.viewOrigins[$0.view.rawValue].ibID }
+    #expect(ambiguous == ["table"])
+    let frames = ImportSupport.framesByIBID(variant, layout)
+    #expect(frames["field"]?.height == 34)
+  }
+}
