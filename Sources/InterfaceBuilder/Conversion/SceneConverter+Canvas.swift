@@ -18,7 +18,7 @@ extension SceneConverter {
     switch scene.container {
     case .viewController:
       insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
-    case .topLevelView where document.kind == .xib && canvas.device != nil:
+    case .topLevelView where isRootOfDeviceCanvas:
       // A xib's top-level view is the root of the screen IB simulates for it (the simulated
       // metrics are its own: `<nil key="simulatedTopBarMetrics"/>` on the view): IB lays it out
       // with the device's safe area, whatever its own size, and a view controller root's margins
@@ -35,6 +35,14 @@ extension SceneConverter {
       if implied.width == wanted.width, implied.height == wanted.height { classes = nil }
     }
     return (canvas.scale, insets, classes)
+  }
+
+  /// Whether the scene is a xib's top-level view on a device's canvas: IB simulates a screen for
+  /// it, with the view as the screen's root (`canvasLine` gives it the device's safe area), so its
+  /// safe area guide is the recipe's Safe Area as a view controller root's is.
+  var isRootOfDeviceCanvas: Bool {
+    scene.container == .topLevelView && !scene.isTableHeaderFooter && document.kind == .xib
+      && IBCanvas(document: document).device != nil
   }
 
   /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole

@@ -102,9 +102,12 @@ struct SceneConverter {
     case .viewController, .topLevelView:
       items[scene.root.id] = BuiltinItem.superview.name
       // A table's header or footer view is laid out with a safe area of zero insets (it sits in
-      // the table, clear of the bars, as a cell does), so its safe area guide is the scene's.
+      // the table, clear of the bars, as a cell does), so its safe area guide is the scene's. So
+      // is a xib's top-level view's on a device's canvas: it is the root of the screen IB
+      // simulates (off-ScanProductSummaryView.xib's content view, pinned to its safe area's top,
+      // leading and centre, is stored filling the 285 x 91 view).
       if let safeArea = scene.root.safeAreaGuideID,
-        scene.container == .viewController || scene.isTableHeaderFooter
+        scene.container == .viewController || scene.isTableHeaderFooter || isRootOfDeviceCanvas
       {
         items[safeArea] = BuiltinItem.safeArea.name
       }
