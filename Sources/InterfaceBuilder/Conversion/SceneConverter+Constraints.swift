@@ -66,6 +66,7 @@ extension SceneConverter {
       }
     }
     lines += contentGuidePins(numbered: &number)
+    lines += rootFramePins(numbered: &number)
     if let height = fixedCellHeight, height >= 0 {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
       // a collection view cell's item size) instead of asking the content for its fitting height.
@@ -145,7 +146,9 @@ extension SceneConverter {
       let (firstItem, firstAttributeName) = keyboardGuideAnchor(
         constraint.resolvedFirstItem, constraint.firstAttribute, constraint)
     else { return nil }
-    let firstID = contentArea(firstItem, firstAttributeName, other: constraint.secondItem)
+    let firstID = rootFrame(
+      contentArea(firstItem, firstAttributeName, other: constraint.secondItem), firstAttributeName,
+      other: constraint.secondItem)
     guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
     guard let firstAttribute = Attribute(name: firstAttributeName) else {
       warn(
@@ -161,7 +164,9 @@ extension SceneConverter {
     {
       guard let (secondItem, attributeName) = keyboardGuideAnchor(ibSecondItem, ibAttributeName, constraint)
       else { return nil }
-      let id = contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem)
+      let id = rootFrame(
+        contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem), attributeName,
+        other: constraint.resolvedFirstItem)
       guard let name = itemName(id, constraint: constraint) else { return nil }
       guard let attribute = Attribute(name: attributeName) else {
         warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")

@@ -69,6 +69,7 @@ struct SceneConverter {
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addRootFrame()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
     let constraintLines = constraints()
