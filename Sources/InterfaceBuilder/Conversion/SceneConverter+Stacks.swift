@@ -20,6 +20,7 @@ extension SceneConverter {
       axis = .horizontal
     }
     result.append(.axis(SyntaxFactory.spelled(axis, axis.rawValue)))
+    hiddenArrangedSizeWarnings(view, axis: axis)
     let alignment = StackAlignment(rawValue: stack.alignment) ?? .fill
     if StackAlignment(rawValue: stack.alignment) == nil {
       warn(view, "stack alignment \"\(stack.alignment)\" is not known; fill (UIKit's default) is used")
@@ -52,5 +53,32 @@ extension SceneConverter {
     // attribute is taken at its word.
     if stack.marginsRelative ?? (view.layoutMargins != nil) { result.append(.marginsRelative) }
     return result
+  }
+
+  /// A hidden arranged view collapses to 0 along the stack's axis by a required constraint UIKit
+  /// adds (`UISV-hiding`, docs/layout.md; the UIKit log `../shared/uikit-logs/17` shows it at
+  /// priority 1000 in an unsatisfiable set). A required width (horizontal stack) or height
+  /// (vertical) of its own above 0 then conflicts with it: UIKit logs the conflict at run time and
+  /// breaks one of the two, while Interface Builder does not flag it (ivpn's plan cells: a hidden
+  /// "CURRENT" label 62 wide). The recipe keeps both, as UIKit does; the warning says why the
+  /// scene shows a conflict and what removes it.
+  mutating func hiddenArrangedSizeWarnings(_ stack: IBView, axis: Axis) {
+    let attribute = axis == .horizontal ? "width" : "height"
+    for arranged in stack.subviews where arranged.isHidden {
+      let fixed = arranged.constraints.filter {
+        ($0.firstItem == nil || $0.firstItem == arranged.id) && $0.secondItem == nil
+          && $0.firstAttribute == attribute && $0.priority >= 1000 && !$0.isPlaceholder
+          && $0.constant > 0 && $0.relation != "lessThanOrEqual"
+      }
+      for constraint in fixed {
+        let relation = constraint.relation == "equal" ? "=" : ">="
+        warn(
+          constraint,
+          "the hidden arranged view \"\(arranged.id)\" has a required \(attribute) \(relation) "
+            + "\(PositionalNumber.shortest(constraint.constant)), but its stack view collapses a hidden arranged "
+            + "view to \(attribute) 0 with a required constraint (UISV-hiding): UIKit reports this conflict "
+            + "at run time and Interface Builder does not flag it; a priority of 999 lets it give way")
+      }
+    }
   }
 }
