@@ -26,18 +26,25 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
   /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`) and word space
   /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
-  /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking. Above
+  /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking, except
+  /// that a family iOS ships which is not installed gets that family's vertical metrics. Above
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
   /// what is left, so that the letters drawn are always the nearer design's.
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
-      let resolved = try library.font(
+      let match = try library.font(
         family: font.family ?? FontDescriptor.defaultFamily, weight: font.weight,
         italic: font.italic, size: font.pointSize
-      ).font
-      guard font.family == nil else { return resolved }
+      )
+      let resolved = match.font
+      if let family = font.family {
+        // A family iOS ships that fontconfig had to replace: the stand-in's lines are the
+        // family's (`VerticalMetrics.iOSFamily(_:)`), as the system font's are San Francisco's.
+        guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
+        return resolved.withVerticalMetrics(metrics)
+      }
       let tracking = VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)

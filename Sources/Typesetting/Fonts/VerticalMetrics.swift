@@ -27,6 +27,23 @@ public struct VerticalMetrics: Hashable, Sendable {
   public static let sanFrancisco = VerticalMetrics(
     ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0)
 
+  /// Avenir Next's, a family iOS ships that is not installed here (every weight): ascender 1 em,
+  /// descender -0.366 em, no line gap, so a line is 1.366 em. Read from the heights Interface
+  /// Builder stored for single-line Avenir Next labels, which are one line rounded up to the
+  /// canvas's pixel grid [CHOICE: Apple does not publish the font's tables; docs/typesetting.md,
+  /// "Named iOS fonts that are not installed", lists the frames that fix the value].
+  public static let avenirNext = VerticalMetrics(ascender: 1, descender: -0.366, lineGap: 0)
+
+  /// The vertical metrics of a font family iOS ships, by its family name (`Avenir Next`) or the
+  /// family part of a PostScript name (`AvenirNext`), case and spaces ignored; nil for any other.
+  /// A stand-in drawn for such a family when it is not installed lays its lines out with these.
+  public static func iOSFamily(_ family: String) -> VerticalMetrics? {
+    let key = family.lowercased().filter { $0 != " " }
+    return iOSFamilies[key]
+  }
+
+  private static let iOSFamilies: [String: VerticalMetrics] = ["avenirnext": avenirNext]
+
   /// San Francisco's automatic tracking in points at `size`: Apple's Human Interface Guidelines,
   /// Typography, "Tracking values", iOS, iPadOS, visionOS, SF Pro, the "Tracking (points)" column
   /// (-0.43 at 17, 0 at 12, +0.37 at 36, 0 from 80). Between listed sizes the value is interpolated

@@ -19,6 +19,31 @@ import Testing
     #expect(measured.lineCount == 1)
   }
 
+  /// Avenir Next ships with iOS but is not installed here: fontconfig's stand-in keeps its own
+  /// glyphs and lays its lines out with Avenir Next's vertical metrics (`VerticalMetrics.avenirNext`:
+  /// ascender 1 em, descender -0.366 em, no gap). By hand: one 28-pt line is 28 x 1.366 = 38.248
+  /// high with its baseline 28 down (githawk-OauthLogin stores its Avenir Next DemiBold 28 label
+  /// 38.5 high, 38.248 rounded up at 2x), two 16-pt lines 2 x 21.856 = 43.712, and the PostScript
+  /// spelling `AvenirNext` is the same family. A family that is neither installed nor one of iOS's
+  /// (Open Sans) keeps the stand-in's own lines: as tall as Inter's.
+  @Test func avenirNextStandInLaysLinesOutAsAvenirNext() throws {
+    let demiBold = ResolvedFont(family: "Avenir Next", pointSize: 28, weight: .semibold)
+    let one = try Fixtures.measurer.measure(TextMeasureRequest(text: "Welcome to GitHawk", font: demiBold))
+    #expect(abs(one.height - 38.248) < 1e-9, "height \(one.height)")
+    #expect(abs(one.firstBaseline - 28) < 1e-9, "baseline \(one.firstBaseline)")
+    let two = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "AWAKE\nTYCHO", font: ResolvedFont(family: "AvenirNext", pointSize: 16), numberOfLines: 0))
+    #expect(two.lineCount == 2)
+    #expect(abs(two.height - 43.712) < 1e-9, "height \(two.height)")
+    let openSans = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "W 90th St", font: ResolvedFont(family: "Open Sans", pointSize: 15)))
+    let inter = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "W 90th St", font: ResolvedFont(family: "Inter", pointSize: 15)))
+    #expect(openSans.height == inter.height)
+    #expect(abs(inter.height - 15 * 1.21) < 0.01, "Inter's own lines, about 1.21 em")
+  }
+
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
   /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
