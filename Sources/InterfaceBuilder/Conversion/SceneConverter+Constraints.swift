@@ -71,26 +71,14 @@ extension SceneConverter {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
       // a collection view cell's item size) instead of asking the content for its fitting height.
       number += 1
-      var syntax = ConstraintSyntax(
-        label: SyntaxFactory.located(.number(number)),
-        first: SyntaxFactory.anchor(
-          BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
-        relation: SyntaxFactory.located(.equal), second: nil)
-      syntax.constant = .points(SyntaxFactory.number(height))
       lines.append(
-        SyntaxFactory.line(.constraint(syntax), comment: "the cell's fixed height (IB's row or item size)"))
+        Self.contentViewHeightLine(
+          number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
     } else if let height = canvasRowHeight, height >= 0 {
       number += 1
-      var syntax = ConstraintSyntax(
-        label: SyntaxFactory.located(.number(number)),
-        first: SyntaxFactory.anchor(
-          BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
-        relation: SyntaxFactory.located(.equal), second: nil)
-      syntax.constant = .points(SyntaxFactory.number(height))
-      syntax.priority = SyntaxFactory.priority(999)
       lines.append(
-        SyntaxFactory.line(
-          .constraint(syntax), comment: "IB's canvas draws the prototype at its own row height"))
+        Self.contentViewHeightLine(
+          number, height, priority: 999, comment: "IB's canvas draws the prototype at its own row height"))
     }
     lastLabel = number
     return lines
@@ -336,5 +324,20 @@ extension SceneConverter {
       constraint,
       "refers to \"\(id)\", which is no view or guide of this scene (a dangling reference); left out")
     return nil
+  }
+
+  /// `N. Content View.Height = H` (at `priority` when given), with its comment: a cell's content
+  /// height that the file fixes or the canvas draws.
+  static func contentViewHeightLine(_ number: Int, _ height: Double, priority: Double?, comment: String)
+    -> RecipeLine
+  {
+    var syntax = ConstraintSyntax(
+      label: SyntaxFactory.located(.number(number)),
+      first: SyntaxFactory.anchor(
+        BuiltinItem.contentView.name, .height, spelling: Attribute.height.cookbookName),
+      relation: SyntaxFactory.located(.equal), second: nil)
+    syntax.constant = .points(SyntaxFactory.number(height))
+    if let priority { syntax.priority = SyntaxFactory.priority(priority) }
+    return SyntaxFactory.line(.constraint(syntax), comment: comment)
   }
 }
