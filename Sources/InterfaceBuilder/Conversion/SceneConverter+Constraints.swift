@@ -16,7 +16,9 @@ extension SceneConverter {
     var number = 0
     for constraint in ownedConstraints() {
       if constraint.isPlaceholder {
-        warn(constraint, "a placeholder constraint (removed at build time) is left out")
+        warn(
+          constraint,
+          "a placeholder constraint (removed at build time) is left out" + openSizeNote(constraint))
         continue
       }
       guard let syntax = convert(constraint) else { continue }
@@ -82,6 +84,44 @@ extension SceneConverter {
     }
     lastLabel = number
     return lines
+  }
+
+  /// What leaving out a placeholder constraint leaves open: where it is a view's only width or
+  /// height (a constant size, nothing else naming that size of the view) and the view has none of
+  /// its own (a plain view without subviews, a stack view without arranged views: neither has an
+  /// intrinsic size in UIKit [DOC: UIView `intrinsicContentSize`: a view with no intrinsic size
+  /// in a dimension gives `noIntrinsicMetric` for it; a stack view's size is its arranged
+  /// views']), the size is open at run time unless the view's edges are pinned: Interface Builder
+  /// lays the canvas out with the placeholder (its stored frame shows it), UIKit never has it.
+  /// Empty otherwise.
+  func openSizeNote(_ constraint: IBConstraint) -> String {
+    let attribute = constraint.firstAttribute
+    let viewID = constraint.resolvedFirstItem
+    guard attribute == "width" || attribute == "height", constraint.secondItem == nil,
+      let view = declared.first(where: { $0.id == viewID }), view.subviews.isEmpty,
+      kinds[viewID] == .view || kinds[viewID] == .stackView, let name = items[viewID]
+    else { return "" }
+    let namesSize = ownedConstraints().contains { other in
+      guard !other.isPlaceholder, other.id != constraint.id else { return false }
+      return (other.resolvedFirstItem == viewID && other.firstAttribute == attribute)
+        || (other.secondItem == viewID && other.secondAttribute == attribute)
+    }
+    guard !namesSize, !stackSizes(viewID, attribute) else { return "" }
+    let what = kinds[viewID] == .stackView ? "a stack view without arranged views" : "a plain view"
+    return
+      ": it was the only \(attribute) of \"\(name.spelling)\", which has no intrinsic \(attribute) (\(what)), so "
+      + "unless its edges are pinned its \(attribute) is ambiguous at run time, as in the recipe (Interface "
+      + "Builder's frame uses the placeholder's \(PositionalNumber.shortest(constraint.constant)))"
+  }
+
+  /// Whether the stack view the view is arranged in sets its `attribute` (`width` or `height`): the
+  /// cross axis at alignment fill, the stack's axis at distribution fill equally.
+  private func stackSizes(_ viewID: IBID, _ attribute: String) -> Bool {
+    guard let parentID = parents[viewID].flatMap({ $0 }),
+      let stack = declared.first(where: { $0.id == parentID })?.stack
+    else { return false }
+    let alongAxis = (stack.axis == "vertical") == (attribute == "height")
+    return alongAxis ? stack.distribution == "fillEqually" : stack.alignment == "fill"
   }
 
   mutating func warn(_ constraint: IBConstraint, _ message: String) {
