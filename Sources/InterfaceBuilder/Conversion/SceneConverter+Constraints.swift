@@ -14,6 +14,19 @@ extension SceneConverter {
   mutating func constraints() -> [RecipeLine] {
     var lines: [RecipeLine] = []
     var number = 0
+    let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
+    if let height = fixedHeight {
+      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
+      // a collection view cell's item size) instead of asking the content for its fitting height.
+      // The table or collection view sets it, and it holds against the content's own constraints:
+      // UIKit breaks a constraint of the content (`../shared/uikit-logs/19` and 29, a content
+      // view's height from the table kept), so the line comes first and the break rule (docs/
+      // layout.md) never picks it.
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
+    }
     for constraint in ownedConstraints() {
       if constraint.isPlaceholder {
         warn(
@@ -69,14 +82,7 @@ extension SceneConverter {
     }
     lines += contentGuidePins(numbered: &number)
     lines += rootFramePins(numbered: &number)
-    if let height = fixedCellHeight, height >= 0 {
-      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
-      // a collection view cell's item size) instead of asking the content for its fitting height.
-      number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
-    } else if let height = canvasRowHeight, height >= 0 {
+    if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
       number += 1
       lines.append(
         Self.contentViewHeightLine(
