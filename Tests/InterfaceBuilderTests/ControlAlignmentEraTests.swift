@@ -120,4 +120,46 @@ import Testing
     let comparison = try FrameComparisonTests.compare(recipe, tolerance: 0.001)
     #expect(comparison.differences.isEmpty, "\(era.tools ?? "none"): \(comparison.differences)")
   }
+
+  /// A control laid out by its autoresizing mask (`fixedFrame`, no constraints) keeps its stored
+  /// frame, so its recipe view is that frame's alignment rectangle: a switch stored at (200, 6;
+  /// 51 x 31) is pinned at (200, 6) 49 wide, a segmented control stored (10, 60; 126 x 29) in a
+  /// document of Xcode 13 at 28 high (its frame less 1 at the bottom), and both are at IB's frames
+  /// as compared.
+  @Test func framePinnedControlsArePinnedByTheirAlignmentRectangles() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root" userLabel="Row">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle" userLabel="Toggle">
+                          <rect key="frame" x="200" y="6" width="51" height="31"/>
+                          <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                      </switch>
+                      <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Mode">
+                          <rect key="frame" x="10" y="60" width="126" height="29"/>
+                          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                          <segments>
+                              <segment title="Auto"/>
+                              <segment title="On"/>
+                          </segments>
+                      </segmentedControl>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(
+      Data(xib.utf8), fileName: "Pinned.xib", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["toggle"] == Rect(x: 200, y: 6, width: 49, height: 31), "\(recipe.text)")
+    #expect(frames["seg"] == Rect(x: 10, y: 60, width: 126, height: 28), "\(recipe.text)")
+    let comparison = try FrameComparisonTests.compare(recipe, tolerance: 0.001)
+    #expect(comparison.differences.isEmpty, "\(comparison.differences)")
+  }
 }
