@@ -44,7 +44,10 @@ extension SceneConverter {
       lines.append(SyntaxFactory.line(.constraint(labelled)))
     }
     for view in framePinned {
-      guard let frame = view.frame, let name = items[view.id] else { continue }
+      guard let stored = view.frame, let name = items[view.id] else { continue }
+      // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
+      // (a switch's 2 points narrower, `AlignmentRect`).
+      let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)
       let prototyping = prototyped.contains(view.id)
       warn(
         view,
