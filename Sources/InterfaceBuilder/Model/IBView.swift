@@ -144,6 +144,10 @@ public struct IBView: Hashable, Sendable {
   /// For a table view cell read inside a table (a prototype or a static cell): the table's
   /// stored width, which sets the content view's default side margins (`SceneConverter`).
   public var tableWidth: Double?
+  /// For a table view cell read inside a table: the table's `style` (`plain`, `grouped`,
+  /// `insetGrouped`; nil when absent, which is plain), which sets the content view's side margins
+  /// in grouped tables (`SceneConverter.tableCellContentMargins`).
+  public var tableStyle: String?
   /// A button's `buttonType` (`system`, `roundedRect`: Xcode's older name of system, `infoLight`,
   /// ...); nil when absent, which IB writes for a custom button (`UIButton.ButtonType.custom`).
   public var buttonType: String?

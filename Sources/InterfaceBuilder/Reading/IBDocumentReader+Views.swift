@@ -342,6 +342,7 @@ extension IBDocumentReader {
       for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
         var staticCell = self.view(cell)
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
+        staticCell.tableStyle = table["style"]
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
         }
@@ -364,6 +365,7 @@ extension IBDocumentReader {
       var prototype = self.view(cell)
       if table.name == "tableView" {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
+        prototype.tableStyle = table["style"]
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
         }
