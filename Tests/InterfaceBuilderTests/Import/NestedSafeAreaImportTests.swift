@@ -165,4 +165,26 @@ import Testing
     let message = "refers to the safe area of Box; the scene's root is no screen's root"
     #expect(warning?.message.contains(message) == true, "\(result.warnings)")
   }
+
+  /// A scroll view's safe area follows its frame, not its content (`ScrollSafeArea.storyboard`, by
+  /// hand): a scroll view filling an iPhone 8 screen under its 20-point status bar has the safe
+  /// area (0, 20; 375 x 647), so a card centred on it at priority 250 is at y 293.5 in its
+  /// 1000-point content and a badge 10 above its bottom at y 617.
+  @Test func aScrollViewsSafeAreaFollowsItsFrame() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("ScrollSafeArea.storyboard"), fileName: "ScrollSafeArea.storyboard",
+      options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains(#"spacer "Form Safe Area" in "Form" id "scroll-safe""#), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    let solved = try ImportSupport.solve(variant)
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    #expect(frames["scroll-safe"] == Rect(x: 0, y: 20, width: 375, height: 647))
+    #expect(frames["card"] == Rect(x: 37.5, y: 293.5, width: 300, height: 100))
+    #expect(frames["badge"] == Rect(x: 167.5, y: 617, width: 40, height: 40))
+    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: solved)
+    #expect(comparison.within == comparison.counted, "\(comparison.differences)")
+  }
 }
