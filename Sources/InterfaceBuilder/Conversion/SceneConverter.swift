@@ -34,6 +34,8 @@ struct SceneConverter {
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
+  /// Each declared safe-area spacer (`SceneConverter+SafeAreas.swift`) with the view it is inside.
+  var safeAreaSpacers: [(view: IBID, spacer: IBID)] = []
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
   var approximations: [IBID: String] = [:]
 
@@ -69,6 +71,7 @@ struct SceneConverter {
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addSafeAreaGuides()
     addRootFrame()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
