@@ -14,7 +14,11 @@ extension StackConstraintGenerator {
     let spanner = stack.spanner.map { Item.view($0) }
 
     if let spanner {
-      if anyWeak {
+      // With no arranged view visible nothing else sizes the spanner across the axis, so the
+      // stack collapses to 0 there whatever the alignment (read from a frame Interface Builder
+      // stored: sentry's "Extra" row in /work/unseen-b, a fill-aligned stack of two hidden views
+      // 34 high, stored 0 high; docs/layout.md, "Stack views").
+      if anyWeak || stack.visible.isEmpty {
         add(
           "UISV-spanning-fit", spanner, Self.size(across), .equal, constant: 0,
           priority: Self.spanningFitPriority)

@@ -100,8 +100,9 @@ extension StackConstraintGenerator {
   /// the share being its intrinsic length over the sum of the intrinsic lengths and the spacing;
   /// at 999, 998, ... in view order (required when a single view has an intrinsic length and
   /// nothing else takes space). A nested stack view counts with its content's length
-  /// (`naturalLength`). Views without a length get length 0; when none has one, the lengths are
-  /// made equal.
+  /// (`naturalLength`). Views without a length get length 0 at their turn's priority, so that a
+  /// width of their own holds (tinode-Main's 40-wide "Copy" buttons in IB's stored frames); when
+  /// none has one, the lengths are made equal.
   mutating func fillProportionally() {
     let lengths = stack.visible.map { id -> Double? in naturalLength(of: id, along: axis) }
     let measured = lengths.compactMap { $0 }
@@ -130,7 +131,7 @@ extension StackConstraintGenerator {
           "UISV-fill-proportionally", .view(view), Self.size(axis), .equal, canvas, Self.size(axis),
           multiplier: share, constant: -share * inset, priority: level)
       } else {
-        add("UISV-fill-proportionally", .view(view), Self.size(axis), .equal, constant: 0)
+        add("UISV-fill-proportionally", .view(view), Self.size(axis), .equal, constant: 0, priority: level)
       }
       priority = priority.map { $0 - 1 }
     }

@@ -130,6 +130,31 @@ struct StackViewArrangementTests {
     #expect(r.diagnoses.isEmpty, "\(r.diagnoses)")
   }
 
+  @Test(
+    "a fill-aligned row whose arranged views are all hidden is 0 high, not ambiguous", arguments: widths)
+  func allHiddenRow(width: Double) throws {
+    var (b, stack) = Self.pinned(width: width, StackConfiguration(axis: .vertical, spacing: 8))
+    let first = b.label("First", "Go", parent: stack)
+    let row = b.view("Row", .stackView, parent: stack) {
+      $0.stack = StackConfiguration(alignment: .fill, spacing: 8)
+    }
+    for name in ["Inner A", "Inner B"] {
+      let label = b.label(ViewName(name), "Go", parent: row)
+      b.scene.views[label.rawValue].isHidden = true
+    }
+    let last = b.label("Last", "Stop", parent: stack)
+    let r = try b.solve()
+    // Nothing visible in the row: its canvas connections go to the alignment spanner, which fits
+    // at 0 (UISV-spanning-fit @51) whatever the alignment. First 40...60, the row at 60 + 8 = 68
+    // and 0 high (a visible row keeps its spacing), Last at 68 + 8 = 76. Before, the row's height
+    // was free (ambiguous) and Last with it (sentry's "Extra" row in /work/unseen-b: IB stores the
+    // row 0 high).
+    #expect(same(r.frame(first), rect(16, 40, width - 32, 20)))
+    #expect(same(r.frame(row), rect(16, 68, width - 32, 0)))
+    #expect(same(r.frame(last), rect(16, 76, width - 32, 20)))
+    #expect(r.ambiguity == nil, "\(r.diagnoses)")
+  }
+
   @Test("generated constraints print as UIKit's do")
   func descriptions() throws {
     var (b, stack) = Self.pinned(width: 375, StackConfiguration(spacing: 8))

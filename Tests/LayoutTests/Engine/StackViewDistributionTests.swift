@@ -105,6 +105,32 @@ struct StackViewDistributionTests {
     #expect(same(r.frame(l[2]), rect(16 + go + stop + 16, 40, cont, 20)))
   }
 
+  @Test(
+    "fillProportionally: a view without a length gets width 0 at its turn's priority, so its own width holds",
+    arguments: widths)
+  func fillProportionallyViewWithoutLength(width: Double) throws {
+    var box: ViewID?
+    let (b, _, l) = Self.row(width: width, distribution: .fillProportionally, spacing: 8) { b, labels in
+      let view = b.view("Box", .view, parent: b.scene.views[labels[0].rawValue].parent)
+      b.add(anchor(view, .width), .equal, nil, 40)
+      box = view
+    }
+    let r = try b.solve()
+    // Shares 17/143, 34/143, 68/143 (143 = 119 + 3 x 8) at 999, 998, 997, and the box's
+    // `width == 0` at 996: its required width 40 wins without a conflict (tinode's "Copy"
+    // buttons, 40 wide in IB's stored frames, beside a fill-proportionally stack's labels). The
+    // widths add to sw - 24: Go and Stop get their shares, Continue (997) the rest.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    let sw = width - 32
+    let go = sw * 17 / 143
+    let stop = sw * 34 / 143
+    let cont = sw - 24 - 40 - go - stop
+    #expect(same(r.frame(l[0]), rect(16, 40, go, 20)))
+    #expect(same(r.frame(l[1]), rect(16 + go + 8, 40, stop, 20)))
+    #expect(same(r.frame(l[2]), rect(16 + go + stop + 16, 40, cont, 20)))
+    #expect(same(r.frame(try #require(box)), rect(16 + sw - 40, 40, 40, 20)))
+  }
+
   @Test("equalSpacing: intrinsic widths, equal gaps", arguments: widths)
   func equalSpacing(width: Double) throws {
     let (b, _, l) = Self.row(width: width, distribution: .equalSpacing, spacing: 8)
