@@ -170,7 +170,13 @@ struct SceneConverter {
   /// document in the unseen corpus (STATUS.md) at 20; where between 375 and 393 the cut lies is
   /// not seen: 390 groups the iPhone 12 with the 393-point phones; the Xcode 7 and 8 files
   /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
-  /// The width is the device's on a device, else the table's, else the cell's.
+  /// The width is the device's on a device, else the table's; a xib's top-level cell (no table)
+  /// on IB's canvas of a device takes the canvas device's width, as a xib's top-level view takes
+  /// its safe area: IB lays it out as on that screen [read from stored frames:
+  /// chatsecure-XMPPServerInfoCell.xib, a 380-point cell on retina6_1 (414), its views pinned to
+  /// the content view's leading margin at x 20, 15 by the cell's own width; loopkit's 375-point
+  /// cell on retina4_7 at 15, and two 320-point cells on retina4_7 (monal-MLContactCell,
+  /// vlc-VLCCloudServiceCell) at 16, within 1 pt of 15 either way]; else the cell's own width.
   ///
   /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
   /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
@@ -193,9 +199,13 @@ struct SceneConverter {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
     if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
+    let canvas = IBCanvas(document: document)
+    let canvasWidth =
+      document.kind == .xib
+      ? canvas.device.map { canvas.landscape ? $0.portrait.height : $0.portrait.width } : nil
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
-      ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
+      ?? scene.root.tableWidth ?? canvasWidth ?? scene.root.frame?.width ?? 0
     let side: Double = width >= 390 ? 20 : 15
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
