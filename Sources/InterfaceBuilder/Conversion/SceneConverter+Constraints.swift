@@ -66,6 +66,7 @@ extension SceneConverter {
       }
     }
     lines += contentGuidePins(numbered: &number)
+    lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
     if let height = fixedCellHeight, height >= 0 {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
@@ -311,13 +312,16 @@ extension SceneConverter {
   /// The recipe name of an item id, or nil (with a warning) for an id the scene does not hold.
   private mutating func itemName(_ id: IBID, constraint: IBConstraint) -> ViewName? {
     if let name = items[id] { return name }
-    let owner = declared.first { $0.safeAreaGuideID == id }
+    let owner = declared.first { $0.safeAreaGuideID == id || $0.contentView?.view.safeAreaGuideID == id }
     if owner != nil || scene.root.safeAreaGuideID == id || scene.root.contentView?.view.safeAreaGuideID == id
     {
+      // Only the guides of a scene whose root has no Safe Area and is no cell get here (a xib's
+      // top-level view on no device's canvas, a storyboard's scene-dock view): every other guide
+      // is named (`registerBuiltins`, `addSafeAreaGuides`).
       warn(
         constraint,
-        "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the cell"); only a view controller's "
-          + "safe area (Safe Area) exists in a recipe, so the constraint is left out")
+        "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the root view"); the scene's "
+          + "root is no screen's root on this canvas (no Safe Area), so the constraint is left out")
       return nil
     }
     warn(

@@ -34,6 +34,8 @@ struct SceneConverter {
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
+  /// Each declared safe-area spacer (`SceneConverter+SafeAreas.swift`) with the view it is inside.
+  var safeAreaSpacers: [(view: IBID, spacer: IBID)] = []
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
   var approximations: [IBID: String] = [:]
 
@@ -69,6 +71,7 @@ struct SceneConverter {
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addSafeAreaGuides()
     addRootFrame()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
@@ -170,7 +173,13 @@ struct SceneConverter {
   /// document in the unseen corpus (STATUS.md) at 20; where between 375 and 393 the cut lies is
   /// not seen: 390 groups the iPhone 12 with the 393-point phones; the Xcode 7 and 8 files
   /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
-  /// The width is the device's on a device, else the table's, else the cell's.
+  /// The width is the device's on a device, else the table's; a xib's top-level cell (no table)
+  /// on IB's canvas of a device takes the canvas device's width, as a xib's top-level view takes
+  /// its safe area: IB lays it out as on that screen [read from stored frames:
+  /// chatsecure-XMPPServerInfoCell.xib, a 380-point cell on retina6_1 (414), its views pinned to
+  /// the content view's leading margin at x 20, 15 by the cell's own width; loopkit's 375-point
+  /// cell on retina4_7 at 15, and two 320-point cells on retina4_7 (monal-MLContactCell,
+  /// vlc-VLCCloudServiceCell) at 16, the margin of Xcode 12 on (above)]; else the cell's own width.
   ///
   /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
   /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
@@ -193,9 +202,13 @@ struct SceneConverter {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
     if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
+    let canvas = IBCanvas(document: document)
+    let canvasWidth =
+      document.kind == .xib
+      ? canvas.device.map { canvas.landscape ? $0.portrait.height : $0.portrait.width } : nil
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
-      ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
+      ?? scene.root.tableWidth ?? canvasWidth ?? scene.root.frame?.width ?? 0
     let narrow: Double = Self.isBeforeXcode12(document.toolsVersion) ? 15 : 16
     let side: Double = width >= 390 ? 20 : narrow
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
