@@ -40,7 +40,7 @@ import Testing
     let recipe = try #require(try imported().recipes.first { $0.name == "Rows - Centred" })
     let (result, frames) = try solved(recipe.text)
     #expect(result.rootFrame.height == 51)
-    #expect(frames["centredBox"] == Rect(x: 15, y: 10.5, width: 100, height: 30))
+    #expect(frames["centredBox"] == Rect(x: 16, y: 10.5, width: 100, height: 30))
     #expect(result.ambiguity == nil, "\(result.diagnoses)")
     // On a device, without the row height: the book's rule.
     let device = try #require(
@@ -64,7 +64,7 @@ import Testing
       let atLeast = try #require(recipes.first { $0.name == "Rows - AtLeast" })
       let (result, frames) = try solved(atLeast.text)
       #expect(result.rootFrame.height == atLeastHeight)
-      #expect(frames["atLeastBox"] == Rect(x: 15, y: 11, width: 100, height: 30))
+      #expect(frames["atLeastBox"] == Rect(x: 16, y: 11, width: 100, height: 30))
       #expect(result.ambiguity == nil, "\(result.diagnoses)")
       let pinned = try #require(recipes.first { $0.name == "Rows - Pinned" })
       let solvedPinned = try solved(pinned.text)
@@ -118,7 +118,7 @@ import Testing
       let (result, frames) = try solved(recipe.text)
       #expect(result.rootFrame.height == 74.5)
       #expect(frames["tallCentred"] == Rect(x: 200, y: 27.25, width: 20, height: 20))
-      #expect(frames["tallTop"] == Rect(x: 15, y: 11, width: 100, height: 30))
+      #expect(frames["tallTop"] == Rect(x: 16, y: 11, width: 100, height: 30))
       #expect(result.diagnoses.isEmpty, "\(result.diagnoses)")
     }
   }

@@ -163,7 +163,10 @@ struct SceneConverter {
 
   /// The margins UIKit gives a table view cell's content view when the file sets none, from iOS 11
   /// (documents of Xcode 9 on, toolsVersion 13000 and later): 11 at the top and bottom, and the
-  /// table's side margins, 15 in a table narrower than 390 points and 20 from 390 on [CHOICE of
+  /// table's side margins, 15 in a table narrower than 390 points (16 in documents of Xcode 12 on,
+  /// `isBeforeXcode12`: homeassistant-ClientEvents (17154) and keepassium-AppIconPicker (21701)
+  /// tables, vlc-VLCCloudServiceCell (19162) and monal-MLContactCell (22155) xib cells store
+  /// 16, as the files below of Xcode 9 to 11 store 15) and 20 from 390 on [CHOICE of
   /// the rule, read from the frames IB stored: rocketchat-Subscriptions' 320-point table and
   /// loopkit's 375-point cell put their margin-pinned views at 15 and 11, esri's and
   /// apple-today-tutorial's 414-point tables at 20 and 11, a 393-point table of an Xcode 15
@@ -176,7 +179,7 @@ struct SceneConverter {
   /// chatsecure-XMPPServerInfoCell.xib, a 380-point cell on retina6_1 (414), its views pinned to
   /// the content view's leading margin at x 20, 15 by the cell's own width; loopkit's 375-point
   /// cell on retina4_7 at 15, and two 320-point cells on retina4_7 (monal-MLContactCell,
-  /// vlc-VLCCloudServiceCell) at 16, within 1 pt of 15 either way]; else the cell's own width.
+  /// vlc-VLCCloudServiceCell) at 16, the margin of Xcode 12 on (above)]; else the cell's own width.
   ///
   /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
   /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
@@ -206,7 +209,8 @@ struct SceneConverter {
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? canvasWidth ?? scene.root.frame?.width ?? 0
-    let side: Double = width >= 390 ? 20 : 15
+    let narrow: Double = Self.isBeforeXcode12(document.toolsVersion) ? 15 : 16
+    let side: Double = width >= 390 ? 20 : narrow
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 

@@ -10,6 +10,13 @@ extension IBDocumentReader {
     "wkWebView", "webView", "visualEffectView", "containerView", "collectionReusableView",
   ]
 
+  /// Objects of a scene or a xib that are not views and have no layout, skipped without a warning:
+  /// gesture recognizers (`tapGestureRecognizer`, `pongPressGestureRecognizer`, which is how
+  /// Interface Builder spells UILongPressGestureRecognizer's element, `panGestureRecognizer`, ...).
+  /// A UIGestureRecognizer is an object attached to a view, not a view [DOC: UIGestureRecognizer,
+  /// which inherits from NSObject]; the view's `<gestureRecognizers>` outlets name it.
+  static func isNonViewObject(_ name: String) -> Bool { name.hasSuffix("GestureRecognizer") }
+
   /// Children of a view the importer does not need (FORMAT.md §11); skipped without a warning.
   static let ignoredChildren: Set<String> = [
     "autoresizingMask", "animations", "nil", "textInputTraits", "accessibility", "connections",
@@ -25,6 +32,9 @@ extension IBDocumentReader {
     "buttonConfiguration", "constraints", "subviews", "variation", "prototypes", "tableViewCellContentView",
     "sections", "cells", "backgroundView", "collectionViewCellContentView", "blurEffect", "vibrancyEffect",
     "selectedBackgroundView", "view", "tableHeaderView",
+    // A cell's list content configuration (as `contentConfiguration`), a web view's and a map
+    // view's configuration and a navigation bar's title text attributes: no size of their own.
+    "listContentConfiguration", "wkWebViewConfiguration", "standardMapConfiguration", "textAttributes",
   ]
 
   /// Reads a view element and everything below it.
@@ -157,8 +167,12 @@ extension IBDocumentReader {
     case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
       ("view", "contentView"):
       view.contentView = IndirectView(self.view(child))
-    case ("view", "tableHeaderView"), ("view", "tableFooterView"),
-      ("collectionReusableView", "sectionHeaderView"), ("collectionReusableView", "sectionFooterView"):
+    case ("collectionReusableView", "sectionHeaderView"), ("collectionReusableView", "sectionFooterView"):
+      readHeaderFooter(child, key: child["key"] ?? "", into: &view)
+    case (_, "tableHeaderView"), (_, "tableFooterView"):
+      // UITableView's `tableHeaderView` and `tableFooterView` are any UIView [DOC]: Interface
+      // Builder writes the view's own element (`view`, `label`, `searchBar`, ...) with the key.
+      guard IBDocumentReader.viewElements.contains(child.name) else { return false }
       readHeaderFooter(child, key: child["key"] ?? "", into: &view)
     case ("sections", _) where parent.name == "tableView":
       readStaticCells(child, table: parent, into: &view)

@@ -117,7 +117,13 @@ public struct IBDocumentReader {
         result += controllerScenes(object, sceneName: sceneName)
       case "navigationController", "tabBarController", "splitViewController", "pageViewController":
         warn(object, "a \(object.name) has no layout of its own; skipped")
-      case "placeholder", "exit", "customObject":
+      case "placeholder", "exit", "customObject", "viewControllerPlaceholder":
+        // A storyboard reference (`viewControllerPlaceholder`) names a scene of another storyboard,
+        // which is imported from that file.
+        continue
+      case "hostingController":
+        warn(object, "a hostingController's views come from SwiftUI at run time, not from this file; skipped")
+      case let name where IBDocumentReader.isNonViewObject(name):
         continue
       default:
         guard IBDocumentReader.viewElements.contains(object.name) else {
@@ -226,6 +232,8 @@ public struct IBDocumentReader {
   private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
     switch object.name {
     case "placeholder", "customObject":
+      return []
+    case let name where IBDocumentReader.isNonViewObject(name):
       return []
     case "tableViewCell", "collectionViewCell":
       let cell = view(object)

@@ -40,9 +40,13 @@ import Testing
     #expect(box == Rect(x: 16, y: 11, width: 343, height: 38))
   }
 
-  /// A plain table keeps the plain rule: 15 at the sides below 390, the box 343 - 30 = 313 wide.
+  /// A plain table of an Xcode 11 document keeps the plain rule: 15 at the sides below 390 (16 in
+  /// the grouped table of the same document), the box 343 - 30 = 313 wide.
   @Test func plainTableKeepsFifteen() throws {
-    let text = try Self.fixture.replacingOccurrences(of: #"style="insetGrouped""#, with: #"style="plain""#)
+    let xcode11 = try Self.fixture.replacingOccurrences(
+      of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+    #expect(try Self.cell(xcode11).recipe.contains("\nsuperview margins 11 16 11 16\n"))
+    let text = xcode11.replacingOccurrences(of: #"style="insetGrouped""#, with: #"style="plain""#)
     let (recipe, box) = try Self.cell(text)
     #expect(recipe.contains("\nsuperview margins 11 15 11 15\n"), "\(recipe)")
     #expect(box == Rect(x: 15, y: 11, width: 313, height: 38))

@@ -18,7 +18,8 @@ import Testing
 
   /// 339 x 80: the box at (20, 15) 299 x 50 in Xcode 26's document. Saved by Xcode 15 the sides
   /// follow the canvas device's width (a top-level cell is laid out as on that screen): 20 on the
-  /// 393-point retina6_12, so (20, 11) 299 x 58; 15 on the 375-point retina4_7, (15, 11) 309 x 58.
+  /// 393-point retina6_12, so (20, 11) 299 x 58; 16 on the 375-point retina4_7 (Xcode 12 on),
+  /// (16, 11) 307 x 58; 15 there saved by Xcode 11, (15, 11) 309 x 58.
   @Test func xcode26CellMarginsAreFifteenAndTwenty() throws {
     let text = String(decoding: try ImportSupport.fixture("Xcode26Cell.xib"), as: UTF8.self)
     let (recipe, frames) = try Self.canvasFrames(text)
@@ -33,14 +34,19 @@ import Testing
     let smaller = older.replacingOccurrences(
       of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
     let (smallerRecipe, smallerFrames) = try Self.canvasFrames(smaller)
-    #expect(smallerRecipe.text.contains("\nsuperview margins 11 15 11 15\n"), "\(smallerRecipe.text)")
-    #expect(smallerFrames["box"] == Rect(x: 15, y: 11, width: 309, height: 58))
+    #expect(smallerRecipe.text.contains("\nsuperview margins 11 16 11 16\n"), "\(smallerRecipe.text)")
+    #expect(smallerFrames["box"] == Rect(x: 16, y: 11, width: 307, height: 58))
 
-    // Without a device the cell's own width decides: 339, narrower than 390, so 15.
+    let xcode11 = smaller.replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+    let (xcode11Recipe, xcode11Frames) = try Self.canvasFrames(xcode11)
+    #expect(xcode11Recipe.text.contains("\nsuperview margins 11 15 11 15\n"), "\(xcode11Recipe.text)")
+    #expect(xcode11Frames["box"] == Rect(x: 15, y: 11, width: 309, height: 58))
+
+    // Without a device the cell's own width decides: 339, narrower than 390, so 16 (Xcode 15).
     let noDevice = older.replacingOccurrences(
       of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
     let (noDeviceRecipe, _) = try Self.canvasFrames(noDevice)
-    #expect(noDeviceRecipe.text.contains("\nsuperview margins 11 15 11 15\n"), "\(noDeviceRecipe.text)")
+    #expect(noDeviceRecipe.text.contains("\nsuperview margins 11 16 11 16\n"), "\(noDeviceRecipe.text)")
 
     // The same older cell 393 wide (a 393-point table): 20 at the sides from 390 on, 393 - 40 = 353.
     let wider = older.replacingOccurrences(of: #"width="339""#, with: #"width="393""#)

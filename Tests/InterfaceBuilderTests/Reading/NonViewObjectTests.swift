@@ -1,0 +1,33 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Objects that are not views (gesture recognizers, storyboard references) and child elements
+/// that hold no size are skipped without a warning, and a table's header or footer view may be
+/// any view element (`NonViewObjects.storyboard`; docs/interface-builder.md, "Scenes").
+@Suite struct NonViewObjectTests {
+  @Test func gestureRecognizersReferencesAndConfigurationsAreNotWarned() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("NonViewObjects.storyboard"), fileName: "NonViewObjects.storyboard",
+      options: ImportOptions(scene: .canvas))
+    let unknown = result.warnings.filter { $0.message.contains("unknown") }
+    #expect(unknown.isEmpty, "\(unknown)")
+    #expect(result.recipes.map(\.name) == ["Home", "List - Row"], "\(result.recipes.map(\.name))")
+    let row = try #require(result.recipes.first { $0.name == "List - Row" })
+    #expect(row.text.contains("Box"), "\(row.text)")
+  }
+
+  /// A xib's top-level gesture recognizer is skipped as its File's Owner is; the cell still imports.
+  @Test func aXibsTopLevelGestureRecognizerIsNotWarned() throws {
+    let text = String(decoding: try ImportSupport.fixture("Xcode26Cell.xib"), as: UTF8.self)
+      .replacingOccurrences(
+        of: "</objects>",
+        with:
+          #"<tapGestureRecognizer id="tap"/><swipeGestureRecognizer direction="left" id="swipe"/></objects>"#)
+    #expect(text.contains("tapGestureRecognizer"))
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "Xcode26Cell.xib", options: ImportOptions(scene: .canvas))
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(result.recipes.count == 1)
+  }
+}
