@@ -61,8 +61,18 @@ extension SceneConverter {
         "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
       return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
     case .pageControl:
-      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       let pages = view.numberOfPages ?? 3
+      guard Self.isBeforeXcode12(document.toolsVersion) else {
+        // The iOS 14 SDK redrew UIPageControl (its width follows the page count and the dots'
+        // size): 27.5 high, 25 in Xcode 26, read from stored frames (docs/interface-builder.md,
+        // "Controls"); its width from then on is not modelled.
+        let height =
+          Self.isXcode26(document.toolsVersion) ? Self.pageControlHeightXcode26 : Self.pageControlHeight
+        approximations[view.id] =
+          "a page control's width from the iOS 14 SDK on is not modelled (16 per page less 9, the older control's)"
+        return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages), height: height)
+      }
+      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       guard pages != 3 else { return nil }
       return IntrinsicSize(
         width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
@@ -140,6 +150,11 @@ extension SceneConverter {
 
   /// The iOS 26 SDK's slider height (and frame), read from stored frames (`AlignmentRect`).
   static let sliderHeightXcode26: Double = 34
+
+  /// UIPageControl's height from the iOS 14 SDK (Xcode 12) to Xcode 16, and in Xcode 26, read from
+  /// stored frames of page controls whose height nothing sets (docs/interface-builder.md, "Controls").
+  static let pageControlHeight: Double = 27.5
+  static let pageControlHeightXcode26: Double = 25
 
   /// The intrinsic size of a bar or picker imported as a plain view (`navigationBar`, `searchBar`,
   /// `pickerView`; docs/interface-builder.md, "Controls"); nil for any other element.
