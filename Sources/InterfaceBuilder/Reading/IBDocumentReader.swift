@@ -83,12 +83,37 @@ public struct IBDocumentReader {
       }
     }
     let device = root.child("device")
+    let simulated = device == nil ? Self.simulatedDestination(root) : nil
     return IBDocument(
       fileName: fileName, kind: kind, toolsVersion: root["toolsVersion"],
       usesSafeAreas: root.flag("useSafeAreas") ?? false,
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
-      deviceID: device?["id"], orientation: device?["orientation"], scenes: scenes, imageSizes: imageSizes,
+      deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
+      scenes: scenes, imageSizes: imageSizes,
       systemImages: systemImages, warnings: warnings, line: node.line)
+  }
+
+  /// The canvas of a document without a `<device>` element that names one in its default
+  /// simulated metrics, as some documents in Xcode 8's format do: `<simulatedMetricsContainer
+  /// key="defaultSimulatedMetrics">` holding `<simulatedScreenMetrics key="destination"
+  /// type="retina4_7.fullscreen"/>` (the device id before the dot, one of the devices `<device>`
+  /// names; older type names such as Xcode 6's `retina4` are left alone) and `<simulatedOrientationMetrics
+  /// key="orientation"/>` (portrait unless it names a landscape orientation). IB's stored frames are
+  /// that device's: rx-Calculator's root, stored at y 64 below an opaque navigation bar and 667
+  /// high, has its keypad pinned to the bottom layout guide at 603 = 667 - 64, the screen's bottom.
+  static func simulatedDestination(_ root: XMLNode) -> (id: String, orientation: String)? {
+    guard
+      let container = root.children(named: "simulatedMetricsContainer").first(where: {
+        $0["key"] == "defaultSimulatedMetrics"
+      }),
+      let screen = container.children(named: "simulatedScreenMetrics").first(where: {
+        $0["key"] == "destination"
+      }),
+      let type = screen["type"], let id = type.split(separator: ".").first.map(String.init),
+      ImportOptions.deviceIDs[id] != nil
+    else { return nil }
+    let orientation = container.children(named: "simulatedOrientationMetrics").first?["orientation"] ?? ""
+    return (id, orientation.lowercased().contains("landscape") ? "landscape" : "portrait")
   }
 
   private func withWarnings(_ scene: IBScene, since start: Int) -> IBScene {

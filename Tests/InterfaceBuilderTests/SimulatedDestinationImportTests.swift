@@ -1,0 +1,41 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A document in Xcode 8's format without a `<device>` element names its canvas in its default
+/// simulated metrics (`<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>`).
+/// `SimulatedDestination.storyboard`, frames by hand: the root is stored below an opaque navigation
+/// bar at y 64 and 667 high on a 667-point screen, so the bottom layout guide is the screen's
+/// bottom, 64 points above the root's: the keypad (100 high) pinned to it is at 603 - 100 = 503.
+/// Read as the 600 x 600 canvas of no device, the root's own bottom was the guide's and the keypad
+/// 64 points lower (rx-Calculator in /work/unseen-c: 20 views).
+@Suite struct SimulatedDestinationImportTests {
+  @Test func theDestinationIsTheCanvas() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("SimulatedDestination.storyboard"),
+      fileName: "SimulatedDestination.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("canvas retina4_7"), "\(recipe.text)")
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let solved = try ImportSupport.solve(variant)
+    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    #expect(frames["title"] == Rect(x: 16, y: 10, width: 343, height: 40))
+    #expect(frames["keypad"] == Rect(x: 0, y: 503, width: 375, height: 100))
+  }
+
+  /// Only a device `<device>` names: Xcode 6's `retina4` (and an unknown type) keeps the canvas of
+  /// no device.
+  @Test func olderTypeNamesAreLeftAlone() throws {
+    let text = String(
+      decoding: try ImportSupport.fixture("SimulatedDestination.storyboard"), as: UTF8.self
+    )
+    .replacingOccurrences(of: #"type="retina4_7.fullscreen""#, with: #"type="retina4""#)
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "SimulatedDestination.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(!recipe.text.contains("retina4"), "\(recipe.text)")
+  }
+}
