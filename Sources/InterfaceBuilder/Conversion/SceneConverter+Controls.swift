@@ -19,7 +19,7 @@ extension SceneConverter {
     if let size = barSize(view) { return size }
     switch kind {
     case .button:
-      return imageButtonSize(view)
+      return Self.systemGlyphButtonSize(view, toolsVersion: document.toolsVersion) ?? imageButtonSize(view)
     case .activityIndicator:
       switch view.controlStyle {
       case nil, "medium", "white", "gray": return nil
@@ -105,6 +105,24 @@ extension SceneConverter {
     return IntrinsicSize(
       width: sum(image.width, insets.left, insets.right), height: sum(image.height, insets.top, insets.bottom)
     )
+  }
+
+  /// The size of a button of UIKit's own glyph types, `infoLight`, `infoDark`, `detailDisclosure`
+  /// and `contactAdd` (a circled i or plus), without a title or an image of the file's: 20 x 20 in
+  /// documents saved before Xcode 14 (toolsVersion below 21000), 25.67 x 25.67 from Xcode 14. UIKit
+  /// documents no size; read from stored frames [CHOICE of the cut between the two]: datadog's
+  /// `catalog-ButtonViewController` (toolsVersion 19150, Xcode 13) stores a contactAdd and a
+  /// detailDisclosure button held by their centre only 20 x 20; KeePassium's
+  /// `PricingPlanPickerVC` (21701, Xcode 14) an infoLight button 25.67 x 25.67 beside a label.
+  /// Nil for any other button.
+  static func systemGlyphButtonSize(_ view: IBView, toolsVersion: String?) -> IntrinsicSize? {
+    guard let type = view.buttonType,
+      ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type),
+      view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration
+    else { return nil }
+    let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? Int.max
+    let side = major < 21000 ? 20 : 25.667
+    return IntrinsicSize(width: side, height: side)
   }
 
   /// The size of a system symbol in a button, in points: as wide as its `<resources>` shape (a

@@ -86,4 +86,59 @@ import Testing
       frames["primary"] == Rect(x: 200, y: 400, width: headline.width + 24, height: headline.height + 14))
     #expect(frames["secondary"] == Rect(x: 200, y: 500, width: body.width + 24, height: body.height + 14))
   }
+
+  /// UIKit's glyph buttons (info, detail disclosure, contact add) without a title: 20 x 20 before
+  /// Xcode 14, 25.667 x 25.667 from Xcode 14 (docs/interface-builder.md, "Controls"); held by
+  /// their top-leading corner only. A titled info button keeps its title's size (no intrinsic).
+  @Test(arguments: [("19150", 20.0), ("21701", 25.667)])
+  func glyphButtons(toolsVersion: String, side: Double) throws {
+    func button(_ id: String, _ type: String, x: Int, title: String? = nil) -> String {
+      let state = title.map { #"<state key="normal" title="\#($0)"/>"# } ?? ""
+      return """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    \(state)
+                </button>
+        """
+    }
+    func pin(_ id: String, x: Int) -> String {
+      """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="\(id)-t"/>
+      """
+    }
+    let kinds = [
+      ("info", "infoLight"), ("dark", "infoDark"), ("detail", "detailDisclosure"), ("add", "contactAdd"),
+    ]
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                  <subviews>
+      \(kinds.enumerated().map { button($1.0, $1.1, x: 10 + 50 * $0) }.joined(separator: "\n"))
+      \(button("titled", "infoLight", x: 250, title: "More"))
+                  </subviews>
+                  <constraints>
+      \(kinds.enumerated().map { pin($1.0, x: 10 + 50 * $0) }.joined(separator: "\n"))
+      \(pin("titled", x: 250))
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "Glyphs.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    for (index, (id, _)) in kinds.enumerated() {
+      #expect(
+        near(frames[id], Rect(x: Double(10 + 50 * index), y: 10, width: side, height: side)),
+        "\(id): \(String(describing: frames[id]))")
+    }
+    let titled = try #require(frames["titled"])
+    #expect(titled.width > 0 && titled.width != side, "\(titled)")
+    #expect(!recipe.text.contains(#"title "More" intrinsic"#), "\(recipe.text)")
+  }
 }
