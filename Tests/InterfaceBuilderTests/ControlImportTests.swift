@@ -225,11 +225,10 @@ import Testing
     for id in ["titled", "missing"] {
       #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
     }
-    // A system symbol at its symbol size (docs/interface-builder.md, "System symbol images"), not
-    // its 128-point shape: no configuration, 17 points: 1.07 x 17 = 18.19 high, 18.19 x 117 / 128
-    // = 16.627 wide; no insets.
+    // A system symbol at a button's symbol size ("Controls"), not its 128-point shape: medium,
+    // after Xcode 13: 20 x 117 / 128 = 18.281 wide, 22 high; no insets.
     #expect(
-      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 16.627 x 18.19") }, "\(text)")
+      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 18.281 x 22") }, "\(text)")
   }
 
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its

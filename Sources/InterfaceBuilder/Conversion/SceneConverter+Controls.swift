@@ -19,7 +19,7 @@ extension SceneConverter {
     if let size = barSize(view) { return size }
     switch kind {
     case .button:
-      return imageButtonSize(view)
+      return Self.systemGlyphButtonSize(view, toolsVersion: document.toolsVersion) ?? imageButtonSize(view)
     case .activityIndicator:
       switch view.controlStyle {
       case nil, "medium", "white", "gray": return nil
@@ -100,9 +100,7 @@ extension SceneConverter {
   /// are its configuration's `contentInsets`, else the medium size's 7 12 7 12
   /// (`ControlMetrics.configurationContentInsets`). An app's image is as large as `<resources>`
   /// lists it; a system symbol (`catalog="system"`) is drawn at its symbol configuration's size
-  /// (`symbolImageSize`: the button's `preferredSymbolConfiguration`, else 17-point Body, as an
-  /// image view's [CHOICE: UIKit does not document a classic button's default symbol
-  /// configuration]). Nil for any other button.
+  /// (`buttonSymbolSize`). Nil for any other button.
   func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
     guard view.title?.isEmpty ?? true, let name = view.imageName,
       let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0
@@ -110,7 +108,9 @@ extension SceneConverter {
     var image = shape
     if view.imageIsSymbol || document.systemImages.contains(name) {
       guard shape.width > 0, shape.height > 0 else { return nil }
-      image = Self.symbolImageSize(shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale)
+      image = Self.buttonSymbolSize(
+        shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+        beforeXcode13: Self.isBeforeXcode13(document.toolsVersion))
     }
     let insets: EdgeInsets
     if view.hasButtonConfiguration {
@@ -123,6 +123,63 @@ extension SceneConverter {
     return IntrinsicSize(
       width: sum(image.width, insets.left, insets.right), height: sum(image.height, insets.top, insets.bottom)
     )
+  }
+
+  /// The size of a button of UIKit's own glyph types, `infoLight`, `infoDark`, `detailDisclosure`
+  /// and `contactAdd` (a circled i or plus), without a title or an image of the file's: 20 x 20 in
+  /// documents saved before Xcode 14 (toolsVersion below 21000), 25.67 x 25.67 from Xcode 14. UIKit
+  /// documents no size; read from stored frames [CHOICE of the cut between the two]: datadog's
+  /// `catalog-ButtonViewController` (toolsVersion 19150, Xcode 13) stores a contactAdd and a
+  /// detailDisclosure button held by their centre only 20 x 20; KeePassium's
+  /// `PricingPlanPickerVC` (21701, Xcode 14) an infoLight button 25.67 x 25.67 beside a label.
+  /// Nil for any other button.
+  static func systemGlyphButtonSize(_ view: IBView, toolsVersion: String?) -> IntrinsicSize? {
+    guard let type = view.buttonType,
+      ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type),
+      view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration
+    else { return nil }
+    let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? Int.max
+    let side = major < 21000 ? 20 : 25.667
+    return IntrinsicSize(width: side, height: side)
+  }
+
+  /// The size of a system symbol in a button, in points: as wide as its `<resources>` shape (a
+  /// side of 128 stands for the symbol's full width) at 20 points, and 22 high, at the medium
+  /// scale; 26 and 26 at the large scale; 0.8 times the medium's at the small scale; all times
+  /// the configuration's point size over 17 where it names a font. UIKit documents no numbers
+  /// (`UIImage.SymbolConfiguration`, [DOC: no sizes]); read from stored frames [CHOICE of the
+  /// fit]: eleven symbol-only buttons with nothing else on the measured side, in four public apps'
+  /// files of toolsVersion 21507 to 32700 (Xcode 14 to 26) outside the shared ones, their frames
+  /// less their content insets: medium, xmark.circle.fill 20 x 22 (monal `OVd-9f-POM`),
+  /// trash 19 x 22 (keepassium `s6z-wf-7l2`), chevron.up, chevron.down and stop 22 high
+  /// (openhab, 7 buttons); large, xmark.circle 26 x 26 (tinode `ql0-Xs-Vfe`, `dee-Lg-Hb5`),
+  /// die.face.3 25 wide (keepassium `z2C-wo-jYf`). A button's symbol is larger than an image
+  /// view's (`symbolImageSize`: 18.19 high at 17 points): the button's image view, not the
+  /// glyph. Documents saved before Xcode 13 (`beforeXcode13`) store the medium scale 21.5 wide
+  /// and 20 high: one file, an Xcode 12 file of datadog (toolsVersion 17503), four plus and minus
+  /// buttons with insets 10 stored 41.5 x 40 [CHOICE: the era's cut; no other file of that era
+  /// has a symbol button]. Known miss: touchid large with a Body configuration 27.5 x 28 (ours
+  /// 26 x 26).
+  static func buttonSymbolSize(shape: Size, pointSize: Double?, scale: String?, beforeXcode13: Bool) -> Size {
+    var width = beforeXcode13 ? 21.5 : 20
+    var height = beforeXcode13 ? 20 : 22.0
+    switch scale {
+    case "large": (width, height) = (26, 26)
+    case "small": (width, height) = (16, 17.6)
+    default: break
+    }
+    let factor = (pointSize ?? 17) / 17
+    let longest = max(shape.width, shape.height, 1)
+    let points = (width * factor * shape.width / longest * 1000).rounded() / 1000
+    return Size(width: points, height: (height * factor * 1000).rounded() / 1000)
+  }
+
+  /// Whether a document was saved before Xcode 13: toolsVersion below 19000 (Xcode 12.5 writes
+  /// 18122, Xcode 13.0 19162; the cut between them is [CHOICE]). A document without a
+  /// toolsVersion is taken as current.
+  static func isBeforeXcode13(_ toolsVersion: String?) -> Bool {
+    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    return major < 19000
   }
 
   /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000

@@ -261,6 +261,9 @@ extension IBDocumentReader {
   /// (a text style at the Large size, or a point size).
   private func readSymbolConfiguration(_ child: XMLNode, into view: inout IBView) {
     if let scale = child["scale"] { view.symbolScale = scale }
+    if child["configurationType"] == "pointSize", let size = child.number("pointSize") {
+      view.symbolPointSize = size
+    }
     if let font = child.child("fontDescription") {
       let description = IBFont(font)
       view.symbolPointSize =

@@ -8,10 +8,9 @@ import Testing
 /// ButtonContent.xib): a classic button's attributed title, a system symbol as a classic
 /// button's image (an attribute of its state or an `<imageReference>`, with its
 /// `preferredSymbolConfiguration`), a configured button's image and `titleFontDescription`, and a
-/// configured title without a font (Body). Each button sits beside a reference view of the same
-/// content (a label of the same text and font, an image view of the same symbol and
-/// configuration), so its size follows from the reference's by hand: no font or symbol metric is
-/// assumed here.
+/// configured title without a font (Body). Each titled button sits beside a label of the same
+/// text and font, so its size follows from the label's by hand: no font metric is assumed here;
+/// symbol-only buttons are sized by hand from the button symbol sizes.
 @Suite struct ButtonContentImportTests {
   func imported() throws -> ImportResult {
     try IBImporter.importDocument(
@@ -51,21 +50,30 @@ import Testing
     #expect(frames["edit"] == Rect(x: 200, y: 10, width: label.width, height: label.height + 12))
   }
 
-  @Test("a symbol-only button is its symbol's size plus its content insets")
+  @Test("a symbol-only button is its button symbol's size plus its content insets")
   func symbolButtons() throws {
     let frames = try frames()
-    let trash = try #require(frames["refTrash"])
-    let touch = try #require(frames["refTouch"])
-    let copy = try #require(frames["refCopy"])
-    for image in [trash, touch, copy] {
-      #expect(image.width > 0 && image.width < 40 && image.height > 0 && image.height < 40, "\(image)")
-    }
-    // contentEdgeInsets 8 on every side (the button's size is written in thousandths).
-    #expect(near(frames["trash"], Rect(x: 200, y: 100, width: trash.width + 16, height: trash.height + 16)))
-    // No insets; the state's Body, large configuration is the image view's.
-    #expect(frames["touch"] == Rect(x: 200, y: 200, width: touch.width, height: touch.height))
-    // A configured button: the medium size's 12 at the sides, 7 above and below.
-    #expect(near(frames["copy"], Rect(x: 200, y: 300, width: copy.width + 24, height: copy.height + 14)))
+    // By hand (the fixture's comment): trash with insets 8; touchid large at Body, no insets;
+    // a configured doc.on.doc, large, with the medium size's 12 and 7.
+    #expect(near(frames["trash"], Rect(x: 200, y: 100, width: 34.281, height: 38)))
+    #expect(near(frames["touch"], Rect(x: 200, y: 200, width: 26, height: 26)))
+    #expect(near(frames["copy"], Rect(x: 200, y: 300, width: 47.563, height: 40)))
+  }
+
+  /// Before Xcode 13 a button's medium symbol is 21.5 points wide for a 128-point side and 20
+  /// high: the same fixture saved as Xcode 12 (toolsVersion 17503) has trash 21.5 x 117 / 128 =
+  /// 19.652 + 16 = 35.652 wide and 20 + 16 = 36 high; the large scale is unchanged.
+  @Test func symbolButtonsBeforeXcode13() throws {
+    let source = try #require(
+      String(data: try ImportSupport.fixture("ButtonContent.xib"), encoding: .utf8)?.replacingOccurrences(
+        of: #"toolsVersion="21701""#, with: #"toolsVersion="17503""#))
+    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "ButtonContent.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(near(frames["trash"], Rect(x: 200, y: 100, width: 35.652, height: 36)))
+    #expect(near(frames["touch"], Rect(x: 200, y: 200, width: 26, height: 26)))
   }
 
   @Test("a configured title is set in the configuration's font, else in Body")
@@ -77,5 +85,60 @@ import Testing
     #expect(
       frames["primary"] == Rect(x: 200, y: 400, width: headline.width + 24, height: headline.height + 14))
     #expect(frames["secondary"] == Rect(x: 200, y: 500, width: body.width + 24, height: body.height + 14))
+  }
+
+  /// UIKit's glyph buttons (info, detail disclosure, contact add) without a title: 20 x 20 before
+  /// Xcode 14, 25.667 x 25.667 from Xcode 14 (docs/interface-builder.md, "Controls"); held by
+  /// their top-leading corner only. A titled info button keeps its title's size (no intrinsic).
+  @Test(arguments: [("19150", 20.0), ("21701", 25.667)])
+  func glyphButtons(toolsVersion: String, side: Double) throws {
+    func button(_ id: String, _ type: String, x: Int, title: String? = nil) -> String {
+      let state = title.map { #"<state key="normal" title="\#($0)"/>"# } ?? ""
+      return """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    \(state)
+                </button>
+        """
+    }
+    func pin(_ id: String, x: Int) -> String {
+      """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="\(id)-t"/>
+      """
+    }
+    let kinds = [
+      ("info", "infoLight"), ("dark", "infoDark"), ("detail", "detailDisclosure"), ("add", "contactAdd"),
+    ]
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                  <subviews>
+      \(kinds.enumerated().map { button($1.0, $1.1, x: 10 + 50 * $0) }.joined(separator: "\n"))
+      \(button("titled", "infoLight", x: 250, title: "More"))
+                  </subviews>
+                  <constraints>
+      \(kinds.enumerated().map { pin($1.0, x: 10 + 50 * $0) }.joined(separator: "\n"))
+      \(pin("titled", x: 250))
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "Glyphs.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    for (index, (id, _)) in kinds.enumerated() {
+      #expect(
+        near(frames[id], Rect(x: Double(10 + 50 * index), y: 10, width: side, height: side)),
+        "\(id): \(String(describing: frames[id]))")
+    }
+    let titled = try #require(frames["titled"])
+    #expect(titled.width > 0 && titled.width != side, "\(titled)")
+    #expect(!recipe.text.contains(#"title "More" intrinsic"#), "\(recipe.text)")
   }
 }
