@@ -203,6 +203,9 @@ extension IBDocumentReader {
       if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
     case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
       if let scale = child["scale"] { view.symbolScale = scale }
+      if child["configurationType"] == "pointSize", let size = child.number("pointSize") {
+        view.symbolPointSize = size
+      }
       if let font = child.child("fontDescription") {
         let description = IBFont(font)
         view.symbolPointSize =
