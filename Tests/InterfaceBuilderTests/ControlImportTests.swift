@@ -19,7 +19,8 @@ import Testing
 
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
   /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
-  /// 145 x 32, five pages 16 x 5 - 9 = 71 x 37, date picker 320 x 216; the slider spans 320 - 20.
+  /// 145 x 32, five pages 16 x 5 - 9 = 71 wide, 27.5 high from the iOS 14 SDK on (the document is
+  /// Xcode 12's, toolsVersion 17156), date picker 320 x 216; the slider spans 320 - 20.
   @Test func eachControlTakesItsIntrinsicSize() throws {
     let (text, frames) = try frames("Controls.xib")
     for line in [
@@ -27,7 +28,7 @@ import Testing
       #"activityIndicator "Big Spinner" intrinsic 37 x 37 id "bigSpin""#,
       #"stepper "Stepper" id "step""#,
       #"segmentedControl "Mode" intrinsic 145 x 32 id "seg""#,
-      #"pageControl "Pages" intrinsic 71 x 37 id "pages""#,
+      #"pageControl "Pages" intrinsic 71 x 27.5 id "pages""#,
       #"datePicker "Date" id "date""#,
       #"slider "Volume" id "slide""#,
       #"switch "Toggle" intrinsic 49 x 31 hugging 250 id "toggle""#,  // IB wrote no hugging
@@ -40,12 +41,13 @@ import Testing
     #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
     #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 31))
     #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 32))
-    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 27.5))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
     #expect(!text.contains("warning"), "\(text)")
   }
 
-  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned); a date picker of
+  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned) and its page
+  /// control's 71 + 34 x 25 (five pages); a date picker of
   /// another style and an unknown indicator style are warned and sized as the defaults.
   @Test func xcode26SwitchAndUnmodelledStyles() throws {
     var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
@@ -63,6 +65,16 @@ import Testing
     #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
     #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 105, height: 25))
+  }
+
+  /// Before the iOS 14 SDK (toolsVersion below 17000) a page control is 37 high.
+  @Test func pageControlBeforeXcode12() throws {
+    var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="16097""#)
+    let (recipe, frames) = try frames("Controls.xib", text: text)
+    #expect(recipe.contains(#"pageControl "Pages" intrinsic 71 x 37 id "pages""#), "\(recipe)")
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
   }
 
   /// The sizes are the frames IB stored for controls no constraint sizes, in the shared files:

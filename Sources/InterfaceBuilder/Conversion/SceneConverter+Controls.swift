@@ -53,8 +53,21 @@ extension SceneConverter {
       approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
       return nil
     case .pageControl:
-      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
+      // iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's SDK
+      // (docs/interface-builder.md, "Controls").
       let pages = view.numberOfPages ?? 3
+      if Self.isXcode26(document.toolsVersion) {
+        approximations[view.id] = "a page control's width for other than 3 pages is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.pageControlWidth(pages: pages) + ControlMetrics.pageControlPaddingXcode26,
+          height: ControlMetrics.pageControlHeightXcode26)
+      }
+      if !Self.isBeforeXcode12(document.toolsVersion) {
+        approximations[view.id] = "a page control's width (iOS 14 to 18 SDKs) is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
+      }
+      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       guard pages != 3 else { return nil }
       return IntrinsicSize(
         width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
