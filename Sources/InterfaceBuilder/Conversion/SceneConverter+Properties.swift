@@ -136,6 +136,8 @@ extension SceneConverter {
       return nil
     }
     if document.systemImages.contains(name), size.width > 0, size.height > 0 {
+      approximations[view.id] =
+        "a system symbol's image size is estimated from its point size (SF Symbols' metrics are not available)"
       let symbol = Self.symbolImageSize(shape: size, pointSize: view.symbolPointSize, scale: view.symbolScale)
       return .image(width: SyntaxFactory.number(symbol.width), height: SyntaxFactory.number(symbol.height))
     }
