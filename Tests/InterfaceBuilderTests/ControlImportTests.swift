@@ -45,7 +45,8 @@ import Testing
     #expect(!text.contains("warning"), "\(text)")
   }
 
-  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned); a date picker of
+  /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned) and its page
+  /// control's 71 + 34 x 25 (five pages); a date picker of
   /// another style and an unknown indicator style are warned and sized as the defaults.
   @Test func xcode26SwitchAndUnmodelledStyles() throws {
     var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
@@ -61,9 +62,18 @@ import Testing
       ])
     let (_, frames) = try frames("Controls.xib", text: text)
     #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
-    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 25))
     #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 105, height: 25))
+  }
+
+  /// Before the iOS 14 SDK (toolsVersion below 17000) a page control is 37 high.
+  @Test func pageControlBeforeXcode12() throws {
+    var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="16097""#)
+    let (recipe, frames) = try frames("Controls.xib", text: text)
+    #expect(recipe.contains(#"pageControl "Pages" intrinsic 71 x 37 id "pages""#), "\(recipe)")
+    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
   }
 
   /// The sizes are the frames IB stored for controls no constraint sizes, in the shared files:

@@ -163,59 +163,85 @@ extension SceneConverter {
       label: nil, first: anchors.first, relation: SyntaxFactory.located(relation), second: anchors.second)
     if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
     setConstant(of: &syntax, constraint, multiplier: multiplier)
-    symbolBaselinesToCentres(&syntax, anchors, constraint, multiplier: multiplier)
+    symbolAnchorsOnFrames(&syntax, anchors, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
   }
 
-  /// A symbol image view's baseline, for a constraint on it: the text baseline the symbol was
-  /// drawn on, which SF Symbols centre on the middle of their font's cap height [DOC: Human
-  /// Interface Guidelines, SF Symbols: "designed to integrate seamlessly with the San Francisco
-  /// system font, so the symbols automatically align with text"], so the baseline lies
-  /// `symbolBaselineBelowCentre` times the configuration's point size below the view's centre
-  /// (docs/interface-builder.md, "System symbol images"). A recipe's view without text has its
-  /// first baseline at its top and its last at its bottom, so such an anchor is written as the
-  /// view's `CenterY` and the constant moved by that offset: `A.FirstBaseline = B.y + c` becomes
-  /// `A.CenterY = B.y + c - d`, `A.y = B.FirstBaseline + c` becomes `A.y = B.CenterY + c + m d`.
-  /// A Standard constant (baseline spacing) is left as it is.
-  private func symbolBaselinesToCentres(
+  /// A constraint on a symbol image view, written on the view's frame. UIImageView gives a
+  /// symbol image an alignment rectangle of one line of its font, as tall as San Francisco's line
+  /// (ascender 1950 and descender 494 of 2048 units: 1.1934 times the point size), as wide as the
+  /// image and centred on it, with its baseline a descender above its bottom; Auto Layout places
+  /// that rectangle, and the frame IB stores (the image) reaches `d = image height - line height`
+  /// past it, half above and half below (docs/interface-builder.md, "System symbol images"). The
+  /// recipe's view is the frame, so each anchor moves to it: a top by `d / 2` up, a bottom by
+  /// `d / 2` down, a height by `d`, and a first or last baseline becomes the centre Y, the
+  /// baseline lying (1950 - 494) / 4096 = 0.3555 times the point size below it. `A.Top = B.y + c`
+  /// becomes `A.Top = B.y + c - d / 2`; with the view second, `A.y = B.Height x m + c` becomes
+  /// `A.y = B.Height x m + c - m d`. A Standard constant is left as it is.
+  private func symbolAnchorsOnFrames(
     _ syntax: inout ConstraintSyntax, _ anchors: ResolvedAnchors, _ constraint: IBConstraint,
     multiplier: Double
   ) {
-    let first = symbolBaselineOffset(anchors.firstID, anchors.first.attribute.value)
-    let second = anchors.second.flatMap { symbolBaselineOffset(anchors.secondID, $0.attribute.value) }
+    let first = symbolAnchorShift(anchors.firstID, anchors.first.attribute.value)
+    let second = anchors.second.flatMap { symbolAnchorShift(anchors.secondID, $0.attribute.value) }
     guard first != nil || second != nil else { return }
     if case .standard? = syntax.constant { return }
-    let centerY = SyntaxFactory.spelled(Attribute.centerY, Attribute.word(forName: "centerY"))
     var constant = constraint.constant
     if let first {
-      syntax.first.attribute = centerY
-      constant -= first
+      if let attribute = first.attribute { syntax.first.attribute = Self.spelled(attribute) }
+      constant -= first.shift
     }
     if let second {
-      syntax.second?.attribute = centerY
-      constant += multiplier * second
+      if let attribute = second.attribute { syntax.second?.attribute = Self.spelled(attribute) }
+      constant += multiplier * second.shift
     }
     syntax.constant = .points(SyntaxFactory.number((constant * 1000).rounded() / 1000))
   }
 
-  /// How far below a symbol image view's centre its baseline lies, nil for any other item or
-  /// attribute: `symbolBaselineBelowCentre` times its configuration's point size (17, Body's, when
-  /// it names none, as `symbolImageSize` takes it).
-  private func symbolBaselineOffset(_ id: IBID?, _ attribute: Attribute) -> Double? {
-    guard let id, attribute == .firstBaseline || attribute == .lastBaseline,
-      let view = declared.first(where: { $0.id == id }), view.element == "imageView",
-      let name = view.imageName, document.systemImages.contains(name)
-    else { return nil }
-    return Self.symbolBaselineBelowCentre * (view.symbolPointSize ?? 17)
+  private static func spelled(_ attribute: Attribute) -> Spelled<Attribute> {
+    SyntaxFactory.spelled(attribute, Attribute.word(forName: attribute.rawValue))
   }
 
-  /// Half the cap height of San Francisco per point of size: a symbol's centre lies this far above
-  /// its baseline [CHOICE, read from the three symbol image views in the unseen corpus whose
-  /// baseline IB aligned with a label's and whose size nothing else holds (keepassium's `globe`,
-  /// `person` at Body, medium, and `person.3` at Body, large): 6.19, 6.07 and 5.86 points at 17
-  /// points, mean 6.04, as from a cap height of 0.71 em].
-  static let symbolBaselineBelowCentre = 0.355
+  /// Where an anchor of a symbol image view's alignment rectangle lies on its frame: the frame's
+  /// attribute to use instead (nil: the same) and how far the rectangle's anchor lies past it
+  /// (alignment = frame + shift); nil for any other item or attribute.
+  private func symbolAnchorShift(_ id: IBID?, _ attribute: Attribute)
+    -> (attribute: Attribute?, shift: Double)?
+  {
+    guard let id, let view = declared.first(where: { $0.id == id }), view.element == "imageView",
+      let name = view.imageName, document.systemImages.contains(name),
+      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
+    else { return nil }
+    // A stack view places its arranged views' alignment rectangles by constraints of its own,
+    // which cannot move to the frame: an arranged symbol's edges stay its alignment rectangle's
+    // (its centre is the frame's either way).
+    let arranged = (parents[id] ?? nil).map { parent in
+      declared.first(where: { $0.id == parent })?.element == "stackView"
+    }
+    if arranged == true, [.top, .bottom, .height].contains(attribute) { return nil }
+    let pointSize = view.symbolPointSize ?? 17
+    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.symbolScale)
+    let past = image.height - Self.symbolLineHeight * pointSize
+    switch attribute {
+    case .top: return (nil, past / 2)
+    case .bottom: return (nil, -past / 2)
+    case .height: return (nil, -past)
+    case .firstBaseline, .lastBaseline: return (.centerY, Self.symbolBaselineBelowCentre * pointSize)
+    default: return nil
+    }
+  }
+
+  /// San Francisco's line height per point of size, (1950 + 494) / 2048: a symbol image view's
+  /// alignment rectangle is this tall [DOC: the font's ascender and descender, issue 22; read from
+  /// stored frames: see docs/interface-builder.md, "System symbol images"].
+  static let symbolLineHeight = 2444.0 / 2048
+
+  /// How far below a symbol image view's centre its baseline lies per point of size: half the
+  /// ascender less the descender of San Francisco, (1950 - 494) / 4096, the baseline of a line
+  /// centred on the symbol [read from stored frames too: keepassium's `globe`, `person` and
+  /// `person.3` beside labels, 6.19, 6.07 and 5.86 points at 17 points, 6.04 here].
+  static let symbolBaselineBelowCentre = 1456.0 / 4096
 
   /// A constraint's anchors and the IB ids of their items.
   private struct ResolvedAnchors {

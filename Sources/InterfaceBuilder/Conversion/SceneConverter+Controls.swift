@@ -61,16 +61,19 @@ extension SceneConverter {
         "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
       return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
     case .pageControl:
+      // iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's SDK
+      // (docs/interface-builder.md, "Controls").
       let pages = view.numberOfPages ?? 3
-      guard Self.isBeforeXcode12(document.toolsVersion) else {
-        // The iOS 14 SDK redrew UIPageControl (its width follows the page count and the dots'
-        // size): 27.5 high, 25 in Xcode 26, read from stored frames (docs/interface-builder.md,
-        // "Controls"); its width from then on is not modelled.
-        let height =
-          Self.isXcode26(document.toolsVersion) ? Self.pageControlHeightXcode26 : Self.pageControlHeight
-        approximations[view.id] =
-          "a page control's width from the iOS 14 SDK on is not modelled (16 per page less 9, the older control's)"
-        return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages), height: height)
+      if Self.isXcode26(document.toolsVersion) {
+        approximations[view.id] = "a page control's width for other than 3 pages is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.pageControlWidth(pages: pages) + ControlMetrics.pageControlPaddingXcode26,
+          height: ControlMetrics.pageControlHeightXcode26)
+      }
+      if !Self.isBeforeXcode12(document.toolsVersion) {
+        approximations[view.id] = "a page control's width (iOS 14 to 18 SDKs) is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
       }
       approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       guard pages != 3 else { return nil }
@@ -207,11 +210,6 @@ extension SceneConverter {
 
   /// The iOS 26 SDK's slider height (and frame), read from stored frames (`AlignmentRect`).
   static let sliderHeightXcode26: Double = 34
-
-  /// UIPageControl's height from the iOS 14 SDK (Xcode 12) to Xcode 16, and in Xcode 26, read from
-  /// stored frames of page controls whose height nothing sets (docs/interface-builder.md, "Controls").
-  static let pageControlHeight: Double = 27.5
-  static let pageControlHeightXcode26: Double = 25
 
   /// The intrinsic size of a bar or picker imported as a plain view (`navigationBar`, `searchBar`,
   /// `pickerView`; docs/interface-builder.md, "Controls"); nil for any other element.

@@ -136,6 +136,8 @@ extension SceneConverter {
       return nil
     }
     if document.systemImages.contains(name), size.width > 0, size.height > 0 {
+      approximations[view.id] =
+        "a system symbol's image size is estimated from its point size (SF Symbols' metrics are not available)"
       let symbol = Self.symbolImageSize(shape: size, pointSize: view.symbolPointSize, scale: view.symbolScale)
       return .image(width: SyntaxFactory.number(symbol.width), height: SyntaxFactory.number(symbol.height))
     }
@@ -161,15 +163,18 @@ extension SceneConverter {
   /// A system symbol image's size in points. `<resources>` lists a symbol's shape normalized to
   /// 128 (`safari` 128 x 123, `square.and.arrow.up` 110 x 128), not points: UIKit draws a symbol
   /// at its configuration's point size and scale (`UIImage.SymbolConfiguration`: a text style or
-  /// a point size, small, medium or large [DOC: no numbers]). We take the symbol 1.07 times the
+  /// a point size, small, medium or large [DOC: no numbers]). We take the symbol 1.14 times the
   /// point size high and as wide as its shape says, times 1.32 for the large scale and 0.8 for the
   /// small one, at 17 points (Body at Large) when the view names no configuration [CHOICE, read
-  /// from the frames IB stored for free symbol image views of public apps: `globe` and `person`
-  /// at Body, medium, 19.67 x 20 and 18.67 x 17.67 (ours 18.93 x 18.19 and 19.24 x 18.19);
-  /// `info.circle` and `person.3` at Body, large, 26 x 26 and 46.33 x 24 (ours 25.0 x 24.0 and
-  /// 49.6 x 24.0); no stored frame shows the small scale; SF Symbols' own metrics are not
-  /// available to us]. Before, the 128-point shape was taken for points (a 128 x 123 image view
-  /// beside a label IB placed 28 points from the edge).
+  /// from the frames IB stored for symbol image views in public apps (docs/interface-builder.md,
+  /// "System symbol images"): at 17 points, medium, 13 image heights from 17.62 to 21.79, mean
+  /// 19.35 (the free `globe` 20 and `person` 17.67, and those held by constraints, their frame
+  /// less their alignment rectangle plus San Francisco's line); at the large scale 10 heights
+  /// from 23.62 to 29.29, mean 25.45, 1.315 times the medium mean; a symbol's height depends on
+  /// its glyph, which we cannot read (SF Symbols' metrics are not available to us), so the
+  /// residual is up to 2.4 points; no stored frame shows the small scale's 0.8]. Before, the
+  /// 128-point shape was taken for points (a 128 x 123 image view beside a label IB placed 28
+  /// points from the edge), then 1.07 times the point size from four free views.
   static func symbolImageSize(shape: Size, pointSize: Double?, scale: String?) -> Size {
     let factor: Double
     switch scale {
@@ -177,7 +182,7 @@ extension SceneConverter {
     case "small": factor = 0.8
     default: factor = 1
     }
-    let height = (1.07 * (pointSize ?? 17) * factor * 1000).rounded() / 1000
+    let height = (1.14 * (pointSize ?? 17) * factor * 1000).rounded() / 1000
     let width = (height * shape.width / shape.height * 1000).rounded() / 1000
     return Size(width: width, height: height)
   }

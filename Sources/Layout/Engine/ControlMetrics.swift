@@ -100,6 +100,16 @@ public enum ControlMetrics {
   /// constraint sets (`ib-public-apps/rocketchat-ShareExtension-Main.storyboard` `0oG-JG-0vh`,
   /// toolsVersion 13771); the height 37 [CHOICE: that file sets it to 0 by a constraint].
   public static let pageControlSize = Size(width: 39, height: 37)
+  /// A page control's height from the iOS 14 SDK (Xcode 12) on, which redrew it: 27.5 [read from
+  /// the one stored frame with a free height, datadog-catalog-CustomPageControlViewController's
+  /// `Gh3-95-IbM`, toolsVersion 17132, 27.5 high with its bottom and sides pinned].
+  public static let pageControlHeightIOS14: Double = 27.5
+  /// A page control's height with the iOS 26 SDK (Xcode 26): 25, and its width 34 more than the
+  /// older one's [read from the one stored frame with a free size, pia-Main's `1J8-pD-cu8`,
+  /// toolsVersion 24765, three pages: 73 x 25 = 39 + 34 x 25].
+  public static let pageControlHeightXcode26: Double = 25
+  /// See `pageControlHeightXcode26`.
+  public static let pageControlPaddingXcode26: Double = 34
   /// The width of a page control of `pages` pages: 16 per page less 9 (`pageControlSize`).
   public static func pageControlWidth(pages: Int) -> Double { Double(Swift.max(pages, 1)) * 16 - 9 }
   /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared
