@@ -90,6 +90,35 @@ public struct VerticalMetrics: Hashable, Sendable {
     size.isFinite ? -0.02 * size : 0
   }
 
+  /// How much wider San Francisco's heavier weights are than the stand-in's, in points added after
+  /// every glyph at `size` on top of `sanFranciscoTracking(size:)`: 0.006 em at medium (500), 0.011
+  /// at semibold (600), 0.013 from bold (700) on, linear between, 0 at regular and lighter; 0 from
+  /// 23 pt, where the stand-in is Inter Display (`sanFranciscoDisplayFraction(size:)` 1). Apple
+  /// publishes no per-weight widths; the values are read from the widths Interface Builder stored
+  /// for single-line system-font labels that hug their text [CHOICE, fitted: every set has them
+  /// 1 to 3% narrower than IB's, semibold alone fitting 0.0108 em on the shared files, 0.0113,
+  /// 0.0088 and 0.0109 on the three unseen corpora; bold 0.013 (5 labels of 3 corpora), medium
+  /// 0.006 below 23 pt (15 labels); heavy and black have no label below 23 pt and take bold's; at
+  /// the Display sizes the labels disagree in sign (24-pt bold +0.013, 28-pt medium -0.003, 31-pt
+  /// semibold +0.002), so Inter Display's weights are kept: docs/typesetting.md, "The system font's
+  /// weights"].
+  public static func sanFranciscoWeightTracking(weight: Int, size: Double) -> Double {
+    guard size.isFinite, sanFranciscoDisplayFraction(size: size) < 1, weight > 400 else { return 0 }
+    let table = sanFranciscoWeightTable
+    var em = table[table.count - 1].em
+    for (lower, upper) in zip(table, table.dropFirst()) where weight <= upper.weight {
+      let t = Double(weight - lower.weight) / Double(upper.weight - lower.weight)
+      em = lower.em + (upper.em - lower.em) * t
+      break
+    }
+    return em * size
+  }
+
+  /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table.
+  static let sanFranciscoWeightTable: [(weight: Int, em: Double)] = [
+    (400, 0), (500, 0.006), (600, 0.011), (700, 0.013),
+  ]
+
   /// (size, tracking in points), the HIG's SF Pro table for iOS.
   static let sanFranciscoTrackingTable: [(size: Double, points: Double)] = [
     (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),

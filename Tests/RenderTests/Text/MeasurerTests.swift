@@ -67,6 +67,26 @@ import Testing
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }
 
+  /// The system font's heavier weights below 23 pt: the HIG's tracking plus San Francisco's extra
+  /// width for the weight (`VerticalMetrics.sanFranciscoWeightTracking`: 0.011 em at semibold,
+  /// 0.006 at medium, 0.013 at bold) after every glyph, on the weight's Inter face. Oracle:
+  /// hb-shape's width of that face plus n x (tracking + extra) and -0.02 em per space.
+  @Test(arguments: [
+    ("Follow for updates", 17.0, FontWeight.semibold, -0.43 + 0.011 * 17),
+    ("Sign in to your account", 16, .medium, -0.31 + 0.006 * 16),
+    ("Riley Testut", 18, .bold, -0.44 + 0.013 * 18),
+  ])
+  func heavierWeightsAreWider(_ text: String, size: Double, weight: FontWeight, tracking: Double) throws {
+    let font = ResolvedFont(pointSize: size, weight: weight)
+    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    let spaces = Double(text.filter { $0 == " " }.count)
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking + spaces * -0.02 * size
+    let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: font))
+    #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
+  }
+
   /// Between 20 and 23 pt the system font's advances move from Inter's toward Inter Display's as
   /// San Francisco's design moves from Text to Display (`VerticalMetrics.sanFranciscoDisplayFraction`):
   /// at 21 pt a third of the way, drawn in Inter; at 22 pt two thirds, drawn in Inter Display with
