@@ -42,7 +42,21 @@ public struct VerticalMetrics: Hashable, Sendable {
     return iOSFamilies[key]
   }
 
-  private static let iOSFamilies: [String: VerticalMetrics] = ["avenirnext": avenirNext]
+  /// Courier New's, a family iOS ships that is not installed here: hhea ascender 1705, descender
+  /// -615, line gap 0 in 2048 units per em (Monotype's cour.ttf), a line of 2320 / 2048 em
+  /// (1.1328125) [read from stored frames: Tinode's 9 single-line Courier New labels at 17 pt are
+  /// stored 19.333 high at 3x, 17 x 1.1328 = 19.258 rounded up; the stand-in's own line (DejaVu
+  /// Sans Mono, 1.164 em) gives 20].
+  public static let courierNew = VerticalMetrics(
+    ascender: 1705.0 / 2048, descender: -615.0 / 2048, lineGap: 0)
+
+  private static let iOSFamilies: [String: VerticalMetrics] = [
+    "avenirnext": avenirNext, "couriernew": courierNew,
+    // Avenir, Avenir Next's predecessor, which iOS ships too: the same line [CHOICE, read from the
+    // one stored frame there is: Tinode's Avenir Medium 32-pt label stored 44 high at 3x, 32 x 1.366
+    // = 43.712 rounded up; the stand-in's own line gives 39].
+    "avenir": avenirNext,
+  ]
 
   /// San Francisco's automatic tracking in points at `size`: Apple's Human Interface Guidelines,
   /// Typography, "Tracking values", iOS, iPadOS, visionOS, SF Pro, the "Tracking (points)" column

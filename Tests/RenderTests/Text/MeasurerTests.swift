@@ -44,6 +44,19 @@ import Testing
     #expect(abs(inter.height - 15 * 1.21) < 0.01, "Inter's own lines, about 1.21 em")
   }
 
+  /// Courier New and Avenir ship with iOS but are not installed here: their stand-ins take Courier
+  /// New's lines (hhea 1705 + 615 of 2048: 17 x 2320 / 2048 = 19.2578125, Tinode's labels stored
+  /// 19.333 at 3x) and Avenir Next's (32 x 1.366 = 43.712, Tinode's Avenir Medium label stored 44).
+  @Test func courierNewAndAvenirStandInsLayLinesOutAsTheirFamilies() throws {
+    let courier = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "timestamp", font: ResolvedFont(family: "Courier New", pointSize: 17)))
+    #expect(abs(courier.height - 19.2578125) < 1e-9, "height \(courier.height)")
+    let avenir = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "Tinode", font: ResolvedFont(family: "Avenir", pointSize: 32, weight: .medium))
+    )
+    #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
+  }
+
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
   /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
