@@ -24,7 +24,8 @@ public struct TypesettingShaper: DiagramTextShaper {
 
   /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
   /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
-  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`) and word space
+  /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`, and for the weights above regular
+  /// below 23 pt `VerticalMetrics.sanFranciscoWeightTracking(weight:size:)`) and word space
   /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
   /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking, except
   /// that a family iOS ships which is not installed gets that family's vertical metrics. Above
@@ -45,7 +46,9 @@ public struct TypesettingShaper: DiagramTextShaper {
         guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
         return resolved.withVerticalMetrics(metrics)
       }
-      let tracking = VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
+      let tracking =
+        VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
+        + VerticalMetrics.sanFranciscoWeightTracking(weight: font.weight.rawValue, size: font.pointSize)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
       let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize)

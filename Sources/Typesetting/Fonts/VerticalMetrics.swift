@@ -42,7 +42,21 @@ public struct VerticalMetrics: Hashable, Sendable {
     return iOSFamilies[key]
   }
 
-  private static let iOSFamilies: [String: VerticalMetrics] = ["avenirnext": avenirNext]
+  /// Courier New's, a family iOS ships that is not installed here: hhea ascender 1705, descender
+  /// -615, line gap 0 in 2048 units per em (Monotype's cour.ttf), a line of 2320 / 2048 em
+  /// (1.1328125) [read from stored frames: Tinode's 9 single-line Courier New labels at 17 pt are
+  /// stored 19.333 high at 3x, 17 x 1.1328 = 19.258 rounded up; the stand-in's own line (DejaVu
+  /// Sans Mono, 1.164 em) gives 20].
+  public static let courierNew = VerticalMetrics(
+    ascender: 1705.0 / 2048, descender: -615.0 / 2048, lineGap: 0)
+
+  private static let iOSFamilies: [String: VerticalMetrics] = [
+    "avenirnext": avenirNext, "couriernew": courierNew,
+    // Avenir, Avenir Next's predecessor, which iOS ships too: the same line [CHOICE, read from the
+    // one stored frame there is: Tinode's Avenir Medium 32-pt label stored 44 high at 3x, 32 x 1.366
+    // = 43.712 rounded up; the stand-in's own line gives 39].
+    "avenir": avenirNext,
+  ]
 
   /// San Francisco's automatic tracking in points at `size`: Apple's Human Interface Guidelines,
   /// Typography, "Tracking values", iOS, iPadOS, visionOS, SF Pro, the "Tracking (points)" column
@@ -89,6 +103,35 @@ public struct VerticalMetrics: Hashable, Sendable {
   public static func sanFranciscoWordSpacing(size: Double) -> Double {
     size.isFinite ? -0.02 * size : 0
   }
+
+  /// How much wider San Francisco's heavier weights are than the stand-in's, in points added after
+  /// every glyph at `size` on top of `sanFranciscoTracking(size:)`: 0.006 em at medium (500), 0.011
+  /// at semibold (600), 0.013 from bold (700) on, linear between, 0 at regular and lighter; 0 from
+  /// 23 pt, where the stand-in is Inter Display (`sanFranciscoDisplayFraction(size:)` 1). Apple
+  /// publishes no per-weight widths; the values are read from the widths Interface Builder stored
+  /// for single-line system-font labels that hug their text [CHOICE, fitted: every set has them
+  /// 1 to 3% narrower than IB's, semibold alone fitting 0.0108 em on the shared files, 0.0113,
+  /// 0.0088 and 0.0109 on the three unseen corpora; bold 0.013 (5 labels of 3 corpora), medium
+  /// 0.006 below 23 pt (15 labels); heavy and black have no label below 23 pt and take bold's; at
+  /// the Display sizes the labels disagree in sign (24-pt bold +0.013, 28-pt medium -0.003, 31-pt
+  /// semibold +0.002), so Inter Display's weights are kept: docs/typesetting.md, "The system font's
+  /// weights"].
+  public static func sanFranciscoWeightTracking(weight: Int, size: Double) -> Double {
+    guard size.isFinite, sanFranciscoDisplayFraction(size: size) < 1, weight > 400 else { return 0 }
+    let table = sanFranciscoWeightTable
+    var em = table[table.count - 1].em
+    for (lower, upper) in zip(table, table.dropFirst()) where weight <= upper.weight {
+      let t = Double(weight - lower.weight) / Double(upper.weight - lower.weight)
+      em = lower.em + (upper.em - lower.em) * t
+      break
+    }
+    return em * size
+  }
+
+  /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table.
+  static let sanFranciscoWeightTable: [(weight: Int, em: Double)] = [
+    (400, 0), (500, 0.006), (600, 0.011), (700, 0.013),
+  ]
 
   /// (size, tracking in points), the HIG's SF Pro table for iOS.
   static let sanFranciscoTrackingTable: [(size: Double, points: Double)] = [

@@ -26,7 +26,8 @@ struct SolveCommandTests {
   /// A1 derived by hand. Scene 375 x 667, compact width: root margins 16 at the sides (REFERENCE
   /// §1). The label is Headline = Inter SemiBold 17 standing in for San Francisco; its width is
   /// hb-shape's advance of "Name" plus SF's tracking at 17 pt (-0.43 pt after each of the 4 glyphs,
-  /// Apple's HIG), rounded up to the 2x pixel grid. (1) label.x = 16. (3) field.x = 16 + label width + 8.
+  /// Apple's HIG) and semibold's extra width (0.011 em, 0.187 pt after each glyph:
+  /// docs/typesetting.md, "The system font's weights"), rounded up to the 2x pixel grid. (1) label.x = 16. (3) field.x = 16 + label width + 8.
   /// (2) field.maxX = 375 - 16 = 359. (4) field.y = Top Layout Guide 20 + 20 = 40; the rounded-rect
   /// field is 30 pt tall (REFERENCE §2, iOS 12 era). (5) the two last baselines are equal.
   @Test("A1 frames follow from the constraints and hb-shape's advance of the label")
@@ -38,9 +39,10 @@ struct SolveCommandTests {
     let document = try JSONDecoder().decode(Document.self, from: Data(output.stdout.utf8))
     let label = try #require(document.views.first { $0.name == "Name Label" })
     let field = try #require(document.views.first { $0.name == "Name Text Field" })
+    let tracking = -0.43 + 0.011 * 17
     let advance =
       try HBShape.width(
-        "Name", font: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", size: 17) + 4 * -0.43
+        "Name", font: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", size: 17) + 4 * tracking
     // UIKit sizes a label up to the pixel grid (2x).
     let labelWidth = (advance * 2).rounded(.up) / 2
     #expect(label.frame.x == 16)

@@ -44,6 +44,19 @@ import Testing
     #expect(abs(inter.height - 15 * 1.21) < 0.01, "Inter's own lines, about 1.21 em")
   }
 
+  /// Courier New and Avenir ship with iOS but are not installed here: their stand-ins take Courier
+  /// New's lines (hhea 1705 + 615 of 2048: 17 x 2320 / 2048 = 19.2578125, Tinode's labels stored
+  /// 19.333 at 3x) and Avenir Next's (32 x 1.366 = 43.712, Tinode's Avenir Medium label stored 44).
+  @Test func courierNewAndAvenirStandInsLayLinesOutAsTheirFamilies() throws {
+    let courier = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "timestamp", font: ResolvedFont(family: "Courier New", pointSize: 17)))
+    #expect(abs(courier.height - 19.2578125) < 1e-9, "height \(courier.height)")
+    let avenir = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "Tinode", font: ResolvedFont(family: "Avenir", pointSize: 32, weight: .medium))
+    )
+    #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
+  }
+
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
   /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
@@ -64,6 +77,26 @@ import Testing
     let oracle =
       try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking + spaces * -0.02 * size
     let measured = Fixtures.measure(text, size: size)
+    #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
+  }
+
+  /// The system font's heavier weights below 23 pt: the HIG's tracking plus San Francisco's extra
+  /// width for the weight (`VerticalMetrics.sanFranciscoWeightTracking`: 0.011 em at semibold,
+  /// 0.006 at medium, 0.013 at bold) after every glyph, on the weight's Inter face. Oracle:
+  /// hb-shape's width of that face plus n x (tracking + extra) and -0.02 em per space.
+  @Test(arguments: [
+    ("Follow for updates", 17.0, FontWeight.semibold, -0.43 + 0.011 * 17),
+    ("Sign in to your account", 16, .medium, -0.31 + 0.006 * 16),
+    ("Riley Testut", 18, .bold, -0.44 + 0.013 * 18),
+  ])
+  func heavierWeightsAreWider(_ text: String, size: Double, weight: FontWeight, tracking: Double) throws {
+    let font = ResolvedFont(pointSize: size, weight: weight)
+    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    let spaces = Double(text.filter { $0 == " " }.count)
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + Double(text.count) * tracking + spaces * -0.02 * size
+    let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: font))
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }
 

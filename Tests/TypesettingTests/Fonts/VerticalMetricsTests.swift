@@ -168,3 +168,26 @@ import Typesetting
     #expect(glyphs[0].advance == untouched[0].advance)
   }
 }
+
+/// San Francisco's heavier weights are wider than the stand-in's: extra points after every glyph
+/// by weight (docs/typesetting.md, "The system font's weights"). Expected values by hand from the
+/// table: 0.006 em at 500, 0.011 at 600, 0.013 from 700, linear between, none at 400 and below,
+/// none from 23 pt.
+@Suite struct WeightTrackingTests {
+  @Test func valuePerWeightAndSize() {
+    func value(_ weight: Int, _ size: Double) -> Double {
+      VerticalMetrics.sanFranciscoWeightTracking(weight: weight, size: size)
+    }
+    #expect(abs(value(600, 17) - 0.187) < 1e-12)
+    #expect(abs(value(500, 16) - 0.096) < 1e-12)
+    #expect(abs(value(550, 10) - 0.085) < 1e-12)
+    #expect(abs(value(700, 18) - 0.234) < 1e-12)
+    #expect(abs(value(900, 18) - 0.234) < 1e-12)
+    #expect(abs(value(600, 22) - 0.242) < 1e-12)
+    #expect(value(400, 17) == 0)
+    #expect(value(300, 17) == 0)
+    #expect(value(600, 23) == 0)
+    #expect(value(700, 36) == 0)
+    #expect(value(600, .infinity) == 0)
+  }
+}
