@@ -165,13 +165,14 @@ import Testing
 
   /// A page control held by its leading and top edges (`Controls.xib`, five pages) is 37 high in a
   /// document saved before Xcode 12 (16097), 27.5 from the iOS 14 SDK (17156, and with no
-  /// toolsVersion) and 25 in Xcode 26 (24506); 16 x 5 - 9 = 71 wide in each.
+  /// toolsVersion) and 25 in Xcode 26 (24506); 16 x 5 - 9 = 71 wide, and in Xcode 26 16 x 5 + 25 =
+  /// 105 (PIA's three pages stored 73 = 16 x 3 + 25).
   @Test func pageControlHeightByEra() throws {
     let fixture = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
-    let eras: [(tools: String?, height: Double)] = [
-      ("16097", 37), ("17156", 27.5), ("24506", 25), (nil, 27.5),
+    let eras: [(tools: String?, width: Double, height: Double)] = [
+      ("16097", 71, 37), ("17156", 71, 27.5), ("24506", 105, 25), (nil, 71, 27.5),
     ]
-    for (tools, height) in eras {
+    for (tools, width, height) in eras {
       let version = tools.map { #"toolsVersion="\#($0)""# } ?? ""
       let text = fixture.replacingOccurrences(of: #"toolsVersion="17156""#, with: version)
       let result = try IBImporter.importDocument(
@@ -180,7 +181,7 @@ import Testing
       let compiled = try ImportSupport.compile(recipe.text)
       let variant = try #require(compiled.variants.first)
       let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-      #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: height), "\(tools ?? "none")")
+      #expect(frames["pages"] == Rect(x: 10, y: 180, width: width, height: height), "\(tools ?? "none")")
     }
   }
 }
