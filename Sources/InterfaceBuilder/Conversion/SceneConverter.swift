@@ -131,7 +131,13 @@ struct SceneConverter {
     // not a view controller root's system minimum.
     let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
-    if let margins = root.layoutMargins ?? defaultMargins {
+    let wideFreeform = freeformRootWiderThanAPhone
+    if var margins = root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
+      if wideFreeform {
+        // The root's own margins raised to 20 at the sides, as the system minimum raises them.
+        margins.left = max(margins.left, ControlMetrics.rootSideMarginRegular)
+        margins.right = max(margins.right, ControlMetrics.rootSideMarginRegular)
+      }
       let values = [margins.top, margins.left, margins.bottom, margins.right]
       properties.append(
         .margins(
@@ -159,6 +165,23 @@ struct SceneConverter {
       .superview(
         SuperviewSyntax(
           keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
+  }
+
+  /// Whether the scene is a view controller's laid out on IB's canvas of a phone at a freeform
+  /// size wider than any phone (`ControlMetrics.wideCompactRootWidths`' upper end, 440): IB gives
+  /// its root the regular width's side margins, 20, where a recipe's compact-width root wider than
+  /// a phone keeps 16 [read from stored frames: dropdown-Main.storyboard (Xcode 9, retina4_7, a
+  /// 600 x 636 freeform root) and eidolon-Fulfillment.storyboard (retina4_7, 815 x 660) put their
+  /// margin-pinned views at x 20; hero-Basic's 320-point freeform root on retina4_7 at 16]. The
+  /// importer writes them as the root's own margins (`superview margins 0 20 0 20`), which the
+  /// engine keeps over its minimum of 16; a controller that does not respect the system minimum
+  /// keeps its own.
+  var freeformRootWiderThanAPhone: Bool {
+    guard case .canvas = options.scene, scene.container == .viewController, scene.freeformSize != nil,
+      scene.respectsSystemMinimumLayoutMargins != false, let device = IBCanvas(document: document).device,
+      !device.isPad, let width = scene.root.frame?.width
+    else { return false }
+    return width > ControlMetrics.wideCompactRootWidths.upperBound
   }
 
   /// The margins UIKit gives a table view cell's content view when the file sets none, from iOS 11

@@ -1,0 +1,84 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A view controller laid out on IB's canvas of a phone at a freeform size wider than any phone
+/// has the regular width's side margins, 20 (docs/interface-builder.md, "Layout margins on IB's
+/// canvas"; read from dropdown-Main's and eidolon-Fulfillment's stored frames). Frames by hand.
+@Suite struct FreeformRootMarginTests {
+  /// A retina4_7 (Xcode 9) storyboard whose controller is freeform `width` x 400, with a box
+  /// pinned to the root's leading and trailing margins, 40 high, 10 below the top.
+  static func document(width: Int) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
+    colorMatched="YES" initialViewController="vc">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                    <rect key="frame" x="20" y="10" width="\(width - 40)" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="box-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="box-l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="box-r"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="box-t"/>
+                            </constraints>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="\(width)" height="400"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  static func box(_ text: String) throws -> (String, Rect?) {
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "Freeform.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"])
+  }
+
+  /// 600 wide: 20 at each side, so the box is (20, 10; 560 x 40); 320 wide (narrower than a
+  /// phone): 16, (16, 10; 288 x 40).
+  @Test func aFreeformRootWiderThanAPhoneHasMarginsOfTwenty() throws {
+    let (wide, wideBox) = try Self.box(Self.document(width: 600))
+    #expect(wide.contains("superview margins 0 20 0 20"), "\(wide)")
+    #expect(wideBox == Rect(x: 20, y: 10, width: 560, height: 40))
+    let (narrow, narrowBox) = try Self.box(Self.document(width: 320))
+    #expect(!narrow.contains("superview margins"), "\(narrow)")
+    #expect(narrowBox == Rect(x: 16, y: 10, width: 288, height: 40))
+  }
+
+  /// A controller that does not respect the system minimum keeps its own margins (8 here).
+  @Test func notRespectingTheMinimumKeepsItsOwn() throws {
+    let text = Self.document(width: 600).replacingOccurrences(
+      of: #"<viewController id="vc" "#,
+      with: #"<viewController viewRespectsSystemMinimumLayoutMargins="NO" id="vc" "#)
+    let (recipe, box) = try Self.box(text)
+    #expect(!recipe.contains("margins 0 20 0 20"), "\(recipe)")
+    #expect(box == Rect(x: 8, y: 10, width: 584, height: 40))
+  }
+}
