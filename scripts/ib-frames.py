@@ -29,6 +29,11 @@ Rules (the same as `--compare-frames`):
 - The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
   600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
   device, the most specific variant that matches.
+- A scene shows an ambiguity IB does not flag when our solution has an ambiguous item that IB does
+  not mark `ambiguous="YES"`. A spacer the importer declares for a layout guide (a scroll view's
+  content layout guide) has no stored frame and IB cannot mark it: IB reports its ambiguity (a
+  scroll view's "Scrollable content size is ambiguous") on the view it belongs to, so such a spacer
+  counts as flagged when IB marks its superview ambiguous (read from the imported recipe).
 - Text views are labels, text fields, buttons and text views (their size comes from text measured
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
@@ -39,6 +44,7 @@ Usage:
 
 import argparse
 import json
+import re
 import os
 import subprocess
 import sys
@@ -189,6 +195,34 @@ def within(a, b, tolerance):
     return all(abs(p - q) <= tolerance for p, q in zip(edges(a), edges(b)))
 
 
+RECIPE_VIEW = re.compile(r'^[A-Za-z]+ "((?:[^"\\]|\\.)*)"(?: in "((?:[^"\\]|\\.)*)")?(?:.* id "([^"]*)")?\s*$')
+
+
+def recipe_parents(path):
+    """Each declared item's (parent name, IB id) in an imported recipe, by name."""
+    items = {}
+    with open(path, encoding="utf-8") as recipe:
+        for line in recipe:
+            match = RECIPE_VIEW.match(line)
+            if match:
+                items[match.group(1)] = (match.group(2), match.group(3))
+    return items
+
+
+def flagged_in_ib(document, view, parents):
+    """Whether IB flags a solved item's ambiguity: a view IB marks `ambiguous="YES"`. An item that
+    is no view of the document (a spacer the importer declares for a layout guide: a scroll view's
+    content layout guide, with or without the guide's id) has no stored frame and cannot be marked;
+    IB reports what it stands for on the view it belongs to ("Scrollable content size is
+    ambiguous" on the scroll view), so it is flagged when IB marks its superview ambiguous."""
+    ib_id = view.get("ibID")
+    if ib_id in document.views or view.get("kind") != "spacer":
+        return document.views.get(ib_id, {}).get("ambiguous_in_ib", False)
+    parent = parents.get(view["name"], (None, None))[0]
+    parent_id = parents.get(parent, (None, None))[1] if parent else None
+    return bool(parent_id) and document.views.get(parent_id, {}).get("ambiguous_in_ib", False)
+
+
 def measure_file(binary, path, tolerance=1.0):
     document = Document(path)
     result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
@@ -216,8 +250,9 @@ def measure_file(binary, path, tolerance=1.0):
                 documents = [documents]
             chosen = choose_variant(documents, document.canvas_classes())
             result["scenes"] += 1
+            parents = recipe_parents(os.path.join(out, name))
             unflagged = [v for v in chosen["views"]
-                         if v["ambiguous"] and not (document.views.get(v.get("ibID"), {}).get("ambiguous_in_ib"))]
+                         if v["ambiguous"] and not flagged_in_ib(document, v, parents)]
             if unflagged:
                 result["ambiguous_scenes"] += 1
                 result["unflagged_ambiguous_views"] += len(unflagged)

@@ -164,8 +164,8 @@ import Testing
   /// (docs/interface-builder.md, "Controls"): held by its leading edge and top only, a custom
   /// button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3, minY 2,
   /// maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10). A button with a
-  /// title as well, one whose image `<resources>` does not list, and one showing a system symbol
-  /// (drawn at its configuration's size, not the listed 117 x 128) get no image size.
+  /// title as well and one whose image `<resources>` does not list get no image size; one showing
+  /// a system symbol gets the symbol's size, not the listed 117 x 128.
   @Test func imageOnlyButtonTakesItsImageSize() throws {
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -222,9 +222,14 @@ import Testing
     let lines = text.split(separator: "\n")
     #expect(lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(text)")
     #expect(lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(text)")
-    for id in ["titled", "missing", "symbol"] {
+    for id in ["titled", "missing"] {
       #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
     }
+    // A system symbol at its symbol size (docs/interface-builder.md, "System symbol images"), not
+    // its 128-point shape: no configuration, 17 points: 1.07 x 17 = 18.19 high, 18.19 x 117 / 128
+    // = 16.627 wide; no insets.
+    #expect(
+      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 16.627 x 18.19") }, "\(text)")
   }
 
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its

@@ -91,20 +91,38 @@ extension SceneConverter {
     }
   }
 
-  /// A classic button that shows only an image (a normal-state `image` of the app's, not a system
-  /// symbol, whose size `<resources>` lists; no title, no configuration) is as large as its image plus its `contentEdgeInsets`:
-  /// UIKit adds no padding of its own around an image (a title gets 6 points above and below).
-  /// Interface Builder stored 24 x 24 for five such buttons with 24-point images, custom and
-  /// system, that nothing else sizes (a public app's xib of toolsVersion 23504,
-  /// docs/interface-builder.md "Controls"); UIButton uses `contentEdgeInsets` "to determine
-  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]. Nil for any other button.
+  /// A button that shows only an image (no title) is as large as its image plus its content
+  /// insets: UIKit adds no padding of its own around an image (a title gets 6 points above and
+  /// below). A classic button's insets are its `contentEdgeInsets` (UIButton uses them "to determine
+  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]); Interface Builder stored 24 x 24 for
+  /// five such buttons with 24-point images, custom and system, that nothing else sizes (a public
+  /// app's xib of toolsVersion 23504, docs/interface-builder.md "Controls"). A configured button's
+  /// are its configuration's `contentInsets`, else the medium size's 7 12 7 12
+  /// (`ControlMetrics.configurationContentInsets`). An app's image is as large as `<resources>`
+  /// lists it; a system symbol (`catalog="system"`) is drawn at its symbol configuration's size
+  /// (`symbolImageSize`: the button's `preferredSymbolConfiguration`, else 17-point Body, as an
+  /// image view's [CHOICE: UIKit does not document a classic button's default symbol
+  /// configuration]). Nil for any other button.
   func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
-    guard !view.hasButtonConfiguration, view.title?.isEmpty ?? true, let name = view.imageName,
-      let image = document.imageSizes[name], image.width >= 0, image.height >= 0
+    guard view.title?.isEmpty ?? true, let name = view.imageName,
+      let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0
     else { return nil }
-    let insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var image = shape
+    if view.imageIsSymbol || document.systemImages.contains(name) {
+      guard shape.width > 0, shape.height > 0 else { return nil }
+      image = Self.symbolImageSize(shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale)
+    }
+    let insets: EdgeInsets
+    if view.hasButtonConfiguration {
+      insets = view.buttonContentInsets ?? ControlMetrics.configurationContentInsets
+    } else {
+      insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    // Thousandths, as the symbol sizes are written (no binary-fraction noise in the recipe).
+    func sum(_ values: Double...) -> Double { (values.reduce(0, +) * 1000).rounded() / 1000 }
     return IntrinsicSize(
-      width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
+      width: sum(image.width, insets.left, insets.right), height: sum(image.height, insets.top, insets.bottom)
+    )
   }
 
   /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000
