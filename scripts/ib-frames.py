@@ -24,7 +24,8 @@ Rules (the same as `--compare-frames`):
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
 - A view is within 1 pt when each of its edges (left, top, right, bottom) is. Frames are alignment
   rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side,
-  a slider's less 2 at each side and 1 at the bottom.
+  a slider's less 2 at each side and 1 at the bottom (in documents of Xcode 26 its frame), a
+  segmented control's less 1 at the bottom.
 - The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
   600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
   device, the most specific variant that matches.
@@ -57,7 +58,14 @@ CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
 CONTENT_VIEWS = {"tableViewCellContentView"}
 # How far a control's stored frame reaches past its alignment rectangle (left, top, right, bottom;
 # AlignmentRect.swift).
-ALIGNMENT_INSETS = {"switch": (0.0, 0.0, 2.0, 0.0), "slider": (2.0, 0.0, 2.0, 1.0)}
+ALIGNMENT_INSETS = {
+    "switch": (0.0, 0.0, 2.0, 0.0),
+    "slider": (2.0, 0.0, 2.0, 1.0),
+    "segmentedControl": (0.0, 0.0, 0.0, 1.0),
+}
+# Elements whose frame is their alignment rectangle in documents of Xcode 26 (toolsVersion 24000 to
+# 29999): the iOS 26 SDK's slider (AlignmentRect.swift).
+ALIGNMENT_NONE_XCODE26 = {"slider"}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
 REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
 
@@ -94,6 +102,8 @@ class Document:
         device = self.root.find("device")
         self.device = device.get("id") if device is not None else None
         self.orientation = device.get("orientation", "portrait") if device is not None else None
+        tools = self.root.get("toolsVersion", "").split(".")[0]
+        self.xcode26 = tools.isdigit() and 24000 <= int(tools) < 30000
         # id -> dict(frame, kind, flagged, scene, single_line_label)
         self.views = {}
         if not self.legacy:
@@ -133,8 +143,11 @@ class Document:
                 node = self.parents.get(node)
             # Auto Layout places a control's alignment rectangle: a switch's is its stored frame
             # less 2 points at its trailing side, a slider's less 2 at each side and 1 at the
-            # bottom (AlignmentRect.swift).
+            # bottom (none in Xcode 26), a segmented control's less 1 at the bottom
+            # (AlignmentRect.swift).
             left, top, right, bottom = ALIGNMENT_INSETS.get(element.tag, (0.0, 0.0, 0.0, 0.0))
+            if self.xcode26 and element.tag in ALIGNMENT_NONE_XCODE26:
+                left, top, right, bottom = 0.0, 0.0, 0.0, 0.0
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             lines = element.get("numberOfLines")
             self.views[element.get("id")] = {

@@ -38,9 +38,16 @@ struct LayoutPass {
     }
     implicit = ImplicitConstraintSet(
       scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
-    // Order decides which constraint of a conflicting set is rejected: the last one added.
-    for entry in implicit.entries { try add(entry.prepared, scene: scene) }
+    // Order decides which constraint of a conflicting set is rejected: the last one added. A
+    // required content-size constraint (hugging or compression resistance 1000) goes in after
+    // every other one: an explicit required size beats it (openradar 15106765, docs/layout.md
+    // "Conflicts: the break rule").
+    let yielding = implicit.entries.filter { Self.yieldsToOthers($0.info) }
+    for entry in implicit.entries where !Self.yieldsToOthers(entry.info) {
+      try add(entry.prepared, scene: scene)
+    }
     for case let prepared? in explicit { try add(prepared, scene: scene) }
+    for entry in yielding { try add(entry.prepared, scene: scene) }
     solver.updateVariables()
     if case .cell = scene.kind, let range = freeHeightRange(variables) {
       let height: Double
@@ -65,6 +72,15 @@ struct LayoutPass {
       solver.updateVariables()
     }
     values = variableHandles.map { solver.value(of: $0) }
+  }
+
+  /// Whether the constraint is a required content-size one (`NSContentSizeLayoutConstraint` at
+  /// 1000), which UIKit lets any other required constraint win over.
+  static func yieldsToOthers(_ info: ImplicitConstraint) -> Bool {
+    switch info.kind {
+    case .hugging, .compressionResistance: return info.priority.isRequired
+    default: return false
+    }
   }
 
   /// Adds one constraint; a rejection is recorded as a conflict, never thrown.

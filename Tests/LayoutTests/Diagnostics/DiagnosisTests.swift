@@ -90,6 +90,50 @@ struct DiagnosisTests {
     #expect(same(r.frame(label), rect(64, 50, 295, 20)))
   }
 
+  @Test("An explicit required size beats a required content size: hugging and resistance at 1000 give way")
+  func requiredContentSizeGivesWay() throws {
+    // A 24 x 24 image that hugs at 1000 with a required width 30, and a 24 x 24 image that
+    // resists compression at 1000 with a required height 16. UIKit keeps the explicit constraint
+    // (openradar 15106765: "The view respects the explicit width constraint, ignoring its
+    // required content hugging"; Interface Builder stores such buttons 30 wide), so the
+    // content-size constraint is the one broken, whichever order the views come in.
+    var b = SceneBuilder(width: 320, height: 568)
+    let wide = b.view("Wide", .imageView) {
+      $0.imageSize = Size(width: 24, height: 24)
+      $0.hugging = AxisPair(horizontal: .required, vertical: .defaultLow)
+    }
+    let short = b.view("Short", .imageView) {
+      $0.imageSize = Size(width: 24, height: 24)
+      $0.compressionResistance = AxisPair(horizontal: .defaultHigh, vertical: .required)
+    }
+    b.add(anchor(wide, .leading), .equal, superview(.leading), 10)
+    b.add(anchor(wide, .top), .equal, superview(.top), 10)
+    b.add(anchor(wide, .width), .equal, nil, 30)
+    b.add(anchor(short, .leading), .equal, superview(.leading), 10)
+    b.add(anchor(short, .top), .equal, superview(.top), 50)
+    b.add(anchor(short, .height), .equal, nil, 16)
+    let r = try b.solve()
+    #expect(same(r.frame(wide), rect(10, 10, 30, 24)))
+    #expect(same(r.frame(short), rect(10, 50, 24, 16)))
+    // Still reported: two conflicts, each an explicit size against a content-size constraint,
+    // the content-size one broken.
+    #expect(r.conflicts.count == 2)
+    for report in r.conflicts {
+      guard case .implicit(let i) = report.broken else {
+        Issue.record("broke \(report.broken), not a content-size constraint")
+        continue
+      }
+      switch r.implicitConstraints[i].kind {
+      case .hugging(let view, .horizontal): #expect(view == wide)
+      case .compressionResistance(let view, .vertical): #expect(view == short)
+      default: Issue.record("broke \(r.implicitConstraints[i].description)")
+      }
+      #expect(report.conflicting.count == 2)
+    }
+    #expect(r.constraints[2].status == .conflicting)
+    #expect(r.constraints[5].status == .conflicting)
+  }
+
   @Test("Why: the binding chain that fixes A1's text field edges")
   func why() throws {
     var (b, label, field) = CookbookATests.nameRow(width: 375, labelFont: .style(.headline))
