@@ -39,3 +39,21 @@ import Testing
     #expect(!recipe.text.contains("retina4"), "\(recipe.text)")
   }
 }
+
+/// A tab bar controller that is a navigation controller's root shows the navigation bar over its
+/// children. `TabsUnderNavigationBar.storyboard`, frames by hand: the child's safe area starts at
+/// the stored bar's bottom, 118 + 54 = 172 (before, its top was the doubled status bar's 118 and
+/// the box 54 points high: sentry-cocoa's tabs in /work/unseen-b).
+@Suite struct TabsUnderNavigationBarTests {
+  @Test func theChildIsUnderTheBar() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("TabsUnderNavigationBar.storyboard"),
+      fileName: "TabsUnderNavigationBar.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("safeAreaInsets 172 0 117 0"), "\(recipe.text)")
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let solved = try ImportSupport.solve(variant)
+    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
+    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
+  }
+}

@@ -48,6 +48,26 @@ extension IBDocumentReader {
         continue
       }
     }
+    // A tab bar controller that is a navigation controller's root shows that navigation bar over
+    // each of its children (their views are inside its view, under the bar): sentry-cocoa's sample
+    // app (/work/unseen-b, Xcode 26) stores its tabs' views pinned to the safe area's top at 172,
+    // the bottom of the navigation bar stored at y 118, 54 high. Its children can push, as its
+    // root could.
+    for (id, controller) in controllers.sorted(by: { $0.key < $1.key })
+    where controller.name == "tabBarController" {
+      guard let top = bars[id]?.top, case .navigationBar = top else { continue }
+      for segue in segues(controller) where segue["relationship"] == "viewControllers" {
+        guard let destination = segue["destination"],
+          (bars[destination]?.top ?? IBBars.Top.none) == IBBars.Top.none
+        else {
+          continue
+        }
+        bars[destination, default: IBBars()].top = top
+        bars[destination, default: IBBars()].storedTopBarTop = bars[id]?.storedTopBarTop
+        bars[destination, default: IBBars()].storedTopBarBottom = bars[id]?.storedTopBarBottom
+        pushedFrom.append(destination)
+      }
+    }
     // A navigation controller that is a tab bar controller's child shows the tab bar under its
     // root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
     for (id, controller) in controllers where controller.name == "navigationController" {
