@@ -24,10 +24,16 @@ Rules (the same as `--compare-frames`):
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
 - A view is within 1 pt when each of its edges (left, top, right, bottom) is. Frames are alignment
   rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side,
-  a slider's less 2 at each side and 1 at the bottom.
+  a slider's less 2 at each side and 1 at the bottom (in documents of Xcode 26 its frame), a
+  segmented control's less 1 at the bottom.
 - The variant compared is the one of the canvas's size classes: Any-Any (or the only one) on the
   600 x 600 canvas, the device's classes (portrait phone: compact width, regular height) on a
   device, the most specific variant that matches.
+- A scene shows an ambiguity IB does not flag when our solution has an ambiguous item that IB does
+  not mark `ambiguous="YES"`. A spacer the importer declares for a layout guide (a scroll view's
+  content layout guide) has no stored frame and IB cannot mark it: IB reports its ambiguity (a
+  scroll view's "Scrollable content size is ambiguous") on the view it belongs to, so such a spacer
+  counts as flagged when IB marks its superview ambiguous (read from the imported recipe).
 - Text views are labels, text fields, buttons and text views (their size comes from text measured
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
@@ -38,6 +44,7 @@ Usage:
 
 import argparse
 import json
+import re
 import os
 import subprocess
 import sys
@@ -51,7 +58,14 @@ CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
 CONTENT_VIEWS = {"tableViewCellContentView"}
 # How far a control's stored frame reaches past its alignment rectangle (left, top, right, bottom;
 # AlignmentRect.swift).
-ALIGNMENT_INSETS = {"switch": (0.0, 0.0, 2.0, 0.0), "slider": (2.0, 0.0, 2.0, 1.0)}
+ALIGNMENT_INSETS = {
+    "switch": (0.0, 0.0, 2.0, 0.0),
+    "slider": (2.0, 0.0, 2.0, 1.0),
+    "segmentedControl": (0.0, 0.0, 0.0, 1.0),
+}
+# Elements whose frame is their alignment rectangle in documents of Xcode 26 (toolsVersion 24000 to
+# 29999): the iOS 26 SDK's slider (AlignmentRect.swift).
+ALIGNMENT_NONE_XCODE26 = {"slider"}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
 REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
 
@@ -88,6 +102,8 @@ class Document:
         device = self.root.find("device")
         self.device = device.get("id") if device is not None else None
         self.orientation = device.get("orientation", "portrait") if device is not None else None
+        tools = self.root.get("toolsVersion", "").split(".")[0]
+        self.xcode26 = tools.isdigit() and 24000 <= int(tools) < 30000
         # id -> dict(frame, kind, flagged, scene, single_line_label)
         self.views = {}
         if not self.legacy:
@@ -127,8 +143,11 @@ class Document:
                 node = self.parents.get(node)
             # Auto Layout places a control's alignment rectangle: a switch's is its stored frame
             # less 2 points at its trailing side, a slider's less 2 at each side and 1 at the
-            # bottom (AlignmentRect.swift).
+            # bottom (none in Xcode 26), a segmented control's less 1 at the bottom
+            # (AlignmentRect.swift).
             left, top, right, bottom = ALIGNMENT_INSETS.get(element.tag, (0.0, 0.0, 0.0, 0.0))
+            if self.xcode26 and element.tag in ALIGNMENT_NONE_XCODE26:
+                left, top, right, bottom = 0.0, 0.0, 0.0, 0.0
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             lines = element.get("numberOfLines")
             self.views[element.get("id")] = {
@@ -176,6 +195,34 @@ def within(a, b, tolerance):
     return all(abs(p - q) <= tolerance for p, q in zip(edges(a), edges(b)))
 
 
+RECIPE_VIEW = re.compile(r'^[A-Za-z]+ "((?:[^"\\]|\\.)*)"(?: in "((?:[^"\\]|\\.)*)")?(?:.* id "([^"]*)")?\s*$')
+
+
+def recipe_parents(path):
+    """Each declared item's (parent name, IB id) in an imported recipe, by name."""
+    items = {}
+    with open(path, encoding="utf-8") as recipe:
+        for line in recipe:
+            match = RECIPE_VIEW.match(line)
+            if match:
+                items[match.group(1)] = (match.group(2), match.group(3))
+    return items
+
+
+def flagged_in_ib(document, view, parents):
+    """Whether IB flags a solved item's ambiguity: a view IB marks `ambiguous="YES"`. An item that
+    is no view of the document (a spacer the importer declares for a layout guide: a scroll view's
+    content layout guide, with or without the guide's id) has no stored frame and cannot be marked;
+    IB reports what it stands for on the view it belongs to ("Scrollable content size is
+    ambiguous" on the scroll view), so it is flagged when IB marks its superview ambiguous."""
+    ib_id = view.get("ibID")
+    if ib_id in document.views or view.get("kind") != "spacer":
+        return document.views.get(ib_id, {}).get("ambiguous_in_ib", False)
+    parent = parents.get(view["name"], (None, None))[0]
+    parent_id = parents.get(parent, (None, None))[1] if parent else None
+    return bool(parent_id) and document.views.get(parent_id, {}).get("ambiguous_in_ib", False)
+
+
 def measure_file(binary, path, tolerance=1.0):
     document = Document(path)
     result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
@@ -203,8 +250,9 @@ def measure_file(binary, path, tolerance=1.0):
                 documents = [documents]
             chosen = choose_variant(documents, document.canvas_classes())
             result["scenes"] += 1
+            parents = recipe_parents(os.path.join(out, name))
             unflagged = [v for v in chosen["views"]
-                         if v["ambiguous"] and not (document.views.get(v.get("ibID"), {}).get("ambiguous_in_ib"))]
+                         if v["ambiguous"] and not flagged_in_ib(document, v, parents)]
             if unflagged:
                 result["ambiguous_scenes"] += 1
                 result["unflagged_ambiguous_views"] += len(unflagged)

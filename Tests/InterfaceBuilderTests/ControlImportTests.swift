@@ -19,14 +19,14 @@ import Testing
 
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
   /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
-  /// 145 x 32, five pages 16 x 5 - 9 = 71 x 37, date picker 320 x 216; the slider spans 320 - 20.
+  /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 16 x 5 - 9 = 71 x 37, date picker 320 x 216; the slider spans 320 - 20.
   @Test func eachControlTakesItsIntrinsicSize() throws {
     let (text, frames) = try frames("Controls.xib")
     for line in [
       #"activityIndicator "Spinner" id "spin""#,
       #"activityIndicator "Big Spinner" intrinsic 37 x 37 id "bigSpin""#,
       #"stepper "Stepper" id "step""#,
-      #"segmentedControl "Mode" intrinsic 145 x 32 id "seg""#,
+      #"segmentedControl "Mode" intrinsic 145 x 31 id "seg""#,
       #"pageControl "Pages" intrinsic 71 x 37 id "pages""#,
       #"datePicker "Date" id "date""#,
       #"slider "Volume" id "slide""#,
@@ -39,7 +39,7 @@ import Testing
     #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 49, height: 31))
     #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
     #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 31))
-    #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 32))
+    #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 31))
     #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
     #expect(!text.contains("warning"), "\(text)")
@@ -72,7 +72,8 @@ import Testing
     let cases: [(file: String, id: String, size: Size)] = [
       ("githawk-OauthLogin.storyboard", "aQ2-N2-0DI", Size(width: 20, height: 20)),
       ("esri-ProgressViewController.xib", "fuJ-0p-PJT", Size(width: 37, height: 37)),
-      ("skeletonview-CollectionView-Main.storyboard", "fMR-vj-7de", Size(width: 145, height: 32)),
+      // Stored 145 x 32: its alignment rectangle is 1 point shorter (`AlignmentRect`).
+      ("skeletonview-CollectionView-Main.storyboard", "fMR-vj-7de", Size(width: 145, height: 31)),
     ]
     for (file, id, size) in cases {
       let (data, name) = try ImportSupport.sharedPublicApp(file)
@@ -162,8 +163,8 @@ import Testing
   /// (docs/interface-builder.md, "Controls"): held by its leading edge and top only, a custom
   /// button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3, minY 2,
   /// maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10). A button with a
-  /// title as well, one whose image `<resources>` does not list, and one showing a system symbol
-  /// (drawn at its configuration's size, not the listed 117 x 128) get no image size.
+  /// title as well and one whose image `<resources>` does not list get no image size; one showing
+  /// a system symbol gets the symbol's size, not the listed 117 x 128.
   @Test func imageOnlyButtonTakesItsImageSize() throws {
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -220,9 +221,14 @@ import Testing
     let lines = text.split(separator: "\n")
     #expect(lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(text)")
     #expect(lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(text)")
-    for id in ["titled", "missing", "symbol"] {
+    for id in ["titled", "missing"] {
       #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
     }
+    // A system symbol at its symbol size (docs/interface-builder.md, "System symbol images"), not
+    // its 128-point shape: no configuration, 17 points: 1.07 x 17 = 18.19 high, 18.19 x 117 / 128
+    // = 16.627 wide; no insets.
+    #expect(
+      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 16.627 x 18.19") }, "\(text)")
   }
 
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its

@@ -52,3 +52,60 @@ import Testing
     #expect(recipe.text.contains("Pages Content"), "\(recipe.text)")
   }
 }
+
+/// A scroll view's content size from its content (Apple's "Working with Scroll Views": the content
+/// view pinned to the scroll view's four edges sets the content size, its height the sum of what is
+/// inside), and a placeholder constraint that was a view's only height: removed at build time, it
+/// leaves that height, and so the content height, open in UIKit, and the warning says so.
+/// `ScrollContentPlaceholder.storyboard`, frames by hand.
+@Suite struct ScrollContentSizeTests {
+  /// With the placeholder made a real constraint the content is 10 + 100 + 8 + 60 + 8 + 40 + 10 =
+  /// 236 high, the stack 216 at (10, 10), the slot at y 10 + 108 = 118: IB's stored frames.
+  @Test func contentHeightFromItsViews() throws {
+    let text = String(
+      decoding: try ImportSupport.fixture("ScrollContentPlaceholder.storyboard"), as: UTF8.self
+    )
+    .replacingOccurrences(of: #"placeholder="YES" id="slot-h""#, with: #"id="slot-h""#)
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "ScrollContentPlaceholder.storyboard")
+    let recipe = try #require(result.recipes.first)
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let solved = try ImportSupport.solve(variant)
+    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 300))
+    #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 236))
+    #expect(frames["stack"] == Rect(x: 10, y: 10, width: 355, height: 216))
+    #expect(frames["slot"] == Rect(x: 10, y: 118, width: 355, height: 60))
+    #expect(frames["footer"] == Rect(x: 10, y: 186, width: 355, height: 40))
+  }
+
+  /// As written, the slot's only height is the placeholder: the warning names it as the open size
+  /// (a plain view has no intrinsic height), the solve reports the slot ambiguous, and the box
+  /// above it keeps its frame. The footer's placeholder width is the stack's to set (alignment
+  /// fill), so its warning adds nothing.
+  @Test func placeholderHeightLeavesTheContentOpen() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("ScrollContentPlaceholder.storyboard"),
+      fileName: "ScrollContentPlaceholder.storyboard")
+    let messages = result.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "a placeholder constraint (removed at build time) is left out: it was the only height of \"Slot\", "
+          + "which has no intrinsic height (a plain view), so unless its edges are pinned its height is "
+          + "ambiguous at run time, as in the recipe (Interface Builder's frame uses the placeholder's 60)"),
+      "\(messages)")
+    #expect(messages.contains("a placeholder constraint (removed at build time) is left out"), "\(messages)")
+    #expect(messages.count == 2, "\(messages)")
+    let recipe = try #require(result.recipes.first)
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let solved = try ImportSupport.solve(variant)
+    let ambiguous = solved.diagnoses.compactMap { diagnosis -> [String]? in
+      guard case .ambiguous(let report) = diagnosis else { return nil }
+      return report.entries.compactMap { variant.viewOrigins[$0.view.rawValue].ibID }
+    }.flatMap { $0 }
+    #expect(ambiguous.contains("slot"), "\(solved.diagnoses)")
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    #expect(frames["box"] == Rect(x: 10, y: 10, width: 355, height: 100))
+  }
+}

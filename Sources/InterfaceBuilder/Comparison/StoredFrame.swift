@@ -52,7 +52,11 @@ extension IBScene {
   /// alignment rectangle Auto Layout places (`AlignmentRect`: a switch's less 2 points at its
   /// trailing side; its subviews are placed from the stored frame's origin). Prototype
   /// cells of table views are scenes of their own and are left out.
-  public var storedFrames: [StoredFrame] {
+  public var storedFrames: [StoredFrame] { storedFrames(toolsVersion: nil) }
+
+  /// The stored frames of a scene of a document of `toolsVersion` (a slider's alignment
+  /// rectangle depends on it: `AlignmentRect`).
+  public func storedFrames(toolsVersion: String?) -> [StoredFrame] {
     var result: [StoredFrame] = []
     func walk(_ view: IBView, origin: Point) {
       if let content = view.contentView?.view {
@@ -70,7 +74,7 @@ extension IBScene {
           result.append(
             StoredFrame(
               ibID: subview.id, element: subview.element, line: subview.line,
-              frame: AlignmentRect.of(absolute, element: subview.element),
+              frame: AlignmentRect.of(absolute, element: subview.element, toolsVersion: toolsVersion),
               isMisplaced: subview.isMisplaced, isAmbiguous: subview.isAmbiguous,
               isSingleLineLabel: subview.element == "label" && (subview.numberOfLines ?? 1) == 1))
         }

@@ -79,6 +79,25 @@ struct IBCanvas {
   /// on, none between].
   static let largeTextStylesToolsVersion: Double = 11000
 
+  /// The toolsVersions of Xcode 13, whose canvas measures text styles at their xSmall sizes (Body
+  /// 14 pt, Callout 13, Title 1 25) [read from stored frames: every text-style label the corpora
+  /// hold from these versions, 5 single-line labels of 3 files of 2 apps: KeePassium's expiry date
+  /// editor (19162: Callout 16 high, Body 17 high and "{Never}" 49 wide) and LoopKit's InsulinKit
+  /// (20037: Body 17, Title 1 30), where Large gives 19.5, 20.5 and 33.5; the Large sizes again by
+  /// 17701 (Xcode 12.5, KeePassium's icon picker: Headline 20) and from 21701 (Xcode 14.3, 10
+  /// labels); CHOICE of the cuts: Xcode 13's first betas (18000) and the iOS 16 SDK (`iOS16SDK`)].
+  static let extraSmallTextStylesToolsVersions: Range<Double> = 18000..<21000
+
+  /// The Dynamic Type category at which the canvas of `toolsVersion` measures text styles: Medium
+  /// before Xcode 8 (`largeTextStylesToolsVersion`), xSmall on Xcode 13's
+  /// (`extraSmallTextStylesToolsVersions`), nil (Large, the default) otherwise or when unknown.
+  static func textStyleCategory(toolsVersion tools: Double) -> ContentSizeCategory? {
+    guard tools > 0 else { return nil }
+    if tools < largeTextStylesToolsVersion { return .medium }
+    if extraSmallTextStylesToolsVersions.contains(tools) { return .extraSmall }
+    return nil
+  }
+
   /// The toolsVersions of Xcode 11 to 13, whose canvas of a phone with a home button draws no
   /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14, the iOS 16
   /// SDK, is `iOS16SDK`) [read from stored frames: 0 by 14868, 15702 (SkeletonView), 16097.3

@@ -4,8 +4,9 @@ import Recipe
 extension SceneConverter {
   /// An Xcode 13+ `<buttonConfiguration>` as recipe attributes: `configuration STYLE` (the
   /// configured button's default content insets, 7 12 7 12 at the medium size) and its stored
-  /// `contentInsets`. A size other than medium, whose insets UIKit does not document, an unknown
-  /// style, and a title without a font in the file are warned.
+  /// `contentInsets`. A size other than medium, whose insets UIKit does not document, and an
+  /// unknown style are warned; a title without a font in the file is set in Body
+  /// (`fontProperties`).
   mutating func configurationProperties(_ view: IBView) -> [ViewProperty] {
     let element = "<buttonConfiguration> of <button id=\"\(view.id)\">"
     let line = view.buttonConfigurationLine ?? view.line
@@ -31,12 +32,6 @@ extension SceneConverter {
         line: line, element: element,
         "buttonSize \"\(size)\": UIKit does not document the content insets of this size; the medium "
           + "size's (7, 12, 7, 12) are used")
-    }
-    if view.font == nil {
-      warn(
-        line: line, element: element,
-        "the title has no font in the file; the classic button's (system 15) is used, not the "
-          + "configuration's Dynamic Type default")
     }
     return result
   }

@@ -52,22 +52,25 @@ extension SceneConverter {
     return 1
   }
 
-  /// `dynamic type M` on Interface Builder's canvas of a document saved by Xcode 7 or earlier
-  /// (toolsVersion below `IBCanvas.largeTextStylesToolsVersion`) whose scene shows a text style:
-  /// those canvases measured text styles one Dynamic Type step below Large, at the Medium sizes
-  /// (Body and Headline 16 pt). The frames they stored say so (docs/interface-builder.md, "Text
-  /// styles on Xcode 7's canvas"): the cookbook's Body labels 19.5 high and "Middle" 49 wide, its
-  /// Headline label 19 high with its top at y 45, 5 above its baseline-aligned text field's.
+  /// `dynamic type M` or `dynamic type xS` on Interface Builder's canvas of a document whose canvas
+  /// measured text styles at another size than Large (`IBCanvas.textStyleCategory`), when its scene
+  /// shows a text style: Xcode 7 and earlier measured them one Dynamic Type step below Large, at
+  /// the Medium sizes (Body and Headline 16 pt), Xcode 13 at the xSmall sizes (Body 14 pt). The
+  /// frames they stored say so (docs/interface-builder.md, "Text styles on Xcode 7's canvas" and
+  /// "on Xcode 13's canvas"): the cookbook's Body labels 19.5 high and "Middle" 49 wide, its
+  /// Headline label 19 high with its top at y 45, 5 above its baseline-aligned text field's;
+  /// KeePassium's Callout label 16 high, LoopKit's Title 1 label 30.
   /// Nil elsewhere: on a device (`--device`, the default import) text styles have their Large sizes.
   func canvasDynamicTypeLine() -> RecipeLine? {
     guard case .canvas = options.scene else { return nil }
     let tools = IBCanvas(document: document).toolsVersion
-    guard tools > 0, tools < IBCanvas.largeTextStylesToolsVersion else { return nil }
+    guard let category = IBCanvas.textStyleCategory(toolsVersion: tools) else { return nil }
     let styled = ([scene.root] + declared).contains { $0.font?.style != nil }
     guard styled else { return nil }
+    let (xcode, name) = category == .medium ? ("Xcode 7", "Medium") : ("Xcode 13", "xSmall")
     return SyntaxFactory.line(
-      .dynamicType(SyntaxFactory.spelled(.medium, ContentSizeCategory.medium.shortName)),
-      comment: "IB's canvas of Xcode 7 (toolsVersion \(Int(tools))): text styles at Medium")
+      .dynamicType(SyntaxFactory.spelled(category, category.shortName)),
+      comment: "IB's canvas of \(xcode) (toolsVersion \(Int(tools))): text styles at \(name)")
   }
 
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a

@@ -29,7 +29,9 @@ extension SceneConverter {
     }
     for constraint in ownedConstraints() {
       if constraint.isPlaceholder {
-        warn(constraint, "a placeholder constraint (removed at build time) is left out")
+        warn(
+          constraint,
+          "a placeholder constraint (removed at build time) is left out" + openSizeNote(constraint))
         continue
       }
       guard let syntax = convert(constraint) else { continue }
@@ -42,7 +44,10 @@ extension SceneConverter {
       lines.append(SyntaxFactory.line(.constraint(labelled)))
     }
     for view in framePinned {
-      guard let frame = view.frame, let name = items[view.id] else { continue }
+      guard let stored = view.frame, let name = items[view.id] else { continue }
+      // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
+      // (a switch's 2 points narrower, `AlignmentRect`).
+      let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)
       let prototyping = prototyped.contains(view.id)
       warn(
         view,
@@ -79,6 +84,7 @@ extension SceneConverter {
       }
     }
     lines += contentGuidePins(numbered: &number)
+    lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
     if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
       number += 1
@@ -88,6 +94,44 @@ extension SceneConverter {
     }
     lastLabel = number
     return lines
+  }
+
+  /// What leaving out a placeholder constraint leaves open: where it is a view's only width or
+  /// height (a constant size, nothing else naming that size of the view) and the view has none of
+  /// its own (a plain view without subviews, a stack view without arranged views: neither has an
+  /// intrinsic size in UIKit [DOC: UIView `intrinsicContentSize`: a view with no intrinsic size
+  /// in a dimension gives `noIntrinsicMetric` for it; a stack view's size is its arranged
+  /// views']), the size is open at run time unless the view's edges are pinned: Interface Builder
+  /// lays the canvas out with the placeholder (its stored frame shows it), UIKit never has it.
+  /// Empty otherwise.
+  func openSizeNote(_ constraint: IBConstraint) -> String {
+    let attribute = constraint.firstAttribute
+    let viewID = constraint.resolvedFirstItem
+    guard attribute == "width" || attribute == "height", constraint.secondItem == nil,
+      let view = declared.first(where: { $0.id == viewID }), view.subviews.isEmpty,
+      kinds[viewID] == .view || kinds[viewID] == .stackView, let name = items[viewID]
+    else { return "" }
+    let namesSize = ownedConstraints().contains { other in
+      guard !other.isPlaceholder, other.id != constraint.id else { return false }
+      return (other.resolvedFirstItem == viewID && other.firstAttribute == attribute)
+        || (other.secondItem == viewID && other.secondAttribute == attribute)
+    }
+    guard !namesSize, !stackSizes(viewID, attribute) else { return "" }
+    let what = kinds[viewID] == .stackView ? "a stack view without arranged views" : "a plain view"
+    return
+      ": it was the only \(attribute) of \"\(name.spelling)\", which has no intrinsic \(attribute) (\(what)), so "
+      + "unless its edges are pinned its \(attribute) is ambiguous at run time, as in the recipe (Interface "
+      + "Builder's frame uses the placeholder's \(PositionalNumber.shortest(constraint.constant)))"
+  }
+
+  /// Whether the stack view the view is arranged in sets its `attribute` (`width` or `height`): the
+  /// cross axis at alignment fill, the stack's axis at distribution fill equally.
+  private func stackSizes(_ viewID: IBID, _ attribute: String) -> Bool {
+    guard let parentID = parents[viewID].flatMap({ $0 }),
+      let stack = declared.first(where: { $0.id == parentID })?.stack
+    else { return false }
+    let alongAxis = (stack.axis == "vertical") == (attribute == "height")
+    return alongAxis ? stack.distribution == "fillEqually" : stack.alignment == "fill"
   }
 
   mutating func warn(_ constraint: IBConstraint, _ message: String) {
@@ -119,9 +163,59 @@ extension SceneConverter {
       label: nil, first: anchors.first, relation: SyntaxFactory.located(relation), second: anchors.second)
     if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
     setConstant(of: &syntax, constraint, multiplier: multiplier)
+    symbolBaselinesToCentres(&syntax, anchors, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
   }
+
+  /// A symbol image view's baseline, for a constraint on it: the text baseline the symbol was
+  /// drawn on, which SF Symbols centre on the middle of their font's cap height [DOC: Human
+  /// Interface Guidelines, SF Symbols: "designed to integrate seamlessly with the San Francisco
+  /// system font, so the symbols automatically align with text"], so the baseline lies
+  /// `symbolBaselineBelowCentre` times the configuration's point size below the view's centre
+  /// (docs/interface-builder.md, "System symbol images"). A recipe's view without text has its
+  /// first baseline at its top and its last at its bottom, so such an anchor is written as the
+  /// view's `CenterY` and the constant moved by that offset: `A.FirstBaseline = B.y + c` becomes
+  /// `A.CenterY = B.y + c - d`, `A.y = B.FirstBaseline + c` becomes `A.y = B.CenterY + c + m d`.
+  /// A Standard constant (baseline spacing) is left as it is.
+  private func symbolBaselinesToCentres(
+    _ syntax: inout ConstraintSyntax, _ anchors: ResolvedAnchors, _ constraint: IBConstraint,
+    multiplier: Double
+  ) {
+    let first = symbolBaselineOffset(anchors.firstID, anchors.first.attribute.value)
+    let second = anchors.second.flatMap { symbolBaselineOffset(anchors.secondID, $0.attribute.value) }
+    guard first != nil || second != nil else { return }
+    if case .standard? = syntax.constant { return }
+    let centerY = SyntaxFactory.spelled(Attribute.centerY, Attribute.word(forName: "centerY"))
+    var constant = constraint.constant
+    if let first {
+      syntax.first.attribute = centerY
+      constant -= first
+    }
+    if let second {
+      syntax.second?.attribute = centerY
+      constant += multiplier * second
+    }
+    syntax.constant = .points(SyntaxFactory.number((constant * 1000).rounded() / 1000))
+  }
+
+  /// How far below a symbol image view's centre its baseline lies, nil for any other item or
+  /// attribute: `symbolBaselineBelowCentre` times its configuration's point size (17, Body's, when
+  /// it names none, as `symbolImageSize` takes it).
+  private func symbolBaselineOffset(_ id: IBID?, _ attribute: Attribute) -> Double? {
+    guard let id, attribute == .firstBaseline || attribute == .lastBaseline,
+      let view = declared.first(where: { $0.id == id }), view.element == "imageView",
+      let name = view.imageName, document.systemImages.contains(name)
+    else { return nil }
+    return Self.symbolBaselineBelowCentre * (view.symbolPointSize ?? 17)
+  }
+
+  /// Half the cap height of San Francisco per point of size: a symbol's centre lies this far above
+  /// its baseline [CHOICE, read from the three symbol image views in the unseen corpus whose
+  /// baseline IB aligned with a label's and whose size nothing else holds (keepassium's `globe`,
+  /// `person` at Body, medium, and `person.3` at Body, large): 6.19, 6.07 and 5.86 points at 17
+  /// points, mean 6.04, as from a cap height of 0.71 em].
+  static let symbolBaselineBelowCentre = 0.355
 
   /// A constraint's anchors and the IB ids of their items.
   private struct ResolvedAnchors {
@@ -317,13 +411,16 @@ extension SceneConverter {
   /// The recipe name of an item id, or nil (with a warning) for an id the scene does not hold.
   private mutating func itemName(_ id: IBID, constraint: IBConstraint) -> ViewName? {
     if let name = items[id] { return name }
-    let owner = declared.first { $0.safeAreaGuideID == id }
+    let owner = declared.first { $0.safeAreaGuideID == id || $0.contentView?.view.safeAreaGuideID == id }
     if owner != nil || scene.root.safeAreaGuideID == id || scene.root.contentView?.view.safeAreaGuideID == id
     {
+      // Only the guides of a scene whose root has no Safe Area and is no cell get here (a xib's
+      // top-level view on no device's canvas, a storyboard's scene-dock view): every other guide
+      // is named (`registerBuiltins`, `addSafeAreaGuides`).
       warn(
         constraint,
-        "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the cell"); only a view controller's "
-          + "safe area (Safe Area) exists in a recipe, so the constraint is left out")
+        "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the root view"); the scene's "
+          + "root is no screen's root on this canvas (no Safe Area), so the constraint is left out")
       return nil
     }
     warn(

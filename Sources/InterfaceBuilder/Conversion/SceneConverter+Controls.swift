@@ -38,20 +38,28 @@ extension SceneConverter {
       return IntrinsicSize(width: size.width, height: size.height)
     case .segmentedControl:
       // UIKit sizes the segments by their titles in San Francisco with undocumented padding: the
-      // width IB stored is its own measurement [CHOICE]; without a frame there is none.
+      // width IB stored is its own measurement [CHOICE]; without a frame there is none. The
+      // height is the alignment rectangle's (`AlignmentRect`: the frame less 1 at the bottom):
+      // 31 (frame 32) from the iOS 13 SDK, 28 (frame 29) in documents saved before Xcode 11.
       guard let width = view.frame?.width, width >= 0 else {
         warn(view, "a segmented control without a stored frame has no intrinsic width")
         return nil
       }
-      return IntrinsicSize(width: width, height: ControlMetrics.segmentedControlHeight)
+      return IntrinsicSize(width: width, height: Self.segmentedControlHeight(document.toolsVersion))
     case .progressView:
       // UIProgressView's bar was 2 points high until the iOS 14 SDK made it 4: documents saved
       // before Xcode 12 (toolsVersion below 17000) store 2 (docs/interface-builder.md, "Controls").
       guard Self.isBeforeXcode12(document.toolsVersion) else { return nil }
       return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
     case .slider:
-      approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
-      return nil
+      // The iOS 26 SDK's slider: 34 high, its alignment rectangle its frame (`AlignmentRect`).
+      guard Self.isXcode26(document.toolsVersion) else {
+        approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
+        return nil
+      }
+      approximations[view.id] =
+        "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
+      return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
     case .pageControl:
       approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
       let pages = view.numberOfPages ?? 3
@@ -73,20 +81,38 @@ extension SceneConverter {
     }
   }
 
-  /// A classic button that shows only an image (a normal-state `image` of the app's, not a system
-  /// symbol, whose size `<resources>` lists; no title, no configuration) is as large as its image plus its `contentEdgeInsets`:
-  /// UIKit adds no padding of its own around an image (a title gets 6 points above and below).
-  /// Interface Builder stored 24 x 24 for five such buttons with 24-point images, custom and
-  /// system, that nothing else sizes (a public app's xib of toolsVersion 23504,
-  /// docs/interface-builder.md "Controls"); UIButton uses `contentEdgeInsets` "to determine
-  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]. Nil for any other button.
+  /// A button that shows only an image (no title) is as large as its image plus its content
+  /// insets: UIKit adds no padding of its own around an image (a title gets 6 points above and
+  /// below). A classic button's insets are its `contentEdgeInsets` (UIButton uses them "to determine
+  /// intrinsicContentSize" [DOC: UIButton `contentEdgeInsets`]); Interface Builder stored 24 x 24 for
+  /// five such buttons with 24-point images, custom and system, that nothing else sizes (a public
+  /// app's xib of toolsVersion 23504, docs/interface-builder.md "Controls"). A configured button's
+  /// are its configuration's `contentInsets`, else the medium size's 7 12 7 12
+  /// (`ControlMetrics.configurationContentInsets`). An app's image is as large as `<resources>`
+  /// lists it; a system symbol (`catalog="system"`) is drawn at its symbol configuration's size
+  /// (`symbolImageSize`: the button's `preferredSymbolConfiguration`, else 17-point Body, as an
+  /// image view's [CHOICE: UIKit does not document a classic button's default symbol
+  /// configuration]). Nil for any other button.
   func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
-    guard !view.hasButtonConfiguration, view.title?.isEmpty ?? true, let name = view.imageName,
-      let image = document.imageSizes[name], image.width >= 0, image.height >= 0
+    guard view.title?.isEmpty ?? true, let name = view.imageName,
+      let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0
     else { return nil }
-    let insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var image = shape
+    if view.imageIsSymbol || document.systemImages.contains(name) {
+      guard shape.width > 0, shape.height > 0 else { return nil }
+      image = Self.symbolImageSize(shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale)
+    }
+    let insets: EdgeInsets
+    if view.hasButtonConfiguration {
+      insets = view.buttonContentInsets ?? ControlMetrics.configurationContentInsets
+    } else {
+      insets = view.contentEdgeInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    // Thousandths, as the symbol sizes are written (no binary-fraction noise in the recipe).
+    func sum(_ values: Double...) -> Double { (values.reduce(0, +) * 1000).rounded() / 1000 }
     return IntrinsicSize(
-      width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
+      width: sum(image.width, insets.left, insets.right), height: sum(image.height, insets.top, insets.bottom)
+    )
   }
 
   /// Whether a document was saved before Xcode 12 (the iOS 14 SDK): toolsVersion below 17000
@@ -96,6 +122,24 @@ extension SceneConverter {
     guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
     return major < 17000
   }
+
+  /// Whether a document was saved before Xcode 11 (the iOS 13 SDK, which gave UISegmentedControl
+  /// its current look and height): toolsVersion below 14800 (Xcode 10.3 writes 14490.70, Xcode
+  /// 11's betas 14865 on: the cut of `IBCanvas.homeButtonWithoutStatusBar`, [CHOICE]). A document
+  /// without a toolsVersion is taken as current.
+  static func isBeforeXcode11(_ toolsVersion: String?) -> Bool {
+    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    return major < 14800
+  }
+
+  /// A segmented control's alignment-rectangle height in a document of this toolsVersion: 31 (its
+  /// frame 32) from Xcode 11 on, 28 (frame 29) before (docs/interface-builder.md, "Controls").
+  static func segmentedControlHeight(_ toolsVersion: String?) -> Double {
+    isBeforeXcode11(toolsVersion) ? 28 : 31
+  }
+
+  /// The iOS 26 SDK's slider height (and frame), read from stored frames (`AlignmentRect`).
+  static let sliderHeightXcode26: Double = 34
 
   /// The intrinsic size of a bar or picker imported as a plain view (`navigationBar`, `searchBar`,
   /// `pickerView`; docs/interface-builder.md, "Controls"); nil for any other element.

@@ -209,6 +209,12 @@ extension SceneConverter {
   /// `font ...`, `weight ...` and `italic` when the font is not the kind's default.
   private mutating func fontProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
     guard let font = view.font else {
+      if kind == .button, view.hasButtonConfiguration, !(view.title?.isEmpty ?? true) {
+        // A configured button's title is set in Body unless the configuration says otherwise
+        // (docs/interface-builder.md, "Controls").
+        let body = TextStyle.body
+        return [.font(FontSyntax(family: nil, size: nil, style: SyntaxFactory.spelled(body, body.rawValue)))]
+      }
       guard Self.isCustomButtonWithDefaultFont(view, kind: kind) else { return [] }
       let size = SyntaxFactory.number(Self.customButtonTitleSize)
       return [.font(FontSyntax(family: nil, size: size, style: nil))]

@@ -34,6 +34,8 @@ struct SceneConverter {
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
+  /// Each declared safe-area spacer (`SceneConverter+SafeAreas.swift`) with the view it is inside.
+  var safeAreaSpacers: [(view: IBID, spacer: IBID)] = []
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
   var approximations: [IBID: String] = [:]
 
@@ -69,6 +71,7 @@ struct SceneConverter {
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addSafeAreaGuides()
     addRootFrame()
     var body: [RecipeLine] = []
     for view in declared { body.append(SyntaxFactory.line(.view(viewSyntax(view)))) }
@@ -176,16 +179,45 @@ struct SceneConverter {
   /// cells saved by Xcode 15 (toolsVersion 23504, NetNewsWire's history) stored y 11 in 22.5;
   /// lnpopup-MapScene (25094) puts its subtitle cells' built-in labels at x 20 in a 393-point
   /// plain table, 15 before].
+  ///
+  /// In a grouped or inset grouped table (`style="grouped"`, `"insetGrouped"`) the sides are the
+  /// table's own side margins, a view controller's system minimum for the table's width: 16 in a
+  /// table narrower than 414 points, 20 from 414 on, in documents of every Xcode from 9 to 26
+  /// (`groupedTableCellSideMargin`); the top and bottom are as above.
   var tableCellContentMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
       let major = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }), major >= 13000
     else { return nil }
+    let vertical: Double = Self.isXcode26(document.toolsVersion) ? 15 : 11
+    if let side = groupedTableCellSideMargin {
+      return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+    }
     if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? scene.root.frame?.width ?? 0
     let side: Double = width >= 390 ? 20 : 15
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
+  /// The side margins of a cell's content view in a grouped or inset grouped table: 16 in a table
+  /// narrower than 414 points, 20 from 414 on (the sizes `Scene.systemMinimumLayoutMargins` gives a
+  /// view controller's root in compact width and on the Plus and Max phones or in regular width);
+  /// nil for a plain table or a cell outside a table. [CHOICE of the rule, read from the frames IB
+  /// stored in 10 files of four sets, views pinned to the content view's leading margin: 16 in
+  /// 375-point tables (delta-Settings, toolsVersion 24128; delta-PauseMenu, 24506; ddg-Bookmarks,
+  /// 32700) and a 252-point table on a 414-point phone (keepassium-PricingPlanPickerVC, 21701: the
+  /// table's width counts, not the device's); 20 in 414-point tables (esri-GenerateOfflineMapOverrides,
+  /// 17156; ddg-Settings, 23504; tinode-Main, 23727; netnewswire-Inspector, 24506;
+  /// keepassium-PasswordGeneratorVC, 32700) and a 768-point iPad table (blink-Settings, 22155). A
+  /// plain table's cells in the same documents keep 15 below 390 points.] The width is the
+  /// table's, else the device's, else the cell's.
+  var groupedTableCellSideMargin: Double? {
+    guard let style = scene.root.tableStyle, style == "grouped" || style == "insetGrouped" else { return nil }
+    let width =
+      scene.root.tableWidth ?? device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
+      ?? scene.root.frame?.width ?? 0
+    return width >= 414 ? ControlMetrics.rootSideMarginRegular : ControlMetrics.rootSideMarginCompact
   }
 
   /// Declares `view` and its subviews, parents first.

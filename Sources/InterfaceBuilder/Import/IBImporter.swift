@@ -94,7 +94,7 @@ public enum IBImporter {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
-      let stored = scene.storedFrames.map { frame in
+      let stored = scene.storedFrames(toolsVersion: document.toolsVersion).map { frame in
         var copy = frame
         copy.approximation = converter.approximations[frame.ibID]
         return copy

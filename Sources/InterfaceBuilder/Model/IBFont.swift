@@ -16,6 +16,13 @@ public struct IBFont: Hashable, Sendable {
   /// Reads a `<fontDescription>` or `<font>` element.
   init(_ node: XMLNode) {
     type = node["type"]
+    // An attributed string's `NSFont` names the system font by `metaFont` (`system`,
+    // `systemBold`), where a `<fontDescription>` has `type`.
+    switch node["metaFont"] {
+    case "system": type = type ?? "system"
+    case "systemBold": type = type ?? "boldSystem"
+    default: break
+    }
     pointSize = node.number("pointSize") ?? node.number("size")
     weight = node["weight"]
     style = node["style"]

@@ -48,8 +48,15 @@ public struct IBView: Hashable, Sendable {
   public var hugging: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// Compression resistance priorities (absent: 750).
   public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
-  /// An image view's image name.
+  /// An image view's image name, or a button's (its normal state's or its configuration's).
   public var imageName: String?
+  /// True when `imageName` names a system symbol (`catalog="system"`), drawn at its symbol
+  /// configuration's size, not the 128-point shape `<resources>` lists for it.
+  public var imageIsSymbol = false
+  /// The configuration's `imagePadding` (between image and title); nil when absent.
+  public var imagePadding: Double?
+  /// The configuration's `imagePlacement` (`leading`, `trailing`, `top`, `bottom`); nil when absent.
+  public var imagePlacement: String?
   /// A symbol image's configuration: the point size of its `preferredSymbolConfiguration`'s font
   /// (a text style at the Large size or a point size), nil when it names none.
   public var symbolPointSize: Double?
@@ -137,6 +144,10 @@ public struct IBView: Hashable, Sendable {
   /// For a table view cell read inside a table (a prototype or a static cell): the table's
   /// stored width, which sets the content view's default side margins (`SceneConverter`).
   public var tableWidth: Double?
+  /// For a table view cell read inside a table: the table's `style` (`plain`, `grouped`,
+  /// `insetGrouped`; nil when absent, which is plain), which sets the content view's side margins
+  /// in grouped tables (`SceneConverter.tableCellContentMargins`).
+  public var tableStyle: String?
   /// A button's `buttonType` (`system`, `roundedRect`: Xcode's older name of system, `infoLight`,
   /// ...); nil when absent, which IB writes for a custom button (`UIButton.ButtonType.custom`).
   public var buttonType: String?

@@ -191,34 +191,84 @@ extension IBDocumentReader {
         view.font = IBFont(font)
       }
     case ("state", "normal"):
-      if !view.hasButtonConfiguration { view.title = child["title"] }
-      // An app's own image; a system symbol (`catalog="system"`) is drawn at its symbol
-      // configuration's size, not the size `<resources>` lists for it, so it is not taken.
-      if view.imageName == nil, child["catalog"] == nil { view.imageName = child["image"] }
-      if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
+      readNormalState(child, into: &view)
     case ("buttonConfiguration", _):
       readButtonConfiguration(child, into: &view)
     case ("imageReference", "image"):
-      if view.imageName == nil { view.imageName = child["image"] }
-      if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
+      readImageReference(child, into: &view)
     case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
-      if let scale = child["scale"] { view.symbolScale = scale }
-      if let font = child.child("fontDescription") {
-        let description = IBFont(font)
-        view.symbolPointSize =
-          description.style.flatMap { TextStyle(uikitName: $0)?.pointSize() } ?? description.pointSize
-      }
+      readSymbolConfiguration(child, into: &view)
     default:
       return false
     }
     return true
   }
 
-  /// An Xcode 13+ `<buttonConfiguration>`: its style, size, insets and title (plain or attributed).
+  /// A classic button's normal state: its title (plain or attributed: the attributed title's
+  /// first font is the title's font, as UIKit draws it), title colour and image (an app's own,
+  /// or a system symbol, `catalog="system"`, as an attribute or an `<imageReference>`).
+  private func readNormalState(_ child: XMLNode, into view: inout IBView) {
+    if !view.hasButtonConfiguration {
+      view.title = child["title"]
+      if let attributed = child.child("attributedString", key: "attributedTitle") {
+        let fragments = attributed.children(named: "fragment")
+        view.title = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
+          .joined()
+        if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
+          view.font = IBFont(font)
+        }
+      }
+    }
+    if view.imageName == nil, let image = child["image"] {
+      view.imageName = image
+      view.imageIsSymbol = child["catalog"] == "system"
+    }
+    if let reference = child.child("imageReference", key: "image") {
+      readImageReference(reference, into: &view)
+    }
+    if let symbol = child.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+      readSymbolConfiguration(symbol, into: &view)
+    }
+    if let color = child.child("color", key: "titleColor") { view.textColor = IBColor(color) }
+  }
+
+  /// An `<imageReference key="image">`: the image's name, whether it is a system symbol, and the
+  /// symbol's scale.
+  private func readImageReference(_ child: XMLNode, into view: inout IBView) {
+    if view.imageName == nil {
+      view.imageName = child["image"]
+      view.imageIsSymbol = child["catalog"] == "system"
+    }
+    if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
+  }
+
+  /// A `<preferredSymbolConfiguration>` (an image view's, a classic button's state's, or a
+  /// configuration's `preferredSymbolConfigurationForImage`): its scale and its font's point size
+  /// (a text style at the Large size, or a point size).
+  private func readSymbolConfiguration(_ child: XMLNode, into view: inout IBView) {
+    if let scale = child["scale"] { view.symbolScale = scale }
+    if let font = child.child("fontDescription") {
+      let description = IBFont(font)
+      view.symbolPointSize =
+        description.style.flatMap { TextStyle(uikitName: $0)?.pointSize() } ?? description.pointSize
+    }
+  }
+
+  /// An Xcode 13+ `<buttonConfiguration>`: its style, size, insets, title (plain or attributed),
+  /// title font, image and the padding between image and title.
   private func readButtonConfiguration(_ child: XMLNode, into view: inout IBView) {
     view.hasButtonConfiguration = true
     view.buttonConfigurationLine = child.line
     view.title = child["title"]
+    view.imagePadding = child.number("imagePadding")
+    view.imagePlacement = child["imagePlacement"]
+    if let font = child.child("fontDescription", key: "titleFontDescription") { view.font = IBFont(font) }
+    if let reference = child.child("imageReference", key: "image") {
+      readImageReference(reference, into: &view)
+    }
+    if let symbol = child.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage") {
+      readSymbolConfiguration(symbol, into: &view)
+    }
     view.buttonStyle = child["style"]
     view.buttonSize = child["buttonSize"]
     view.cornerStyle = child["cornerStyle"]
@@ -292,6 +342,7 @@ extension IBDocumentReader {
       for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
         var staticCell = self.view(cell)
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
+        staticCell.tableStyle = table["style"]
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
         }
@@ -314,6 +365,7 @@ extension IBDocumentReader {
       var prototype = self.view(cell)
       if table.name == "tableView" {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
+        prototype.tableStyle = table["style"]
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
         }

@@ -17,8 +17,9 @@ import Testing
   @Test func configurationsBecomeStyleAndInsets() throws {
     let text = try #require(try imported().recipes.first).text
     for line in [
-      // The state title "Button" is stale: the configuration's title wins; no font in the file.
-      #"button "Plain" title "Continue" configuration plain id "plain""#,
+      // The state title "Button" is stale: the configuration's title wins; no font in the file:
+      // Body.
+      #"button "Plain" title "Continue" configuration plain font body id "plain""#,
       #"button "Filled" title "Continue" configuration filled contentInsets 10 20 10 20 font "Inter" 17 id "filled""#,
       #"button "Tinted" title "Continue" configuration tinted font "Inter" 17 id "tinted""#,
     ] {
@@ -29,25 +30,23 @@ import Testing
   @Test func whatIsApproximatedIsWarnedAtTheConfiguration() throws {
     #expect(
       try imported().warnings.map(\.description) == [
-        "Buttons.xib:14: warning: <buttonConfiguration> of <button id=\"plain\">: the title has no font in the "
-          + "file; the classic button's (system 15) is used, not the configuration's Dynamic Type default",
         "Buttons.xib:34: warning: <buttonConfiguration> of <button id=\"tinted\">: buttonSize \"small\": UIKit "
-          + "does not document the content insets of this size; the medium size's (7, 12, 7, 12) are used",
+          + "does not document the content insets of this size; the medium size's (7, 12, 7, 12) are used"
       ])
   }
 
-  /// Plain (system 15, like Ref 15): Ref 15's size + (12 + 12, 7 + 7). Filled (Inter 17, stored
-  /// insets 10 20 10 20): Ref 17's size + (40, 20). Tinted (Inter 17, small size read as medium):
+  /// Plain (no font in the file: Body, like Ref Body): Ref Body's size + (12 + 12, 7 + 7). Filled
+  /// (Inter 17, stored insets 10 20 10 20): Ref 17's size + (40, 20). Tinted (Inter 17, small size read as medium):
   /// Ref 17's size + (24, 14). All at x = 20, at their tops.
   @Test func sizesFollowFromTheLabelsAndTheInsets() throws {
     let recipe = try #require(try imported().recipes.first)
     let compiled = try ImportSupport.compile(recipe.text)
     let variant = try #require(compiled.variants.first)
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    let ref15 = try #require(frames["ref15"])
+    let body = try #require(frames["refBody"])
     let ref17 = try #require(frames["ref17"])
-    #expect(ref15.width > 0 && ref17.width > ref15.width, "the labels measured: \(ref15), \(ref17)")
-    #expect(frames["plain"] == Rect(x: 20, y: 60, width: ref15.width + 24, height: ref15.height + 14))
+    #expect(body.width > 0 && ref17.width > 0, "the labels measured: \(body), \(ref17)")
+    #expect(frames["plain"] == Rect(x: 20, y: 60, width: body.width + 24, height: body.height + 14))
     #expect(frames["filled"] == Rect(x: 20, y: 160, width: ref17.width + 40, height: ref17.height + 20))
     #expect(frames["tinted"] == Rect(x: 20, y: 220, width: ref17.width + 24, height: ref17.height + 14))
   }

@@ -6,7 +6,8 @@ import Testing
 
 /// Text styles on the canvas of Xcode 7 and earlier (toolsVersion below 11000): IB measured them
 /// at the Medium Dynamic Type sizes (Body and Headline 16 pt), so a scene imported on IB's canvas
-/// gets `dynamic type M`; later canvases, and every import on a device, keep Large (17 pt).
+/// gets `dynamic type M`; Xcode 13's canvas (toolsVersion 18000 to 20999) measured them at xSmall
+/// (Body 14 pt): `dynamic type xS`; other canvases, and every import on a device, keep Large (17 pt).
 @Suite struct CanvasTextStyleTests {
   static let fixture = "Xcode7TextStyles.storyboard"
 
@@ -45,9 +46,39 @@ import Testing
     #expect(frames["headline"]?.size.width == 44)
   }
 
-  @Test("Xcode 8 and later store the Large sizes; a device import is at Large whatever the version")
+  @Test("Xcode 13's canvas: text styles at xSmall, the sizes worked out by hand at 14 pt")
+  func xcode13CanvasMeasuresExtraSmall() throws {
+    for tools in ["19162", "20037"] {
+      let (frames, text, _) = try Self.solved(try Self.resaved(tools))
+      let line = "dynamic type xS  # IB's canvas of Xcode 13 (toolsVersion \(tools)): text styles at xSmall"
+      #expect(text.contains("\n" + line), "\(text)")
+      // One line at 14 pt (Body and Headline at xSmall): 14 x 2444 / 2048 = 16.707, 17 at 2x.
+      #expect(frames["body"]?.size.height == 17, "\(tools)")
+      #expect(frames["headline"]?.size.height == 17, "\(tools)")
+      // "Middle": 6528 units of 2048 at 14 pt = 44.625, tracked 6 x -0.15 (HIG, 14 pt): 43.725, 44.
+      #expect(frames["body"]?.size.width == 44, "\(tools)")
+      // "Name" in semibold: 5747 units = 39.286, tracked 4 x -0.15: 38.686, 39 at 2x.
+      #expect(frames["headline"]?.size.width == 39, "\(tools)")
+    }
+  }
+
+  @Test("LoopKit's InsulinKit (Xcode 13, toolsVersion 20037): its Title 1 label at IB's frame")
+  func insulinKitLabelAtStoredFrame() throws {
+    let file = try ImportSupport.sharedPublicApp("loopkit-InsulinKit.storyboard")
+    let result = try IBImporter.importDocument(
+      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let imported = try #require(result.recipes.first { $0.text.contains("\"jSc-64-2tZ\"") })
+    #expect(imported.text.contains("\ndynamic type xS"))
+    // "No pump configured", Title 1, lines 0, 260 wide: stored 30 high, one line at xSmall's 25 pt
+    // (25 x 2444 / 2048 = 29.83, 30 at 2x); at Large's 28 pt it is 33.41 (33.5) and wraps.
+    #expect(imported.storedFrames.contains { $0.ibID.rawValue == "jSc-64-2tZ" })
+    let comparison = try FrameComparisonTests.compare(imported)
+    #expect(comparison.differences.isEmpty, "\(comparison.differences)")
+  }
+
+  @Test("Xcode 8 to 12 and 14 on store the Large sizes; a device import is at Large in any version")
   func laterCanvasesAndDevicesMeasureLarge() throws {
-    for tools in ["12120", "11000"] {
+    for tools in ["12120", "11000", "17701", "21701"] {
       let (frames, text, _) = try Self.solved(try Self.resaved(tools))
       #expect(!text.contains("dynamic type"), "\(tools)")
       // 17 pt: 20.287, 20.5 at 2x.

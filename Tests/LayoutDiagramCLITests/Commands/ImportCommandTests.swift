@@ -30,7 +30,7 @@ struct ImportCommandTests {
     #expect(output.stdout == path + "\n")
     #expect(
       output.stderr.contains(
-        "\(Self.features):41: warning: <buttonConfiguration> of <button id=\"btn-1\">: the title has no font")
+        "\(Self.features):64: warning: <constraint id=\"img-placeholder\">: a placeholder constraint")
     )
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("\nrecipe \"Features\"\n"))

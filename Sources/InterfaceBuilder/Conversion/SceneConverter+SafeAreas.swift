@@ -1,0 +1,109 @@
+import Layout
+import Recipe
+
+/// The safe areas of views other than the root (issue 22): constraints to a subview's, a scroll
+/// view's or a container's own `<viewLayoutGuide key="safeArea">`. UIKit gives every view a safe
+/// area: "the safe area of a view reflects the area not covered by navigation bars, tab bars,
+/// toolbars, and other ancestors that obscure a view controller's view", and a view's
+/// `safeAreaInsets` are the part of its superview's safe-area insets that overlaps it, never
+/// negative [DOC: UIView `safeAreaInsets`, `safeAreaLayoutGuide`; WWDC 2017 session 412,
+/// "Auto Layout Techniques in Interface Builder": a subview fully inside the safe area has zero
+/// insets, one under a bar gets the overlap]. Under a root whose safe area is the recipe's
+/// `Safe Area`, each edge of such a view's guide is therefore the inner of the view's own edge
+/// and the root's Safe Area edge: Top = max(view.Top, Safe Area.Top), Bottom = min(view.Bottom,
+/// Safe Area.Bottom), and so for Leading and Trailing.
+///
+/// The importer writes that maximum in the recipe language, so the figure shows it: the guide is a
+/// spacer "`V` Safe Area" inside the view, and each of its edges has two required inequalities
+/// (inside the view's edge, inside the Safe Area's) and an equality to the view's edge at priority
+/// 999, which the solver, minimising that equality's error under the two inequalities, settles at
+/// the inner of the two edges exactly (a greater value only adds error). Its priority is the
+/// highest optional one, so the file's own optional constraints cannot pull the guide further in
+/// (in UIKit the insets are not constraints at all).
+///
+/// In a cell the content view's safe area is its bounds (`registerBuiltins`): nothing insets it,
+/// so a subview's safe area is the subview's bounds and the guide is the view itself. A top-level
+/// view IB does not lay out as a screen's root (a xib's on no device's canvas, a storyboard's
+/// scene-dock view) has no Safe Area: constraints to its subviews' guides are left out with a
+/// warning, as constraints to its own are.
+extension SceneConverter {
+  /// The element name of a declared safe-area spacer.
+  static let safeAreaGuideElement = "safeAreaLayoutGuide"
+
+  /// The declared views whose own safe area guide a constraint of the scene names, each with its
+  /// guide's id (a visual effect view's content view's guide is the view's: the content fills it).
+  private func constrainedSafeAreaGuides() -> [(view: IBView, guides: [IBID])] {
+    declared.compactMap { view in
+      let guides = [view.safeAreaGuideID, view.contentView?.view.safeAreaGuideID].compactMap { $0 }
+        .filter { constrainedItems.contains($0) }
+      return guides.isEmpty ? nil : (view, guides)
+    }
+  }
+
+  /// Whether the root's safe area guide is the recipe's `Safe Area` (a view controller's root, a
+  /// table's header or footer, a xib's top-level view on a device's canvas).
+  private var rootHasSafeArea: Bool {
+    guard let guide = scene.root.safeAreaGuideID else { return false }
+    return items[guide] == BuiltinItem.safeArea.name
+  }
+
+  /// Gives each constrained safe area guide of a non-root view its recipe item: a spacer inside the
+  /// view under a root with a Safe Area, the view itself elsewhere. Called after every view is
+  /// collected (the spacers are declared after the views they are inside).
+  mutating func addSafeAreaGuides() {
+    for (view, guides) in constrainedSafeAreaGuides() {
+      guard let viewName = items[view.id] else { continue }
+      guard rootHasSafeArea else {
+        // A root without a Safe Area that is not a cell's is a top-level view IB does not lay out
+        // as a screen's root (a xib's on no device's canvas, a storyboard's scene-dock view): its
+        // own guide is left out with a warning (`itemName`), and so are these.
+        if scene.container == .cell {
+          for guide in guides { items[guide] = viewName }
+        }
+        continue
+      }
+      let spacerID = guides[0]
+      var spacer = IBView(id: IBID(spacerID.rawValue), element: Self.safeAreaGuideElement, line: view.line)
+      spacer.userLabel = viewName.spelling + " Safe Area"
+      spacer.translatesAutoresizingMask = false
+      let name = naming.name(for: spacer)
+      for guide in guides { items[guide] = name }
+      parents[spacerID] = view.id
+      kinds[spacerID] = .spacer
+      safeAreaSpacers.append((view: view.id, spacer: spacerID))
+      declared.append(spacer)
+    }
+  }
+
+  /// The constraints that make each safe-area spacer its view's safe area: per edge, inside the
+  /// view's edge and the Safe Area's (required), at the view's edge at priority 999.
+  mutating func safeAreaPins(numbered number: inout Int) -> [RecipeLine] {
+    var lines: [RecipeLine] = []
+    for (viewID, spacerID) in safeAreaSpacers {
+      guard let view = items[viewID], let spacer = items[spacerID] else { continue }
+      let edges: [(Attribute, LayoutRelation)] = [
+        (.leading, .greaterThanOrEqual), (.top, .greaterThanOrEqual), (.trailing, .lessThanOrEqual),
+        (.bottom, .lessThanOrEqual),
+      ]
+      for (attribute, inside) in edges {
+        let word = attribute.cookbookName
+        let pins: [(ViewName, LayoutRelation, Double?, String)] = [
+          (view, inside, nil, "the safe area is inside \(view.spelling)"),
+          (BuiltinItem.safeArea.name, inside, nil, "and inside the root's Safe Area"),
+          (view, .equal, 999, "at the inner of the two edges"),
+        ]
+        for (other, relation, priority, comment) in pins {
+          number += 1
+          var syntax = ConstraintSyntax(
+            label: SyntaxFactory.located(.number(number)),
+            first: SyntaxFactory.anchor(spacer, attribute, spelling: word),
+            relation: SyntaxFactory.located(relation),
+            second: SyntaxFactory.anchor(other, attribute, spelling: word))
+          if let priority { syntax.priority = SyntaxFactory.priority(priority) }
+          lines.append(SyntaxFactory.line(.constraint(syntax), comment: comment))
+        }
+      }
+    }
+    return lines
+  }
+}

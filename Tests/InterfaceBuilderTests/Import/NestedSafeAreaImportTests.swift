@@ -1,0 +1,190 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// The safe areas of views other than the root (issue 22): a view's safe-area insets are the part
+/// of the root's that overlaps it, never negative [DOC: UIView safeAreaInsets], so each edge of
+/// its guide is the inner of its own edge and the root's Safe Area edge. The importer declares the
+/// guide as a spacer inside the view, with two inequalities and a priority-999 equality per edge.
+/// `NestedSafeArea.storyboard`: frames by hand (its comment), and stored so.
+@Suite struct NestedSafeAreaImportTests {
+  static func canvasScene(_ data: Data) throws -> (ImportedRecipe, LoweredVariant) {
+    let result = try IBImporter.importDocument(
+      data, fileName: "NestedSafeArea.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    return (recipe, variant)
+  }
+
+  /// Root 414 x 896, Safe Area y 44 to 862. Header (0, 0; 414 x 300): safe area y 44 to 300, so
+  /// Title (20, 54; 374 x 30) although a priority-750 constraint pulls it to y 100. Footer (50, 796;
+  /// 314 x 100): safe area y 796 to 862, so Bar (50, 822; 314 x 40) and Dot centred at (207, 829).
+  /// Middle, inside the Safe Area: its guide is its bounds, Chip at its top left (30, 400).
+  @Test func nestedSafeAreasAreTheOverlapWithTheRoots() throws {
+    let (recipe, variant) = try Self.canvasScene(try ImportSupport.fixture("NestedSafeArea.storyboard"))
+    #expect(!recipe.text.contains("safe area of"), "no constraint left out\n\(recipe.text)")
+    for line in [
+      #"spacer "Header Safe Area" in "Header" id "header-safe""#,
+      "Header Safe Area.Top >= Safe Area.Top",
+      "Header Safe Area.Top = Header.Top (Priority 999)",
+      "Footer Safe Area.Bottom <= Footer.Bottom",
+      #"Title.Top = Header Safe Area.Top + 10 id "title-t""#,
+    ] {
+      #expect(recipe.text.contains(line), "\(line)\n---\n\(recipe.text)")
+    }
+    let result = try ImportSupport.solve(variant)
+    // Only optional constraints are broken: the 999 equalities where the Safe Area's edge is the
+    // inner one (Header's top by 44, Footer's bottom by 34) and Title's 750 pull (100 - 54 = 46).
+    var broken: [Double] = []
+    for diagnosis in result.diagnoses {
+      guard case .brokenOptional(_, let by) = diagnosis else {
+        Issue.record("unexpected \(diagnosis)")
+        continue
+      }
+      broken.append(by)
+    }
+    #expect(broken.sorted() == [34, 44, 46])
+    let frames = ImportSupport.framesByName(variant, result)
+    #expect(frames["Header Safe Area"] == Rect(x: 0, y: 44, width: 414, height: 256))
+    #expect(frames["Footer Safe Area"] == Rect(x: 50, y: 796, width: 314, height: 66))
+    #expect(frames["Middle Safe Area"] == Rect(x: 30, y: 400, width: 354, height: 100))
+    #expect(frames["Title"] == Rect(x: 20, y: 54, width: 374, height: 30))
+    #expect(frames["Bar"] == Rect(x: 50, y: 822, width: 314, height: 40))
+    #expect(frames["Dot"] == Rect(x: 202, y: 824, width: 10, height: 10))
+    #expect(frames["Chip"] == Rect(x: 30, y: 400, width: 20, height: 20))
+    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: result)
+    #expect(comparison.counted == 7)
+    #expect(comparison.within == comparison.counted, "\(comparison.differences)")
+  }
+
+  /// The guide's edges follow the root's Safe Area, not numbers: on a taller scene the footer's
+  /// safe area still ends 34 above the bottom and the header's starts 44 below the top.
+  @Test func theGuideFollowsTheSceneWhenResized() throws {
+    let (recipe, _) = try Self.canvasScene(try ImportSupport.fixture("NestedSafeArea.storyboard"))
+    #expect(recipe.text.contains("scene 414 x 896 "), "\(recipe.text)")
+    let resized = try ImportSupport.compile(
+      recipe.text.replacingOccurrences(of: "scene 414 x 896 ", with: "scene 414 x 1000 "))
+    let variant = try #require(resized.variants.first)
+    let result = try ImportSupport.solve(variant)
+    let frames = ImportSupport.framesByName(variant, result)
+    #expect(frames["Footer"] == Rect(x: 50, y: 900, width: 314, height: 100))
+    #expect(frames["Bar"] == Rect(x: 50, y: 926, width: 314, height: 40))
+    #expect(frames["Title"] == Rect(x: 20, y: 54, width: 374, height: 30))
+  }
+
+  /// A view inside a cell: the cell's safe area is its bounds, so a subview's is its own bounds and
+  /// constraints to it name the view itself (no spacer).
+  @Test func aCellSubviewsSafeAreaIsItsBounds() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <objects>
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                              <rect key="frame" x="10" y="10" width="300" height="40"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
+                                      <rect key="frame" x="5" y="0.0" width="20" height="40"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="box-safe"/>
+                              <constraints>
+                                  <constraint firstItem="pin" firstAttribute="leading" secondItem="box-safe" secondAttribute="leading" constant="5" id="pin-l"/>
+                                  <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                                  <constraint firstItem="box-safe" firstAttribute="bottom" secondItem="pin" secondAttribute="bottom" id="pin-b"/>
+                                  <constraint firstAttribute="width" secondItem="pin" secondAttribute="width" constant="280" id="pin-w"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="box-l"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="box-t"/>
+                          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="box-r"/>
+                          <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="box-b"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "CellSafeArea.xib", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(!recipe.text.contains("safe area of"), "\(recipe.text)")
+    #expect(!recipe.text.contains("spacer"), "no spacer in a cell\n\(recipe.text)")
+    #expect(recipe.text.contains(#"Pin.Leading = Box.Leading + 5 id "pin-l""#), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let solved = try ImportSupport.solve(variant)
+    #expect(ImportSupport.framesByIBID(variant, solved)["pin"] == Rect(x: 15, y: 10, width: 20, height: 40))
+  }
+
+  /// A xib's top-level view on no device's canvas has no Safe Area (`XibSafeAreaImportTests`), so a
+  /// constraint to its subview's guide is warned, at its line, and left out (no spacer).
+  @Test func withoutASafeAreaTheSubviewsGuideIsLeftOut() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
+                                  <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                              </view>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="box-safe"/>
+                          <constraints>
+                              <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "NoDevice.xib", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(!recipe.text.contains("spacer"), "\(recipe.text)")
+    let warning = result.warnings.first { $0.element == #"<constraint id="pin-t">"# }
+    #expect(warning?.line == 16, "\(result.warnings)")
+    let message = "refers to the safe area of Box; the scene's root is no screen's root"
+    #expect(warning?.message.contains(message) == true, "\(result.warnings)")
+  }
+
+  /// A scroll view's safe area follows its frame, not its content (`ScrollSafeArea.storyboard`, by
+  /// hand): a scroll view filling an iPhone 8 screen under its 20-point status bar has the safe
+  /// area (0, 20; 375 x 647), so a card centred on it at priority 250 is at y 293.5 in its
+  /// 1000-point content and a badge 10 above its bottom at y 617.
+  @Test func aScrollViewsSafeAreaFollowsItsFrame() throws {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("ScrollSafeArea.storyboard"), fileName: "ScrollSafeArea.storyboard",
+      options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains(#"spacer "Form Safe Area" in "Form" id "scroll-safe""#), "\(recipe.text)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(
+      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
+    let solved = try ImportSupport.solve(variant)
+    let frames = ImportSupport.framesByIBID(variant, solved)
+    #expect(frames["scroll-safe"] == Rect(x: 0, y: 20, width: 375, height: 647))
+    #expect(frames["card"] == Rect(x: 37.5, y: 293.5, width: 300, height: 100))
+    #expect(frames["badge"] == Rect(x: 167.5, y: 617, width: 40, height: 40))
+    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: solved)
+    #expect(comparison.within == comparison.counted, "\(comparison.differences)")
+  }
+}
