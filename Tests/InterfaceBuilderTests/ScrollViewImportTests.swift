@@ -80,32 +80,36 @@ import Testing
     #expect(frames["footer"] == Rect(x: 10, y: 186, width: 355, height: 40))
   }
 
-  /// As written, the slot's only height is the placeholder: the warning names it as the open size
-  /// (a plain view has no intrinsic height), the solve reports the slot ambiguous, and the box
-  /// above it keeps its frame. The footer's placeholder width is the stack's to set (alignment
-  /// fill), so its warning adds nothing.
-  @Test func placeholderHeightLeavesTheContentOpen() throws {
+  /// As written, the slot's only height is the placeholder: IB's canvas lays it out with it, and
+  /// so does the recipe (the frames are those of the test above, IB's stored ones); the warning
+  /// names it as the size the app must supply at run time (a plain view has no intrinsic height).
+  /// The footer's placeholder width is the stack's to set (alignment fill), so its warning adds
+  /// nothing more.
+  @Test func placeholderHeightIsKeptAndWarned() throws {
     let result = try IBImporter.importDocument(
       try ImportSupport.fixture("ScrollContentPlaceholder.storyboard"),
       fileName: "ScrollContentPlaceholder.storyboard")
     let messages = result.warnings.map(\.message)
+    let kept =
+      "a placeholder constraint (removed at build time) is kept as Interface Builder lays it out, marked "
+      + "design time only; UIKit drops it, so the app's code must add its replacement"
     #expect(
       messages.contains(
-        "a placeholder constraint (removed at build time) is left out: it was the only height of \"Slot\", "
-          + "which has no intrinsic height (a plain view), so unless its edges are pinned its height is "
-          + "ambiguous at run time, as in the recipe (Interface Builder's frame uses the placeholder's 60)"),
+        kept + ": it was the only height of \"Slot\", which has no intrinsic height (a plain view), so "
+          + "unless its edges are pinned its height is ambiguous at run time (Interface Builder's frame, and the "
+          + "recipe, use the placeholder's 60)"),
       "\(messages)")
-    #expect(messages.contains("a placeholder constraint (removed at build time) is left out"), "\(messages)")
+    #expect(messages.contains(kept), "\(messages)")
     #expect(messages.count == 2, "\(messages)")
     let recipe = try #require(result.recipes.first)
+    #expect(
+      recipe.text.contains("# design time only: a placeholder, removed at build time"), "\(recipe.text)")
     let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
     let solved = try ImportSupport.solve(variant)
-    let ambiguous = solved.diagnoses.compactMap { diagnosis -> [String]? in
-      guard case .ambiguous(let report) = diagnosis else { return nil }
-      return report.entries.compactMap { variant.viewOrigins[$0.view.rawValue].ibID }
-    }.flatMap { $0 }
-    #expect(ambiguous.contains("slot"), "\(solved.diagnoses)")
+    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
     let frames = ImportSupport.framesByIBID(variant, solved)
     #expect(frames["box"] == Rect(x: 10, y: 10, width: 355, height: 100))
+    #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 236))
+    #expect(frames["slot"] == Rect(x: 10, y: 118, width: 355, height: 60))
   }
 }

@@ -28,11 +28,16 @@ extension SceneConverter {
           number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
     }
     for constraint in ownedConstraints() {
+      // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
+      // canvas layout, so its stored frames follow from it: the recipe keeps it, as IB lays out,
+      // marked design time only in a comment the figure's constraint list can show, and the
+      // located warning says UIKit drops it and what the app's code must supply.
       if constraint.isPlaceholder {
         warn(
           constraint,
-          "a placeholder constraint (removed at build time) is left out" + openSizeNote(constraint))
-        continue
+          "a placeholder constraint (removed at build time) is kept as Interface Builder lays it out, marked "
+            + "design time only; UIKit drops it, so the app's code must add its replacement"
+            + openSizeNote(constraint))
       }
       guard let syntax = convert(constraint) else { continue }
       number += 1
@@ -41,7 +46,10 @@ extension SceneConverter {
       labelled.label = SyntaxFactory.located(.number(number))
       labelled.ibID = SyntaxFactory.located(constraint.id.rawValue)
       labelled.identifier = constraint.identifier.map { SyntaxFactory.located($0) }
-      lines.append(SyntaxFactory.line(.constraint(labelled)))
+      lines.append(
+        SyntaxFactory.line(
+          .constraint(labelled),
+          comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil))
     }
     for view in framePinned {
       guard let stored = view.frame, let name = items[view.id] else { continue }
@@ -120,8 +128,8 @@ extension SceneConverter {
     let what = kinds[viewID] == .stackView ? "a stack view without arranged views" : "a plain view"
     return
       ": it was the only \(attribute) of \"\(name.spelling)\", which has no intrinsic \(attribute) (\(what)), so "
-      + "unless its edges are pinned its \(attribute) is ambiguous at run time, as in the recipe (Interface "
-      + "Builder's frame uses the placeholder's \(PositionalNumber.shortest(constraint.constant)))"
+      + "unless its edges are pinned its \(attribute) is ambiguous at run time (Interface Builder's frame, "
+      + "and the recipe, use the placeholder's \(PositionalNumber.shortest(constraint.constant)))"
   }
 
   /// Whether the stack view the view is arranged in sets its `attribute` (`width` or `height`): the

@@ -12,13 +12,12 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind) {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
     }
     result += priorityProperties(view, kind: kind)
-    placeholderIntrinsicSizeWarning(view, kind: kind)
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
@@ -144,20 +143,28 @@ extension SceneConverter {
     return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))
   }
 
-  /// A view without an intrinsic size of its own (a plain view, a table, a scroll view) that IB
-  /// gives a design-time placeholder intrinsic size: IB's stored frame follows from that size,
-  /// which UIKit never has, so constraints that rely on it leave the view ambiguous at run time, as
-  /// the recipe does (FORMAT.md: the placeholder is ignored). Warned, so the ambiguity is
-  /// explained. A kind with an intrinsic size of its own (a text field) keeps it silently.
-  private mutating func placeholderIntrinsicSizeWarning(_ view: IBView, kind: ViewKind) {
+  /// A view without an intrinsic size of its own (a plain view, a table, a scroll view, a stack)
+  /// that IB gives a design-time placeholder intrinsic size (`placeholderIntrinsicWidth` /
+  /// `placeholderIntrinsicHeight`, the Size inspector's "Intrinsic Size: Placeholder"): IB's canvas
+  /// lays the view out with that size as its intrinsic content size, at the view's hugging and
+  /// compression priorities, and stores the frames that follow, so the recipe does the same
+  /// (`intrinsic W x H`; `infinite` or a missing axis is no intrinsic metric, as
+  /// `UIView.noIntrinsicMetric`). UIKit never has the size (Xcode's inspector: "this does not
+  /// set the intrinsic content size of the view at run time"), so the located warning says what
+  /// the app's code must supply. A kind with an intrinsic size of its own (a text field) keeps it.
+  private mutating func placeholderIntrinsicSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     let size = view.placeholderIntrinsicSize
-    guard kind == .view, size.horizontal != nil || size.vertical != nil else { return }
+    guard kind == .view || kind == .stackView, size.horizontal != nil || size.vertical != nil else {
+      return nil
+    }
     let spelled = [size.horizontal, size.vertical].map { $0.map { PositionalNumber.shortest($0) } ?? "none" }
     warn(
       view,
       "Interface Builder lays this view out with a placeholder intrinsic size of \(spelled[0]) x "
-        + "\(spelled[1]) (design time only); UIKit gives it none, so where its constraints rely on it the "
-        + "view is ambiguous at run time, as here")
+        + "\(spelled[1]) (design time only), and so does the recipe; UIKit gives it none at run time, "
+        + "so where its constraints rely on it the app's code must supply that size (an "
+        + "intrinsicContentSize or constraints) or the view is ambiguous")
+    return IntrinsicSize(width: size.horizontal, height: size.vertical)
   }
 
   /// A system symbol image's size in points. `<resources>` lists a symbol's shape normalized to

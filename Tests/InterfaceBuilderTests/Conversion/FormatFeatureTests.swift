@@ -44,14 +44,18 @@ import Testing
       #"7. Superview.TrailingMargin = View 2.Trailing id "c-trail""#,  // no firstItem: the owner, the root
       // Box B.Bottom = Box C.Top - Standard, turned around (a recipe has no negative Standard).
       #"8. View 2.Top = View.Bottom + Standard id "c-top""#,
-      #"15. Box A.Width = 100 id "a-w""#,  // no firstItem, no second item: the owner's own size
-      #"16. Box A.Height = Box A.Width id "a-aspect""#,  // multiplier "1:1"
-      #"17. View 2.Height = 20 id "c-h" identifier "C height""#,
-      #"18. View 2.Width = 40 (Priority 750) id "c-w750""#,
-      #"19. View 2.Width >= 60 id "c-wmin""#,
+      #"16. Box A.Width = 100 id "a-w""#,  // no firstItem, no second item: the owner's own size
+      #"17. Box A.Height = Box A.Width id "a-aspect""#,  // multiplier "1:1"
+      #"18. View 2.Height = 20 id "c-h" identifier "C height""#,
+      #"19. View 2.Width = 40 (Priority 750) id "c-w750""#,
+      #"20. View 2.Width >= 60 id "c-wmin""#,
     ]
     for line in expected { #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)") }
-    #expect(!text.contains(#"id "img-placeholder""#), "a placeholder constraint is removed at build time")
+    // A placeholder constraint is kept, as IB's canvas lays it out, marked design time only.
+    #expect(
+      text.contains(
+        "\n15. Image View.Width = Box A.Width (Priority 10) id \"img-placeholder\"  "
+          + "# design time only: a placeholder, removed at build time\n"), "\(text)")
   }
 
   @Test func warningsSayWhatWasApproximated() throws {
@@ -59,7 +63,8 @@ import Testing
     #expect(
       warnings == [
         "Features.storyboard:64: warning: <constraint id=\"img-placeholder\">: a placeholder constraint (removed at "
-          + "build time) is left out"
+          + "build time) is kept as Interface Builder lays it out, marked design time only; UIKit drops it, so the "
+          + "app's code must add its replacement"
       ])
   }
 

@@ -4,11 +4,12 @@ import Layout
 import Recipe
 import Testing
 
-/// IB's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth/Height`) is design time only
-/// (FORMAT.md: ignored). A table view centred in its superview with nothing else setting its size
-/// is laid out by IB at its placeholder (KeePassium's AutoFill setup message, in /work/unseen), but
-/// UIKit gives a table no intrinsic size, so the importer keeps it ambiguous and says why. A text
-/// field keeps its own intrinsic size without a word.
+/// IB's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth/Height`) is design time only,
+/// but IB's canvas lays the view out with it as its intrinsic size. A table view centred in its
+/// superview with nothing else setting its size is laid out by IB at its placeholder (KeePassium's
+/// AutoFill setup message, in /work/unseen), so the recipe gives the table that intrinsic size and
+/// warns that UIKit gives it none at run time. A text field keeps its own intrinsic size without
+/// a word.
 @Suite struct PlaceholderIntrinsicSizeTests {
   static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -35,24 +36,26 @@ import Testing
     </document>
     """
 
-  @Test func aPlaceholderOnAViewWithoutIntrinsicSizeIsWarned() throws {
+  @Test func aPlaceholderSizesAViewWithoutIntrinsicSizeAndIsWarned() throws {
     let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Message.xib")
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings == [
         "Message.xib:7: warning: <tableView id=\"table\">: Interface Builder lays this view out with a "
-          + "placeholder intrinsic size of 288 x 150 (design time only); UIKit gives it none, so where its "
-          + "constraints rely on it the view is ambiguous at run time, as here"
+          + "placeholder intrinsic size of 288 x 150 (design time only), and so does the recipe; UIKit gives "
+          + "it none at run time, so where its constraints rely on it the app's code must supply that size "
+          + "(an intrinsicContentSize or constraints) or the view is ambiguous"
       ], "\(warnings)")
     let recipe = try #require(result.recipes.first)
     let compiled = try ImportSupport.compile(recipe.text)
     let variant = try #require(compiled.variants.first)
     let layout = try ImportSupport.solve(variant)
-    // Only the table is ambiguous: the text field has its own size (34 high, Xcode 15's
-    // rounded-rect field), not the placeholder's.
-    let ambiguous = try #require(layout.ambiguity).entries.map { variant.viewOrigins[$0.view.rawValue].ibID }
-    #expect(ambiguous == ["table"])
+    // Nothing is ambiguous: the table takes its 288 x 150 placeholder centred in 320 x 400, at
+    // x (320 - 288) / 2 = 16, y (400 - 150) / 2 = 125 (the frame IB stored); the text field has its
+    // own size (34 high, Xcode 15's rounded-rect field), not the placeholder's.
+    #expect(layout.ambiguity?.entries.isEmpty ?? true)
     let frames = ImportSupport.framesByIBID(variant, layout)
+    #expect(frames["table"] == Rect(x: 16, y: 125, width: 288, height: 150))
     #expect(frames["field"]?.height == 34)
   }
 }
