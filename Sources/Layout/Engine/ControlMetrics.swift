@@ -162,8 +162,12 @@ public enum ControlMetrics {
         width: textWidth + 2 * textFieldHorizontalInset, height: view.textFieldHeight ?? textFieldHeight)
     case .button:
       let insets = contentInsets(ofButton: view)
-      return IntrinsicSize(
-        width: textWidth + insets.left + insets.right, height: textHeight + insets.top + insets.bottom)
+      let width = textWidth + insets.left + insets.right
+      let height = textHeight + insets.top + insets.bottom
+      // A classic button's size is whole points (its title rounded up to points, not pixels); a
+      // configured button's stays on the pixel grid (`classicButtonSize`).
+      guard view.buttonStyle == nil else { return IntrinsicSize(width: width, height: height) }
+      return IntrinsicSize(width: classicButtonSize(width), height: classicButtonSize(height))
     case .textView:
       // The text block, plus the line fragment padding at both ends and the container inset.
       let inset = textContainerInset(of: view)
@@ -191,6 +195,17 @@ public enum ControlMetrics {
     case .view, .spacer, .layoutGuide, .cell, .contentView, .stackView:
       return .none
     }
+  }
+
+  /// A classic (not configured) button's intrinsic width or height: rounded up to whole points, at
+  /// every scale. Interface Builder stores such buttons whole-point sized where a label of the
+  /// same font is pixel-rounded: 17 pt system titles 33 high at 2x and 3x (20.29 + 12; 8 buttons
+  /// of 4 apps), 14 pt 29 (2 apps), 16 pt 32, 13 pt 28 at 3x (15.51 + 12; 64 buttons of one app)
+  /// (docs/interface-builder.md "Controls"). A configured button (`UIButton.Configuration`)
+  /// is not rounded: IB stores 34.333 at 3x for 17 pt titles with 7-pt insets. [CHOICE: the
+  /// rounding applies to the whole size, title plus insets; UIKit's classic insets are whole.]
+  public static func classicButtonSize(_ value: Double) -> Double {
+    (value - 1e-9).rounded(.up)
   }
 
   /// `value` rounded up to the next multiple of 1/scale (20.2871 -> 20.5 at 2x).

@@ -46,8 +46,11 @@ import Testing
     let frames = try frames()
     let label = try #require(frames["refEdit"])
     #expect(label.width > 0)
-    // The label's size, plus a classic button's 6 above and below; at x 200, y 10.
-    #expect(frames["edit"] == Rect(x: 200, y: 10, width: label.width, height: label.height + 12))
+    // The label's size, plus a classic button's 6 above and below, rounded up to whole points (a
+    // classic button's size); at x 200, y 10.
+    #expect(
+      frames["edit"]
+        == Rect(x: 200, y: 10, width: label.width.rounded(.up), height: (label.height + 12).rounded(.up)))
   }
 
   @Test("a symbol-only button is its button symbol's size plus its content insets")

@@ -57,11 +57,12 @@ import Testing
     #expect(variant.scene.scale == 2)
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
     // "Reload" in Inter: 6624 units of 2048 (hb-shape). At 18 pt 58.219, tracked 6 x -0.44:
-    // 55.579, 56 at 2x; one line 18 x 2444 / 2048 = 21.480, 21.5, plus 6 above and below.
-    #expect(frames["custom"] == Rect(x: 20, y: 20, width: 56, height: 33.5))
-    // At 15 pt: 48.516, tracked 6 x -0.23: 47.136, 47.5; one line 17.900, 18, plus 12.
-    #expect(frames["system"] == Rect(x: 20, y: 80, width: 47.5, height: 30))
-    #expect(frames["styled"] == Rect(x: 20, y: 140, width: 47.5, height: 30))
+    // 55.579, 56 at 2x; one line 18 x 2444 / 2048 = 21.480, 21.5, plus 6 above and below: 33.5,
+    // a classic button's whole points 34.
+    #expect(frames["custom"] == Rect(x: 20, y: 20, width: 56, height: 34))
+    // At 15 pt: 48.516, tracked 6 x -0.23: 47.136, 47.5, whole points 48; one line 17.900, 18, plus 12.
+    #expect(frames["system"] == Rect(x: 20, y: 80, width: 48, height: 30))
+    #expect(frames["styled"] == Rect(x: 20, y: 140, width: 48, height: 30))
   }
 
   @Test("xlpagertabstrip's two custom buttons at the frames IB stored (56 x 34, 46 x 34), within 1 pt")

@@ -30,10 +30,10 @@ import Testing
     #expect(
       ControlMetrics.intrinsicSize(of: button, text: Self.title, scale: 2)
         == IntrinsicSize(width: 45.5, height: 28.5))
-    // A classic button is unchanged: 33.5 x (20.5 + 12).
+    // A classic button is unchanged: 33.5 x (20.5 + 12), rounded up to whole points: 34 x 33.
     #expect(
       ControlMetrics.intrinsicSize(of: ViewSpec(name: "C", kind: .button), text: Self.title, scale: 2)
-        == IntrinsicSize(width: 33.5, height: 32.5))
+        == IntrinsicSize(width: 34, height: 33))
   }
 
   /// In a scene, with the fake measurer (15 pt: 7.5 per character, line 18): "Go" is 15 x 18, so

@@ -53,14 +53,15 @@ struct ModelTests {
         == IntrinsicSize(width: 33.5, height: 20.5))
     let at3 = ControlMetrics.intrinsicSize(of: label, text: text, scale: 3)
     #expect(abs((at3.height ?? 0) - 61.0 / 3) < 1e-9)
-    // Text field: text + 2 x 7, height 30. Button: title + 6 above and below.
+    // Text field: text + 2 x 7, height 30. Button: title + 6 above and below, in whole points
+    // (33.5 -> 34, 32.5 -> 33).
     let field = ViewSpec(name: "F", kind: .textField)
     #expect(
       ControlMetrics.intrinsicSize(of: field, text: text, scale: 2) == IntrinsicSize(width: 47.5, height: 30))
     let button = ViewSpec(name: "B", kind: .button)
     #expect(
       ControlMetrics.intrinsicSize(of: button, text: text, scale: 2)
-        == IntrinsicSize(width: 33.5, height: 32.5))
+        == IntrinsicSize(width: 34, height: 33))
     #expect(
       ControlMetrics.intrinsicSize(of: ViewSpec(name: "P", kind: .progressView), text: nil, scale: 2)
         == IntrinsicSize(width: nil, height: 4))

@@ -1,0 +1,61 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A classic button's size is whole points at 3x, where a label of the same title and font is
+/// pixel-rounded (docs/interface-builder.md "Controls": IB stores 13 pt classic buttons 28 high on
+/// retina6_12, 17 pt ones 33 high at 2x and 3x).
+@Suite struct ClassicButtonWholePointTests {
+  /// A 393 x 200 xib on retina6_12 (3x): a system button and a label, both "Reload" in system
+  /// 13 pt, each pinned at its top-left corner.
+  static let source = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="top" userLabel="Buttons">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="20" y="20" width="43" height="28"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+                    <label opaque="NO" userInteractionEnabled="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="20" y="80" width="42.333333333333336" height="15.666666666666666"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="button" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test("a classic button is its title plus 6 above and below, rounded up to whole points at 3x")
+  func classicButtonIsWholePoints() throws {
+    let result = try IBImporter.importDocument(Data(Self.source.utf8), fileName: "Buttons.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    #expect(variant.scene.scale == 3)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let label = try #require(frames["label"])
+    let button = try #require(frames["button"])
+    // One line of 13 pt: 13 x 2444 / 2048 = 15.514, 15.667 (47/3) at 3x for the label; the button
+    // 15.514 + 12 = 27.514, 28 in whole points (27.667 on the pixel grid).
+    #expect(abs(label.height - 47.0 / 3) < 1e-9)
+    #expect(button.height == 28)
+    // Its width is the title's, rounded up to a whole point.
+    #expect(label.width > 0)
+    #expect(button.width == label.width.rounded(.up))
+    #expect(button.width == button.width.rounded())
+  }
+}
