@@ -20,6 +20,7 @@ extension StackConstraintGenerator {
     for hidden in stack.arranged where !stack.visible.contains(hidden) {
       add("UISV-hiding", .view(hidden), Self.size(axis), .equal, constant: 0)
     }
+    generateTextWidthDisambiguation()
     if distribution.spacingIsMinimum {
       add(
         "UISV-canvas-fit", canvas, Self.size(axis), .equal, constant: 0, priority: Self.canvasFitPriority)
@@ -191,5 +192,42 @@ extension StackConstraintGenerator {
     }
     matchLengths(
       stack.gaps.map { .view($0) }, priority: centering ? Self.equalCenteringPriority : .required)
+  }
+
+  /// `UISV-text-width-disambiguation`: in a horizontal stack whose distribution is not
+  /// fill-equally or fill-proportionally, every arranged multi-line label (`numberOfLines` other
+  /// than 1, hidden or not) gets an optional `label.width == 1/n x canvas.width - spacing x
+  /// (n - 1) / n`, n the visible arranged views, the canvas the stack's margins when the
+  /// arrangement is relative to them, at its larger horizontal content priority + 10 (at most
+  /// 999): equal widths, which outrank the labels' own hugging (UIKit's
+  /// `_UIOrderedLayoutArrangement`, the pre-iOS 17 "faulty compatible" form; openradar 39275811:
+  /// `label.width = 0.5 * stackView.width - 0 @ 759` for a label and a switch;
+  /// docs/layout.md, "Stack views"). The stack's system spacing counts as 0 here, as UIKit's
+  /// `spacing` property reads it.
+  mutating func generateTextWidthDisambiguation() {
+    guard axis == .horizontal else { return }
+    switch configuration.distribution {
+    case .fill, .equalSpacing, .equalCentering: break
+    case .fillEqually, .fillProportionally: return
+    }
+    let n = stack.visible.count
+    guard n > 0 else { return }
+    let spacing = configuration.spacingUseSystem ? 0 : configuration.spacing
+    var inset = 0.0
+    if configuration.isLayoutMarginsRelativeArrangement, margins.indices.contains(stack.view.rawValue) {
+      let m = margins[stack.view.rawValue]
+      inset = m.left + m.right
+    }
+    let count = Double(n)
+    let constant = -(spacing * (count - 1) + inset) / count
+    for id in stack.arranged {
+      let view = scene.views[id.rawValue]
+      guard view.kind == .label, view.numberOfLines != 1 else { continue }
+      let content = max(view.hugging[.horizontal].rawValue, view.compressionResistance[.horizontal].rawValue)
+      let priority = LayoutPriority(min(999, content + 10))!
+      add(
+        "UISV-text-width-disambiguation", .view(id), .width, .equal, canvas, .width,
+        multiplier: 1 / count, constant: constant, priority: priority)
+    }
   }
 }

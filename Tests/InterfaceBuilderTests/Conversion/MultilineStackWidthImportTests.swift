@@ -1,0 +1,127 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// UIStackView's `UISV-text-width-disambiguation`: in a horizontal stack of fill (or equal
+/// spacing / centering) distribution, every arranged multi-line label gets an optional
+/// `label.width == 1/n x stack.width - spacing x (n - 1) / n` (n visible arranged views) at its
+/// larger horizontal content priority + 10, at most 999 (openradar 39275811; docs/layout.md,
+/// "Stack views"). Interface Builder stores its result: three 2-line labels of equal hugging 251
+/// in a 382-wide stack with spacing 16 share it equally (Instructions' "mixed" stack in
+/// /work/unseen, 116.5 / 117 / 116.5), and two 0-line labels hugging at 750 around a view that
+/// hugs at 1 are a third each as well (Home Assistant's event cell in /work/unseen-b, 114.5 /
+/// 114 / 114.5 of 343). Expected values by hand from those formulas.
+@Suite struct MultilineStackWidthImportTests {
+  static func xib(lines: String, spacing: String, width: Double, first: String, middle: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Row">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="\(spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                        <subviews>
+                            \(first)
+                            \(middle)
+                            <label opaque="NO" horizontalHuggingPriority="251" text="29 karma" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="50" id="c-h"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
+  static func label(_ id: String, _ text: String, lines: String) -> String {
+    """
+    <label opaque="NO" horizontalHuggingPriority="251" text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+        <constraints>
+            <constraint firstAttribute="height" constant="50" id="\(id)-h"/>
+        </constraints>
+        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+    </label>
+    """
+  }
+
+  static func frames(_ xib: String) throws -> ([String: Rect], LayoutResult) {
+    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Row.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    return (ImportSupport.framesByIBID(variant, layout), layout)
+  }
+
+  @Test func equalHuggingMultiLineLabelsShareTheStackEqually() throws {
+    let xib = Self.xib(
+      lines: "2", spacing: "16", width: 382, first: Self.label("a", "34 posts", lines: "2"),
+      middle: Self.label("b", "5 answers", lines: "2"))
+    let (frames, layout) = try Self.frames(xib)
+    // Each: 382 / 3 - 16 x 2 / 3 = 116.667; the three sum with two spacings to 382.
+    for (id, x) in [("a", 0.0), ("b", 132.667), ("c", 265.333)] {
+      let frame = try #require(frames[id])
+      #expect(abs(frame.width - 116.667) < 0.01, "\(id): \(frame)")
+      #expect(abs(frame.minX - x) < 0.01, "\(id): \(frame)")
+    }
+    // The disambiguation settles what equal hugging left open.
+    #expect(layout.ambiguity == nil, "\(String(describing: layout.ambiguity))")
+  }
+
+  @Test func multiLineLabelsOutrankAViewThatHugsLess() throws {
+    let view = """
+      <view contentMode="scaleToFill" horizontalHuggingPriority="1" \
+      horizontalCompressionResistancePriority="1" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+          <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+      </view>
+      """
+    let first = Self.label("a", "7:42pm 1/1/2018", lines: "0")
+      .replacingOccurrences(
+        of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"750\"")
+    let xib = Self.xib(lines: "0", spacing: "0", width: 343, first: first, middle: view)
+    let (frames, _) = try Self.frames(xib)
+    // Both labels' constraints are at max(hugging, compression resistance 750) + 10 = 760, above
+    // label a's hugging 750. Each label 343 / 3 = 114.333; the view that hugs at 1 takes the
+    // rest, 114.333.
+    for (id, x) in [("a", 0.0), ("b", 114.333), ("c", 228.667)] {
+      let frame = try #require(frames[id])
+      #expect(abs(frame.width - 114.333) < 0.01, "\(id): \(frame)")
+      #expect(abs(frame.minX - x) < 0.01, "\(id): \(frame)")
+    }
+  }
+
+  @Test func singleLineLabelsKeepTheirTextWidth() throws {
+    // numberOfLines 1: no disambiguation, so the hugging labels keep their one-line widths and
+    // the view that hugs at 1 takes the rest.
+    let view = """
+      <view contentMode="scaleToFill" horizontalHuggingPriority="1" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+          <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+      </view>
+      """
+    let xib = Self.xib(
+      lines: "1", spacing: "0", width: 343, first: Self.label("a", "34 posts", lines: "1"), middle: view)
+    let (frames, _) = try Self.frames(xib)
+    let a = try #require(frames["a"])
+    let b = try #require(frames["b"])
+    let c = try #require(frames["c"])
+    #expect(a.width < 80 && c.width < 80, "\(a) \(c)")
+    #expect(abs(a.width + b.width + c.width - 343) < 0.01)
+    #expect(b.width > 180)
+  }
+}
