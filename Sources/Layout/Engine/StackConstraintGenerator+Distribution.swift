@@ -199,8 +199,8 @@ extension StackConstraintGenerator {
   /// than 1, hidden or not) gets an optional `label.width == 1/n x canvas.width - spacing x
   /// (n - 1) / n`, n the visible arranged views, the canvas the stack's margins when the
   /// arrangement is relative to them, at its larger horizontal content priority + 10 (at most
-  /// 999): equal widths, which outrank the labels' own hugging (UIKit's
-  /// `_UIOrderedLayoutArrangement`, the pre-iOS 17 "faulty compatible" form; openradar 39275811:
+  /// 999): equal widths, which outrank the labels' own hugging (the constraint UIKit's logs name
+  /// `UISV-text-width-disambiguation`; openradar 39275811 quotes it as
   /// `label.width = 0.5 * stackView.width - 0 @ 759` for a label and a switch;
   /// docs/layout.md, "Stack views"). The stack's system spacing counts as 0 here, as UIKit's
   /// `spacing` property reads it.
