@@ -56,4 +56,39 @@ import Testing
     #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
     #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
   }
+
+  /// The same when the tab bar controller is shown (pushed) from the navigation controller's root
+  /// rather than being it: the box is at 172 again (before, at 118: tinode-Main's "New chat" tabs
+  /// in /work/unseen-c, pushed under a large-title bar, stored 96 points lower than ours).
+  @Test func theChildOfAPushedTabBarControllerIsUnderTheBar() throws {
+    var text = String(
+      decoding: try ImportSupport.fixture("TabsUnderNavigationBar.storyboard"), as: UTF8.self)
+    let rootSegue =
+      #"<segue destination="tab" kind="relationship" relationship="rootViewController" id="g1"/>"#
+    let firstResponder =
+      #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>"#
+    #expect(text.contains(rootSegue) && text.contains(firstResponder))
+    text = text.replacingOccurrences(
+      of: rootSegue,
+      with: #"<segue destination="first" kind="relationship" relationship="rootViewController" id="g1"/>"#)
+    text = text.replacingOccurrences(
+      of: firstResponder,
+      with: firstResponder + """
+        <viewController id="first" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="firstRoot">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            </view>
+            <connections>
+                <segue destination="tab" kind="show" id="g3"/>
+            </connections>
+        </viewController>
+        """)
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "TabsUnderNavigationBar.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "box""#) })
+    #expect(recipe.text.contains("safeAreaInsets 172 0 117 0"), "\(recipe.text)")
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let solved = try ImportSupport.solve(variant)
+    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
+  }
 }

@@ -232,11 +232,18 @@ struct IBCanvas {
     var bottom = homeIndicator + bars.bottomHeight
     var rootTop = root?.minY ?? 0
     if let root, root.minY == 0, bars.topHeight > 0,
-      let below = belowBars.first(where: { abs(root.height - (screenHeight - $0 - bottom)) < 0.5 })
+      let below = belowBars.first(where: { below in
+        // Later canvases keep such a root down to the screen's bottom, under the home indicator.
+        [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
+      })
     {
       // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
       // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
-      // the top layout guide stored at y 0): it starts below them.
+      // the top layout guide stored at y 0): it starts below them. Xcode 26 stores it at y 0
+      // as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
+      // retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
+      // 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
+      // its bottom ending at 590 = 658 - 2 x 34).
       rootTop = below
       top = below
     } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,

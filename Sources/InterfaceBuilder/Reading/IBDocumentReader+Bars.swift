@@ -53,9 +53,12 @@ extension IBDocumentReader {
     // app (/work/unseen-b, Xcode 26) stores its tabs' views pinned to the safe area's top at 172,
     // the bottom of the navigation bar stored at y 118, 54 high. Its children can push, as its
     // root could.
-    for (id, controller) in controllers.sorted(by: { $0.key < $1.key })
-    where controller.name == "tabBarController" {
-      guard let top = bars[id]?.top, case .navigationBar = top else { continue }
+    // The same when it is pushed (shown) from a controller under a navigation bar (below).
+    func barOverTabs(_ id: String) -> [String] {
+      guard let controller = controllers[id], controller.name == "tabBarController",
+        let top = bars[id]?.top, case .navigationBar = top
+      else { return [] }
+      var children: [String] = []
       for segue in segues(controller) where segue["relationship"] == "viewControllers" {
         guard let destination = segue["destination"],
           (bars[destination]?.top ?? IBBars.Top.none) == IBBars.Top.none
@@ -65,9 +68,11 @@ extension IBDocumentReader {
         bars[destination, default: IBBars()].top = top
         bars[destination, default: IBBars()].storedTopBarTop = bars[id]?.storedTopBarTop
         bars[destination, default: IBBars()].storedTopBarBottom = bars[id]?.storedTopBarBottom
-        pushedFrom.append(destination)
+        children.append(destination)
       }
+      return children
     }
+    for id in controllers.keys.sorted() { pushedFrom += barOverTabs(id) }
     // A navigation controller that is a tab bar controller's child shows the tab bar under its
     // root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
     for (id, controller) in controllers where controller.name == "navigationController" {
@@ -96,6 +101,10 @@ extension IBDocumentReader {
         }
         if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
         queue.append(destination)
+        // A tab bar controller shown here shows the bar over its children (tinode-Main, 23727:
+        // the "New chat" tabs pushed under a large-title bar stored at y 20, 96 high, their
+        // stacks pinned 8 below the safe area's top stored at 124).
+        for child in barOverTabs(destination) where seen.insert(child).inserted { queue.append(child) }
       }
     }
     return bars

@@ -153,6 +153,71 @@ import Testing
         == Rect(x: 0, y: 0, width: 375, height: 554))
   }
 
+  /// Xcode 26 stores a root view below an opaque navigation bar at y 0, as high as the screen
+  /// less the status bar and the bar, down to the screen's bottom (not above the home
+  /// indicator). Derived by hand: retina5_9 from Xcode 14 has a 50-point status bar, Xcode 26
+  /// counts it and the home indicator (34) twice, so the bar is stored at y 100, 54 high, and the
+  /// root 812 - 154 = 658 high starts at 154: no top inset, the home indicator's 68 at the bottom.
+  /// A box pinned to the safe area is (0, 0) 375 x 590; one pinned to the root's bottom ends at
+  /// 658. Before, the root was read as at the screen's top (top inset 154: the box 154 lower).
+  @Test func rootBelowAnOpaqueBarDownToTheScreensBottom() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
+          <device id="retina5_9" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                              <rect key="frame" x="0.0" y="100" width="375" height="54"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <viewController id="vc" userLabel="Opaque" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="658"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="safe" userLabel="Safe">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="590"/>
+                                  </view>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="full" userLabel="Full">
+                                      <rect key="frame" x="0.0" y="0.0" width="100" height="658"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="guide"/>
+                              <constraints>
+                                  <constraint firstItem="safe" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c1"/>
+                                  <constraint firstItem="guide" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
+                                  <constraint firstItem="safe" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                  <constraint firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
+                                  <constraint firstItem="full" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c5"/>
+                                  <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="c6"/>
+                                  <constraint firstItem="full" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                                  <constraint firstItem="full" firstAttribute="width" constant="100" id="c8"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let scenes = try Self.scenes(Data(storyboard.utf8), name: "Opaque.storyboard")
+    let opaque = try #require(scenes.values.first { $0.0.text.contains(#"id "safe""#) })
+    #expect(opaque.1.scene.safeAreaInsets.top == 0)
+    #expect(opaque.1.scene.safeAreaInsets.bottom == 68)
+    let frames = ImportSupport.framesByIBID(opaque.1, try ImportSupport.solve(opaque.1))
+    #expect(frames["safe"] == Rect(x: 0, y: 0, width: 375, height: 590))
+    #expect(frames["full"] == Rect(x: 0, y: 0, width: 100, height: 658))
+  }
+
   /// retina5_9 saved by Xcode 14 and later is the iPhone 13 mini's canvas (status bar 50):
   /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
   /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high
