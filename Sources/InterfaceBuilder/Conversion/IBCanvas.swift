@@ -127,7 +127,7 @@ struct IBCanvas {
   init(document: IBDocument) {
     let id = document.deviceID
     var device = id.flatMap { Self.devices[$0] }
-    let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
     if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
     if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,

@@ -141,7 +141,7 @@ extension SceneConverter {
       ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type),
       view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration
     else { return nil }
-    let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? Int.max
+    let major = IBDocument.majorToolsVersion(toolsVersion) ?? Int.max
     let side = major < 21000 ? 20 : 25.667
     return IntrinsicSize(width: side, height: side)
   }
@@ -181,7 +181,7 @@ extension SceneConverter {
   /// 18122, Xcode 13.0 19162; the cut between them is [CHOICE]). A document without a
   /// toolsVersion is taken as current.
   static func isBeforeXcode13(_ toolsVersion: String?) -> Bool {
-    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return major < 19000
   }
 
@@ -189,7 +189,7 @@ extension SceneConverter {
   /// (Xcode 11.7 writes 16097, Xcode 12.0 17156; the cut between them is [CHOICE]). A document
   /// without a toolsVersion is taken as current.
   static func isBeforeXcode12(_ toolsVersion: String?) -> Bool {
-    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return major < 17000
   }
 
@@ -198,7 +198,7 @@ extension SceneConverter {
   /// 11's betas 14865 on: the cut of `IBCanvas.homeButtonWithoutStatusBar`, [CHOICE]). A document
   /// without a toolsVersion is taken as current.
   static func isBeforeXcode11(_ toolsVersion: String?) -> Bool {
-    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return major < 14800
   }
 
@@ -248,7 +248,7 @@ extension SceneConverter {
   /// toolsVersion 24000 to 29999. (32700.99.1234, a development build's number that Xcode writes
   /// in `floatingpanel-Samples-Main.storyboard`, stores 51 x 31 switches.)
   static func isXcode26(_ toolsVersion: String?) -> Bool {
-    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return (24000..<30000).contains(major)
   }
 }

@@ -73,7 +73,7 @@ extension SceneConverter {
   static func textFieldHeight(_ view: IBView, toolsVersion: String?) -> Double? {
     switch view.borderStyle {
     case "roundedRect":
-      let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0
+      let major = IBDocument.majorToolsVersion(toolsVersion) ?? 0
       return major >= 15000 ? ControlMetrics.textFieldHeightIOS13 : nil
     case nil:
       guard let height = view.frame?.height, height > 0, height <= 100_000 else { return nil }

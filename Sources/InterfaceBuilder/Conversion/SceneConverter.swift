@@ -218,7 +218,7 @@ struct SceneConverter {
   /// (`groupedTableCellSideMargin`); the top and bottom are as above.
   var tableCellContentMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
-      let major = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }), major >= 13000
+      let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= 13000
     else { return nil }
     let vertical: Double = Self.isXcode26(document.toolsVersion) ? 15 : 11
     if let side = groupedTableCellSideMargin {

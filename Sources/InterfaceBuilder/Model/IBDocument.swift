@@ -13,6 +13,13 @@ public struct IBDocument: Hashable, Sendable {
   public var kind: Kind
   /// `toolsVersion` (8191 for Xcode 7, ...).
   public var toolsVersion: String?
+
+  /// The whole number before a toolsVersion's first dot (`32700` of `32700.99.1234`), the part
+  /// the importer's era cuts compare; nil for no toolsVersion or one that does not start with a
+  /// number.
+  public static func majorToolsVersion(_ toolsVersion: String?) -> Int? {
+    toolsVersion?.split(separator: ".").first.flatMap { Int($0) }
+  }
   /// `useSafeAreas="YES"`.
   public var usesSafeAreas: Bool
   /// `useTraitCollections="YES"`.
