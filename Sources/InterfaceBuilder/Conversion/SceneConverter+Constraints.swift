@@ -116,7 +116,7 @@ extension SceneConverter {
     let attribute = constraint.firstAttribute
     let viewID = constraint.resolvedFirstItem
     guard attribute == "width" || attribute == "height", constraint.secondItem == nil,
-      let view = declared.first(where: { $0.id == viewID }), view.subviews.isEmpty,
+      let view = declaredView(viewID), view.subviews.isEmpty,
       kinds[viewID] == .view || kinds[viewID] == .stackView, let name = items[viewID]
     else { return "" }
     let namesSize = ownedConstraints().contains { other in
@@ -136,7 +136,7 @@ extension SceneConverter {
   /// cross axis at alignment fill, the stack's axis at distribution fill equally.
   private func stackSizes(_ viewID: IBID, _ attribute: String) -> Bool {
     guard let parentID = parents[viewID].flatMap({ $0 }),
-      let stack = declared.first(where: { $0.id == parentID })?.stack
+      let stack = declaredView(parentID)?.stack
     else { return false }
     let alongAxis = (stack.axis == "vertical") == (attribute == "height")
     return alongAxis ? stack.distribution == "fillEqually" : stack.alignment == "fill"
@@ -217,7 +217,7 @@ extension SceneConverter {
   private func symbolAnchorShift(_ id: IBID?, _ attribute: Attribute)
     -> (attribute: Attribute?, shift: Double)?
   {
-    guard let id, let view = declared.first(where: { $0.id == id }), view.element == "imageView",
+    guard let id, let view = declaredView(id), view.element == "imageView",
       let name = view.imageName, document.systemImages.contains(name),
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
     else { return nil }
@@ -225,7 +225,7 @@ extension SceneConverter {
     // which cannot move to the frame: an arranged symbol's edges stay its alignment rectangle's
     // (its centre is the frame's either way).
     let arranged = (parents[id] ?? nil).map { parent in
-      declared.first(where: { $0.id == parent })?.element == "stackView"
+      declaredView(parent)?.element == "stackView"
     }
     if arranged == true, [.top, .bottom, .height].contains(attribute) { return nil }
     let pointSize = view.symbolPointSize ?? 17

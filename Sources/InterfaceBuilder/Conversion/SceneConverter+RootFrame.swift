@@ -43,7 +43,7 @@ extension SceneConverter {
     items[rootFrameID] = naming.name(for: frame)
     parents[rootFrameID] = .some(nil)
     kinds[rootFrameID] = .spacer
-    declared.append(frame)
+    declare(frame)
   }
 
   /// The item a constraint's `id` stands for: the root frame spacer where `id` is the root, its

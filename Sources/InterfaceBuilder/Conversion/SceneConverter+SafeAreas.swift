@@ -71,7 +71,7 @@ extension SceneConverter {
       parents[spacerID] = view.id
       kinds[spacerID] = .spacer
       safeAreaSpacers.append((view: view.id, spacer: spacerID))
-      declared.append(spacer)
+      declare(spacer)
     }
   }
 

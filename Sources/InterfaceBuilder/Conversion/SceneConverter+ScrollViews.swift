@@ -52,7 +52,7 @@ extension SceneConverter {
       items[guideID] = naming.name(for: guide)
       parents[guideID] = scroll.id
       kinds[guideID] = .spacer
-      declared.append(guide)
+      declare(guide)
     }
   }
 

@@ -295,7 +295,7 @@ extension SceneConverter {
 
   /// A view's id and the ids of every view below it.
   private func descendantIDs(_ id: IBID) -> [IBID] {
-    guard let view = declared.first(where: { $0.id == id }) else { return [id] }
+    guard let view = declaredView(id) else { return [id] }
     return [id] + view.allDescendants.map(\.id)
   }
 

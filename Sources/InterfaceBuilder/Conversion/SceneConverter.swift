@@ -15,8 +15,10 @@ struct SceneConverter {
   var items: [IBID: ViewName] = [:]
   /// Each declared view's parent id (nil at the top: the root or the content view).
   var parents: [IBID: IBID?] = [:]
-  /// The views in declaration order.
-  var declared: [IBView] = []
+  /// The views in declaration order (`declare` adds one).
+  private(set) var declared: [IBView] = []
+  /// The index in `declared` of the first view of each id (`declaredView`).
+  private var declaredIndex: [IBID: Int] = [:]
   /// The recipe kind of each declared view.
   var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
@@ -258,13 +260,24 @@ struct SceneConverter {
   }
 
   /// Declares `view` and its subviews, parents first.
+  /// Adds a view to `declared`, in order, and indexes it by id.
+  mutating func declare(_ view: IBView) {
+    if declaredIndex[view.id] == nil { declaredIndex[view.id] = declared.count }
+    declared.append(view)
+  }
+
+  /// The declared view of an id (the first, should a file repeat an id), without a scan.
+  func declaredView(_ id: IBID?) -> IBView? {
+    id.flatMap { declaredIndex[$0] }.map { declared[$0] }
+  }
+
   private mutating func collect(_ view: IBView, parent: IBID?) {
     let name = naming.name(for: view)
     items[view.id] = name
     parents[view.id] = parent
-    declared.append(view)
+    declare(view)
     kinds[view.id] = kind(of: view)
-    if parent.flatMap({ p in declared.first { $0.id == p }?.stack }) == nil {
+    if declaredView(parent)?.stack == nil {
       if view.translatesAutoresizingMask != false || view.fixedFrame {
         // `fixedFrame="YES"`: a view given no constraints in Interface Builder, which since Xcode 8
         // lays it out by its autoresizing mask at build time (WWDC 2016 session 236).
