@@ -134,7 +134,8 @@ struct SceneConverter {
     let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
-    if var margins = root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
+    let canvasMargins = scene.container == .cell ? nil : topLevelViewMargins
+    if var margins = canvasMargins ?? root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
       if wideFreeform {
         // The root's own margins raised to 20 at the sides, as the system minimum raises them.
         margins.left = max(margins.left, ControlMetrics.rootSideMarginRegular)
@@ -145,7 +146,7 @@ struct SceneConverter {
         .margins(
           Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
     }
-    if root.insetsLayoutMarginsFromSafeArea == false {
+    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
@@ -166,8 +167,13 @@ struct SceneConverter {
     return SyntaxFactory.line(
       .superview(
         SuperviewSyntax(
-          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
+          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })),
+      comment: canvasMargins == nil ? nil : Self.topLevelViewMarginsComment)
   }
+
+  /// The comment of a `superview` line that carries `topLevelViewMargins`.
+  static let topLevelViewMarginsComment =
+    "IB's canvas: the device's insets in the margins, the part the view overlaps in its safe area"
 
   /// Whether the scene is a view controller's laid out on IB's canvas of a phone at a freeform
   /// size wider than any phone (`ControlMetrics.wideCompactRootWidths`' upper end, 440): IB gives
