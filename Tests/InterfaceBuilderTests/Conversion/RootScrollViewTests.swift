@@ -1,0 +1,46 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A scroll view that is a view controller's root view: constraints from its subviews to its
+/// edges, trailing margin and the legacy layout guides attach to its content area, its width to
+/// its frame (`RootScrollView.storyboard`; docs/interface-builder.md, "A scroll view as a
+/// controller's root view").
+@Suite struct RootScrollViewTests {
+  static func imported() throws -> (recipe: ImportedRecipe, frames: [String: Rect]) {
+    let result = try IBImporter.importDocument(
+      try ImportSupport.fixture("RootScrollView.storyboard"), fileName: "RootScrollView.storyboard",
+      options: ImportOptions(scene: .canvas))
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    return (recipe, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
+  }
+
+  // By hand (the fixture's comment): the content is 16 + 200 + 16 = 232 wide (Wide's trailing is
+  // the content's trailing margin) and 20 + 10 + 30 + 10 + 40 + 20 + 50 + 10 = 190 high (Last 10
+  // above the bottom layout guide, 0 high at the content's bottom).
+  @Test("edges, the trailing margin and the layout guides are the content's; the width is the frame's")
+  func contentArea() throws {
+    let (recipe, frames) = try Self.imported()
+    #expect(recipe.text.contains("spacer \"Root Content\""), "\(recipe.text)")
+    #expect(frames["title"] == Rect(x: 16, y: 30, width: 100, height: 30))
+    #expect(frames["wide"] == Rect(x: 16, y: 70, width: 200, height: 40))
+    #expect(frames["badge"] == Rect(x: 208, y: 30, width: 24, height: 24))
+    #expect(frames["last"] == Rect(x: 0, y: 130, width: 187.5, height: 50))
+    #expect(frames["foot"] == Rect(x: 16, y: 165, width: 40, height: 20))
+  }
+
+  @Test(
+    "every stored frame is matched (Interface Builder's frames, which the frame reading missed by 143 to 477 points)"
+  )
+  func storedFramesMatch() throws {
+    let (recipe, _) = try Self.imported()
+    let comparison = try FrameComparisonTests.compare(recipe)
+    #expect(comparison.differences.isEmpty, "\(comparison.differences)")
+    #expect(comparison.counted == 5, "\(comparison.counted)")
+  }
+}
