@@ -91,9 +91,16 @@ extension SceneConverter {
   /// view is collected.
   mutating func addRootScrollContent() {
     guard hasRootScrollView else { return }
+    // iOS 11's guides (`<viewLayoutGuide key="frameLayoutGuide">`, `key="contentLayoutGuide"`):
+    // the frame guide is the root's frame, the content guide its content area.
+    if let frame = scene.root.frameLayoutGuideID { items[frame] = BuiltinItem.superview.name }
+    let contentGuide = scene.root.contentLayoutGuideID
     var needed: Set<RootScrollPiece> = []
     for constraint in ownedConstraints() where !constraint.isPlaceholder {
       let first = constraint.resolvedFirstItem
+      if let contentGuide, first == contentGuide || constraint.secondItem == contentGuide {
+        needed.insert(.content)
+      }
       if let piece = rootScrollPiece(first, constraint.firstAttribute, other: constraint.secondItem) {
         needed.insert(piece)
       }
@@ -117,6 +124,7 @@ extension SceneConverter {
       kinds[id] = .spacer
       declare(spacer)
     }
+    if let contentGuide { items[contentGuide] = items[rootScrollID(.content)] }
   }
 
   /// The constraints that place the content spacer at the content offset 0 and size the strips.

@@ -9,10 +9,11 @@ import Testing
 /// its frame (`RootScrollView.storyboard`; docs/interface-builder.md, "A scroll view as a
 /// controller's root view").
 @Suite struct RootScrollViewTests {
-  static func imported() throws -> (recipe: ImportedRecipe, frames: [String: Rect]) {
+  static func imported(_ fixture: String = "RootScrollView.storyboard") throws -> (
+    recipe: ImportedRecipe, frames: [String: Rect]
+  ) {
     let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("RootScrollView.storyboard"), fileName: "RootScrollView.storyboard",
-      options: ImportOptions(scene: .canvas))
+      try ImportSupport.fixture(fixture), fileName: fixture, options: ImportOptions(scene: .canvas))
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     let compiled = try ImportSupport.compile(recipe.text)
@@ -42,5 +43,16 @@ import Testing
     let comparison = try FrameComparisonTests.compare(recipe)
     #expect(comparison.differences.isEmpty, "\(comparison.differences)")
     #expect(comparison.counted == 5, "\(comparison.counted)")
+  }
+
+  // By hand (RootScrollViewGuides.storyboard's comment): the page is pinned to the content
+  // guide on four sides, as wide as the frame guide (375) and 900 high; the card 20 inside it.
+  @Test(
+    "iOS 11's guides of a root scroll view: the content guide is the content area, the frame guide the root")
+  func layoutGuides() throws {
+    let (recipe, frames) = try Self.imported("RootScrollViewGuides.storyboard")
+    #expect(recipe.text.contains("Page.Width = Superview.Width"), "\(recipe.text)")
+    #expect(frames["page"] == Rect(x: 0, y: 0, width: 375, height: 900))
+    #expect(frames["card"] == Rect(x: 20, y: 780, width: 335, height: 100))
   }
 }
