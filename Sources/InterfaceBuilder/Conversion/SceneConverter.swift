@@ -73,6 +73,7 @@ struct SceneConverter {
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addRootScrollContent()
     addSafeAreaGuides()
     addRootFrame()
     var body: [RecipeLine] = []

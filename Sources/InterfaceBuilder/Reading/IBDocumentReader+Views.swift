@@ -57,8 +57,55 @@ extension IBDocumentReader {
     var view = IBView(id: id ?? IBID(""), element: node.name, line: node.line)
     readAttributes(node, into: &view)
     if node.name == "stackView" { view.stack = stack(node) }
+    let stored = node.child("rect", key: "frame")
+    if stored == nil,
+      let inset = node.child("frame", key: "frameInset") ?? node.child("rect", key: "frameInset")
+    {
+      view.frame = frame(fromInset: inset, in: enclosingSizes.last ?? nil)
+    }
+    // The size its subviews' `frameInset`s are taken in (read before them: a `frameInset` has no
+    // meaning without its superview's size).
+    let storedSize = stored.flatMap { rect -> Size? in
+      guard let width = rect.number("width"), let height = rect.number("height") else { return nil }
+      return Size(width: width, height: height)
+    }
+    enclosingSizes.append(storedSize ?? view.frame?.size)
     for child in node.children { read(child, into: &view, parent: node) }
+    enclosingSizes.removeLast()
     return view
+  }
+
+  /// The frame of a view that Xcode 8.0 stored as insets from its superview (`<frame
+  /// key="frameInset" minX minY width height/>`, toolsVersion 11201, documents "saved in the Xcode
+  /// 8 format" before Xcode 8.1 wrote `<rect key="frame">` again): `minX` and `minY` are the
+  /// origin (0 when absent); a missing `width` or `height` reaches the superview's far edge, less
+  /// `maxX` or `maxY` [CHOICE: no file stores maxX or maxY; IB's other `<inset>` elements use them
+  /// for the far side]; a `maxX` or `maxY` beside a size and without `minX` or `minY` puts the far
+  /// edge that far inside the superview's. nil, warned, when the superview's size is needed and
+  /// not known.
+  private mutating func frame(fromInset node: XMLNode, in superview: Size?) -> Rect? {
+    func axis(_ minKey: String, _ maxKey: String, _ sizeKey: String, _ extent: Double?) -> (Double, Double)? {
+      let low = node.number(minKey)
+      let high = node.number(maxKey)
+      if let size = node.number(sizeKey) {
+        if low == nil, let high {
+          guard let extent else { return nil }
+          return (extent - high - size, size)
+        }
+        return (low ?? 0, size)
+      }
+      guard let extent else { return nil }
+      return (low ?? 0, extent - (low ?? 0) - (high ?? 0))
+    }
+    guard let x = axis("minX", "maxX", "width", superview?.width),
+      let y = axis("minY", "maxY", "height", superview?.height)
+    else {
+      warn(
+        node,
+        "the frame is stored as insets from a superview whose size is unknown; the view has no stored frame")
+      return nil
+    }
+    return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
   }
 
   /// The view's own attributes (everything but its child elements).
@@ -132,6 +179,8 @@ extension IBDocumentReader {
   /// prototype cells; false for any other element.
   private mutating func readStructure(_ child: XMLNode, into view: inout IBView, parent: XMLNode) -> Bool {
     switch (child.name, child["key"]) {
+    case ("frame", "frameInset"), ("rect", "frameInset"):
+      break  // read before the children (`frame(fromInset:in:)`)
     case ("rect", "frame"):
       if let x = child.number("x"), let y = child.number("y"), let w = child.number("width"),
         let h = child.number("height")

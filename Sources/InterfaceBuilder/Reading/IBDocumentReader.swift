@@ -15,6 +15,9 @@ public struct IBDocumentReader {
   var viewIDs: [IBID: (element: String, line: Int)] = [:]
   /// The bars container controllers and segues give each controller, by id (`IBBars`).
   var inferredBars: [String: IBBars] = [:]
+  /// The sizes of the views being read, outermost first (nil where a view has no stored frame):
+  /// the last is the superview a `frameInset` is measured in.
+  var enclosingSizes: [Size?] = []
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
