@@ -80,14 +80,17 @@ import Testing
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }
 
-  /// The system font's heavier weights below 23 pt: the HIG's tracking plus San Francisco's extra
-  /// width for the weight (`VerticalMetrics.sanFranciscoWeightTracking`: 0.011 em at semibold,
-  /// 0.006 at medium, 0.013 at bold) after every glyph, on the weight's Inter face. Oracle:
+  /// The system font's heavier weights: the HIG's tracking plus San Francisco's extra width for
+  /// the weight (`VerticalMetrics.sanFranciscoWeightTracking`: below 23 pt 0.011 em at semibold,
+  /// 0.006 at medium, 0.013 at bold; from 23 pt 0.013 at bold, 0.035 at black) after every glyph,
+  /// on the weight's face (Inter, from 23 pt Inter Display). Oracle:
   /// hb-shape's width of that face plus n x (tracking + extra) and -0.02 em per space.
   @Test(arguments: [
     ("Follow for updates", 17.0, FontWeight.semibold, -0.43 + 0.011 * 17),
     ("Sign in to your account", 16, .medium, -0.31 + 0.006 * 16),
     ("Riley Testut", 18, .bold, -0.44 + 0.013 * 18),
+    ("Blink File Providers", 24, .bold, 0.07 + 0.013 * 24),
+    ("Yellow", 36, .black, 0.37 + 0.035 * 36),
   ])
   func heavierWeightsAreWider(_ text: String, size: Double, weight: FontWeight, tracking: Double) throws {
     let font = ResolvedFont(pointSize: size, weight: weight)

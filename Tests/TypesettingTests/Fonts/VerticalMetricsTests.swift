@@ -171,8 +171,8 @@ import Typesetting
 
 /// San Francisco's heavier weights are wider than the stand-in's: extra points after every glyph
 /// by weight (docs/typesetting.md, "The system font's weights"). Expected values by hand from the
-/// table: 0.006 em at 500, 0.011 at 600, 0.013 from 700, linear between, none at 400 and below,
-/// none from 23 pt.
+/// tables: below 23 pt 0.006 em at 500, 0.011 at 600, 0.013 at 700, 0.035 at 900, linear between,
+/// none at 400 and below; from 23 pt none up to 600, 0.013 at 700, 0.035 at 900.
 @Suite struct WeightTrackingTests {
   @Test func valuePerWeightAndSize() {
     func value(_ weight: Int, _ size: Double) -> Double {
@@ -182,12 +182,16 @@ import Typesetting
     #expect(abs(value(500, 16) - 0.096) < 1e-12)
     #expect(abs(value(550, 10) - 0.085) < 1e-12)
     #expect(abs(value(700, 18) - 0.234) < 1e-12)
-    #expect(abs(value(900, 18) - 0.234) < 1e-12)
+    #expect(abs(value(900, 18) - 0.63) < 1e-12)
+    #expect(abs(value(800, 10) - 0.24) < 1e-12)
     #expect(abs(value(600, 22) - 0.242) < 1e-12)
     #expect(value(400, 17) == 0)
     #expect(value(300, 17) == 0)
     #expect(value(600, 23) == 0)
-    #expect(value(700, 36) == 0)
+    #expect(value(500, 28) == 0)
+    #expect(abs(value(700, 24) - 0.312) < 1e-12)
+    #expect(abs(value(800, 36) - 0.864) < 1e-12)
+    #expect(abs(value(900, 36) - 1.26) < 1e-12)
     #expect(value(600, .infinity) == 0)
   }
 }
