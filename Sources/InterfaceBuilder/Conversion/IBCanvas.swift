@@ -106,8 +106,10 @@ struct IBCanvas {
   /// A rounded iPad's bottom safe-area inset on the canvases of `doubledInsets` (Xcode 16.3 and
   /// 26) [read from stored frames: talk-ios' call view (toolsVersion 24765, ipad12_9rounded in
   /// landscape, not in the repository) pins its content to the safe area's top and bottom and
-  /// stores it from 24 to 1024 - 50; its top stays the status bar's 24. One file of one app:
-  /// CHOICE for the other toolsVersions of the cut and for portrait].
+  /// stores it from 24 to 1024 - 50; its top stays the status bar's 24; the same app's main
+  /// storyboard (24127, landscape, in no corpus) centres a stack on the safe area where those
+  /// insets put it. Two files of one app: CHOICE for the other toolsVersions of the cut and for
+  /// portrait].
   static let roundedPadDoubledHomeIndicator = 50.0
 
   /// The first toolsVersion whose canvas measures text styles at their Large sizes (Body 17 pt):
