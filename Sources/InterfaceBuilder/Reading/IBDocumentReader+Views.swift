@@ -188,13 +188,11 @@ extension IBDocumentReader {
         view.frame = Rect(x: x, y: y, width: w, height: h)
       }
     case ("subviews", _):
-      for sub in child.children {
-        if IBDocumentReader.viewElements.contains(sub.name) {
-          view.subviews.append(self.view(sub))
-        } else {
-          warn(sub, "unknown view element <\(sub.name)>; skipped with its subviews and constraints")
-        }
-      }
+      // Every element of <subviews> is a view [DOC: UIView.subviews is [UIView]]: one the
+      // importer has no kind for (a `colorWell`, UIColorWell of iOS 14, in unseen corpus D's
+      // talk-ios emoji avatar picker) is read as a view, so its frame and its constraints stay;
+      // `SceneConverter.kind(of:)` draws it as a plain view and warns.
+      for sub in child.children { view.subviews.append(self.view(sub)) }
     case ("constraints", _):
       for element in child.children {
         guard element.name == "constraint" else {
@@ -521,6 +519,10 @@ extension IBDocumentReader {
       }
     }
     for child in node.children where child.name != "mask" {
+      if child.name == "fontDescription" {
+        variation.font = IBFont(child)
+        continue
+      }
       warn(child, "a size-class value of a view (<\(child.name)>) is not supported; the base value is used")
     }
     return variation
