@@ -8,15 +8,8 @@ import Testing
 /// view, collection view cells whose content view has no id; fixed heights and the content view's
 /// width less an accessory. `Cells.storyboard`, frames by hand.
 @Suite struct CellImportTests {
-  func imported(_ options: ImportOptions = ImportOptions(scene: .canvas)) throws -> ImportResult {
-    try IBImporter.importDocument(
-      try ImportSupport.fixture("Cells.storyboard"), fileName: "Cells.storyboard", options: options)
-  }
-
-  func frames(_ recipe: ImportedRecipe) throws -> [String: Rect] {
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+  func imported(_ options: ImportOptions = ImportSupport.canvas) throws -> ImportResult {
+    try ImportSupport.importFixture("Cells.storyboard", options: options)
   }
 
   @Test func everyCellAndTheFooterIsARecipe() throws {
@@ -37,10 +30,13 @@ import Testing
     let recipes = try imported().recipes
     let fixed = try #require(recipes.first { $0.name == "Settings - Fixed" })
     #expect(fixed.text.contains("Content View.Height = 59.5  # the cell's fixed height"), "\(fixed.text)")
-    #expect(try frames(fixed)["fixedBox"] == Rect(x: 16, y: 0, width: 30, height: 59.5))
+    #expect(
+      try ImportSupport.solved(fixed).framesByIBID["fixedBox"] == Rect(x: 16, y: 0, width: 30, height: 59.5))
     let automatic = try #require(recipes.first { $0.name == "Settings - Automatic" })
     #expect(automatic.text.contains("cell width 348 rowHeight 46.5\n"), "\(automatic.text)")
-    #expect(try frames(automatic)["autoBox"] == Rect(x: 16, y: 11, width: 316, height: 30))
+    #expect(
+      try ImportSupport.solved(automatic).framesByIBID["autoBox"]
+        == Rect(x: 16, y: 11, width: 316, height: 30))
     // On a device the cell is the screen less the accessory: 375 - 27 on the iPhone 8.
     let onPhone = try imported(ImportOptions(scene: .device(.iPhone8))).recipes
     #expect(
@@ -51,7 +47,9 @@ import Testing
   /// The footer is a plain view of its stored size (375 x 60): the box at 20, 10, 335 x 40.
   @Test func footerView() throws {
     let footer = try #require(try imported().recipes.first { $0.name == "Settings - footer" })
-    #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
+    #expect(
+      try ImportSupport.solved(footer).framesByIBID["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40)
+    )
   }
 
   /// A header or footer view's safe area is the view itself (it is laid out with no safe-area
@@ -72,18 +70,18 @@ import Testing
         "                            </subviews>\n                            <viewLayoutGuide key=\"safeArea\" id=\"footerSafe\"/>\n                            <constraints>\n                                <constraint firstItem=\"footerBox\""
     )
     #expect(text.contains(#"id="footerSafe"/>"#))
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Cells.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "Cells.storyboard")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let footer = try #require(result.recipes.first { $0.name == "Settings - footer" })
     #expect(footer.text.contains("Footer Box.Leading = Safe Area.Leading + 20"), "\(footer.text)")
-    #expect(try frames(footer)["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40))
+    #expect(
+      try ImportSupport.solved(footer).framesByIBID["footerBox"] == Rect(x: 20, y: 10, width: 335, height: 40)
+    )
 
-    let (data, name) = try ImportSupport.sharedPublicApp("lnpopup-MapScene.storyboard")
-    let shared = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let shared = try ImportSupport.importSharedPublicApp("lnpopup-MapScene.storyboard")
     #expect(!shared.warnings.contains { $0.message.contains("safe area of") }, "\(shared.warnings)")
     let header = try #require(shared.recipes.first { $0.name.hasSuffix(" - header") })
-    let solved = try frames(header)
+    let solved = try ImportSupport.solved(header).framesByIBID
     let bar = try #require(solved["l4J-iT-MKq"])
     #expect(bar.minX == 14 && bar.width == 309 && bar.height == 65, "\(bar)")
     #expect(solved["Pfv-i2-fiQ"]?.minX == 329)
@@ -93,21 +91,21 @@ import Testing
   /// and no safe-area inset. loopkit-InsulinKit's header pins its stack view to leadingMargin + 7
   /// and topMargin: IB stored it at (15, 8); with a root's 16 and the status bar it was (23, 20).
   @Test func headerViewIsAPlainView() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("loopkit-InsulinKit.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("loopkit-InsulinKit.storyboard")
     let header = try #require(result.recipes.first { $0.name.hasSuffix(" - header") })
     #expect(header.text.contains("\nscene 375 x 110 scale 2 safeAreaInsets 0 0 0 0\n"), "\(header.text)")
-    let stack = try #require(try frames(header)["5b0-Ph-jbn"])
+    let stack = try #require(try ImportSupport.solved(header).framesByIBID["5b0-Ph-jbn"])
     #expect(stack.minX == 15 && stack.minY == 8, "\(stack)")
   }
 
   /// The collection view cell is its item, 100 x 80, whatever the device; the constraints on the
   /// cell name the content view: the box is inset 10 on every side, 80 x 60.
   @Test func collectionViewCell() throws {
-    for options in [ImportOptions(scene: .canvas), ImportOptions(scene: .device(.iPhone8))] {
+    for options in [ImportSupport.canvas, ImportOptions(scene: .device(.iPhone8))] {
       let tile = try #require(try imported(options).recipes.first { $0.name == "Gallery - Tile" })
       #expect(tile.text.contains("cell width 100\n"), "\(tile.text)")
-      #expect(try frames(tile)["tileBox"] == Rect(x: 10, y: 10, width: 80, height: 60))
+      #expect(
+        try ImportSupport.solved(tile).framesByIBID["tileBox"] == Rect(x: 10, y: 10, width: 80, height: 60))
     }
   }
 
@@ -125,11 +123,10 @@ import Testing
       ("rocketchat-Subscriptions.storyboard", "MFe-Al-bKv", { $0.minX == 15 }),
     ]
     for (file, id, check) in cases {
-      let (data, name) = try ImportSupport.sharedPublicApp(file)
-      let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+      let result = try ImportSupport.importSharedPublicApp(file)
       let recipe = try #require(
         result.recipes.first { $0.text.contains(#"id "\#(id)""#) }, "\(id) in \(file)")
-      let frame = try #require(try frames(recipe)[id])
+      let frame = try #require(try ImportSupport.solved(recipe).framesByIBID[id])
       #expect(check(frame), "\(file) \(id): \(frame)")
     }
   }
@@ -137,12 +134,11 @@ import Testing
   /// Documents of Xcode 8 and before (toolsVersion below 13000, iOS 10 and earlier) keep the
   /// content view's own margins, 8: the automatic cell's box is at (8, 8), 348 - 16 = 332 wide.
   @Test func olderDocumentsKeepTheContentViewsMargins() throws {
-    var text = String(decoding: try ImportSupport.fixture("Cells.storyboard"), as: UTF8.self)
-    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="10117""#)
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Cells.storyboard", options: ImportOptions(scene: .canvas))
+    let text = try ImportSupport.fixtureText("Cells.storyboard", toolsVersion: "10117")
+    let result = try ImportSupport.importDocument(text: text, name: "Cells.storyboard")
     let automatic = try #require(result.recipes.first { $0.name == "Settings - Automatic" })
-    #expect(try frames(automatic)["autoBox"] == Rect(x: 8, y: 8, width: 332, height: 30))
+    #expect(
+      try ImportSupport.solved(automatic).framesByIBID["autoBox"] == Rect(x: 8, y: 8, width: 332, height: 30))
   }
 
   /// A cell's content view's safe area is the content view (a cell laid out on its own reaches no
@@ -178,16 +174,14 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(
-      Data(xib.utf8), fileName: "SafeCell.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: xib, name: "SafeCell.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let cell = try #require(result.recipes.first)
-    #expect(try frames(cell)["box"] == Rect(x: 10, y: 10, width: 300, height: 40))
+    #expect(try ImportSupport.solved(cell).framesByIBID["box"] == Rect(x: 10, y: 10, width: 300, height: 40))
 
-    let (data, name) = try ImportSupport.sharedPublicApp("netnewswire-Main.storyboard")
-    let shared = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let shared = try ImportSupport.importSharedPublicApp("netnewswire-Main.storyboard")
     #expect(!shared.warnings.contains { $0.message.contains("safe area of") }, "\(shared.warnings)")
     let recipe = try #require(shared.recipes.first { $0.text.contains(#"id "AAi-mv-o14""#) })
-    #expect(try frames(recipe)["AAi-mv-o14"]?.minX == 16)
+    #expect(try ImportSupport.solved(recipe).framesByIBID["AAi-mv-o14"]?.minX == 16)
   }
 }

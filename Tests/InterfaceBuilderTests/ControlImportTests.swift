@@ -8,20 +8,11 @@ import Testing
 /// recipe kind, and a control held only by its position takes the size docs/interface-builder.md
 /// ("Controls") cites for it.
 @Suite struct ControlImportTests {
-  func frames(_ name: String, text: String? = nil) throws -> (text: String, frames: [String: Rect]) {
-    let data = try text.map { Data($0.utf8) } ?? ImportSupport.fixture(name)
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
-  }
-
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
   /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
   /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 16 x 5 - 9 = 71 x 27.5 (the iOS 14 SDK's height: the document is Xcode 12's), date picker 320 x 216; the slider spans 320 - 20, 30 high (its 31-point frame less 1 at the bottom).
   @Test func eachControlTakesItsIntrinsicSize() throws {
-    let (text, frames) = try frames("Controls.xib")
+    let solved = try ImportSupport.solvedFirst(ImportSupport.importFixture("Controls.xib"))
     for line in [
       #"activityIndicator "Spinner" id "spin""#,
       #"activityIndicator "Big Spinner" intrinsic 37 x 37 id "bigSpin""#,
@@ -32,48 +23,45 @@ import Testing
       #"slider "Volume" intrinsic none x 30 id "slide""#,
       #"switch "Toggle" intrinsic 49 x 31 hugging 250 id "toggle""#,  // IB wrote no hugging
     ] {
-      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+      #expect(solved.text.contains("\n" + line + "\n"), "\(line)\n---\n\(solved.text)")
     }
-    #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
-    #expect(frames["bigSpin"] == Rect(x: 40, y: 10, width: 37, height: 37))
-    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 49, height: 31))
-    #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
-    #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 30))
-    #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 31))
-    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 27.5))
-    #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
-    #expect(!text.contains("warning"), "\(text)")
+    #expect(solved.framesByIBID["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(solved.framesByIBID["bigSpin"] == Rect(x: 40, y: 10, width: 37, height: 37))
+    #expect(solved.framesByIBID["toggle"] == Rect(x: 200, y: 10, width: 49, height: 31))
+    #expect(solved.framesByIBID["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
+    #expect(solved.framesByIBID["slide"] == Rect(x: 10, y: 100, width: 300, height: 30))
+    #expect(solved.framesByIBID["seg"] == Rect(x: 10, y: 140, width: 145, height: 31))
+    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 71, height: 27.5))
+    #expect(solved.framesByIBID["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+    #expect(!solved.text.contains("warning"), "\(solved.text)")
   }
 
   /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned) and its page
   /// control's 71 + 34 x 25 (five pages); a date picker of
   /// another style and an unknown indicator style are warned and sized as the defaults.
   @Test func xcode26SwitchAndUnmodelledStyles() throws {
-    var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
-    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="24506""#)
+    var text = try ImportSupport.fixtureText("Controls.xib", toolsVersion: "24506")
     text = text.replacingOccurrences(of: #"datePickerMode="dateAndTime""#, with: #"style="inline""#)
     text = text.replacingOccurrences(of: #"style="medium""#, with: #"style="jumbo""#)
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Controls.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "Controls.xib")
     #expect(
       result.warnings.map(\.message) == [
         #"activity indicator style "jumbo" is not known; sized as the medium style (20 x 20)"#,
         "a date picker of the inline style is not modelled; sized as the wheels style (320 x 216)",
       ])
-    let (_, frames) = try frames("Controls.xib", text: text)
-    #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
-    #expect(frames["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
-    #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
-    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 105, height: 25))
+    let solved = try ImportSupport.solvedFirst(result)
+    #expect(solved.framesByIBID["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
+    #expect(solved.framesByIBID["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(solved.framesByIBID["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
+    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 105, height: 25))
   }
 
   /// Before the iOS 14 SDK (toolsVersion below 17000) a page control is 37 high.
   @Test func pageControlBeforeXcode12() throws {
-    var text = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
-    text = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="16097""#)
-    let (recipe, frames) = try frames("Controls.xib", text: text)
-    #expect(recipe.contains(#"pageControl "Pages" intrinsic 71 x 37 id "pages""#), "\(recipe)")
-    #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
+    let text = try ImportSupport.fixtureText("Controls.xib", toolsVersion: "16097")
+    let solved = try ImportSupport.solvedFirst(ImportSupport.importDocument(text: text, name: "Controls.xib"))
+    #expect(solved.text.contains(#"pageControl "Pages" intrinsic 71 x 37 id "pages""#), "\(solved.text)")
+    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 71, height: 37))
   }
 
   /// The sizes are the frames IB stored for controls no constraint sizes, in the shared files:
@@ -87,13 +75,10 @@ import Testing
       ("skeletonview-CollectionView-Main.storyboard", "fMR-vj-7de", Size(width: 145, height: 31)),
     ]
     for (file, id, size) in cases {
-      let (data, name) = try ImportSupport.sharedPublicApp(file)
-      let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+      let result = try ImportSupport.importSharedPublicApp(file)
       var found: Rect?
       for recipe in result.recipes where recipe.text.contains(#"id "\#(id)""#) {
-        let compiled = try ImportSupport.compile(recipe.text)
-        let variant = try #require(compiled.variants.first)
-        found = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))[id]
+        found = try ImportSupport.solved(recipe).framesByIBID[id]
       }
       let frame = try #require(found, "\(id) not imported from \(file)")
       #expect(frame.width == size.width && frame.height == size.height, "\(file) \(id): \(frame)")
@@ -105,17 +90,13 @@ import Testing
   /// cell and IB stored it from 349 to 400 (51 wide); the constraint puts its aligned trailing
   /// edge at 398, so it is 349 to 398, which is the stored frame as compared (49 wide).
   @Test func switchAlignmentRectangle() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "xA8-gg-qeF""#) })
     let stored = try #require(recipe.storedFrames.first { $0.ibID == "xA8-gg-qeF" })
     #expect(stored.frame.minX == 349 && stored.frame.maxX == 398, "\(stored.frame)")
     let comparison = try FrameComparisonTests.compare(recipe)
     #expect(!comparison.differences.contains { $0.ibID == "xA8-gg-qeF" }, "\(comparison.differences)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frame = try #require(
-      ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["xA8-gg-qeF"])
+    let frame = try #require(try ImportSupport.solved(recipe).framesByIBID["xA8-gg-qeF"])
     #expect(frame.minX == 349 && frame.width == 49, "\(frame)")
   }
 
@@ -125,8 +106,7 @@ import Testing
   /// (18, 38; 378 x 48). As compared it is (20, 38; 374 x 47), and our layout puts it there within
   /// the half point of the label's height above it (Inter's 20.5, IB's 21).
   @Test func sliderAlignmentRectangle() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "hJV-NB-7t7""#) })
     let stored = try #require(recipe.storedFrames.first { $0.ibID == "hJV-NB-7t7" })
     #expect(stored.frame == Rect(x: 20, y: 38, width: 374, height: 47), "\(stored.frame)")
@@ -162,11 +142,13 @@ import Testing
             </objects>
         </document>
         """
-      let (text, frames) = try frames("Progress.xib", text: xib)
-      #expect(frames["bar"] == Rect(x: 20, y: 30, width: 280, height: height), "\(tools ?? "none")")
+      let solved = try ImportSupport.solvedFirst(
+        ImportSupport.importDocument(text: xib, name: "Progress.xib"))
+      #expect(
+        solved.framesByIBID["bar"] == Rect(x: 20, y: 30, width: 280, height: height), "\(tools ?? "none")")
       let line =
         height == 2 ? #"progressView "Bar" intrinsic none x 2 id "bar""# : #"progressView "Bar" id "bar""#
-      #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
+      #expect(solved.text.contains("\n" + line + "\n"), "\(line)\n---\n\(solved.text)")
     }
   }
 
@@ -226,19 +208,23 @@ import Testing
           </resources>
       </document>
       """
-    let (text, frames) = try frames("ImageButtons.xib", text: xib)
-    #expect(frames["img"] == Rect(x: 10, y: 10, width: 24, height: 24))
-    #expect(frames["sys"] == Rect(x: 50, y: 10, width: 32, height: 30))
-    let lines = text.split(separator: "\n")
-    #expect(lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(text)")
-    #expect(lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(text)")
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "ImageButtons.xib"))
+    #expect(solved.framesByIBID["img"] == Rect(x: 10, y: 10, width: 24, height: 24))
+    #expect(solved.framesByIBID["sys"] == Rect(x: 50, y: 10, width: 32, height: 30))
+    let lines = solved.text.split(separator: "\n")
+    #expect(
+      lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(solved.text)")
+    #expect(
+      lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(solved.text)")
     for id in ["titled", "missing"] {
-      #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(text)")
+      #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(solved.text)")
     }
     // A system symbol at a button's symbol size ("Controls"), not its 128-point shape: medium,
     // after Xcode 13: 20 x 117 / 128 = 18.281 wide, 22 high; no insets.
     #expect(
-      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 18.281 x 22") }, "\(text)")
+      lines.contains { $0.contains(#"id "symbol""#) && $0.contains("intrinsic 18.281 x 22") },
+      "\(solved.text)")
   }
 
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its
@@ -284,15 +270,17 @@ import Testing
           </objects>
       </document>
       """
-    let (text, frames) = try frames("ClassicInsets.xib", text: xib)
-    let label = try #require(frames["label"])
-    let lines = text.split(separator: "\n")
-    #expect(lines.contains { $0.contains(#"id "padded""#) && $0.contains("contentInsets 8") }, "\(text)")
-    #expect(frames["padded"]?.size == Size(width: label.width + 16, height: label.height + 16))
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "ClassicInsets.xib"))
+    let label = try #require(solved.framesByIBID["label"])
+    let lines = solved.text.split(separator: "\n")
+    #expect(
+      lines.contains { $0.contains(#"id "padded""#) && $0.contains("contentInsets 8") }, "\(solved.text)")
+    #expect(solved.framesByIBID["padded"]?.size == Size(width: label.width + 16, height: label.height + 16))
     for id in ["plain", "zero"] {
-      #expect(frames[id]?.size == Size(width: label.width, height: label.height + 12), "\(id)")
+      #expect(solved.framesByIBID[id]?.size == Size(width: label.width, height: label.height + 12), "\(id)")
     }
-    #expect(!text.contains("contentInsets 0"), "\(text)")
+    #expect(!solved.text.contains("contentInsets 0"), "\(solved.text)")
   }
 
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
@@ -322,16 +310,14 @@ import Testing
             </objects>
         </document>
         """
-      let (_, frames) = try frames("Toolbar.xib", text: xib)
-      #expect(frames["bar"] == Rect(x: 0, y: height - bar, width: width, height: bar), "\(device)")
+      let solved = try ImportSupport.solvedFirst(ImportSupport.importDocument(text: xib, name: "Toolbar.xib"))
+      #expect(
+        solved.framesByIBID["bar"] == Rect(x: 0, y: height - bar, width: width, height: bar), "\(device)")
     }
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "tt7-kv-ee8""#) })
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
     #expect(
-      ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["tt7-kv-ee8"]
+      try ImportSupport.solved(recipe).framesByIBID["tt7-kv-ee8"]
         == Rect(x: 0, y: 813, width: 414, height: 49))
   }
 }

@@ -7,16 +7,8 @@ import Testing
 /// Every view of a storyboard is in the result: the cells of a collection view inside a table
 /// view cell, and a view in a scene's dock (`NestedCells.storyboard`, frames by hand).
 @Suite struct NestedCellImportTests {
-  func imported(_ options: ImportOptions = ImportOptions(scene: .canvas)) throws -> ImportResult {
-    try IBImporter.importDocument(
-      try ImportSupport.fixture("NestedCells.storyboard"), fileName: "NestedCells.storyboard",
-      options: options)
-  }
-
-  func frames(_ recipe: ImportedRecipe) throws -> [String: Rect] {
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+  func imported() throws -> ImportResult {
+    try ImportSupport.importFixture("NestedCells.storyboard")
   }
 
   /// The row, the item of the collection view inside it, and the dock view are recipes; before,
@@ -34,7 +26,8 @@ import Testing
   @Test func theNestedItemIsLaidOut() throws {
     let item = try #require(try imported().recipes.first { $0.name == "Shelf - Item" })
     #expect(item.text.contains("cell width 100\n"), "\(item.text)")
-    #expect(try frames(item)["itemBox"] == Rect(x: 10, y: 10, width: 80, height: 60))
+    #expect(
+      try ImportSupport.solved(item).framesByIBID["itemBox"] == Rect(x: 10, y: 10, width: 80, height: 60))
   }
 
   /// A collection view's section header (`collectionReusableView key="sectionHeaderView"`) is a
@@ -45,23 +38,24 @@ import Testing
     #expect(!result.warnings.contains { $0.message.contains("unknown element") }, "\(result.warnings)")
     let header = try #require(result.recipes.first { $0.name == "Shelf - section header" })
     #expect(header.text.contains("\nscene 50 x 80"), "\(header.text)")
-    #expect(try frames(header)["headerBox"] == Rect(x: 5, y: 5, width: 40, height: 70))
+    #expect(
+      try ImportSupport.solved(header).framesByIBID["headerBox"] == Rect(x: 5, y: 5, width: 40, height: 70))
   }
 
   /// The dock view is a top-level view of its stored size, 300 x 200: its box at (20, 20) 100 x 50.
   @Test func theDockViewIsLaidOutAtItsSize() throws {
     let dock = try #require(try imported().recipes.first { $0.name == "Shelf - Empty State" })
     #expect(dock.text.contains("\nscene 300 x 200"), "\(dock.text)")
-    #expect(try frames(dock)["dockBox"] == Rect(x: 20, y: 20, width: 100, height: 50))
+    #expect(
+      try ImportSupport.solved(dock).framesByIBID["dockBox"] == Rect(x: 20, y: 20, width: 100, height: 50))
   }
 
   /// esri-MobileMapSearchRoute's collection view cell inside a table view cell: its image views at
   /// the frames IB stored (the thumbnail at (5, 5) 100 x 66.5 (within half a point), the badges 20 x 20 at x 5 and 85).
   @Test func esriNestedCellAtIBsFrames() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-MobileMapSearchRoute.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-MobileMapSearchRoute.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "t9t-ip-BVn""#) })
-    let solved = try frames(recipe)
+    let solved = try ImportSupport.solved(recipe).framesByIBID
     // A 3:2 aspect ratio at width 100 is 66.667 high; IB stored it on the 2x pixel grid (66.5).
     let thumbnail = try #require(solved["t9t-ip-BVn"])
     #expect(thumbnail.minX == 5 && thumbnail.minY == 5 && thumbnail.width == 100, "\(thumbnail)")

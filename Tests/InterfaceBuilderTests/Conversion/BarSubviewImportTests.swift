@@ -48,20 +48,13 @@ import Testing
     """
   }
 
-  static func frames(toolsVersion: String) throws -> ([String: Rect], LayoutResult, ImportResult) {
-    let data = Data(xib(toolsVersion: toolsVersion).utf8)
-    let result = try IBImporter.importDocument(data, fileName: "Bars.xib")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    return (ImportSupport.framesByIBID(variant, layout), layout, result)
-  }
-
   /// Xcode 15 (toolsVersion 22505): the navigation bar is 44 high at y 20; the search bar 56 below
   /// it (y 64); the view below starts at 64 + 56 = 120. Widths come from the sides: 375.
   @Test func barsHaveTheirHeights() throws {
-    let (frames, layout, result) = try Self.frames(toolsVersion: "22505")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib(toolsVersion: "22505"), name: "Bars.xib", options: ImportOptions())
+    let scene = try ImportSupport.solvedFirst(result)
+    let (frames, layout) = (scene.framesByIBID, scene.result)
     #expect(frames["nav"] == Rect(x: 0, y: 20, width: 375, height: 44))
     #expect(frames["search"] == Rect(x: 0, y: 64, width: 375, height: 56))
     #expect(frames["below"] == Rect(x: 0, y: 120, width: 375, height: 10))
@@ -72,7 +65,9 @@ import Testing
   /// Xcode 26 (toolsVersion 24127): the search bar is 64 high (the choice of "Controls"); the view
   /// below starts at 64 + 64 = 128.
   @Test func xcode26SearchBarIsTaller() throws {
-    let (frames, _, _) = try Self.frames(toolsVersion: "24127")
+    let frames = try ImportSupport.solvedDocument(
+      text: Self.xib(toolsVersion: "24127"), name: "Bars.xib", options: ImportOptions()
+    ).framesByIBID
     #expect(frames["search"] == Rect(x: 0, y: 64, width: 375, height: 64))
     #expect(frames["below"]?.minY == 128)
   }

@@ -11,7 +11,7 @@ import Testing
 /// hand from the label's: no font metric is assumed.
 @Suite struct ButtonConfigurationImportTests {
   func imported() throws -> ImportResult {
-    try IBImporter.importDocument(try ImportSupport.fixture("Buttons.xib"), fileName: "Buttons.xib")
+    try ImportSupport.importFixture("Buttons.xib", options: ImportOptions())
   }
 
   @Test func configurationsBecomeStyleAndInsets() throws {
@@ -40,9 +40,7 @@ import Testing
   /// Ref 17's size + (24, 14). All at x = 20, at their tops.
   @Test func sizesFollowFromTheLabelsAndTheInsets() throws {
     let recipe = try #require(try imported().recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     let body = try #require(frames["refBody"])
     let ref17 = try #require(frames["ref17"])
     #expect(body.width > 0 && ref17.width > 0, "the labels measured: \(body), \(ref17)")

@@ -13,15 +13,12 @@ import Testing
 /// symbol-only buttons are sized by hand from the button symbol sizes.
 @Suite struct ButtonContentImportTests {
   func imported() throws -> ImportResult {
-    try IBImporter.importDocument(
-      try ImportSupport.fixture("ButtonContent.xib"), fileName: "ButtonContent.xib")
+    try ImportSupport.importFixture("ButtonContent.xib", options: ImportOptions())
   }
 
   func frames() throws -> [String: Rect] {
     let recipe = try #require(try imported().recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    return try ImportSupport.solved(recipe).framesByIBID
   }
 
   /// Within a millionth of a point on every edge.
@@ -70,11 +67,10 @@ import Testing
     let source = try #require(
       String(data: try ImportSupport.fixture("ButtonContent.xib"), encoding: .utf8)?.replacingOccurrences(
         of: #"toolsVersion="21701""#, with: #"toolsVersion="17503""#))
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "ButtonContent.xib")
+    let result = try ImportSupport.importDocument(
+      text: source, name: "ButtonContent.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(near(frames["trash"], Rect(x: 200, y: 100, width: 35.652, height: 36)))
     #expect(near(frames["touch"], Rect(x: 200, y: 200, width: 26, height: 26)))
   }
@@ -130,11 +126,9 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "Glyphs.xib")
+    let result = try ImportSupport.importDocument(text: source, name: "Glyphs.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     for (index, (id, _)) in kinds.enumerated() {
       #expect(
         near(frames[id], Rect(x: Double(10 + 50 * index), y: 10, width: side, height: side)),

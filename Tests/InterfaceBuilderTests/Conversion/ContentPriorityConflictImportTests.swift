@@ -13,24 +13,17 @@ import Testing
 /// is written by hand; its comment derives the frames. The conflicts stay reported: they are the
 /// file's own.
 @Suite struct ContentPriorityConflictImportTests {
-  static func scenes() throws -> [String: (ImportedRecipe, LoweredVariant)] {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("ContentPriorityConflicts.xib"), fileName: "ContentPriorityConflicts.xib",
-      options: ImportOptions(scene: .canvas))
-    var scenes: [String: (ImportedRecipe, LoweredVariant)] = [:]
-    for recipe in result.recipes {
-      let compiled = try ImportSupport.compile(recipe.text)
-      let variant = try #require(
-        recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-      scenes[recipe.text.contains("cell width") ? "cell" : "view"] = (recipe, variant)
+  static func scenes() throws -> [String: ImportSupport.SolvedScene] {
+    let result = try ImportSupport.importFixture("ContentPriorityConflicts.xib")
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    return Dictionary(scenes.map { ($0.text.contains("cell width") ? "cell" : "view", $0) }) { _, last in last
     }
-    return scenes
   }
 
   @Test func anExplicitSizeBeatsARequiredContentPriority() throws {
-    let (_, variant) = try #require(try Self.scenes()["view"])
-    let layout = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let scene = try #require(try Self.scenes()["view"])
+    let layout = scene.result
+    let frames = scene.framesByIBID
     #expect(frames["hugger"] == Rect(x: 10, y: 10, width: 30, height: 24))
     #expect(frames["resister"] == Rect(x: 10, y: 50, width: 24, height: 16))
     // Both conflicts are reported, each breaking the content-size constraint.
@@ -43,14 +36,14 @@ import Testing
   }
 
   @Test func aCellsFixedHeightBeatsItsContent() throws {
-    let (recipe, variant) = try #require(try Self.scenes()["cell"])
+    let scene = try #require(try Self.scenes()["cell"])
     // The fixed height is the first constraint, so that the content's constraint is broken.
     #expect(
-      recipe.text.contains(
+      scene.text.contains(
         "\n1. Content View.Height = 40  # the cell's fixed height (IB's row or item size)\n"),
-      "\(recipe.text)")
-    let layout = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, layout)
+      "\(scene.text)")
+    let layout = scene.result
+    let frames = scene.framesByIBID
     #expect(frames["stack"] == Rect(x: 12, y: 0, width: 40, height: 40))
     #expect(frames["favicon"] == Rect(x: 12, y: 0, width: 16, height: 40))
     #expect(frames["box"] == Rect(x: 32, y: 0, width: 20, height: 40))

@@ -52,13 +52,9 @@ import Testing
   }
 
   static func box(_ text: String) throws -> (String, Rect?) {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Freeform.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "Freeform.storyboard")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"])
+    return (recipe.text, try ImportSupport.solved(recipe, variant: .canvas).framesByIBID["box"])
   }
 
   /// 600 wide: 20 at each side, so the box is (20, 10; 560 x 40); 320 wide (narrower than a

@@ -10,17 +10,13 @@ import Testing
 @Suite struct GroupedTableCellMarginTests {
   /// The recipe of the table's one cell and its box's solved frame on IB's canvas.
   static func cell(_ text: String) throws -> (recipe: String, box: Rect?) {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "GroupedTableCells.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "GroupedTableCells.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains("Box") })
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"])
+    return (recipe.text, try ImportSupport.solved(recipe, variant: .canvas).framesByIBID["box"])
   }
 
   static var fixture: String {
-    get throws { String(decoding: try ImportSupport.fixture("GroupedTableCells.storyboard"), as: UTF8.self) }
+    get throws { try ImportSupport.fixtureText("GroupedTableCells.storyboard") }
   }
 
   /// 375-point inset grouped table, 343-point cell: 16 at the sides, 11 above and below.
@@ -43,8 +39,7 @@ import Testing
   /// A plain table of an Xcode 11 document keeps the plain rule: 15 at the sides below 390 (16 in
   /// the grouped table of the same document), the box 343 - 30 = 313 wide.
   @Test func plainTableKeepsFifteen() throws {
-    let xcode11 = try Self.fixture.replacingOccurrences(
-      of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+    let xcode11 = try ImportSupport.fixtureText("GroupedTableCells.storyboard", toolsVersion: "16097")
     #expect(try Self.cell(xcode11).recipe.contains("\nsuperview margins 11 16 11 16\n"))
     let text = xcode11.replacingOccurrences(of: #"style="insetGrouped""#, with: #"style="plain""#)
     let (recipe, box) = try Self.cell(text)
@@ -80,8 +75,7 @@ import Testing
   /// (delta-PauseMenu in the unseen-c set: an inset grouped 375-point table, its field at x 16);
   /// the box is 60 - 30 = 30 high.
   @Test func xcode26GroupedTableHasSixteenAtTheSides() throws {
-    let text = try Self.fixture.replacingOccurrences(
-      of: #"toolsVersion="23504""#, with: #"toolsVersion="24506""#)
+    let text = try ImportSupport.fixtureText("GroupedTableCells.storyboard", toolsVersion: "24506")
     let (recipe, box) = try Self.cell(text)
     #expect(recipe.contains("\nsuperview margins 15 16 15 16\n"), "\(recipe)")
     #expect(box == Rect(x: 16, y: 15, width: 311, height: 30))

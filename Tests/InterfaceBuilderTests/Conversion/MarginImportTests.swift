@@ -8,8 +8,7 @@ import Testing
 /// `superview` line (issue 12's safe-area-aware margins), each checked by a frame derived by hand.
 @Suite struct MarginImportTests {
   func imported() throws -> ImportResult {
-    try IBImporter.importDocument(
-      try ImportSupport.fixture("Margins.storyboard"), fileName: "Margins.storyboard")
+    try ImportSupport.importFixture("Margins.storyboard", options: ImportOptions())
   }
 
   @Test func marginSettingsBecomeAttributes() throws {
@@ -36,9 +35,7 @@ import Testing
   ///   it: its leading margin is max(8, 40) = 40; Inner's top is 50: (40, 50).
   @Test func framesShowEachSetting() throws {
     let recipe = try #require(try imported().recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["rootBox"] == Rect(x: 30, y: 220, width: 50, height: 20))
     #expect(frames["cardBox"] == Rect(x: 40, y: 8, width: 30, height: 10))
     #expect(frames["innerBox"] == Rect(x: 40, y: 50, width: 20, height: 20))
@@ -53,7 +50,8 @@ import Testing
       with:
         #"<view key="view" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" layoutMarginsFollowReadableWidth="YES" id="root">"#
     )
-    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "Margins.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "Margins.storyboard", options: ImportOptions())
     #expect(
       result.warnings.map(\.description) == [
         "Margins.storyboard:10: warning: <view id=\"root\">: preservesSuperviewLayoutMargins on the root view is "

@@ -60,28 +60,19 @@ import Testing
     """
   }
 
-  static func frames(_ xib: String) throws -> ([String: Rect], LayoutResult) {
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Row.xib")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    return (ImportSupport.framesByIBID(variant, layout), layout)
-  }
-
   @Test func equalHuggingMultiLineLabelsShareTheStackEqually() throws {
     let xib = Self.xib(
       lines: "2", spacing: "16", width: 382, first: Self.label("a", "34 posts", lines: "2"),
       middle: Self.label("b", "5 answers", lines: "2"))
-    let (frames, layout) = try Self.frames(xib)
+    let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
     // Each: 382 / 3 - 16 x 2 / 3 = 116.667; the three sum with two spacings to 382.
     for (id, x) in [("a", 0.0), ("b", 132.667), ("c", 265.333)] {
-      let frame = try #require(frames[id])
+      let frame = try #require(solved.framesByIBID[id])
       #expect(abs(frame.width - 116.667) < 0.01, "\(id): \(frame)")
       #expect(abs(frame.minX - x) < 0.01, "\(id): \(frame)")
     }
     // The disambiguation settles what equal hugging left open.
-    #expect(layout.ambiguity == nil, "\(String(describing: layout.ambiguity))")
+    #expect(solved.result.ambiguity == nil, "\(String(describing: solved.result.ambiguity))")
   }
 
   @Test func multiLineLabelsOutrankAViewThatHugsLess() throws {
@@ -95,12 +86,12 @@ import Testing
       .replacingOccurrences(
         of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"750\"")
     let xib = Self.xib(lines: "0", spacing: "0", width: 343, first: first, middle: view)
-    let (frames, _) = try Self.frames(xib)
+    let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
     // Both labels' constraints are at max(hugging, compression resistance 750) + 10 = 760, above
     // label a's hugging 750. Each label 343 / 3 = 114.333; the view that hugs at 1 takes the
     // rest, 114.333.
     for (id, x) in [("a", 0.0), ("b", 114.333), ("c", 228.667)] {
-      let frame = try #require(frames[id])
+      let frame = try #require(solved.framesByIBID[id])
       #expect(abs(frame.width - 114.333) < 0.01, "\(id): \(frame)")
       #expect(abs(frame.minX - x) < 0.01, "\(id): \(frame)")
     }
@@ -116,10 +107,10 @@ import Testing
       """
     let xib = Self.xib(
       lines: "1", spacing: "0", width: 343, first: Self.label("a", "34 posts", lines: "1"), middle: view)
-    let (frames, _) = try Self.frames(xib)
-    let a = try #require(frames["a"])
-    let b = try #require(frames["b"])
-    let c = try #require(frames["c"])
+    let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
+    let a = try #require(solved.framesByIBID["a"])
+    let b = try #require(solved.framesByIBID["b"])
+    let c = try #require(solved.framesByIBID["c"])
     #expect(a.width < 80 && c.width < 80, "\(a) \(c)")
     #expect(abs(a.width + b.width + c.width - 343) < 0.01)
     #expect(b.width > 180)

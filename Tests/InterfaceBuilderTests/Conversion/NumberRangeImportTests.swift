@@ -45,12 +45,9 @@ import Testing
   static func importAndSolve(_ xib: String) throws -> (
     warnings: [String], text: String, frames: [String: Rect]
   ) {
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "N.xib")
+    let result = try ImportSupport.importDocument(text: xib, name: "N.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    return (result.warnings.map(\.description), recipe.text, ImportSupport.framesByName(variant, solved))
+    return (result.warnings.map(\.description), recipe.text, try ImportSupport.solved(recipe).framesByName)
   }
 
   @Test func constraintsWithNumbersARecipeCannotHoldAreLeftOutWhereTheyAre() throws {

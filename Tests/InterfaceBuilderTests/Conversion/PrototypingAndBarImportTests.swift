@@ -17,18 +17,16 @@ import Testing
 
   func imported(_ name: String, text: String? = nil) throws -> Imported {
     let data = try text.map { Data($0.utf8) } ?? ImportSupport.fixture(name)
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: name)
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
+    let solved = try ImportSupport.solved(recipe)
     var ambiguous: Set<String> = []
-    for entry in solved.ambiguity?.entries ?? [] {
-      if let id = variant.viewOrigins[entry.view.rawValue].ibID { ambiguous.insert(id) }
+    for entry in solved.result.ambiguity?.entries ?? [] {
+      if let id = solved.variant.viewOrigins[entry.view.rawValue].ibID { ambiguous.insert(id) }
     }
     return Imported(
       text: recipe.text, warnings: result.warnings.map(\.message),
-      frames: ImportSupport.framesByIBID(variant, solved), ambiguousIDs: ambiguous)
+      frames: solved.framesByIBID, ambiguousIDs: ambiguous)
   }
 
   /// "Basic" and "Dot" (translatesAutoresizingMaskIntoConstraints NO, named by no constraint, in a

@@ -9,7 +9,7 @@ import Testing
 /// (docs/layout.md, "Readable content guide": 672 pt at Large, centred in the margins).
 @Suite struct ReadableWidthImportTests {
   func imported(_ name: String) throws -> ImportResult {
-    try IBImporter.importDocument(try ImportSupport.fixture(name), fileName: name)
+    try ImportSupport.importFixture(name, options: ImportOptions())
   }
 
   @Test func attributeBecomesTheRecipeAttribute() throws {
@@ -32,8 +32,7 @@ import Testing
   /// These are also the frames the file stores (IB's canvas is the same iPad).
   @Test func iPadFramesAreCappedAndCentred() throws {
     let recipe = try #require(try imported("ReadableWidth.storyboard").recipes.first)
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["body"] == Rect(x: 48, y: 20, width: 672, height: 100))
     #expect(frames["inner"] == Rect(x: 48, y: 208, width: 672, height: 44))
   }
@@ -45,8 +44,7 @@ import Testing
     let recipe = try #require(try imported("ReadableWidth.storyboard").recipes.first)
     let parsed = RecipeParser.parse(recipe.text)
     let text = RecipeFormatter.format(ImportSupport.withScene(parsed.recipe, width: 375, height: 667))
-    let variant = try #require(try ImportSupport.compile(text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe, text: text).framesByIBID
     #expect(frames["body"] == Rect(x: 16, y: 20, width: 343, height: 100))
     #expect(frames["inner"] == Rect(x: 8, y: 208, width: 359, height: 44))
   }
@@ -62,10 +60,9 @@ import Testing
     #expect(
       recipe.text.contains("\nsuperview margins 11 20 11 20 layoutMarginsFollowReadableWidth\n"),
       "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 48, y: 11, width: 672, height: 44))
-    #expect(solved.rootFrame.height == 66)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.framesByIBID["box"] == Rect(x: 48, y: 11, width: 672, height: 44))
+    #expect(solved.result.rootFrame.height == 66)
   }
 
   /// A table view with `cellLayoutMarginsFollowReadableWidth="YES"` (IB's "Follow Readable Width"
@@ -113,15 +110,15 @@ import Testing
             </scenes>
         </document>
         """
-      let result = try IBImporter.importDocument(Data(storyboard.utf8), fileName: "Table.storyboard")
+      let result = try ImportSupport.importDocument(
+        text: storyboard, name: "Table.storyboard", options: ImportOptions())
       #expect(result.warnings.isEmpty, "\(result.warnings)")
       let recipe = try #require(result.recipes.first)
       #expect(
         recipe.text.contains(
           "\nsuperview margins 11 20 11 20" + (follows ? " layoutMarginsFollowReadableWidth" : "") + "\n"),
         "\(recipe.text)")
-      let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-      let box = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"]
+      let box = try ImportSupport.solved(recipe).framesByIBID["box"]
       #expect(
         box
           == (follows
@@ -142,9 +139,9 @@ import Testing
       let imported = try IBImporter.importDocument(data, fileName: name, options: options)
       #expect(imported.warnings.isEmpty, "\(imported.warnings)")
       let recipe = try #require(imported.recipes.first)
-      let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+      let scene = try ImportSupport.solved(recipe)
       let text = try #require(
-        ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["RVd-cO-7wD"])
+        scene.framesByIBID["RVd-cO-7wD"])
       #expect(text.minX == x && text.width == width, "\(options): \(text)")
     }
   }
@@ -156,11 +153,11 @@ import Testing
   @Test func landscapeDocumentIsImportedInLandscape() throws {
     var text = String(decoding: try ImportSupport.fixture("ReadableWidth.storyboard"), as: UTF8.self)
     text = text.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
-    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "ReadableWidth.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "ReadableWidth.storyboard", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains("\ndevice \"iPad\" landscape\n"), "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["body"] == Rect(x: 176, y: 20, width: 672, height: 100))
     #expect(frames["inner"] == Rect(x: 176, y: 208, width: 672, height: 44))
   }

@@ -9,16 +9,10 @@ import Testing
 /// its frame (`RootScrollView.storyboard`; docs/interface-builder.md, "A scroll view as a
 /// controller's root view").
 @Suite struct RootScrollViewTests {
-  static func imported(_ fixture: String = "RootScrollView.storyboard") throws -> (
-    recipe: ImportedRecipe, frames: [String: Rect]
-  ) {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture(fixture), fileName: fixture, options: ImportOptions(scene: .canvas))
+  static func imported(_ fixture: String = "RootScrollView.storyboard") throws -> ImportSupport.SolvedScene {
+    let result = try ImportSupport.importFixture(fixture)
     #expect(result.warnings.isEmpty, "\(result.warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return (recipe, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
+    return try ImportSupport.solvedFirst(result)
   }
 
   // By hand (the fixture's comment): the content is 16 + 200 + 16 = 232 wide (Wide's trailing is
@@ -26,21 +20,21 @@ import Testing
   // above the bottom layout guide, 0 high at the content's bottom).
   @Test("edges, the trailing margin and the layout guides are the content's; the width is the frame's")
   func contentArea() throws {
-    let (recipe, frames) = try Self.imported()
-    #expect(recipe.text.contains("spacer \"Root Content\""), "\(recipe.text)")
-    #expect(frames["title"] == Rect(x: 16, y: 30, width: 100, height: 30))
-    #expect(frames["wide"] == Rect(x: 16, y: 70, width: 200, height: 40))
-    #expect(frames["badge"] == Rect(x: 208, y: 30, width: 24, height: 24))
-    #expect(frames["last"] == Rect(x: 0, y: 130, width: 187.5, height: 50))
-    #expect(frames["foot"] == Rect(x: 16, y: 165, width: 40, height: 20))
+    let scene = try Self.imported()
+    #expect(scene.text.contains("spacer \"Root Content\""), "\(scene.text)")
+    #expect(scene.framesByIBID["title"] == Rect(x: 16, y: 30, width: 100, height: 30))
+    #expect(scene.framesByIBID["wide"] == Rect(x: 16, y: 70, width: 200, height: 40))
+    #expect(scene.framesByIBID["badge"] == Rect(x: 208, y: 30, width: 24, height: 24))
+    #expect(scene.framesByIBID["last"] == Rect(x: 0, y: 130, width: 187.5, height: 50))
+    #expect(scene.framesByIBID["foot"] == Rect(x: 16, y: 165, width: 40, height: 20))
   }
 
   @Test(
     "every stored frame is matched (Interface Builder's frames, which the frame reading missed by 143 to 477 points)"
   )
   func storedFramesMatch() throws {
-    let (recipe, _) = try Self.imported()
-    let comparison = try FrameComparisonTests.compare(recipe)
+    let scene = try Self.imported()
+    let comparison = try FrameComparisonTests.compare(scene.recipe)
     #expect(comparison.differences.isEmpty, "\(comparison.differences)")
     #expect(comparison.counted == 5, "\(comparison.counted)")
   }
@@ -50,9 +44,9 @@ import Testing
   @Test(
     "iOS 11's guides of a root scroll view: the content guide is the content area, the frame guide the root")
   func layoutGuides() throws {
-    let (recipe, frames) = try Self.imported("RootScrollViewGuides.storyboard")
-    #expect(recipe.text.contains("Page.Width = Superview.Width"), "\(recipe.text)")
-    #expect(frames["page"] == Rect(x: 0, y: 0, width: 375, height: 900))
-    #expect(frames["card"] == Rect(x: 20, y: 780, width: 335, height: 100))
+    let scene = try Self.imported("RootScrollViewGuides.storyboard")
+    #expect(scene.text.contains("Page.Width = Superview.Width"), "\(scene.text)")
+    #expect(scene.framesByIBID["page"] == Rect(x: 0, y: 0, width: 375, height: 900))
+    #expect(scene.framesByIBID["card"] == Rect(x: 20, y: 780, width: 335, height: 100))
   }
 }

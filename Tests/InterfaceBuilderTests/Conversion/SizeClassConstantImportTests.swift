@@ -9,17 +9,10 @@ import Testing
 /// variation's, the base constraint is uninstalled and written again with that constant (the most
 /// specific variation wins). Before, the base constant held everywhere, with a warning.
 @Suite struct SizeClassConstantImportTests {
-  func frames(_ recipe: ImportedRecipe, variant name: String) throws -> [String: Rect] {
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variant(named: name), "no variant \(name)")
-    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-  }
-
   /// `SizeClassConstants.xib`, frames by hand: the box is leading 20 (40 in compact height), top
   /// 20, width 100 (50 in compact width, 70 in compact width and height), height 30.
   @Test func eachVariantTakesItsClassesConstant() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("SizeClassConstants.xib"), fileName: "SizeClassConstants.xib")
+    let result = try ImportSupport.importFixture("SizeClassConstants.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(
@@ -33,7 +26,8 @@ import Testing
       ("Compact-Compact", Rect(x: 40, y: 20, width: 70, height: 30)),
     ]
     for (variant, frame) in expected {
-      #expect(try frames(recipe, variant: variant)["box"] == frame, "\(variant)")
+      #expect(
+        try ImportSupport.solved(recipe, variant: .named(variant)).framesByIBID["box"] == frame, "\(variant)")
     }
   }
 
@@ -41,13 +35,14 @@ import Testing
   /// canvas, at (49, 74)) and 140 x 140 in compact height, its centre 85 above the root's (not 55):
   /// on the 320 x 480 scene, x = 160 - 70 = 90 and y = 240 - 85 - 70 = 85.
   @Test func githawkSplashInCompactHeight() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("githawk-OauthLogin.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("githawk-OauthLogin.storyboard")
     #expect(!result.warnings.contains { $0.message.contains("size-class value of a constraint") })
     let recipe = try #require(result.recipes.first)
     #expect(
-      try frames(recipe, variant: "Any-Any")["ai9-fN-d9O"] == Rect(x: 49, y: 74, width: 222, height: 222))
+      try ImportSupport.solved(recipe, variant: .named("Any-Any")).framesByIBID["ai9-fN-d9O"]
+        == Rect(x: 49, y: 74, width: 222, height: 222))
     #expect(
-      try frames(recipe, variant: "Any-Compact")["ai9-fN-d9O"] == Rect(x: 90, y: 85, width: 140, height: 140))
+      try ImportSupport.solved(recipe, variant: .named("Any-Compact")).framesByIBID["ai9-fN-d9O"]
+        == Rect(x: 90, y: 85, width: 140, height: 140))
   }
 }

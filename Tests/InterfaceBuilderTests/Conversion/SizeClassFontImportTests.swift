@@ -45,18 +45,11 @@ import Testing
   static func frames(_ data: Data, variants names: [String]) throws -> (
     text: String, frames: [Rect], warnings: [String]
   ) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "Font.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: "Font.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variants =
-      try names.isEmpty
-      ? [try #require(compiled.variants.first)]
-      : names.map { name in
-        try #require(compiled.variant(named: name), "no variant \(name)\n\(recipe.text)")
-      }
-    let frames = try variants.map { variant in
-      try #require(ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["title"])
+    let choices: [ImportSupport.VariantChoice] = names.isEmpty ? [.first] : names.map { .named($0) }
+    let frames = try choices.map { choice in
+      try #require(try ImportSupport.solved(recipe, variant: choice).framesByIBID["title"])
     }
     return (recipe.text, frames, result.warnings.map(\.message))
   }

@@ -10,14 +10,7 @@ import Testing
 /// the book's E2 on Apple's NestedStackViews.storyboard.
 @Suite struct StackImportTests {
   func imported(_ fixture: String) throws -> ImportResult {
-    try IBImporter.importDocument(try ImportSupport.fixture(fixture), fileName: fixture)
-  }
-
-  func frames(_ recipe: ImportedRecipe) throws -> (LoweredVariant, LayoutResult, [String: Rect]) {
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let result = try ImportSupport.solve(variant)
-    return (variant, result, ImportSupport.framesByIBID(variant, result))
+    try ImportSupport.importFixture(fixture, options: ImportOptions())
   }
 
   @Test func stackAttributesAndArrangedViewsBecomeStackLines() throws {
@@ -45,7 +38,7 @@ import Testing
   /// 140 - (20 + 30 + 10) = 80, 40 each (more than the minimum 10): D at 60, E at 120, F at 190;
   /// centre alignment centres each on x = 160: D at 110, E at 60, F at 130.
   @Test func fillEquallyTopAndEqualSpacingCenterFramesByHand() throws {
-    let (_, _, frames) = try frames(try #require(try imported("Stacks.xib").recipes.first))
+    let frames = try ImportSupport.solved(try #require(try imported("Stacks.xib").recipes.first)).framesByIBID
     #expect(frames["row"] == Rect(x: 0, y: 0, width: 320, height: 40))
     #expect(frames["a"] == Rect(x: 0, y: 0, width: 100, height: 20))
     #expect(frames["h"]?.width == 0)
@@ -70,12 +63,12 @@ import Testing
         #"stackView "Panel" axis vertical alignment leading distribution fill spacing 8 marginsRelative margins 5 10 5 10 id "stack""#
       ), "\(recipe.text)")
     #expect(recipe.text.contains(#"view "Gone" in "Panel" hidden id "gone""#))
-    let (variant, solved, frames) = try frames(recipe)
-    #expect(frames["stack"] == Rect(x: 0, y: 20, width: 100, height: 68))
-    #expect(frames["top"] == Rect(x: 10, y: 25, width: 50, height: 20))
-    #expect(frames["gone"]?.height == 0)
-    #expect(frames["gone"]?.minY == 49)
-    #expect(frames["bottom"] == Rect(x: 10, y: 53, width: 80, height: 30))
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.framesByIBID["stack"] == Rect(x: 0, y: 20, width: 100, height: 68))
+    #expect(scene.framesByIBID["top"] == Rect(x: 10, y: 25, width: 50, height: 20))
+    #expect(scene.framesByIBID["gone"]?.height == 0)
+    #expect(scene.framesByIBID["gone"]?.minY == 49)
+    #expect(scene.framesByIBID["bottom"] == Rect(x: 10, y: 53, width: 80, height: 30))
     // Texts: baseline-relative with IB's standard spacing (spacingType="standard", the stored 12
     // is not used): the system spacing between the baselines of a Headline and a Body label, the
     // larger of their text styles' line spacings at 17 pt, 22 and 22 (REFERENCE.md's Dynamic
@@ -85,9 +78,10 @@ import Testing
       recipe.text.contains(
         #"stackView "Texts" axis vertical alignment fill distribution fill spacing system baselineRelative id "texts""#
       ), "\(recipe.text)")
-    let index = { (id: String) in ViewID(try #require(variant.viewOrigins.firstIndex { $0.ibID == id })) }
-    let title = solved[try index("title")]
-    let subtitle = solved[try index("subtitle")]
+    let index = { (id: String) in ViewID(try #require(scene.variant.viewOrigins.firstIndex { $0.ibID == id }))
+    }
+    let title = scene.result[try index("title")]
+    let subtitle = scene.result[try index("subtitle")]
     let gap = try #require(subtitle.firstBaseline) - (try #require(title.lastBaseline))
     #expect(abs(gap - 22) < 1e-9)
   }
@@ -97,7 +91,8 @@ import Testing
     #expect(try imported("Stacks.xib").warnings.isEmpty)
     var text = String(decoding: try ImportSupport.fixture("MarginStack.storyboard"), as: UTF8.self)
     text = text.replacingOccurrences(of: #"spacingType="standard""#, with: #"spacingType="wide""#)
-    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "MarginStack.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "MarginStack.storyboard", options: ImportOptions())
     #expect(
       result.warnings.map(\.description) == [
         "MarginStack.storyboard:41: warning: <stackView id=\"texts\">: spacingType=\"wide\" is not known; the "
@@ -123,7 +118,7 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Odd.xib")
+    let result = try ImportSupport.importDocument(text: xib, name: "Odd.xib", options: ImportOptions())
     #expect(
       result.warnings.map(\.description) == [
         "Odd.xib:7: warning: <stackView id=\"s\">: spacing \"wide\" is not a number; 0 is used",
@@ -201,7 +196,7 @@ import Testing
       #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
     }
     #expect(!result.warnings.contains { $0.message.contains("stack") }, "\(result.warnings)")
-    let (_, _, frames) = try frames(recipe)
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["zFZ-vc-ncb"] == Rect(x: 10, y: 0, width: 365, height: 60))
     #expect(frames["4Pi-d8-c60"] == Rect(x: 10, y: 0, width: 50, height: 60))
     let inner = try #require(frames["l9c-VW-iOR"])
@@ -236,7 +231,7 @@ import Testing
     ] {
       #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
     }
-    let (_, _, frames) = try frames(recipe)
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["padded"] == Rect(x: 0, y: 30, width: 300, height: 74))
     #expect(frames["p1"] == Rect(x: 12, y: 38, width: 284, height: 20))
     #expect(frames["p2"] == Rect(x: 12, y: 68, width: 284, height: 30))

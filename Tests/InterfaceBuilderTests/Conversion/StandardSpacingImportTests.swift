@@ -8,15 +8,10 @@ import Testing
 /// superview's edge and 8 between siblings; the recipe's `Standard` is 8, so 20 is written as the
 /// number (docs/interface-builder.md, "Constraints").
 @Suite struct StandardSpacingImportTests {
-  func imported(_ data: Data, name: String) throws -> ImportedRecipe {
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
-    return try #require(result.recipes.first)
-  }
-
   /// The fixture's frames, by hand: Left (20, 20; 100 x 40), Right from 120 + 8 to 375 - 20,
   /// Below from 60 + 8 to 200 - 20. Before, the 20s were Standard (8): Left at (8, 8).
   @Test func standardToTheSuperviewEdgeIsTwenty() throws {
-    let recipe = try imported(try ImportSupport.fixture("StandardSpacing.xib"), name: "StandardSpacing.xib")
+    let recipe = try #require(try ImportSupport.importFixture("StandardSpacing.xib").recipes.first)
     for line in [
       #"1. Left.Leading = Superview.Leading + 20 id "left-x""#,
       #"3. Right.Leading = Left.Trailing + Standard id "right-x""#,
@@ -25,9 +20,7 @@ import Testing
     ] {
       #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
     }
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["left"] == Rect(x: 20, y: 20, width: 100, height: 40))
     #expect(frames["right"] == Rect(x: 128, y: 20, width: 227, height: 40))
     #expect(frames["below"] == Rect(x: 20, y: 68, width: 100, height: 112))
@@ -36,14 +29,10 @@ import Testing
   /// xlpagertabstrip's `Superview.Trailing = Right Button.Trailing + 20 (Standard)`: IB stored the
   /// buttons' trailing edge at 375 - 20 = 355 (x 299, 56 wide) and the label's leading edge at 20.
   @Test func sharedFileStandardToTheEdge() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
     var frames: [String: Rect] = [:]
     for recipe in result.recipes where recipe.text.contains(#"id "cZN-qT-VUq""#) {
-      let compiled = try ImportSupport.compile(recipe.text)
-      let variant = try #require(
-        recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-      frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+      frames = try ImportSupport.solved(recipe, variant: .canvas).framesByIBID
     }
     let label = try #require(frames["cZN-qT-VUq"])
     let button = try #require(frames["jSE-G2-qe6"])

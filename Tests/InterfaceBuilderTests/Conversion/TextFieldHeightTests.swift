@@ -9,38 +9,26 @@ import Testing
 /// as high as IB stored it, a bezel one 30.
 @Suite struct TextFieldHeightTests {
   /// The fixture's frames, by IB id, solved on its own 375 x 200 root.
-  static func frames(toolsVersion: String? = nil) throws -> (text: String, frames: [String: Rect]) {
-    var source = String(decoding: try ImportSupport.fixture("TextFieldHeights.xib"), as: UTF8.self)
-    if let toolsVersion {
-      source = source.replacingOccurrences(
-        of: #"toolsVersion="17506""#, with: "toolsVersion=\"\(toolsVersion)\"")
-    }
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "TextFieldHeights.xib")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
-  }
-
   @Test("Xcode 12: rounded rect 34, borderless as stored (22), bezel 30; each 335 wide at x 20")
   func iOS13Era() throws {
-    let (text, frames) = try Self.frames()
-    #expect(text.contains(#"placeholder "Name" fieldHeight 34"#), "\(text)")
-    #expect(text.contains(#"fieldHeight 22"#), "\(text)")
-    #expect(!text.contains(#"placeholder "City" fieldHeight"#), "\(text)")
+    let solved = try ImportSupport.solvedFixture("TextFieldHeights.xib", options: ImportOptions())
+    #expect(solved.text.contains(#"placeholder "Name" fieldHeight 34"#), "\(solved.text)")
+    #expect(solved.text.contains(#"fieldHeight 22"#), "\(solved.text)")
+    #expect(!solved.text.contains(#"placeholder "City" fieldHeight"#), "\(solved.text)")
     // Pinned 20 from both sides of a 375-wide root: 335 wide; heights: REFERENCE section 2's 34,
     // the stored 22, the default 30.
-    #expect(frames["rounded"] == Rect(x: 20, y: 20, width: 335, height: 34))
-    #expect(frames["borderless"] == Rect(x: 20, y: 80, width: 335, height: 22))
-    #expect(frames["bezel"] == Rect(x: 20, y: 130, width: 335, height: 30))
+    #expect(solved.framesByIBID["rounded"] == Rect(x: 20, y: 20, width: 335, height: 34))
+    #expect(solved.framesByIBID["borderless"] == Rect(x: 20, y: 80, width: 335, height: 22))
+    #expect(solved.framesByIBID["bezel"] == Rect(x: 20, y: 130, width: 335, height: 30))
   }
 
   @Test("Xcode 9 (toolsVersion 13771): a rounded-rect field is 30, as the treehouse cookbook stored")
   func iOS12Era() throws {
-    let (text, frames) = try Self.frames(toolsVersion: "13771")
-    #expect(!text.contains(#"placeholder "Name" fieldHeight"#), "\(text)")
-    #expect(frames["rounded"] == Rect(x: 20, y: 20, width: 335, height: 30))
-    #expect(frames["borderless"] == Rect(x: 20, y: 80, width: 335, height: 22))
+    let solved = try ImportSupport.solvedFixture(
+      "TextFieldHeights.xib", toolsVersion: "13771", options: ImportOptions())
+    #expect(!solved.text.contains(#"placeholder "Name" fieldHeight"#), "\(solved.text)")
+    #expect(solved.framesByIBID["rounded"] == Rect(x: 20, y: 20, width: 335, height: 30))
+    #expect(solved.framesByIBID["borderless"] == Rect(x: 20, y: 80, width: 335, height: 22))
   }
 
   @Test("fieldHeight N sets a text field's intrinsic height")
@@ -71,8 +59,7 @@ import Testing
   func sharedFieldsAtStoredFrames(file: String, id: String) throws {
     let shared =
       file.contains("/") ? try ImportSupport.shared(file) : try ImportSupport.sharedPublicApp(file)
-    let result = try IBImporter.importDocument(
-      shared.data, fileName: shared.name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(shared.data, name: shared.name)
     var found = 0
     for imported in result.recipes where imported.storedFrames.contains(where: { $0.ibID.rawValue == id }) {
       found += 1

@@ -9,43 +9,27 @@ import Testing
 /// so a system-17 label is 21 high (San Francisco's 20.287 line rounded up to a point), as
 /// login-xcode5 stored its labels, and 20.5 in a later document (the 2x pixel grid).
 @Suite struct WholePointCanvasTests {
-  static func imported(toolsVersion: String? = nil) throws -> (text: String, frames: [String: Rect]) {
-    var source = String(decoding: try ImportSupport.fixture("WholePointCanvas.xib"), as: UTF8.self)
-    if let toolsVersion {
-      source = source.replacingOccurrences(
-        of: #"toolsVersion="4514""#, with: "toolsVersion=\"\(toolsVersion)\"")
-    }
-    let result = try IBImporter.importDocument(
-      Data(source.utf8), fileName: "WholePointCanvas.xib", options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
-  }
-
   // Widths by hand: hb-shape gives "Password:" 10007 units of Inter Regular (2048 per em): at 17 pt
   // 83.06 less 9 x 0.43 of San Francisco's tracking = 79.196, 80 in whole points, 79.5 at 2x.
   @Test("Xcode 5 (toolsVersion 4514): scale 1, the label 80 x 21, the box 15 below at y 56")
   func xcode5() throws {
-    let (text, frames) = try Self.imported()
-    #expect(text.contains("scene 320 x 200 scale 1"), "\(text)")
-    #expect(frames["label"] == Rect(x: 20, y: 20, width: 80, height: 21))
-    #expect(frames["box"] == Rect(x: 20, y: 56, width: 100, height: 30))
+    let solved = try ImportSupport.solvedFixture("WholePointCanvas.xib")
+    #expect(solved.text.contains("scene 320 x 200 scale 1"), "\(solved.text)")
+    #expect(solved.framesByIBID["label"] == Rect(x: 20, y: 20, width: 80, height: 21))
+    #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 56, width: 100, height: 30))
   }
 
   @Test("Xcode 7 (toolsVersion 8191): the 2x grid, the label 79.5 x 20.5, the box at y 55.5")
   func xcode7() throws {
-    let (text, frames) = try Self.imported(toolsVersion: "8191")
-    #expect(!text.contains("scale 1"), "\(text)")
-    #expect(frames["label"] == Rect(x: 20, y: 20, width: 79.5, height: 20.5))
-    #expect(frames["box"] == Rect(x: 20, y: 55.5, width: 100, height: 30))
+    let solved = try ImportSupport.solvedFixture("WholePointCanvas.xib", toolsVersion: "8191")
+    #expect(!solved.text.contains("scale 1"), "\(solved.text)")
+    #expect(solved.framesByIBID["label"] == Rect(x: 20, y: 20, width: 79.5, height: 20.5))
+    #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 55.5, width: 100, height: 30))
   }
 
   @Test("login-xcode5: its labels 21 high and the fields beside them at IB's frames (within 1 pt)")
   func loginXcode5() throws {
-    let shared = try ImportSupport.shared("login-xcode5/LoginViewController.xib")
-    let result = try IBImporter.importDocument(
-      shared.data, fileName: shared.name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importShared("login-xcode5/LoginViewController.xib")
     let imported = try #require(result.recipes.first)
     let comparison = try FrameComparisonTests.compare(imported)
     // The labels "Userid:" and "Password:" and the two fields 21 + 15 and 21 + 21 below the title.

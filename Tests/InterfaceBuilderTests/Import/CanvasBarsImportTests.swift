@@ -9,16 +9,10 @@ import Testing
 /// stored below opaque bars is not under them. `Bars.storyboard`'s frames are derived by hand
 /// (its comment); the shared files' are IB's own.
 @Suite struct CanvasBarsImportTests {
-  static func scenes(_ data: Data, name: String) throws -> [String: (ImportedRecipe, LoweredVariant)] {
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
-    var scenes: [String: (ImportedRecipe, LoweredVariant)] = [:]
-    for recipe in result.recipes {
-      let compiled = try ImportSupport.compile(recipe.text)
-      let variant = try #require(
-        recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-      scenes[recipe.name] = (recipe, variant)
-    }
-    return scenes
+  static func scenes(_ data: Data, name: String) throws -> [String: ImportSupport.SolvedScene] {
+    let result = try ImportSupport.importDocument(data, name: name)
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    return Dictionary(scenes.map { ($0.recipe.name, $0) }) { _, last in last }
   }
 
   @Test(
@@ -28,34 +22,33 @@ import Testing
     let scenes = try Self.scenes(try ImportSupport.fixture("Bars.storyboard"), name: "Bars.storyboard")
     // Status bar 20 + navigation bar 44.
     let root = try #require(scenes["Pushed Root"])
-    #expect(root.0.text.contains("\nscene 375 x 667 scale 2 safeAreaInsets 64 0 0 0\n"))
-    #expect(root.1.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    #expect(root.text.contains("\nscene 375 x 667 scale 2 safeAreaInsets 64 0 0 0\n"))
+    #expect(root.variant.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     #expect(
-      ImportSupport.framesByIBID(root.1, try ImportSupport.solve(root.1))["a-top"]
+      root.framesByIBID["a-top"]
         == Rect(x: 0, y: 64, width: 100, height: 50))
     // Shown from it: the navigation bar is kept; its own toolbar is 44 at the bottom (667 - 44 = 623).
     let child = try #require(scenes["Pushed Child"])
-    #expect(child.1.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
-    let childFrames = ImportSupport.framesByIBID(child.1, try ImportSupport.solve(child.1))
+    #expect(child.variant.scene.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
+    let childFrames = child.framesByIBID
     #expect(childFrames["b-top"] == Rect(x: 0, y: 74, width: 100, height: 50))
     #expect(childFrames["b-bottom"] == Rect(x: 0, y: 573, width: 100, height: 50))
     // Stored at y 64, 554 high, under a navigation bar (64) and a tab bar (667 - 49 = 618 = 64 + 554):
     // nothing of it is under a bar, so both guides are at its edges.
     let below = try #require(scenes["Below Bars"])
-    #expect(below.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"))
-    #expect(below.1.scene.topLayoutGuideBottom == 0)
-    #expect(below.1.scene.bottomLayoutGuideTop == 554)
-    let belowFrames = ImportSupport.framesByIBID(below.1, try ImportSupport.solve(below.1))
+    #expect(below.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"))
+    #expect(below.variant.scene.topLayoutGuideBottom == 0)
+    #expect(below.variant.scene.bottomLayoutGuideTop == 554)
+    let belowFrames = below.framesByIBID
     #expect(belowFrames["c-top"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(belowFrames["c-bottom"] == Rect(x: 0, y: 504, width: 100, height: 50))
     // A prompt: 20 + 44 + 30.
     let prompted = try #require(scenes["Prompted"])
-    #expect(prompted.1.scene.safeAreaInsets.top == 94)
+    #expect(prompted.variant.scene.safeAreaInsets.top == 94)
     // Every stored frame is IB's (the fixture stores them where the bars put them).
-    for (_, (recipe, variant)) in scenes {
-      let comparison = FrameComparison.compare(
-        recipe.storedFrames, variant: variant, result: try ImportSupport.solve(variant))
-      #expect(comparison.within == comparison.counted, "\(recipe.name): \(comparison.differences)")
+    for scene in scenes.values {
+      let comparison = scene.comparison()
+      #expect(comparison.within == comparison.counted, "\(scene.recipe.name): \(comparison.differences)")
     }
   }
 
@@ -71,13 +64,13 @@ import Testing
     text = text.replacingOccurrences(
       of: stored, with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#)
     let below = try #require(try Self.scenes(Data(text.utf8), name: "Bars.storyboard")["Below Bars"])
-    #expect(below.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(below.0.text)")
-    #expect(ImportSupport.framesByIBID(below.1, try ImportSupport.solve(below.1))["c-top"]?.minY == 0)
+    #expect(below.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(below.text)")
+    #expect(below.framesByIBID["c-top"]?.minY == 0)
 
     let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
     let scene = try #require(
-      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "NF8-r2-llj""#) })
-    let frames = ImportSupport.framesByIBID(scene.1, try ImportSupport.solve(scene.1))
+      try Self.scenes(data, name: name).values.first { $0.text.contains(#"id "NF8-r2-llj""#) })
+    let frames = scene.framesByIBID
     #expect(frames["NF8-r2-llj"] == Rect(x: 0, y: 0, width: 375, height: 70))
     #expect(frames["OdC-5s-g0E"] == Rect(x: 0, y: 70, width: 375, height: 533))
   }
@@ -139,17 +132,17 @@ import Testing
       </document>
       """
     let scenes = try Self.scenes(Data(storyboard.utf8), name: "Tabs.storyboard")
-    let tabbed = try #require(scenes.values.first { $0.0.text.contains(#"id "box""#) })
-    #expect(tabbed.0.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(tabbed.0.text)")
+    let tabbed = try #require(scenes.values.first { $0.text.contains(#"id "box""#) })
+    #expect(tabbed.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(tabbed.text)")
     #expect(
-      ImportSupport.framesByIBID(tabbed.1, try ImportSupport.solve(tabbed.1))["box"]
+      tabbed.framesByIBID["box"]
         == Rect(x: 0, y: 0, width: 375, height: 554))
 
     let (data, name) = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
     let segmented = try #require(
-      try Self.scenes(data, name: name).values.first { $0.0.text.contains(#"id "D5t-1q-KDh""#) })
+      try Self.scenes(data, name: name).values.first { $0.text.contains(#"id "D5t-1q-KDh""#) })
     #expect(
-      ImportSupport.framesByIBID(segmented.1, try ImportSupport.solve(segmented.1))["D5t-1q-KDh"]
+      segmented.framesByIBID["D5t-1q-KDh"]
         == Rect(x: 0, y: 0, width: 375, height: 554))
   }
 
@@ -210,10 +203,10 @@ import Testing
       </document>
       """
     let scenes = try Self.scenes(Data(storyboard.utf8), name: "Opaque.storyboard")
-    let opaque = try #require(scenes.values.first { $0.0.text.contains(#"id "safe""#) })
-    #expect(opaque.1.scene.safeAreaInsets.top == 0)
-    #expect(opaque.1.scene.safeAreaInsets.bottom == 68)
-    let frames = ImportSupport.framesByIBID(opaque.1, try ImportSupport.solve(opaque.1))
+    let opaque = try #require(scenes.values.first { $0.text.contains(#"id "safe""#) })
+    #expect(opaque.variant.scene.safeAreaInsets.top == 0)
+    #expect(opaque.variant.scene.safeAreaInsets.bottom == 68)
+    let frames = opaque.framesByIBID
     #expect(frames["safe"] == Rect(x: 0, y: 0, width: 375, height: 590))
     #expect(frames["full"] == Rect(x: 0, y: 0, width: 100, height: 658))
   }
@@ -225,9 +218,8 @@ import Testing
   @Test func retina59FromXcode14() throws {
     let (data, name) = try ImportSupport.sharedPublicApp("googleads-NativeAdvanced-Main.storyboard")
     let scene = try #require(try Self.scenes(data, name: name).values.first)
-    #expect(scene.1.scene.safeAreaInsets.top == 94)
-    let comparison = FrameComparison.compare(
-      scene.0.storedFrames, variant: scene.1, result: try ImportSupport.solve(scene.1))
+    #expect(scene.variant.scene.safeAreaInsets.top == 94)
+    let comparison = scene.comparison()
     #expect(
       comparison.summary == "12 of 12 views at Interface Builder's frames (within 1 pt)",
       "\(comparison.differences)")
@@ -239,10 +231,9 @@ import Testing
   func sharedFiles() throws {
     let relay = try ImportSupport.shared("relay-login/Login.storyboard")
     let login = try #require(try Self.scenes(relay.data, name: relay.name).values.first)
-    #expect(login.1.scene.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-    #expect(login.1.scene.scale == 3)
-    let comparison = FrameComparison.compare(
-      login.0.storedFrames, variant: login.1, result: try ImportSupport.solve(login.1))
+    #expect(login.variant.scene.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    #expect(login.variant.scene.scale == 3)
+    let comparison = login.comparison()
     // Before the canvas: 0 of 8 (every view 44 too high). IB marks the ninth ambiguous.
     #expect(
       comparison.summary == "8 of 8 views at Interface Builder's frames (within 1 pt)",
@@ -250,9 +241,8 @@ import Testing
 
     let apple = try ImportSupport.shared("apple-selfsizing-dynamic-type/Main.storyboard")
     let scenes = try Self.scenes(apple.data, name: apple.name)
-    let controller = try #require(scenes.values.first { $0.0.text.contains("safeAreaInsets 64 0 0 0") })
-    let table = FrameComparison.compare(
-      controller.0.storedFrames, variant: controller.1, result: try ImportSupport.solve(controller.1))
+    let controller = try #require(scenes.values.first { $0.text.contains("safeAreaInsets 64 0 0 0") })
+    let table = controller.comparison()
     #expect(table.counted > 0)
     #expect(table.within == table.counted, "\(table.differences)")
   }
@@ -263,8 +253,8 @@ import Testing
   func anyAnyCanvas() throws {
     let file = try ImportSupport.shared("apple-cookbook/SimpleLabelAndTextField.storyboard")
     let recipe = try #require(try Self.scenes(file.data, name: file.name).values.first)
-    #expect(recipe.0.text.contains("\nscene 600 x 600 safeAreaInsets 20 0 0 0\nsize class regular regular"))
-    #expect(recipe.1.scene.effectiveRootMargins.left == 20)
+    #expect(recipe.text.contains("\nscene 600 x 600 safeAreaInsets 20 0 0 0\nsize class regular regular"))
+    #expect(recipe.variant.scene.effectiveRootMargins.left == 20)
   }
 
   /// A page sheet: esri-MobileMapSearchRoute's map view controller, reached by a show segue with
@@ -274,13 +264,10 @@ import Testing
   /// top is at IB's (0, 0) 414 x 759 and the toolbar pinned to its bottom at (0, 759) 414 x 49.
   /// Before, the status bar's 44 was inset at the top (the map at 44, the toolbar at 793).
   @Test func pageSheetStartsBelowTheStatusBar() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-MobileMapSearchRoute.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-MobileMapSearchRoute.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "XeH-kh-RSn""#) })
     #expect(recipe.text.contains("safeAreaInsets 0 0 34 0"), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["XeH-kh-RSn"] == Rect(x: 0, y: 0, width: 414, height: 759))
     #expect(frames["ggl-iQ-k2n"] == Rect(x: 0, y: 759, width: 414, height: 49))
   }

@@ -10,19 +10,14 @@ import Testing
 /// the constraints, and by how much); the shared files' stored frames are IB's own.
 @Suite struct FrameComparisonTests {
   static func imported(_ data: Data, name: String) throws -> ImportedRecipe {
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: name)
     return try #require(result.recipes.first)
   }
 
   static func compare(_ imported: ImportedRecipe, stored: [StoredFrame]? = nil, tolerance: Double = 1) throws
     -> FrameComparison
   {
-    let compiled = try ImportSupport.compile(imported.text)
-    let variant = try #require(
-      imported.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    let result = try ImportSupport.solve(variant)
-    return FrameComparison.compare(
-      stored ?? imported.storedFrames, variant: variant, result: result, tolerance: tolerance)
+    try ImportSupport.solved(imported, variant: .canvas).comparison(stored: stored, tolerance: tolerance)
   }
 
   @Test("stored frames are made absolute within the scene; misplaced and single-line labels are read")
@@ -96,9 +91,7 @@ import Testing
 
   @Test("IB's ambiguous views are read and not counted (relay-login's sign-up label)")
   func ambiguousInIB() throws {
-    let file = try ImportSupport.shared("relay-login/Login.storyboard")
-    let result = try IBImporter.importDocument(
-      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importShared("relay-login/Login.storyboard")
     let stored = result.recipes.flatMap(\.storedFrames)
     let label = try #require(stored.first { $0.ibID == "bJ6-J4-nSo" })
     #expect(label.isAmbiguous)

@@ -10,23 +10,13 @@ import Testing
 /// guide as a spacer inside the view, with two inequalities and a priority-999 equality per edge.
 /// `NestedSafeArea.storyboard`: frames by hand (its comment), and stored so.
 @Suite struct NestedSafeAreaImportTests {
-  static func canvasScene(_ data: Data) throws -> (ImportedRecipe, LoweredVariant) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "NestedSafeArea.storyboard", options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe, variant)
-  }
-
   /// Root 414 x 896, Safe Area y 44 to 862. Header (0, 0; 414 x 300): safe area y 44 to 300, so
   /// Title (20, 54; 374 x 30) although a priority-750 constraint pulls it to y 100. Footer (50, 796;
   /// 314 x 100): safe area y 796 to 862, so Bar (50, 822; 314 x 40) and Dot centred at (207, 829).
   /// Middle, inside the Safe Area: its guide is its bounds, Chip at its top left (30, 400).
   @Test func nestedSafeAreasAreTheOverlapWithTheRoots() throws {
-    let (recipe, variant) = try Self.canvasScene(try ImportSupport.fixture("NestedSafeArea.storyboard"))
-    #expect(!recipe.text.contains("safe area of"), "no constraint left out\n\(recipe.text)")
+    let scene = try ImportSupport.solvedFixture("NestedSafeArea.storyboard", variant: .canvas)
+    #expect(!scene.text.contains("safe area of"), "no constraint left out\n\(scene.text)")
     for line in [
       #"spacer "Header Safe Area" in "Header" id "header-safe""#,
       "Header Safe Area.Top >= Safe Area.Top",
@@ -34,9 +24,9 @@ import Testing
       "Footer Safe Area.Bottom <= Footer.Bottom",
       #"Title.Top = Header Safe Area.Top + 10 id "title-t""#,
     ] {
-      #expect(recipe.text.contains(line), "\(line)\n---\n\(recipe.text)")
+      #expect(scene.text.contains(line), "\(line)\n---\n\(scene.text)")
     }
-    let result = try ImportSupport.solve(variant)
+    let result = scene.result
     // Only optional constraints are broken: the 999 equalities where the Safe Area's edge is the
     // inner one (Header's top by 44, Footer's bottom by 34) and Title's 750 pull (100 - 54 = 46).
     var broken: [Double] = []
@@ -48,7 +38,7 @@ import Testing
       broken.append(by)
     }
     #expect(broken.sorted() == [34, 44, 46])
-    let frames = ImportSupport.framesByName(variant, result)
+    let frames = scene.framesByName
     #expect(frames["Header Safe Area"] == Rect(x: 0, y: 44, width: 414, height: 256))
     #expect(frames["Footer Safe Area"] == Rect(x: 50, y: 796, width: 314, height: 66))
     #expect(frames["Middle Safe Area"] == Rect(x: 30, y: 400, width: 354, height: 100))
@@ -56,7 +46,7 @@ import Testing
     #expect(frames["Bar"] == Rect(x: 50, y: 822, width: 314, height: 40))
     #expect(frames["Dot"] == Rect(x: 202, y: 824, width: 10, height: 10))
     #expect(frames["Chip"] == Rect(x: 30, y: 400, width: 20, height: 20))
-    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: result)
+    let comparison = scene.comparison()
     #expect(comparison.counted == 7)
     #expect(comparison.within == comparison.counted, "\(comparison.differences)")
   }
@@ -64,7 +54,7 @@ import Testing
   /// The guide's edges follow the root's Safe Area, not numbers: on a taller scene the footer's
   /// safe area still ends 34 above the bottom and the header's starts 44 below the top.
   @Test func theGuideFollowsTheSceneWhenResized() throws {
-    let (recipe, _) = try Self.canvasScene(try ImportSupport.fixture("NestedSafeArea.storyboard"))
+    let recipe = try #require(try ImportSupport.importFixture("NestedSafeArea.storyboard").recipes.first)
     #expect(recipe.text.contains("scene 414 x 896 "), "\(recipe.text)")
     let resized = try ImportSupport.compile(
       recipe.text.replacingOccurrences(of: "scene 414 x 896 ", with: "scene 414 x 1000 "))
@@ -116,16 +106,13 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "CellSafeArea.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "CellSafeArea.xib")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("safe area of"), "\(recipe.text)")
     #expect(!recipe.text.contains("spacer"), "no spacer in a cell\n\(recipe.text)")
     #expect(recipe.text.contains(#"Pin.Leading = Box.Leading + 5 id "pin-l""#), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(ImportSupport.framesByIBID(variant, solved)["pin"] == Rect(x: 15, y: 10, width: 20, height: 40))
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.framesByIBID["pin"] == Rect(x: 15, y: 10, width: 20, height: 40))
   }
 
   /// A xib's top-level view on no device's canvas has no Safe Area (`XibSafeAreaImportTests`), so a
@@ -156,8 +143,7 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "NoDevice.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "NoDevice.xib")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("spacer"), "\(recipe.text)")
     let warning = result.warnings.first { $0.element == #"<constraint id="pin-t">"# }
@@ -171,20 +157,15 @@ import Testing
   /// area (0, 20; 375 x 647), so a card centred on it at priority 250 is at y 293.5 in its
   /// 1000-point content and a badge 10 above its bottom at y 617.
   @Test func aScrollViewsSafeAreaFollowsItsFrame() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("ScrollSafeArea.storyboard"), fileName: "ScrollSafeArea.storyboard",
-      options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importFixture("ScrollSafeArea.storyboard")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"spacer "Form Safe Area" in "Form" id "scroll-safe""#), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let frames = solved.framesByIBID
     #expect(frames["scroll-safe"] == Rect(x: 0, y: 20, width: 375, height: 647))
     #expect(frames["card"] == Rect(x: 37.5, y: 293.5, width: 300, height: 100))
     #expect(frames["badge"] == Rect(x: 167.5, y: 617, width: 40, height: 40))
-    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: solved)
+    let comparison = solved.comparison()
     #expect(comparison.within == comparison.counted, "\(comparison.differences)")
   }
 }

@@ -10,29 +10,19 @@ import Testing
 /// (`Scene.systemMinimumLayoutMargins`). `XibCanvas.xib`'s frames are derived by hand (its comment);
 /// the shared files' are IB's own.
 @Suite struct XibCanvasImportTests {
-  static func canvasScene(_ data: Data, name: String) throws -> (ImportedRecipe, LoweredVariant) {
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe, variant)
-  }
-
   /// 434 x 272 on retina6_1 (Xcode 12): margins from the device's insets 44 and 34, 20 at the
   /// sides: the box at (20, 44), 434 - 40 = 394 wide, 272 - 78 = 194 high. The safe area is the
   /// part of the device's the view overlaps (44 at the top, none at the bottom), so the margins are
   /// written as the root's own, measured from its edges. Before, the view had the default status
   /// bar (20) and compact-width margins (16): (16, 20) 402 x 252.
   @Test func topLevelViewOnA414PointPhone() throws {
-    let (recipe, variant) = try Self.canvasScene(
-      try ImportSupport.fixture("XibCanvas.xib"), name: "XibCanvas.xib")
-    #expect(recipe.text.contains("\nscene 434 x 272 scale 2 safeAreaInsets 44 0 0 0\n"), "\(recipe.text)")
+    let scene = try ImportSupport.solvedFixture("XibCanvas.xib", variant: .canvas)
+    #expect(scene.text.contains("\nscene 434 x 272 scale 2 safeAreaInsets 44 0 0 0\n"), "\(scene.text)")
     #expect(
-      recipe.text.contains("\nsuperview margins 44 20 34 20 insetsLayoutMarginsFromSafeArea false  #"),
-      "\(recipe.text)")
-    #expect(variant.scene.widthClass == .compact && variant.scene.heightClass == .regular)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+      scene.text.contains("\nsuperview margins 44 20 34 20 insetsLayoutMarginsFromSafeArea false  #"),
+      "\(scene.text)")
+    #expect(scene.variant.scene.widthClass == .compact && scene.variant.scene.heightClass == .regular)
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 20, y: 44, width: 394, height: 194))
   }
 
@@ -42,8 +32,8 @@ import Testing
     var text = String(decoding: try ImportSupport.fixture("XibCanvas.xib"), as: UTF8.self)
     text = text.replacingOccurrences(of: "retina6_1", with: "retina5_9")
       .replacingOccurrences(of: #"width="434""#, with: #"width="375""#)
-    let (_, variant) = try Self.canvasScene(Data(text.utf8), name: "XibCanvas.xib")
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solvedDocument(text: text, name: "XibCanvas.xib", variant: .canvas)
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 16, y: 44, width: 343, height: 194))
   }
 
@@ -53,9 +43,9 @@ import Testing
     var text = String(decoding: try ImportSupport.fixture("XibCanvas.xib"), as: UTF8.self)
     text = text.replacingOccurrences(
       of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
-    let (recipe, variant) = try Self.canvasScene(Data(text.utf8), name: "XibCanvas.xib")
-    #expect(!recipe.text.contains("safeAreaInsets"), "\(recipe.text)")
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solvedDocument(text: text, name: "XibCanvas.xib", variant: .canvas)
+    #expect(!scene.text.contains("safeAreaInsets"), "\(scene.text)")
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 20, y: 20, width: 394, height: 252))
   }
 
@@ -66,23 +56,21 @@ import Testing
   /// the root's margins, 20 and 394.
   @Test func sharedFilesOnA414PointCanvas() throws {
     let (data, name) = try ImportSupport.sharedPublicApp("swiftmessages-CenteredView.xib")
-    let (recipe, variant) = try Self.canvasScene(data, name: name)
-    let result = try ImportSupport.solve(variant)
-    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: result)
+    let scene = try ImportSupport.solvedDocument(data, name: name, variant: .canvas)
+    let comparison = scene.comparison()
     #expect(
       comparison.summary == "6 of 7 views at Interface Builder's frames (within 1 pt)",
       "\(comparison.differences)")
     #expect(
-      ImportSupport.framesByIBID(variant, result)["0Mj-jC-BX6"] == Rect(x: 20, y: 44, width: 394, height: 194)
+      scene.framesByIBID["0Mj-jC-BX6"] == Rect(x: 20, y: 44, width: 394, height: 194)
     )
 
     let cookbook = try ImportSupport.shared("apple-cookbook-xcode12/SimpleLabelAndTextField.storyboard")
-    let (page, pageVariant) = try Self.canvasScene(cookbook.data, name: cookbook.name)
-    let frames = ImportSupport.framesByIBID(pageVariant, try ImportSupport.solve(pageVariant))
+    let page = try ImportSupport.solvedDocument(cookbook.data, name: cookbook.name, variant: .canvas)
+    let frames = page.framesByIBID
     #expect(frames["c38-WG-Nsd"]?.minX == 20)
     #expect(frames["bOP-ah-HLn"]?.maxX == 394)
-    let pageComparison = FrameComparison.compare(
-      page.storedFrames, variant: pageVariant, result: try ImportSupport.solve(pageVariant))
+    let pageComparison = page.comparison()
     #expect(pageComparison.within == pageComparison.counted, "\(pageComparison.differences)")
   }
 }

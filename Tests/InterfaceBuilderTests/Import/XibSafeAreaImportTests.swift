@@ -13,16 +13,6 @@ import Testing
 /// (`SceneConverter.topLevelViewInsets`). `XibSafeArea.xib`'s frames are derived by hand (its
 /// comment).
 @Suite struct XibSafeAreaImportTests {
-  static func canvasScene(_ data: Data) throws -> (ImportedRecipe, LoweredVariant) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "XibSafeArea.xib", options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe, variant)
-  }
-
   /// The fixture with its top-level view resized to `width` x `height` (its stored frames are then
   /// not the layout's; the tests that resize compare solved frames only).
   static func resized(width: Int, height: Int) throws -> Data {
@@ -38,15 +28,14 @@ import Testing
   /// margins keep 44 and 34 (16 at the sides), so the margin box is at (16, 44), 268 x 122. No
   /// constraint is left out, and both are at the frames stored in the file.
   @Test func topLevelViewSafeAreaIsTheScenes() throws {
-    let (recipe, variant) = try Self.canvasScene(try ImportSupport.fixture("XibSafeArea.xib"))
-    #expect(!recipe.text.contains("safe area of"), "\(recipe.text)")
-    #expect(recipe.text.contains("Box.Top = Safe Area.Top + 8"), "\(recipe.text)")
-    #expect(recipe.text.contains("\nscene 300 x 200 scale 2 safeAreaInsets 44 0 0 0\n"), "\(recipe.text)")
-    let result = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, result)
+    let scene = try ImportSupport.solvedFixture("XibSafeArea.xib", variant: .canvas)
+    #expect(!scene.text.contains("safe area of"), "\(scene.text)")
+    #expect(scene.text.contains("Box.Top = Safe Area.Top + 8"), "\(scene.text)")
+    #expect(scene.text.contains("\nscene 300 x 200 scale 2 safeAreaInsets 44 0 0 0\n"), "\(scene.text)")
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 142))
     #expect(frames["marginBox"] == Rect(x: 16, y: 44, width: 268, height: 122))
-    let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: result)
+    let comparison = scene.comparison()
     #expect(comparison.within == comparison.counted && comparison.counted == 2, "\(comparison.differences)")
   }
 
@@ -54,9 +43,10 @@ import Testing
   /// below 896 - 34 = 862, so its safe area's bottom inset is 18 (the box ends at 880 - 18 - 6 =
   /// 856) while its margins keep 34 (the margin box ends at 880 - 34 = 846).
   @Test func aTallerViewOverlapsPartOfTheHomeIndicator() throws {
-    let (recipe, variant) = try Self.canvasScene(try Self.resized(width: 300, height: 880))
-    #expect(recipe.text.contains("safeAreaInsets 44 0 18 0"), "\(recipe.text)")
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solvedDocument(
+      try Self.resized(width: 300, height: 880), name: "XibSafeArea.xib", variant: .canvas)
+    #expect(scene.text.contains("safeAreaInsets 44 0 18 0"), "\(scene.text)")
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 804))
     #expect(frames["marginBox"] == Rect(x: 16, y: 44, width: 268, height: 802))
   }
@@ -66,10 +56,11 @@ import Testing
   /// box at (10, 52) 394 x (896 - 34 - 6 - 52 = 804), the margin box at (20, 44) 374 x 818 (20 at
   /// the sides of a 414-point phone).
   @Test func aScreenSizedViewKeepsTheDevicesInsets() throws {
-    let (recipe, variant) = try Self.canvasScene(try Self.resized(width: 414, height: 896))
-    #expect(recipe.text.contains("safeAreaInsets 44 0 34 0"), "\(recipe.text)")
-    #expect(!recipe.text.contains("superview margins"), "\(recipe.text)")
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solvedDocument(
+      try Self.resized(width: 414, height: 896), name: "XibSafeArea.xib", variant: .canvas)
+    #expect(scene.text.contains("safeAreaInsets 44 0 34 0"), "\(scene.text)")
+    #expect(!scene.text.contains("superview margins"), "\(scene.text)")
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 10, y: 52, width: 394, height: 804))
     #expect(frames["marginBox"] == Rect(x: 20, y: 44, width: 374, height: 818))
   }
@@ -82,9 +73,9 @@ import Testing
     text = text.replacingOccurrences(
       of: #"<view contentMode="scaleToFill" id="root""#,
       with: #"<view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="root""#)
-    let (recipe, variant) = try Self.canvasScene(Data(text.utf8))
-    #expect(!recipe.text.contains("IB's canvas: the device's insets in the margins"), "\(recipe.text)")
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solvedDocument(text: text, name: "XibSafeArea.xib", variant: .canvas)
+    #expect(!scene.text.contains("IB's canvas: the device's insets in the margins"), "\(scene.text)")
+    let frames = scene.framesByIBID
     #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 142))
     #expect(frames["marginBox"] == Rect(x: 16, y: 0, width: 268, height: 200))
   }
@@ -95,7 +86,8 @@ import Testing
     var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
     text = text.replacingOccurrences(
       of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
-    let (recipe, _) = try Self.canvasScene(Data(text.utf8))
+    let recipe = try #require(
+      try ImportSupport.importDocument(text: text, name: "XibSafeArea.xib").recipes.first)
     #expect(recipe.text.contains("refers to the safe area of"), "\(recipe.text)")
     #expect(!recipe.text.contains("Safe Area.Top"), "\(recipe.text)")
   }

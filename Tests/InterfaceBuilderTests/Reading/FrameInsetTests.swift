@@ -9,8 +9,7 @@ import Testing
 @Suite struct FrameInsetTests {
   static func imported(_ source: String? = nil) throws -> ImportResult {
     let data = try source.map { Data($0.utf8) } ?? ImportSupport.fixture("FrameInsets.xib")
-    return try IBImporter.importDocument(
-      data, fileName: "FrameInsets.xib", options: ImportOptions(scene: .canvas))
+    return try ImportSupport.importDocument(data, name: "FrameInsets.xib")
   }
 
   @Test(

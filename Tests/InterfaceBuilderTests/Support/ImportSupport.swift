@@ -87,6 +87,185 @@ enum ImportSupport {
     return frames
   }
 
+  // MARK: IB file -> import -> compile -> variant -> solve -> frames
+
+  /// Interface Builder's canvas: each recipe's scene is the document's device (or its stored
+  /// size), as `import --canvas` and `--compare-frames` lay it out.
+  static let canvas = ImportOptions(scene: .canvas)
+
+  /// Imports an IB document (`name` is the file name its warnings and errors are located in).
+  /// `options` defaults to the canvas; `ImportOptions()` is the importer's own default.
+  static func importDocument(_ data: Data, name: String, options: ImportOptions = canvas) throws
+    -> ImportResult
+  {
+    try IBImporter.importDocument(data, fileName: name, options: options)
+  }
+
+  /// Imports IB text (a fixture edited by the test, or a document written in the test).
+  static func importDocument(text: String, name: String, options: ImportOptions = canvas) throws
+    -> ImportResult
+  {
+    try IBImporter.importDocument(Data(text.utf8), fileName: name, options: options)
+  }
+
+  /// Imports a fixture of Tests/Fixtures/InterfaceBuilder under its own name (saved by another
+  /// Xcode when `toolsVersion` is given: see `fixtureText`).
+  static func importFixture(
+    _ name: String, toolsVersion: String? = nil, options: ImportOptions = canvas,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> ImportResult {
+    guard let toolsVersion else {
+      return try IBImporter.importDocument(try fixture(name), fileName: name, options: options)
+    }
+    let text = try fixtureText(name, toolsVersion: toolsVersion, sourceLocation: sourceLocation)
+    return try importDocument(text: text, name: name, options: options)
+  }
+
+  /// Imports a file of `../shared/ib-public-apps` under its own name.
+  static func importSharedPublicApp(
+    _ name: String, options: ImportOptions = canvas, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> ImportResult {
+    let (data, name) = try sharedPublicApp(name, sourceLocation: sourceLocation)
+    return try IBImporter.importDocument(data, fileName: name, options: options)
+  }
+
+  /// Imports a storyboard of `../shared/storyboards` under its relative path.
+  static func importShared(
+    _ relative: String, options: ImportOptions = canvas,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> ImportResult {
+    let (data, name) = try shared(relative, sourceLocation: sourceLocation)
+    return try IBImporter.importDocument(data, fileName: name, options: options)
+  }
+
+  /// A fixture's text, with the document's `toolsVersion` replaced by `toolsVersion` when given
+  /// (the same file as saved by another Xcode). The test fails if the fixture has no
+  /// `toolsVersion` or more than one.
+  static func fixtureText(
+    _ name: String, toolsVersion: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let text = String(decoding: try fixture(name), as: UTF8.self)
+    guard let toolsVersion else { return text }
+    return try replacingToolsVersion(in: text, with: toolsVersion, sourceLocation: sourceLocation)
+  }
+
+  /// `text` with its document's `toolsVersion="..."` replaced by `toolsVersion`.
+  static func replacingToolsVersion(
+    in text: String, with toolsVersion: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let parts = text.components(separatedBy: "toolsVersion=\"")
+    try #require(
+      parts.count == 2, "expected one toolsVersion=\" in the document, found \(parts.count - 1)",
+      sourceLocation: sourceLocation)
+    let rest = try #require(
+      parts[1].firstIndex(of: "\""), "toolsVersion=\" is not closed", sourceLocation: sourceLocation)
+    return parts[0] + "toolsVersion=\"" + toolsVersion + parts[1][rest...]
+  }
+
+  /// Which of a compiled recipe's variants a test lays out.
+  enum VariantChoice: Sendable {
+    /// The first (the base variant, or the first declared).
+    case first
+    /// The recipe's `canvasVariant` (the canvas device's size classes), else the first.
+    case canvas
+    /// The variant of this name; the test fails if there is none.
+    case named(String)
+  }
+
+  /// One imported recipe compiled, one of its variants lowered and solved with the real measurer.
+  struct SolvedScene {
+    /// The imported recipe (its name, stored frames, canvas variant).
+    var recipe: ImportedRecipe
+    /// The recipe text that was solved: the recipe's own, or the test's edit of it.
+    var text: String
+    /// The variant that was solved.
+    var variant: LoweredVariant
+    /// The layout.
+    var result: LayoutResult
+    /// Every view's solved frame by Interface Builder id.
+    var framesByIBID: [String: Rect]
+    /// Every view's solved frame by name.
+    var framesByName: [String: Rect] { ImportSupport.framesByName(variant, result) }
+
+    /// The recipe's stored frames (IB's, or `stored`) against the solved ones.
+    func comparison(stored: [StoredFrame]? = nil, tolerance: Double = 1) -> FrameComparison {
+      FrameComparison.compare(
+        stored ?? recipe.storedFrames, variant: variant, result: result, tolerance: tolerance)
+    }
+  }
+
+  /// Compiles `recipe` (or `text`, the test's edit of its text), lowers the chosen variant and
+  /// solves it.
+  static func solved(
+    _ recipe: ImportedRecipe, text: String? = nil, variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> SolvedScene {
+    let text = text ?? recipe.text
+    let compiled = try compile(text, sourceLocation: sourceLocation)
+    let variant: LoweredVariant
+    switch choice {
+    case .first:
+      variant = try #require(compiled.variants.first, "no variant\n\(text)", sourceLocation: sourceLocation)
+    case .canvas:
+      variant = try #require(
+        recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first,
+        "no variant\n\(text)", sourceLocation: sourceLocation)
+    case .named(let name):
+      variant = try #require(
+        compiled.variant(named: name), "no variant \(name)\n\(text)", sourceLocation: sourceLocation)
+    }
+    let result = try solve(variant, sourceLocation: sourceLocation)
+    return SolvedScene(
+      recipe: recipe, text: text, variant: variant, result: result,
+      framesByIBID: framesByIBID(variant, result))
+  }
+
+  /// The first recipe of `result` solved (the only one of a single-scene document).
+  static func solvedFirst(
+    _ result: ImportResult, variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> SolvedScene {
+    let recipe = try #require(result.recipes.first, "no recipe imported", sourceLocation: sourceLocation)
+    return try solved(recipe, variant: choice, sourceLocation: sourceLocation)
+  }
+
+  /// The first recipe of a fixture solved (see `importFixture`).
+  static func solvedFixture(
+    _ name: String, toolsVersion: String? = nil, options: ImportOptions = canvas,
+    variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> SolvedScene {
+    let result = try importFixture(
+      name, toolsVersion: toolsVersion, options: options, sourceLocation: sourceLocation)
+    return try solvedFirst(result, variant: choice, sourceLocation: sourceLocation)
+  }
+
+  /// The first recipe of an IB document solved (see `importDocument(_:name:options:)`).
+  static func solvedDocument(
+    _ data: Data, name: String, options: ImportOptions = canvas, variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> SolvedScene {
+    let result = try importDocument(data, name: name, options: options)
+    return try solvedFirst(result, variant: choice, sourceLocation: sourceLocation)
+  }
+
+  /// The first recipe of IB text solved (see `importDocument(text:name:options:)`).
+  static func solvedDocument(
+    text: String, name: String, options: ImportOptions = canvas, variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> SolvedScene {
+    let result = try importDocument(text: text, name: name, options: options)
+    return try solvedFirst(result, variant: choice, sourceLocation: sourceLocation)
+  }
+
+  /// Every recipe of `result` solved, in document order.
+  static func solvedScenes(
+    _ result: ImportResult, variant choice: VariantChoice = .first,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> [SolvedScene] {
+    try result.recipes.map { try solved($0, variant: choice, sourceLocation: sourceLocation) }
+  }
+
   /// Every view's frame by name.
   static func framesByName(_ variant: LoweredVariant, _ result: LayoutResult) -> [String: Rect] {
     var frames: [String: Rect] = [:]
