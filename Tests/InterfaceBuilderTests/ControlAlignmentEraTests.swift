@@ -103,13 +103,10 @@ import Testing
   func segmentedControlAndSliderByEra(_ index: Int) throws {
     let era = Self.eras[index]
     let (xib, expected) = Self.document(era)
-    let result = try IBImporter.importDocument(
-      Data(xib.utf8), fileName: "Eras.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: xib, name: "Eras.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     for (id, rect) in expected {
       #expect(
         frames[id] == rect, "\(era.tools ?? "none") \(id): \(String(describing: frames[id]))\n\(recipe.text)")
@@ -151,12 +148,9 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(
-      Data(xib.utf8), fileName: "Pinned.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: xib, name: "Pinned.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["toggle"] == Rect(x: 200, y: 6, width: 49, height: 31), "\(recipe.text)")
     #expect(frames["seg"] == Rect(x: 10, y: 60, width: 126, height: 28), "\(recipe.text)")
     let comparison = try FrameComparisonTests.compare(recipe, tolerance: 0.001)
@@ -175,12 +169,8 @@ import Testing
     for (tools, width, height) in eras {
       let version = tools.map { #"toolsVersion="\#($0)""# } ?? ""
       let text = fixture.replacingOccurrences(of: #"toolsVersion="17156""#, with: version)
-      let result = try IBImporter.importDocument(
-        Data(text.utf8), fileName: "Controls.xib", options: ImportOptions(scene: .canvas))
-      let recipe = try #require(result.recipes.first)
-      let compiled = try ImportSupport.compile(recipe.text)
-      let variant = try #require(compiled.variants.first)
-      let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+      let result = try ImportSupport.importDocument(text: text, name: "Controls.xib")
+      let frames = try ImportSupport.solvedFirst(result).framesByIBID
       #expect(frames["pages"] == Rect(x: 10, y: 180, width: width, height: height), "\(tools ?? "none")")
     }
   }

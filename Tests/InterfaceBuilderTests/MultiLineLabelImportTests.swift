@@ -14,18 +14,15 @@ import Testing
   /// the label's longest line 202 for San Francisco's 206.5, before the semibold Headline got San
   /// Francisco's extra width for its weight: docs/typesetting.md, "The system font's weights").
   @Test func esriProgressLabelWrapsAtItsStoredWidth() throws {
-    let (data, name) = try ImportSupport.sharedPublicApp("esri-ProgressViewController.xib")
-    let result = try IBImporter.importDocument(data, fileName: name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importSharedPublicApp("esri-ProgressViewController.xib")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains("lines 4 initialWidth 206.5"), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByIBID
     let box = try #require(frames["3mk-xg-GVK"])
     #expect(abs(box.width - 222.5) <= 1, "\(box)")
-    #expect(solved.views.first { $0.textMeasurement?.lineCount == 2 } != nil)
+    #expect(solved.result.views.first { $0.textMeasurement?.lineCount == 2 } != nil)
   }
 
   /// A multi-line label IB laid out on one line (stored 20.5 high, less than 1.8 x 17) gets no
@@ -41,8 +38,7 @@ import Testing
     #expect(oneLineHigh != original)
     let singleLine = original.replacingOccurrences(of: #"numberOfLines="4""#, with: #"numberOfLines="1""#)
     for text in [oneLineHigh, singleLine] {
-      let result = try IBImporter.importDocument(
-        Data(text.utf8), fileName: name, options: ImportOptions(scene: .canvas))
+      let result = try ImportSupport.importDocument(text: text, name: name)
       #expect(!(try #require(result.recipes.first).text.contains("initialWidth")))
     }
   }

@@ -13,15 +13,12 @@ import Testing
   /// lies below the status bar, so no safe-area inset adds to it), its leading margin 0: the badge
   /// at its top-leading margins is at (37.5, 263.5 - 50 = 213.5).
   @Test func ownersViewHasASafeAreaAndNegativeMarginsImport() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("OwnerView.xib"), fileName: "OwnerView.xib")
+    let result = try ImportSupport.importFixture("OwnerView.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"view "Card" margins -50 0 0 0 id "card""#), "\(recipe.text)")
     #expect(recipe.text.contains("Safe Area.CenterY"), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["card"] == Rect(x: 37.5, y: 263.5, width: 300, height: 160))
     #expect(frames["badge"] == Rect(x: 37.5, y: 213.5, width: 40, height: 40))
   }

@@ -15,9 +15,7 @@ import Testing
   /// does not have) is warned and left out; the note sits at (28, 80; 50 x 50) from its other
   /// constraints. Without the spacer the page's width and the badge's x are open (ambiguous).
   @Test func nestedViewsRelatedToTheRoot() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("RootFrameConstraints.storyboard"),
-      fileName: "RootFrameConstraints.storyboard")
+    let result = try ImportSupport.importFixture("RootFrameConstraints.storyboard", options: ImportOptions())
     #expect(result.warnings.count == 1, "\(result.warnings)")
     #expect(
       result.warnings.first.map {
@@ -33,11 +31,9 @@ import Testing
       #expect(recipe.text.contains(line), "\(line)\n---\n\(recipe.text)")
     }
     #expect(!recipe.text.contains("Root View Frame\" id"), "the spacer has no IB id\n\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByName(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByName
     #expect(frames["Root View Frame"] == Rect(x: 0, y: 0, width: 375, height: 667))
     #expect(frames["Scroller"] == Rect(x: 20, y: 0, width: 335, height: 300))
     #expect(frames["Page"] == Rect(x: 20, y: 0, width: 375, height: 900))
@@ -52,7 +48,8 @@ import Testing
     for id in ["page-w", "badge-x"] {
       text = text.replacingOccurrences(of: #"id="\#(id)"/>"#, with: #"id="\#(id)" placeholder="YES"/>"#)
     }
-    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "RootFrameConstraints.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "RootFrameConstraints.storyboard", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("Root View Frame"), "\(recipe.text)")
   }

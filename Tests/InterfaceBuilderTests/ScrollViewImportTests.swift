@@ -15,8 +15,7 @@ import Testing
   /// (10, 330). Read as the scroll view's frame, the same constraints would conflict (a 500-point
   /// box 10 inside a 200-point frame).
   @Test func contentAndFrameGuides() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("ScrollViews.storyboard"), fileName: "ScrollViews.storyboard")
+    let result = try ImportSupport.importFixture("ScrollViews.storyboard", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     for line in [
@@ -27,11 +26,9 @@ import Testing
     ] {
       #expect(recipe.text.contains("\n" + line + "\n"), "\(line)\n---\n\(recipe.text)")
     }
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByName(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByName
     #expect(frames["Pages"] == Rect(x: 0, y: 0, width: 375, height: 300))
     #expect(frames["Column"] == Rect(x: 0, y: 0, width: 375, height: 1000))
     #expect(frames["Pages Content"] == Rect(x: 0, y: 0, width: 375, height: 1000))
@@ -46,7 +43,8 @@ import Testing
     for id in ["box-l", "box-t", "box-r", "box-b"] {
       text = text.replacingOccurrences(of: #"id="\#(id)"/>"#, with: #"id="\#(id)" placeholder="YES"/>"#)
     }
-    let result = try IBImporter.importDocument(Data(text.utf8), fileName: "ScrollViews.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "ScrollViews.storyboard", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("Legacy Content"), "\(recipe.text)")
     #expect(recipe.text.contains("Pages Content"), "\(recipe.text)")
@@ -66,13 +64,11 @@ import Testing
       decoding: try ImportSupport.fixture("ScrollContentPlaceholder.storyboard"), as: UTF8.self
     )
     .replacingOccurrences(of: #"placeholder="YES" id="slot-h""#, with: #"id="slot-h""#)
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "ScrollContentPlaceholder.storyboard")
-    let recipe = try #require(result.recipes.first)
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let result = try ImportSupport.importDocument(
+      text: text, name: "ScrollContentPlaceholder.storyboard", options: ImportOptions())
+    let solved = try ImportSupport.solvedFirst(result)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByIBID
     #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 300))
     #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 236))
     #expect(frames["stack"] == Rect(x: 10, y: 10, width: 355, height: 216))
@@ -86,9 +82,8 @@ import Testing
   /// The footer's placeholder width is the stack's to set (alignment fill), so its warning adds
   /// nothing more.
   @Test func placeholderHeightIsKeptAndWarned() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("ScrollContentPlaceholder.storyboard"),
-      fileName: "ScrollContentPlaceholder.storyboard")
+    let result = try ImportSupport.importFixture(
+      "ScrollContentPlaceholder.storyboard", options: ImportOptions())
     let messages = result.warnings.map(\.message)
     let kept =
       "a placeholder constraint (removed at build time) is kept as Interface Builder lays it out, marked "
@@ -104,10 +99,9 @@ import Testing
     let recipe = try #require(result.recipes.first)
     #expect(
       recipe.text.contains("# design time only: a placeholder, removed at build time"), "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByIBID
     #expect(frames["box"] == Rect(x: 10, y: 10, width: 355, height: 100))
     #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 236))
     #expect(frames["slot"] == Rect(x: 10, y: 118, width: 355, height: 60))

@@ -13,15 +13,12 @@ import Testing
 /// 64 points lower (rx-Calculator in /work/unseen-c: 20 views).
 @Suite struct SimulatedDestinationImportTests {
   @Test func theDestinationIsTheCanvas() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("SimulatedDestination.storyboard"),
-      fileName: "SimulatedDestination.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importFixture("SimulatedDestination.storyboard")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains("canvas retina4_7"), "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    let frames = solved.framesByIBID
     #expect(frames["title"] == Rect(x: 16, y: 10, width: 343, height: 40))
     #expect(frames["keypad"] == Rect(x: 0, y: 503, width: 375, height: 100))
   }
@@ -33,8 +30,7 @@ import Testing
       decoding: try ImportSupport.fixture("SimulatedDestination.storyboard"), as: UTF8.self
     )
     .replacingOccurrences(of: #"type="retina4_7.fullscreen""#, with: #"type="retina4""#)
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "SimulatedDestination.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "SimulatedDestination.storyboard")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("retina4"), "\(recipe.text)")
   }
@@ -46,15 +42,12 @@ import Testing
 /// the box 54 points high: sentry-cocoa's tabs in /work/unseen-b).
 @Suite struct TabsUnderNavigationBarTests {
   @Test func theChildIsUnderTheBar() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("TabsUnderNavigationBar.storyboard"),
-      fileName: "TabsUnderNavigationBar.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importFixture("TabsUnderNavigationBar.storyboard")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains("safeAreaInsets 172 0 117 0"), "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(solved.diagnoses.isEmpty, "\(solved.diagnoses)")
-    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.diagnoses.isEmpty, "\(solved.result.diagnoses)")
+    #expect(solved.framesByIBID["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
   }
 
   /// The same when the tab bar controller is shown (pushed) from the navigation controller's root
@@ -83,12 +76,10 @@ import Testing
             </connections>
         </viewController>
         """)
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "TabsUnderNavigationBar.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "TabsUnderNavigationBar.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "box""#) })
     #expect(recipe.text.contains("safeAreaInsets 172 0 117 0"), "\(recipe.text)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let solved = try ImportSupport.solve(variant)
-    #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.framesByIBID["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
   }
 }

@@ -47,7 +47,7 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Pairs.xib")
+    let result = try ImportSupport.importDocument(text: xib, name: "Pairs.xib", options: ImportOptions())
     let refused = result.warnings.filter {
       $0.message.hasSuffix("; UIKit refuses such a constraint, so it is left out")
     }

@@ -69,8 +69,7 @@ import Testing
         of: #"toolsVersion="21701""#, with: #"toolsVersion="17503""#))
     let result = try ImportSupport.importDocument(
       text: source, name: "ButtonContent.xib", options: ImportOptions())
-    let recipe = try #require(result.recipes.first)
-    let frames = try ImportSupport.solved(recipe).framesByIBID
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
     #expect(near(frames["trash"], Rect(x: 200, y: 100, width: 35.652, height: 36)))
     #expect(near(frames["touch"], Rect(x: 200, y: 200, width: 26, height: 26)))
   }

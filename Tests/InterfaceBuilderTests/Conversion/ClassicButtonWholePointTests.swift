@@ -41,12 +41,11 @@ import Testing
 
   @Test("a classic button is its title plus 6 above and below, rounded up to whole points at 3x")
   func classicButtonIsWholePoints() throws {
-    let result = try IBImporter.importDocument(Data(Self.source.utf8), fileName: "Buttons.xib")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    #expect(variant.scene.scale == 3)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let result = try ImportSupport.importDocument(
+      text: Self.source, name: "Buttons.xib", options: ImportOptions())
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.variant.scene.scale == 3)
+    let frames = scene.framesByIBID
     let label = try #require(frames["label"])
     let button = try #require(frames["button"])
     // One line of 13 pt: 13 x 2444 / 2048 = 15.514, 15.667 (47/3) at 3x for the label; the button

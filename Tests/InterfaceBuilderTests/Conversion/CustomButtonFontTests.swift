@@ -45,17 +45,17 @@ import Testing
 
   @Test("a custom button without a font is system 18; a system button, or one with a font, is not")
   func customButtonTitleIs18() throws {
-    let result = try IBImporter.importDocument(Data(Self.source.utf8), fileName: "Buttons.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.source, name: "Buttons.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(
       recipe.text.contains(#"button "Reload Button" title "Reload" font 18 id "custom""#), "\(recipe.text)")
     #expect(recipe.text.contains(#"title "Reload" id "system""#), "\(recipe.text)")
     #expect(recipe.text.contains(#"title "Reload" id "styled""#), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    #expect(variant.scene.scale == 2)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.variant.scene.scale == 2)
+    let frames = scene.framesByIBID
     // "Reload" in Inter: 6624 units of 2048 (hb-shape). At 18 pt 58.219, tracked 6 x -0.44:
     // 55.579, 56 at 2x; one line 18 x 2444 / 2048 = 21.480, 21.5, plus 6 above and below: 33.5,
     // a classic button's whole points 34.
@@ -68,8 +68,7 @@ import Testing
   @Test("xlpagertabstrip's two custom buttons at the frames IB stored (56 x 34, 46 x 34), within 1 pt")
   func sharedCustomButtonsAtStoredFrames() throws {
     let file = try ImportSupport.sharedPublicApp("xlpagertabstrip-Storyboard.storyboard")
-    let result = try IBImporter.importDocument(
-      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(file.data, name: file.name)
     var found = 0
     for imported in result.recipes
     where imported.storedFrames.contains(where: { $0.ibID.rawValue == "jSE-G2-qe6" }) {

@@ -49,16 +49,14 @@ import Testing
   /// The image view and the label keep their stored frames; the box, constrained to the image
   /// view, follows from it: x = 20 + 80 + 8 = 108, y = 30 + 79.5 + 10.5 = 120 (its stored frame).
   @Test func aViewWithoutConstraintsKeepsItsStoredFrame() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Row.xib")
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Row.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let scene = try ImportSupport.solved(recipe)
+    let frames = scene.framesByIBID
     #expect(frames["art"] == Rect(x: 20, y: 30, width: 80, height: 79.5), "\(recipe.text)")
     #expect(frames["title"] == Rect(x: 116, y: 40, width: 243, height: 21))
     #expect(frames["box"] == Rect(x: 108, y: 120, width: 50, height: 20))
-    #expect(layout.ambiguity == nil, "\(recipe.text)")
+    #expect(scene.result.ambiguity == nil, "\(recipe.text)")
     let pinned = result.warnings.map(\.message).filter { $0.contains("fixedFrame") }
     #expect(pinned.count == 2, "\(result.warnings.map(\.description))")
   }
@@ -67,11 +65,8 @@ import Testing
   /// size, not its stored frame.
   @Test func withoutFixedFrameTheStoredFrameIsNotUsed() throws {
     let xib = Self.xib.replacingOccurrences(of: #"fixedFrame="YES" image"#, with: "image")
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Row.xib")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let result = try ImportSupport.importDocument(text: xib, name: "Row.xib", options: ImportOptions())
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
     #expect(frames["art"]?.size == Size(width: 1024, height: 1024))
   }
 }

@@ -8,8 +8,7 @@ import Testing
 /// the recipe lines each becomes, and frames derived by hand from the constraints.
 @Suite struct FormatFeatureTests {
   func features() throws -> ImportResult {
-    try IBImporter.importDocument(
-      try ImportSupport.fixture("Features.storyboard"), fileName: "Features.storyboard")
+    try ImportSupport.importFixture("Features.storyboard", options: ImportOptions())
   }
 
   @Test func viewsKeepTheirIdsNamesAndAttributes() throws {
@@ -75,9 +74,7 @@ import Testing
   /// y = 130 + 20 = 150. Image View: 40 x 30, its intrinsic size.
   @Test func framesFollowFromTheConstraints() throws {
     let recipe = try #require(try features().recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["box-A"] == Rect(x: 16, y: 30, width: 100, height: 100))
     #expect(frames["box-B"] == Rect(x: 124, y: 30, width: 50, height: 75))
     #expect(frames["box-C"] == Rect(x: 299, y: 113, width: 60, height: 20))
@@ -89,8 +86,7 @@ import Testing
   }
 
   @Test func xibCellBecomesACellRecipe() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("QuoteCell.xib"), fileName: "QuoteCell.xib")
+    let result = try ImportSupport.importFixture("QuoteCell.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(recipe.name == "QuoteCell")
     #expect(recipe.stem == "quote-cell")
@@ -110,9 +106,7 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     // Content view margins 10 12 10 12 (as IB's stored frames show, in a 320 cell): Bar at
     // (12, 10), 4 x 40; the quote from 12 + 4 + 8 = 24 to 375 - 12 = 363.
-    let compiled = try ImportSupport.compile(text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["bar"] == Rect(x: 12, y: 10, width: 4, height: 40))
     #expect(frames["quote"]?.minX == 24)
     #expect(frames["quote"]?.maxX == 363)
@@ -150,7 +144,8 @@ import Testing
     """
 
   @Test func fontsTextViewsAndPrioritiesMapToAttributes() throws {
-    let result = try IBImporter.importDocument(Data(Self.fontsXib.utf8), fileName: "Fonts.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.fontsXib, name: "Fonts.xib", options: ImportOptions())
     let text = try #require(result.recipes.first).text
     for line in [
       #"label "Bold Label" text "Bold" font 29 weight bold hugging 250 id "f1""#,

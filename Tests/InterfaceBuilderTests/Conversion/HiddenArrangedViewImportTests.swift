@@ -56,7 +56,7 @@ import Testing
     """
 
   @Test func aRequiredWidthOnAHiddenArrangedViewIsWarnedAndConflicts() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Plan.xib")
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Plan.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     // Only the width: the stack is horizontal, so the hidden label's required height 17 stands.
     #expect(
@@ -66,17 +66,14 @@ import Testing
           + "required constraint (UISV-hiding): UIKit reports this conflict at run time and Interface "
           + "Builder does not flag it; a priority of 999 lets it give way"
       ], "\(warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
+    let scene = try ImportSupport.solvedFirst(result)
     // The conflict is UIKit's: UISV-hiding against the width 62.
-    let conflict = try #require(layout.conflicts.first)
+    let conflict = try #require(scene.result.conflicts.first)
     #expect(conflict.log.contains("UISV-hiding"), "\(conflict.log)")
     #expect(conflict.log.contains("== 62"), "\(conflict.log)")
     // By hand: spacing 0, the hidden label takes no room, so the view follows the 140-wide label
     // and fills the 380-wide stack to its end (IB's stored frame: x 140, width 240).
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     #expect(frames["name"] == Rect(x: 0, y: 0, width: 140, height: 20))
     #expect(frames["rest"]?.minX == 140)
     #expect(frames["rest"]?.width == 240)

@@ -56,12 +56,9 @@ import Testing
   /// width (207), its bottom at the view's (896), 10 high: y = 886. Its height tied to the guide's
   /// is warned and left out.
   @Test func theGuideIsTheStripBelowTheSafeArea() throws {
-    let result = try IBImporter.importDocument(
-      Data(Self.storyboard.utf8), fileName: "Keyboard.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: Self.storyboard, name: "Keyboard.storyboard")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["above"] == Rect(x: 0, y: 762, width: 414, height: 100), "\(recipe.text)")
     #expect(frames["inside"] == Rect(x: 20, y: 886, width: 207, height: 10), "\(recipe.text)")
     let warnings = result.warnings.map(\.description)

@@ -35,7 +35,8 @@ import Testing
     """
 
   @Test func lineBreakModesMapOntoTheRecipesWords() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Breaks.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Breaks.xib", options: ImportOptions())
     let text = try #require(result.recipes.first).text
     for line in [
       #"label "Tail Label" text "Tail" hugging 250 id "tail""#,  // UIKit's default for a label

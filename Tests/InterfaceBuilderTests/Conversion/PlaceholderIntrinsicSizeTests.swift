@@ -37,7 +37,8 @@ import Testing
     """
 
   @Test func aPlaceholderSizesAViewWithoutIntrinsicSizeAndIsWarned() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Message.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Message.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings == [
@@ -46,15 +47,12 @@ import Testing
           + "it none at run time, so where its constraints rely on it the app's code must supply that size "
           + "(an intrinsicContentSize or constraints) or the view is ambiguous"
       ], "\(warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
+    let scene = try ImportSupport.solvedFirst(result)
     // Nothing is ambiguous: the table takes its 288 x 150 placeholder centred in 320 x 400, at
     // x (320 - 288) / 2 = 16, y (400 - 150) / 2 = 125 (the frame IB stored); the text field has its
     // own size (34 high, Xcode 15's rounded-rect field), not the placeholder's.
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
     #expect(frames["table"] == Rect(x: 16, y: 125, width: 288, height: 150))
     #expect(frames["field"]?.height == 34)
   }

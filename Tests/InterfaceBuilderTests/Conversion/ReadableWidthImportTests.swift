@@ -138,8 +138,7 @@ import Testing
     for (options, x, width) in cases {
       let imported = try IBImporter.importDocument(data, fileName: name, options: options)
       #expect(imported.warnings.isEmpty, "\(imported.warnings)")
-      let recipe = try #require(imported.recipes.first)
-      let scene = try ImportSupport.solved(recipe)
+      let scene = try ImportSupport.solvedFirst(imported)
       let text = try #require(
         scene.framesByIBID["RVd-cO-7wD"])
       #expect(text.minX == x && text.width == width, "\(options): \(text)")

@@ -11,8 +11,7 @@ import Testing
 /// are derived by hand (its comment).
 @Suite struct SymbolImageImportTests {
   @Test func symbolsAreSizedByTheirConfigurationNotTheirNormalizedShape() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("SymbolImages.xib"), fileName: "SymbolImages.xib")
+    let result = try ImportSupport.importFixture("SymbolImages.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"image 21.385 x 19.38 id "star""#), "\(recipe.text)")
@@ -22,8 +21,7 @@ import Testing
     // --compare-frames names the estimate as the cause where a symbol is off IB's frame.
     let approximated = Set(recipe.storedFrames.filter { $0.approximation != nil }.map(\.ibID.rawValue))
     #expect(approximated == ["star", "globe", "lock"], "\(approximated)")
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     // Their tops are their alignment rectangles' (one line of the font, `symbolsArePlacedByALineOfTheirFont`):
     // star's line at 17 points is 20.287 high, its frame 19.38, so the frame starts 0.454 lower; globe's at
     // Title 1 (28) 33.414, its frame 25.536: 3.939 lower.
@@ -38,12 +36,9 @@ import Testing
   /// baselines place the frame accordingly, on either side of a constraint; an app image's first
   /// baseline stays its top (`SymbolBaselines.xib`, frames derived by hand in its comment).
   @Test func symbolsArePlacedByALineOfTheirFont() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("SymbolBaselines.xib"), fileName: "SymbolBaselines.xib")
+    let result = try ImportSupport.importFixture("SymbolBaselines.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
-    let recipe = try #require(result.recipes.first)
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
     func expectFrame(_ id: String, top: Double, height: Double, width: Double? = nil) {
       guard let frame = frames[id] else {
         Issue.record("no frame for \(id)")

@@ -61,7 +61,7 @@ import Testing
 
   @Test func everyRawNameImportsAsItsStyle() throws {
     let source = Self.xib(Self.styles.map(\.raw))
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "Styles.xib")
+    let result = try ImportSupport.importDocument(text: source, name: "Styles.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let text = try #require(result.recipes.first).text
     for (index, style) in Self.styles.enumerated() {
@@ -71,10 +71,9 @@ import Testing
     // The sizes arrive: a label is one line of San Francisco's 2444/2048 em at the style's size,
     // rounded up to the scene's pixel grid (Subhead 15 pt: 17.900 -> 18 at 2x; Title0 34 pt:
     // 40.574 -> 41 at 2x, 40.667 at 3x).
-    let compiled = try ImportSupport.compile(text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    let scale = variant.scene.scale
+    let scene = try ImportSupport.solvedFirst(result)
+    let frames = scene.framesByIBID
+    let scale = scene.variant.scene.scale
     for (index, style) in Self.styles.enumerated() {
       let line = style.points * 2444 / 2048
       let expected = (line * scale).rounded(.up) / scale
@@ -105,7 +104,7 @@ import Testing
     let source = Self.xib([
       "UICTFontTextStyleBody", "UICTFontTextStyleExtraLargeTitle", "UICTFontTextStyleSubheadline",
     ])
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "Styles.xib")
+    let result = try ImportSupport.importDocument(text: source, name: "Styles.xib", options: ImportOptions())
     let warnings = result.warnings.map { String(describing: $0) }
     #expect(warnings.count == 2, "\(warnings)")
     #expect(warnings.contains { $0.contains("unknown text style \"UICTFontTextStyleExtraLargeTitle\"") })

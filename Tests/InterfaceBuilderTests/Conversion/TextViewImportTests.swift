@@ -35,7 +35,7 @@ import Testing
     """
 
   @Test func nonScrollingTextViewIsATextViewWithItsInsets() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Texts.xib")
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Texts.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"textView "Two lines Text View" text "Two lines" font 17 italic id "tv""#))
     // A scrolling text view has no intrinsic size: a plain view, as before.
@@ -45,9 +45,7 @@ import Testing
         "a scrolling text view has no intrinsic size (UIKit's, as any scroll view's); imported as a plain view "
           + "(its text is not drawn)"
       ])
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     let label = try #require(frames["ref"])
     // The label's one line + 5 + 5 wide, + 8 + 8 high.
     #expect(frames["tv"] == Rect(x: 20, y: 100, width: label.width + 10, height: label.height + 16))
@@ -59,24 +57,23 @@ import Testing
   /// the same text and font plus 5 + 5 and its insets: Padded + 10 + 4 + 6 wide, + 12 + 20 high,
   /// its first baseline 12 below its top where the label's is 0 below its own; Flush + 10 and + 0.
   @Test func customTextContainerInsetIsRead() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("TextContainerInset.xib"), fileName: "TextContainerInset.xib")
+    let result = try ImportSupport.importFixture("TextContainerInset.xib", options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"textView "Padded" text "Notes" textContainerInset 12 4 20 6 id "padded""#))
     #expect(recipe.text.contains(#"textView "Flush" text "Notes" textContainerInset 0 id "flush""#))
     #expect(recipe.text.contains(#"textView "Plain" text "Notes" id "plain""#), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByIBID(variant, solved)
+    let solved = try ImportSupport.solved(recipe)
+    let frames = solved.framesByIBID
     let label = try #require(frames["ref"])
     #expect(frames["padded"] == Rect(x: 20, y: 100, width: label.width + 20, height: label.height + 32))
     #expect(frames["flush"] == Rect(x: 20, y: 200, width: label.width + 10, height: label.height))
     #expect(frames["plain"] == Rect(x: 20, y: 300, width: label.width + 10, height: label.height + 16))
-    let index = { (id: String) in ViewID(try #require(variant.viewOrigins.firstIndex { $0.ibID == id })) }
-    let labelBaseline = try #require(solved[try index("ref")].firstBaseline) - label.minY
-    let paddedBaseline = try #require(solved[try index("padded")].firstBaseline) - 100
+    let index = { (id: String) in
+      ViewID(try #require(solved.variant.viewOrigins.firstIndex { $0.ibID == id }))
+    }
+    let labelBaseline = try #require(solved.result[try index("ref")].firstBaseline) - label.minY
+    let paddedBaseline = try #require(solved.result[try index("padded")].firstBaseline) - 100
     #expect(abs(paddedBaseline - (12 + labelBaseline)) < 1e-9)
   }
 }

@@ -45,12 +45,9 @@ import Testing
   /// The well at (20, 30), 44 x 44 from its own constraints; the box 10 to its right, x 20 + 44 +
   /// 10 = 74, centred on it and as high: (74, 30, 100, 44).
   @Test func colorWellIsAPlainViewWithItsConstraints() throws {
-    let result = try IBImporter.importDocument(
-      Self.document, fileName: "Well.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(Self.document, name: "Well.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["well"] == Rect(x: 20, y: 30, width: 44, height: 44), "\(recipe.text)")
     #expect(frames["box"] == Rect(x: 74, y: 30, width: 100, height: 44), "\(recipe.text)")
     #expect(

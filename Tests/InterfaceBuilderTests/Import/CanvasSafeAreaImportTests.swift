@@ -60,14 +60,11 @@ import Testing
 
   /// The safe-area insets and the Top and Bottom boxes' frames of the Pinned scene on IB's canvas.
   static func pinned(_ data: Data) throws -> (insets: EdgeInsets, top: Rect?, bottom: Rect?, text: String) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "Canvas.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: "Canvas.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "top""#) })
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    return (variant.scene.safeAreaInsets, frames["top"], frames["bottom"], recipe.text)
+    let scene = try ImportSupport.solved(recipe, variant: .canvas)
+    let frames = scene.framesByIBID
+    return (scene.variant.scene.safeAreaInsets, frames["top"], frames["bottom"], recipe.text)
   }
 
   /// A navigation controller stores its bar where IB drew it: here at y 118, 54 high, on an
@@ -299,16 +296,12 @@ import Testing
   static func scene(_ file: (data: Data, name: String), containing id: String) throws -> (
     frames: [String: Rect], comparison: FrameComparison
   ) {
-    let result = try IBImporter.importDocument(
-      file.data, fileName: file.name, options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(file.data, name: file.name)
     let recipe = try #require(result.recipes.first { $0.text.contains("id \"\(id)\"") })
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    let solved = try ImportSupport.solve(variant)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
     return (
-      ImportSupport.framesByIBID(variant, solved),
-      FrameComparison.compare(recipe.storedFrames, variant: variant, result: solved)
+      solved.framesByIBID,
+      solved.comparison()
     )
   }
 }

@@ -64,8 +64,7 @@ import Testing
   }
 
   @Test func unknownElementIsALocatedWarningAndTheRestImports() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("Unknown.storyboard"), fileName: "Unknown.storyboard")
+    let result = try ImportSupport.importFixture("Unknown.storyboard", options: ImportOptions())
     let warning = try #require(result.warnings.first { $0.element == "<hologram>" })
     #expect(warning.line == 14)
     #expect(
@@ -76,8 +75,7 @@ import Testing
   }
 
   @Test func danglingReferenceLeavesTheConstraintOutWithAWarning() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("Unknown.storyboard"), fileName: "Unknown.storyboard")
+    let result = try ImportSupport.importFixture("Unknown.storyboard", options: ImportOptions())
     let warning = try #require(result.warnings.first { $0.element == #"<constraint id="dangling">"# })
     #expect(warning.line == 25)
     #expect(warning.message.contains("\"gone-99\""))
@@ -86,9 +84,7 @@ import Testing
     #expect(recipe.recipe.constraints.count == 4)
     #expect(!recipe.text.contains(#"id "dangling""#))
     // The rest solves: Box at the leading margin, 20 below the safe area's top (iPhone 8: 20).
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["box"] == .init(x: 16, y: 40, width: 100, height: 50))
   }
 
@@ -116,7 +112,7 @@ import Testing
           </objects>
       </document>
       """
-    let result = try IBImporter.importDocument(Data(xib.utf8), fileName: "Dup.xib")
+    let result = try ImportSupport.importDocument(text: xib, name: "Dup.xib", options: ImportOptions())
     #expect(
       result.warnings.map(\.description).first
         == "Dup.xib:7: warning: <view id=\"root\">: the id \"root\" is also the id of the <view> on line 5; "

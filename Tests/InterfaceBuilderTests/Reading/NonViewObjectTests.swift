@@ -7,9 +7,7 @@ import Testing
 /// any view element (`NonViewObjects.storyboard`; docs/interface-builder.md, "Scenes").
 @Suite struct NonViewObjectTests {
   @Test func gestureRecognizersReferencesAndConfigurationsAreNotWarned() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("NonViewObjects.storyboard"), fileName: "NonViewObjects.storyboard",
-      options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importFixture("NonViewObjects.storyboard")
     let unknown = result.warnings.filter { $0.message.contains("unknown") }
     #expect(unknown.isEmpty, "\(unknown)")
     #expect(result.recipes.map(\.name) == ["Home", "List - Row"], "\(result.recipes.map(\.name))")
@@ -25,8 +23,7 @@ import Testing
         with:
           #"<tapGestureRecognizer id="tap"/><swipeGestureRecognizer direction="left" id="swipe"/></objects>"#)
     #expect(text.contains("tapGestureRecognizer"))
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Xcode26Cell.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "Xcode26Cell.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     #expect(result.recipes.count == 1)
   }
