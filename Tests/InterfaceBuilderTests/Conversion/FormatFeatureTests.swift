@@ -164,8 +164,9 @@ import Testing
   }
 
   @Test func sizeClassMasksBecomeVariants() throws {
-    let (data, name) = try ImportSupport.shared("apple-cookbook/ButtonsSizeClass.storyboard")
-    let recipe = try #require(try IBImporter.importDocument(data, fileName: name).recipes.first)
+    let result = try ImportSupport.importShared(
+      "apple-cookbook/ButtonsSizeClass.storyboard", options: ImportOptions())
+    let recipe = try #require(result.recipes.first)
     // Base: 9 constraints; the default variation excludes 3 (the compact-regular ones), the
     // heightClass=regular-widthClass=compact key includes them and excludes 2 (as in the book's A8).
     #expect(recipe.recipe.constraints.count == 9)

@@ -136,11 +136,9 @@ import Testing
       (ImportOptions(scene: .canvas), 8, 584), (ImportOptions(scene: .device(Device.iPad)), 48, 672),
     ]
     for (options, x, width) in cases {
-      let imported = try IBImporter.importDocument(data, fileName: name, options: options)
+      let imported = try ImportSupport.importDocument(data, name: name, options: options)
       #expect(imported.warnings.isEmpty, "\(imported.warnings)")
-      let scene = try ImportSupport.solvedFirst(imported)
-      let text = try #require(
-        scene.framesByIBID["RVd-cO-7wD"])
+      let text = try #require(try ImportSupport.solvedFirst(imported).framesByIBID["RVd-cO-7wD"])
       #expect(text.minX == x && text.width == width, "\(options): \(text)")
     }
   }

@@ -10,8 +10,8 @@ import Testing
 /// view out of the hierarchy): no stray view at (0, 0), no ambiguity, no warning.
 @Suite struct RemovedViewImportTests {
   @Test func sizeClassesHidesBlueAndYellowWhereTheyAreRemoved() throws {
-    let (data, name) = try ImportSupport.shared("apple-cookbook/SizeClasses.storyboard")
-    let result = try IBImporter.importDocument(data, fileName: name)
+    let result = try ImportSupport.importShared(
+      "apple-cookbook/SizeClasses.storyboard", options: ImportOptions())
     #expect(result.warnings.isEmpty)
     let recipe = try #require(result.recipes.first)
     #expect(

@@ -137,9 +137,8 @@ import Testing
   /// landscape: tolerance 0.001 pt (the same solver and fonts on both sides, so any difference is
   /// a different layout, not rounding). Views matched by IB id -> E2 name.
   @Test func nestedStackViewsSolveToTheBooksE2() throws {
-    let (data, name) = try ImportSupport.shared("apple-cookbook/NestedStackViews.storyboard")
-    let imported = try IBImporter.importDocument(
-      data, fileName: name, options: ImportOptions(scene: .device(Device.iPhone8)))
+    let imported = try ImportSupport.importShared(
+      "apple-cookbook/NestedStackViews.storyboard", options: ImportOptions(scene: .device(Device.iPhone8)))
     let recipe = try #require(imported.recipes.first)
     #expect(!recipe.text.contains("not yet supported"))
     let views: [String: String] = [
@@ -185,9 +184,8 @@ import Testing
   /// stack is centred on it (centre y = 30); the labels are 305 - 4 = 301 wide at x 70, the first
   /// 8 below the stack's top, the second 8 above its bottom.
   @Test func broulikSubtitleCellImportsWithItsStacks() throws {
-    let (data, name) = try ImportSupport.shared("broulik-subtitle-cell/SubtitleCell.xib")
-    let result = try IBImporter.importDocument(
-      data, fileName: name, options: ImportOptions(scene: .device(Device.iPhone8)))
+    let result = try ImportSupport.importShared(
+      "broulik-subtitle-cell/SubtitleCell.xib", options: ImportOptions(scene: .device(Device.iPhone8)))
     let recipe = try #require(result.recipes.first)
     for line in [
       #"stackView "HorizontalStackView" axis horizontal alignment center distribution fill spacing 10 id "zFZ-vc-ncb""#,

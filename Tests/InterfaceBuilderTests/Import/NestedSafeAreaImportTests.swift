@@ -56,11 +56,9 @@ import Testing
   @Test func theGuideFollowsTheSceneWhenResized() throws {
     let recipe = try #require(try ImportSupport.importFixture("NestedSafeArea.storyboard").recipes.first)
     #expect(recipe.text.contains("scene 414 x 896 "), "\(recipe.text)")
-    let resized = try ImportSupport.compile(
-      recipe.text.replacingOccurrences(of: "scene 414 x 896 ", with: "scene 414 x 1000 "))
-    let variant = try #require(resized.variants.first)
-    let result = try ImportSupport.solve(variant)
-    let frames = ImportSupport.framesByName(variant, result)
+    let resized = try ImportSupport.solved(
+      recipe, text: recipe.text.replacingOccurrences(of: "scene 414 x 896 ", with: "scene 414 x 1000 "))
+    let frames = resized.framesByName
     #expect(frames["Footer"] == Rect(x: 50, y: 900, width: 314, height: 100))
     #expect(frames["Bar"] == Rect(x: 50, y: 926, width: 314, height: 40))
     #expect(frames["Title"] == Rect(x: 20, y: 54, width: 374, height: 30))

@@ -83,9 +83,8 @@ import Testing
     let document = try IBDocumentReader.read(data, fileName: name)
     let imported = try IBImporter.convert(document, options: ImportOptions(scene: .canvas))
     let recipe = try #require(imported.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variant(named: check.variant ?? RecipeLowering.defaultVariantName))
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let variant = check.variant ?? RecipeLowering.defaultVariantName
+    let frames = try ImportSupport.solved(recipe, variant: .named(variant)).framesByIBID
     var stored: [String: Rect] = [:]
     for view in document.scenes[0].root.allDescendants { stored[view.id.rawValue] = view.frame }
     // IB frames are in superview coordinates; every compared view is a direct subview of the root.
