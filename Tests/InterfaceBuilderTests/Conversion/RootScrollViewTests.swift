@@ -55,4 +55,15 @@ import Testing
     #expect(frames["page"] == Rect(x: 0, y: 0, width: 375, height: 900))
     #expect(frames["card"] == Rect(x: 20, y: 780, width: 335, height: 100))
   }
+
+  // By hand (TopLevelScrollView.xib's comment): the content is 10 + 50 + 10 = 70 wide and
+  // 10 + 40 + 20 + 30 + 15 = 115 high inside a 320 x 200 frame.
+  @Test("a xib's top-level scroll view: its edges are its content's too, its width its frame's")
+  func topLevelScrollView() throws {
+    let (recipe, frames) = try Self.imported("TopLevelScrollView.xib")
+    #expect(recipe.text.contains("spacer \"Root Content\""), "\(recipe.text)")
+    #expect(frames["strip"] == Rect(x: 10, y: 10, width: 50, height: 40))
+    #expect(frames["tag"] == Rect(x: 50, y: 10, width: 20, height: 20))
+    #expect(frames["bar"] == Rect(x: 0, y: 70, width: 160, height: 30))
+  }
 }
