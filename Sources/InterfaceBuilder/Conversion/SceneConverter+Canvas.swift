@@ -103,11 +103,14 @@ extension SceneConverter {
       right: max(own.right, minimum.right) + full.right)
   }
 
-  /// Whether the scene is a xib's top-level view on a device's canvas: IB simulates a screen for
-  /// it, with the view as the screen's root (`canvasLine` gives it the device's safe area), so its
-  /// safe area guide is the recipe's Safe Area as a view controller root's is.
+  /// Whether the scene is a xib's top-level view, or a view in a storyboard scene's dock, on a
+  /// device's canvas: IB simulates a screen for it, with the view as the screen's root
+  /// (`canvasLine` gives it the part of the device's safe area it overlaps), so its safe area
+  /// guide is the recipe's Safe Area as a view controller root's is [read from stored frames for
+  /// a dock view: ish-Terminal.storyboard's 500 x 108 key bar on retina6_5 stores its stack,
+  /// pinned 6 inside the view's safe area, at y 50 = 44 + 6].
   var isRootOfDeviceCanvas: Bool {
-    scene.container == .topLevelView && !scene.isTableHeaderFooter && document.kind == .xib
+    scene.container == .topLevelView && !scene.isTableHeaderFooter
       && IBCanvas(document: document).device != nil
   }
 
