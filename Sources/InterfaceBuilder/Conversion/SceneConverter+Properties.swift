@@ -12,7 +12,9 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind)
+    {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))

@@ -33,6 +33,9 @@ struct SceneConverter {
   var prototyped: Set<IBID> = []
   /// The ids of every item a constraint of the scene names (placeholders included).
   var constrainedItems: Set<IBID> = []
+  /// The attributes by which the scene's constraints name each item (`width`, `leadingMargin`...),
+  /// each with the constraint's other item (nil for a constant) and that item's attribute.
+  var constraintAttributes: [IBID: [(attribute: String, other: IBID?, otherAttribute: String?)]] = [:]
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
@@ -68,7 +71,18 @@ struct SceneConverter {
     for view in [scene.root] + scene.root.allDescendants {
       for constraint in view.constraints {
         constrainedItems.insert(constraint.resolvedFirstItem)
-        if let second = constraint.secondItem { constrainedItems.insert(second) }
+        let first = constraint.resolvedFirstItem
+        let secondAttribute = constraint.secondAttribute ?? constraint.firstAttribute
+        constraintAttributes[first, default: []].append(
+          (
+            constraint.firstAttribute, constraint.secondItem,
+            constraint.secondItem.map { _ in secondAttribute }
+          ))
+        if let second = constraint.secondItem {
+          constrainedItems.insert(second)
+          constraintAttributes[second, default: []].append(
+            (secondAttribute, first, constraint.firstAttribute))
+        }
       }
     }
     for view in top.subviews { collect(view, parent: nil) }

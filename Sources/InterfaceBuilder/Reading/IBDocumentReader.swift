@@ -70,6 +70,16 @@ public struct IBDocumentReader {
         }
       }
     }
+    var designables: [IBID: Size?] = [:]
+    for designable in root.child("designables")?.children(named: "designable") ?? [] {
+      guard let name = designable["name"] else { continue }
+      let size = designable.child("size", key: "intrinsicContentSize")
+      if let width = size?.number("width"), let height = size?.number("height") {
+        designables[IBID(name)] = Size(width: width, height: height)
+      } else {
+        designables[IBID(name)] = .some(nil)
+      }
+    }
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
@@ -93,7 +103,7 @@ public struct IBDocumentReader {
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
       scenes: scenes, imageSizes: imageSizes,
-      systemImages: systemImages, warnings: warnings, line: node.line)
+      systemImages: systemImages, designables: designables, warnings: warnings, line: node.line)
   }
 
   /// The canvas of a document without a `<device>` element that names one in its default
