@@ -198,11 +198,15 @@ struct SceneConverter {
   /// margin-pinned views at x 20; hero-Basic's 320-point freeform root on retina4_7 at 16]. The
   /// importer writes them as the root's own margins (`superview margins 0 20 0 20`), which the
   /// engine keeps over its minimum of 16; a controller that does not respect the system minimum
-  /// keeps its own.
+  /// keeps its own. The same for a root IB stored at such a width without a freeform size, in
+  /// portrait (a form sheet's root: eidolon-Fulfillment's "Place Your Bid" controller, the root
+  /// of a `modalPresentationStyle="formSheet"` navigation controller, 815 x 660 on retina4_7 with
+  /// no simulated size, its views pinned to the root's leading margin + 45 stored at x 65).
   var freeformRootWiderThanAPhone: Bool {
-    guard case .canvas = options.scene, scene.container == .viewController, scene.freeformSize != nil,
-      scene.respectsSystemMinimumLayoutMargins != false, let device = IBCanvas(document: document).device,
-      !device.isPad, let width = scene.root.frame?.width
+    guard case .canvas = options.scene, scene.container == .viewController,
+      scene.respectsSystemMinimumLayoutMargins != false, case let canvas = IBCanvas(document: document),
+      let device = canvas.device, !device.isPad, scene.freeformSize != nil || !canvas.landscape,
+      let width = scene.root.frame?.width
     else { return false }
     return width > ControlMetrics.wideCompactRootWidths.upperBound
   }

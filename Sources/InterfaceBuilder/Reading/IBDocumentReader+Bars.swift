@@ -26,7 +26,11 @@ extension IBDocumentReader {
           return (y, y + height)
         }
         for segue in segues(controller) where segue["relationship"] == "rootViewController" {
-          guard let destination = segue["destination"], !hidden else { continue }
+          guard let destination = segue["destination"] else { continue }
+          if hidden {
+            bars[destination, default: IBBars()].navigationBarHidden = true
+            continue
+          }
           let item = controllers[destination]?.child("navigationItem")
           let prompted = item?["prompt"] != nil
           let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
