@@ -102,6 +102,7 @@ struct SceneConverter {
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: documentIsLandscape)
     if let dynamicType = canvasDynamicTypeLine() { lines.append(dynamicType) }
+    if let systemFont = canvasSystemFontLine() { lines.append(systemFont) }
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body

@@ -248,7 +248,9 @@ public enum LayoutEngine {
       // The first pass: a multi-line label with a width before layout wraps at it.
       if widths == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
       let request = TextMeasureRequest(
-        text: text, font: view.font.resolved(for: scene.contentSizeCategory),
+        text: text,
+        font: view.font.resolved(
+          for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing),
         maxWidth: wraps ? maxWidth : nil,
         numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
         lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail)
