@@ -113,6 +113,13 @@ extension SceneConverter {
         result.append(.initialWidth(SyntaxFactory.number(width)))
       }
     }
+    // A paragraph style's lineHeightMultiple scales every line of the attributed text (TextKit:
+    // ddg-DaxOnboarding's System 16 label at 1.35 stored 26 high, 19.09 x 1.35 = 25.77).
+    if kind == .label || kind == .textView, let multiple = view.lineHeightMultiple, multiple != 1,
+      multiple <= 100
+    {
+      result.append(.lineHeightMultiple(SyntaxFactory.number(multiple)))
+    }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
     }

@@ -39,6 +39,9 @@ public struct IBView: Hashable, Sendable {
   public var font: IBFont?
   /// `numberOfLines` (absent: 1).
   public var numberOfLines: Int?
+  /// The `lineHeightMultiple` of the attributed text's paragraph style (its first fragment's
+  /// `<paragraphStyle key="NSParagraphStyle">`); nil when absent or 0.
+  public var lineHeightMultiple: Double?
   /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
   public var textAlignment: String?
   /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,

@@ -251,6 +251,12 @@ extension IBDocumentReader {
       if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
         view.font = IBFont(font)
       }
+      if let multiple = fragments.first?.child("attributes")?.child(
+        "paragraphStyle", key: "NSParagraphStyle")?
+        .number("lineHeightMultiple"), multiple > 0
+      {
+        view.lineHeightMultiple = multiple
+      }
     case ("state", "normal"):
       readNormalState(child, into: &view)
     case ("buttonConfiguration", _):

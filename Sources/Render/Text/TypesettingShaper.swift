@@ -73,9 +73,11 @@ public struct TypesettingShaper: DiagramTextShaper {
   }
 
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
+  /// `lineDistance` is the baseline-to-baseline distance the font asks for
+  /// (`TextMeasureRequest.lineDistance`): lines closer than that get the difference between them.
   public func shape(
     _ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int,
-    lineBreakMode: LineBreakMode
+    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double
   ) throws(RenderError) -> ShapedText {
     let resolved = try font(diagramFont)
     let layout: TextLayout
@@ -83,7 +85,9 @@ public struct TypesettingShaper: DiagramTextShaper {
       layout = try library.layout(
         text, font: resolved,
         style: ParagraphStyle(
-          width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode))
+          width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode,
+          lineSpacing: lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0,
+          lineHeightMultiple: lineHeightMultiple))
     } catch {
       throw .text(String(describing: error))
     }
