@@ -159,6 +159,10 @@ struct IBCanvas {
 
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
+  /// The status bar counted once, on a canvas that doubles a notched phone's insets
+  /// (`doubledInsets`, where `device` holds them doubled); nil on other canvases. Xcode 26 draws
+  /// a sheet under it (`safeAreaInsets`).
+  let singleStatusBar: Double?
   /// Landscape (`<device orientation="landscape">`).
   let landscape: Bool
   /// The document's toolsVersion as a number (0 when absent).
@@ -180,6 +184,7 @@ struct IBCanvas {
       device?.statusBar = 0
     }
     let landscape = document.orientation == "landscape"
+    var singleStatusBar: Double?
     if let metrics = device, metrics.homeIndicator > 0, !landscape, Self.doubledInsets.contains(tools) {
       // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
       // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
@@ -189,12 +194,14 @@ struct IBCanvas {
       // 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's onboarding
       // scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
       // (IQKeyboardManager's full-screen scene, 24127).
+      singleStatusBar = metrics.statusBar
       device?.statusBar *= 2
       device?.homeIndicator *= 2
     }
     if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
       device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
     }
+    self.singleStatusBar = singleStatusBar
     self.device = device
     self.landscape = landscape
     self.toolsVersion = tools
@@ -274,7 +281,33 @@ struct IBCanvas {
     }
     var bottom = homeIndicator + bars.bottomHeight
     var rootTop = root?.minY ?? 0
-    if let root, root.minY == 0, bars.topHeight > 0,
+    if let root, root.minY == 0, !landscape, let single = singleStatusBar,
+      bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
+      [single, single + Self.pageSheetGap].contains(where: { abs(root.height - (screenHeight - $0)) < 0.5 })
+    {
+      // A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
+      // y 0 as high as the screen (or the freeform size) less the status bar counted once, and
+      // 10 points less again for a sheet presented from a sheet; its safe area starts that status
+      // bar below the root's top, below the navigation bar a navigation controller's sheet stores
+      // in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
+      // has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
+      // retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
+      // views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
+      // shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
+      // controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
+      // y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
+      // at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
+      // 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
+      // controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2].
+      rootTop = 0
+      if bars.topHeight > 0 {
+        top = bars.storedTopBarBottom ?? (single + bars.topHeight)
+      } else {
+        top = bars.navigationBarHidden ? 0 : single
+      }
+      bottom = bars.bottomHeight
+      screenHeight = root.height
+    } else if let root, root.minY == 0, bars.topHeight > 0,
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
         [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
@@ -309,7 +342,12 @@ struct IBCanvas {
       // 13 and later): the root's safe area starts below it.
       rootTop = screenHeight - root.height
       top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
-      if freeform != nil { bottom = bars.bottomHeight }
+      // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
+      // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
+      // its scroll view pinned to the safe area's bottom ending at 802].
+      if freeform != nil || abs(root.height - (screenHeight - Self.pageSheetGap)) < 0.5 {
+        bottom = bars.bottomHeight
+      }
     }
     let rootHeight = root?.height ?? (screenHeight - rootTop)
     let insetTop = min(max(0, top - rootTop), rootHeight)

@@ -228,9 +228,11 @@ extension SceneConverter {
     switch view.element {
     case "navigationBar":
       // UINavigationBar: 44 high, 96 with large titles [DOC: IBBars.navigationBarHeight and
-      // largeTitleHeight]; as wide as its constraints make it.
-      return IntrinsicSize(
-        width: nil, height: IBBars.navigationBarHeight + (view.largeTitles ? IBBars.largeTitleHeight : 0))
+      // largeTitleHeight]; 54 on the iOS 26 SDK (`IBBars.navigationBarHeightXcode26`); as wide as
+      // its constraints make it.
+      let bar =
+        Self.isXcode26(document.toolsVersion) ? IBBars.navigationBarHeightXcode26 : IBBars.navigationBarHeight
+      return IntrinsicSize(width: nil, height: bar + (view.largeTitles ? IBBars.largeTitleHeight : 0))
     case "searchBar":
       // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from
       // frames IB stored where no constraint sets the height); no width of its own.

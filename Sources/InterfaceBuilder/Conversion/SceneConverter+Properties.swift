@@ -12,7 +12,9 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind)
+    {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
@@ -110,6 +112,13 @@ extension SceneConverter {
       if lines != 1, let width = Self.wrappedStoredWidth(view) {
         result.append(.initialWidth(SyntaxFactory.number(width)))
       }
+    }
+    // A paragraph style's lineHeightMultiple scales every line of the attributed text (TextKit:
+    // ddg-DaxOnboarding's System 16 label at 1.35 stored 26 high, 19.09 x 1.35 = 25.77).
+    if kind == .label || kind == .textView, let multiple = view.lineHeightMultiple, multiple != 1,
+      multiple <= 100
+    {
+      result.append(.lineHeightMultiple(SyntaxFactory.number(multiple)))
     }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))

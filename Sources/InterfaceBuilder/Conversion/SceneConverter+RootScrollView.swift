@@ -51,10 +51,11 @@ extension SceneConverter {
     IBID(scene.root.id.rawValue + piece.rawValue)
   }
 
-  /// Whether the scene's root is a plain scroll view (a view controller's `<scrollView key="view">`).
+  /// Whether the scene's root is a plain scroll view (a view controller's `<scrollView key="view">`,
+  /// or a xib's top-level `<scrollView>`, which has no layout guides).
   var hasRootScrollView: Bool {
-    scene.container == .viewController && scene.root.element == "scrollView"
-      && items[scene.root.id] == BuiltinItem.superview.name
+    (scene.container == .viewController || scene.container == .topLevelView) && !scene.isTableHeaderFooter
+      && scene.root.element == "scrollView" && items[scene.root.id] == BuiltinItem.superview.name
   }
 
   /// What a constraint's item and attribute stand for when the root is a scroll view and the other

@@ -251,6 +251,12 @@ extension IBDocumentReader {
       if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
         view.font = IBFont(font)
       }
+      if let multiple = fragments.first?.child("attributes")?.child(
+        "paragraphStyle", key: "NSParagraphStyle")?
+        .number("lineHeightMultiple"), multiple > 0
+      {
+        view.lineHeightMultiple = multiple
+      }
     case ("state", "normal"):
       readNormalState(child, into: &view)
     case ("buttonConfiguration", _):
@@ -407,6 +413,7 @@ extension IBDocumentReader {
         var staticCell = self.view(cell)
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         staticCell.tableStyle = table["style"]
+        staticCell.tableIsControllerRoot = table["key"] == "view"
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
         }
@@ -430,6 +437,7 @@ extension IBDocumentReader {
       if table.name == "tableView" {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
         prototype.tableStyle = table["style"]
+        prototype.tableIsControllerRoot = table["key"] == "view"
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
         }

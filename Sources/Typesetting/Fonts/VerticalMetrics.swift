@@ -88,8 +88,17 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// labels best; docs/typesetting.md, "The system font's optical size", gives the fit and its
   /// check on other files]. The stand-in's advances move that far from Inter's toward Inter
   /// Display's (`Font.withAdvances(toward:fraction:)`).
-  public static func sanFranciscoDisplayFraction(size: Double) -> Double {
+  ///
+  /// `variable`: San Francisco as the iOS 14 SDK and later draw it, one variable font whose
+  /// optical size follows the point size from 17 to 28 points (the same session): the fraction
+  /// is (size - 17) / 11 between them, 0 up to 17 and 1 from 28 [CHOICE: linear in the point size;
+  /// read from stored frames, the hugging single-line system-font labels from 18 to 28 pt of files
+  /// saved by Xcode 12 or later (toolsVersion 17000 on): 11 of 17 within 1 pt of IB's widths with
+  /// it, 3 with the split ramp, while the older files' fit the split ramp (9 of 14, 4 with this):
+  /// docs/typesetting.md, "The system font's optical size"].
+  public static func sanFranciscoDisplayFraction(size: Double, variable: Bool = false) -> Double {
     guard size.isFinite else { return 0 }
+    if variable { return min(max((size - 17) / (28 - 17), 0), 1) }
     return min(max((size - 20) / (23 - 20), 0), 1)
   }
 
@@ -119,9 +128,11 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// labels, 0.031 to 0.057 each), heavy between bold and black; at the Display sizes regular to
   /// semibold labels disagree in sign (28-pt medium -0.003, 31-pt semibold +0.002), so Inter
   /// Display's lighter weights are kept: docs/typesetting.md, "The system font's weights"].
-  public static func sanFranciscoWeightTracking(weight: Int, size: Double) -> Double {
+  /// `variable`: the iOS 14 SDK's San Francisco, whose design reaches Display at 28 pt
+  /// (`sanFranciscoDisplayFraction(size:variable:)`); the first table holds until then.
+  public static func sanFranciscoWeightTracking(weight: Int, size: Double, variable: Bool = false) -> Double {
     guard size.isFinite, weight > 400 else { return 0 }
-    let display = sanFranciscoDisplayFraction(size: size) >= 1
+    let display = sanFranciscoDisplayFraction(size: size, variable: variable) >= 1
     let table = display ? sanFranciscoDisplayWeightTable : sanFranciscoWeightTable
     guard let first = table.first, let last = table.last, weight > first.weight else { return 0 }
     var em = last.em

@@ -49,4 +49,15 @@ import Testing
     #expect(scene.framesByIBID["page"] == Rect(x: 0, y: 0, width: 375, height: 900))
     #expect(scene.framesByIBID["card"] == Rect(x: 20, y: 780, width: 335, height: 100))
   }
+
+  // By hand (TopLevelScrollView.xib's comment): the content is 10 + 50 + 10 = 70 wide and
+  // 10 + 40 + 20 + 30 + 15 = 115 high inside a 320 x 200 frame.
+  @Test("a xib's top-level scroll view: its edges are its content's too, its width its frame's")
+  func topLevelScrollView() throws {
+    let scene = try Self.imported("TopLevelScrollView.xib")
+    #expect(scene.text.contains("spacer \"Root Content\""), "\(scene.text)")
+    #expect(scene.framesByIBID["strip"] == Rect(x: 10, y: 10, width: 50, height: 40))
+    #expect(scene.framesByIBID["tag"] == Rect(x: 50, y: 10, width: 20, height: 20))
+    #expect(scene.framesByIBID["bar"] == Rect(x: 0, y: 70, width: 160, height: 30))
+  }
 }

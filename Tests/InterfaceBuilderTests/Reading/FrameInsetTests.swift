@@ -45,4 +45,28 @@ import Testing
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.storedFrames.contains { $0.ibID.rawValue == "box" })
   }
+
+  /// A view placed by its autoresizing mask is pinned to its stored frame: in an Xcode 8.0
+  /// document that frame is the inset's (before, the view had none and was left unplaced).
+  @Test(
+    "a view placed by autoresizing is pinned at the frame its inset stands for: (200, 20; 50 x 30) by hand")
+  func autoresizingViewIsPinnedAtItsInsetFrame() throws {
+    let source = String(decoding: try ImportSupport.fixture("FrameInsets.xib"), as: UTF8.self)
+      .replacingOccurrences(
+        of:
+          "<subviews>\n                <view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"title\"",
+        with: """
+          <subviews>
+                          <view contentMode="scaleToFill" id="free" userLabel="Free">
+                              <frame key="frameInset" minX="200" minY="20" width="50" height="30"/>
+                              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                          </view>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title"
+          """)
+    #expect(source.contains(#"id="free""#))
+    let recipe = try #require(try Self.imported(source).recipes.first)
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["free"] == Rect(x: 200, y: 20, width: 50, height: 30), "\(recipe.text)")
+  }
 }

@@ -138,6 +138,41 @@ import Testing
     #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
   }
 
+  /// The iOS 14 SDK's variable San Francisco (`font system variable`): the advances move toward
+  /// Inter Display's from 17 pt to 28 pt (`VerticalMetrics.sanFranciscoDisplayFraction(size:variable:)`):
+  /// at 20 pt 3/11 of the way, drawn in Inter; at 25 pt 8/11, drawn in Inter Display with advances
+  /// 3/11 back toward Inter's. Oracle as above: hb-shape's width in the face drawn plus the
+  /// fraction of the two faces' unkerned difference, plus the HIG's tracking per glyph.
+  @Test(arguments: [(20.0, 3.0 / 11, false, -0.45), (25.0, 3.0 / 11, true, 0.15)])
+  func variableOpticalSizeFrom17To28(size: Double, fraction: Double, drawnInDisplay: Bool, tracking: Double)
+    throws
+  {
+    let text = "Restaurant"
+    let font = ResolvedFont(pointSize: size, opticalSizing: .variable)
+    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    #expect(path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)")
+    let other =
+      drawnInDisplay
+      ? path.replacingOccurrences(of: "InterDisplay-", with: "Inter-")
+      : path.replacingOccurrences(of: "/Inter-", with: "/InterDisplay-")
+    func unkerned(_ font: String) throws -> Double {
+      Double(
+        try HBShape.glyphs(text, font: font, fontSize: Int(size * 1000), features: "-kern").map(\.xAdvance)
+          .reduce(0, +))
+        / 1000
+    }
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
+      + Double(text.count) * tracking
+    let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: font))
+    #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
+    // The split design (the default) at the same size differs: 0 of the way at 20, all of it at 25.
+    let split = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: text, font: ResolvedFont(pointSize: size)))
+    #expect(abs(split.width - measured.width) > 1)
+  }
+
   /// Trailing spaces take room in a text measured without a width (UILabel's intrinsic size:
   /// Interface Builder stored rocketchat-ShareExtension-Main's 13-pt "To: " 22 wide, which is
   /// its width with the space, 21.99; without it 18.41) and hang when the text wraps.

@@ -104,6 +104,27 @@ import Typesetting
     #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: .nan) == 0)
   }
 
+  /// The iOS 14 SDK's variable San Francisco: its optical size follows the point size from 17 to
+  /// 28 pt (WWDC 2020, session 10175), so the fraction is (size - 17) / 11 between them, by hand:
+  /// 20 pt 3/11, 22.5 pt 1/2; and the weights' first table holds until 28 pt.
+  @Test func variableFractionFollowsTheSizeFrom17To28() {
+    func fraction(_ size: Double) -> Double {
+      VerticalMetrics.sanFranciscoDisplayFraction(size: size, variable: true)
+    }
+    #expect(fraction(12) == 0)
+    #expect(fraction(17) == 0)
+    #expect(abs(fraction(20) - 3.0 / 11) < 1e-12)
+    #expect(abs(fraction(22.5) - 0.5) < 1e-12)
+    #expect(fraction(28) == 1)
+    #expect(fraction(34) == 1)
+    #expect(fraction(.nan) == 0)
+    // Semibold at 24 pt: 0.011 em (the first table) in the variable font, none in the split one.
+    #expect(
+      abs(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 24, variable: true) - 0.264) < 1e-12)
+    #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 24) == 0)
+    #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 28, variable: true) == 0)
+  }
+
   @Test func advancesMoveTowardTheDisplayFace() throws {
     let library = try Fixtures.library()
     let inter = try Fixtures.inter(22)
