@@ -90,11 +90,9 @@ import Testing
 /// bar at 132: tinode-Main's Branding scene in /work/unseen-c, stored at 88).
 @Suite struct InferredNoTopBarTests {
   static func box(_ text: String) throws -> Rect? {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "InferredNoTopBar.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "InferredNoTopBar.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "box""#) })
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"]
+    return try ImportSupport.solved(recipe).framesByIBID["box"]
   }
 
   @Test func theShownControllerHasNoBar() throws {

@@ -79,7 +79,8 @@ import Testing
     """
 
   @Test func aCustomViewWithAnOpenSizeTakesTheSizeIBGotFromItsClass() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Rating.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Rating.xib", options: ImportOptions())
     let open = { (line: Int, id: String, cls: String, what: String, size: String) in
       "Rating.xib:\(line): warning: <view id=\"\(id)\">: the constraints leave this \(cls)'s \(what) open and "
         + "Interface Builder does not flag it as ambiguous, so its size comes from the class's code (its "
@@ -100,11 +101,9 @@ import Testing
     // The chart's height is held by the chain from the stack to the footer: no stand-in.
     let chartLine = try #require(recipe.text.split(separator: "\n").first { $0.contains("id \"chart\"") })
     #expect(!chartLine.contains("intrinsic"), "\(chartLine)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
+    let frames = scene.framesByIBID
     // Centred in 320: x (320 - 150) / 2 = 85.
     #expect(frames["rating"] == Rect(x: 85, y: 20, width: 150, height: 30))
     // 16 from the trailing edge: x 320 - 16 - 40 = 264.

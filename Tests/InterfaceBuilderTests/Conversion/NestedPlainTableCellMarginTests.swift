@@ -12,18 +12,14 @@ import Testing
 @Suite struct NestedPlainTableCellMarginTests {
   /// The recipe of the table's one cell and its box's solved frame on IB's canvas.
   static func cell(_ text: String) throws -> (recipe: String, box: Rect?) {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "NestedPlainTableCells.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "NestedPlainTableCells.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains("Box") })
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"])
+    return (recipe.text, try ImportSupport.solved(recipe, variant: .canvas).framesByIBID["box"])
   }
 
   static var fixture: String {
     get throws {
-      String(decoding: try ImportSupport.fixture("NestedPlainTableCells.storyboard"), as: UTF8.self)
+      try ImportSupport.fixtureText("NestedPlainTableCells.storyboard")
     }
   }
 
@@ -36,8 +32,7 @@ import Testing
 
   /// The same in a document of Xcode 11 (toolsVersion 16097): 15, the box 704 - 30 = 674 wide.
   @Test func xcode11TableInsideARootViewHasFifteen() throws {
-    let text = try Self.fixture.replacingOccurrences(
-      of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="16097""#)
+    let text = try ImportSupport.fixtureText("NestedPlainTableCells.storyboard", toolsVersion: "16097")
     let (recipe, box) = try Self.cell(text)
     #expect(recipe.contains("\nsuperview margins 11 15 11 15 "), "\(recipe)")
     #expect(box == Rect(x: 15, y: 11, width: 674, height: 38))
@@ -65,8 +60,7 @@ import Testing
   /// A xib's 339-point top-level cell (Xcode 15, toolsVersion 23504) on the ipad9_7 canvas: 16 at
   /// the sides where the 393-point phone gives 20, so (16, 11) 339 - 32 = 307 x 80 - 22 = 58.
   @Test func xibCellOnAnIPadHasSixteen() throws {
-    let text = String(decoding: try ImportSupport.fixture("Xcode26Cell.xib"), as: UTF8.self)
-      .replacingOccurrences(of: #"toolsVersion="24506""#, with: #"toolsVersion="23504""#)
+    let text = try ImportSupport.fixtureText("Xcode26Cell.xib", toolsVersion: "23504")
       .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="ipad9_7""#)
     let solved = try ImportSupport.solvedDocument(text: text, name: "Xcode26Cell.xib")
     #expect(solved.text.contains("\nsuperview margins 11 16 11 16\n"), "\(solved.text)")

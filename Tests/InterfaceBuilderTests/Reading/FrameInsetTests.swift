@@ -65,8 +65,7 @@ import Testing
           """)
     #expect(source.contains(#"id="free""#))
     let recipe = try #require(try Self.imported(source).recipes.first)
-    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["free"] == Rect(x: 200, y: 20, width: 50, height: 30), "\(recipe.text)")
   }
 }
