@@ -52,21 +52,29 @@ extension SceneConverter {
           comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil))
     }
     for view in framePinned {
-      guard let stored = view.frame, let name = items[view.id] else { continue }
+      guard let name = items[view.id] else { continue }
+      // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
+      // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
+      // loads such a view with `CGRectZero`: it is pinned at 0 x 0 in the top left.
+      let stored = view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
       // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
       // (a switch's 2 points narrower, `AlignmentRect`).
       let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)
       let prototyping = prototyped.contains(view.id)
-      warn(
-        view,
+      let placement =
         view.translatesAutoresizingMask != false
-          ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
-            + "constraints: pinned to its Interface Builder frame"
-          : prototyping
-            ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
-              + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
-            : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
-              + "Builder), not by constraints: pinned to its Interface Builder frame")
+        ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
+          + "constraints: pinned to its Interface Builder frame"
+        : prototyping
+          ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
+            + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
+          : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
+            + "Builder), not by constraints: pinned to its Interface Builder frame"
+      let zero =
+        view.frame == nil
+        ? " (none is stored: Interface Builder writes no frame for a zero one, so it is 0 x 0 at the top left)"
+        : ""
+      warn(view, placement + zero)
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),
@@ -94,6 +102,7 @@ extension SceneConverter {
     lines += contentGuidePins(numbered: &number)
     lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
+    lines += rootStackPins(numbered: &number)
     if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
       number += 1
       lines.append(
