@@ -70,7 +70,8 @@ import Testing
     """
 
   @Test func aViewWithoutAStoredFrameIsZero() throws {
-    let result = try IBImporter.importDocument(Data(Self.zeroFrameStoryboard.utf8), fileName: "Zero.storyboard")
+    let result = try IBImporter.importDocument(
+      Data(Self.zeroFrameStoryboard.utf8), fileName: "Zero.storyboard")
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings.contains(
