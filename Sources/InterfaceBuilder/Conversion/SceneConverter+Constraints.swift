@@ -52,11 +52,13 @@ extension SceneConverter {
           comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil))
     }
     for view in framePinned {
-      guard let name = items[view.id] else { continue }
       // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
       // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
-      // loads such a view with `CGRectZero`: it is pinned at 0 x 0 in the top left.
-      let stored = view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      // loads such a view with `CGRectZero`: a view placed by its autoresizing mask is pinned at
+      // 0 x 0 in the top left. (A view given prototyping constraints without a stored frame, which
+      // no file in the corpora has, is left unpinned as before.)
+      let zero = prototyped.contains(view.id) ? nil : Rect(x: 0, y: 0, width: 0, height: 0)
+      guard let name = items[view.id], let stored = view.frame ?? zero else { continue }
       // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
       // (a switch's 2 points narrower, `AlignmentRect`).
       let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)
@@ -70,11 +72,11 @@ extension SceneConverter {
             + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
           : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
             + "Builder), not by constraints: pinned to its Interface Builder frame"
-      let zero =
+      let zeroNote =
         view.frame == nil
         ? " (none is stored: Interface Builder writes no frame for a zero one, so it is 0 x 0 at the top left)"
         : ""
-      warn(view, placement + zero)
+      warn(view, placement + zeroNote)
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),
