@@ -93,6 +93,7 @@ struct SceneConverter {
     } else {
       for view in top.subviews { collect(view, parent: nil) }
     }
+    contentPriorityConflictWarnings()
     addScrollContentGuides()
     addSafeAreaGuides()
     addRootFrame()
