@@ -25,7 +25,9 @@ extension SceneConverter {
       number += 1
       lines.append(
         Self.contentViewHeightLine(
-          number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
+          number, height, priority: nil,
+          comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
+            + "constraint that conflicts)"))
     }
     for constraint in ownedConstraints() {
       // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
