@@ -229,8 +229,8 @@ struct SceneConverter {
   /// plain table, 15 before].
   ///
   /// In a grouped or inset grouped table (`style="grouped"`, `"insetGrouped"`) the sides are the
-  /// table's own side margins, a view controller's system minimum for the table's width: 16 in a
-  /// table narrower than 414 points, 20 from 414 on, in documents of every Xcode from 9 to 26
+  /// table's own side margins for the table's width: 16 in a
+  /// table narrower than 390 points, 20 from 390 on, in documents of every Xcode from 9 to 26
   /// (`groupedTableCellSideMargin`); the top and bottom are as above.
   ///
   /// A cell with an accessory (`hasAccessory`: its content view stops at the accessory) keeps 8,
