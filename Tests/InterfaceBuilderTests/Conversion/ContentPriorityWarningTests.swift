@@ -10,9 +10,7 @@ import Testing
 /// favicon, hugging at 251, gets no such warning.
 @Suite struct ContentPriorityWarningTests {
   @Test func aRequiredContentPriorityAgainstAnExplicitSizeIsExplained() throws {
-    let result = try IBImporter.importDocument(
-      try ImportSupport.fixture("ContentPriorityConflicts.xib"), fileName: "ContentPriorityConflicts.xib",
-      options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importFixture("ContentPriorityConflicts.xib")
     let warnings = result.warnings.map(\.description).filter { $0.contains("content priority") }
     let tail =
       ", UIKit finds the two unsatisfiable and breaks the content priority, keeping the explicit "

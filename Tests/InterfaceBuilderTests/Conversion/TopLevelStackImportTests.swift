@@ -33,13 +33,12 @@ import Testing
     """
 
   @Test func aTopLevelStackViewArrangesItsViews() throws {
-    let result = try IBImporter.importDocument(Data(Self.stackXib.utf8), fileName: "Keys.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.stackXib, name: "Keys.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
+    let frames = scene.framesByIBID
     // Fill equally: (308 - 2 x 4) / 3 = 100 each, 4 apart, the stack's 40 high.
     #expect(frames["keys"] == Rect(x: 0, y: 0, width: 308, height: 40))
     #expect(frames["k1"] == Rect(x: 0, y: 0, width: 100, height: 40))
@@ -70,8 +69,8 @@ import Testing
     """
 
   @Test func aViewWithoutAStoredFrameIsZero() throws {
-    let result = try IBImporter.importDocument(
-      Data(Self.zeroFrameStoryboard.utf8), fileName: "Zero.storyboard")
+    let result = try ImportSupport.importDocument(
+      text: Self.zeroFrameStoryboard, name: "Zero.storyboard", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings.contains(
@@ -80,10 +79,8 @@ import Testing
           + "Interface Builder frame (none is stored: Interface Builder writes no frame for a zero one, so it "
           + "is 0 x 0 at the top left)"), "\(warnings)")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
-    #expect(ImportSupport.framesByIBID(variant, layout)["zero"] == Rect(x: 0, y: 0, width: 0, height: 0))
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
+    #expect(scene.framesByIBID["zero"] == Rect(x: 0, y: 0, width: 0, height: 0))
   }
 }
