@@ -70,17 +70,21 @@ extension SceneConverter {
   /// The constraints that make the root frame spacer the root's frame: its four edges are the root's.
   mutating func rootFramePins(numbered number: inout Int) -> [RecipeLine] {
     guard let name = items[rootFrameID] else { return [] }
-    var lines: [RecipeLine] = []
-    for attribute in [Attribute.leading, .top, .trailing, .bottom] {
+    return Self.edgePins(name, comment: "the root view's frame", numbered: &number)
+  }
+
+  /// Four constraints setting `name`'s leading, top, trailing and bottom to the superview's.
+  private static func edgePins(_ name: ViewName, comment: String, numbered number: inout Int) -> [RecipeLine]
+  {
+    [Attribute.leading, .top, .trailing, .bottom].map { attribute in
       number += 1
       let syntax = ConstraintSyntax(
         label: SyntaxFactory.located(.number(number)),
         first: SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName),
         relation: SyntaxFactory.located(.equal),
         second: SyntaxFactory.anchor(BuiltinItem.superview.name, attribute, spelling: attribute.cookbookName))
-      lines.append(SyntaxFactory.line(.constraint(syntax), comment: "the root view's frame"))
+      return SyntaxFactory.line(.constraint(syntax), comment: comment)
     }
-    return lines
   }
 
   /// Whether the scene is a xib's top-level stack view (blink's smart-keys row: a 353 x 36
@@ -96,16 +100,6 @@ extension SceneConverter {
   /// its frame: autoresizing, as `rootFramePins`).
   mutating func rootStackPins(numbered number: inout Int) -> [RecipeLine] {
     guard rootIsStack, let name = items[scene.contentRoot.id] else { return [] }
-    var lines: [RecipeLine] = []
-    for attribute in [Attribute.leading, .top, .trailing, .bottom] {
-      number += 1
-      let syntax = ConstraintSyntax(
-        label: SyntaxFactory.located(.number(number)),
-        first: SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName),
-        relation: SyntaxFactory.located(.equal),
-        second: SyntaxFactory.anchor(BuiltinItem.superview.name, attribute, spelling: attribute.cookbookName))
-      lines.append(SyntaxFactory.line(.constraint(syntax), comment: "the top-level stack view's frame"))
-    }
-    return lines
+    return Self.edgePins(name, comment: "the top-level stack view's frame", numbered: &number)
   }
 }
