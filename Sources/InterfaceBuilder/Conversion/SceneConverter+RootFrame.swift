@@ -70,36 +70,16 @@ extension SceneConverter {
   /// The constraints that make the root frame spacer the root's frame: its four edges are the root's.
   mutating func rootFramePins(numbered number: inout Int) -> [RecipeLine] {
     guard let name = items[rootFrameID] else { return [] }
-    return Self.edgePins(name, comment: "the root view's frame", numbered: &number)
-  }
-
-  /// Four constraints setting `name`'s leading, top, trailing and bottom to the superview's.
-  private static func edgePins(_ name: ViewName, comment: String, numbered number: inout Int) -> [RecipeLine]
-  {
-    [Attribute.leading, .top, .trailing, .bottom].map { attribute in
+    var lines: [RecipeLine] = []
+    for attribute in [Attribute.leading, .top, .trailing, .bottom] {
       number += 1
       let syntax = ConstraintSyntax(
         label: SyntaxFactory.located(.number(number)),
         first: SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName),
         relation: SyntaxFactory.located(.equal),
         second: SyntaxFactory.anchor(BuiltinItem.superview.name, attribute, spelling: attribute.cookbookName))
-      return SyntaxFactory.line(.constraint(syntax), comment: comment)
+      lines.append(SyntaxFactory.line(.constraint(syntax), comment: "the root view's frame"))
     }
-  }
-
-  /// Whether the scene is a xib's top-level stack view (blink's smart-keys row: a 353 x 36
-  /// fill-equally stack of six buttons). UIStackView arranges its subviews wherever it is
-  /// [DOC: UIStackView], so the stack is declared as a view of the scene, not taken for the
-  /// scene's plain root, which would leave the buttons without a position or size.
-  var rootIsStack: Bool {
-    scene.container == .topLevelView && scene.contentRoot.stack != nil
-      && scene.contentRoot.element == "stackView"
-  }
-
-  /// The top-level stack view fills the scene, which is its frame (a top-level view's size is
-  /// its frame: autoresizing, as `rootFramePins`).
-  mutating func rootStackPins(numbered number: inout Int) -> [RecipeLine] {
-    guard rootIsStack, let name = items[scene.contentRoot.id] else { return [] }
-    return Self.edgePins(name, comment: "the top-level stack view's frame", numbered: &number)
+    return lines
   }
 }
