@@ -32,19 +32,33 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
 
   /// The style's line spacing (leading, baseline to baseline) at the Large category, from the
   /// Human Interface Guidelines (Body 17/22) [RE]; used only to approximate system spacing.
-  public var lineSpacingAtLarge: Double {
+  public var lineSpacingAtLarge: Double { leadings[ContentSizeCategory.large.index] }
+
+  /// The style's leading (baseline to baseline) at the standard categories xS to xxxL, the
+  /// Human Interface Guidelines' "Dynamic Type sizes" tables for iOS (the `pointSizes` of the same
+  /// columns) [RE]: Body 14 on 19 at xSmall, 17 on 22 at Large, 23 on 30 at xxxLarge.
+  public var leadings: [Double] {
     switch self {
-    case .largeTitle: return 41
-    case .title1: return 34
-    case .title2: return 28
-    case .title3: return 25
-    case .headline, .body: return 22
-    case .subheadline: return 20
-    case .callout: return 21
-    case .footnote: return 18
-    case .caption1: return 16
-    case .caption2: return 13
+    case .largeTitle: return [38, 39, 40, 41, 43, 46, 48]
+    case .title1: return [31, 32, 33, 34, 37, 39, 41]
+    case .title2: return [24, 25, 26, 28, 30, 32, 34]
+    case .title3: return [22, 23, 24, 25, 28, 30, 32]
+    case .headline, .body: return [19, 20, 21, 22, 24, 28, 30]
+    case .callout: return [18, 19, 20, 21, 23, 25, 28]
+    case .subheadline: return [16, 18, 19, 20, 22, 24, 28]
+    case .footnote: return [16, 16, 16, 18, 20, 22, 24]
+    case .caption1: return [13, 13, 13, 16, 19, 21, 23]
+    case .caption2: return [13, 13, 13, 13, 18, 20, 22]
     }
+  }
+
+  /// The leading of the style's font at `pointSize`: the guidelines' leading of the standard
+  /// category with that size (where two categories share a size they share the leading), else,
+  /// above xxxLarge (the accessibility sizes), the size plus xxxLarge's difference [CHOICE].
+  public func leading(atPointSize pointSize: Double) -> Double {
+    if let column = pointSizes.prefix(leadings.count).firstIndex(of: pointSize) { return leadings[column] }
+    let last = leadings.count - 1
+    return pointSize + leadings[last] - pointSizes[last]
   }
 
   /// UIKit's raw value of the style (`UIFont.TextStyle.rawValue`), the name Interface Builder

@@ -145,6 +145,34 @@ extension SceneConverter {
       comment: "IB's canvas of \(xcode) (toolsVersion \(Int(tools))): text styles at \(name)")
   }
 
+  /// `font system variable` on Interface Builder's canvas of a document saved by Xcode 12 or later
+  /// (toolsVersion 17000 on: the iOS 14 SDK, whose San Francisco is one variable font with optical
+  /// sizes from 17 to 28 points, WWDC 2020 session 10175), when its scene shows system text above
+  /// 17 and below 28 points (a size or Title 2 / Title 3), the sizes where the variable font's
+  /// widths differ from SF Text and SF Display's (`VerticalMetrics.sanFranciscoDisplayFraction`).
+  /// The frames IB stored say so: the hugging system-font labels of 18 to 28 pt in files of Xcode
+  /// 12 and later fit it (docs/typesetting.md, "The system font's optical size"). Nil elsewhere.
+  func canvasSystemFontLine() -> RecipeLine? {
+    guard case .canvas = options.scene,
+      let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= Self.variableSystemFontTools
+    else { return nil }
+    let between = ([scene.root] + declared).contains { view in
+      guard let font = view.font, font.family == nil, font.name == nil else { return false }
+      if let style = font.style { return Self.stylesBetween17And28.contains(style) }
+      guard font.type != nil, let size = font.pointSize else { return false }
+      return size > 17 && size < 28
+    }
+    guard between else { return nil }
+    return SyntaxFactory.line(
+      .systemFont(SyntaxFactory.spelled(.variable, "variable")),
+      comment: "toolsVersion \(major): the iOS 14 SDK's variable San Francisco")
+  }
+
+  /// The first toolsVersion of Xcode 12, whose iOS 14 SDK made San Francisco one variable font.
+  static let variableSystemFontTools = 17000
+  /// The text styles whose Large size is above 17 and below 28 points: Title 2 (22), Title 3 (20).
+  static let stylesBetween17And28: Set<String> = ["UICTFontTextStyleTitle2", "UICTFontTextStyleTitle3"]
+
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
   /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes
   /// in the document's orientation otherwise (an unknown device's by its root view's size, as

@@ -12,7 +12,9 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind)
+    {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
@@ -110,6 +112,13 @@ extension SceneConverter {
       if lines != 1, let width = Self.wrappedStoredWidth(view) {
         result.append(.initialWidth(SyntaxFactory.number(width)))
       }
+    }
+    // A paragraph style's lineHeightMultiple scales every line of the attributed text (TextKit:
+    // ddg-DaxOnboarding's System 16 label at 1.35 stored 26 high, 19.09 x 1.35 = 25.77).
+    if kind == .label || kind == .textView, let multiple = view.lineHeightMultiple, multiple != 1,
+      multiple <= 100
+    {
+      result.append(.lineHeightMultiple(SyntaxFactory.number(multiple)))
     }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
@@ -275,6 +284,29 @@ extension SceneConverter {
       result.append(.weight(SyntaxFactory.spelled(Double(weight.rawValue), name)))
     }
     if italic { result.append(.italic) }
+    return result
+  }
+
+  /// The font properties of a `set` line that changes a view's font (a size-class variation):
+  /// `fontProperties`, with the size and the weight written even where they are the kind's
+  /// defaults, so that the base font's do not carry over into the variant.
+  mutating func fontLineProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+    guard view.font != nil else { return [] }
+    var result = fontProperties(view, kind: kind)
+    let hasFont = result.contains { if case .font = $0 { return true } else { return false } }
+    let hasStyle = result.contains {
+      if case .font(let font) = $0 { return font.style != nil } else { return false }
+    }
+    let hasWeight = result.contains { if case .weight = $0 { return true } else { return false } }
+    if !hasFont {
+      let defaultSize: Double = kind == .textField || kind == .textView ? 14 : kind == .button ? 15 : 17
+      result.insert(
+        .font(FontSyntax(family: nil, size: SyntaxFactory.number(defaultSize), style: nil)), at: 0)
+    }
+    if !hasStyle, !hasWeight {
+      let name = Keywords.weights.word(for: .regular) ?? String(FontWeight.regular.rawValue)
+      result.append(.weight(SyntaxFactory.spelled(Double(FontWeight.regular.rawValue), name)))
+    }
     return result
   }
 

@@ -15,6 +15,9 @@ public struct IBDocumentReader {
   var viewIDs: [IBID: (element: String, line: Int)] = [:]
   /// The bars container controllers and segues give each controller, by id (`IBBars`).
   var inferredBars: [String: IBBars] = [:]
+  /// The sizes of the views being read, outermost first (nil where a view has no stored frame):
+  /// the last is the superview a `frameInset` is measured in.
+  var enclosingSizes: [Size?] = []
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
@@ -67,6 +70,16 @@ public struct IBDocumentReader {
         }
       }
     }
+    var designables: [IBID: Size?] = [:]
+    for designable in root.child("designables")?.children(named: "designable") ?? [] {
+      guard let name = designable["name"] else { continue }
+      let size = designable.child("size", key: "intrinsicContentSize")
+      if let width = size?.number("width"), let height = size?.number("height") {
+        designables[IBID(name)] = Size(width: width, height: height)
+      } else {
+        designables[IBID(name)] = .some(nil)
+      }
+    }
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
@@ -90,7 +103,7 @@ public struct IBDocumentReader {
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
       scenes: scenes, imageSizes: imageSizes,
-      systemImages: systemImages, warnings: warnings, line: node.line)
+      systemImages: systemImages, designables: designables, warnings: warnings, line: node.line)
   }
 
   /// The canvas of a document without a `<device>` element that names one in its default

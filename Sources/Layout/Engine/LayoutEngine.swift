@@ -247,11 +247,15 @@ public enum LayoutEngine {
       }
       // The first pass: a multi-line label with a width before layout wraps at it.
       if widths == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
+      let font = view.font.resolved(
+        for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
       let request = TextMeasureRequest(
-        text: text, font: view.font.resolved(for: scene.contentSizeCategory),
+        text: text, font: font,
         maxWidth: wraps ? maxWidth : nil,
         numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
-        lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail)
+        lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail,
+        lineDistance: isLabel ? Spacing.textStyleLineDistance(for: font) : nil,
+        lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
         measurements.append(try measure(request))
       } catch {

@@ -13,6 +13,21 @@ public enum Spacing {
     return style.lineSpacingAtLarge / style.pointSize(for: .large) * font.pointSize
   }
 
+  /// The baseline-to-baseline distance of wrapped lines in a Dynamic Type text style's system
+  /// font: the style's leading at its size (`TextStyle.leading(atPointSize:)`, the Human Interface
+  /// Guidelines' "Dynamic Type sizes": Body 17 pt on 22 at Large, 14 on 19 at xSmall, Title 2 22 on
+  /// 28 and 19 on 24). Nil for a font without a style (the system font by size, a named font, a
+  /// named font scaled for a style), whose lines sit at their natural height. Interface Builder
+  /// stored two-line Subheadline labels 38 high (17.9 + 20), Body 42.5 (20.287 + 22, at 2x),
+  /// Callout 40.5 (19.09 + 21), Xcode 13's xSmall Title 2 47 (22.67 + 24): docs/interface-builder.md,
+  /// "Text styles' leading". A label's lines only: text views' stored heights are whole multiples
+  /// of the line height (a Body text view of 19 lines stored 385.5 + its 16 points of inset, 19 x
+  /// 20.287).
+  public static func textStyleLineDistance(for font: ResolvedFont) -> Double? {
+    guard let style = font.style, font.family == nil else { return nil }
+    return style.leading(atPointSize: font.pointSize)
+  }
+
   /// The constant of `constraint` in points, in `scene`: `Standard` is 8; system spacing is 8 per
   /// multiplier between plain edges and, when either side is a baseline of a view showing text,
   /// the larger of those views' baseline spacings (or the scene's override) per multiplier.

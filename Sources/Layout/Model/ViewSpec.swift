@@ -26,6 +26,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// iOS 12 era, 30). Interface Builder's documents of the iOS 13 SDK on store 34, and borderless
   /// fields their text's height (docs/interface-builder.md, "Text fields").
   public var textFieldHeight: Double?
+  /// The `lineHeightMultiple` of a label's or text view's paragraph style (attributed text):
+  /// each line is its natural height times this factor, the extra above its glyphs; nil for the
+  /// natural height (`NSParagraphStyle`'s default 0).
+  public var lineHeightMultiple: Double?
   /// How a label's (or button title's) lines wrap and what happens to text that does not fit
   /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
   /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).

@@ -104,6 +104,14 @@ extension LineParser {
           at: height.range)
       }
       return .fieldHeight(height)
+    case .lineHeightMultiple:
+      let factor = try expectNumber("a factor (lineHeightMultiple 1.35)")
+      guard factor.value > 0, factor.value <= 100 else {
+        throw error(
+          "a line height multiple must be more than 0 and at most 100, found \(factor.spelling)",
+          at: factor.range)
+      }
+      return .lineHeightMultiple(factor)
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(

@@ -9,7 +9,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
-  case fieldHeight
+  case fieldHeight, lineHeightMultiple
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -44,6 +44,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .font, .weight, .italic, .color: return text
     case .alignment: return text + [.stackView]
     case .lines, .initialWidth: return [.label]
+    case .lineHeightMultiple: return [.label, .textView]
     case .lineBreak: return [.label, .button]
     case .image: return [.imageView]
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]

@@ -22,6 +22,10 @@ public enum ViewProperty: Hashable, Sendable {
   /// `fieldHeight 34`: a text field's height (`ViewSpec.textFieldHeight`) where it is not the
   /// default 30 (an iOS 13 rounded-rect field, a borderless one).
   case fieldHeight(NumberLiteral)
+  /// `lineHeightMultiple 1.35`: the paragraph style's `lineHeightMultiple` of a label's or text
+  /// view's attributed text (`ViewSpec.lineHeightMultiple`): each line is its natural height
+  /// times the factor.
+  case lineHeightMultiple(NumberLiteral)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
   /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
@@ -99,6 +103,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .lines: return .lines
     case .initialWidth: return .initialWidth
     case .fieldHeight: return .fieldHeight
+    case .lineHeightMultiple: return .lineHeightMultiple
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak
     case .hugging: return .hugging

@@ -266,7 +266,8 @@ struct ViewPainter {
     var shaped = try text.shaper.shape(
       string, font: font, maxWidth: wraps ? boxWidth : nil,
       maxLines: view.kind == .label ? view.numberOfLines : view.kind == .textView ? 0 : 1,
-      lineBreakMode: mode)
+      lineBreakMode: mode, lineDistance: view.kind == .label ? Spacing.textStyleLineDistance(for: font) : nil,
+      lineHeightMultiple: view.kind == .label || view.kind == .textView ? view.lineHeightMultiple ?? 0 : 0)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit cuts it as the mode says ("…" at a label's
       // tail by default, in the middle of a button's title), and so do we.

@@ -63,13 +63,26 @@ public struct ShapedText: Hashable, Sendable {
 /// Shapes and breaks text for the diagram: the same fonts and metrics the layout measured with.
 public protocol DiagramTextShaper: Sendable {
   /// Shapes `text` in `font`, wrapping at `maxWidth` when given, into at most `maxLines` lines
-  /// (0 = unlimited), wrapping and ending the last line as `lineBreakMode` says.
+  /// (0 = unlimited), wrapping and ending the last line as `lineBreakMode` says; lines at least
+  /// `lineDistance` apart (baseline to baseline, a text style's leading) and each its natural
+  /// height times `lineHeightMultiple` when that is positive (`TextMeasureRequest`'s).
   func shape(
-    _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode
+    _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode,
+    lineDistance: Double?, lineHeightMultiple: Double
   ) throws(RenderError) -> ShapedText
 }
 
 extension DiagramTextShaper {
+  /// Shapes `text` with its lines at their natural height.
+  public func shape(
+    _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode
+  ) throws(RenderError) -> ShapedText {
+    try shape(
+      text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      lineDistance: nil,
+      lineHeightMultiple: 0)
+  }
+
   /// Shapes `text` with UILabel's default line-break mode (`byTruncatingTail`).
   public func shape(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int) throws(RenderError)
     -> ShapedText

@@ -33,7 +33,9 @@ public struct TypesettingMeasurer: Sendable {
         request.text, font: resolved,
         style: ParagraphStyle(
           width: request.maxWidth, maximumLines: request.numberOfLines, alignment: .left,
-          lineBreakMode: request.lineBreakMode))
+          lineBreakMode: request.lineBreakMode,
+          lineSpacing: request.lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0,
+          lineHeightMultiple: request.lineHeightMultiple))
     } catch {
       throw .text(String(describing: error))
     }

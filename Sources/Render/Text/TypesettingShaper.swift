@@ -32,7 +32,9 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
-  /// what is left, so that the letters drawn are always the nearer design's.
+  /// what is left, so that the letters drawn are always the nearer design's. A font whose
+  /// `opticalSizing` is `.variable` (the iOS 14 SDK's San Francisco) moves from 17 pt to 28 pt
+  /// instead (`VerticalMetrics.sanFranciscoDisplayFraction(size:variable:)`).
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
       let match = try library.font(
@@ -46,12 +48,14 @@ public struct TypesettingShaper: DiagramTextShaper {
         guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
         return resolved.withVerticalMetrics(metrics)
       }
+      let variable = font.opticalSizing == .variable
       let tracking =
         VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
-        + VerticalMetrics.sanFranciscoWeightTracking(weight: font.weight.rawValue, size: font.pointSize)
+        + VerticalMetrics.sanFranciscoWeightTracking(
+          weight: font.weight.rawValue, size: font.pointSize, variable: variable)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
-      let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize)
+      let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize, variable: variable)
       // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
       // it keeps Inter's advances instead of warning about a family the recipe never named.
       guard fraction > 0,
@@ -69,9 +73,11 @@ public struct TypesettingShaper: DiagramTextShaper {
   }
 
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
+  /// `lineDistance` is the baseline-to-baseline distance the font asks for
+  /// (`TextMeasureRequest.lineDistance`): lines closer than that get the difference between them.
   public func shape(
     _ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int,
-    lineBreakMode: LineBreakMode
+    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double
   ) throws(RenderError) -> ShapedText {
     let resolved = try font(diagramFont)
     let layout: TextLayout
@@ -79,7 +85,9 @@ public struct TypesettingShaper: DiagramTextShaper {
       layout = try library.layout(
         text, font: resolved,
         style: ParagraphStyle(
-          width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode))
+          width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode,
+          lineSpacing: lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0,
+          lineHeightMultiple: lineHeightMultiple))
     } catch {
       throw .text(String(describing: error))
     }

@@ -16,17 +16,26 @@ public struct ParagraphStyle: Hashable, Sendable {
   /// modes cut the rest of the paragraph at graphemes to fit `width` together with "…" at the
   /// head, the tail or the middle (see `TextLayoutEngine`). Default: `byTruncatingTail`.
   public var lineBreakMode: LineBreakMode
+  /// Extra space between consecutive lines, in points (`NSParagraphStyle.lineSpacing`: from the
+  /// bottom of one line to the top of the next); none after the last line. Default 0.
+  public var lineSpacing: Double
+  /// `NSParagraphStyle.lineHeightMultiple`: when positive, each line is its natural height
+  /// (ascent + descent + line gap) times this factor, the difference above its glyphs (the
+  /// baseline moves down by it, as in TextKit). 0 (the default) keeps the natural height.
+  public var lineHeightMultiple: Double
 
   /// Creates a style; the default is one unbounded, left-aligned block without a line limit,
-  /// tail-truncated.
+  /// tail-truncated, its lines at their natural height without spacing.
   public init(
     width: Double? = nil, maximumLines: Int = 0, alignment: TextAlignment = .natural,
-    lineBreakMode: LineBreakMode = .byTruncatingTail
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: Double = 0, lineHeightMultiple: Double = 0
   ) {
     self.width = width
     self.maximumLines = maximumLines
     self.alignment = alignment
     self.lineBreakMode = lineBreakMode
+    self.lineSpacing = lineSpacing
+    self.lineHeightMultiple = lineHeightMultiple
   }
 
   /// The character UILabel draws where it cuts text: U+2026 HORIZONTAL ELLIPSIS.

@@ -5,7 +5,8 @@ public struct TextLayout: Hashable, Sendable {
   /// Width of the widest line's visible text, in points (not rounded); a clipped last line
   /// (`byClipping`) counts only up to the style's width.
   public var width: Double
-  /// Sum of the line heights, in points (not rounded).
+  /// The block's height, in points (not rounded): the line heights, with the paragraph style's
+  /// line spacing and line height multiple.
   public var height: Double
   /// Whether the paragraph's base direction is right to left (from its first strong character).
   public var isRightToLeft: Bool

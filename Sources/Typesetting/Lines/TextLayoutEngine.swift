@@ -192,17 +192,22 @@ struct TextLayoutEngine {
     }
   }
 
-  /// Stacks the lines and aligns them inside the style's width (or the widest line).
+  /// Stacks the lines (each at its natural height times the style's `lineHeightMultiple`, the
+  /// extra above its glyphs, and `lineSpacing` between lines) and aligns them inside the style's
+  /// width (or the widest line).
   private func finish(_ drafts: consuming [LineAssembler.Draft], rightToLeft: Bool) -> TextLayout {
     let widest = drafts.map { $0.isClipped ? min($0.width, style.width ?? $0.width) : $0.width }.max() ?? 0
     let container = style.width ?? widest
     var lines: [TextLine] = []
     var top = 0.0
+    let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
     for index in drafts.indices {
       // Take the runs out of the draft so that they are uniquely owned and move in place.
       var runs: [GlyphRun] = []
       swap(&runs, &drafts[index].runs)
       let draft = drafts[index]
+      if index > 0 { top += style.lineSpacing }
+      top += (draft.ascent + draft.descent + draft.lineGap) * (multiple - 1)
       let factor: Double
       switch style.alignment {
       case .left: factor = 0

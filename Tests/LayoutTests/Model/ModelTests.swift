@@ -40,6 +40,24 @@ struct ModelTests {
     #expect(FontSpec.system(17).resolved(for: .extraSmall).pointSize == 17)
   }
 
+  @Test("A text style's wrapped lines are its leading apart (the guidelines' Dynamic Type tables)")
+  func textStyleLeading() {
+    func distance(_ font: FontSpec, _ category: ContentSizeCategory) -> Double? {
+      Spacing.textStyleLineDistance(for: font.resolved(for: category))
+    }
+    #expect(distance(.style(.body), .large) == 22)
+    #expect(distance(.style(.body), .extraSmall) == 19)
+    #expect(distance(.style(.title2), .extraSmall) == 24)
+    #expect(distance(.style(.subheadline), .large) == 20)
+    // Footnote shares 12 pt and 16 pt of leading at xS, S and M.
+    #expect(distance(.style(.footnote), .small) == 16)
+    // Above xxxLarge: the size plus xxxLarge's difference (Body 23 on 30): AX1 28 on 35.
+    #expect(distance(.style(.body), .accessibilityMedium) == 35)
+    // No style, or a named font scaled for a style: natural line height.
+    #expect(distance(.system(17), .large) == nil)
+    #expect(distance(FontSpec(family: "Palatino", size: 18, style: .body), .large) == nil)
+  }
+
   @Test("Intrinsic sizes per kind (REFERENCE.md section 2), text rounded up to the pixel grid")
   func intrinsicSizes() {
     // Text 20.2871 high (SF 17 pt): 20.5 at 2x, 20.333... at 3x.

@@ -27,6 +27,33 @@ import Typesetting
     #expect(abs(layout.lastBaseline - (2 * font.lineHeight + font.ascender)) < 1e-9)
   }
 
+  /// `lineSpacing` goes between lines only: three lines are 3 x lh + 2 x spacing high and the
+  /// last baseline is 2 x (lh + spacing) + ascender; one line keeps its natural height.
+  @Test func lineSpacingGoesBetweenLines() throws {
+    let font = try Fixtures.inter(17)
+    let library = try Fixtures.library()
+    let spaced = try library.layout("one\ntwo\nthree", font: font, style: ParagraphStyle(lineSpacing: 1.5))
+    #expect(abs(spaced.height - (3 * font.lineHeight + 2 * 1.5)) < 1e-9)
+    #expect(abs(spaced.firstBaseline - font.ascender) < 1e-9)
+    #expect(abs(spaced.lastBaseline - (2 * (font.lineHeight + 1.5) + font.ascender)) < 1e-9)
+    let single = try library.layout("one", font: font, style: ParagraphStyle(lineSpacing: 1.5))
+    #expect(abs(single.height - font.lineHeight) < 1e-9)
+  }
+
+  /// `lineHeightMultiple` scales every line, the first included, and puts the extra above the
+  /// glyphs: two lines at 1.35 are 2 x 1.35 x lh high, the first baseline 0.35 x lh + ascender.
+  @Test func lineHeightMultipleScalesEveryLine() throws {
+    let font = try Fixtures.inter(16)
+    let library = try Fixtures.library()
+    let layout = try library.layout("one\ntwo", font: font, style: ParagraphStyle(lineHeightMultiple: 1.35))
+    #expect(abs(layout.height - 2 * 1.35 * font.lineHeight) < 1e-9)
+    #expect(abs(layout.firstBaseline - (0.35 * font.lineHeight + font.ascender)) < 1e-9)
+    #expect(
+      abs(layout.lastBaseline - (1.35 * font.lineHeight + 0.35 * font.lineHeight + font.ascender)) < 1e-9)
+    let natural = try library.layout("one\ntwo", font: font, style: ParagraphStyle(lineHeightMultiple: 0))
+    #expect(abs(natural.height - 2 * font.lineHeight) < 1e-9)
+  }
+
   /// A CJK fallback font is taller than Inter here: the line takes the larger ascender and the
   /// larger descender (both read from the tables by the test).
   @Test func lineHeightTakesTheTallestFont() throws {
