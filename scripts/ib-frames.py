@@ -67,14 +67,54 @@ ALIGNMENT_INSETS = {
 # 29999): the iOS 26 SDK's slider (AlignmentRect.swift).
 ALIGNMENT_NONE_XCODE26 = {"slider"}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
-REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "iPhone14ProMax"}
+REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "retina6_9", "iPhone14ProMax"}
 
 
-def frame_of(element):
+def frame_of(element, parents=None):
+    """A view's stored frame: its `<rect key="frame">`, or the insets from its superview Xcode 8.0
+    stored instead (`<frame key="frameInset" minX minY width height>`, read as the importer reads
+    them: IBDocumentReader.frame(fromInset:in:)); `parents` (child -> parent) finds the superview
+    a missing width or height needs."""
     for child in element:
         if child.tag == "rect" and child.get("key") == "frame":
             return tuple(float(child.get(k, "0")) for k in ("x", "y", "width", "height"))
+    for child in element:
+        if child.tag in ("frame", "rect") and child.get("key") == "frameInset":
+            return frame_from_inset(child, element, parents)
     return None
+
+
+def frame_from_inset(inset, element, parents):
+    def number(key):
+        value = inset.get(key)
+        return float(value) if value is not None else None
+
+    superview = None
+
+    def extent(index):
+        nonlocal superview
+        if superview is None and parents is not None:
+            node = parents.get(element)
+            while node is not None and node.tag in ("subviews",):
+                node = parents.get(node)
+            superview = frame_of(node, parents) if node is not None else None
+        return superview[index] if superview is not None else None
+
+    def axis(low_key, high_key, size_key, index):
+        low, high, size = number(low_key), number(high_key), number(size_key)
+        if size is not None:
+            if low is None and high is not None:
+                whole = extent(index)
+                return None if whole is None else (whole - high - size, size)
+            return (low or 0.0, size)
+        whole = extent(index)
+        return None if whole is None else (low or 0.0, whole - (low or 0.0) - (high or 0.0))
+
+    x = axis("minX", "maxX", "width", 2)
+    y = axis("minY", "maxY", "height", 3)
+    if x is None or y is None:
+        return None
+    return (x[0], y[0], x[1], y[1])
 
 
 def is_scene_root(element, parent):
@@ -125,7 +165,7 @@ class Document:
                 continue
             if parent.tag != "subviews":
                 continue
-            frame = frame_of(element)
+            frame = frame_of(element, self.parents)
             scene = self._scene_root(element)
             if frame is None or scene is None:
                 continue
@@ -136,7 +176,7 @@ class Document:
                 if node.tag in ("subviews",):
                     node = self.parents.get(node)
                     continue
-                origin = frame_of(node)
+                origin = frame_of(node, self.parents)
                 if origin is not None and node.tag not in CONTENT_VIEWS and node.get("key") != "contentView":
                     x += origin[0]
                     y += origin[1]

@@ -32,7 +32,8 @@ import Testing
   /// separator): the box spans it. The self-sizing cell with a disclosure indicator is as wide as
   /// its content view, 348 (IB's 375 less the accessory's 27), and as high as its content:
   /// 11 + 30 + 11 = 52, the box at the margins a table 375 wide gives its cells in a document of
-  /// Xcode 12 or later (16, 11), 348 - 32 = 316 wide.
+  /// Xcode 12 or later (16, 11), and 8 before the accessory at the trailing side: 348 - 16 - 8 =
+  /// 324 wide.
   @Test func staticCells() throws {
     let recipes = try imported().recipes
     let fixed = try #require(recipes.first { $0.name == "Settings - Fixed" })
@@ -40,7 +41,7 @@ import Testing
     #expect(try frames(fixed)["fixedBox"] == Rect(x: 16, y: 0, width: 30, height: 59.5))
     let automatic = try #require(recipes.first { $0.name == "Settings - Automatic" })
     #expect(automatic.text.contains("cell width 348 rowHeight 46.5\n"), "\(automatic.text)")
-    #expect(try frames(automatic)["autoBox"] == Rect(x: 16, y: 11, width: 316, height: 30))
+    #expect(try frames(automatic)["autoBox"] == Rect(x: 16, y: 11, width: 324, height: 30))
     // On a device the cell is the screen less the accessory: 375 - 27 on the iPhone 8.
     let onPhone = try imported(ImportOptions(scene: .device(.iPhone8))).recipes
     #expect(

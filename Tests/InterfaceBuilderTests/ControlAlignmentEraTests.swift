@@ -7,8 +7,8 @@ import Testing
 /// A segmented control's and a slider's alignment rectangles by the era of the document
 /// (docs/interface-builder.md, "Controls"; `AlignmentRect`): a segmented control is 31 high (its
 /// frame 32) from Xcode 11 on and 28 (frame 29) before, its frame 1 point below its alignment
-/// rectangle; a slider is 31 high with a frame 2 points wider at each side and 1 below, except
-/// in documents of Xcode 26, whose slider is 34 high and its frame. Each document is written here
+/// rectangle; a slider is 30 high (its 31-point frame: 2 points wider at each side and 1 below),
+/// except in documents of Xcode 26, whose slider is 34 high and its frame. Each document is written here
 /// by hand, its stored frames derived from the constraints and those sizes.
 @Suite struct ControlAlignmentEraTests {
   /// One era: the toolsVersion, the segmented control's and the slider's alignment heights, and
@@ -22,12 +22,12 @@ import Testing
   }
 
   static let eras: [Era] = [
-    Era(tools: "12121", segmented: 28, slider: 31, sliderSide: 2, sliderBelow: 1),
-    Era(tools: "14490.70", segmented: 28, slider: 31, sliderSide: 2, sliderBelow: 1),
-    Era(tools: "16097.3", segmented: 31, slider: 31, sliderSide: 2, sliderBelow: 1),
-    Era(tools: "23504", segmented: 31, slider: 31, sliderSide: 2, sliderBelow: 1),
+    Era(tools: "12121", segmented: 28, slider: 30, sliderSide: 2, sliderBelow: 1),
+    Era(tools: "14490.70", segmented: 28, slider: 30, sliderSide: 2, sliderBelow: 1),
+    Era(tools: "16097.3", segmented: 31, slider: 30, sliderSide: 2, sliderBelow: 1),
+    Era(tools: "23504", segmented: 31, slider: 30, sliderSide: 2, sliderBelow: 1),
     Era(tools: "24412", segmented: 31, slider: 34, sliderSide: 0, sliderBelow: 0),
-    Era(tools: nil, segmented: 31, slider: 31, sliderSide: 2, sliderBelow: 1),
+    Era(tools: nil, segmented: 31, slider: 30, sliderSide: 2, sliderBelow: 1),
   ]
 
   /// In a 320 x 200 view: a segmented control at (10, 10), stored 145 wide; a 50 x 10 view 8 below

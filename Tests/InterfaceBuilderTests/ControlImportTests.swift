@@ -19,7 +19,7 @@ import Testing
 
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
   /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
-  /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 16 x 5 - 9 = 71 x 27.5 (the iOS 14 SDK's height: the document is Xcode 12's), date picker 320 x 216; the slider spans 320 - 20.
+  /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 16 x 5 - 9 = 71 x 27.5 (the iOS 14 SDK's height: the document is Xcode 12's), date picker 320 x 216; the slider spans 320 - 20, 30 high (its 31-point frame less 1 at the bottom).
   @Test func eachControlTakesItsIntrinsicSize() throws {
     let (text, frames) = try frames("Controls.xib")
     for line in [
@@ -29,7 +29,7 @@ import Testing
       #"segmentedControl "Mode" intrinsic 145 x 31 id "seg""#,
       #"pageControl "Pages" intrinsic 71 x 27.5 id "pages""#,
       #"datePicker "Date" id "date""#,
-      #"slider "Volume" id "slide""#,
+      #"slider "Volume" intrinsic none x 30 id "slide""#,
       #"switch "Toggle" intrinsic 49 x 31 hugging 250 id "toggle""#,  // IB wrote no hugging
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
@@ -38,7 +38,7 @@ import Testing
     #expect(frames["bigSpin"] == Rect(x: 40, y: 10, width: 37, height: 37))
     #expect(frames["toggle"] == Rect(x: 200, y: 10, width: 49, height: 31))
     #expect(frames["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
-    #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 31))
+    #expect(frames["slide"] == Rect(x: 10, y: 100, width: 300, height: 30))
     #expect(frames["seg"] == Rect(x: 10, y: 140, width: 145, height: 31))
     #expect(frames["pages"] == Rect(x: 10, y: 180, width: 71, height: 27.5))
     #expect(frames["date"] == Rect(x: 0, y: 230, width: 320, height: 216))

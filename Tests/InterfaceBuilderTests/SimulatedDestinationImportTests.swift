@@ -92,3 +92,26 @@ import Testing
     #expect(ImportSupport.framesByIBID(variant, solved)["box"] == Rect(x: 0, y: 172, width: 393, height: 50))
   }
 }
+
+/// A controller whose simulated top bar is None shows no bar, and a controller it shows with
+/// Inferred metrics infers none from it. `InferredNoTopBar.storyboard`, frames by hand: the box
+/// pinned 68 below the safe area's top is at 20 + 68 = 88 (before, under an inferred navigation
+/// bar at 132: tinode-Main's Branding scene in /work/unseen-c, stored at 88).
+@Suite struct InferredNoTopBarTests {
+  static func box(_ text: String) throws -> Rect? {
+    let result = try IBImporter.importDocument(
+      Data(text.utf8), fileName: "InferredNoTopBar.storyboard", options: ImportOptions(scene: .canvas))
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "box""#) })
+    let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
+    return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))["box"]
+  }
+
+  @Test func theShownControllerHasNoBar() throws {
+    let text = String(decoding: try ImportSupport.fixture("InferredNoTopBar.storyboard"), as: UTF8.self)
+    #expect(try Self.box(text) == Rect(x: 0, y: 88, width: 414, height: 50))
+    // Without the None, the shown controller infers the navigation bar: 20 + 44 + 68 = 132.
+    let withBar = text.replacingOccurrences(of: #"<nil key="simulatedTopBarMetrics"/>"#, with: "")
+    #expect(withBar != text)
+    #expect(try Self.box(withBar) == Rect(x: 0, y: 132, width: 414, height: 50))
+  }
+}

@@ -39,6 +39,19 @@ struct IBCanvas {
   /// 47 on retina6_0 (relay-login: 47 + a 44-point navigation bar = 91); 59 on retina6_12 and 62 on
   /// retina6_3 (the iPhone 14 Pro's and 16 Pro's safe areas, Apple's device tables). The home
   /// indicator is 34 on every notched phone (googleads-NativeAdvanced-Main's bottom guide).
+  /// The Max phones: retina6_7 428 x 926 with 47 (the iPhone 12 Pro Max's, Apple's device tables;
+  /// no file in the corpora), retina6_72 430 x 932 with 59 (the iPhone 14 Pro Max's: OnionBrowser's
+  /// WhyViewController, toolsVersion 22154, stores its root 430 x 932 and a scroll view pinned to
+  /// the safe area from 59 to 932 - 34), retina6_9 440 x 956 with 62 (the iPhone 16 Pro Max's:
+  /// owntracks' storyboard, 24765, stores its root 440 x 956 and a map view pinned below a
+  /// navigation bar and above a tab bar from 2 x 62 + 54 = 178 to 956 - 2 x 34 - 49 = 839, the
+  /// doubled insets below). iPads: ipad7_9 768 x 1024, ipad10_2 810 x 1080 and ipad10_5 834 x
+  /// 1112 have a home button (status bar 20, no home indicator); the rounded iPads ipad10_9rounded
+  /// 820 x 1180, ipad11_0rounded 834 x 1194 and ipad12_9rounded 1024 x 1366 have a 24-point status
+  /// bar and a 20-point home indicator (Apple's device tables; stored: monal's settings, 20037 on
+  /// ipad12_9rounded, views pinned 45 below the top layout guide at 69 and above the bottom one
+  /// at 1366 - 20; seafile's iPad folder view stores an ipad10_9rounded root 820 x 1180 and its
+  /// launch screen an ipad10_5 root 1112 x 834 in landscape).
   static let devices: [String: DeviceMetrics] = [
     "retina3_5": DeviceMetrics(
       portrait: Size(width: 320, height: 480), scale: 2, statusBar: 20, homeIndicator: 0),
@@ -63,14 +76,41 @@ struct IBCanvas {
       portrait: Size(width: 393, height: 852), scale: 3, statusBar: 59, homeIndicator: 34),
     "retina6_3": DeviceMetrics(
       portrait: Size(width: 402, height: 874), scale: 3, statusBar: 62, homeIndicator: 34),
-    "retina6_72": DeviceMetrics(
+    "retina6_7": DeviceMetrics(
       portrait: Size(width: 428, height: 926), scale: 3, statusBar: 47, homeIndicator: 34,
+      regularWidthInLandscape: true),
+    "retina6_72": DeviceMetrics(
+      portrait: Size(width: 430, height: 932), scale: 3, statusBar: 59, homeIndicator: 34,
+      regularWidthInLandscape: true),
+    "retina6_9": DeviceMetrics(
+      portrait: Size(width: 440, height: 956), scale: 3, statusBar: 62, homeIndicator: 34,
       regularWidthInLandscape: true),
     "ipad9_7": DeviceMetrics(
       portrait: Size(width: 768, height: 1024), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad7_9": DeviceMetrics(
+      portrait: Size(width: 768, height: 1024), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_2": DeviceMetrics(
+      portrait: Size(width: 810, height: 1080), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_5": DeviceMetrics(
+      portrait: Size(width: 834, height: 1112), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
     "ipad12_9": DeviceMetrics(
       portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 20, homeIndicator: 0, isPad: true),
+    "ipad10_9rounded": DeviceMetrics(
+      portrait: Size(width: 820, height: 1180), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
+    "ipad11_0rounded": DeviceMetrics(
+      portrait: Size(width: 834, height: 1194), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
+    "ipad12_9rounded": DeviceMetrics(
+      portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
   ]
+
+  /// A rounded iPad's bottom safe-area inset on the canvases of `doubledInsets` (Xcode 16.3 and
+  /// 26) [read from stored frames: talk-ios' call view (toolsVersion 24765, ipad12_9rounded in
+  /// landscape, not in the repository) pins its content to the safe area's top and bottom and
+  /// stores it from 24 to 1024 - 50; its top stays the status bar's 24; the same app's main
+  /// storyboard (24127, landscape, in no corpus) centres a stack on the safe area where those
+  /// insets put it. Two files of one app: CHOICE for the other toolsVersions of the cut and for
+  /// portrait].
+  static let roundedPadDoubledHomeIndicator = 50.0
 
   /// The first toolsVersion whose canvas measures text styles at their Large sizes (Body 17 pt):
   /// Xcode 8's (11000) [CHOICE of the cut: the shared files hold text-style labels stored at the
@@ -119,6 +159,10 @@ struct IBCanvas {
 
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
+  /// The status bar counted once, on a canvas that doubles a notched phone's insets
+  /// (`doubledInsets`, where `device` holds them doubled); nil on other canvases. Xcode 26 draws
+  /// a sheet under it (`safeAreaInsets`).
+  let singleStatusBar: Double?
   /// Landscape (`<device orientation="landscape">`).
   let landscape: Bool
   /// The document's toolsVersion as a number (0 when absent).
@@ -140,6 +184,7 @@ struct IBCanvas {
       device?.statusBar = 0
     }
     let landscape = document.orientation == "landscape"
+    var singleStatusBar: Double?
     if let metrics = device, metrics.homeIndicator > 0, !landscape, Self.doubledInsets.contains(tools) {
       // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
       // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
@@ -149,9 +194,14 @@ struct IBCanvas {
       // 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's onboarding
       // scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
       // (IQKeyboardManager's full-screen scene, 24127).
+      singleStatusBar = metrics.statusBar
       device?.statusBar *= 2
       device?.homeIndicator *= 2
     }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
+    }
+    self.singleStatusBar = singleStatusBar
     self.device = device
     self.landscape = landscape
     self.toolsVersion = tools
@@ -231,7 +281,33 @@ struct IBCanvas {
     }
     var bottom = homeIndicator + bars.bottomHeight
     var rootTop = root?.minY ?? 0
-    if let root, root.minY == 0, bars.topHeight > 0,
+    if let root, root.minY == 0, !landscape, let single = singleStatusBar,
+      bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
+      [single, single + Self.pageSheetGap].contains(where: { abs(root.height - (screenHeight - $0)) < 0.5 })
+    {
+      // A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
+      // y 0 as high as the screen (or the freeform size) less the status bar counted once, and
+      // 10 points less again for a sheet presented from a sheet; its safe area starts that status
+      // bar below the root's top, below the navigation bar a navigation controller's sheet stores
+      // in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
+      // has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
+      // retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
+      // views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
+      // shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
+      // controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
+      // y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
+      // at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
+      // 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
+      // controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2].
+      rootTop = 0
+      if bars.topHeight > 0 {
+        top = bars.storedTopBarBottom ?? (single + bars.topHeight)
+      } else {
+        top = bars.navigationBarHidden ? 0 : single
+      }
+      bottom = bars.bottomHeight
+      screenHeight = root.height
+    } else if let root, root.minY == 0, bars.topHeight > 0,
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
         [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
@@ -266,7 +342,12 @@ struct IBCanvas {
       // 13 and later): the root's safe area starts below it.
       rootTop = screenHeight - root.height
       top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
-      if freeform != nil { bottom = bars.bottomHeight }
+      // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
+      // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
+      // its scroll view pinned to the safe area's bottom ending at 802].
+      if freeform != nil || abs(root.height - (screenHeight - Self.pageSheetGap)) < 0.5 {
+        bottom = bars.bottomHeight
+      }
     }
     let rootHeight = root?.height ?? (screenHeight - rootTop)
     let insetTop = min(max(0, top - rootTop), rootHeight)

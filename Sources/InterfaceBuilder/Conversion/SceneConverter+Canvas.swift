@@ -20,12 +20,10 @@ extension SceneConverter {
       insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
     case .topLevelView where isRootOfDeviceCanvas:
       // A xib's top-level view is the root of the screen IB simulates for it (the simulated
-      // metrics are its own: `<nil key="simulatedTopBarMetrics"/>` on the view): IB lays it out
-      // with the device's safe area, whatever its own size, and a view controller root's margins
-      // (swiftmessages-CenteredView.xib, 434 x 272 on retina6_1: its view pinned to the root's
-      // margins stored at 44 from the top and 34 from the bottom, the sensor housing's and the
-      // home indicator's insets, and 20 from the sides). The device's size classes come with it.
-      insets = canvas.safeAreaInsets(bars: IBBars(), root: nil)
+      // metrics are its own: `<nil key="simulatedTopBarMetrics"/>` on the view), placed at the
+      // screen's top left: its safe area is the part of the device's it overlaps
+      // (`topLevelViewInsets`). The device's size classes come with it.
+      insets = topLevelViewInsets(canvas).safeArea
     default:
       return (canvasCellScale, nil, nil)
     }
@@ -37,11 +35,82 @@ extension SceneConverter {
     return (canvas.scale, insets, classes)
   }
 
-  /// Whether the scene is a xib's top-level view on a device's canvas: IB simulates a screen for
-  /// it, with the view as the screen's root (`canvasLine` gives it the device's safe area), so its
-  /// safe area guide is the recipe's Safe Area as a view controller root's is.
+  /// The insets IB gives a xib's top-level view on a device's canvas: its safe area's, and the
+  /// ones its layout margins are measured from. IB lays the view out as the root of the device's
+  /// screen, at the screen's top left and at its own stored size, and the two differ when the
+  /// view is smaller than the screen:
+  /// - Its safe area is the part of the device's safe-area insets the view overlaps, as UIKit
+  ///   insets any view by the part of the unsafe edges that covers it [DOC: UIView
+  ///   `safeAreaInsets`; read from stored frames, 3 files of 2 apps: tinode-ForwardMessageBar.xib
+  ///   (414 x 116 on retina6_1, Xcode 13: views pinned to the safe area's top stored at 44, to its
+  ///   bottom at 116), tinode-SendMessageBar.xib (414 x 245, Xcode 14: the safe area's bottom at
+  ///   245, not 211) and pia-FavoriteServersTile.xib (365 x 89, Xcode 12: at 89)].
+  /// - Its layout margins keep the device's full insets, the sensor housing's at the top and the
+  ///   home indicator's at the bottom, as a full-screen root's do [read from stored frames, 2 files
+  ///   of 2 apps: swiftmessages-CenteredView.xib (434 x 272 on retina6_1, Xcode 12: its view
+  ///   pinned to the top and bottom margins stored 44 from the top and 34 from the bottom) and
+  ///   delta-FollowUsFooterView.xib (393 x 300 on retina6_12, Xcode 16: a stack pinned 15 below
+  ///   the bottom margin ends at 281 = 300 - 34 + 15)]. UIKit's margins would follow the view's
+  ///   own safe area; IB's canvas does not [CHOICE: the rule the five files agree on. The one
+  ///   file against it, simplenote-BannerView.xib (390 x 72 on retina6_0, toolsVersion 32700.99,
+  ///   an Apple build of 2024), stores a view pinned 19 above the safe area's bottom at y 0 to
+  ///   19 = 72 - 34 - 19, the full inset; but that frame breaks the file's own required
+  ///   constraints (a 29-point stack 12 inside it each way; its logo stored 64 high under its own
+  ///   27-point height), which the overlap satisfies exactly (72 = 53 + 19, 53 = 12 + 29 + 12):
+  ///   stale frames or a later canvas, one file; not modelled].
+  /// A view as large as the screen (or larger, on that axis) gets the device's insets for both.
+  func topLevelViewInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
+    let full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
+    guard let device = canvas.device, !canvas.landscape, let frame = scene.root.frame else {
+      return (full, full)
+    }
+    let screen = device.portrait
+    var overlap = full
+    if frame.height < screen.height {
+      overlap.top = min(full.top, frame.height)
+      overlap.bottom = max(0, frame.height - (screen.height - full.bottom))
+    }
+    if frame.width < screen.width {
+      overlap.left = min(full.left, frame.width)
+      overlap.right = max(0, frame.width - (screen.width - full.right))
+    }
+    return (overlap, full)
+  }
+
+  /// The margins a xib's top-level view smaller than the device's screen has on IB's canvas,
+  /// measured from its own edges: its own margins (the system minimum's at least, as a view
+  /// controller root's) plus the device's full insets, where its safe area has only the part it
+  /// overlaps (`topLevelViewInsets`). Nil when the two insets agree, or when the view's margins
+  /// do not follow the safe area (`insetsLayoutMarginsFromSafeArea="NO"`). Written as the root's
+  /// own margins with `insetsLayoutMarginsFromSafeArea false`.
+  var topLevelViewMargins: EdgeInsets? {
+    guard isRootOfDeviceCanvas, scene.root.insetsLayoutMarginsFromSafeArea != false,
+      let frame = scene.root.frame
+    else { return nil }
+    let canvas = IBCanvas(document: document)
+    let insets = topLevelViewInsets(canvas)
+    guard insets.safeArea != insets.margins else { return nil }
+    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: frame.width, height: frame.height)
+    let minimum = Scene(
+      size: Size(width: frame.width, height: frame.height), widthClass: classes.width,
+      heightClass: classes.height
+    ).systemMinimumLayoutMargins
+    let own = scene.root.layoutMargins ?? minimum
+    let full = insets.margins
+    return EdgeInsets(
+      top: max(own.top, minimum.top) + full.top, left: max(own.left, minimum.left) + full.left,
+      bottom: max(own.bottom, minimum.bottom) + full.bottom,
+      right: max(own.right, minimum.right) + full.right)
+  }
+
+  /// Whether the scene is a xib's top-level view, or a view in a storyboard scene's dock, on a
+  /// device's canvas: IB simulates a screen for it, with the view as the screen's root
+  /// (`canvasLine` gives it the part of the device's safe area it overlaps), so its safe area
+  /// guide is the recipe's Safe Area as a view controller root's is [read from stored frames for
+  /// a dock view: ish-Terminal.storyboard's 500 x 108 key bar on retina6_5 stores its stack,
+  /// pinned 6 inside the view's safe area, at y 50 = 44 + 6].
   var isRootOfDeviceCanvas: Bool {
-    scene.container == .topLevelView && !scene.isTableHeaderFooter && document.kind == .xib
+    scene.container == .topLevelView && !scene.isTableHeaderFooter
       && IBCanvas(document: document).device != nil
   }
 
@@ -72,6 +141,34 @@ extension SceneConverter {
       .dynamicType(SyntaxFactory.spelled(category, category.shortName)),
       comment: "IB's canvas of \(xcode) (toolsVersion \(Int(tools))): text styles at \(name)")
   }
+
+  /// `font system variable` on Interface Builder's canvas of a document saved by Xcode 12 or later
+  /// (toolsVersion 17000 on: the iOS 14 SDK, whose San Francisco is one variable font with optical
+  /// sizes from 17 to 28 points, WWDC 2020 session 10175), when its scene shows system text above
+  /// 17 and below 28 points (a size or Title 2 / Title 3), the sizes where the variable font's
+  /// widths differ from SF Text and SF Display's (`VerticalMetrics.sanFranciscoDisplayFraction`).
+  /// The frames IB stored say so: the hugging system-font labels of 18 to 28 pt in files of Xcode
+  /// 12 and later fit it (docs/typesetting.md, "The system font's optical size"). Nil elsewhere.
+  func canvasSystemFontLine() -> RecipeLine? {
+    guard case .canvas = options.scene,
+      let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= Self.variableSystemFontTools
+    else { return nil }
+    let between = ([scene.root] + declared).contains { view in
+      guard let font = view.font, font.family == nil, font.name == nil else { return false }
+      if let style = font.style { return Self.stylesBetween17And28.contains(style) }
+      guard font.type != nil, let size = font.pointSize else { return false }
+      return size > 17 && size < 28
+    }
+    guard between else { return nil }
+    return SyntaxFactory.line(
+      .systemFont(SyntaxFactory.spelled(.variable, "variable")),
+      comment: "toolsVersion \(major): the iOS 14 SDK's variable San Francisco")
+  }
+
+  /// The first toolsVersion of Xcode 12, whose iOS 14 SDK made San Francisco one variable font.
+  static let variableSystemFontTools = 17000
+  /// The text styles whose Large size is above 17 and below 28 points: Title 2 (22), Title 3 (20).
+  static let stylesBetween17And28: Set<String> = ["UICTFontTextStyleTitle2", "UICTFontTextStyleTitle3"]
 
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
   /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes

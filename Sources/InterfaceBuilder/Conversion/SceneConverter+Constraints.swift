@@ -92,6 +92,7 @@ extension SceneConverter {
       }
     }
     lines += contentGuidePins(numbered: &number)
+    lines += rootScrollPins(numbered: &number)
     lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
     if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
@@ -265,9 +266,11 @@ extension SceneConverter {
   /// attribute is spelled as the document names it (`lastBaseline` as `LastBaseline`).
   private mutating func anchors(of constraint: IBConstraint) -> ResolvedAnchors? {
     guard
-      let (firstItem, firstAttributeName) = keyboardGuideAnchor(
+      let (keyboardItem, keyboardAttribute) = keyboardGuideAnchor(
         constraint.resolvedFirstItem, constraint.firstAttribute, constraint)
     else { return nil }
+    let (firstItem, firstAttributeName) = rootScrollAnchor(
+      keyboardItem, keyboardAttribute, other: constraint.secondItem)
     let firstID = rootFrame(
       contentArea(firstItem, firstAttributeName, other: constraint.secondItem), firstAttributeName,
       other: constraint.secondItem)
@@ -284,8 +287,11 @@ extension SceneConverter {
     if let ibSecondItem = constraint.secondItem, let ibAttributeName = constraint.secondAttribute,
       ibAttributeName != "notAnAttribute"
     {
-      guard let (secondItem, attributeName) = keyboardGuideAnchor(ibSecondItem, ibAttributeName, constraint)
+      guard
+        let (keyboardItem, keyboardAttribute) = keyboardGuideAnchor(ibSecondItem, ibAttributeName, constraint)
       else { return nil }
+      let (secondItem, attributeName) = rootScrollAnchor(
+        keyboardItem, keyboardAttribute, other: constraint.resolvedFirstItem)
       let id = rootFrame(
         contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem), attributeName,
         other: constraint.resolvedFirstItem)

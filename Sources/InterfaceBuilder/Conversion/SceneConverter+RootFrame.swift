@@ -20,6 +20,9 @@ extension SceneConverter {
     "leading", "trailing", "top", "bottom", "left", "right", "centerX", "centerY", "width", "height",
   ]
 
+  /// The edges among them.
+  private static let edgeAttributes: Set<String> = ["leading", "trailing", "top", "bottom", "left", "right"]
+
   /// The id of the declared root frame.
   private var rootFrameID: IBID { IBID(scene.root.id.rawValue + ".rootViewFrame") }
 
@@ -28,12 +31,15 @@ extension SceneConverter {
   /// a view controller's or a top-level view's root (`Superview`).
   mutating func addRootFrame() {
     guard items[scene.root.id] == BuiltinItem.superview.name else { return }
+    // A root scroll view's edges, to a view inside it, are its content's (`Root Content`).
+    let attributes =
+      hasRootScrollView ? Self.rootFrameAttributes.subtracting(Self.edgeAttributes) : Self.rootFrameAttributes
     let needed = ownedConstraints().contains { constraint in
       guard !constraint.isPlaceholder, let second = constraint.secondItem else { return false }
       let first = constraint.resolvedFirstItem
-      let firstIsRoot = first == scene.root.id && Self.rootFrameAttributes.contains(constraint.firstAttribute)
+      let firstIsRoot = first == scene.root.id && attributes.contains(constraint.firstAttribute)
       let secondIsRoot =
-        second == scene.root.id && Self.rootFrameAttributes.contains(constraint.secondAttribute ?? "")
+        second == scene.root.id && attributes.contains(constraint.secondAttribute ?? "")
       return (firstIsRoot && isNested(second)) || (secondIsRoot && isNested(first))
     }
     guard needed else { return }

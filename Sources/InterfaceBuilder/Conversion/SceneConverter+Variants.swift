@@ -246,6 +246,7 @@ extension SceneConverter {
     if !installs.isEmpty { lines.append(installLine(true, installs)) }
     lines += constants
     lines += hiddenLines(removedViews)
+    lines += fontLines(key, removed: removedViews)
     let name = "\(Self.className(key.width))-\(Self.className(key.height))"
     return VariantSyntax(name: SyntaxFactory.located(name), lines: lines)
   }
@@ -291,6 +292,34 @@ extension SceneConverter {
           comment: "removed in this size class")
       }
     }
+  }
+
+  /// `set "NAME" font ...` for each view whose font a size class changes (the most specific
+  /// variation with a `<fontDescription>` that applies in `key`'s classes), in declaration order:
+  /// a trait-dependent font, which IB's canvas measures in its own classes (unseen corpus D:
+  /// kiwix's iPad title, bold 50 in regular width where the base is semibold 40, stored 60 high;
+  /// Loop's 42-point light digits in compact width and regular height, base 45, stored 50.5 high).
+  /// The size and the weight are both written, so the base's do not carry over.
+  private mutating func fontLines(_ key: VariantKey, removed: Set<IBID>) -> [RecipeLine] {
+    var lines: [RecipeLine] = []
+    for view in declared where !removed.contains(view.id) {
+      let font = view.variations.filter { $0.key != "default" && $0.font != nil }
+        .compactMap { v in Self.specificity(of: v.sizeClasses, in: key).map { (v, $0) } }
+        .max { $0.1 < $1.1 }?.0
+      guard let font, let name = items[view.id] else { continue }
+      var changed = view
+      changed.font = font.font
+      let kind = kinds[view.id] ?? .view
+      let properties = fontLineProperties(changed, kind: kind)
+      if properties.isEmpty { continue }
+      lines.append(
+        SyntaxFactory.line(
+          .set(
+            SetSyntax(
+              name: SyntaxFactory.located(name), properties: properties.map { SyntaxFactory.located($0) })),
+          comment: "its font in this size class (line \(font.line))"))
+    }
+    return lines
   }
 
   /// A view's id and the ids of every view below it.

@@ -33,6 +33,9 @@ struct SceneConverter {
   var prototyped: Set<IBID> = []
   /// The ids of every item a constraint of the scene names (placeholders included).
   var constrainedItems: Set<IBID> = []
+  /// The attributes by which the scene's constraints name each item (`width`, `leadingMargin`...),
+  /// each with the constraint's other item (nil for a constant) and that item's attribute.
+  var constraintAttributes: [IBID: [(attribute: String, other: IBID?, otherAttribute: String?)]] = [:]
   /// Each scroll view's content layout guide (declared as a spacer inside it), by scroll view id:
   /// the guide's item id (`ScrollContentGuide.itemID`).
   var contentGuides: [IBID: IBID] = [:]
@@ -68,11 +71,23 @@ struct SceneConverter {
     for view in [scene.root] + scene.root.allDescendants {
       for constraint in view.constraints {
         constrainedItems.insert(constraint.resolvedFirstItem)
-        if let second = constraint.secondItem { constrainedItems.insert(second) }
+        let first = constraint.resolvedFirstItem
+        let secondAttribute = constraint.secondAttribute ?? constraint.firstAttribute
+        constraintAttributes[first, default: []].append(
+          (
+            constraint.firstAttribute, constraint.secondItem,
+            constraint.secondItem.map { _ in secondAttribute }
+          ))
+        if let second = constraint.secondItem {
+          constrainedItems.insert(second)
+          constraintAttributes[second, default: []].append(
+            (secondAttribute, first, constraint.firstAttribute))
+        }
       }
     }
     for view in top.subviews { collect(view, parent: nil) }
     addScrollContentGuides()
+    addRootScrollContent()
     addSafeAreaGuides()
     addRootFrame()
     var body: [RecipeLine] = []
@@ -87,6 +102,7 @@ struct SceneConverter {
     lines.append(SyntaxFactory.line(.title(SyntaxFactory.located(title))))
     lines += sceneLines(landscape: documentIsLandscape)
     if let dynamicType = canvasDynamicTypeLine() { lines.append(dynamicType) }
+    if let systemFont = canvasSystemFontLine() { lines.append(systemFont) }
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
@@ -134,7 +150,8 @@ struct SceneConverter {
     let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
-    if var margins = root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
+    let canvasMargins = scene.container == .cell ? nil : topLevelViewMargins
+    if var margins = canvasMargins ?? root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
       if wideFreeform {
         // The root's own margins raised to 20 at the sides, as the system minimum raises them.
         margins.left = max(margins.left, ControlMetrics.rootSideMarginRegular)
@@ -145,7 +162,7 @@ struct SceneConverter {
         .margins(
           Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
     }
-    if root.insetsLayoutMarginsFromSafeArea == false {
+    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
@@ -166,8 +183,13 @@ struct SceneConverter {
     return SyntaxFactory.line(
       .superview(
         SuperviewSyntax(
-          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })))
+          keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })),
+      comment: canvasMargins == nil ? nil : Self.topLevelViewMarginsComment)
   }
+
+  /// The comment of a `superview` line that carries `topLevelViewMargins`.
+  static let topLevelViewMarginsComment =
+    "IB's canvas: the device's insets in the margins, the part the view overlaps in its safe area"
 
   /// Whether the scene is a view controller's laid out on IB's canvas of a phone at a freeform
   /// size wider than any phone (`ControlMetrics.wideCompactRootWidths`' upper end, 440): IB gives
@@ -177,11 +199,15 @@ struct SceneConverter {
   /// margin-pinned views at x 20; hero-Basic's 320-point freeform root on retina4_7 at 16]. The
   /// importer writes them as the root's own margins (`superview margins 0 20 0 20`), which the
   /// engine keeps over its minimum of 16; a controller that does not respect the system minimum
-  /// keeps its own.
+  /// keeps its own. The same for a root IB stored at such a width without a freeform size, in
+  /// portrait (a form sheet's root: eidolon-Fulfillment's "Place Your Bid" controller, the root
+  /// of a `modalPresentationStyle="formSheet"` navigation controller, 815 x 660 on retina4_7 with
+  /// no simulated size, its views pinned to the root's leading margin + 45 stored at x 65).
   var freeformRootWiderThanAPhone: Bool {
-    guard case .canvas = options.scene, scene.container == .viewController, scene.freeformSize != nil,
-      scene.respectsSystemMinimumLayoutMargins != false, let device = IBCanvas(document: document).device,
-      !device.isPad, let width = scene.root.frame?.width
+    guard case .canvas = options.scene, scene.container == .viewController,
+      scene.respectsSystemMinimumLayoutMargins != false, case let canvas = IBCanvas(document: document),
+      let device = canvas.device, !device.isPad, scene.freeformSize != nil || !canvas.landscape,
+      let width = scene.root.frame?.width
     else { return false }
     return width > ControlMetrics.wideCompactRootWidths.upperBound
   }
@@ -205,6 +231,20 @@ struct SceneConverter {
   /// the content view's leading margin at x 20, 15 by the cell's own width; loopkit's 375-point
   /// cell on retina4_7 at 15, and two 320-point cells on retina4_7 (monal-MLContactCell,
   /// vlc-VLCCloudServiceCell) at 16, the margin of Xcode 12 on (above)]; else the cell's own width.
+  /// On an iPad the 20 is the view controller's: only a plain table that is its controller's
+  /// root view (`tableIsControllerRoot`, a table view controller's table) at least 390 wide has it,
+  /// as UIKit applies a controller's system minimum layout margins (20 in regular width) to its
+  /// root view alone [DOC: UIViewController systemMinimumLayoutMargins, "the minimum layout
+  /// margins for the view controller's root view"]; a plain table inside another view and a xib's
+  /// cell keep the narrow value at any width [CHOICE of the rule, read from stored frames:
+  /// monal-Main (toolsVersion 32700, ipad12_9) stores the margin-pinned views of 18 cells in a
+  /// 704-point table inside its chat controller's root at 16, where that root's own margin is 20
+  /// (its background image, leadingMargin - 20, at x 0); seafile-SeafCell.xib (23504) and
+  /// seafile-SeafEventCell.xib (13528), 320-point cells on ipad9_7, at 16; grouped tables on an
+  /// iPad keep their width's rule below (blink-Settings' 768-point tables, 20). On a phone the
+  /// screen's width rules, whatever holds the table: a 380-point xib cell on a 414-point phone
+  /// has 20 (above); no plain table inside a view at 390 points or more is stored in the five
+  /// sets].
   ///
   /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom and 20 at
   /// the sides whatever the width [CHOICE of the rule, read from the frames IB stored:
@@ -218,7 +258,25 @@ struct SceneConverter {
   /// table's own side margins, a view controller's system minimum for the table's width: 16 in a
   /// table narrower than 414 points, 20 from 414 on, in documents of every Xcode from 9 to 26
   /// (`groupedTableCellSideMargin`); the top and bottom are as above.
+  ///
+  /// A cell with an accessory (`hasAccessory`: its content view stops at the accessory) keeps 8,
+  /// UIView's default margin, at its content view's trailing side, in tables of every style and
+  /// in every era from Xcode 9 [CHOICE of the rule, read from stored frames: views pinned to the
+  /// content view's trailing margin in cells with a disclosure indicator are 8 from its trailing
+  /// edge in siskin-Settings (21507, 6 cells) and siskin-Account (20037, 3), 414-point grouped
+  /// tables; ruuvi-Settings (24506, Xcode 26, a 414-point plain table, 2); ddg-Bookmarks (32700,
+  /// a 375-point inset grouped table); ish-About (22505, 320 grouped); monal-MLContactCell.xib
+  /// (22155); their leading margins stay the table's (16 or 20)].
   var tableCellContentMargins: EdgeInsets? {
+    sideMargins.map { margins in
+      var margins = margins
+      if hasAccessory { margins.right = ControlMetrics.defaultLayoutMargins.right }
+      return margins
+    }
+  }
+
+  /// `tableCellContentMargins` before an accessory's trailing side.
+  private var sideMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
       let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= 13000
     else { return nil }
@@ -235,8 +293,22 @@ struct SceneConverter {
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? canvasWidth ?? scene.root.frame?.width ?? 0
     let narrow: Double = Self.isBeforeXcode12(document.toolsVersion) ? 15 : 16
-    let side: Double = width >= 390 ? 20 : narrow
+    // On an iPad (the document's own device) the 20 is the controller's, for its root table only.
+    var documentDevice = true
+    if case .device = options.scene { documentDevice = false }
+    let onPad = documentDevice && canvas.device?.isPad == true
+    let wide = width >= 390 && (!onPad || scene.root.tableIsControllerRoot == true)
+    let side: Double = wide ? 20 : narrow
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
+  /// Whether the cell shows an accessory (a disclosure indicator, a checkmark, an accessory view)
+  /// at its trailing side: IB stores the content view narrower than the cell by its width.
+  var hasAccessory: Bool {
+    guard let cell = scene.root.frame?.width, let content = scene.root.contentView?.view.frame?.width else {
+      return false
+    }
+    return cell - content > 0
   }
 
   /// The side margins of a cell's content view in a grouped or inset grouped table: 16 in a table

@@ -32,6 +32,10 @@ public struct IBBars: Hashable, Sendable {
   /// Where that stored navigation bar starts (its frame's y): 0 in documents of Xcode 8 and
   /// before, which stored it in the navigation controller's view, below the status bar.
   public var storedTopBarTop: Double?
+  /// The controller is the root of a navigation controller whose bar is hidden
+  /// (`navigationBarHidden="YES"`): no bar is drawn over it, and on Xcode 26's canvas of a sheet
+  /// its safe area starts at the sheet's top (`IBCanvas.safeAreaInsets`).
+  public var navigationBarHidden = false
   /// The controller's `<nil key="simulatedStatusBarMetrics"/>` (Simulated Metrics, Status Bar:
   /// None): no status bar at the top of its canvas.
   public var statusBarHidden = false
@@ -48,6 +52,12 @@ public struct IBBars: Hashable, Sendable {
   /// is 74) and a large title adds 52 (96 in all)]. On a device with a home indicator a bottom bar
   /// grows by the bottom safe-area inset (34), which the canvas adds.
   public static let navigationBarHeight = 44.0
+  /// UINavigationBar's height on the iOS 26 SDK (documents of Xcode 26, toolsVersion 24000 to
+  /// 29999, `SceneConverter.isXcode26`) [read from stored frames: the navigation controllers'
+  /// bars of pia-Main, sentry-cocoa's sample app, owntracks (24765) and lnpopup-MapScene (25094)
+  /// are 54 high, at the status bar's bottom or a sheet's y 16; gomap-Display's (24506) bar placed
+  /// as a view, held by its top and sides only, is stored 54 high]. Used for a bar placed as a view.
+  public static let navigationBarHeightXcode26 = 54.0
   /// The prompt line above a navigation bar's title.
   public static let promptHeight = 30.0
   /// The large-title band under a navigation bar.

@@ -35,6 +35,11 @@ public struct IBDocument: Hashable, Sendable {
   /// The names in `<resources>` that are system symbol images (`catalog="system"`): their listed
   /// size is the symbol's shape normalized to 128, not points.
   public var systemImages: Set<String> = []
+  /// The views `<designables>` lists, by id: the views of a custom class Interface Builder renders
+  /// on its canvas (an `@IBDesignable` class, run by IB's designables agent), with the
+  /// `intrinsicContentSize` IB got from the class's code (`<size key="intrinsicContentSize">`), or
+  /// nil when the class reported none (`UIView.noIntrinsicMetric`).
+  public var designables: [IBID: Size?] = [:]
   /// Warnings met while reading the XML.
   public var warnings: [ImportWarning]
   /// The line of the `<document>` element.

@@ -1,6 +1,7 @@
 import Layout
 
-/// A `<variation key="…">` of a view: constraints and subviews installed or removed in a size class.
+/// A `<variation key="…">` of a view: constraints and subviews installed or removed in a size class,
+/// and the view's font in that class.
 public struct IBVariation: Hashable, Sendable {
   /// `default`, `heightClass=compact`, `heightClass=regular-widthClass=compact`, ...
   public var key: String
@@ -14,6 +15,9 @@ public struct IBVariation: Hashable, Sendable {
   public var excludedSubviews: [IBID]
   /// Subview ids added in this class.
   public var includedSubviews: [IBID]
+  /// The view's font in this class (a `<fontDescription>` in the variation), nil when the class
+  /// keeps the base font.
+  public var font: IBFont? = nil
 
   /// The width and height classes the key names (`nil` = any); nil when the key is not understood.
   public var sizeClasses: (width: SizeClass?, height: SizeClass?)? {

@@ -151,6 +151,11 @@ public struct IBView: Hashable, Sendable {
   /// `insetGrouped`; nil when absent, which is plain), which sets the content view's side margins
   /// in grouped tables (`SceneConverter.tableCellContentMargins`).
   public var tableStyle: String?
+  /// For a table view cell read inside a table: whether that table is its view controller's root
+  /// view (`<tableView key="view">`, a table view controller's), which alone gets the controller's
+  /// system minimum layout margins; on an iPad a table placed inside another view keeps the
+  /// narrow cell margins (`SceneConverter.tableCellContentMargins`). Nil outside a table.
+  public var tableIsControllerRoot: Bool?
   /// A button's `buttonType` (`system`, `roundedRect`: Xcode's older name of system, `infoLight`,
   /// ...); nil when absent, which IB writes for a custom button (`UIButton.ButtonType.custom`).
   public var buttonType: String?

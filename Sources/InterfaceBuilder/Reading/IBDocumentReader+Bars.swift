@@ -26,7 +26,11 @@ extension IBDocumentReader {
           return (y, y + height)
         }
         for segue in segues(controller) where segue["relationship"] == "rootViewController" {
-          guard let destination = segue["destination"], !hidden else { continue }
+          guard let destination = segue["destination"] else { continue }
+          if hidden {
+            bars[destination, default: IBBars()].navigationBarHidden = true
+            continue
+          }
           let item = controllers[destination]?.child("navigationItem")
           let prompted = item?["prompt"] != nil
           let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
@@ -86,8 +90,25 @@ extension IBDocumentReader {
     var seen = Set(queue)
     while let source = queue.popLast() {
       guard let controller = controllers[source] else { continue }
+      // A controller whose own simulated top bar is None (`<nil key="simulatedTopBarMetrics"/>`)
+      // shows no bar, and the controllers it shows infer theirs from it: none. tinode-Main
+      // (23727, retina5_5): its login controller, a navigation controller's root set to None,
+      // shows the Branding controller (no metrics of its own, Inferred), whose stack pinned 68
+      // below the safe area's top is stored at y 88 = 20 + 68, the status bar alone.
+      // A controller shown from it with a navigation bar of its own still passes that bar on.
+      let showsNoBar = controller.children.contains {
+        $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics"
+      }
       for segue in segues(controller) where ["push", "show"].contains(segue["kind"] ?? "") {
         guard let destination = segue["destination"], seen.insert(destination).inserted else { continue }
+        if showsNoBar {
+          if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
+          let ownBar = controllers[destination]?.children.contains {
+            $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+          }
+          if ownBar == true { queue.append(destination) }
+          continue
+        }
         let item = controllers[destination]?.child("navigationItem")
         var large = false
         if case .navigationBar(_, let sourceLarge) = bars[source]?.top { large = sourceLarge }

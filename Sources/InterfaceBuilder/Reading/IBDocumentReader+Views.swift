@@ -57,8 +57,55 @@ extension IBDocumentReader {
     var view = IBView(id: id ?? IBID(""), element: node.name, line: node.line)
     readAttributes(node, into: &view)
     if node.name == "stackView" { view.stack = stack(node) }
+    let stored = node.child("rect", key: "frame")
+    if stored == nil,
+      let inset = node.child("frame", key: "frameInset") ?? node.child("rect", key: "frameInset")
+    {
+      view.frame = frame(fromInset: inset, in: enclosingSizes.last ?? nil)
+    }
+    // The size its subviews' `frameInset`s are taken in (read before them: a `frameInset` has no
+    // meaning without its superview's size).
+    let storedSize = stored.flatMap { rect -> Size? in
+      guard let width = rect.number("width"), let height = rect.number("height") else { return nil }
+      return Size(width: width, height: height)
+    }
+    enclosingSizes.append(storedSize ?? view.frame?.size)
     for child in node.children { read(child, into: &view, parent: node) }
+    enclosingSizes.removeLast()
     return view
+  }
+
+  /// The frame of a view that Xcode 8.0 stored as insets from its superview (`<frame
+  /// key="frameInset" minX minY width height/>`, toolsVersion 11201, documents "saved in the Xcode
+  /// 8 format" before Xcode 8.1 wrote `<rect key="frame">` again): `minX` and `minY` are the
+  /// origin (0 when absent); a missing `width` or `height` reaches the superview's far edge, less
+  /// `maxX` or `maxY` [CHOICE: no file stores maxX or maxY; IB's other `<inset>` elements use them
+  /// for the far side]; a `maxX` or `maxY` beside a size and without `minX` or `minY` puts the far
+  /// edge that far inside the superview's. nil, warned, when the superview's size is needed and
+  /// not known.
+  private mutating func frame(fromInset node: XMLNode, in superview: Size?) -> Rect? {
+    func axis(_ minKey: String, _ maxKey: String, _ sizeKey: String, _ extent: Double?) -> (Double, Double)? {
+      let low = node.number(minKey)
+      let high = node.number(maxKey)
+      if let size = node.number(sizeKey) {
+        if low == nil, let high {
+          guard let extent else { return nil }
+          return (extent - high - size, size)
+        }
+        return (low ?? 0, size)
+      }
+      guard let extent else { return nil }
+      return (low ?? 0, extent - (low ?? 0) - (high ?? 0))
+    }
+    guard let x = axis("minX", "maxX", "width", superview?.width),
+      let y = axis("minY", "maxY", "height", superview?.height)
+    else {
+      warn(
+        node,
+        "the frame is stored as insets from a superview whose size is unknown; the view has no stored frame")
+      return nil
+    }
+    return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
   }
 
   /// The view's own attributes (everything but its child elements).
@@ -132,6 +179,8 @@ extension IBDocumentReader {
   /// prototype cells; false for any other element.
   private mutating func readStructure(_ child: XMLNode, into view: inout IBView, parent: XMLNode) -> Bool {
     switch (child.name, child["key"]) {
+    case ("frame", "frameInset"), ("rect", "frameInset"):
+      break  // read before the children (`frame(fromInset:in:)`)
     case ("rect", "frame"):
       if let x = child.number("x"), let y = child.number("y"), let w = child.number("width"),
         let h = child.number("height")
@@ -139,13 +188,11 @@ extension IBDocumentReader {
         view.frame = Rect(x: x, y: y, width: w, height: h)
       }
     case ("subviews", _):
-      for sub in child.children {
-        if IBDocumentReader.viewElements.contains(sub.name) {
-          view.subviews.append(self.view(sub))
-        } else {
-          warn(sub, "unknown view element <\(sub.name)>; skipped with its subviews and constraints")
-        }
-      }
+      // Every element of <subviews> is a view [DOC: UIView.subviews is [UIView]]: one the
+      // importer has no kind for (a `colorWell`, UIColorWell of iOS 14, in unseen corpus D's
+      // talk-ios emoji avatar picker) is read as a view, so its frame and its constraints stay;
+      // `SceneConverter.kind(of:)` draws it as a plain view and warns.
+      for sub in child.children { view.subviews.append(self.view(sub)) }
     case ("constraints", _):
       for element in child.children {
         guard element.name == "constraint" else {
@@ -366,6 +413,7 @@ extension IBDocumentReader {
         var staticCell = self.view(cell)
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         staticCell.tableStyle = table["style"]
+        staticCell.tableIsControllerRoot = table["key"] == "view"
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
         }
@@ -389,6 +437,7 @@ extension IBDocumentReader {
       if table.name == "tableView" {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
         prototype.tableStyle = table["style"]
+        prototype.tableIsControllerRoot = table["key"] == "view"
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
         }
@@ -478,6 +527,10 @@ extension IBDocumentReader {
       }
     }
     for child in node.children where child.name != "mask" {
+      if child.name == "fontDescription" {
+        variation.font = IBFont(child)
+        continue
+      }
       warn(child, "a size-class value of a view (<\(child.name)>) is not supported; the base value is used")
     }
     return variation

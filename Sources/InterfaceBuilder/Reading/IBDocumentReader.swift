@@ -15,6 +15,9 @@ public struct IBDocumentReader {
   var viewIDs: [IBID: (element: String, line: Int)] = [:]
   /// The bars container controllers and segues give each controller, by id (`IBBars`).
   var inferredBars: [String: IBBars] = [:]
+  /// The sizes of the views being read, outermost first (nil where a view has no stored frame):
+  /// the last is the superview a `frameInset` is measured in.
+  var enclosingSizes: [Size?] = []
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
@@ -67,6 +70,16 @@ public struct IBDocumentReader {
         }
       }
     }
+    var designables: [IBID: Size?] = [:]
+    for designable in root.child("designables")?.children(named: "designable") ?? [] {
+      guard let name = designable["name"] else { continue }
+      let size = designable.child("size", key: "intrinsicContentSize")
+      if let width = size?.number("width"), let height = size?.number("height") {
+        designables[IBID(name)] = Size(width: width, height: height)
+      } else {
+        designables[IBID(name)] = .some(nil)
+      }
+    }
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
@@ -90,7 +103,7 @@ public struct IBDocumentReader {
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
       scenes: scenes, imageSizes: imageSizes,
-      systemImages: systemImages, warnings: warnings, line: node.line)
+      systemImages: systemImages, designables: designables, warnings: warnings, line: node.line)
   }
 
   /// The canvas of a document without a `<device>` element that names one in its default
@@ -157,8 +170,9 @@ public struct IBDocumentReader {
         }
         // A view in the scene's dock (beside the controller, shown by code): laid out at its
         // stored size, as a xib's top-level view is.
-        let root = view(object)
+        var root = view(object)
         let name = (sceneName ?? "Scene") + " - " + (root.userLabel ?? root.customClass ?? "View")
+        if root.stack != nil { root = Self.canvasRoot(holding: root) }
         result.append(
           IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil))
       }
@@ -254,6 +268,35 @@ public struct IBDocumentReader {
       .id("destination")
   }
 
+  /// A xib's top-level stack view as Interface Builder lays it out: at its stored size (IB's canvas
+  /// gives a top-level object the size it stores, its simulated size), arranging its views as a
+  /// stack does. A recipe's root is a plain view, so the stack becomes the one view of a plain
+  /// root of its size (`<id>.canvas`), pinned to the root's four edges, and takes the root's place
+  /// on the simulated screen: its safe area guide is the root's [read from stored frames:
+  /// loop-HUDView.xib (a 375 x 70 fill-equally stack of three 125-point views) and
+  /// loop-StatusBarHUDView.xib (Xcode 10, retina4_7) store their arranged views as the stack
+  /// arranges them at its stored size; blink-SmartKeys.xib's 353 x 36 stack of buttons. Read as
+  /// a plain root, the arranged views had no constraints at all and were ambiguous].
+  static func canvasRoot(holding stack: IBView) -> IBView {
+    var inner = stack
+    var root = IBView(id: IBID(stack.id.rawValue + ".canvas"), element: "view", line: stack.line)
+    root.frame = stack.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+    root.safeAreaGuideID = stack.safeAreaGuideID
+    inner.safeAreaGuideID = nil
+    inner.frame = root.frame
+    inner.translatesAutoresizingMask = false
+    inner.fixedFrame = false
+    root.constraints = ["leading", "trailing", "top", "bottom"].map { attribute in
+      IBConstraint(
+        id: IBID("\(stack.id.rawValue).canvas.\(attribute)"), line: stack.line, ownerID: root.id,
+        firstItem: stack.id, firstAttribute: attribute, relation: "equal", secondItem: root.id,
+        secondAttribute: attribute, multiplier: nil, constant: 0, priority: 1000, symbolic: false,
+        identifier: nil, isPlaceholder: false)
+    }
+    root.subviews = [inner]
+    return root
+  }
+
   private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
     switch object.name {
     case "placeholder", "customObject":
@@ -270,11 +313,12 @@ public struct IBDocumentReader {
         warn(object, "unknown top-level object <\(object.name)>; skipped")
         return []
       }
-      let root = view(object)
+      var root = view(object)
       let name = root.userLabel ?? root.customClass ?? "View"
       // The File's Owner's `view`: a view controller's root view, with its safe area.
       let container: IBScene.Container =
         ownerView != nil && ownerView == root.id ? .viewController : .topLevelView
+      if container == .topLevelView, root.stack != nil { root = Self.canvasRoot(holding: root) }
       return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
     }
   }

@@ -34,7 +34,9 @@ public struct FontSpec: Hashable, Sendable {
 
   /// The concrete font at `category`: a style's size comes from the Dynamic Type table; a fixed
   /// size with a style scales by `styleSize(category) / styleSize(large)`; neither gives 17 pt.
-  public func resolved(for category: ContentSizeCategory) -> ResolvedFont {
+  public func resolved(
+    for category: ContentSizeCategory, opticalSizing: SystemFontOpticalSizing = .split
+  ) -> ResolvedFont {
     let pointSize: Double
     switch (size, style) {
     case (let s?, let st?): pointSize = s * st.pointSize(for: category) / st.pointSize(for: .large)
@@ -44,6 +46,6 @@ public struct FontSpec: Hashable, Sendable {
     }
     return ResolvedFont(
       family: family, pointSize: pointSize, weight: weight ?? style?.weight ?? .regular, italic: italic,
-      style: style)
+      style: style, opticalSizing: opticalSizing)
   }
 }

@@ -10,16 +10,30 @@ public struct ResolvedFont: Hashable, Sendable {
   public var italic: Bool
   /// The text style it came from, if any (for system spacing).
   public var style: TextStyle?
+  /// How the system font's design follows its size (only the system font, `family` nil, uses it).
+  public var opticalSizing: SystemFontOpticalSizing
 
   /// A concrete font.
   public init(
     family: String? = nil, pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
-    style: TextStyle? = nil
+    style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split
   ) {
     self.family = family
     self.pointSize = pointSize
     self.weight = weight
     self.italic = italic
     self.style = style
+    self.opticalSizing = opticalSizing
   }
+}
+
+/// How San Francisco's design follows the point size, which the SDK a file was built with decides
+/// (WWDC 2020, session 10175, "The details of UI typography").
+public enum SystemFontOpticalSizing: String, Hashable, Sendable, CaseIterable {
+  /// Two fonts, SF Text below 20 points and SF Display from 20 (iOS 13 SDK and earlier): the
+  /// recipe default.
+  case split
+  /// One variable font whose optical size follows the point size from 17 to 28 points (iOS 14 SDK
+  /// and later, Xcode 12 on): a recipe's `font system variable`.
+  case variable
 }

@@ -21,6 +21,9 @@ public struct Scene: Hashable, Sendable {
   public var heightClass: SizeClass
   /// The Dynamic Type category that text styles resolve against.
   public var contentSizeCategory: ContentSizeCategory
+  /// How the system font's design follows its size (`font system variable`: the iOS 14 SDK's
+  /// variable San Francisco); `.split` (SF Text and SF Display) unless the recipe says so.
+  public var systemFontOpticalSizing: SystemFontOpticalSizing = .split
   /// The Top Layout Guide's bottom edge (20: the status bar).
   public var topLayoutGuideBottom: Double
   /// The Bottom Layout Guide's top edge; nil is the scene's bottom.

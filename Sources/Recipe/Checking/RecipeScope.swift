@@ -10,6 +10,8 @@ public struct RecipeScope: Sendable {
   public var sizeClass: SizeClassSyntax?
   /// The Dynamic Type category in effect.
   public var dynamicType: Spelled<ContentSizeCategory>?
+  /// The system font's optical sizing in effect (`font system variable`).
+  public var systemFont: Spelled<SystemFontOpticalSizing>?
   /// Declared views in order (base views, then the variant's).
   public var views: [ViewSyntax] = []
   /// `set` statements in order.
@@ -85,6 +87,7 @@ public struct RecipeScope: Sendable {
         self.scene = scene
       case .sizeClass(let sizeClass): self.sizeClass = sizeClass
       case .dynamicType(let category): dynamicType = category
+      case .systemFont(let sizing): systemFont = sizing
       case .view(let view): declare(view, line: line)
       case .set(let set): apply(set)
       case .superview(let superview):

@@ -32,6 +32,7 @@ public enum RecipeDump {
     case .sweep: kind = "sweep"
     case .expect(let expect): kind = "expect(\(expect.kind.value.rawValue))"
     case .fontFile: kind = "fontFile"
+    case .systemFont: kind = "systemFont"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

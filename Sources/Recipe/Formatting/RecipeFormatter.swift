@@ -68,6 +68,7 @@ public enum RecipeFormatter {
       let views = expect.views.map { quoted($0.value.spelling) }.joined(separator: ", ")
       return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
     case .fontFile(let file): return "font file \(quoted(file.path.value))"
+    case .systemFont(let sizing): return "font system \(sizing.value.rawValue)"
     case .comment(let text): return text.isEmpty ? "#" : "# \(text)"
     case .blank: return ""
     }

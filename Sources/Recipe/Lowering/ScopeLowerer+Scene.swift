@@ -42,6 +42,7 @@ extension ScopeLowerer {
     if let category = scope.dynamicType {
       scene.contentSizeCategory = category.value
     }
+    if let sizing = scope.systemFont { scene.systemFontOpticalSizing = sizing.value }
     return scene
   }
 

@@ -45,6 +45,7 @@ extension LineParser {
     case "metric": statement = .metric(try parseMetric())
     case "fit": statement = .fit(try parseFit())
     case "expect": statement = .expect(try parseExpect())
+    case "font" where peek?.isWord("system") == true: statement = .systemFont(try parseSystemFont())
     case "font": statement = .fontFile(try parseFontFile())
     case "sweep": return .statement(.sweep(try parseSweep(commentStart: commentStart)))
     case "variant":

@@ -41,4 +41,15 @@ extension LineParser {
     }
     return FontFileSyntax(path: path)
   }
+
+  /// Parses what follows `font`: `system variable` or `system split`.
+  mutating func parseSystemFont() throws(LineError) -> Spelled<SystemFontOpticalSizing> {
+    let hint = "for example: font system variable (San Francisco as the iOS 14 SDK draws it)"
+    guard take(word: "system") != nil else { throw expected("\"system\"", hint: hint) }
+    let word = try expectWord("variable or split")
+    guard let sizing = SystemFontOpticalSizing(rawValue: word.text.lowercased()) else {
+      throw unknown("system font design", word, choices: SystemFontOpticalSizing.allCases.map(\.rawValue))
+    }
+    return Spelled(sizing, spelling: word.text, at: word.range)
+  }
 }

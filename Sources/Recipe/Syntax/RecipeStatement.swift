@@ -33,6 +33,9 @@ public enum RecipeStatement: Hashable, Sendable {
   case expect(ExpectSyntax)
   /// `font file "fonts/Brand.otf"`: a font file the recipe may use, relative to the recipe.
   case fontFile(FontFileSyntax)
+  /// `font system variable`: how the system font's design follows its size (the iOS 14 SDK's
+  /// variable San Francisco; `split`, SF Text and SF Display, is the default).
+  case systemFont(Spelled<SystemFontOpticalSizing>)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).

@@ -98,7 +98,9 @@ extension Panel {
   }
 
   /// The font `view` draws its text in.
-  func font(_ view: ViewSpec) -> ResolvedFont { view.font.resolved(for: scene.contentSizeCategory) }
+  func font(_ view: ViewSpec) -> ResolvedFont {
+    view.font.resolved(for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
+  }
 
   /// The line the figure's constraint list gives `c` (before any note on its outcome): the recipe's
   /// own words, else the cookbook notation.

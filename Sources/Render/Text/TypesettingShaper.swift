@@ -32,7 +32,9 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
-  /// what is left, so that the letters drawn are always the nearer design's.
+  /// what is left, so that the letters drawn are always the nearer design's. A font whose
+  /// `opticalSizing` is `.variable` (the iOS 14 SDK's San Francisco) moves from 17 pt to 28 pt
+  /// instead (`VerticalMetrics.sanFranciscoDisplayFraction(size:variable:)`).
   func font(_ font: ResolvedFont) throws(RenderError) -> Font {
     do {
       let match = try library.font(
@@ -46,12 +48,14 @@ public struct TypesettingShaper: DiagramTextShaper {
         guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
         return resolved.withVerticalMetrics(metrics)
       }
+      let variable = font.opticalSizing == .variable
       let tracking =
         VerticalMetrics.sanFranciscoTracking(size: font.pointSize)
-        + VerticalMetrics.sanFranciscoWeightTracking(weight: font.weight.rawValue, size: font.pointSize)
+        + VerticalMetrics.sanFranciscoWeightTracking(
+          weight: font.weight.rawValue, size: font.pointSize, variable: variable)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
-      let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize)
+      let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize, variable: variable)
       // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
       // it keeps Inter's advances instead of warning about a family the recipe never named.
       guard fraction > 0,

@@ -88,8 +88,17 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// labels best; docs/typesetting.md, "The system font's optical size", gives the fit and its
   /// check on other files]. The stand-in's advances move that far from Inter's toward Inter
   /// Display's (`Font.withAdvances(toward:fraction:)`).
-  public static func sanFranciscoDisplayFraction(size: Double) -> Double {
+  ///
+  /// `variable`: San Francisco as the iOS 14 SDK and later draw it, one variable font whose
+  /// optical size follows the point size from 17 to 28 points (the same session): the fraction
+  /// is (size - 17) / 11 between them, 0 up to 17 and 1 from 28 [CHOICE: linear in the point size;
+  /// read from stored frames, the hugging single-line system-font labels from 18 to 28 pt of files
+  /// saved by Xcode 12 or later (toolsVersion 17000 on): 11 of 17 within 1 pt of IB's widths with
+  /// it, 3 with the split ramp, while the older files' fit the split ramp (9 of 14, 4 with this):
+  /// docs/typesetting.md, "The system font's optical size"].
+  public static func sanFranciscoDisplayFraction(size: Double, variable: Bool = false) -> Double {
     guard size.isFinite else { return 0 }
+    if variable { return min(max((size - 17) / (28 - 17), 0), 1) }
     return min(max((size - 20) / (23 - 20), 0), 1)
   }
 
@@ -105,21 +114,28 @@ public struct VerticalMetrics: Hashable, Sendable {
   }
 
   /// How much wider San Francisco's heavier weights are than the stand-in's, in points added after
-  /// every glyph at `size` on top of `sanFranciscoTracking(size:)`: 0.006 em at medium (500), 0.011
-  /// at semibold (600), 0.013 from bold (700) on, linear between, 0 at regular and lighter; 0 from
-  /// 23 pt, where the stand-in is Inter Display (`sanFranciscoDisplayFraction(size:)` 1). Apple
-  /// publishes no per-weight widths; the values are read from the widths Interface Builder stored
-  /// for single-line system-font labels that hug their text [CHOICE, fitted: every set has them
-  /// 1 to 3% narrower than IB's, semibold alone fitting 0.0108 em on the shared files, 0.0113,
-  /// 0.0088 and 0.0109 on the three unseen corpora; bold 0.013 (5 labels of 3 corpora), medium
-  /// 0.006 below 23 pt (15 labels); heavy and black have no label below 23 pt and take bold's; at
-  /// the Display sizes the labels disagree in sign (24-pt bold +0.013, 28-pt medium -0.003, 31-pt
-  /// semibold +0.002), so Inter Display's weights are kept: docs/typesetting.md, "The system font's
-  /// weights"].
-  public static func sanFranciscoWeightTracking(weight: Int, size: Double) -> Double {
-    guard size.isFinite, sanFranciscoDisplayFraction(size: size) < 1, weight > 400 else { return 0 }
-    let table = sanFranciscoWeightTable
-    var em = table[table.count - 1].em
+  /// every glyph at `size` on top of `sanFranciscoTracking(size:)`. Below 23 pt (where the stand-in
+  /// is still moving from Inter toward Inter Display, `sanFranciscoDisplayFraction(size:)` < 1):
+  /// 0.006 em at medium (500), 0.011 at semibold (600), 0.013 at bold (700), 0.035 at black (900),
+  /// linear between, 0 at regular and lighter. From 23 pt, where the stand-in is Inter Display:
+  /// nothing up to semibold, 0.013 em at bold, 0.035 at black, linear between. Apple publishes no
+  /// per-weight widths; the values are read from the widths Interface Builder stored for
+  /// single-line system-font labels that hug their text [CHOICE, fitted: every set has them 1 to
+  /// 3% narrower than IB's, semibold alone fitting 0.0108 em on the shared files, 0.0113, 0.0088
+  /// and 0.0109 on the three unseen corpora; bold 0.013 (5 labels of 3 corpora below 23 pt, and
+  /// blink's 24-pt bold label in /work/unseen-b, 0.013 from 23 pt too); medium 0.006 below 23 pt
+  /// (15 labels); black 0.035 (least squares on Apple's cookbook SizeClasses' four 36-pt black
+  /// labels, 0.031 to 0.057 each), heavy between bold and black; at the Display sizes regular to
+  /// semibold labels disagree in sign (28-pt medium -0.003, 31-pt semibold +0.002), so Inter
+  /// Display's lighter weights are kept: docs/typesetting.md, "The system font's weights"].
+  /// `variable`: the iOS 14 SDK's San Francisco, whose design reaches Display at 28 pt
+  /// (`sanFranciscoDisplayFraction(size:variable:)`); the first table holds until then.
+  public static func sanFranciscoWeightTracking(weight: Int, size: Double, variable: Bool = false) -> Double {
+    guard size.isFinite, weight > 400 else { return 0 }
+    let display = sanFranciscoDisplayFraction(size: size, variable: variable) >= 1
+    let table = display ? sanFranciscoDisplayWeightTable : sanFranciscoWeightTable
+    guard let first = table.first, let last = table.last, weight > first.weight else { return 0 }
+    var em = last.em
     for (lower, upper) in zip(table, table.dropFirst()) where weight <= upper.weight {
       let t = Double(weight - lower.weight) / Double(upper.weight - lower.weight)
       em = lower.em + (upper.em - lower.em) * t
@@ -128,9 +144,15 @@ public struct VerticalMetrics: Hashable, Sendable {
     return em * size
   }
 
-  /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table.
+  /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table below 23 pt.
   static let sanFranciscoWeightTable: [(weight: Int, em: Double)] = [
-    (400, 0), (500, 0.006), (600, 0.011), (700, 0.013),
+    (400, 0), (500, 0.006), (600, 0.011), (700, 0.013), (900, 0.035),
+  ]
+
+  /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table from 23 pt, where
+  /// the stand-in is Inter Display.
+  static let sanFranciscoDisplayWeightTable: [(weight: Int, em: Double)] = [
+    (600, 0), (700, 0.013), (900, 0.035),
   ]
 
   /// (size, tracking in points), the HIG's SF Pro table for iOS.

@@ -69,11 +69,13 @@ import Testing
     #expect(!result.warnings.contains { $0.message.contains("has no recipe kind") })
   }
 
-  /// Xcode 26 (toolsVersion 24127): the search bar is 64 high (the choice of "Controls"); the view
-  /// below starts at 64 + 64 = 128.
-  @Test func xcode26SearchBarIsTaller() throws {
+  /// Xcode 26 (toolsVersion 24127): the navigation bar is 54 high (`IBBars.navigationBarHeightXcode26`:
+  /// gomap-Display's bar placed as a view, 24506, is stored 54 high), so the search bar starts at
+  /// 20 + 54 = 74; it is 64 high (the choice of "Controls"); the view below starts at 74 + 64 = 138.
+  @Test func xcode26BarsAreTaller() throws {
     let (frames, _, _) = try Self.frames(toolsVersion: "24127")
-    #expect(frames["search"] == Rect(x: 0, y: 64, width: 375, height: 64))
-    #expect(frames["below"]?.minY == 128)
+    #expect(frames["nav"] == Rect(x: 0, y: 20, width: 375, height: 54))
+    #expect(frames["search"] == Rect(x: 0, y: 74, width: 375, height: 64))
+    #expect(frames["below"]?.minY == 138)
   }
 }

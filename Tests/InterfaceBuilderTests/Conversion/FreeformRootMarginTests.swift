@@ -72,6 +72,27 @@ import Testing
     #expect(narrowBox == Rect(x: 16, y: 10, width: 288, height: 40))
   }
 
+  /// A root stored 600 wide WITHOUT a freeform size (a form sheet's root, as eidolon-Fulfillment's
+  /// 815-point "Place Your Bid" controller on retina4_7): 20 at the sides too, the box at
+  /// (20, 10; 560 x 40). In landscape (a 667-point root on retina4_7 turned) the phone's compact
+  /// margins stay: 16, (16, 10; 635 x 40).
+  @Test func aWideRootWithoutAFreeformSizeHasMarginsOfTwenty() throws {
+    func withoutFreeform(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.contains("freeform") }.joined(separator: "\n")
+    }
+    let text = withoutFreeform(Self.document(width: 600))
+    #expect(!text.contains("freeformSize"))
+    let (wide, wideBox) = try Self.box(text)
+    #expect(wide.contains("superview margins 0 20 0 20"), "\(wide)")
+    #expect(wideBox == Rect(x: 20, y: 10, width: 560, height: 40))
+    let landscape = withoutFreeform(Self.document(width: 667))
+      .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    let (turned, turnedBox) = try Self.box(landscape)
+    #expect(!turned.contains("superview margins"), "\(turned)")
+    #expect(turnedBox == Rect(x: 16, y: 10, width: 635, height: 40))
+  }
+
   /// A controller that does not respect the system minimum keeps its own margins (8 here).
   @Test func notRespectingTheMinimumKeepsItsOwn() throws {
     let text = Self.document(width: 600).replacingOccurrences(

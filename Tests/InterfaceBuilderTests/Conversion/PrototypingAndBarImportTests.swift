@@ -87,16 +87,19 @@ import Testing
     #expect(result.ambiguousIDs.isEmpty)
   }
 
-  /// A document of Xcode 26 (toolsVersion 24127) gets a 64-point search bar (140 to 204); a
-  /// prompt is warned and not modelled.
+  /// A document of Xcode 26 (toolsVersion 24127) gets 54-point navigation bars (0 to 54; the large
+  /// title's 52 on top, 54 to 160) and a 64-point search bar (160 to 224); a prompt is warned and
+  /// not modelled.
   @Test func xcode26SearchBarAndPrompt() throws {
     var text = String(decoding: try ImportSupport.fixture("BarViews.xib"), as: UTF8.self)
     text = text.replacingOccurrences(of: #"toolsVersion="15400""#, with: #"toolsVersion="24127""#)
     text = text.replacingOccurrences(
       of: #"<searchBar contentMode"#, with: #"<searchBar prompt="Find" contentMode"#)
     let result = try imported("BarViews.xib", text: text)
-    #expect(result.frames["search"] == Rect(x: 0, y: 140, width: 375, height: 64))
-    #expect(result.frames["picker"]?.minY == 204)
+    #expect(result.frames["nav"] == Rect(x: 0, y: 0, width: 375, height: 54))
+    #expect(result.frames["bigNav"] == Rect(x: 0, y: 54, width: 375, height: 106))
+    #expect(result.frames["search"] == Rect(x: 0, y: 160, width: 375, height: 64))
+    #expect(result.frames["picker"]?.minY == 224)
     #expect(result.warnings == ["a search bar's prompt is not modelled; sized without it (64 high)"])
   }
 }

@@ -52,15 +52,15 @@ import Testing
   }
 
   /// A cell on the iPad (768 points wide) whose content view follows the readable width (Apple's
-  /// SelfSizingTableViewCells sets it): content margins 20 at the sides (a table 414 or more
-  /// wide) and 11 at the top and bottom, 728 between the sides, so the box is at
-  /// 20 + (728 - 672) / 2 = 48, 672 wide, and the cell is 11 + 44 + 11 = 66 high.
+  /// SelfSizingTableViewCells sets it): content margins 16 at the sides (a xib's cell on an iPad,
+  /// docs/interface-builder.md, "Cells") and 11 at the top and bottom, 736 between the sides, so
+  /// the box is at 16 + (736 - 672) / 2 = 48, 672 wide, and the cell is 11 + 44 + 11 = 66 high.
   @Test func cellContentViewFollowsTheReadableWidth() throws {
     let result = try imported("ReadableCell.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     #expect(
-      recipe.text.contains("\nsuperview margins 11 20 11 20 layoutMarginsFollowReadableWidth\n"),
+      recipe.text.contains("\nsuperview margins 11 16 11 16 layoutMarginsFollowReadableWidth\n"),
       "\(recipe.text)")
     let variant = try #require(try ImportSupport.compile(recipe.text).variants.first)
     let solved = try ImportSupport.solve(variant)

@@ -115,16 +115,19 @@ import Testing
     }
     // SizeClasses: four coloured views and their labels; DifferingHeightViews: three views. IB
     // stored whole points for thirds (Xcode 7), within the 1-point tolerance. The labels are 36-pt
-    // black: San Francisco's Display widths (from 23 pt) make them 4.5 to 7 pt narrower than IB
-    // stored them, the cost docs/interface-builder.md states ("Sizes from 20 pt: SF Pro Display").
+    // black: San Francisco's black is wider than Inter Display's, by 0.035 em per glyph
+    // (`VerticalMetrics.sanFranciscoWeightTracking`, fitted on these four labels: docs/
+    // typesetting.md, "The system font's weights"), which puts "Blue", "Green" and "Yellow" within
+    // 1 pt of the widths IB stored (81, 110.5, 120.5); "Red" (IB 70.5) stays 2 to 3 pt narrow, its
+    // capital R wider in San Francisco than the mean glyph.
     let sizeClasses = try ImportSupport.shared("apple-cookbook/SizeClasses.storyboard")
     let coloured = try Self.compare(try Self.imported(sizeClasses.data, name: sizeClasses.name))
     #expect(coloured.counted == 8)
-    #expect(coloured.within == 4, "\(coloured.differences)")
-    let labels: Set<String> = ["koF-1p-Xt1", "5no-Vb-vFG", "m7k-hn-OIR", "W1W-98-Aye"]
-    #expect(Set(coloured.differences.map(\.ibID.rawValue)) == labels)
+    #expect(coloured.within == 7, "\(coloured.differences)")
+    #expect(coloured.differences.map(\.ibID.rawValue) == ["koF-1p-Xt1"])
     for difference in coloured.differences {
-      #expect((difference.solved?.width ?? .infinity) < difference.stored.width - 4, "\(difference)")
+      let width = difference.solved?.width ?? .infinity
+      #expect(width < difference.stored.width - 1 && width > difference.stored.width - 3, "\(difference)")
     }
     let differing = try ImportSupport.shared("treehouse-cookbook/DifferingHeightViews.storyboard")
     let three = try Self.compare(try Self.imported(differing.data, name: differing.name))

@@ -19,13 +19,18 @@ import Testing
     return (recipe, variant)
   }
 
-  /// 434 x 272 on retina6_1 (Xcode 12): insets 44 and 34, margins 20: the box at (20, 44),
-  /// 434 - 40 = 394 wide, 272 - 78 = 194 high. Before, the view had the default status bar (20)
-  /// and compact-width margins (16): (16, 20) 402 x 252.
+  /// 434 x 272 on retina6_1 (Xcode 12): margins from the device's insets 44 and 34, 20 at the
+  /// sides: the box at (20, 44), 434 - 40 = 394 wide, 272 - 78 = 194 high. The safe area is the
+  /// part of the device's the view overlaps (44 at the top, none at the bottom), so the margins are
+  /// written as the root's own, measured from its edges. Before, the view had the default status
+  /// bar (20) and compact-width margins (16): (16, 20) 402 x 252.
   @Test func topLevelViewOnA414PointPhone() throws {
     let (recipe, variant) = try Self.canvasScene(
       try ImportSupport.fixture("XibCanvas.xib"), name: "XibCanvas.xib")
-    #expect(recipe.text.contains("\nscene 434 x 272 scale 2 safeAreaInsets 44 0 34 0\n"), "\(recipe.text)")
+    #expect(recipe.text.contains("\nscene 434 x 272 scale 2 safeAreaInsets 44 0 0 0\n"), "\(recipe.text)")
+    #expect(
+      recipe.text.contains("\nsuperview margins 44 20 34 20 insetsLayoutMarginsFromSafeArea false  #"),
+      "\(recipe.text)")
     #expect(variant.scene.widthClass == .compact && variant.scene.heightClass == .regular)
     let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
     #expect(frames["box"] == Rect(x: 20, y: 44, width: 394, height: 194))

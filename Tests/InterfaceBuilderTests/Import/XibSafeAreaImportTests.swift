@@ -8,7 +8,10 @@ import Testing
 /// so constraints to its safe area guide are constraints to the recipe's Safe Area, as a view
 /// controller root's are [DOC: UIView safeAreaLayoutGuide]. They were left out with a warning
 /// ("refers to the safe area of the cell"), leaving the views pinned to it ambiguous.
-/// `XibSafeArea.xib`'s frame is derived by hand (its comment).
+/// IB places the view at the screen's top left at its own size: its safe area is the part of the
+/// device's insets it overlaps, its layout margins keep the device's full insets
+/// (`SceneConverter.topLevelViewInsets`). `XibSafeArea.xib`'s frames are derived by hand (its
+/// comment).
 @Suite struct XibSafeAreaImportTests {
   static func canvasScene(_ data: Data) throws -> (ImportedRecipe, LoweredVariant) {
     let result = try IBImporter.importDocument(
@@ -20,16 +23,70 @@ import Testing
     return (recipe, variant)
   }
 
-  /// 300 x 200 on retina6_1 (Xcode 12: insets 44 and 34): the box at (10, 52), 280 x 108, and no
-  /// constraint left out.
+  /// The fixture with its top-level view resized to `width` x `height` (its stored frames are then
+  /// not the layout's; the tests that resize compare solved frames only).
+  static func resized(width: Int, height: Int) throws -> Data {
+    var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="300" height="200"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
+    return Data(text.utf8)
+  }
+
+  /// 300 x 200 on retina6_1 (Xcode 12: the device's insets 44 and 34): the safe area is what the
+  /// view overlaps, 44 at the top and 0 at the bottom, so the box is at (10, 52), 280 x 142; the
+  /// margins keep 44 and 34 (16 at the sides), so the margin box is at (16, 44), 268 x 122. No
+  /// constraint is left out, and both are at the frames stored in the file.
   @Test func topLevelViewSafeAreaIsTheScenes() throws {
     let (recipe, variant) = try Self.canvasScene(try ImportSupport.fixture("XibSafeArea.xib"))
     #expect(!recipe.text.contains("safe area of"), "\(recipe.text)")
     #expect(recipe.text.contains("Box.Top = Safe Area.Top + 8"), "\(recipe.text)")
+    #expect(recipe.text.contains("\nscene 300 x 200 scale 2 safeAreaInsets 44 0 0 0\n"), "\(recipe.text)")
     let result = try ImportSupport.solve(variant)
-    #expect(ImportSupport.framesByIBID(variant, result)["box"] == Rect(x: 10, y: 52, width: 280, height: 108))
+    let frames = ImportSupport.framesByIBID(variant, result)
+    #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 142))
+    #expect(frames["marginBox"] == Rect(x: 16, y: 44, width: 268, height: 122))
     let comparison = FrameComparison.compare(recipe.storedFrames, variant: variant, result: result)
-    #expect(comparison.within == comparison.counted, "\(comparison.differences)")
+    #expect(comparison.within == comparison.counted && comparison.counted == 2, "\(comparison.differences)")
+  }
+
+  /// A view that reaches into the home indicator's strip overlaps part of it: 300 x 880 ends 18
+  /// below 896 - 34 = 862, so its safe area's bottom inset is 18 (the box ends at 880 - 18 - 6 =
+  /// 856) while its margins keep 34 (the margin box ends at 880 - 34 = 846).
+  @Test func aTallerViewOverlapsPartOfTheHomeIndicator() throws {
+    let (recipe, variant) = try Self.canvasScene(try Self.resized(width: 300, height: 880))
+    #expect(recipe.text.contains("safeAreaInsets 44 0 18 0"), "\(recipe.text)")
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 804))
+    #expect(frames["marginBox"] == Rect(x: 16, y: 44, width: 268, height: 802))
+  }
+
+  /// A view the size of the screen (414 x 896) has the device's insets in both, as a view
+  /// controller's root does: the recipe says so with its safe area alone (no margins line), the
+  /// box at (10, 52) 394 x (896 - 34 - 6 - 52 = 804), the margin box at (20, 44) 374 x 818 (20 at
+  /// the sides of a 414-point phone).
+  @Test func aScreenSizedViewKeepsTheDevicesInsets() throws {
+    let (recipe, variant) = try Self.canvasScene(try Self.resized(width: 414, height: 896))
+    #expect(recipe.text.contains("safeAreaInsets 44 0 34 0"), "\(recipe.text)")
+    #expect(!recipe.text.contains("superview margins"), "\(recipe.text)")
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box"] == Rect(x: 10, y: 52, width: 394, height: 804))
+    #expect(frames["marginBox"] == Rect(x: 20, y: 44, width: 374, height: 818))
+  }
+
+  /// A view whose margins do not follow the safe area (`insetsLayoutMarginsFromSafeArea="NO"`)
+  /// keeps its own margins from its edges (0 at the top and bottom, 16 at the sides): the margin
+  /// box fills the view's height, (16, 0) 268 x 200; the safe-area box is unchanged.
+  @Test func marginsOffTheSafeAreaIgnoreTheDevicesInsets() throws {
+    var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(
+      of: #"<view contentMode="scaleToFill" id="root""#,
+      with: #"<view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="root""#)
+    let (recipe, variant) = try Self.canvasScene(Data(text.utf8))
+    #expect(!recipe.text.contains("IB's canvas: the device's insets in the margins"), "\(recipe.text)")
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 142))
+    #expect(frames["marginBox"] == Rect(x: 16, y: 0, width: 268, height: 200))
   }
 
   /// Without a device (IB's Any/Any canvas) the view is no simulated screen's root: its safe area

@@ -80,14 +80,17 @@ import Testing
     #expect(abs(measured.width - oracle) < 0.01, "measured \(measured.width), hb-shape + tracking \(oracle)")
   }
 
-  /// The system font's heavier weights below 23 pt: the HIG's tracking plus San Francisco's extra
-  /// width for the weight (`VerticalMetrics.sanFranciscoWeightTracking`: 0.011 em at semibold,
-  /// 0.006 at medium, 0.013 at bold) after every glyph, on the weight's Inter face. Oracle:
+  /// The system font's heavier weights: the HIG's tracking plus San Francisco's extra width for
+  /// the weight (`VerticalMetrics.sanFranciscoWeightTracking`: below 23 pt 0.011 em at semibold,
+  /// 0.006 at medium, 0.013 at bold; from 23 pt 0.013 at bold, 0.035 at black) after every glyph,
+  /// on the weight's face (Inter, from 23 pt Inter Display). Oracle:
   /// hb-shape's width of that face plus n x (tracking + extra) and -0.02 em per space.
   @Test(arguments: [
     ("Follow for updates", 17.0, FontWeight.semibold, -0.43 + 0.011 * 17),
     ("Sign in to your account", 16, .medium, -0.31 + 0.006 * 16),
     ("Riley Testut", 18, .bold, -0.44 + 0.013 * 18),
+    ("Blink File Providers", 24, .bold, 0.07 + 0.013 * 24),
+    ("Yellow", 36, .black, 0.37 + 0.035 * 36),
   ])
   func heavierWeightsAreWider(_ text: String, size: Double, weight: FontWeight, tracking: Double) throws {
     let font = ResolvedFont(pointSize: size, weight: weight)
@@ -133,6 +136,41 @@ import Testing
       + Double(text.count) * tracking
     let measured = Fixtures.measure(text, size: size)
     #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
+  }
+
+  /// The iOS 14 SDK's variable San Francisco (`font system variable`): the advances move toward
+  /// Inter Display's from 17 pt to 28 pt (`VerticalMetrics.sanFranciscoDisplayFraction(size:variable:)`):
+  /// at 20 pt 3/11 of the way, drawn in Inter; at 25 pt 8/11, drawn in Inter Display with advances
+  /// 3/11 back toward Inter's. Oracle as above: hb-shape's width in the face drawn plus the
+  /// fraction of the two faces' unkerned difference, plus the HIG's tracking per glyph.
+  @Test(arguments: [(20.0, 3.0 / 11, false, -0.45), (25.0, 3.0 / 11, true, 0.15)])
+  func variableOpticalSizeFrom17To28(size: Double, fraction: Double, drawnInDisplay: Bool, tracking: Double)
+    throws
+  {
+    let text = "Restaurant"
+    let font = ResolvedFont(pointSize: size, opticalSizing: .variable)
+    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    #expect(path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)")
+    let other =
+      drawnInDisplay
+      ? path.replacingOccurrences(of: "InterDisplay-", with: "Inter-")
+      : path.replacingOccurrences(of: "/Inter-", with: "/InterDisplay-")
+    func unkerned(_ font: String) throws -> Double {
+      Double(
+        try HBShape.glyphs(text, font: font, fontSize: Int(size * 1000), features: "-kern").map(\.xAdvance)
+          .reduce(0, +))
+        / 1000
+    }
+    let oracle =
+      try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
+      + Double(text.count) * tracking
+    let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: font))
+    #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
+    // The split design (the default) at the same size differs: 0 of the way at 20, all of it at 25.
+    let split = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: text, font: ResolvedFont(pointSize: size)))
+    #expect(abs(split.width - measured.width) > 1)
   }
 
   /// Trailing spaces take room in a text measured without a width (UILabel's intrinsic size:

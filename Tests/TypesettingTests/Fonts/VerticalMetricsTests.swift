@@ -104,6 +104,27 @@ import Typesetting
     #expect(VerticalMetrics.sanFranciscoDisplayFraction(size: .nan) == 0)
   }
 
+  /// The iOS 14 SDK's variable San Francisco: its optical size follows the point size from 17 to
+  /// 28 pt (WWDC 2020, session 10175), so the fraction is (size - 17) / 11 between them, by hand:
+  /// 20 pt 3/11, 22.5 pt 1/2; and the weights' first table holds until 28 pt.
+  @Test func variableFractionFollowsTheSizeFrom17To28() {
+    func fraction(_ size: Double) -> Double {
+      VerticalMetrics.sanFranciscoDisplayFraction(size: size, variable: true)
+    }
+    #expect(fraction(12) == 0)
+    #expect(fraction(17) == 0)
+    #expect(abs(fraction(20) - 3.0 / 11) < 1e-12)
+    #expect(abs(fraction(22.5) - 0.5) < 1e-12)
+    #expect(fraction(28) == 1)
+    #expect(fraction(34) == 1)
+    #expect(fraction(.nan) == 0)
+    // Semibold at 24 pt: 0.011 em (the first table) in the variable font, none in the split one.
+    #expect(
+      abs(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 24, variable: true) - 0.264) < 1e-12)
+    #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 24) == 0)
+    #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 28, variable: true) == 0)
+  }
+
   @Test func advancesMoveTowardTheDisplayFace() throws {
     let library = try Fixtures.library()
     let inter = try Fixtures.inter(22)
@@ -171,8 +192,8 @@ import Typesetting
 
 /// San Francisco's heavier weights are wider than the stand-in's: extra points after every glyph
 /// by weight (docs/typesetting.md, "The system font's weights"). Expected values by hand from the
-/// table: 0.006 em at 500, 0.011 at 600, 0.013 from 700, linear between, none at 400 and below,
-/// none from 23 pt.
+/// tables: below 23 pt 0.006 em at 500, 0.011 at 600, 0.013 at 700, 0.035 at 900, linear between,
+/// none at 400 and below; from 23 pt none up to 600, 0.013 at 700, 0.035 at 900.
 @Suite struct WeightTrackingTests {
   @Test func valuePerWeightAndSize() {
     func value(_ weight: Int, _ size: Double) -> Double {
@@ -182,12 +203,16 @@ import Typesetting
     #expect(abs(value(500, 16) - 0.096) < 1e-12)
     #expect(abs(value(550, 10) - 0.085) < 1e-12)
     #expect(abs(value(700, 18) - 0.234) < 1e-12)
-    #expect(abs(value(900, 18) - 0.234) < 1e-12)
+    #expect(abs(value(900, 18) - 0.63) < 1e-12)
+    #expect(abs(value(800, 10) - 0.24) < 1e-12)
     #expect(abs(value(600, 22) - 0.242) < 1e-12)
     #expect(value(400, 17) == 0)
     #expect(value(300, 17) == 0)
     #expect(value(600, 23) == 0)
-    #expect(value(700, 36) == 0)
+    #expect(value(500, 28) == 0)
+    #expect(abs(value(700, 24) - 0.312) < 1e-12)
+    #expect(abs(value(800, 36) - 0.864) < 1e-12)
+    #expect(abs(value(900, 36) - 1.26) < 1e-12)
     #expect(value(600, .infinity) == 0)
   }
 }

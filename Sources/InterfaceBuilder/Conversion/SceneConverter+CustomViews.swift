@@ -1,0 +1,128 @@
+import Layout
+import Recipe
+
+/// Views of a custom class whose size comes from the class's code.
+///
+/// A custom `UIView` subclass may report an `intrinsicContentSize`; UIKit lays such a view out
+/// with it as with a label's (hugging and compression resistance at the view's priorities)
+/// [DOC: UIView.intrinsicContentSize]. Interface Builder knows it only by running the class: an
+/// `@IBDesignable` class is built and rendered on the canvas by IB's designables agent
+/// [DOC: Xcode Help, "Render custom views in the canvas"; WWDC 2014 session 411], which then
+/// lays the scene out with the size the class reports and records it in the document
+/// (`<designables><designable name="ID"><size key="intrinsicContentSize" .../>`, or the element
+/// alone when the class reports none). A recipe cannot run the class, so:
+/// - a view `<designables>` lists gets the intrinsic size IB recorded (none if it recorded none);
+/// - a leaf view of a custom class that IB does not flag as ambiguous, although no constraint sets
+///   its width (or height) and no two of its edges are pinned in that axis, has the size its class
+///   reports there: IB would flag the view ambiguous otherwise ("Needs constraints for width"), so
+///   the size IB stored in that axis is the one IB got from the class's code, and the recipe takes
+///   it as the view's intrinsic size [read from stored frames: Cosmos's star-rating view
+///   (`CosmosView`, 5 stars of 53 with 7 between, stored 293 x 53 with only centring constraints)
+///   and Home Assistant's permission rows (stored 120 high in an equal-spacing stack), in 2 files
+///   of 2 apps]. The located warning says the size comes from the class's code.
+extension SceneConverter {
+  /// The intrinsic size of a custom-class view whose size its class's code gives, or nil.
+  mutating func codeIntrinsicSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard kind == .view, view.element == "view", let customClass = view.customClass else { return nil }
+    if let designable = document.designables[view.id] {
+      guard let size = designable else { return nil }
+      warn(
+        view,
+        "a \(customClass) rendered by Interface Builder (<designables>): its size comes from the class's "
+          + "code; the recipe takes the intrinsic size IB recorded, \(Self.spelled(size.width)) x "
+          + "\(Self.spelled(size.height)), and the app's class may report another")
+      return IntrinsicSize(width: size.width, height: size.height)
+    }
+    guard view.subviews.isEmpty, !view.isAmbiguous, !view.isMisplaced, !view.fixedFrame,
+      view.translatesAutoresizingMask == false, let frame = view.frame
+    else { return nil }
+    let width = sizeIsOpen(view, axis: .horizontal) ? frame.width : nil
+    let height = sizeIsOpen(view, axis: .vertical) ? frame.height : nil
+    guard width != nil || height != nil else { return nil }
+    let open = [width.map { _ in "width" }, height.map { _ in "height" }].compactMap { $0 }
+    warn(
+      view,
+      "the constraints leave this \(customClass)'s \(open.joined(separator: " and ")) open and Interface "
+        + "Builder does not flag it as ambiguous, so its size comes from the class's code (its "
+        + "intrinsicContentSize, which IB got by rendering the class); the recipe takes the size IB "
+        + "stored, \(width.map(Self.spelled) ?? "none") x \(height.map(Self.spelled) ?? "none"), as "
+        + "its intrinsic size, so where the app's class reports another size the layout differs")
+    return IntrinsicSize(width: width, height: height)
+  }
+
+  private static func spelled(_ value: Double) -> String { PositionalNumber.shortest(value) }
+
+  /// Whether the document's constraints, and the stack view the view is arranged in, leave the
+  /// view's size open in an axis: no constraint names its width (height), fewer than two of its
+  /// edges or centre in that axis are tied to its superview (directly, to a layout guide, or
+  /// through a chain of other views that reaches the superview: a chart between the top and a
+  /// slider pinned down to the bottom is held; a rating view in a chain that ends in mid-air is
+  /// not), and no stack fills it in that axis (along the stack's axis a fill, fill-equally or
+  /// fill-proportionally distribution sizes it; across it, the fill alignment).
+  private func sizeIsOpen(_ view: IBView, axis: Axis) -> Bool {
+    let size = axis == .horizontal ? "width" : "height"
+    if (constraintAttributes[view.id] ?? []).contains(where: { $0.attribute == size }) { return false }
+    var held = 0
+    for edge in Self.edges(axis) {
+      var visited: Set<String> = []
+      if reachesSuperview(view.id, edge: edge, axis: axis, avoiding: view.id, visited: &visited) { held += 1 }
+    }
+    if held >= 2 { return false }
+    if let stack = declaredView(parents[view.id] ?? nil)?.stack {
+      let along = (stack.axis == "vertical") == (axis == .vertical)
+      if along, ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution) { return false }
+      if !along, stack.alignment == "fill" { return false }
+    }
+    return true
+  }
+
+  private static func edges(_ axis: Axis) -> [String] {
+    axis == .horizontal ? ["leading", "trailing", "centerX"] : ["top", "bottom", "centerY"]
+  }
+
+  /// Whether a constraint ties an edge of `id` to the view's superview or a layout guide (an item
+  /// the recipe does not declare), directly or through other views' edges: the edge of a view
+  /// tied to an edge of another continues from that view's other edges in the axis (its size is
+  /// taken as given: a view whose size is not would be flagged by IB itself). `avoiding` (the
+  /// view asked about) is never passed through.
+  private func reachesSuperview(
+    _ id: IBID, edge: String, axis: Axis, avoiding: IBID, visited: inout Set<String>
+  ) -> Bool {
+    guard visited.insert(id.rawValue + "." + edge).inserted else { return false }
+    let parent = parents[avoiding] ?? nil
+    for (attribute, other, otherAttribute) in constraintAttributes[id] ?? [] {
+      guard Self.edge(attribute, axis: axis) == edge, let other, other != avoiding,
+        otherAttribute.flatMap({ Self.edge($0, axis: axis) }) != nil
+      else { continue }
+      if other == parent || declaredView(other) == nil { return true }
+      for next in Self.edges(axis) {
+        if reachesSuperview(other, edge: next, axis: axis, avoiding: avoiding, visited: &visited) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The edge (or centre) an IB attribute pins in an axis, margins and baselines included.
+  private static func edge(_ attribute: String, axis: Axis) -> String? {
+    let name = attribute.replacingOccurrences(of: "WithinMargins", with: "")
+      .replacingOccurrences(of: "Margin", with: "")
+    switch axis {
+    case .horizontal:
+      switch name {
+      case "leading", "left": return "leading"
+      case "trailing", "right": return "trailing"
+      case "centerX": return "centerX"
+      default: return nil
+      }
+    case .vertical:
+      switch name {
+      case "top": return "top"
+      case "bottom", "baseline", "firstBaseline", "lastBaseline": return "bottom"
+      case "centerY": return "centerY"
+      default: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A view of a custom class may take its size from its code (`intrinsicContentSize`), which IB
+/// knows by rendering the class (`@IBDesignable`) and a recipe cannot. Where the file's
+/// constraints leave such a view's size open and IB does not flag it ambiguous, the size IB stored
+/// is the class's; `<designables>` records it outright when Xcode lists the view. The recipe takes
+/// either as the view's intrinsic size and says so in a located warning; a custom view whose size
+/// its constraints hold (a chart between a stack and a footer pinned to the bottom) is left alone.
+/// Expected frames by hand from the constraints below.
+@Suite struct CustomClassIntrinsicSizeTests {
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Rating">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="600"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rating" customClass="RatingView" customModule="App">
+                        <rect key="frame" x="85" y="20" width="150" height="30"/>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="4.5 stars" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                        <rect key="frame" x="130" y="58" width="60" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="BadgeView" customModule="App">
+                        <rect key="frame" x="264" y="20" width="40" height="24"/>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="rows">
+                        <rect key="frame" x="0.0" y="100" width="320" height="120"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row1" customClass="RowView" customModule="App">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row2" customClass="RowView" customModule="App">
+                                <rect key="frame" x="0.0" y="60" width="320" height="60"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chart" customClass="ChartView" customModule="App">
+                        <rect key="frame" x="0.0" y="228" width="320" height="300"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                        <rect key="frame" x="0.0" y="536" width="320" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="f-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="rating" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="r-x"/>
+                    <constraint firstItem="rating" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="r-top"/>
+                    <constraint firstItem="caption" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-x"/>
+                    <constraint firstItem="caption" firstAttribute="top" secondItem="rating" secondAttribute="bottom" constant="8" id="c-top"/>
+                    <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="b-trailing"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b-top"/>
+                    <constraint firstItem="rows" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="s-trail"/>
+                    <constraint firstItem="rows" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s-top"/>
+                    <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ch-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="chart" secondAttribute="trailing" id="ch-trail"/>
+                    <constraint firstItem="chart" firstAttribute="top" secondItem="rows" secondAttribute="bottom" constant="8" id="ch-top"/>
+                    <constraint firstItem="footer" firstAttribute="top" secondItem="chart" secondAttribute="bottom" constant="8" id="ch-bottom"/>
+                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ft-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="ft-trail"/>
+                    <constraint firstAttribute="bottom" secondItem="footer" secondAttribute="bottom" constant="20" id="ft-bottom"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="badge">
+                <size key="intrinsicContentSize" width="40" height="24"/>
+            </designable>
+        </designables>
+    </document>
+    """
+
+  @Test func aCustomViewWithAnOpenSizeTakesTheSizeIBGotFromItsClass() throws {
+    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Rating.xib")
+    let open = { (line: Int, id: String, cls: String, what: String, size: String) in
+      "Rating.xib:\(line): warning: <view id=\"\(id)\">: the constraints leave this \(cls)'s \(what) open and "
+        + "Interface Builder does not flag it as ambiguous, so its size comes from the class's code (its "
+        + "intrinsicContentSize, which IB got by rendering the class); the recipe takes the size IB stored, "
+        + "\(size), as its intrinsic size, so where the app's class reports another size the layout differs"
+    }
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings == [
+        open(7, "rating", "RatingView", "width and height", "150 x 30"),
+        "Rating.xib:14: warning: <view id=\"badge\">: a BadgeView rendered by Interface Builder (<designables>): "
+          + "its size comes from the class's code; the recipe takes the intrinsic size IB recorded, 40 x 24, "
+          + "and the app's class may report another",
+        open(20, "row1", "RowView", "height", "none x 60"),
+        open(23, "row2", "RowView", "height", "none x 60"),
+      ], "\(warnings)")
+    let recipe = try #require(result.recipes.first)
+    // The chart's height is held by the chain from the stack to the footer: no stand-in.
+    let chartLine = try #require(recipe.text.split(separator: "\n").first { $0.contains("id \"chart\"") })
+    #expect(!chartLine.contains("intrinsic"), "\(chartLine)")
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
+    let frames = ImportSupport.framesByIBID(variant, layout)
+    // Centred in 320: x (320 - 150) / 2 = 85.
+    #expect(frames["rating"] == Rect(x: 85, y: 20, width: 150, height: 30))
+    // 16 from the trailing edge: x 320 - 16 - 40 = 264.
+    #expect(frames["badge"] == Rect(x: 264, y: 20, width: 40, height: 24))
+    // Two 60-high rows from y 100, no spacing: the stack 120 high.
+    #expect(frames["row1"] == Rect(x: 0, y: 100, width: 320, height: 60))
+    #expect(frames["row2"] == Rect(x: 0, y: 160, width: 320, height: 60))
+    // The chart from 100 + 120 + 8 = 228 to the footer's top 600 - 20 - 44 - 8 = 528: 300 high.
+    #expect(frames["chart"] == Rect(x: 0, y: 228, width: 320, height: 300))
+  }
+}

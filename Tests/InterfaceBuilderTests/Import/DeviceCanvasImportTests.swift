@@ -1,0 +1,78 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The canvases of IB's newer device ids (unseen corpus D, STATUS.md): the Max phones retina6_72
+/// and retina6_9, the rounded iPads (24-point status bar, 20-point home indicator) and the iPads
+/// with a home button. Each document pins a 100 x 50 box to the safe area's top and another to its
+/// bottom (`CanvasSafeAreaImportTests.document`'s scene, in either orientation); the expected
+/// frames are derived by hand from Apple's device tables in each test's comment.
+@Suite struct DeviceCanvasImportTests {
+  /// The Pinned scene of `CanvasSafeAreaImportTests` on `device` in `orientation`.
+  static func document(tools: String, device: String, orientation: String, width: Double, height: Double)
+    -> Data
+  {
+    let portrait = CanvasSafeAreaImportTests.document(
+      tools: tools, device: device, width: width, height: height)
+    let text = String(decoding: portrait, as: UTF8.self)
+      .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="\#(orientation)""#)
+    return Data(text.utf8)
+  }
+
+  /// The iPhone 14 Pro Max (retina6_72): 430 x 932, its sensor housing 59 high, the home
+  /// indicator 34 (Xcode 15, 22154: single insets). Top at (0, 59); Bottom ends at 932 - 34 = 898,
+  /// so it starts at 848. Before, the id read as 428 x 926 with 47.
+  @Test func iPhone14ProMax() throws {
+    let result = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "22154", device: "retina6_72", orientation: "portrait", width: 430, height: 932))
+    #expect(result.insets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(result.top == Rect(x: 0, y: 59, width: 100, height: 50))
+    #expect(result.bottom == Rect(x: 0, y: 848, width: 100, height: 50))
+  }
+
+  /// The iPhone 16 Pro Max (retina6_9): 440 x 956 with 62 and 34 (Xcode 15.4, 23504: single
+  /// insets). Top at (0, 62); Bottom ends at 956 - 34 = 922, starts at 872.
+  @Test func iPhone16ProMax() throws {
+    let result = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "23504", device: "retina6_9", orientation: "portrait", width: 440, height: 956))
+    #expect(result.insets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    #expect(result.top == Rect(x: 0, y: 62, width: 100, height: 50))
+    #expect(result.bottom == Rect(x: 0, y: 872, width: 100, height: 50))
+  }
+
+  /// A 12.9-inch rounded iPad in portrait (Xcode 13, 20037): 1024 x 1366, status bar 24, home
+  /// indicator 20. Top at (0, 24); Bottom ends at 1366 - 20 = 1346, starts at 1296.
+  @Test func roundedPadPortrait() throws {
+    let result = try CanvasSafeAreaImportTests.pinned(
+      Self.document(
+        tools: "20037", device: "ipad12_9rounded", orientation: "portrait", width: 1024, height: 1366))
+    #expect(result.insets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(result.top == Rect(x: 0, y: 24, width: 100, height: 50))
+    #expect(result.bottom == Rect(x: 0, y: 1296, width: 100, height: 50))
+  }
+
+  /// The same iPad in landscape on Xcode 26's canvas (24765): 1366 x 1024; an iPad keeps its
+  /// status bar in landscape (24, not doubled) and no side insets; the bottom inset is the 50
+  /// IB stored for this canvas (`IBCanvas.roundedPadDoubledHomeIndicator`). Top at (0, 24);
+  /// Bottom ends at 1024 - 50 = 974, starts at 924.
+  @Test func roundedPadLandscapeXcode26() throws {
+    let result = try CanvasSafeAreaImportTests.pinned(
+      Self.document(
+        tools: "24765", device: "ipad12_9rounded", orientation: "landscape", width: 1366, height: 1024))
+    #expect(result.insets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0))
+    #expect(result.top == Rect(x: 0, y: 24, width: 100, height: 50))
+    #expect(result.bottom == Rect(x: 0, y: 924, width: 100, height: 50))
+  }
+
+  /// A 10.5-inch iPad (a home button) in landscape (Xcode 10.3, 14490.70): 1112 x 834, status bar
+  /// 20, no home indicator. Top at (0, 20); Bottom ends at 834, starts at 784.
+  @Test func homeButtonPadLandscape() throws {
+    let result = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "14490.70", device: "ipad10_5", orientation: "landscape", width: 1112, height: 834)
+    )
+    #expect(result.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(result.top == Rect(x: 0, y: 20, width: 100, height: 50))
+    #expect(result.bottom == Rect(x: 0, y: 784, width: 100, height: 50))
+  }
+}
