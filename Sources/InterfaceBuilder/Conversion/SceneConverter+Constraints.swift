@@ -107,7 +107,6 @@ extension SceneConverter {
     lines += rootScrollPins(numbered: &number)
     lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
-    lines += rootStackPins(numbered: &number)
     if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
       number += 1
       lines.append(

@@ -85,14 +85,7 @@ struct SceneConverter {
         }
       }
     }
-    if rootIsStack {
-      // A xib's top-level stack view arranges its subviews as any stack view does: it is declared
-      // as the recipe's one view, filling the scene (its frame), with its arranged views in it.
-      collect(top, parent: nil)
-      framePinned.removeAll { $0.id == top.id }
-    } else {
-      for view in top.subviews { collect(view, parent: nil) }
-    }
+    for view in top.subviews { collect(view, parent: nil) }
     contentPriorityConflictWarnings()
     addScrollContentGuides()
     addRootScrollContent()
