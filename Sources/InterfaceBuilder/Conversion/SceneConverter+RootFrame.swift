@@ -82,4 +82,30 @@ extension SceneConverter {
     }
     return lines
   }
+
+  /// Whether the scene is a xib's top-level stack view (blink's smart-keys row: a 353 x 36
+  /// fill-equally stack of six buttons). UIStackView arranges its subviews wherever it is
+  /// [DOC: UIStackView], so the stack is declared as a view of the scene, not taken for the
+  /// scene's plain root, which would leave the buttons without a position or size.
+  var rootIsStack: Bool {
+    scene.container == .topLevelView && scene.contentRoot.stack != nil
+      && scene.contentRoot.element == "stackView"
+  }
+
+  /// The top-level stack view fills the scene, which is its frame (a top-level view's size is
+  /// its frame: autoresizing, as `rootFramePins`).
+  mutating func rootStackPins(numbered number: inout Int) -> [RecipeLine] {
+    guard rootIsStack, let name = items[scene.contentRoot.id] else { return [] }
+    var lines: [RecipeLine] = []
+    for attribute in [Attribute.leading, .top, .trailing, .bottom] {
+      number += 1
+      let syntax = ConstraintSyntax(
+        label: SyntaxFactory.located(.number(number)),
+        first: SyntaxFactory.anchor(name, attribute, spelling: attribute.cookbookName),
+        relation: SyntaxFactory.located(.equal),
+        second: SyntaxFactory.anchor(BuiltinItem.superview.name, attribute, spelling: attribute.cookbookName))
+      lines.append(SyntaxFactory.line(.constraint(syntax), comment: "the top-level stack view's frame"))
+    }
+    return lines
+  }
 }
