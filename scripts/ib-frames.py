@@ -67,6 +67,8 @@ ALIGNMENT_INSETS = {
 # 29999): the iOS 26 SDK's slider (AlignmentRect.swift).
 ALIGNMENT_NONE_XCODE26 = {"slider"}
 # Phone device ids whose landscape width class is regular (the "Plus" and "Max" sizes).
+# The narrowest view controller root an iPad lays out in regular width (IBCanvas.padRegularWidthFrom).
+PAD_REGULAR_WIDTH_FROM = 678.0
 REGULAR_LANDSCAPE = {"retina5_5", "retina6_5", "retina6_7", "retina6_72", "retina6_9", "iPhone14ProMax"}
 
 
@@ -196,18 +198,81 @@ class Document:
                 "flagged": element.get("misplaced") == "YES" or element.get("ambiguous") == "YES",
                 "ambiguous_in_ib": element.get("ambiguous") == "YES",
                 "scene": id(scene),
+                "scene_element": scene,
                 "single_line_label": element.tag == "label" and (lines is None or lines == "1"),
             }
 
-    def canvas_classes(self):
-        """The canvas's (width, height) size classes; None = any."""
+    def canvas_classes(self, scene=None):
+        """The (width, height) size classes IB laid `scene` (a scene root element) out in; None =
+        any. The canvas's, but on an iPad a view controller's root narrower than 678 points is
+        compact width (IBCanvas.padRegularWidthFrom: the 1/3 and 1/2 Split Views)."""
         if self.device is None:
             return (None, None)
         if self.device.startswith("ipad"):
+            parent = self.parents.get(scene) if scene is not None else None
+            frame = frame_of(scene, self.parents) if parent is not None and parent.tag in CONTROLLERS else None
+            if frame is not None and frame[2] < PAD_REGULAR_WIDTH_FROM:
+                return ("compact", "regular")
             return ("regular", "regular")
         if self.orientation == "landscape":
             return ("regular" if self.device in REGULAR_LANDSCAPE else "compact", "compact")
         return ("compact", "regular")
+
+    def removed_views(self):
+        """The ids of the views a size-class variation removes (<variation> with <mask
+        key="subviews">) in the classes of their scene's canvas, and of every view below them:
+        their stored frames are from a layout in other classes (SceneConverter.viewsRemovedOnCanvas)."""
+        removed = set()
+        for element in self.root.iter():
+            variations = element.findall("variation")
+            if not any(v.find("mask[@key='subviews']") is not None for v in variations):
+                continue
+            classes = self.canvas_classes(self._scene_root(element))
+            gone = set()
+            applying = []
+            for variation in variations:
+                key = variation.get("key", "")
+                if key == "default":
+                    gone |= mask_ids(variation, "exclude")
+                    continue
+                wanted = variation_classes(key)
+                if wanted is None:
+                    continue
+                if wanted[0] not in (None, classes[0]) or wanted[1] not in (None, classes[1]):
+                    continue
+                applying.append((sum(c is not None for c in wanted), variation))
+            for _, variation in sorted(applying, key=lambda pair: pair[0]):
+                gone |= mask_ids(variation, "exclude")
+                gone -= mask_ids(variation, "include")
+            removed |= gone
+        below = set()
+        for element in self.root.iter():
+            if element.get("id") in removed:
+                below |= {e.get("id") for e in element.iter() if e.get("id")}
+        return removed | below
+
+
+def mask_ids(variation, kind):
+    """The ids a variation's <mask key="subviews"> excludes or includes."""
+    return {ref.get("reference") for mask in variation.findall("mask[@key='subviews']")
+            for ref in mask.findall(kind)}
+
+
+def variation_classes(key):
+    """`heightClass=regular-widthClass=compact` -> ("compact", "regular"); None = any; None for
+    a key that is not understood."""
+    width = height = None
+    for part in key.split("-"):
+        pair = part.split("=")
+        if len(pair) != 2 or pair[1] not in ("compact", "regular"):
+            return None
+        if pair[0] == "widthClass":
+            width = pair[1]
+        elif pair[0] == "heightClass":
+            height = pair[1]
+        else:
+            return None
+    return (width, height)
 
 
 def choose_variant(documents, classes):
@@ -227,6 +292,15 @@ def choose_variant(documents, classes):
         if rank > best_rank:
             best, best_rank = document, rank
     return best or documents[0]
+
+
+def scene_of(document, documents):
+    """The scene root element of a solved recipe: the scene of its first view with a stored frame."""
+    for view in documents[0]["views"]:
+        stored = document.views.get(view.get("ibID"))
+        if stored is not None:
+            return stored["scene_element"]
+    return None
 
 
 def within(a, b, tolerance):
@@ -272,7 +346,8 @@ def measure_file(binary, path, tolerance=1.0):
     if document.legacy:
         result["status"] = "legacy"
         return result
-    considered = {k: v for k, v in document.views.items() if not v["flagged"]}
+    removed = document.removed_views()
+    considered = {k: v for k, v in document.views.items() if not v["flagged"] and k not in removed}
     solved = {}
     with tempfile.TemporaryDirectory() as out:
         run = subprocess.run([binary, "import", path, "--device", "canvas", "--out", out],
@@ -288,7 +363,7 @@ def measure_file(binary, path, tolerance=1.0):
             documents = json.loads(run.stdout)
             if isinstance(documents, dict):
                 documents = [documents]
-            chosen = choose_variant(documents, document.canvas_classes())
+            chosen = choose_variant(documents, document.canvas_classes(scene_of(document, documents)))
             result["scenes"] += 1
             parents = recipe_parents(os.path.join(out, name))
             unflagged = [v for v in chosen["views"]

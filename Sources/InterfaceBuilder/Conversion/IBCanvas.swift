@@ -230,6 +230,30 @@ struct IBCanvas {
     return (device.regularWidthInLandscape ? .regular : .compact, .compact)
   }
 
+  /// The narrowest root an iPad lays out in regular width: a Split View's 1/2 of the 12.9-inch
+  /// iPad Pro in landscape, 678 points. UIKit gives an app on an iPad compact width in Slide Over
+  /// and in the narrow Split Views (1/3 everywhere, 1/2 except on the 12.9-inch iPad in landscape,
+  /// 2/3 in portrait: 320 to 639 points wide) and regular width in the wide ones (2/3 in landscape,
+  /// from 694 points; the 12.9-inch iPad's 1/2, 678) and full screen, whatever the height
+  /// [DOC: Human Interface Guidelines, "Layout", the iPad's size classes in multitasking
+  /// configurations; CHOICE of the cut within 639 < w <= 678, where no configuration lies].
+  static let padRegularWidthFrom = 678.0
+
+  /// The size classes IB lays out a screen's root of `rootWidth` in: the canvas's, but compact
+  /// width on an iPad for a root narrower than `padRegularWidthFrom`. IB draws the iPad's
+  /// multitasking configurations (the canvas's `<adaptation id="splitview1_3">`) and simulated
+  /// sizes at the root's size, and lays the root out in the classes UIKit gives a window of that
+  /// size [read from stored frames: kiwix-Main.storyboard (Xcode 9, ipad9_7 landscape, the 1/3
+  /// Split View: 320 x 768 roots): its welcome screen's "KIWIX" label stored 48 high, its base
+  /// semibold 40 where its regular-width variation's bold 50 is 60 high, and its stack 16 from
+  /// the safe area's sides as the compact-width constraints place it]. Nil when the canvas names
+  /// no device; a phone's classes stay the device's.
+  func sizeClasses(rootWidth: Double?) -> (width: SizeClass, height: SizeClass)? {
+    guard let classes = sizeClasses else { return nil }
+    guard device?.isPad == true, let rootWidth, rootWidth < Self.padRegularWidthFrom else { return classes }
+    return (.compact, classes.height)
+  }
+
   /// The root view's safe-area insets for a controller with `bars` whose root view IB stored at
   /// `root` (screen coordinates: IB stores a root view below opaque bars lower and shorter): the
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator

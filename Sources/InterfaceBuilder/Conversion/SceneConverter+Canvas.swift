@@ -27,7 +27,7 @@ extension SceneConverter {
     default:
       return (canvasCellScale, nil, nil)
     }
-    var classes = canvas.sizeClasses
+    var classes = canvasRootSizeClasses(canvas)
     if let wanted = classes {
       let implied = SceneResizing.sizeClasses(width: width, height: height)
       if implied.width == wanted.width, implied.height == wanted.height { classes = nil }
@@ -176,17 +176,29 @@ extension SceneConverter {
   /// The size classes of the canvas IB laid the scene out on, nil for "any": Any/Any for a
   /// document without a device (the 600 x 600 canvas shows the base layout), the device's classes
   /// in the document's orientation otherwise (an unknown device's by its root view's size, as
-  /// `scene W x H` gives them).
+  /// `scene W x H` gives them), compact width for a view controller's root narrower than an
+  /// iPad's regular width (`canvasRootSizeClasses`).
   var canvasSizeClasses: (width: SizeClass?, height: SizeClass?) {
     guard let id = document.deviceID else { return (nil, nil) }
     let orientation: Orientation = document.orientation == "landscape" ? .landscape : .portrait
     if let name = ImportOptions.deviceIDs[id], let device = Device.all.first(where: { $0.name == name }) {
-      let classes = device.sizeClasses(orientation)
+      var classes = device.sizeClasses(orientation)
+      // A view controller's root narrower than an iPad's regular width: compact.
+      let canvas = IBCanvas(document: document)
+      if canvas.device?.isPad == true, let root = canvasRootSizeClasses(canvas) { classes.width = root.width }
       return (classes.width, classes.height)
     }
     guard let frame = scene.root.frame else { return (nil, nil) }
     let classes = SceneResizing.sizeClasses(width: frame.width, height: frame.height)
     return (classes.width, classes.height)
+  }
+
+  /// The size classes IB lays the scene's root out in on `canvas`: a view controller's root by its
+  /// own width (`IBCanvas.sizeClasses(rootWidth:)`: compact on an iPad below 678 points), a xib's
+  /// top-level view the device's (IB places it on the device's screen, `topLevelViewInsets`).
+  func canvasRootSizeClasses(_ canvas: IBCanvas) -> (width: SizeClass, height: SizeClass)? {
+    guard scene.container == .viewController else { return canvas.sizeClasses }
+    return canvas.sizeClasses(rootWidth: scene.root.frame?.width)
   }
 
   /// The variant of `recipe` whose size classes are the canvas's: the most specific variant that

@@ -185,6 +185,15 @@ extension SceneConverter {
         add(variation.key, variation.sizeClasses, line: variation.line)
       }
     }
+    // IB's canvas lays the scene out in both of its classes at once: every variation of either
+    // applies (kiwix-Main's compact-width 1/3 Split View root takes its `widthClass=compact` and
+    // its `heightClass=regular` constraints). A variant of the two, when no key names both.
+    if case .canvas = options.scene, !keys.isEmpty, case let canvas = canvasSizeClasses,
+      let width = canvas.width, let height = canvas.height,
+      !keys.contains(where: { $0.width == width && $0.height == height })
+    {
+      keys.append(("canvas", width, height))
+    }
     return keys
   }
 
@@ -320,6 +329,31 @@ extension SceneConverter {
           comment: "its font in this size class (line \(font.line))"))
     }
     return lines
+  }
+
+  /// The views a size-class variation removes (`<variation>` with `<mask key="subviews">`, or the
+  /// default variation's) in the size classes of the canvas IB laid the scene out on
+  /// (`canvasSizeClasses`), and every view below them: IB's frames for them are from a layout in
+  /// other classes (unseen corpus D: kiwix-Search's dim view, removed but in regular width, stored
+  /// 768 x 960 in a 414-point phone root), so `--compare-frames` leaves them out. The variations
+  /// apply the less specific first, as in a variant (`variant(_:labels:)`).
+  var viewsRemovedOnCanvas: Set<IBID> {
+    let canvas = canvasSizeClasses
+    var removed = Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
+    let applying = variations.filter { $0.key != "default" }
+      .compactMap { variation -> (IBVariation, Int)? in
+        guard let classes = variation.sizeClasses,
+          classes.width == nil || classes.width == canvas.width,
+          classes.height == nil || classes.height == canvas.height
+        else { return nil }
+        return (variation, (classes.width == nil ? 0 : 1) + (classes.height == nil ? 0 : 1))
+      }
+      .sorted { $0.1 < $1.1 }.map(\.0)
+    for variation in applying {
+      removed.formUnion(variation.excludedSubviews)
+      removed.subtract(variation.includedSubviews)
+    }
+    return Set(removed.flatMap(descendantIDs))
   }
 
   /// A view's id and the ids of every view below it.

@@ -94,7 +94,11 @@ public enum IBImporter {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
       let recipe = converter.convert()
       warnings += converter.warnings
-      let stored = scene.storedFrames(toolsVersion: document.toolsVersion).map { frame in
+      // A view a size class removes on IB's canvas has a stored frame from another layout.
+      let removed = converter.viewsRemovedOnCanvas
+      let stored = scene.storedFrames(toolsVersion: document.toolsVersion).filter {
+        !removed.contains($0.ibID)
+      }.map { frame in
         var copy = frame
         copy.approximation = converter.approximations[frame.ibID]
         return copy
