@@ -81,6 +81,11 @@ extension SceneConverter {
       return IntrinsicSize(
         width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
     case .datePicker:
+      if Self.datePickerIsCompact(view, toolsVersion: document.toolsVersion) {
+        approximations[view.id] =
+          "a compact date picker's height (36) is read from stored frames; its width is not modelled"
+        return IntrinsicSize(width: nil, height: Self.compactDatePickerHeight)
+      }
       approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
       if let style = view.controlStyle, style != "wheels" {
         warn(
@@ -176,6 +181,30 @@ extension SceneConverter {
     let longest = max(shape.width, shape.height, 1)
     let points = (width * factor * shape.width / longest * 1000).rounded() / 1000
     return Size(width: points, height: (height * factor * 1000).rounded() / 1000)
+  }
+
+  /// A compact date picker's height: 36, read from stored frames (owntracks' `Storyboard`,
+  /// toolsVersion 24765: two date-and-time pickers without a `style`, centred in 51-point cells
+  /// and pinned at both sides, stored 36 high; docs/interface-builder.md, "Controls").
+  static let compactDatePickerHeight: Double = 36
+
+  /// Whether IB draws a date picker compact: its `style` says `compact`, or it has none (UIKit's
+  /// `preferredDatePickerStyle` default `.automatic`, which "picks the concrete style based on the
+  /// current platform and date picker mode" [DOC: UIDatePickerStyle.automatic]: compact on iOS
+  /// 14) in a document of Xcode 14 or later (toolsVersion 21000, `IBCanvas.iOS16SDK`). Xcode 13's
+  /// KeePassium `ExpiryDateEditorVC` (19162) still stores its style-less picker as wheels, 216
+  /// high, and owntracks (24765) its two compact, 36: the cut between them is [CHOICE]. A
+  /// count-down timer is never compact (UIKit: "You can't use this style with the countDownTimer
+  /// mode" [DOC: UIDatePickerStyle.compact]).
+  static func datePickerIsCompact(_ view: IBView, toolsVersion: String?) -> Bool {
+    guard view.datePickerMode != "countDownTimer" else { return false }
+    switch view.controlStyle {
+    case "compact": return true
+    case nil:
+      guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return true }
+      return Double(major) >= IBCanvas.iOS16SDK
+    default: return false
+    }
   }
 
   /// Whether a document was saved before Xcode 13: toolsVersion below 19000 (Xcode 12.5 writes

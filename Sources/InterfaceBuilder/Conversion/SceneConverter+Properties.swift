@@ -48,6 +48,11 @@ extension SceneConverter {
       if let height = Self.textFieldHeight(view, toolsVersion: document.toolsVersion) {
         result.append(.fieldHeight(SyntaxFactory.number(height)))
       }
+      // A borderless field draws its text from edge to edge: no side inset (IB stores such a
+      // field, sized by its text, as wide as the text; docs/interface-builder.md, "Text fields").
+      if view.borderStyle == nil || view.borderStyle == "none" {
+        result.append(.fieldInset(SyntaxFactory.number(0)))
+      }
     case .button:
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {

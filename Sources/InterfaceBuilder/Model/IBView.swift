@@ -162,6 +162,9 @@ public struct IBView: Hashable, Sendable {
   /// A control's `style` (an activity indicator's `medium`, `large`, `white`, `whiteLarge`,
   /// `gray`; a date picker's `wheels`, `compact`, `inline`); nil when absent.
   public var controlStyle: String?
+  /// A date picker's `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`); nil when
+  /// absent (IB writes none for its default, `dateAndTime`).
+  public var datePickerMode: String?
   /// A page control's `numberOfPages` (absent: 3, IB's default).
   public var numberOfPages: Int?
   /// A navigation bar's `largeTitles="YES"` (`prefersLargeTitles`).

@@ -139,6 +139,7 @@ extension IBDocumentReader {
     view.reuseIdentifier = node["reuseIdentifier"]
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
+    if node.name == "datePicker" { view.datePickerMode = node["datePickerMode"] }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
     view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true

@@ -159,7 +159,8 @@ public enum ControlMetrics {
       return IntrinsicSize(width: textWidth, height: textHeight)
     case .textField:
       return IntrinsicSize(
-        width: textWidth + 2 * textFieldHorizontalInset, height: view.textFieldHeight ?? textFieldHeight)
+        width: textWidth + 2 * (view.textFieldInset ?? textFieldHorizontalInset),
+        height: view.textFieldHeight ?? textFieldHeight)
     case .button:
       let insets = contentInsets(ofButton: view)
       let width = textWidth + insets.left + insets.right

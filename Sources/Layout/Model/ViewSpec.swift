@@ -26,6 +26,11 @@ public struct ViewSpec: Hashable, Sendable {
   /// iOS 12 era, 30). Interface Builder's documents of the iOS 13 SDK on store 34, and borderless
   /// fields their text's height (docs/interface-builder.md, "Text fields").
   public var textFieldHeight: Double?
+  /// A text field's horizontal text inset on each side; nil is
+  /// `ControlMetrics.textFieldHorizontalInset` (a rounded-rect field, 7). A borderless field has
+  /// none: Interface Builder stores it as wide as its text (docs/interface-builder.md, "Text
+  /// fields").
+  public var textFieldInset: Double?
   /// The `lineHeightMultiple` of a label's or text view's paragraph style (attributed text):
   /// each line is its natural height times this factor, the extra above its glyphs; nil for the
   /// natural height (`NSParagraphStyle`'s default 0).

@@ -16,6 +16,7 @@ extension RecipeFormatter {
     case .lines(let lines): return "lines \(lines)"
     case .initialWidth(let width): return "initialWidth \(width.spelling)"
     case .fieldHeight(let height): return "fieldHeight \(height.spelling)"
+    case .fieldInset(let inset): return "fieldInset \(inset.spelling)"
     case .lineHeightMultiple(let factor): return "lineHeightMultiple \(factor.spelling)"
     case .lineBreak(let mode): return "lineBreak \(mode.spelling)"
     case .alignment(let alignment): return "alignment \(alignment.spelling)"

@@ -25,6 +25,7 @@ extension ScopeLowerer {
     case .lines(let lines): spec.numberOfLines = lines
     case .initialWidth(let width): spec.initialWidth = width.value
     case .fieldHeight(let height): spec.textFieldHeight = height.value
+    case .fieldInset(let inset): spec.textFieldInset = inset.value
     case .lineHeightMultiple(let factor): spec.lineHeightMultiple = factor.value
     case .lineBreak(let mode): spec.lineBreakMode = mode.value
     case .alignment(let alignment):

@@ -104,6 +104,14 @@ extension LineParser {
           at: height.range)
       }
       return .fieldHeight(height)
+    case .fieldInset:
+      let inset = try expectNumber("an inset in points (fieldInset 0)")
+      guard inset.value >= 0, inset.value <= 100_000 else {
+        throw error(
+          "a text field's inset must be 0 or more and at most 100000 points, found \(inset.spelling)",
+          at: inset.range)
+      }
+      return .fieldInset(inset)
     case .lineHeightMultiple:
       let factor = try expectNumber("a factor (lineHeightMultiple 1.35)")
       guard factor.value > 0, factor.value <= 100 else {

@@ -9,7 +9,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
-  case fieldHeight, lineHeightMultiple
+  case fieldHeight, fieldInset, lineHeightMultiple
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -38,7 +38,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     let text: [ViewKind] = [.label, .textField, .textView, .button]
     switch self {
     case .text: return [.label, .textField, .textView]
-    case .placeholder, .fieldHeight: return [.textField]
+    case .placeholder, .fieldHeight, .fieldInset: return [.textField]
     case .title, .configuration, .contentInsets: return [.button]
     case .textContainerInset: return [.textView]
     case .font, .weight, .italic, .color: return text

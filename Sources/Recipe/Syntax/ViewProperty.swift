@@ -22,6 +22,9 @@ public enum ViewProperty: Hashable, Sendable {
   /// `fieldHeight 34`: a text field's height (`ViewSpec.textFieldHeight`) where it is not the
   /// default 30 (an iOS 13 rounded-rect field, a borderless one).
   case fieldHeight(NumberLiteral)
+  /// `fieldInset 0`: a text field's horizontal text inset on each side
+  /// (`ViewSpec.textFieldInset`) where it is not the rounded-rect field's 7 (a borderless one).
+  case fieldInset(NumberLiteral)
   /// `lineHeightMultiple 1.35`: the paragraph style's `lineHeightMultiple` of a label's or text
   /// view's attributed text (`ViewSpec.lineHeightMultiple`): each line is its natural height
   /// times the factor.
@@ -103,6 +106,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .lines: return .lines
     case .initialWidth: return .initialWidth
     case .fieldHeight: return .fieldHeight
+    case .fieldInset: return .fieldInset
     case .lineHeightMultiple: return .lineHeightMultiple
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak

@@ -226,7 +226,8 @@ struct ViewPainter {
       // The text sits inside the line fragment padding (and the container's side insets).
       inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textContainerInset(of: view).left
     case .textField:
-      inset = 7
+      // The field's text inset (`fieldInset`; a borderless field's is 0), as its width counts it.
+      inset = view.textFieldInset ?? ControlMetrics.textFieldHorizontalInset
       if string == nil || string?.isEmpty == true {
         string = view.placeholder
         paint = .role(.secondaryText)

@@ -152,8 +152,8 @@ import Testing
       // A text style has no size; IB's absent hugging is 250 and the 751 resistance is kept.
       #"label "Caption Label" text "Caption" font caption1 hugging 250 resistance vertical 751 id "f2""#,
       #"label "Optima Label" text "Optima" font "Optima" 24 weight bold italic id "f3""#,
-      // System 14 is the text field's default font: not repeated.
-      #"textField "Search Text Field" placeholder "Search" id "f4""#,
+      // System 14 is the text field's default font: not repeated; no borderStyle: borderless.
+      #"textField "Search Text Field" placeholder "Search" fieldInset 0 id "f4""#,
       // A non-scrolling text view (the newline kept as an escape); italic system 17, not the text
       // view's default 14; IB's absent hugging is the text view's own 250.
       #"textView "Two lines Text View" text "Two\nlines" font 17 italic id "f5""#,

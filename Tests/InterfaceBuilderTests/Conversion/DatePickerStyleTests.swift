@@ -1,0 +1,45 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A date picker's style (docs/interface-builder.md, "Controls"): a picker without a `style` is
+/// UIKit's `.automatic`, which IB draws compact (36 high, no width of its own) in documents of
+/// Xcode 14 on and as wheels (320 x 216) before; a count-down timer is never compact; `wheels` and
+/// `compact` are what they say.
+@Suite struct DatePickerStyleTests {
+  /// The fixture's recipe text and frames by IB id, solved on its own 320 x 1000 root.
+  static func imported(toolsVersion: String = "24765") throws -> (text: String, frames: [String: Rect]) {
+    var source = String(decoding: try ImportSupport.fixture("DatePickerStyles.xib"), as: UTF8.self)
+    source = source.replacingOccurrences(
+      of: #"toolsVersion="24765""#, with: "toolsVersion=\"\(toolsVersion)\"")
+    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "DatePickerStyles.xib")
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
+  }
+
+  @Test("toolsVersion 24765: no style and compact are 36 high, the timer and wheels 216; all 320 wide")
+  func xcode16() throws {
+    let (text, frames) = try Self.imported()
+    #expect(text.contains(#"datePicker "Date Picker" intrinsic none x 36 id "auto""#), "\(text)")
+    #expect(text.contains(#"datePicker "Date Picker 2" id "timer""#), "\(text)")
+    // Pinned at the top (0, 250, 500, 750) and both sides of a 320-wide root; heights: the stored
+    // 36 of owntracks' compact pickers, the wheels' 216.
+    #expect(frames["auto"] == Rect(x: 0, y: 0, width: 320, height: 36))
+    #expect(frames["timer"] == Rect(x: 0, y: 250, width: 320, height: 216))
+    #expect(frames["wheels"] == Rect(x: 0, y: 500, width: 320, height: 216))
+    #expect(frames["compact"] == Rect(x: 0, y: 750, width: 320, height: 36))
+  }
+
+  @Test("toolsVersion 19162 (Xcode 13): a picker without a style is still wheels, 216 high")
+  func xcode13() throws {
+    let (_, frames) = try Self.imported(toolsVersion: "19162")
+    #expect(frames["auto"] == Rect(x: 0, y: 0, width: 320, height: 216))
+    #expect(frames["timer"] == Rect(x: 0, y: 250, width: 320, height: 216))
+    #expect(frames["compact"] == Rect(x: 0, y: 750, width: 320, height: 36))
+  }
+}
