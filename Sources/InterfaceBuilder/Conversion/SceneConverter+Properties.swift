@@ -13,7 +13,7 @@ extension SceneConverter {
       result.append(image)
     }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? controlSize(view, kind: kind)
-      ?? codeIntrinsicSize(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind) ?? keptSizeAcrossStack(view, kind: kind)
     {
       result.append(
         .intrinsic(
