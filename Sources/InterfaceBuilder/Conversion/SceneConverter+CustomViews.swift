@@ -52,6 +52,41 @@ extension SceneConverter {
 
   private static func spelled(_ value: Double) -> String { PositionalNumber.shortest(value) }
 
+  /// The size IB keeps for a plain leaf view arranged in a stack view whose alignment leaves the
+  /// view's size across the axis free (every alignment but fill), when no constraint sets that
+  /// size: UIKit's `UISV-ambiguity-suppression` (size == 0 at 25, docs/layout.md, "Stack
+  /// views") makes it 0 at run time, and it is why IB does not flag the view ambiguous, but IB's
+  /// canvas leaves the view at the size it had (240, a library view's width, for most) and
+  /// stores that [read from the frames IB stored: 7 of 7 such views in 4 files of 3 apps, none
+  /// stored 0: chatsecure-Purchase's three spacers and WooCommerce's ULError (two) and
+  /// CardPresentPaymentsModal (one) spacers, 240 wide in centre-aligned vertical stacks;
+  /// protonvpn-ServerCell's 8-wide view stored 50 high in a centre-aligned row]. The recipe
+  /// takes that size as the view's intrinsic size in that axis, so it holds at the view's
+  /// priorities, and the located warning says UIKit gives 0. A view with subviews (whose content
+  /// may size it), a custom class (`codeIntrinsicSize`), a hidden, ambiguous or misplaced view
+  /// is left as it is.
+  mutating func keptSizeAcrossStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard kind == .view, view.element == "view", view.customClass == nil, view.subviews.isEmpty,
+      !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
+      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
+      let frame = view.frame, let stack = declaredView(parents[view.id] ?? nil)?.stack,
+      stack.alignment != "fill"
+    else { return nil }
+    let across: Axis = stack.axis == "vertical" ? .horizontal : .vertical
+    guard sizeIsOpen(view, axis: across) else { return nil }
+    let size = across == .horizontal ? frame.width : frame.height
+    guard size > 0 else { return nil }
+    let name = across == .horizontal ? "width" : "height"
+    warn(
+      view,
+      "nothing sets this view's \(name) in its \(stack.alignment)-aligned stack view; Interface Builder "
+        + "leaves it at the \(Self.spelled(size)) it stored, and so does the recipe (as its intrinsic "
+        + "\(name)), but UIKit's stack view makes it 0 at run time (UISV-ambiguity-suppression); "
+        + "give it a \(name) constraint if it should keep one")
+    return across == .horizontal
+      ? IntrinsicSize(width: size, height: nil) : IntrinsicSize(width: nil, height: size)
+  }
+
   /// Whether the document's constraints, and the stack view the view is arranged in, leave the
   /// view's size open in an axis: no constraint names its width (height), fewer than two of its
   /// edges or centre in that axis are tied to its superview (directly, to a layout guide, or

@@ -8,8 +8,10 @@ import Testing
 /// but IB's canvas lays the view out with it as its intrinsic size. A table view centred in its
 /// superview with nothing else setting its size is laid out by IB at its placeholder (KeePassium's
 /// AutoFill setup message, in /work/unseen), so the recipe gives the table that intrinsic size and
-/// warns that UIKit gives it none at run time. A text field keeps its own intrinsic size without
-/// a word.
+/// warns that UIKit gives it none at run time. A view with a size of its own (an image view, a
+/// label) is laid out at its placeholder in place of its image or text (ProtonVPN's 24 x 24 image
+/// views showing a 128 x 128 image, seafile's 16-pt label stored 14 high); a text field whose
+/// placeholder has an `infinite` axis keeps its own size without a word.
 @Suite struct PlaceholderIntrinsicSizeTests {
   static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -55,5 +57,59 @@ import Testing
     let frames = scene.framesByIBID
     #expect(frames["table"] == Rect(x: 16, y: 125, width: 288, height: 150))
     #expect(frames["field"]?.height == 34)
+  }
+
+  static let contentXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Banner">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24" image="vpn" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="16" y="16" width="24" height="24"/>
+                    </imageView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="230" placeholderIntrinsicHeight="14" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="16" y="60" width="230" height="14"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="i-lead"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="i-top"/>
+                    <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="n-lead"/>
+                    <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="n-top"/>
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+            <image name="vpn" width="128" height="128"/>
+        </resources>
+    </document>
+    """
+
+  @Test func aPlaceholderReplacesAnImageOrATextSizeAndIsWarned() throws {
+    let result = try IBImporter.importDocument(Data(Self.contentXib.utf8), fileName: "Banner.xib")
+    let warnings = result.warnings.map(\.description)
+    let said = { (line: Int, element: String, size: String) in
+      "Banner.xib:\(line): warning: <\(element)>: Interface Builder lays this view out with a "
+        + "placeholder intrinsic size of \(size) (design time only) in place of its content's size, and "
+        + "so does the recipe; at run time UIKit sizes it by its content (its image, text or control), so "
+        + "where its constraints leave the size to that content the app's layout differs from the "
+        + "recipe's"
+    }
+    #expect(
+      warnings == [said(7, "imageView id=\"icon\"", "24 x 24"), said(10, "label id=\"name\"", "230 x 14")],
+      "\(warnings)")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    // Only the leading and top edges are pinned, so each view takes its intrinsic size: the
+    // placeholder's, not the image's 128 x 128 nor the 16-pt text's one line (19.5 high).
+    let frames = ImportSupport.framesByIBID(variant, layout)
+    #expect(frames["icon"] == Rect(x: 16, y: 16, width: 24, height: 24))
+    #expect(frames["name"] == Rect(x: 16, y: 60, width: 230, height: 14))
   }
 }
