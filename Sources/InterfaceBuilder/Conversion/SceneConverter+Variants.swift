@@ -256,6 +256,7 @@ extension SceneConverter {
     lines += constants
     lines += hiddenLines(removedViews)
     lines += fontLines(key, removed: removedViews)
+    lines += attributeLines(key, removed: removedViews)
     let name = "\(Self.className(key.width))-\(Self.className(key.height))"
     return VariantSyntax(name: SyntaxFactory.located(name), lines: lines)
   }
@@ -354,6 +355,73 @@ extension SceneConverter {
       removed.subtract(variation.includedSubviews)
     }
     return Set(removed.flatMap(descendantIDs))
+  }
+
+  /// `set "NAME" ...` for each view whose attributes a size class changes (`<variation key="..."
+  /// spacing="4"/>`, `hidden="YES"`), in declaration order: for each attribute, the most specific
+  /// variation that applies in `key`'s classes and sets it. Apple's "Size-Class-Specific Layout"
+  /// (Auto Layout Guide) lets a view's attributes, not only its constraints and fonts, vary per
+  /// class; IB's canvas draws the class it shows (unseen corpus C: vlc's player controls, stack
+  /// spacing 4 in compact width and regular height, stored 4 apart on retina4_7). A value equal to
+  /// the base's is left out; so is `hidden="NO"`, which a recipe cannot say of a view hidden in
+  /// the base (`hidden` has no negative form; no such variation in the six corpora).
+  private func attributeLines(_ key: VariantKey, removed: Set<IBID>) -> [RecipeLine] {
+    var lines: [RecipeLine] = []
+    for view in declared where !removed.contains(view.id) {
+      guard let name = items[view.id] else { continue }
+      var properties: [ViewProperty] = []
+      var sourceLines: [Int] = []
+      for attribute in ["axis", "alignment", "distribution", "spacing", "hidden"] {
+        let variation = view.variations.filter { $0.key != "default" && $0.attributes[attribute] != nil }
+          .compactMap { v in Self.specificity(of: v.sizeClasses, in: key).map { (v, $0) } }
+          .max { $0.1 < $1.1 }?.0
+        guard let variation, let value = variation.attributes[attribute],
+          let property = Self.variationProperty(attribute, value, of: view)
+        else { continue }
+        properties.append(property)
+        sourceLines.append(variation.line)
+      }
+      guard !properties.isEmpty else { continue }
+      let sources = Set(sourceLines).sorted().map(String.init).joined(separator: ", ")
+      lines.append(
+        SyntaxFactory.line(
+          .set(
+            SetSyntax(
+              name: SyntaxFactory.located(name), properties: properties.map { SyntaxFactory.located($0) })),
+          comment:
+            "its \(properties.map(\.keyword).joined(separator: ", ")) in this size class (line \(sources))"))
+    }
+    return lines
+  }
+
+  /// The recipe property of one size-class attribute the reader kept (`variationAttributes`), nil
+  /// when it is the base's value or a recipe cannot say it.
+  private static func variationProperty(_ attribute: String, _ value: String, of view: IBView)
+    -> ViewProperty?
+  {
+    let stack = view.stack ?? IBStack()
+    switch attribute {
+    case "hidden":
+      return value == "YES" && !view.isHidden ? .hidden : nil
+    case "spacing":
+      guard let spacing = Double(value), spacing != stack.spacing || stack.spacingType != nil else {
+        return nil
+      }
+      return .spacing(SyntaxFactory.number(spacing))
+    case "axis":
+      guard value != stack.axis, let axis = Axis(rawValue: value) else { return nil }
+      return .axis(SyntaxFactory.spelled(axis, axis.rawValue))
+    case "alignment":
+      guard value != stack.alignment, let alignment = StackAlignment(rawValue: value) else { return nil }
+      return .stackAlignment(SyntaxFactory.spelled(alignment, alignment.rawValue))
+    case "distribution":
+      guard value != stack.distribution, let distribution = StackDistribution(rawValue: value) else {
+        return nil
+      }
+      return .distribution(SyntaxFactory.spelled(distribution, distribution.rawValue))
+    default:
+      return nil
+    }
   }
 
   /// A view's id and the ids of every view below it.

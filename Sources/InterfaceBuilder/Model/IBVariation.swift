@@ -1,7 +1,7 @@
 import Layout
 
 /// A `<variation key="…">` of a view: constraints and subviews installed or removed in a size class,
-/// and the view's font in that class.
+/// and the view's font and attributes in that class.
 public struct IBVariation: Hashable, Sendable {
   /// `default`, `heightClass=compact`, `heightClass=regular-widthClass=compact`, ...
   public var key: String
@@ -18,6 +18,10 @@ public struct IBVariation: Hashable, Sendable {
   /// The view's font in this class (a `<fontDescription>` in the variation), nil when the class
   /// keeps the base font.
   public var font: IBFont? = nil
+  /// The view's attributes in this class, as the variation element spells them (`spacing="4"`,
+  /// `hidden="YES"`: Apple's "Size-Class-Specific Layout" lets a view's attributes vary per class),
+  /// without `key`; empty when the class keeps the base attributes.
+  public var attributes: [String: String] = [:]
 
   /// The width and height classes the key names (`nil` = any); nil when the key is not understood.
   public var sizeClasses: (width: SizeClass?, height: SizeClass?)? {

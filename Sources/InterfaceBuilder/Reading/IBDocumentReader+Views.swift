@@ -203,7 +203,7 @@ extension IBDocumentReader {
         if let constraint = constraint(element, owner: view.id) { view.constraints.append(constraint) }
       }
     case ("variation", _):
-      view.variations.append(variation(child))
+      view.variations.append(variation(child, of: parent.name))
     case ("viewLayoutGuide", "safeArea"):
       view.safeAreaGuideID = child.id()
     case ("keyboardLayoutGuide", "keyboard"):
@@ -511,10 +511,14 @@ extension IBDocumentReader {
       constantVariations: constantVariations)
   }
 
-  private mutating func variation(_ node: XMLNode) -> IBVariation {
+  /// A view's `<variation>`: its masks, its font and the attributes `variationAttributes` reads
+  /// for an element of `element`'s kind; any other attribute or value is warned and skipped
+  /// (the base value holds).
+  private mutating func variation(_ node: XMLNode, of element: String) -> IBVariation {
     var variation = IBVariation(
       key: node["key"] ?? "", line: node.line, excludedConstraints: [], includedConstraints: [],
       excludedSubviews: [], includedSubviews: [])
+    variation.attributes = variationAttributes(node, of: element)
     for mask in node.children(named: "mask") {
       for entry in mask.children {
         guard let reference = entry.id("reference") else { continue }
@@ -535,5 +539,34 @@ extension IBDocumentReader {
       warn(child, "a size-class value of a view (<\(child.name)>) is not supported; the base value is used")
     }
     return variation
+  }
+
+  /// The attributes of a view's `<variation>` a recipe's `set` line can say: `hidden` (any view),
+  /// a stack view's `spacing`, `axis`, `alignment` and `distribution` (real files: unseen corpus
+  /// C's vlc player controls, spacing 4 in compact width and regular height; unseen corpus D's
+  /// kiwix, spacing 10 in compact width and a stack view hidden in compact height). Others, and
+  /// values a recipe does not know, are warned and skipped.
+  private mutating func variationAttributes(_ node: XMLNode, of element: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
+      let valid: Bool
+      switch name {
+      case "hidden": valid = value == "YES" || value == "NO"
+      case "spacing": valid = element == "stackView" && Double(value) != nil
+      case "axis": valid = element == "stackView" && (value == "horizontal" || value == "vertical")
+      case "alignment": valid = element == "stackView" && StackAlignment(rawValue: value) != nil
+      case "distribution": valid = element == "stackView" && StackDistribution(rawValue: value) != nil
+      default: valid = false
+      }
+      if valid {
+        result[name] = value
+      } else {
+        warn(
+          node,
+          "a size-class value of a view (\(name)=\"\(value)\") is not supported on a <\(element)>; "
+            + "the base value is used")
+      }
+    }
+    return result
   }
 }
