@@ -59,12 +59,15 @@ extension SceneConverter {
   ///   27-point height), which the overlap satisfies exactly (72 = 53 + 19, 53 = 12 + 29 + 12):
   ///   stale frames or a later canvas, one file; not modelled].
   /// A view as large as the screen (or larger, on that axis) gets the device's insets for both.
+  /// In landscape the screen is the device's turned, with its insets in landscape (the sensor
+  /// housing's at the sides, the home indicator's 21 at the bottom) [CHOICE: the same rule by
+  /// analogy; no landscape top-level view of any set is pinned to its safe area or margins].
   func topLevelViewInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
     let full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
-    guard let device = canvas.device, !canvas.landscape, let frame = scene.root.frame else {
-      return (full, full)
-    }
-    let screen = device.portrait
+    guard let device = canvas.device, let frame = scene.root.frame else { return (full, full) }
+    let screen =
+      canvas.landscape
+      ? Size(width: device.portrait.height, height: device.portrait.width) : device.portrait
     var overlap = full
     if frame.height < screen.height {
       overlap.top = min(full.top, frame.height)

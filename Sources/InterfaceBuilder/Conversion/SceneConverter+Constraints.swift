@@ -25,7 +25,9 @@ extension SceneConverter {
       number += 1
       lines.append(
         Self.contentViewHeightLine(
-          number, height, priority: nil, comment: "the cell's fixed height (IB's row or item size)"))
+          number, height, priority: nil,
+          comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
+            + "constraint that conflicts)"))
     }
     for constraint in ownedConstraints() {
       // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
@@ -52,21 +54,31 @@ extension SceneConverter {
           comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil))
     }
     for view in framePinned {
-      guard let stored = view.frame, let name = items[view.id] else { continue }
+      // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
+      // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
+      // loads such a view with `CGRectZero`: a view placed by its autoresizing mask is pinned at
+      // 0 x 0 in the top left. (A view given prototyping constraints without a stored frame, which
+      // no file in the corpora has, is left unpinned as before.)
+      let zero = prototyped.contains(view.id) ? nil : Rect(x: 0, y: 0, width: 0, height: 0)
+      guard let name = items[view.id], let stored = view.frame ?? zero else { continue }
       // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
       // (a switch's 2 points narrower, `AlignmentRect`).
       let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)
       let prototyping = prototyped.contains(view.id)
-      warn(
-        view,
+      let placement =
         view.translatesAutoresizingMask != false
-          ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
-            + "constraints: pinned to its Interface Builder frame"
-          : prototyping
-            ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
-              + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
-            : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
-              + "Builder), not by constraints: pinned to its Interface Builder frame")
+        ? "the view is placed by its autoresizing mask (translatesAutoresizingMaskIntoConstraints), not by "
+          + "constraints: pinned to its Interface Builder frame"
+        : prototyping
+          ? "no constraint names the view (translatesAutoresizingMaskIntoConstraints NO): Interface Builder "
+            + "adds prototyping constraints at build time, so it is pinned to its Interface Builder frame"
+          : "the view is placed by its autoresizing mask (fixedFrame: it has no constraints in Interface "
+            + "Builder), not by constraints: pinned to its Interface Builder frame"
+      let zeroNote =
+        view.frame == nil
+        ? " (none is stored: Interface Builder writes no frame for a zero one, so it is 0 x 0 at the top left)"
+        : ""
+      warn(view, placement + zeroNote)
       let pins: [(Attribute, Double, Bool)] = [
         (.leading, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
         (.height, frame.height, false),

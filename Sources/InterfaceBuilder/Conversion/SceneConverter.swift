@@ -86,6 +86,7 @@ struct SceneConverter {
       }
     }
     for view in top.subviews { collect(view, parent: nil) }
+    contentPriorityConflictWarnings()
     addScrollContentGuides()
     addRootScrollContent()
     addSafeAreaGuides()
@@ -255,8 +256,8 @@ struct SceneConverter {
   /// plain table, 15 before].
   ///
   /// In a grouped or inset grouped table (`style="grouped"`, `"insetGrouped"`) the sides are the
-  /// table's own side margins, a view controller's system minimum for the table's width: 16 in a
-  /// table narrower than 414 points, 20 from 414 on, in documents of every Xcode from 9 to 26
+  /// table's own side margins for the table's width: 16 in a
+  /// table narrower than 390 points, 20 from 390 on, in documents of every Xcode from 9 to 26
   /// (`groupedTableCellSideMargin`); the top and bottom are as above.
   ///
   /// A cell with an accessory (`hasAccessory`: its content view stops at the accessory) keeps 8,
@@ -312,23 +313,25 @@ struct SceneConverter {
   }
 
   /// The side margins of a cell's content view in a grouped or inset grouped table: 16 in a table
-  /// narrower than 414 points, 20 from 414 on (the sizes `Scene.systemMinimumLayoutMargins` gives a
-  /// view controller's root in compact width and on the Plus and Max phones or in regular width);
-  /// nil for a plain table or a cell outside a table. [CHOICE of the rule, read from the frames IB
+  /// narrower than 390 points, 20 from 390 on (the cut of the plain tables' rule: two 393-point
+  /// grouped tables of gomap, below, store 20; no grouped table between 375 and 393 points is
+  /// seen); nil for a plain table or a cell outside a table. [CHOICE of the rule, read from the frames IB
   /// stored in 10 files of four sets, views pinned to the content view's leading margin: 16 in
   /// 375-point tables (delta-Settings, toolsVersion 24128; delta-PauseMenu, 24506; ddg-Bookmarks,
   /// 32700) and a 252-point table on a 414-point phone (keepassium-PricingPlanPickerVC, 21701: the
   /// table's width counts, not the device's); 20 in 414-point tables (esri-GenerateOfflineMapOverrides,
   /// 17156; ddg-Settings, 23504; tinode-Main, 23727; netnewswire-Inspector, 24506;
-  /// keepassium-PasswordGeneratorVC, 32700) and a 768-point iPad table (blink-Settings, 22155). A
-  /// plain table's cells in the same documents keep 15 below 390 points.] The width is the
-  /// table's, else the device's, else the cell's.
+  /// keepassium-PasswordGeneratorVC, 32700) and a 768-point iPad table (blink-Settings, 22155),
+  /// and in 393-point tables on retina6_12 (gomap-POI, 24506, a table view controller's;
+  /// gomap-MainStoryboard, 24765, a table inside a view; /work/unseen-d). A plain table's cells in
+  /// the same documents keep 15 below 390 points.] The width is the table's, else the device's,
+  /// else the cell's.
   var groupedTableCellSideMargin: Double? {
     guard let style = scene.root.tableStyle, style == "grouped" || style == "insetGrouped" else { return nil }
     let width =
       scene.root.tableWidth ?? device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.frame?.width ?? 0
-    return width >= 414 ? ControlMetrics.rootSideMarginRegular : ControlMetrics.rootSideMarginCompact
+    return width >= 390 ? ControlMetrics.rootSideMarginRegular : ControlMetrics.rootSideMarginCompact
   }
 
   /// Declares `view` and its subviews, parents first.

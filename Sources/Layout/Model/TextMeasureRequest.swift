@@ -10,10 +10,11 @@ public struct TextMeasureRequest: Hashable, Sendable {
   public var numberOfLines: Int
   /// How lines wrap (by word or by character) and how the last line ends.
   public var lineBreakMode: LineBreakMode
-  /// The distance from one line's baseline to the next that the font asks for: a Dynamic Type
-  /// text style's leading (`TextStyle.lineSpacingAtLarge`: Body 22 at 17 pt, more than the
-  /// 20.287 of its line height); nil for a font without a style, whose lines sit at their natural
-  /// height. The measurer puts the difference from the font's line height between lines.
+  /// The distance from one line's baseline to the next that the font asks for: a label's Dynamic
+  /// Type text style's leading (`Spacing.textStyleLineDistance`: Body 22 at 17 pt, more than the
+  /// 20.287 of its line height); nil for a font without a style, and for views other than labels,
+  /// whose lines sit at their natural height. The measurer puts the difference from the font's
+  /// line height between lines.
   public var lineDistance: Double?
   /// The paragraph style's `lineHeightMultiple` (each line its natural height times it); 0 for
   /// the natural height.

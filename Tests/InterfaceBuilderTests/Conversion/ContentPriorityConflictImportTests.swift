@@ -47,7 +47,8 @@ import Testing
     // The fixed height is the first constraint, so that the content's constraint is broken.
     #expect(
       recipe.text.contains(
-        "\n1. Content View.Height = 40  # the cell's fixed height (IB's row or item size)\n"),
+        "\n1. Content View.Height = 40  # the cell's fixed height (IB's row or item size; UIKit keeps it "
+          + "and breaks a content constraint that conflicts)\n"),
       "\(recipe.text)")
     let layout = try ImportSupport.solve(variant)
     let frames = ImportSupport.framesByIBID(variant, layout)

@@ -5,7 +5,7 @@ import Recipe
 import Testing
 
 /// A cell's content margins in a grouped or inset grouped table: the table's side margins, 16 in a
-/// table narrower than 414 points and 20 from 414 on, whatever the Xcode (docs/interface-builder.md,
+/// table narrower than 390 points and 20 from 390 on, whatever the Xcode (docs/interface-builder.md,
 /// "Cells"). `GroupedTableCells.storyboard`'s frames are derived by hand (its comment).
 @Suite struct GroupedTableCellMarginTests {
   /// The recipe of the table's one cell and its box's solved frame on IB's canvas.
@@ -63,6 +63,20 @@ import Testing
     let (recipe, box) = try Self.cell(text)
     #expect(recipe.contains("\nsuperview margins 11 20 11 20\n"), "\(recipe)")
     #expect(box == Rect(x: 20, y: 11, width: 334, height: 38))
+  }
+
+  /// A 393-point grouped table (retina6_12): 20 at the sides from 390 on, as a plain table's (gomap
+  /// in /work/unseen-d stores its 393-point grouped tables' margin-pinned views at x 20), the box
+  /// 393 - 40 = 353 wide.
+  @Test func groupedTableOf393PointsHasTwenty() throws {
+    let text = try Self.fixture.replacingOccurrences(of: #"style="insetGrouped""#, with: #"style="grouped""#)
+      .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="393" height="852""#)
+      .replacingOccurrences(of: #"id="retina4_7""#, with: #"id="retina6_12""#)
+      .replacingOccurrences(of: #"x="16" y="55.5" width="343""#, with: #"x="0" y="55.5" width="393""#)
+      .replacingOccurrences(of: #"width="343" height="60""#, with: #"width="393" height="60""#)
+    let (recipe, box) = try Self.cell(text)
+    #expect(recipe.contains("\nsuperview margins 11 20 11 20\n"), "\(recipe)")
+    #expect(box == Rect(x: 20, y: 11, width: 353, height: 38))
   }
 
   /// The table's width counts, not the device's: a 252-point grouped table on a 414-point phone

@@ -74,6 +74,21 @@ import Testing
     #expect(frames["marginBox"] == Rect(x: 20, y: 44, width: 374, height: 818))
   }
 
+  /// In landscape (the same rule, by analogy: no file of the sets shows it) the 896 x 414 screen
+  /// has 44 at each side and 21 at the bottom; the 300 x 200 view at its top left overlaps only the
+  /// left one: safe area (0, 44, 0, 0), so the box is at (54, 8), 236 x 186; its margins are the
+  /// device's insets plus the regular width's 20 (retina6_1 is regular in landscape): (0, 64, 21,
+  /// 64), so the margin box is at (64, 0), 172 x 179.
+  @Test func inLandscapeTheViewOverlapsTheLeftInset() throws {
+    var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    let (recipe, variant) = try Self.canvasScene(Data(text.utf8))
+    #expect(recipe.text.contains("safeAreaInsets 0 44 0 0"), "\(recipe.text)")
+    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    #expect(frames["box"] == Rect(x: 54, y: 8, width: 236, height: 186))
+    #expect(frames["marginBox"] == Rect(x: 64, y: 0, width: 172, height: 179))
+  }
+
   /// A view whose margins do not follow the safe area (`insetsLayoutMarginsFromSafeArea="NO"`)
   /// keeps its own margins from its edges (0 at the top and bottom, 16 at the sides): the margin
   /// box fills the view's height, (16, 0) 268 x 200; the safe-area box is unchanged.

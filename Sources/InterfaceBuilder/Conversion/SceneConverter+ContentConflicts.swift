@@ -1,0 +1,60 @@
+import Layout
+import Recipe
+
+/// A required content priority against an explicit required size: the file's own conflict.
+///
+/// A view whose content hugging or compression resistance in an axis is required (1000) holds its
+/// intrinsic size there as a required constraint; a required constraint that sets the same size
+/// to a constant (`width = 28`) conflicts with it unless the two values happen to agree. UIKit
+/// then logs "Unable to simultaneously satisfy constraints" and breaks the content priority,
+/// keeping the explicit size (openradar 15106765: "The view respects the explicit width
+/// constraint, ignoring its required content hugging"; Layout's break rule does the same,
+/// docs/layout.md, "Conflicts: the break rule"). Interface Builder does not flag it. The located
+/// warning names both and says why the content priority is the one broken, so that the conflict
+/// `layout-diagram solve` reports is tied to its cause.
+extension SceneConverter {
+  /// Warns for each view with a required content priority and a required constant size in the
+  /// same axis (the view's own `width`/`height` constraint, no second item).
+  mutating func contentPriorityConflictWarnings() {
+    let intrinsicKinds: Set<ViewKind> = [
+      .label, .textField, .button, .textView, .imageView, .progressView, .switchControl,
+      .activityIndicator, .slider, .stepper, .segmentedControl, .pageControl, .datePicker,
+    ]
+    for view in declared {
+      guard let kind = kinds[view.id], intrinsicKinds.contains(kind) else { continue }
+      for constraint in view.constraints where constraint.secondItem == nil && constraint.priority >= 1000 {
+        guard constraint.resolvedFirstItem == view.id, constraint.relation == "equal",
+          constraint.firstAttribute == "width" || constraint.firstAttribute == "height"
+        else { continue }
+        let horizontal = constraint.firstAttribute == "width"
+        let hugging = horizontal ? view.hugging.horizontal : view.hugging.vertical
+        let resistance =
+          horizontal ? view.compressionResistance.horizontal : view.compressionResistance.vertical
+        let required = [
+          (hugging ?? 0) >= 1000 ? "content hugging" : nil,
+          (resistance ?? 0) >= 1000 ? "compression resistance" : nil,
+        ].compactMap { $0 }
+        guard !required.isEmpty else { continue }
+        let size = constraint.firstAttribute
+        let value = PositionalNumber.shortest(constraint.constant)
+        let condition: String
+        switch required.count {
+        case 2: condition = "unless its intrinsic \(size) is exactly \(value)"
+        default:
+          condition =
+            required[0] == "content hugging"
+            ? "where its intrinsic \(size) is less than \(value)"
+            : "where its intrinsic \(size) is more than \(value)"
+        }
+        let priorities = required.joined(separator: " and ") + (required.count > 1 ? " are" : " is")
+        warn(
+          view,
+          "its \(horizontal ? "horizontal" : "vertical") \(priorities) required (1000) and a required constraint "
+            + "sets its \(size) to \(value) (<constraint id=\"\(constraint.id)\"> at line \(constraint.line)): "
+            + "\(condition), UIKit finds the two unsatisfiable and breaks the content priority, keeping the "
+            + "explicit \(size) (an explicit required size wins over a required content priority: openradar "
+            + "15106765); a priority below 1000 on either removes the conflict")
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// Two views a recipe used to leave without a frame, which Interface Builder does not flag:
+/// a xib's top-level stack view (its arranged views got no position or size when the stack was
+/// taken for the scene's plain root) and a view IB placed by autoresizing whose frame is zero
+/// (IB writes no `<rect key="frame">` for it). Expected frames by hand.
+@Suite struct TopLevelStackImportTests {
+  static let stackXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="4" id="keys">
+                <rect key="frame" x="0.0" y="0.0" width="308" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
+                        <state key="normal" title="*"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k2">
+                        <state key="normal" title="~"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k3">
+                        <state key="normal" title="@"/>
+                    </button>
+                </subviews>
+            </stackView>
+        </objects>
+    </document>
+    """
+
+  @Test func aTopLevelStackViewArrangesItsViews() throws {
+    let result = try IBImporter.importDocument(Data(Self.stackXib.utf8), fileName: "Keys.xib")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
+    let frames = ImportSupport.framesByIBID(variant, layout)
+    // Fill equally: (308 - 2 x 4) / 3 = 100 each, 4 apart, the stack's 40 high.
+    #expect(frames["keys"] == Rect(x: 0, y: 0, width: 308, height: 40))
+    #expect(frames["k1"] == Rect(x: 0, y: 0, width: 100, height: 40))
+    #expect(frames["k2"] == Rect(x: 104, y: 0, width: 100, height: 40))
+    #expect(frames["k3"] == Rect(x: 208, y: 0, width: 100, height: 40))
+  }
+
+  static let zeroFrameStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="zero">
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func aViewWithoutAStoredFrameIsZero() throws {
+    let result = try IBImporter.importDocument(
+      Data(Self.zeroFrameStoryboard.utf8), fileName: "Zero.storyboard")
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings.contains(
+        "Zero.storyboard:10: warning: <view id=\"zero\">: the view is placed by its autoresizing mask "
+          + "(fixedFrame: it has no constraints in Interface Builder), not by constraints: pinned to its "
+          + "Interface Builder frame (none is stored: Interface Builder writes no frame for a zero one, so it "
+          + "is 0 x 0 at the top left)"), "\(warnings)")
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    #expect(layout.ambiguity?.entries.isEmpty ?? true, "\(String(describing: layout.ambiguity))")
+    #expect(ImportSupport.framesByIBID(variant, layout)["zero"] == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+}
