@@ -109,6 +109,34 @@ struct AnchorResolver: Sendable {
     }
   }
 
+  /// The min edge on `axis` of the nearest common ancestor of `a` and `b` (a view is its own
+  /// ancestor; a layout guide belongs to its owning view, the root's guides to the root), in scene
+  /// coordinates: zero when that ancestor is the root. UIKit evaluates a constraint in the
+  /// coordinate system of the view that holds it, the items' nearest common ancestor (`UIView`
+  /// `addConstraint(_:)`; docs/layout.md, "Multipliers on locations").
+  func commonAncestorOrigin(_ a: Item, _ b: Item, _ axis: Axis) -> LinearForm {
+    let chain = ancestors(of: a)
+    guard let common = ancestors(of: b).first(where: chain.contains) else { return LinearForm() }
+    return LinearForm(variable: variables.position(common.rawValue, axis))
+  }
+
+  /// The views that hold `item`, nearest first, up to (not including) the root.
+  private func ancestors(of item: Item) -> [ViewID] {
+    var next: ViewID?
+    switch item {
+    case .view(let id):
+      next = scene.view(id)?.kind == .layoutGuide ? scene.view(id)?.parent : id
+    case .readableContentGuide(let id): next = id
+    case .root, .topLayoutGuide, .bottomLayoutGuide, .safeArea: next = nil
+    }
+    var chain: [ViewID] = []
+    while let id = next, !chain.contains(id), let view = scene.view(id) {
+      chain.append(id)
+      next = view.parent
+    }
+    return chain
+  }
+
   /// The arranged view a stack view takes a baseline from (`viewForFirstBaselineLayout`): its first
   /// visible arranged view, or for the last baseline of a vertical stack its last one [CHOICE];
   /// nil when `id` is not a stack view or has no visible arranged view.

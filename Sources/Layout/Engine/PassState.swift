@@ -35,6 +35,12 @@ struct PassState {
       if let second = c.second {
         guard let s = resolver.form(second) else { return nil }
         rhs = c.multiplier * s + rhs.constant
+        // A multiplier scales a location in the holding view's coordinates: (a - o) = m (b - o) + c
+        // with o that view's edge, so a = m b + (1 - m) o + c (o cancels when m is 1).
+        if c.multiplier != 1, c.first.attribute.isLocation {
+          let origin = resolver.commonAncestorOrigin(c.first.item, second.item, c.first.attribute.axis)
+          rhs = rhs + (1 - c.multiplier) * origin
+        }
       }
       return PreparedConstraint(
         ref: .explicit(i), form: lhs - rhs, relation: c.relation, priority: c.priority)
