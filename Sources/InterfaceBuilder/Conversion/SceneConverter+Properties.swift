@@ -14,6 +14,7 @@ extension SceneConverter {
     }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? keptSizeAcrossStack(view, kind: kind)
+      ?? proportionalLength(view, kind: kind)
     {
       result.append(
         .intrinsic(
