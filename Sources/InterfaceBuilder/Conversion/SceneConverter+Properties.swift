@@ -24,8 +24,32 @@ extension SceneConverter {
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
-    if view.isHidden { result.append(.hidden) }
+    if isHiddenOnScene(view) {
+      result.append(.hidden)
+    } else if view.isHidden {
+      warn(
+        view,
+        "this activity indicator is saved stopped with hidesWhenStopped, so it is hidden at run time "
+          + "(its stack view, if any, collapses it), but Interface Builder's canvas lays it out as shown, "
+          + "and so does the recipe imported on the canvas; import on a device for the run-time layout")
+    }
     return result + marginProperties(view)
+  }
+
+  /// Whether a view is hidden in the imported scene: `hidden="YES"`, except for an activity
+  /// indicator saved stopped with `hidesWhenStopped` on Interface Builder's canvas. IB writes
+  /// `hidden="YES"` for such an indicator (UIKit hides a stopped one that hides when stopped), yet
+  /// its canvas lays the indicator out as shown: in a stack view it keeps its size and its
+  /// neighbours follow it, where IB collapses other hidden arranged views [read from the frames IB
+  /// stored: 3 of 3 such indicators arranged in stacks, in 3 files of 3 apps and Xcode 9 to 16
+  /// (kiwix-Main's 20 x 20 stack holding only the indicator, owntracks' button 20 pt after it,
+  /// datadog's row 20 high between two labels); habitica-Intro's indicator hidden by hand while
+  /// animating is stored 0 high, as are the hidden arranged views without a size of their own in
+  /// the seven sets]. On a device (the run-time layout) the indicator stays hidden.
+  func isHiddenOnScene(_ view: IBView) -> Bool {
+    guard view.isHidden else { return false }
+    if view.isStoppedIndicator, case .canvas = options.scene { return false }
+    return true
   }
 
   /// What a view shows: a stack's axis and spacing, a label's or text view's text, a text field's

@@ -140,6 +140,9 @@ extension IBDocumentReader {
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
     if node.name == "datePicker" { view.datePickerMode = node["datePickerMode"] }
+    if node.name == "activityIndicatorView" {
+      view.isStoppedIndicator = node.flag("hidesWhenStopped") == true && node.flag("animating") != true
+    }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
     view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
