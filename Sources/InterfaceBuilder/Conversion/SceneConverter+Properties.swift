@@ -333,6 +333,9 @@ extension SceneConverter {
       let weightWord = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(
         of: "oblique", with: "")
       weight = Self.weight(named: weightWord) ?? .regular
+      // The system font under its own family name (`UIFont.systemFont(ofSize:).familyName`):
+      // measured as the system font, not as a named family that is not installed.
+      if Self.isSystemFontFamily(family) { family = nil }
     default:
       warn(view, "font type \"\(font.type ?? "")\" is not known; read as the system font")
     }
@@ -378,6 +381,18 @@ extension SceneConverter {
   static func weight(named name: String?) -> FontWeight? {
     guard let name, !name.isEmpty else { return nil }
     return Keywords.weights.value(name) ?? faceWeights[name.lowercased()]
+  }
+
+  /// Whether a `<fontDescription name= family=>` names the system font itself: `.AppleSystemUIFont`,
+  /// the family name UIKit gives `UIFont.systemFont(ofSize:)` from iOS 13 on, which IB writes when
+  /// a font was picked from an attributed text or copied from code (12 fonts in 7 files of 7
+  /// apps of the corpora), and the private San Francisco names of iOS 9 to 12 (`.SFUIText`,
+  /// `.SFUIDisplay`, `.SF UI Text`). Their stored widths are San Francisco's
+  /// (docs/interface-builder.md, "Widths: the system font under its family name").
+  static func isSystemFontFamily(_ family: String?) -> Bool {
+    guard let family, family.hasPrefix(".") else { return false }
+    let key = family.lowercased().filter { $0 != " " }
+    return key.hasPrefix(".applesystemuifont") || key.hasPrefix(".sfui")
   }
 
   /// Weight names of font faces that are not UIKit's (`Demibold` is UIKit's semibold).
