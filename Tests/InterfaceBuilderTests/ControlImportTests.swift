@@ -227,6 +227,68 @@ import Testing
       "\(solved.text)")
   }
 
+  /// A classic button that shows only a background image is that image's size (docs/
+  /// interface-builder.md, "Controls"): held by its leading edge and top, a button with a 126 x 126
+  /// background is 126 x 126 at (10, 10), its content insets (4 on every side) adding nothing, as
+  /// the background fills the bounds. One with a title as well, one whose background `<resources>`
+  /// does not list and one with a system symbol as its background get no such size.
+  @Test func backgroundImageOnlyButtonTakesItsImageSize() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
+                  <subviews>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg" userLabel="Background">
+                          <rect key="frame" x="10" y="10" width="126" height="126"/>
+                          <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
+                          <state key="normal" backgroundImage="Begin"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                          <rect key="frame" x="200" y="10" width="126" height="126"/>
+                          <state key="normal" title="Go" backgroundImage="Begin"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                          <rect key="frame" x="350" y="10" width="30" height="30"/>
+                          <state key="normal" backgroundImage="Nowhere"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                          <rect key="frame" x="450" y="10" width="30" height="30"/>
+                          <state key="normal" backgroundImage="trash" catalog="system"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
+                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="350" id="c5"/>
+                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="450" id="c7"/>
+                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+                  </constraints>
+              </view>
+          </objects>
+          <resources>
+              <image name="Begin" width="126" height="126"/>
+              <image name="trash" catalog="system" width="117" height="128"/>
+          </resources>
+      </document>
+      """
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "BackgroundButtons.xib"))
+    #expect(solved.framesByIBID["bg"] == Rect(x: 10, y: 10, width: 126, height: 126), "\(solved.text)")
+    let lines = solved.text.split(separator: "\n")
+    #expect(
+      lines.contains { $0.contains(#"id "bg""#) && $0.contains("intrinsic 126 x 126") }, "\(solved.text)")
+    for id in ["titled", "missing", "symbol"] {
+      #expect(
+        lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic 126") && !$0.contains("x 128") },
+        "\(solved.text)")
+    }
+  }
+
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its
   /// title: each button sits beside a label of the same text and font (system 15), so no font
   /// metric is assumed. Insets 8 on every side: the label + 16 wide and + 16 high; no insets: the

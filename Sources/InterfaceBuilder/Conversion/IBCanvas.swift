@@ -138,14 +138,18 @@ struct IBCanvas {
     return nil
   }
 
-  /// The toolsVersions of Xcode 11 to 13, whose canvas of a phone with a home button draws no
-  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14, the iOS 16
-  /// SDK, is `iOS16SDK`) [read from stored frames: 0 by 14868, 15702 (SkeletonView), 16097.3
-  /// (openfoodfacts' product form under a navigation bar at 44) and 19162 (KeePassium's expiry
-  /// date editor, its date picker at the root's top margin stored at y 0); 20 by 21701 and 24127
-  /// (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 19162 and 21701: the
-  /// iOS 16 SDK's, which changed the notched phones' status bars too].
-  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21000
+  /// The toolsVersions of Xcode 11 to 14.0, whose canvas of a phone with a home button draws no
+  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70) [read from stored
+  /// frames: 0 by 14868, 15702 (SkeletonView), 16097.3 (openfoodfacts' product form under a
+  /// navigation bar at 44), 19162 (KeePassium's expiry date editor, its date picker at the root's
+  /// top margin stored at y 0) and 21225 (the Corona-Warn-App's statistics card xib on retina4_0,
+  /// its card pinned 24 below the safe area's top stored at y 24; /work/unseen-e); 20 by 21701
+  /// (onion-PermissionViewController, owncloud's passcode view, KeePassium's pricing picker) and
+  /// 24127 (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 21225 and 21701,
+  /// no file of 21507 (Xcode 14.1 and 14.2) holding a view pinned to the safe area's top on such
+  /// a phone. Until session 26 the cut was the iOS 16 SDK's (`iOS16SDK`, 21000), which still
+  /// marks the notched phones' taller status bars].
+  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21500
 
   /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
   /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
@@ -156,6 +160,16 @@ struct IBCanvas {
   /// insets, and so do those of the 32700.99 series, Apple's 2024 builds (floatingpanel,
   /// IQKeyboardManager's April 2024 saves), which sort above every release].
   static let doubledInsets: Range<Double> = 23700..<30000
+
+  /// A notched phone's bottom safe-area inset in landscape (the home indicator's), 21 [Apple's
+  /// device tables]. On the canvases of `doubledInsets` the portrait insets come on top of the
+  /// landscape ones: top 0 + 47, sides 47, bottom 21 + 34 on retina6_0 [read from stored frames:
+  /// xdrip's Main storyboard (toolsVersion 24412, retina6_0 in landscape, not in the repository):
+  /// its toolbar pinned to the safe area's top stored at y 47 and x 47 in an 844 x 390 root, a stack
+  /// pinned 25 below the safe area's top, 5 inside its sides and 5 above its bottom stored at
+  /// (52, 72) 740 x 258, ending at 335 = 390 - 55. One file of one app, the only landscape notched
+  /// phone of those versions in the seven sets: CHOICE for the other devices].
+  static let landscapeHomeIndicator = 21.0
 
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
@@ -185,7 +199,7 @@ struct IBCanvas {
     }
     let landscape = document.orientation == "landscape"
     var singleStatusBar: Double?
-    if let metrics = device, metrics.homeIndicator > 0, !landscape, Self.doubledInsets.contains(tools) {
+    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape, Self.doubledInsets.contains(tools) {
       // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
       // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
       // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by
@@ -199,6 +213,10 @@ struct IBCanvas {
       device?.homeIndicator *= 2
     }
     if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      // A rounded iPad's status bar is not doubled: its top stays 24 in portrait as in landscape
+      // (zotero's share extension, 23727, ipad10_9rounded in portrait: a container pinned to the
+      // safe area stored from 24 to 1180 - 50; talk-ios' call view, 24765, in landscape: 24).
+      // Only the bottom is `roundedPadDoubledHomeIndicator`.
       device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
     }
     self.singleStatusBar = singleStatusBar
@@ -275,7 +293,14 @@ struct IBCanvas {
       // Phones hide the status bar in landscape; a notched one keeps its sensor housing at the side.
       sides = device.homeIndicator > 0 ? device.statusBar : 0
       statusBar = 0
-      homeIndicator = device.homeIndicator > 0 ? 21 : 0
+      homeIndicator = device.homeIndicator > 0 ? Self.landscapeHomeIndicator : 0
+      if device.homeIndicator > 0, Self.doubledInsets.contains(toolsVersion) {
+        // Xcode 16.3 and 26 add the portrait insets to the landscape ones, as they count a
+        // notched phone's portrait insets twice (`doubledInsets`): the sensor housing's inset at
+        // the top as well as at the sides, the portrait home indicator's below the landscape one.
+        statusBar = device.statusBar
+        homeIndicator += device.homeIndicator
+      }
     }
     var screenHeight: Double =
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)

@@ -53,6 +53,8 @@ public struct IBView: Hashable, Sendable {
   public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// An image view's image name, or a button's (its normal state's or its configuration's).
   public var imageName: String?
+  /// A classic button's normal-state background image (`backgroundImage`), nil when it has none.
+  public var backgroundImageName: String?
   /// True when `imageName` names a system symbol (`catalog="system"`), drawn at its symbol
   /// configuration's size, not the 128-point shape `<resources>` lists for it.
   public var imageIsSymbol = false

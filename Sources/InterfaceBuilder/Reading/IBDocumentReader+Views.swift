@@ -276,8 +276,9 @@ extension IBDocumentReader {
   }
 
   /// A classic button's normal state: its title (plain or attributed: the attributed title's
-  /// first font is the title's font, as UIKit draws it), title colour and image (an app's own,
-  /// or a system symbol, `catalog="system"`, as an attribute or an `<imageReference>`).
+  /// first font is the title's font, as UIKit draws it), title colour, image (an app's own,
+  /// or a system symbol, `catalog="system"`, as an attribute or an `<imageReference>`) and
+  /// background image.
   private func readNormalState(_ child: XMLNode, into view: inout IBView) {
     if !view.hasButtonConfiguration {
       view.title = child["title"]
@@ -290,6 +291,7 @@ extension IBDocumentReader {
         }
       }
     }
+    if !view.hasButtonConfiguration { view.backgroundImageName = child["backgroundImage"] }
     if view.imageName == nil, let image = child["image"] {
       view.imageName = image
       view.imageIsSymbol = child["catalog"] == "system"
