@@ -345,6 +345,81 @@ import Testing
     #expect(!solved.text.contains("contentInsets 0"), "\(solved.text)")
   }
 
+  /// A classic button sized by its title is at least 30 wide, and one without a title is one empty
+  /// line of its title font high plus its padding (docs/interface-builder.md, "Controls"; read
+  /// from stored frames: "yes"/"no", "Skip" and one-emoji buttons stored 30 wide, UIKitCatalog's
+  /// empty system buttons 30 x 30 and empty custom one 30 x 34, DuckDuckGo's empty custom button
+  /// with a 21-point bottom inset 43 high). Beside a 15-point label "Go" (narrower than 30), each
+  /// expected size comes from that label or from San Francisco's 18-point line (1.1934 x 18 =
+  /// 21.48), rounded up to whole points as every classic button is.
+  @Test func classicButtonMinimumWidthAndEmptyTitle() throws {
+    func button(_ id: String, x: Int, type: String, title: String, insets: String = "") -> String {
+      """
+                      <button opaque="NO" contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                          <rect key="frame" x="\(x)" y="50" width="40" height="30"/>
+                          \(insets)
+                          \(title)
+                      </button>
+      """
+    }
+    let ids = ["short", "emptySystem", "emptyCustom", "emptyInset", "long"]
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19150" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                          <rect key="frame" x="10" y="10" width="20" height="18"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
+                          <rect key="frame" x="110" y="10" width="100" height="18"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+      \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
+      \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
+      \(button("emptyCustom", x: 210, type: "", title: ""))
+      \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
+      \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
+                      <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+      \(ids.enumerated().map { i, id in
+        """
+                      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
+                      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
+        """
+      }.joined(separator: "\n"))
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "ClassicMinimum.xib"))
+    let label = try #require(solved.framesByIBID["label"])
+    let longLabel = try #require(solved.framesByIBID["longLabel"])
+    #expect(label.width < 30, "the reference title must be narrower than the minimum: \(label.width)")
+    let lineHeight18 = 1.1934 * 18
+    #expect(solved.framesByIBID["short"]?.size == Size(width: 30, height: (label.height + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptySystem"]?.size == Size(width: 30, height: (label.height + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptyCustom"]?.size == Size(width: 30, height: (lineHeight18 + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptyInset"]?.size == Size(width: 30, height: (lineHeight18 + 21).rounded(.up)))
+    #expect(solved.framesByIBID["emptyCustom"]?.height == 34, "UIKitCatalog's stored 30 x 34")
+    #expect(solved.framesByIBID["emptyInset"]?.height == 43, "DuckDuckGo's stored 43")
+    #expect(
+      solved.framesByIBID["long"]?.size
+        == Size(width: longLabel.width.rounded(.up), height: (longLabel.height + 12).rounded(.up)))
+  }
+
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:

@@ -82,11 +82,12 @@ extension SceneConverter {
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {
         result += configurationProperties(view)
-      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true),
+      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true) || view.imageName == nil,
         [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
       {
         // A classic button's `contentEdgeInsets`, when not zero, replace the 6 points UIKit puts
-        // above and below its title (docs/interface-builder.md, "Controls").
+        // above and below its title, an empty one too (docs/interface-builder.md, "Controls"); an
+        // image-only button's are in its `intrinsic` size.
         let values = [insets.top, insets.left, insets.bottom, insets.right]
         result.append(.contentInsets(Self.insetSyntax(values)))
       }

@@ -168,7 +168,9 @@ public enum ControlMetrics {
       // A classic button's size is whole points (its title rounded up to points, not pixels); a
       // configured button's stays on the pixel grid (`classicButtonSize`).
       guard view.buttonStyle == nil else { return IntrinsicSize(width: width, height: height) }
-      return IntrinsicSize(width: classicButtonSize(width), height: classicButtonSize(height))
+      return IntrinsicSize(
+        width: Swift.max(classicButtonSize(width), classicButtonMinimumWidth),
+        height: classicButtonSize(height))
     case .textView:
       // The text block, plus the line fragment padding at both ends and the container inset.
       let inset = textContainerInset(of: view)
@@ -197,6 +199,17 @@ public enum ControlMetrics {
       return .none
     }
   }
+
+  /// The least intrinsic width of a classic (not configured) button sized by its title: 30, however
+  /// short the title, or with none. UIKit documents no minimum; read from stored frames of classic
+  /// buttons whose width nothing else sets, in 6 files of 5 public apps outside the shared ones
+  /// (toolsVersion 15400 to 22505, Xcode 10 to 14): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
+  /// stored 30 wide (openfoodfacts), "Skip" (chatsecure Onboarding), three one-emoji titles
+  /// (chatsecure Purchase), 10-pt "Terms" 30 x 24, ">" (a fifth app's), and buttons without a
+  /// title 30 x 30 and 30 x 34 (datadog's UIKitCatalog, habitica); no such button is stored narrower
+  /// (docs/interface-builder.md "Controls"). A button showing only an image is its image's size
+  /// (the importer's `intrinsic`), 24 wide for a 24-point image: the minimum is a title's.
+  public static let classicButtonMinimumWidth: Double = 30
 
   /// A classic (not configured) button's intrinsic width or height: rounded up to whole points, at
   /// every scale. Interface Builder stores such buttons whole-point sized where a label of the
