@@ -59,6 +59,33 @@ public enum ControlMetrics {
   {
     Swift.max(width - inset.left - inset.right - 2 * textViewLineFragmentPadding, 0)
   }
+  /// A text view's text block as TextKit lays it out (UITextView draws with NSLayoutManager, not
+  /// as UILabel does): every line fragment is as tall as the font's line height plus its leading
+  /// [DOC: `NSLayoutManager.usesFontLeading`, "The default value of this property is true"], so a
+  /// Dynamic Type text style's leading (`request.lineDistance`, which the measurer only puts
+  /// between lines, as a label sets them) also follows the last line; and text that ends with a
+  /// hard line break gets one more, empty line [DOC: `NSLayoutManager.extraLineFragmentRect`,
+  /// "the extra line fragment used at the end of a text ... when the text backing ... ends with a
+  /// hard line break"]. Read from stored frames: tinode-Main's (Xcode 16) one-line Subheadline
+  /// text views are 36 high, 16 of inset + 20, the style's leading, not its 17.9 line; ruuvi-About's
+  /// attributed System 16 text view, whose text ends with a newline, is one 19.09 line taller than
+  /// its 32 lines of text (docs/interface-builder.md, "Text views' line fragments").
+  public static func textViewLineFragments(_ measurement: TextMeasurement, of request: TextMeasureRequest)
+    -> TextMeasurement
+  {
+    var result = measurement
+    let natural = measurement.lineHeight * (request.lineHeightMultiple > 0 ? request.lineHeightMultiple : 1)
+    let line = Swift.max(request.lineDistance ?? natural, natural)
+    result.height += line - natural
+    if let last = request.text.unicodeScalars.last, hardLineBreaks.contains(last.value) {
+      result.height += line
+    }
+    return result
+  }
+
+  /// The characters that end a line of text where they stand (LF, VT, FF, CR, NEL, LS, PS).
+  static let hardLineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
   /// A progress view's height before the iOS 14 SDK (documents of Xcode 11 and earlier): 2, as

@@ -254,10 +254,12 @@ public enum LayoutEngine {
         maxWidth: wraps ? maxWidth : nil,
         numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
         lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail,
-        lineDistance: isLabel ? Spacing.textStyleLineDistance(for: font) : nil,
+        lineDistance: isLabel || isTextView ? Spacing.textStyleLineDistance(for: font) : nil,
         lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
-        measurements.append(try measure(request))
+        let measurement = try measure(request)
+        measurements.append(
+          isTextView ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
       } catch {
         throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }
