@@ -230,7 +230,7 @@ public enum ControlMetrics {
   /// The least intrinsic width of a classic (not configured) button sized by its title: 30, however
   /// short the title, or with none. UIKit documents no minimum; read from stored frames of classic
   /// buttons whose width nothing else sets, in 6 files of 5 public apps outside the shared ones
-  /// (toolsVersion 15400 to 22505, Xcode 10 to 14): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
+  /// (toolsVersion 15400 to 22505, Xcode 11 to 14): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
   /// stored 30 wide (openfoodfacts), "Skip" (chatsecure Onboarding), three one-emoji titles
   /// (chatsecure Purchase), 10-pt "Terms" 30 x 24, ">" (a fifth app's), and buttons without a
   /// title 30 x 30 and 30 x 34 (datadog's UIKitCatalog, habitica); no such button is stored narrower
