@@ -182,9 +182,31 @@ struct IBCanvas {
   /// The document's toolsVersion as a number (0 when absent).
   let toolsVersion: Double
 
+  /// Device ids IB gave to a later phone of the same screen size name, with the id that phone has
+  /// in `devices`: Xcode 16's retina6_7 is the 430 x 932 iPhone 16 Plus (a sensor housing 59
+  /// high), no longer the 428 x 926 iPhone 12 to 14 Pro Max and 14 Plus of Xcode 12 to 14 (47)
+  /// [read from stored frames: Threema's License storyboard (toolsVersion 23727, /work/unseen-e)
+  /// names retina6_7 and stores its root 430 x 932, a view pinned to the safe area at y 118 =
+  /// 2 x 59 ending at 932 - 2 x 34; no other file of the seven sets names retina6_7]. Which of
+  /// the two a document means is read from its roots' stored frames: the later phone when a root
+  /// of a scene is stored at its width (`init`) [CHOICE: the cut between Xcode versions is not
+  /// seen].
+  static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72"]
+
   init(document: IBDocument) {
     let id = document.deviceID
     var device = id.flatMap { Self.devices[$0] }
+    if let id, let later = Self.reusedDeviceIDs[id].flatMap({ Self.devices[$0] }),
+      let named = device, later.portrait.width != named.portrait.width,
+      document.scenes.contains(where: { scene in
+        guard let frame = scene.root.frame else { return false }
+        return [frame.width, frame.height].contains(later.portrait.width)
+          && [frame.width, frame.height].contains(later.portrait.height)
+      })
+    {
+      // The document's roots are stored at the later phone's screen (`reusedDeviceIDs`).
+      device = later
+    }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
     if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
