@@ -221,7 +221,9 @@ struct IBCanvas {
     }
     let landscape = document.orientation == "landscape"
     var singleStatusBar: Double?
-    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape, Self.doubledInsets.contains(tools) {
+    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
+      Self.doubledInsets.contains(tools)
+    {
       // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
       // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
       // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by

@@ -226,7 +226,8 @@ import Testing
     #expect(doubled.insets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0), "\(doubled.text)")
     #expect(doubled.top == Rect(x: 0, y: 24, width: 100, height: 50))
     #expect(doubled.bottom == Rect(x: 0, y: 1080, width: 100, height: 50))
-    let single = try Self.pinned(Self.document(tools: "22505", device: "ipad10_9rounded", width: 820, height: 1180))
+    let single = try Self.pinned(
+      Self.document(tools: "22505", device: "ipad10_9rounded", width: 820, height: 1180))
     #expect(single.top == Rect(x: 0, y: 24, width: 100, height: 50), "\(single.text)")
     #expect(single.bottom == Rect(x: 0, y: 1110, width: 100, height: 50))
   }
