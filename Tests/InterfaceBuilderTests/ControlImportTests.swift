@@ -284,7 +284,9 @@ import Testing
       lines.contains { $0.contains(#"id "bg""#) && $0.contains("intrinsic 126 x 126") }, "\(solved.text)")
     for id in ["titled", "missing", "symbol"] {
       #expect(
-        lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic 126") && !$0.contains("x 128") },
+        lines.contains {
+          $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic 126") && !$0.contains("x 128")
+        },
         "\(solved.text)")
     }
   }
