@@ -203,7 +203,8 @@ struct SceneConverter {
     guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true,
       let cell = scene.root.layoutMargins
     else { return nil }
-    let own = own ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    // Without margins of its own or a table cell's, a content view has UIView's 8.
+    let own = own ?? ControlMetrics.defaultLayoutMargins
     let content = root.frame
     let cellWidth = scene.root.frame?.width
     let leading = content?.minX ?? 0
