@@ -37,7 +37,7 @@ struct AnchorResolver: Sendable {
         width: LinearForm(variable: variables.length(v, .horizontal)),
         height: LinearForm(variable: variables.length(v, .vertical)),
         margins: margins.indices.contains(v)
-          ? margins[v] : view.layoutMargins ?? ControlMetrics.defaultLayoutMargins)
+          ? margins[v] : view.ownLayoutMargins)
     case .root:
       return FormRect(
         x: LinearForm(), y: LinearForm(), width: rootW, height: rootH, margins: scene.effectiveRootMargins)

@@ -17,7 +17,7 @@ struct MarginResolver: Sendable {
 
   /// Every view's own margins, as a first guess before any frame is known.
   static func ownMargins(_ scene: Scene) -> [EdgeInsets] {
-    scene.views.map { $0.layoutMargins ?? ControlMetrics.defaultLayoutMargins }
+    scene.views.map { $0.ownLayoutMargins }
   }
 
   /// The margins at `frames` (scene coordinates, indexed by view), inside a root of `root`.
@@ -66,7 +66,7 @@ struct MarginResolver: Sendable {
       bottom: Self.clamp(frame.maxY - (parentFrame.maxY - parentInsets.bottom), to: parentInsets.bottom),
       right: Self.clamp(frame.maxX - (parentFrame.maxX - parentInsets.right), to: parentInsets.right))
     safeAreaInsets[i] = insets
-    var m = view.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+    var m = view.ownLayoutMargins
     if view.insetsLayoutMarginsFromSafeArea {
       m = EdgeInsets(
         top: m.top + insets.top, left: m.left + insets.left, bottom: m.bottom + insets.bottom,

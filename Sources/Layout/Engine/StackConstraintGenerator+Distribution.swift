@@ -121,7 +121,7 @@ extension StackConstraintGenerator {
     let margins =
       self.margins.indices.contains(stack.view.rawValue)
       ? self.margins[stack.view.rawValue]
-      : scene.views[stack.view.rawValue].layoutMargins ?? ControlMetrics.defaultLayoutMargins
+      : scene.views[stack.view.rawValue].ownLayoutMargins
     let inset =
       configuration.isLayoutMarginsRelativeArrangement ? margins.min(axis) + margins.max(axis) : 0
     for (view, length) in zip(stack.visible, lengths) {
@@ -168,7 +168,7 @@ extension StackConstraintGenerator {
     if configuration.isLayoutMarginsRelativeArrangement {
       let insets =
         margins.indices.contains(view.rawValue)
-        ? margins[view.rawValue] : spec.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+        ? margins[view.rawValue] : spec.ownLayoutMargins
       content += insets.min(axis) + insets.max(axis)
     }
     return content

@@ -59,6 +59,16 @@ public struct ViewSpec: Hashable, Sendable {
   /// (`ControlMetrics.defaultLayoutMargins`, 8 pt). The margins constraints use are these combined
   /// with the safe area and the superview's margins (`MarginResolver`, docs/layout.md).
   public var layoutMargins: EdgeInsets?
+  /// The view's own layout margins: `layoutMargins`, else the default, 8 pt, and 0 for a stack
+  /// view [read from stored frames, 3 files of 3 apps: WooCommerce's LedgerTableViewCell.xib pins
+  /// its first arranged view to its stack's topMargin and trailingMargin and IB stores it at the
+  /// stack's top and trailing edges; KeePassium's PricingPlanPickerVC keeps a preserving arranged
+  /// stack's own top margin 4 at the top of a stack with default margins; Threema's
+  /// CallStoryboard stores a view 8 above a stack's topMargin at 8 above its top edge. No Apple
+  /// page states the default; docs/layout.md, "Layout margins and the safe area"].
+  public var ownLayoutMargins: EdgeInsets {
+    layoutMargins ?? (stack != nil ? .zero : ControlMetrics.defaultLayoutMargins)
+  }
   /// `insetsLayoutMarginsFromSafeArea` (UIKit's default true): where the view overlaps its
   /// superview's safe-area insets, its margins are measured from the safe area's edge.
   public var insetsLayoutMarginsFromSafeArea: Bool = true

@@ -239,4 +239,25 @@ import Testing
     #expect(frames["flat"] == Rect(x: 0, y: 152, width: 300, height: 20))
     #expect(frames["r1"] == Rect(x: 0, y: 152, width: 300, height: 20))
   }
+
+  /// StackDefaultMargins.xib (300 x 200, by hand): a stack view's own layout margins are 0 unless
+  /// the file gives it some (docs/layout.md, "Layout margins and the safe area"). Outer (vertical,
+  /// 30 below the top) arranges Panel (margins 4 8 4 8, preserving its superview's margins): at
+  /// Outer's top, Outer's margins (0) reach no deeper than Panel's own, so P1 sits at (8, 30 + 4
+  /// = 34), 300 - 16 = 284 wide, and Panel and Outer are 4 + 20 + 4 = 28 high (with UIView's 8
+  /// they would be 8 + 20 + 8 = 36, P1 at y 38). Ledger, 10 below Outer at y 68, arranges L1,
+  /// which the file also pins to Ledger's topMargin and trailingMargin: with margins 0 those agree
+  /// with the stack's own edges, so nothing conflicts and L1 fills Ledger, (0, 68) 300 x 20.
+  @Test func aStackViewsDefaultMarginsAreZero() throws {
+    let result = try imported("StackDefaultMargins.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.conflicts.isEmpty, "\(solved.result.conflicts)")
+    let frames = solved.framesByIBID
+    #expect(frames["outer"] == Rect(x: 0, y: 30, width: 300, height: 28))
+    #expect(frames["panel"] == Rect(x: 0, y: 30, width: 300, height: 28))
+    #expect(frames["p1"] == Rect(x: 8, y: 34, width: 284, height: 20))
+    #expect(frames["ledger"] == Rect(x: 0, y: 68, width: 300, height: 20))
+    #expect(frames["l1"] == Rect(x: 0, y: 68, width: 300, height: 20))
+  }
 }
