@@ -56,7 +56,7 @@ public struct ViewSpec: Hashable, Sendable {
   /// Text colour (drawing only).
   public var textColor: Color?
   /// The view's own layout margins (`directionalLayoutMargins`); nil is the default
-  /// (`ControlMetrics.defaultLayoutMargins`, 8 pt). The margins constraints use are these combined
+  /// (`ownLayoutMargins`: 8 pt, 0 for a stack view). The margins constraints use are these combined
   /// with the safe area and the superview's margins (`MarginResolver`, docs/layout.md).
   public var layoutMargins: EdgeInsets?
   /// The view's own layout margins: `layoutMargins`, else the default, 8 pt, and 0 for a stack
