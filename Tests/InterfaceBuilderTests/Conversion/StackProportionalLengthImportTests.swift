@@ -10,39 +10,37 @@ import Testing
 /// intrinsic length along the axis and warns (WooCommerce's ledger cell: seven plain rows stored
 /// 51.5 to 88.5 high; docs/interface-builder.md, "What becomes what").
 @Suite struct StackProportionalLengthImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Ledger">
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Ledger""#, width: 320, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
-                            </view>
-                            <view contentMode="scaleToFill" id="b">
-                                <rect key="frame" x="0.0" y="34" width="320" height="60"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                                <rect key="frame" x="0.0" y="98" width="320" height="102"/>
-                            </view>
-                        </subviews>
-                    </stackView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="b">
+                        <rect key="frame" x="0.0" y="34" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                        <rect key="frame" x="0.0" y="98" width="320" height="102"/>
+                    </view>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
-                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k-bottom"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k-bottom"/>
+            """))
+    ]
+  ).xib
 
   @Test func plainViewsShareTheStackByTheirStoredLengths() throws {
     let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Ledger.xib")

@@ -22,7 +22,8 @@
 /// one element a line in document order, so a warning's line number is that of the test's own
 /// XML counted from the top: `<?xml`, `<document>`, `<device>` (when there is one), `<scenes>`
 /// and `<scene>`/`<objects>`, the controller, its layout guides (when asked for), the root view,
-/// its `<rect>` and `<subviews>`.
+/// its `<rect>` and `<subviews>`. The test's own XML goes in as it is, not re-indented: a text
+/// node (a text view's `<string key="text">` over two lines) keeps its white space.
 struct IBFixtureDocument {
   /// The document's `toolsVersion` (the Xcode that saved it); nil: none (a current document).
   var toolsVersion: String?
@@ -43,23 +44,6 @@ struct IBFixtureDocument {
   /// The document's `<resources>` content (`<image name=… width=… height=…/>`); empty: none.
   var resources = ""
 
-  init(
-    toolsVersion: String?, device: String? = nil, orientation: String = "portrait", adaptation: String? = nil,
-    useTraitCollections: Bool? = nil, useSafeAreas: Bool = false, attributes: String = "",
-    scenes: [IBFixtureScene],
-    resources: String = ""
-  ) {
-    self.toolsVersion = toolsVersion
-    self.device = device
-    self.orientation = orientation
-    self.adaptation = adaptation
-    self.useTraitCollections = useTraitCollections
-    self.useSafeAreas = useSafeAreas
-    self.attributes = attributes
-    self.scenes = scenes
-    self.resources = resources
-  }
-
   /// The document as a `.storyboard`: `scenes` inside `<scenes>`.
   var storyboard: String {
     text(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", body: "scenes", traits: true)
@@ -79,32 +63,21 @@ struct IBFixtureDocument {
       #"<document type="\#(type)" version="3.0"\#(tools) targetRuntime="iOS.CocoaTouch" \#(flags)>"#,
     ]
     if let device {
-      let open = #"    <device id="\#(device)" orientation="\#(orientation)""#
+      let open = #"<device id="\#(device)" orientation="\#(orientation)""#
       if let adaptation {
-        lines += [open + ">", #"        <adaptation id="\#(adaptation)"/>"#, "    </device>"]
+        lines += [open + ">", #"<adaptation id="\#(adaptation)"/>"#, "</device>"]
       } else {
         lines.append(open + "/>")
       }
     }
-    lines.append("    <\(body)>")
-    lines += scenes.map { Self.indented($0.xml, by: 8) }
-    lines.append("    </\(body)>")
+    lines.append("<\(body)>")
+    lines += scenes.map(\.xml)
+    lines.append("</\(body)>")
     if !resources.isEmpty {
-      lines += ["    <resources>", Self.indented(resources, by: 8), "    </resources>"]
+      lines += ["<resources>", resources, "</resources>"]
     }
     lines.append("</document>")
     return lines.joined(separator: "\n")
-  }
-
-  /// Every line of `text` indented by `count` spaces more (relative indentation kept).
-  static func indented(_ text: String, by count: Int) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let common =
-      lines.filter { !$0.allSatisfy(\.isWhitespace) }
-      .map { $0.prefix { $0 == " " }.count }.min() ?? 0
-    let pad = String(repeating: " ", count: count)
-    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : pad + $0.dropFirst(common) }
-      .joined(separator: "\n")
   }
 }
 
@@ -130,20 +103,20 @@ struct IBFixtureScene {
     let attributes = attributes.isEmpty ? "" : attributes + " "
     var lines = [
       #"<scene sceneID="\#(sceneID)">"#,
-      "    <objects>",
-      #"        <\#(element) \#(attributes)id="\#(id)" sceneMemberID="viewController">"#,
+      "<objects>",
+      #"<\#(element) \#(attributes)id="\#(id)" sceneMemberID="viewController">"#,
     ]
     if layoutGuides {
       lines += [
-        "            <layoutGuides>",
-        #"                <viewControllerLayoutGuide type="top" id="top"/>"#,
-        #"                <viewControllerLayoutGuide type="bottom" id="bottom"/>"#,
-        "            </layoutGuides>",
+        "<layoutGuides>",
+        #"<viewControllerLayoutGuide type="top" id="top"/>"#,
+        #"<viewControllerLayoutGuide type="bottom" id="bottom"/>"#,
+        "</layoutGuides>",
       ]
     }
-    lines.append(IBFixtureDocument.indented(root.xml(key: "view"), by: 12))
-    if !metrics.isEmpty { lines.append(IBFixtureDocument.indented(metrics, by: 12)) }
-    lines += ["        </\(element)>", "    </objects>", "</scene>"]
+    lines.append(root.xml(key: "view"))
+    if !metrics.isEmpty { lines.append(metrics) }
+    lines += ["</\(element)>", "</objects>", "</scene>"]
     return Self(xml: lines.joined(separator: "\n"))
   }
 
@@ -194,36 +167,22 @@ struct IBFixtureRoot {
   /// Further elements of the root after its constraints.
   var extra = ""
 
-  init(
-    id: String = "root", attributes: String = "", width: Double, height: Double, safeArea: Bool = false,
-    subviews: String, constraints: String = "", extra: String = ""
-  ) {
-    self.id = id
-    self.attributes = attributes
-    self.width = width
-    self.height = height
-    self.safeArea = safeArea
-    self.subviews = subviews
-    self.constraints = constraints
-    self.extra = extra
-  }
-
   /// The view's XML, with `key="…"` when `key` is given (a controller's view).
   func xml(key: String? = nil) -> String {
     let keyAttribute = key.map { #"key="\#($0)" "# } ?? ""
     let attributes = attributes.isEmpty ? "" : " " + attributes
     var lines = [
       #"<view \#(keyAttribute)contentMode="scaleToFill" id="\#(id)"\#(attributes)>"#,
-      #"    <rect key="frame" x="0.0" y="0.0" width="\#(Self.number(width))" height="\#(Self.number(height))"/>"#,
-      "    <subviews>",
-      IBFixtureDocument.indented(subviews, by: 8),
-      "    </subviews>",
+      #"<rect key="frame" x="0.0" y="0.0" width="\#(Self.number(width))" height="\#(Self.number(height))"/>"#,
+      "<subviews>",
+      subviews,
+      "</subviews>",
     ]
-    if safeArea { lines.append(#"    <viewLayoutGuide key="safeArea" id="safe"/>"#) }
+    if safeArea { lines.append(#"<viewLayoutGuide key="safeArea" id="safe"/>"#) }
     if !constraints.isEmpty {
-      lines += ["    <constraints>", IBFixtureDocument.indented(constraints, by: 8), "    </constraints>"]
+      lines += ["<constraints>", constraints, "</constraints>"]
     }
-    if !extra.isEmpty { lines.append(IBFixtureDocument.indented(extra, by: 4)) }
+    if !extra.isEmpty { lines.append(extra) }
     lines.append("</view>")
     return lines.joined(separator: "\n")
   }
