@@ -44,12 +44,9 @@ import Testing
               """))
       ]
     ).xib
-    let result = try IBImporter.importDocument(
-      Data(xib.utf8), fileName: "Badge.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: xib, name: "Badge.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["badge"] == Rect(x: 134, y: 119, width: 12, height: 12), "\(recipe.text)")
     let comparison = try FrameComparisonTests.compare(recipe, tolerance: 0.001)
     #expect(comparison.differences.isEmpty, "\(comparison.differences)")

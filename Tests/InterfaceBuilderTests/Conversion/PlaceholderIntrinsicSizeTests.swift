@@ -85,7 +85,8 @@ import Testing
   ).xib
 
   @Test func aPlaceholderReplacesAnImageOrATextSizeAndIsWarned() throws {
-    let result = try IBImporter.importDocument(Data(Self.contentXib.utf8), fileName: "Banner.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.contentXib, name: "Banner.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     let said = { (line: Int, element: String, size: String) in
       "Banner.xib:\(line): warning: <\(element)>: Interface Builder lays this view out with a "
@@ -97,14 +98,11 @@ import Testing
     #expect(
       warnings == [said(7, "imageView id=\"icon\"", "24 x 24"), said(10, "label id=\"name\"", "230 x 14")],
       "\(warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
     // Only the leading and top edges are pinned, so each view takes its intrinsic size: the
     // placeholder's, not the image's 128 x 128 nor the 16-pt text's one line (19.5 high).
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     #expect(frames["icon"] == Rect(x: 16, y: 16, width: 24, height: 24))
     #expect(frames["name"] == Rect(x: 16, y: 60, width: 230, height: 14))
   }

@@ -57,14 +57,9 @@ import Testing
   static func imported(_ data: Data, variants names: [String]) throws -> (
     text: String, frames: [[String: Rect]], warnings: [String]
   ) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "Attributes.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: "Attributes.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let frames = try names.map { name in
-      let variant = try #require(compiled.variant(named: name), "no variant \(name)\n\(recipe.text)")
-      return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    }
+    let frames = try names.map { try ImportSupport.solved(recipe, variant: .named($0)).framesByIBID }
     return (recipe.text, frames, result.warnings.map(\.message))
   }
 

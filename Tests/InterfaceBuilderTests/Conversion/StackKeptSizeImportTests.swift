@@ -46,7 +46,7 @@ import Testing
   ).xib
 
   @Test func aFreeWidthInACentredStackKeepsIBsSizeAndIsWarned() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Error.xib")
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Error.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings == [

@@ -43,7 +43,8 @@ import Testing
   ).xib
 
   @Test func plainViewsShareTheStackByTheirStoredLengths() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Ledger.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Ledger.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(warnings.count == 3, "\(warnings)")
     let expected =
@@ -52,15 +53,12 @@ import Testing
       + "stores, as Interface Builder does; the recipe takes it as the view's intrinsic height, and "
       + "where the app changes the view's frame before the stack lays out, the shares differ"
     #expect(warnings.first == expected)
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
     // UISV-fill-proportionally: each view's height is its length over the lengths and spacing,
     // 30 + 60 + 102 + 2 x 4 = 200, times the stack's 200: 30, 60 and 102, 4 apart (the rule
     // that made them equal gave (200 - 8) / 3 = 64 each).
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     let rows: [(String, Double, Double)] = [("a", 0, 30), ("b", 34, 60), ("c", 98, 102)]
     for (id, y, height) in rows {
       let frame = try #require(frames[id])
