@@ -121,19 +121,21 @@ struct IBFixtureScene {
   }
 
   /// A storyboard scene `sceneID` of a navigation controller `id` whose root is the controller
-  /// `root`, its bar stored at y `barY`, `barWidth` x `barHeight`, hidden when `hidden`.
+  /// `root`, its bar stored at y `barY`, `barWidth` x `barHeight`, hidden when `hidden`, with the
+  /// bar's further `barAttributes` as written (`translucent="NO"`).
   static func navigationController(
     id: String = "nav", sceneID: String = "s-nav", root: String = "vc", barY: Double, barWidth: Double,
-    barHeight: Double, hidden: Bool = false
+    barHeight: Double, hidden: Bool = false, barAttributes: String = ""
   ) -> Self {
     let hiddenAttribute = hidden ? #"navigationBarHidden="YES" "# : ""
     let frame = [barY, barWidth, barHeight].map(IBFixtureRoot.number)
+    let barAttributes = barAttributes.isEmpty ? "" : barAttributes + " "
     return Self(
       xml: """
         <scene sceneID="\(sceneID)">
             <objects>
                 <navigationController id="\(id)" \(hiddenAttribute)sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes)id="\(id)-bar">
                         <rect key="frame" x="0.0" y="\(frame[0])" width="\(frame[1])" height="\(frame[2])"/>
                     </navigationBar>
                     <connections>
