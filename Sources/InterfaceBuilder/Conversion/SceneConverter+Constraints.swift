@@ -226,8 +226,47 @@ extension SceneConverter {
     if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
     setConstant(of: &syntax, constraint, multiplier: multiplier)
     symbolAnchorsOnFrames(&syntax, anchors, constraint, multiplier: multiplier)
+    cellEdgesOnContentView(&syntax, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
+  }
+
+  /// A constraint on a table view cell itself (not its content view) where an accessory makes the
+  /// content view narrower than the cell: the recipe's `Content View` is the content view, whose
+  /// trailing edge lies the accessory's width inside the cell's, so a cell's trailing edge (or
+  /// right) is `Content View.Trailing + w`, its centre X `+ w / 2`, its width `+ w`; its leading,
+  /// top, bottom and height are the content view's [read from stored frames: gomap-POI
+  /// (/work/unseen-d, 24506), three cells with a disclosure indicator (a 362.67-point content view
+  /// in a 393-point cell) hold a text field by `cell.trailing = field.trailing + 34`, owned by the
+  /// cell: IB stores the fields ending at 359 = 393 - 34, past the content view's edge].
+  private func cellEdgesOnContentView(
+    _ syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double
+  ) {
+    guard scene.container == .cell, scene.root.element == "tableViewCell",
+      let content = scene.root.contentView?.view, content.id != scene.root.id,
+      let cellWidth = scene.root.frame?.width, let contentWidth = content.frame?.width,
+      cellWidth - contentWidth > 0
+    else { return }
+    let accessory = cellWidth - contentWidth
+    func offset(_ item: IBID?, _ attribute: String?) -> Double {
+      guard item == scene.root.id else { return 0 }
+      switch attribute {
+      case "trailing", "right", "width": return accessory
+      case "centerX": return accessory / 2
+      default: return 0
+      }
+    }
+    let shift =
+      -offset(constraint.resolvedFirstItem, constraint.firstAttribute)
+      + multiplier * offset(constraint.secondItem, constraint.secondAttribute)
+    guard shift != 0 else { return }
+    let current: Double
+    switch syntax.constant {
+    case nil: current = 0
+    case .points(let literal)?: current = literal.value
+    default: return
+    }
+    syntax.constant = .points(SyntaxFactory.number(((current + shift) * 1000).rounded() / 1000))
   }
 
   /// A constraint on a symbol image view, written on the view's frame. UIImageView gives a
