@@ -356,43 +356,41 @@ import Testing
       """
     }
     let ids = ["short", "emptySystem", "emptyCustom", "emptyInset", "long"]
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19150" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
-                  <subviews>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                          <rect key="frame" x="10" y="10" width="20" height="18"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                      </label>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
-                          <rect key="frame" x="110" y="10" width="100" height="18"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                      </label>
-      \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
-      \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
-      \(button("emptyCustom", x: 210, type: "", title: ""))
-      \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
-      \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                      <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
-                      <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-      \(ids.enumerated().map { i, id in
-        """
-                      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
-                      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
-        """
-      }.joined(separator: "\n"))
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "19150",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 600, height: 100,
+            subviews: """
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                  <rect key="frame" x="10" y="10" width="20" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              </label>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
+                  <rect key="frame" x="110" y="10" width="100" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              </label>
+              \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
+              \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
+              \(button("emptyCustom", x: 210, type: "", title: ""))
+              \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
+              \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
+              """,
+            constraints: """
+              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
+              <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+              \(ids.enumerated().map { i, id in
+                """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
+                """
+              }.joined(separator: "\n"))
+              """))
+      ]
+    ).xib
     let solved = try ImportSupport.solvedFirst(
       ImportSupport.importDocument(text: xib, name: "ClassicMinimum.xib"))
     let label = try #require(solved.framesByIBID["label"])
