@@ -16,7 +16,12 @@ rounded up to the scene's pixel grid as UIKit rounds intrinsic sizes:
              (Typography, "Tracking values", SF Pro; in points), added once per character as
              Core Text applies kCTTrackingAttributeName, the system font's automatic tracking.
 
-Usage: scripts/ib-text-widths.py [--binary .build/release/layout-diagram] [--details] [FOLDER...]
+--groups: every single-line label, button and text field in any font whose width our layout leaves
+to its content (solved width = intrinsic width, IB's within 25%): |ours - IB| p50/p90 per set (and
+for texts that are mostly digits), then per group (kind, font, weight, size, Xcode era) ranked by
+how many are off by more than 1 pt; --json FILE writes every row.
+
+Usage: scripts/ib-text-widths.py [--binary .build/release/layout-diagram] [--details] [--groups [--json FILE]] [FOLDER...]
 """
 
 import argparse
@@ -70,7 +75,7 @@ def tracking(size):
 def hb_width(text, weight, size):
     path = INTER.format(FACES.get(weight, "Regular"))
     run = subprocess.run(["hb-shape", "--no-glyph-names", "--no-clusters",
-                          "--output-format=json", f"--font-size={round(size * 1000)}", path, text],
+                          "--output-format=json", f"--font-size={round(size * 1000)}", f"--text={text}", path],
                          capture_output=True, text=True, check=True)
     return sum(g["ax"] for g in json.loads(run.stdout)) / 1000
 
@@ -79,24 +84,77 @@ def ceil_px(value, scale):
     return math.ceil(value * scale - 1e-9) / scale
 
 
-def system_font(label):
-    font = label.find("fontDescription")
+def font_of(element):
+    """(size, weight, family) of a label's, button's or text field's font: a text style at Large, a
+    system size, or a named font (family = its name); None when the file names no font (a
+    configured button's default title font is `("config", ...)`)."""
+    font = element.find("fontDescription")
     if font is None:
-        return (17, "regular")
+        for candidate in element.iter("fontDescription"):
+            if candidate.get("key") in ("fontDescription", "titleFontDescription"):
+                font = candidate
+                break
+    if font is None:
+        if element.tag == "label":
+            return (17, "regular", "system")
+        return None
     if font.get("style") in STYLES:
-        return STYLES[font.get("style")]
+        size, weight = STYLES[font.get("style")]
+        return (size, weight, "system")
     if font.get("type") == "system":
-        return (float(font.get("pointSize", "17")), font.get("weight", "regular"))
+        return (float(font.get("pointSize", "17")), font.get("weight", "regular"), "system")
     if font.get("type") == "boldSystem":
-        return (float(font.get("pointSize", "17")), "bold")
+        return (float(font.get("pointSize", "17")), "bold", "system")
+    if font.get("name"):
+        name = font.get("name")
+        # UIKit's own name of the system font (the importer reads it as the system font).
+        family = "system" if name.lower().replace(" ", "").startswith((".applesystemuifont", ".sfui")) else name
+        return (float(font.get("pointSize", "17")), "regular", family)
     return None
 
 
-def labels_of(binary, path):
+def system_font(label):
+    font = font_of(label)
+    return None if font is None or font[2] != "system" else font[:2]
+
+
+def text_of(element):
+    if element.tag == "label":
+        return element.get("text")
+    if element.tag == "textField":
+        return element.get("text") or element.get("placeholder")
+    if element.tag == "button":
+        for state in element.iter("state"):
+            if state.get("key") == "normal" and state.get("title"):
+                return state.get("title")
+        for configuration in element.iter("buttonConfiguration"):
+            if configuration.get("title"):
+                return configuration.get("title")
+    return None
+
+
+def era_of(tools):
+    """The Xcode a toolsVersion belongs to, in the eras the importer's text rules cut at."""
+    if tools < 11000:
+        return "Xcode <=7"
+    if tools < 15000:
+        return "Xcode 8-10"
+    if tools < 17000:
+        return "Xcode 11"
+    if tools < 21000:
+        return "Xcode 12-13"
+    if tools < 24000:
+        return "Xcode 14-16"
+    return "Xcode 26"
+
+
+def labels_of(binary, path, kinds=("label",), system_only=True):
     document = ib_frames.Document(path)
     if document.legacy:
         return []
-    elements = {e.get("id"): e for e in document.root.iter("label")}
+    tools = document.root.get("toolsVersion", "0").split(".")[0]
+    tools = int(tools) if tools.isdigit() else 0
+    elements = {e.get("id"): e for kind in kinds for e in document.root.iter(kind)}
     rows = []
     with tempfile.TemporaryDirectory() as out:
         if subprocess.run([binary, "import", path, "--device", "canvas", "--out", out],
@@ -112,25 +170,72 @@ def labels_of(binary, path):
             chosen = ib_frames.choose_variant(documents, document.canvas_classes())
             scale = chosen["scene"].get("scale", 2)
             for view in chosen["views"]:
-                label = elements.get(view.get("ibID"))
+                element = elements.get(view.get("ibID"))
                 stored = document.views.get(view.get("ibID"))
-                if label is None or stored is None or stored["flagged"] or not stored["single_line_label"]:
+                if element is None or stored is None or stored["flagged"]:
                     continue
-                font = system_font(label)
-                text = label.get("text")
+                if element.tag == "label" and not stored["single_line_label"]:
+                    continue
+                font = font_of(element)
+                if font is None and element.tag == "button" and element.find(".//buttonConfiguration") is not None:
+                    font = (0, "config", "configuration default")
+                text = text_of(element)
                 intrinsic = view.get("intrinsic") or {}
                 if font is None or not text or "width" not in intrinsic:
+                    continue
+                if system_only and font[2] != "system":
                     continue
                 ours, ib = view["frame"]["width"], stored["frame"][2]
                 if abs(ours - intrinsic["width"]) > 0.01 or ib <= 0 or abs(ours / ib - 1) > 0.25:
                     continue
-                size, weight = font
-                raw = hb_width(text, weight, size)
-                tracked = ceil_px(raw + len(text) * tracking(size), scale)
-                rows.append({"file": os.path.basename(path), "id": view["ibID"], "text": text,
-                             "size": size, "weight": weight, "scale": scale, "ib": ib, "ours": ours,
-                             "raw": raw, "tracked": tracked})
+                size, weight, family = font
+                row = {"file": os.path.relpath(path), "id": view["ibID"], "kind": element.tag,
+                       "text": text, "size": size, "weight": weight, "family": family,
+                       "tools": tools, "era": era_of(tools), "scale": scale, "ib": ib, "ours": ours}
+                if element.tag == "label" and family == "system":
+                    row["raw"] = hb_width(text, weight, size)
+                    row["tracked"] = ceil_px(row["raw"] + len(text) * tracking(size), scale)
+                rows.append(row)
     return rows
+
+
+def digit_share(text):
+    """The share of a text's characters that are ASCII digits."""
+    return sum(c.isdigit() and c.isascii() for c in text) / len(text) if text else 0
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    if not ordered:
+        return 0
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def group_table(rows):
+    """ours - IB per group (kind, family, weight, size, era): count, p50 and p90 of |error|,
+    median signed error, within 1 pt; the groups sorted by how many views are off by more than 1."""
+    groups = {}
+    for r in rows:
+        size = f"{r['size']:g}"
+        key = (r["kind"], r["family"], r["weight"], size, r["era"])
+        groups.setdefault(key, []).append(r["ours"] - r["ib"])
+    lines = ["| kind | font | weight | size | era | views | off > 1 pt | median ours - IB | p50 abs | p90 abs |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    ranked = sorted(groups.items(), key=lambda kv: (-sum(abs(e) > 1 for e in kv[1]), -len(kv[1])))
+    for key, errors in ranked:
+        off = sum(abs(e) > 1 for e in errors)
+        absolute = [abs(e) for e in errors]
+        lines.append(f"| {' | '.join(key)} | {len(errors)} | {off} | {statistics.median(errors):+.2f} | "
+                     f"{percentile(absolute, 0.5):.2f} | {percentile(absolute, 0.9):.2f} |")
+    return "\n".join(lines)
+
+
+def overall(name, rows):
+    absolute = [abs(r["ours"] - r["ib"]) for r in rows]
+    if not absolute:
+        return f"| {name} | 0 | | | |"
+    return (f"| {name} | {len(rows)} | {sum(a <= 1 for a in absolute)} | {percentile(absolute, 0.5):.2f} | "
+            f"{percentile(absolute, 0.9):.2f} |")
 
 
 def summary(name, rows, key):
@@ -149,7 +254,35 @@ def main():
     parser.add_argument("folders", nargs="*", default=["../shared/storyboards", "../shared/ib-public-apps"])
     parser.add_argument("--binary", default=".build/release/layout-diagram")
     parser.add_argument("--details", action="store_true")
+    parser.add_argument("--groups", action="store_true",
+                        help="labels, buttons and text fields in any font: |ours - IB| p50/p90 per set "
+                             "and per group (kind, font, weight, size, era)")
+    parser.add_argument("--json", metavar="FILE", help="with --groups: write every row to FILE")
     arguments = parser.parse_args()
+    if arguments.groups:
+        every = []
+        print("| set | views | within 1 pt | p50 abs error | p90 abs error |")
+        print("|---|---|---|---|---|")
+        for folder in arguments.folders:
+            rows = [r for path in ib_frames.ib_files(folder)
+                    for r in labels_of(arguments.binary, path, ("label", "button", "textField"), False)]
+            for r in rows:
+                r["set"] = folder
+            every += rows
+            print(overall(folder, rows))
+            digits = [r for r in rows if digit_share(r["text"]) >= 0.5]
+            print(overall(f"{folder}, texts mostly digits", digits))
+        print(overall("all", every))
+        print()
+        print(group_table(every))
+        if arguments.details:
+            for r in sorted(every, key=lambda r: -abs(r["ours"] - r["ib"])):
+                print(f"{r['file']} {r['id']} {r['kind']} {r['text']!r} {r['family']} {r['weight']} "
+                      f"{r['size']:g} {r['era']} @{r['scale']}x: IB {r['ib']}, ours {r['ours']}", file=sys.stderr)
+        if arguments.json:
+            with open(arguments.json, "w") as handle:
+                json.dump(every, handle, indent=1)
+        return
     print("| set, width | labels | median ours / IB | mean | sd | mean abs error (pt) | within 1 pt |")
     print("|---|---|---|---|---|---|---|")
     every = []

@@ -227,6 +227,70 @@ import Testing
       "\(solved.text)")
   }
 
+  /// A classic button that shows only a background image is that image's size (docs/
+  /// interface-builder.md, "Controls"): held by its leading edge and top, a button with a 126 x 126
+  /// background is 126 x 126 at (10, 10), its content insets (4 on every side) adding nothing, as
+  /// the background fills the bounds. One with a title as well, one whose background `<resources>`
+  /// does not list and one with a system symbol as its background get no such size.
+  @Test func backgroundImageOnlyButtonTakesItsImageSize() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
+                  <subviews>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg" userLabel="Background">
+                          <rect key="frame" x="10" y="10" width="126" height="126"/>
+                          <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
+                          <state key="normal" backgroundImage="Begin"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                          <rect key="frame" x="200" y="10" width="126" height="126"/>
+                          <state key="normal" title="Go" backgroundImage="Begin"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                          <rect key="frame" x="350" y="10" width="30" height="30"/>
+                          <state key="normal" backgroundImage="Nowhere"/>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                          <rect key="frame" x="450" y="10" width="30" height="30"/>
+                          <state key="normal" backgroundImage="trash" catalog="system"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
+                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="350" id="c5"/>
+                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="450" id="c7"/>
+                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+                  </constraints>
+              </view>
+          </objects>
+          <resources>
+              <image name="Begin" width="126" height="126"/>
+              <image name="trash" catalog="system" width="117" height="128"/>
+          </resources>
+      </document>
+      """
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "BackgroundButtons.xib"))
+    #expect(solved.framesByIBID["bg"] == Rect(x: 10, y: 10, width: 126, height: 126), "\(solved.text)")
+    let lines = solved.text.split(separator: "\n")
+    #expect(
+      lines.contains { $0.contains(#"id "bg""#) && $0.contains("intrinsic 126 x 126") }, "\(solved.text)")
+    for id in ["titled", "missing", "symbol"] {
+      #expect(
+        lines.contains {
+          $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic 126") && !$0.contains("x 128")
+        },
+        "\(solved.text)")
+    }
+  }
+
   /// A classic button's `contentEdgeInsets` replace the 6 points UIKit puts above and below its
   /// title: each button sits beside a label of the same text and font (system 15), so no font
   /// metric is assumed. Insets 8 on every side: the label + 16 wide and + 16 high; no insets: the
@@ -281,6 +345,81 @@ import Testing
       #expect(solved.framesByIBID[id]?.size == Size(width: label.width, height: label.height + 12), "\(id)")
     }
     #expect(!solved.text.contains("contentInsets 0"), "\(solved.text)")
+  }
+
+  /// A classic button sized by its title is at least 30 wide, and one without a title is one empty
+  /// line of its title font high plus its padding (docs/interface-builder.md, "Controls"; read
+  /// from stored frames: "yes"/"no", "Skip" and one-emoji buttons stored 30 wide, UIKitCatalog's
+  /// empty system buttons 30 x 30 and empty custom one 30 x 34, DuckDuckGo's empty custom button
+  /// with a 21-point bottom inset 43 high). Beside a 15-point label "Go" (narrower than 30), each
+  /// expected size comes from that label or from San Francisco's 18-point line (1.1934 x 18 =
+  /// 21.48), rounded up to whole points as every classic button is.
+  @Test func classicButtonMinimumWidthAndEmptyTitle() throws {
+    func button(_ id: String, x: Int, type: String, title: String, insets: String = "") -> String {
+      """
+                      <button opaque="NO" contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                          <rect key="frame" x="\(x)" y="50" width="40" height="30"/>
+                          \(insets)
+                          \(title)
+                      </button>
+      """
+    }
+    let ids = ["short", "emptySystem", "emptyCustom", "emptyInset", "long"]
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19150" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                          <rect key="frame" x="10" y="10" width="20" height="18"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
+                          <rect key="frame" x="110" y="10" width="100" height="18"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+      \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
+      \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
+      \(button("emptyCustom", x: 210, type: "", title: ""))
+      \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
+      \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
+                      <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+      \(ids.enumerated().map { i, id in
+        """
+                      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
+                      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
+        """
+      }.joined(separator: "\n"))
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let solved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: xib, name: "ClassicMinimum.xib"))
+    let label = try #require(solved.framesByIBID["label"])
+    let longLabel = try #require(solved.framesByIBID["longLabel"])
+    #expect(label.width < 30, "the reference title must be narrower than the minimum: \(label.width)")
+    let lineHeight18 = 1.1934 * 18
+    #expect(solved.framesByIBID["short"]?.size == Size(width: 30, height: (label.height + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptySystem"]?.size == Size(width: 30, height: (label.height + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptyCustom"]?.size == Size(width: 30, height: (lineHeight18 + 12).rounded(.up)))
+    #expect(
+      solved.framesByIBID["emptyInset"]?.size == Size(width: 30, height: (lineHeight18 + 21).rounded(.up)))
+    #expect(solved.framesByIBID["emptyCustom"]?.height == 34, "UIKitCatalog's stored 30 x 34")
+    #expect(solved.framesByIBID["emptyInset"]?.height == 43, "DuckDuckGo's stored 43")
+    #expect(
+      solved.framesByIBID["long"]?.size
+        == Size(width: longLabel.width.rounded(.up), height: (longLabel.height + 12).rounded(.up)))
   }
 
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and

@@ -42,4 +42,57 @@ import Testing
       #expect(!(try #require(result.recipes.first).text.contains("initialWidth")))
     }
   }
+
+  /// A label that hugs its two lines (an explicit break; centred, at least 20 from each side), as
+  /// IB stores such a label: as wide as its wider line in San Francisco, here 185, about 1% less
+  /// than the same line in the stand-in (the single-line reference label, measured here). Wrapped
+  /// at exactly 185 the wider line would break onto a third line (61 high); 185 + 2%
+  /// (`LayoutEngine.initialWidthAllowance`) saves that line, so the first pass keeps it whole: two
+  /// lines, 2 x 20.287 = 40.57: 41 at 2x, as wide as the reference.
+  @Test func aHuggingLabelKeepsTheLinesIBStored() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root" userLabel="Labels">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                  <subviews>
+                      <label text="Our second line is longer" translatesAutoresizingMaskIntoConstraints="NO" id="ref">
+                          <rect key="frame" x="20" y="20" width="187" height="20.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                      <label textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="hug">
+                          <rect key="frame" x="114.5" y="100" width="185" height="41"/>
+                          <string key="text">A first line
+      Our second line is longer</string>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="ref" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstItem="ref" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                      <constraint firstItem="hug" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+                      <constraint firstItem="hug" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                      <constraint firstItem="hug" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                      <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="hug" secondAttribute="trailing" constant="20" id="c6"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try ImportSupport.importDocument(text: xib, name: "Hugging.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("lines 0 initialWidth 185"), "\(recipe.text)")
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    let reference = try #require(frames["ref"])
+    // The case this test is about: the stand-in's line is wider than IB's 185, within 2%.
+    try #require(
+      reference.width > 185 && reference.width <= 185 * 1.02,
+      "the stand-in's \"Our second line is longer\" is \(reference.width) wide; the fixture needs it in (185, 188.7]"
+    )
+    let hug = try #require(frames["hug"])
+    #expect(hug.height == 41)
+    #expect(hug.width == reference.width)
+  }
 }

@@ -47,8 +47,9 @@ import Testing
   /// At Least, on a device: the fitting height is the smallest the content allows, 11 + 30 + 11
   /// = 52 (margins of a 375-point table), not the stored 60. On IB's canvas the prototype is
   /// drawn at its own row height, 60, which the content allows (the box at 11 either way).
-  /// Pinned: the content fixes 52 whatever the row (80); on the canvas the row height, written
-  /// at priority 999, is broken by 80 - 52 = 28 and nothing else is reported.
+  /// Pinned: on a device the content fixes 52 whatever the row (80); on the canvas the row holds
+  /// (IB keeps a prototype's own row height against its content, "Cells") and the box's own
+  /// height, 30, gives way: 80 - 11 - 11 = 58 high, the conflict reported (the file's own).
   @Test func aFittingHeightAboveZeroIsKept() throws {
     for (options, atLeastHeight) in [
       (ImportOptions(scene: .device(.iPhone8)), 52.0), (ImportSupport.canvas, 60),
@@ -62,11 +63,17 @@ import Testing
       #expect(result.ambiguity == nil, "\(result.diagnoses)")
       let pinned = try #require(recipes.first { $0.name == "Rows - Pinned" })
       let solvedPinned = try ImportSupport.solved(pinned)
-      #expect(solvedPinned.result.rootFrame.height == 52)
       if case .canvas = options.scene {
-        #expect(solvedPinned.result.diagnoses.count == 1, "\(solvedPinned.result.diagnoses)")
-        if case .brokenOptional(_, let by)? = solvedPinned.result.diagnoses.first { #expect(by == 28) }
+        #expect(solvedPinned.result.rootFrame.height == 80)
+        #expect(solvedPinned.framesByIBID["pinnedBox"] == Rect(x: 16, y: 11, width: 100, height: 58))
+        let conflicts = solvedPinned.result.conflicts.map(\.log)
+        #expect(
+          conflicts.count == 1
+            && conflicts[0].contains(
+              "recover by breaking constraint\n<NSLayoutConstraint:#5 UIView:'Pinned Box'.height == 30 "),
+          "\(conflicts)")
       } else {
+        #expect(solvedPinned.result.rootFrame.height == 52)
         #expect(solvedPinned.result.diagnoses.isEmpty, "\(solvedPinned.result.diagnoses)")
       }
     }
@@ -79,7 +86,9 @@ import Testing
   @Test func aPrototypesOwnRowHeightOnTheCanvas() throws {
     let result = try ImportSupport.importShared("apple-today-tutorial/Main.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "5Hl-aV-Km9""#) })
-    #expect(recipe.text.contains("Content View.Height = 99 (Priority 999)"), "\(recipe.text)")
+    #expect(
+      recipe.text.contains("\n1. Content View.Height = 99  # IB's canvas draws the prototype"),
+      "\(recipe.text)")
     let cell = try ImportSupport.solved(recipe)
     #expect(cell.result.rootFrame.height == 99)
     #expect(cell.framesByIBID["5Hl-aV-Km9"] == Rect(x: 20, y: 27.5, width: 44, height: 44))

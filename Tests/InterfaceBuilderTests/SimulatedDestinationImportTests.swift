@@ -84,6 +84,56 @@ import Testing
   }
 }
 
+extension TabsUnderNavigationBarTests {
+  /// A tab's child shows the next controller on the navigation controller around the tab bar
+  /// controller, so the shown controller keeps the navigation bar and has no tab bar: a box
+  /// pinned to its safe area's bottom ends at 852 - 68 (the doubled home indicator alone), 49
+  /// lower than over the tab bar (sentry-cocoa's four controllers shown from its tabs in
+  /// /work/unseen-b store their centred views 24.5 and their bottom-pinned views 49 lower than
+  /// ours did).
+  @Test func aControllerShownFromATabHasNoTabBar() throws {
+    var text = String(
+      decoding: try ImportSupport.fixture("TabsUnderNavigationBar.storyboard"), as: UTF8.self)
+    let firstResponder =
+      #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>"#
+    #expect(text.contains(firstResponder))
+    text = text.replacingOccurrences(
+      of: "</viewController>\n                " + firstResponder,
+      with: """
+                    <connections>
+                        <segue destination="next" kind="show" id="g3"/>
+                    </connections>
+                </viewController>
+                \(firstResponder)
+                <viewController id="next" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="nextRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot" userLabel="Foot">
+                                <rect key="frame" x="0.0" y="734" width="393" height="50"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="nsa"/>
+                        <constraints>
+                            <constraint firstItem="nsa" firstAttribute="bottom" secondItem="foot" secondAttribute="bottom" id="n1"/>
+                            <constraint firstItem="foot" firstAttribute="leading" secondItem="nextRoot" secondAttribute="leading" id="n2"/>
+                            <constraint firstAttribute="trailing" secondItem="foot" secondAttribute="trailing" id="n3"/>
+                            <constraint firstItem="foot" firstAttribute="height" constant="50" id="n4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+        """)
+    let result = try ImportSupport.importDocument(text: text, name: "TabsUnderNavigationBar.storyboard")
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "foot""#) }, "\(text)")
+    #expect(recipe.text.contains("safeAreaInsets 172 0 68 0"), "\(recipe.text)")
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.framesByIBID["foot"] == Rect(x: 0, y: 734, width: 393, height: 50))
+    // The tab's own child keeps the tab bar (117 = 49 + 68).
+    let child = try #require(result.recipes.first { $0.text.contains(#"id "box""#) })
+    #expect(child.text.contains("safeAreaInsets 172 0 117 0"), "\(child.text)")
+  }
+}
+
 /// A controller whose simulated top bar is None shows no bar, and a controller it shows with
 /// Inferred metrics infers none from it. `InferredNoTopBar.storyboard`, frames by hand: the box
 /// pinned 68 below the safe area's top is at 20 + 68 = 88 (before, under an inferred navigation

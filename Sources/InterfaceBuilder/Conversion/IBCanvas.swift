@@ -144,7 +144,12 @@ struct IBCanvas {
   /// (openfoodfacts' product form under a navigation bar at 44) and 19162 (KeePassium's expiry
   /// date editor, its date picker at the root's top margin stored at y 0); 20 by 21701 and 24127
   /// (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 19162 and 21701: the
-  /// iOS 16 SDK's, which changed the notched phones' status bars too].
+  /// iOS 16 SDK's, which changed the notched phones' status bars too. Against it: the
+  /// Corona-Warn-App's statistics card xib (21225, retina4_0, /work/unseen-e) stores its card
+  /// pinned 24 below the safe area's top at y 24, as if 21225 drew no status bar either; moving
+  /// the cut to 21500 gains its 5 views but changes the hand-derived fixtures of 21225 on
+  /// retina4_7 (`Bars.storyboard`, `ScrollSafeArea.storyboard` and others): left for a session
+  /// that can re-derive them].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21000
 
   /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
@@ -157,6 +162,16 @@ struct IBCanvas {
   /// IQKeyboardManager's April 2024 saves), which sort above every release].
   static let doubledInsets: Range<Double> = 23700..<30000
 
+  /// A notched phone's bottom safe-area inset in landscape (the home indicator's), 21 [Apple's
+  /// device tables]. On the canvases of `doubledInsets` the portrait insets come on top of the
+  /// landscape ones: top 0 + 47, sides 47, bottom 21 + 34 on retina6_0 [read from stored frames:
+  /// xdrip's Main storyboard (toolsVersion 24412, retina6_0 in landscape, not in the repository):
+  /// its toolbar pinned to the safe area's top stored at y 47 and x 47 in an 844 x 390 root, a stack
+  /// pinned 25 below the safe area's top, 5 inside its sides and 5 above its bottom stored at
+  /// (52, 72) 740 x 258, ending at 335 = 390 - 55. One file of one app, the only landscape notched
+  /// phone of those versions in the seven sets: CHOICE for the other devices].
+  static let landscapeHomeIndicator = 21.0
+
   /// The device, in IB's terms, nil for the 600 x 600 Any/Any canvas or an unknown id.
   let device: DeviceMetrics?
   /// The status bar counted once, on a canvas that doubles a notched phone's insets
@@ -168,9 +183,31 @@ struct IBCanvas {
   /// The document's toolsVersion as a number (0 when absent).
   let toolsVersion: Double
 
+  /// Device ids IB gave to a later phone of the same screen size name, with the id that phone has
+  /// in `devices`: Xcode 16's retina6_7 is the 430 x 932 iPhone 16 Plus (a sensor housing 59
+  /// high), no longer the 428 x 926 iPhone 12 to 14 Pro Max and 14 Plus of Xcode 12 to 14 (47)
+  /// [read from stored frames: Threema's License storyboard (toolsVersion 23727, /work/unseen-e)
+  /// names retina6_7 and stores its root 430 x 932, a view pinned to the safe area at y 118 =
+  /// 2 x 59 ending at 932 - 2 x 34; no other file of the seven sets names retina6_7]. Which of
+  /// the two a document means is read from its roots' stored frames: the later phone when a root
+  /// of a scene is stored at its width (`init`) [CHOICE: the cut between Xcode versions is not
+  /// seen].
+  static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72"]
+
   init(document: IBDocument) {
     let id = document.deviceID
     var device = id.flatMap { Self.devices[$0] }
+    if let id, let later = Self.reusedDeviceIDs[id].flatMap({ Self.devices[$0] }),
+      let named = device, later.portrait.width != named.portrait.width,
+      document.scenes.contains(where: { scene in
+        guard let frame = scene.root.frame else { return false }
+        return [frame.width, frame.height].contains(later.portrait.width)
+          && [frame.width, frame.height].contains(later.portrait.height)
+      })
+    {
+      // The document's roots are stored at the later phone's screen (`reusedDeviceIDs`).
+      device = later
+    }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
     if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
@@ -185,7 +222,9 @@ struct IBCanvas {
     }
     let landscape = document.orientation == "landscape"
     var singleStatusBar: Double?
-    if let metrics = device, metrics.homeIndicator > 0, !landscape, Self.doubledInsets.contains(tools) {
+    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
+      Self.doubledInsets.contains(tools)
+    {
       // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
       // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
       // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by
@@ -199,6 +238,10 @@ struct IBCanvas {
       device?.homeIndicator *= 2
     }
     if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      // A rounded iPad's status bar is not doubled: its top stays 24 in portrait as in landscape
+      // (zotero's share extension, 23727, ipad10_9rounded in portrait: a container pinned to the
+      // safe area stored from 24 to 1180 - 50; talk-ios' call view, 24765, in landscape: 24).
+      // Only the bottom is `roundedPadDoubledHomeIndicator`.
       device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
     }
     self.singleStatusBar = singleStatusBar
@@ -275,7 +318,14 @@ struct IBCanvas {
       // Phones hide the status bar in landscape; a notched one keeps its sensor housing at the side.
       sides = device.homeIndicator > 0 ? device.statusBar : 0
       statusBar = 0
-      homeIndicator = device.homeIndicator > 0 ? 21 : 0
+      homeIndicator = device.homeIndicator > 0 ? Self.landscapeHomeIndicator : 0
+      if device.homeIndicator > 0, Self.doubledInsets.contains(toolsVersion) {
+        // Xcode 16.3 and 26 add the portrait insets to the landscape ones, as they count a
+        // notched phone's portrait insets twice (`doubledInsets`): the sensor housing's inset at
+        // the top as well as at the sides, the portrait home indicator's below the landscape one.
+        statusBar = device.statusBar
+        homeIndicator += device.homeIndicator
+      }
     }
     var screenHeight: Double =
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)

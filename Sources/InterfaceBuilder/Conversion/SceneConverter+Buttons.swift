@@ -69,10 +69,15 @@ extension SceneConverter {
   /// 6 above and below about 34; at 15 pt they would be 47.5 and 39 wide and 30 high].
   static let customButtonTitleSize: Double = 18
 
-  /// Whether `view` is a custom button (no `buttonType` in the file) with a title and no font of
-  /// its own, neither a `fontDescription` nor a `<buttonConfiguration>`'s.
+  /// Whether `view` is a custom button (no `buttonType` in the file) with a title, or with neither
+  /// a title nor an image, and no font of its own, neither a `fontDescription` nor a
+  /// `<buttonConfiguration>`'s. A button without a title is as high as one empty line of its title
+  /// font plus its padding: IB stored datadog's UIKitCatalog custom button without a title or an
+  /// image (`c3R-k9-JaH`, toolsVersion 19150, held by its centre) 30 x 34 (21.48 + 12, rounded up),
+  /// its two system ones 30 x 30 (17.9 + 12), and DuckDuckGo's OmniBar one with a 21-point bottom
+  /// content inset 43 high (21.48 + 21).
   static func isCustomButtonWithDefaultFont(_ view: IBView, kind: ViewKind) -> Bool {
     kind == .button && view.element == "button" && view.buttonType == nil && !view.hasButtonConfiguration
-      && view.font == nil && view.title != nil
+      && view.font == nil && (view.title != nil || view.imageName == nil)
   }
 }

@@ -157,9 +157,11 @@ extension SceneConverter {
       let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= Self.variableSystemFontTools
     else { return nil }
     let between = ([scene.root] + declared).contains { view in
-      guard let font = view.font, font.family == nil, font.name == nil else { return false }
+      guard let font = view.font else { return false }
+      let system = Self.isSystemFontFamily(font.family ?? font.name)
+      guard system || (font.family == nil && font.name == nil) else { return false }
       if let style = font.style { return Self.stylesBetween17And28.contains(style) }
-      guard font.type != nil, let size = font.pointSize else { return false }
+      guard font.type != nil || system, let size = font.pointSize else { return false }
       return size > 17 && size < 28
     }
     guard between else { return nil }

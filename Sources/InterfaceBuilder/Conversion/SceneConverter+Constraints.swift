@@ -15,6 +15,19 @@ extension SceneConverter {
     var lines: [RecipeLine] = []
     var number = 0
     let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
+    let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
+    if let height = rowHeight {
+      // IB's canvas draws a prototype with its own row height at that height, whatever its
+      // content asks: it keeps the row as UIKit keeps a cell's height against its content
+      // (`../shared/uikit-logs/19`, and 22 with `UIView-Encapsulated-Layout-Height`), so the
+      // line comes first, and the views' own size constants come last, smallest first
+      // (`deferredSizes`).
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: nil,
+          comment: "IB's canvas draws the prototype at its own row height and keeps it against the content"))
+    }
     if let height = fixedHeight {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
       // a collection view cell's item size) instead of asking the content for its fitting height.
@@ -29,6 +42,13 @@ extension SceneConverter {
           comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
             + "constraint that conflicts)"))
     }
+    // With the row height held, a view's own size constant that the row cannot hold is the one
+    // IB gives way on, the largest first (docs/interface-builder.md, "Cells": monal's link cell
+    // keeps its labels' 20 and 12 and breaks its bubble's 200 and image's 128): those constants go
+    // after every other line, in ascending order, so that the break rule (the conflicting
+    // constraint added last breaks, docs/layout.md) picks the largest.
+    let deferred = rowHeight == nil ? [] : deferredSizes()
+    var deferredLines: [(IBConstraint, ConstraintSyntax)] = []
     for constraint in ownedConstraints() {
       // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
       // canvas layout, so its stored frames follow from it: the recipe keeps it, as IB lays out,
@@ -42,16 +62,11 @@ extension SceneConverter {
             + openSizeNote(constraint))
       }
       guard let syntax = convert(constraint) else { continue }
-      number += 1
-      labels[constraint.id] = number
-      var labelled = syntax
-      labelled.label = SyntaxFactory.located(.number(number))
-      labelled.ibID = SyntaxFactory.located(constraint.id.rawValue)
-      labelled.identifier = constraint.identifier.map { SyntaxFactory.located($0) }
-      lines.append(
-        SyntaxFactory.line(
-          .constraint(labelled),
-          comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil))
+      if deferred.contains(constraint.id) {
+        deferredLines.append((constraint, syntax))
+        continue
+      }
+      lines.append(numberedLine(constraint, syntax, &number))
     }
     for view in framePinned {
       // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
@@ -107,14 +122,40 @@ extension SceneConverter {
     lines += rootScrollPins(numbered: &number)
     lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
-    if fixedHeight == nil, let height = canvasRowHeight, height >= 0 {
-      number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: 999, comment: "IB's canvas draws the prototype at its own row height"))
+    for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
+      lines.append(numberedLine(constraint, syntax, &number))
     }
     lastLabel = number
     return lines
+  }
+
+  /// A scene constraint's numbered line (its number recorded for the constraint's id).
+  private mutating func numberedLine(
+    _ constraint: IBConstraint, _ syntax: ConstraintSyntax, _ number: inout Int
+  )
+    -> RecipeLine
+  {
+    number += 1
+    labels[constraint.id] = number
+    var labelled = syntax
+    labelled.label = SyntaxFactory.located(.number(number))
+    labelled.ibID = SyntaxFactory.located(constraint.id.rawValue)
+    labelled.identifier = constraint.identifier.map { SyntaxFactory.located($0) }
+    return SyntaxFactory.line(
+      .constraint(labelled),
+      comment: constraint.isPlaceholder ? "design time only: a placeholder, removed at build time" : nil)
+  }
+
+  /// The views' own required size constants (`View.Height = 200`: a width or height equal to a
+  /// constant, no second item), which a cell whose height is held writes last, smallest first.
+  func deferredSizes() -> Set<IBID> {
+    Set(
+      ownedConstraints().filter { constraint in
+        constraint.secondItem == nil && constraint.relation == "equal" && constraint.priority >= 1000
+          && !constraint.isPlaceholder
+          && (constraint.firstAttribute == "width" || constraint.firstAttribute == "height")
+      }
+      .map(\.id))
   }
 
   /// What leaving out a placeholder constraint leaves open: where it is a view's only width or
@@ -185,8 +226,47 @@ extension SceneConverter {
     if anchors.second != nil, multiplier != 1 { syntax.multiplier = SyntaxFactory.multiplier(multiplier) }
     setConstant(of: &syntax, constraint, multiplier: multiplier)
     symbolAnchorsOnFrames(&syntax, anchors, constraint, multiplier: multiplier)
+    cellEdgesOnContentView(&syntax, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
+  }
+
+  /// A constraint on a table view cell itself (not its content view) where an accessory makes the
+  /// content view narrower than the cell: the recipe's `Content View` is the content view, whose
+  /// trailing edge lies the accessory's width inside the cell's, so a cell's trailing edge (or
+  /// right) is `Content View.Trailing + w`, its centre X `+ w / 2`, its width `+ w`; its leading,
+  /// top, bottom and height are the content view's [read from stored frames: gomap-POI
+  /// (/work/unseen-d, 24506), three cells with a disclosure indicator (a 362.67-point content view
+  /// in a 393-point cell) hold a text field by `cell.trailing = field.trailing + 34`, owned by the
+  /// cell: IB stores the fields ending at 359 = 393 - 34, past the content view's edge].
+  private func cellEdgesOnContentView(
+    _ syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double
+  ) {
+    guard scene.container == .cell, scene.root.element == "tableViewCell",
+      let content = scene.root.contentView?.view, content.id != scene.root.id,
+      let cellWidth = scene.root.frame?.width, let contentWidth = content.frame?.width,
+      cellWidth - contentWidth > 0
+    else { return }
+    let accessory = cellWidth - contentWidth
+    func offset(_ item: IBID?, _ attribute: String?) -> Double {
+      guard item == scene.root.id else { return 0 }
+      switch attribute {
+      case "trailing", "right", "width": return accessory
+      case "centerX": return accessory / 2
+      default: return 0
+      }
+    }
+    let shift =
+      -offset(constraint.resolvedFirstItem, constraint.firstAttribute)
+      + multiplier * offset(constraint.secondItem, constraint.secondAttribute)
+    guard shift != 0 else { return }
+    let current: Double
+    switch syntax.constant {
+    case nil: current = 0
+    case .points(let literal)?: current = literal.value
+    default: return
+    }
+    syntax.constant = .points(SyntaxFactory.number(((current + shift) * 1000).rounded() / 1000))
   }
 
   /// A constraint on a symbol image view, written on the view's frame. UIImageView gives a

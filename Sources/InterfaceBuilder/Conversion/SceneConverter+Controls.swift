@@ -20,6 +20,7 @@ extension SceneConverter {
     switch kind {
     case .button:
       return Self.systemGlyphButtonSize(view, toolsVersion: document.toolsVersion) ?? imageButtonSize(view)
+        ?? backgroundImageButtonSize(view)
     case .activityIndicator:
       switch view.controlStyle {
       case nil, "medium", "white", "gray": return nil
@@ -132,6 +133,24 @@ extension SceneConverter {
     return IntrinsicSize(
       width: sum(image.width, insets.left, insets.right), height: sum(image.height, insets.top, insets.bottom)
     )
+  }
+
+  /// A classic button that shows only a background image (no title, no image) is as large as
+  /// that image: UIButton's intrinsic content size covers its background image, which it
+  /// stretches to its bounds [DOC: UIButton `setBackgroundImage(_:for:)`, "the background image
+  /// ... for the specified state"; `backgroundRect(forBounds:)`; the size is read from stored
+  /// frames: habitica's Intro storyboard (toolsVersion 22505, /work/unseen-e) stores two such
+  /// buttons that nothing else sizes 126 x 126, their image's size in `<resources>`, and eight
+  /// more 36 high, their 31 x 36 image's height, stretched across a stack: one file, CHOICE of the
+  /// rule for a button with a title too, not modelled (its title's size)]. Its content insets add
+  /// to nothing: the background fills the bounds, insets or not. An app's image only (a system
+  /// symbol's `<resources>` shape is not its drawn size); nil for any other button.
+  func backgroundImageButtonSize(_ view: IBView) -> IntrinsicSize? {
+    guard view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration,
+      let name = view.backgroundImageName, !document.systemImages.contains(name),
+      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
+    else { return nil }
+    return IntrinsicSize(width: shape.width, height: shape.height)
   }
 
   /// The size of a button of UIKit's own glyph types, `infoLight`, `infoDark`, `detailDisclosure`

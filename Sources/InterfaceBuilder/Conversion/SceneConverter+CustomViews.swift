@@ -87,6 +87,42 @@ extension SceneConverter {
       ? IntrinsicSize(width: size, height: nil) : IntrinsicSize(width: nil, height: size)
   }
 
+  /// The length a plain view arranged in a fill-proportionally stack view counts with along the
+  /// stack's axis: a `UIView` has no intrinsic size (`UIView.noIntrinsicMetric`), and UIKit's
+  /// fill-proportionally distribution then takes the view's CURRENT length (its bounds when the
+  /// stack view generates its constraints), which for a view loaded from a nib or storyboard is
+  /// the length the file stores; Interface Builder's canvas lays it out the same way, so the
+  /// stored lengths are a fixed point of the proportions (each view's share of the stack's length
+  /// is its own stored length). Before, the recipe made such views equal
+  /// (`UISV-fill-equally`, as kean/Arranged does when no view has an intrinsic length).
+  /// [Read from stored frames: WooCommerce's `LedgerTableViewCell.xib`, seven plain row views in
+  /// a vertical fill-proportionally stack (spacing 4, 436 high) stored 51.5, 88.5, 70, 51.5, 50,
+  /// 51 and 49.5 high, 412 + 6 x 4 = 436, whose content is 20.5 to 37.5 high: neither equal nor
+  /// their content; the only such stack in the seven sets; and Stack Overflow 46253248, where
+  /// views without an intrinsic size given equal frames are distributed equally.] The recipe takes
+  /// the stored length as the view's intrinsic length along the axis (so the stack's proportions
+  /// are IB's) and a located warning says so. A view of a custom class (its code may report a
+  /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
+  mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard kind == .view, view.element == "view", view.customClass == nil, !view.isHidden,
+      !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
+      view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
+      let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
+    else { return nil }
+    let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
+    let length = along == .horizontal ? frame.width : frame.height
+    guard length > 0 else { return nil }
+    let name = along == .horizontal ? "width" : "height"
+    warn(
+      view,
+      "a plain view has no intrinsic \(name), so its fill-proportionally stack view takes its current "
+        + "\(name) for its share: the \(Self.spelled(length)) the file stores, as Interface Builder does; "
+        + "the recipe takes it as the view's intrinsic \(name), and where the app changes the view's "
+        + "frame before the stack lays out, the shares differ")
+    return along == .horizontal
+      ? IntrinsicSize(width: length, height: nil) : IntrinsicSize(width: nil, height: length)
+  }
+
   /// Whether the document's constraints, and the stack view the view is arranged in, leave the
   /// view's size open in an axis: no constraint names its width (height), fewer than two of its
   /// edges or centre in that axis are tied to its superview (directly, to a layout guide, or

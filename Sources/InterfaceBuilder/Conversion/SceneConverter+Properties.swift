@@ -14,6 +14,7 @@ extension SceneConverter {
     }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? keptSizeAcrossStack(view, kind: kind)
+      ?? proportionalLength(view, kind: kind)
     {
       result.append(
         .intrinsic(
@@ -23,8 +24,32 @@ extension SceneConverter {
     if let color = view.backgroundColor, let spelled = colorSyntax(color, ignoring: ["#FFFFFF"]) {
       result.append(.background(spelled))
     }
-    if view.isHidden { result.append(.hidden) }
+    if isHiddenOnScene(view) {
+      result.append(.hidden)
+    } else if view.isHidden {
+      warn(
+        view,
+        "this activity indicator is saved stopped with hidesWhenStopped, so it is hidden at run time "
+          + "(its stack view, if any, collapses it), but Interface Builder's canvas lays it out as shown, "
+          + "and so does the recipe imported on the canvas; import on a device for the run-time layout")
+    }
     return result + marginProperties(view)
+  }
+
+  /// Whether a view is hidden in the imported scene: `hidden="YES"`, except for an activity
+  /// indicator saved stopped with `hidesWhenStopped` on Interface Builder's canvas. IB writes
+  /// `hidden="YES"` for such an indicator (UIKit hides a stopped one that hides when stopped), yet
+  /// its canvas lays the indicator out as shown: in a stack view it keeps its size and its
+  /// neighbours follow it, where IB collapses other hidden arranged views [read from the frames IB
+  /// stored: 3 of 3 such indicators arranged in stacks, in 3 files of 3 apps and Xcode 9 to 16
+  /// (kiwix-Main's 20 x 20 stack holding only the indicator, owntracks' button 20 pt after it,
+  /// datadog's row 20 high between two labels); habitica-Intro's indicator hidden by hand while
+  /// animating is stored 0 high, as are the hidden arranged views without a size of their own in
+  /// the seven sets]. On a device (the run-time layout) the indicator stays hidden.
+  func isHiddenOnScene(_ view: IBView) -> Bool {
+    guard view.isHidden else { return false }
+    if view.isStoppedIndicator, case .canvas = options.scene { return false }
+    return true
   }
 
   /// What a view shows: a stack's axis and spacing, a label's or text view's text, a text field's
@@ -57,11 +82,12 @@ extension SceneConverter {
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {
         result += configurationProperties(view)
-      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true),
+      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true) || view.imageName == nil,
         [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
       {
         // A classic button's `contentEdgeInsets`, when not zero, replace the 6 points UIKit puts
-        // above and below its title (docs/interface-builder.md, "Controls").
+        // above and below its title, an empty one too (docs/interface-builder.md, "Controls"); an
+        // image-only button's are in its `intrinsic` size.
         let values = [insets.top, insets.left, insets.bottom, insets.right]
         result.append(.contentInsets(Self.insetSyntax(values)))
       }
@@ -308,6 +334,9 @@ extension SceneConverter {
       let weightWord = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(
         of: "oblique", with: "")
       weight = Self.weight(named: weightWord) ?? .regular
+      // The system font under its own family name (`UIFont.systemFont(ofSize:).familyName`):
+      // measured as the system font, not as a named family that is not installed.
+      if Self.isSystemFontFamily(family) { family = nil }
     default:
       warn(view, "font type \"\(font.type ?? "")\" is not known; read as the system font")
     }
@@ -353,6 +382,18 @@ extension SceneConverter {
   static func weight(named name: String?) -> FontWeight? {
     guard let name, !name.isEmpty else { return nil }
     return Keywords.weights.value(name) ?? faceWeights[name.lowercased()]
+  }
+
+  /// Whether a `<fontDescription name= family=>` names the system font itself: `.AppleSystemUIFont`,
+  /// the family name UIKit gives `UIFont.systemFont(ofSize:)` from iOS 13 on, which IB writes when
+  /// a font was picked from an attributed text or copied from code (12 fonts in 7 files of 7
+  /// apps of the corpora), and the private San Francisco names of iOS 9 to 12 (`.SFUIText`,
+  /// `.SFUIDisplay`, `.SF UI Text`). Their stored widths are San Francisco's
+  /// (docs/interface-builder.md, "Widths: the system font under its family name").
+  static func isSystemFontFamily(_ family: String?) -> Bool {
+    guard let family, family.hasPrefix(".") else { return false }
+    let key = family.lowercased().filter { $0 != " " }
+    return key.hasPrefix(".applesystemuifont") || key.hasPrefix(".sfui")
   }
 
   /// Weight names of font faces that are not UIKit's (`Demibold` is UIKit's semibold).

@@ -64,7 +64,7 @@ extension SceneConverter {
   /// scene shows a conflict and what removes it.
   mutating func hiddenArrangedSizeWarnings(_ stack: IBView, axis: Axis) {
     let attribute = axis == .horizontal ? "width" : "height"
-    for arranged in stack.subviews where arranged.isHidden {
+    for arranged in stack.subviews where isHiddenOnScene(arranged) {
       let fixed = arranged.constraints.filter {
         ($0.firstItem == nil || $0.firstItem == arranged.id) && $0.secondItem == nil
           && $0.firstAttribute == attribute && $0.priority >= 1000 && !$0.isPlaceholder

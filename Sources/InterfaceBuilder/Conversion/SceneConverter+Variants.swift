@@ -37,8 +37,10 @@ extension SceneConverter {
   /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when
   /// the prototype has its own row height (Size inspector, Row Height: Custom; the content view's
   /// stored height): apple-today-tutorial's reminder cell, row 99, centres its button at 49.5
-  /// where its content's fitting height is 90. Written below required, so a content that fixes
-  /// another height keeps it. Nil on a device, where the table self-sizes the cell.
+  /// where its content's fitting height is 90. Written required and first: the row holds against
+  /// a content that asks another height, whose own size constants give way, the largest first
+  /// (`constraints()`, docs/interface-builder.md "Cells"). Nil on a device, where the table
+  /// self-sizes the cell.
   var canvasRowHeight: Double? {
     guard scene.container == .cell, fixedCellHeight == nil, case .canvas = options.scene else { return nil }
     return scene.root.customRowHeight

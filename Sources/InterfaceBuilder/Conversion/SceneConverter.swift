@@ -152,7 +152,10 @@ struct SceneConverter {
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
     let canvasMargins = scene.container == .cell ? nil : topLevelViewMargins
-    if var margins = canvasMargins ?? root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil) {
+    let preserved = cellMarginsPreserved(by: root, own: root.layoutMargins ?? defaultMargins)
+    if var margins =
+      preserved ?? canvasMargins ?? root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil)
+    {
       if wideFreeform {
         // The root's own margins raised to 20 at the sides, as the system minimum raises them.
         margins.left = max(margins.left, ControlMetrics.rootSideMarginRegular)
@@ -171,7 +174,7 @@ struct SceneConverter {
     {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
-    if root.preservesSuperviewLayoutMargins == true, defaultMargins == nil {
+    if root.preservesSuperviewLayoutMargins == true, defaultMargins == nil, preserved == nil {
       warn(
         root,
         "preservesSuperviewLayoutMargins on \(what) is not modelled (a recipe's root has no superview "
@@ -186,6 +189,29 @@ struct SceneConverter {
         SuperviewSyntax(
           keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })),
       comment: canvasMargins == nil ? nil : Self.topLevelViewMarginsComment)
+  }
+
+  /// A cell's content view that preserves its superview's margins (`preservesSuperviewLayoutMargins`)
+  /// in a cell that sets its own (`<edgeInsets key="layoutMargins">` on the `tableViewCell` or
+  /// `collectionViewCell`): the content view's margins are at least the cell's, less how far the
+  /// content view's edge lies inside the cell's (an accessory's width at the trailing side) [DOC:
+  /// UIView `preservesSuperviewLayoutMargins`: "the superview's margins are also used when laying
+  /// out content", where the two views' edges are close; read from stored frames: altstore-Settings
+  /// (/work/unseen-e, 22505), cells with margins 8 30 8 30 whose content views preserve them store
+  /// their built-in and margin-pinned views at x 30, not the table's 16]. Nil otherwise.
+  func cellMarginsPreserved(by root: IBView, own: EdgeInsets?) -> EdgeInsets? {
+    guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true,
+      let cell = scene.root.layoutMargins
+    else { return nil }
+    // Without margins of its own or a table cell's, a content view has UIView's 8.
+    let own = own ?? ControlMetrics.defaultLayoutMargins
+    let content = root.frame
+    let cellWidth = scene.root.frame?.width
+    let leading = content?.minX ?? 0
+    let trailing = cellWidth.flatMap { width in content.map { width - $0.maxX } } ?? 0
+    return EdgeInsets(
+      top: max(own.top, cell.top - (content?.minY ?? 0)), left: max(own.left, cell.left - leading),
+      bottom: max(own.bottom, cell.bottom), right: max(own.right, cell.right - max(trailing, 0)))
   }
 
   /// The comment of a `superview` line that carries `topLevelViewMargins`.
@@ -279,10 +305,24 @@ struct SceneConverter {
   /// `tableCellContentMargins` before an accessory's trailing side.
   private var sideMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
-      let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= 13000
+      let major = IBDocument.majorToolsVersion(document.toolsVersion)
     else { return nil }
-    let vertical: Double = Self.isXcode26(document.toolsVersion) ? 15 : 11
-    if let side = groupedTableCellSideMargin {
+    // Before Xcode 9 (the iOS 10 SDK and older) a content view keeps UIView's 8 unless it and its
+    // cell preserve their superview's margins: then its sides are the table's, 15 (20 from 390)
+    // as iOS 8 to 10 inset a cell's built-in labels and separators, and the top and bottom stay 8
+    // [read from stored frames: minikeepass' PasswordGenerator, NewDatabase and CustomField
+    // storyboards (/work/unseen-e, toolsVersion 12120, 375-point tables, both views preserving)
+    // store their margin-pinned labels, fields and switches 15 from the content view's sides;
+    // SelfSizingTableViewCells (8191) and rw-artistry (10117), whose views do not preserve, at 8].
+    let beforeXcode9 = major < 13000
+    if beforeXcode9,
+      scene.root.preservesSuperviewLayoutMargins != true
+        || scene.contentRoot.preservesSuperviewLayoutMargins != true
+    {
+      return nil
+    }
+    let vertical: Double = beforeXcode9 ? 8 : Self.isXcode26(document.toolsVersion) ? 15 : 11
+    if !beforeXcode9, let side = groupedTableCellSideMargin {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
     if Self.isXcode26(document.toolsVersion) { return EdgeInsets(top: 15, left: 20, bottom: 15, right: 20) }
@@ -300,7 +340,7 @@ struct SceneConverter {
     let onPad = documentDevice && canvas.device?.isPad == true
     let wide = width >= 390 && (!onPad || scene.root.tableIsControllerRoot == true)
     let side: Double = wide ? 20 : narrow
-    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
   }
 
   /// Whether the cell shows an accessory (a disclosure indicator, a checkmark, an accessory view)

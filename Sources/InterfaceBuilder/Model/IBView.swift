@@ -53,6 +53,8 @@ public struct IBView: Hashable, Sendable {
   public var compressionResistance: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil)
   /// An image view's image name, or a button's (its normal state's or its configuration's).
   public var imageName: String?
+  /// A classic button's normal-state background image (`backgroundImage`), nil when it has none.
+  public var backgroundImageName: String?
   /// True when `imageName` names a system symbol (`catalog="system"`), drawn at its symbol
   /// configuration's size, not the 128-point shape `<resources>` lists for it.
   public var imageIsSymbol = false
@@ -165,6 +167,12 @@ public struct IBView: Hashable, Sendable {
   /// A date picker's `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`); nil when
   /// absent (IB writes none for its default, `dateAndTime`).
   public var datePickerMode: String?
+  /// An activity indicator that Interface Builder saved stopped and hidden by
+  /// `hidesWhenStopped`: `hidesWhenStopped="YES"` without `animating="YES"`. IB writes
+  /// `hidden="YES"` on every such indicator (20 of 20 in the seven sets; the other 2 hidden ones
+  /// are animating and hidden by hand) and its canvas still lays them out as shown
+  /// (`SceneConverter.isHiddenOnScene`).
+  public var isStoppedIndicator = false
   /// A page control's `numberOfPages` (absent: 3, IB's default).
   public var numberOfPages: Int?
   /// A navigation bar's `largeTitles="YES"` (`prefersLargeTitles`).

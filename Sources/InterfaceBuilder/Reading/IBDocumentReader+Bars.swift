@@ -76,7 +76,17 @@ extension IBDocumentReader {
       }
       return children
     }
-    for id in controllers.keys.sorted() { pushedFrom += barOverTabs(id) }
+    // A child of such a tab bar controller shows (pushes) the next controller on the navigation
+    // controller around the tab bar controller, which the pushed one replaces: no tab bar under
+    // it. sentry-cocoa's sample app (/work/unseen-b, Xcode 26): four controllers shown from the
+    // tabs store views centred 24.5 lower and pinned to the safe area's bottom 49 lower than
+    // over a tab bar (the home indicator's 34 alone).
+    var childrenUnderOuterBar = Set<String>()
+    for id in controllers.keys.sorted() {
+      let children = barOverTabs(id)
+      pushedFrom += children
+      childrenUnderOuterBar.formUnion(children)
+    }
     // A navigation controller that is a tab bar controller's child shows the tab bar under its
     // root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
     for (id, controller) in controllers where controller.name == "navigationController" {
@@ -120,12 +130,17 @@ extension IBDocumentReader {
           bars[destination, default: IBBars()].storedTopBarTop = bars[source]?.storedTopBarTop
           bars[destination, default: IBBars()].storedTopBarBottom = bars[source]?.storedTopBarBottom
         }
-        if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
+        if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source) {
+          bars[destination, default: IBBars()].bottom = .tabBar
+        }
         queue.append(destination)
         // A tab bar controller shown here shows the bar over its children (tinode-Main, 23727:
         // the "New chat" tabs pushed under a large-title bar stored at y 20, 96 high, their
         // stacks pinned 8 below the safe area's top stored at 124).
-        for child in barOverTabs(destination) where seen.insert(child).inserted { queue.append(child) }
+        for child in barOverTabs(destination) where seen.insert(child).inserted {
+          childrenUnderOuterBar.insert(child)
+          queue.append(child)
+        }
       }
     }
     return bars

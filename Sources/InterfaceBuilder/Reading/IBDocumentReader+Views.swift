@@ -140,6 +140,9 @@ extension IBDocumentReader {
     view.cellStyle = node["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
     if node.name == "activityIndicatorView" || node.name == "datePicker" { view.controlStyle = node["style"] }
     if node.name == "datePicker" { view.datePickerMode = node["datePickerMode"] }
+    if node.name == "activityIndicatorView" {
+      view.isStoppedIndicator = node.flag("hidesWhenStopped") == true && node.flag("animating") != true
+    }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
     view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
@@ -273,8 +276,9 @@ extension IBDocumentReader {
   }
 
   /// A classic button's normal state: its title (plain or attributed: the attributed title's
-  /// first font is the title's font, as UIKit draws it), title colour and image (an app's own,
-  /// or a system symbol, `catalog="system"`, as an attribute or an `<imageReference>`).
+  /// first font is the title's font, as UIKit draws it), title colour, image (an app's own,
+  /// or a system symbol, `catalog="system"`, as an attribute or an `<imageReference>`) and
+  /// background image.
   private func readNormalState(_ child: XMLNode, into view: inout IBView) {
     if !view.hasButtonConfiguration {
       view.title = child["title"]
@@ -287,6 +291,7 @@ extension IBDocumentReader {
         }
       }
     }
+    if !view.hasButtonConfiguration { view.backgroundImageName = child["backgroundImage"] }
     if view.imageName == nil, let image = child["image"] {
       view.imageName = image
       view.imageIsSymbol = child["catalog"] == "system"

@@ -59,6 +59,33 @@ public enum ControlMetrics {
   {
     Swift.max(width - inset.left - inset.right - 2 * textViewLineFragmentPadding, 0)
   }
+  /// A text view's text block as TextKit lays it out (UITextView draws with NSLayoutManager, not
+  /// as UILabel does): every line fragment is as tall as the font's line height plus its leading
+  /// [DOC: `NSLayoutManager.usesFontLeading`, "The default value of this property is true"], so a
+  /// Dynamic Type text style's leading (`request.lineDistance`, which the measurer only puts
+  /// between lines, as a label sets them) also follows the last line; and text that ends with a
+  /// hard line break gets one more, empty line [DOC: `NSLayoutManager.extraLineFragmentRect`,
+  /// "the extra line fragment used at the end of a text ... when the text backing ... ends with a
+  /// hard line break"]. Read from stored frames: tinode-Main's (Xcode 16) one-line Subheadline
+  /// text views are 36 high, 16 of inset + 20, the style's leading, not its 17.9 line; ruuvi-About's
+  /// attributed System 16 text view, whose text ends with a newline, is one 19.09 line taller than
+  /// its 32 lines of text (docs/interface-builder.md, "Text views' line fragments").
+  public static func textViewLineFragments(_ measurement: TextMeasurement, of request: TextMeasureRequest)
+    -> TextMeasurement
+  {
+    var result = measurement
+    let natural = measurement.lineHeight * (request.lineHeightMultiple > 0 ? request.lineHeightMultiple : 1)
+    let line = Swift.max(request.lineDistance ?? natural, natural)
+    result.height += line - natural
+    if let last = request.text.unicodeScalars.last, hardLineBreaks.contains(last.value) {
+      result.height += line
+    }
+    return result
+  }
+
+  /// The characters that end a line of text where they stand (LF, VT, FF, CR, NEL, LS, PS).
+  static let hardLineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
   /// A progress view's height before the iOS 14 SDK (documents of Xcode 11 and earlier): 2, as
@@ -168,7 +195,9 @@ public enum ControlMetrics {
       // A classic button's size is whole points (its title rounded up to points, not pixels); a
       // configured button's stays on the pixel grid (`classicButtonSize`).
       guard view.buttonStyle == nil else { return IntrinsicSize(width: width, height: height) }
-      return IntrinsicSize(width: classicButtonSize(width), height: classicButtonSize(height))
+      return IntrinsicSize(
+        width: Swift.max(classicButtonSize(width), classicButtonMinimumWidth),
+        height: classicButtonSize(height))
     case .textView:
       // The text block, plus the line fragment padding at both ends and the container inset.
       let inset = textContainerInset(of: view)
@@ -197,6 +226,17 @@ public enum ControlMetrics {
       return .none
     }
   }
+
+  /// The least intrinsic width of a classic (not configured) button sized by its title: 30, however
+  /// short the title, or with none. UIKit documents no minimum; read from stored frames of classic
+  /// buttons whose width nothing else sets, in 6 files of 5 public apps outside the shared ones
+  /// (toolsVersion 15400 to 22505, Xcode 11 to 14): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
+  /// stored 30 wide (openfoodfacts), "Skip" (chatsecure Onboarding), three one-emoji titles
+  /// (chatsecure Purchase), 10-pt "Terms" 30 x 24, ">" (a fifth app's), and buttons without a
+  /// title 30 x 30 and 30 x 34 (datadog's UIKitCatalog, habitica); no such button is stored narrower
+  /// (docs/interface-builder.md "Controls"). A button showing only an image is its image's size
+  /// (the importer's `intrinsic`), 24 wide for a 24-point image: the minimum is a title's.
+  public static let classicButtonMinimumWidth: Double = 30
 
   /// A classic (not configured) button's intrinsic width or height: rounded up to whole points, at
   /// every scale. Interface Builder stores such buttons whole-point sized where a label of the

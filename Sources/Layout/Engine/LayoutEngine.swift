@@ -222,6 +222,19 @@ public enum LayoutEngine {
     }
   }
 
+  /// How much wider than its `initialWidth` a label's first pass may set a line, when that saves
+  /// a line: an initial width is the width Interface Builder stored, and a label that hugs its
+  /// text is stored as wide as its widest line in San Francisco (rounded up to the pixel grid),
+  /// which the stand-in's letters, up to about 2% wider (docs/typesetting.md), would overflow and
+  /// break onto one more line (protonvpn-UserAccountUpdate's 28-pt "subscription has expired",
+  /// 298 for IB's 293; chatsecure-Purchase's 14-pt bullet line, 250.5 for 248.5). Only a saved
+  /// line counts: a label whose lines are as many either way keeps the lines of its stored width
+  /// (swipecell-Main's two-line Subheadline labels, 360 wide in a 366-wide stack, would otherwise
+  /// take a word onto their first line that San Francisco did not). Later passes wrap at the
+  /// solved width [CHOICE: 2%, the largest of those errors rounded up; docs/interface-builder.md,
+  /// "Line counts of wrapping labels"].
+  public static let initialWidthAllowance = 0.02
+
   /// Measures every view that shows text; wrapping labels at `widths` when given. A measurer
   /// failure becomes `LayoutError.textMeasurement` naming the view.
   static func measureTexts(
@@ -254,10 +267,20 @@ public enum LayoutEngine {
         maxWidth: wraps ? maxWidth : nil,
         numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
         lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail,
-        lineDistance: isLabel ? Spacing.textStyleLineDistance(for: font) : nil,
+        lineDistance: isLabel || isTextView ? Spacing.textStyleLineDistance(for: font) : nil,
         lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
-        measurements.append(try measure(request))
+        var measurement = try measure(request)
+        if widths == nil, isLabel, let initial = view.initialWidth, initial > 0, measurement.lineCount > 1 {
+          // A stored width's lines were San Francisco's: keep a line the stand-in's letters
+          // would break only there (`initialWidthAllowance`).
+          var wider = request
+          wider.maxWidth = initial * (1 + initialWidthAllowance)
+          let kept = try measure(wider)
+          if kept.lineCount < measurement.lineCount { measurement = kept }
+        }
+        measurements.append(
+          isTextView ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
       } catch {
         throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }

@@ -20,9 +20,8 @@ public enum Spacing {
   /// named font scaled for a style), whose lines sit at their natural height. Interface Builder
   /// stored two-line Subheadline labels 38 high (17.9 + 20), Body 42.5 (20.287 + 22, at 2x),
   /// Callout 40.5 (19.09 + 21), Xcode 13's xSmall Title 2 47 (22.67 + 24): docs/interface-builder.md,
-  /// "Text styles' leading". A label's lines only: text views' stored heights are whole multiples
-  /// of the line height (a Body text view of 19 lines stored 385.5 + its 16 points of inset, 19 x
-  /// 20.287).
+  /// "Text styles' leading". A label puts it between lines only; a text view's line fragments
+  /// (TextKit) are each this high, the last included (`ControlMetrics.textViewLineFragments`).
   public static func textStyleLineDistance(for font: ResolvedFont) -> Double? {
     guard let style = font.style, font.family == nil else { return nil }
     return style.leading(atPointSize: font.pointSize)

@@ -203,9 +203,18 @@ extension StackConstraintGenerator {
   /// `UISV-text-width-disambiguation`; openradar 39275811 quotes it as
   /// `label.width = 0.5 * stackView.width - 0 @ 759` for a label and a switch;
   /// docs/layout.md, "Stack views"). The stack's system spacing counts as 0 here, as UIKit's
-  /// `spacing` property reads it.
+  /// `spacing` property reads it. Only where no other visible arranged view has an intrinsic
+  /// width (a single-line label, an image, a control): beside one, Interface Builder's stored
+  /// frames keep each multi-line label at its own text's width or where its hugging puts it
+  /// (docs/layout.md, "Stack views").
   mutating func generateTextWidthDisambiguation() {
     guard axis == .horizontal else { return }
+    let othersHaveWidths = stack.visible.contains { id in
+      let view = scene.views[id.rawValue]
+      if view.kind == .label, view.numberOfLines != 1 { return false }
+      return (intrinsic[id.rawValue][.horizontal] ?? 0) > 0
+    }
+    guard !othersHaveWidths else { return }
     switch configuration.distribution {
     case .fill, .equalSpacing, .equalCentering: break
     case .fillEqually, .fillProportionally: return

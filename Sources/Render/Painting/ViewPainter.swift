@@ -267,7 +267,9 @@ struct ViewPainter {
     var shaped = try text.shaper.shape(
       string, font: font, maxWidth: wraps ? boxWidth : nil,
       maxLines: view.kind == .label ? view.numberOfLines : view.kind == .textView ? 0 : 1,
-      lineBreakMode: mode, lineDistance: view.kind == .label ? Spacing.textStyleLineDistance(for: font) : nil,
+      lineBreakMode: mode,
+      lineDistance: view.kind == .label || view.kind == .textView
+        ? Spacing.textStyleLineDistance(for: font) : nil,
       lineHeightMultiple: view.kind == .label || view.kind == .textView ? view.lineHeightMultiple ?? 0 : 0)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit cuts it as the mode says ("…" at a label's

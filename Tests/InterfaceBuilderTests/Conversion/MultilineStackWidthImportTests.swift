@@ -12,7 +12,10 @@ import Testing
 /// in a 382-wide stack with spacing 16 share it equally (Instructions' "mixed" stack in
 /// /work/unseen, 116.5 / 117 / 116.5), and two 0-line labels hugging at 750 around a view that
 /// hugs at 1 are a third each as well (Home Assistant's event cell in /work/unseen-b, 114.5 /
-/// 114 / 114.5 of 343). Expected values by hand from those formulas.
+/// 114 / 114.5 of 343). Only where no other visible arranged view has an intrinsic width: beside
+/// one (a single-line label, an image, a control) IB keeps multi-line labels at their text's
+/// width (WooCommerce's ledger rows, ProtonVPN's banner). Expected values by hand from those
+/// formulas.
 @Suite struct MultilineStackWidthImportTests {
   static func xib(lines: String, spacing: String, width: Double, first: String, middle: String) -> String {
     """
@@ -114,5 +117,26 @@ import Testing
     #expect(a.width < 80 && c.width < 80, "\(a) \(c)")
     #expect(abs(a.width + b.width + c.width - 343) < 0.01)
     #expect(b.width > 180)
+  }
+
+  @Test func multiLineLabelsBesideAViewWithAWidthKeepTheirTextWidth() throws {
+    // A single-line label (an intrinsic width of its own) among the arranged views: no
+    // disambiguation, as Interface Builder stores WooCommerce's ledger rows ("DISCOUNT", 0 lines,
+    // 85.5 wide beside a one-line amount, for a share of 140) and ProtonVPN's banner (a 0-line
+    // label 265 wide between two 24-point images, for a share of 104.33). The two multi-line
+    // labels keep their one-line text widths (hugging 251) and the single-line label that hugs at
+    // 1 takes the rest; with the disambiguation each would be 343 / 3 = 114.333.
+    let middle = Self.label("b", "-$601.00", lines: "1")
+      .replacingOccurrences(of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"1\"")
+    let xib = Self.xib(
+      lines: "0", spacing: "0", width: 343, first: Self.label("a", "Fees", lines: "0"), middle: middle)
+    let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
+    let a = try #require(solved.framesByIBID["a"])
+    let b = try #require(solved.framesByIBID["b"])
+    let c = try #require(solved.framesByIBID["c"])
+    #expect(a.width < 80 && c.width < 80, "\(a) \(c)")
+    #expect(abs(a.width + b.width + c.width - 343) < 0.01)
+    #expect(b.width > 180, "\(b)")
+    #expect(solved.result.ambiguity == nil, "\(String(describing: solved.result.ambiguity))")
   }
 }

@@ -15,12 +15,13 @@ import Testing
   /// view: simulated metrics, a freeform size) has a root `width` x `height` with Top pinned to
   /// the safe area's top and Bottom to its bottom, both 100 x 50; `before` holds scenes before it.
   static func document(
-    tools: String, device: String, width: Double, height: Double, extra: String = "", before: String = ""
+    tools: String, device: String, width: Double, height: Double, extra: String = "", before: String = "",
+    orientation: String = "portrait"
   ) -> Data {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-          <device id="\(device)" orientation="portrait"/>
+          <device id="\(device)" orientation="\(orientation)"/>
           <scenes>
       \(before)
               <scene sceneID="s-vc">
@@ -195,6 +196,40 @@ import Testing
     }
     let home = try Self.pinned(Self.document(tools: "24127", device: "retina4_7", width: 375, height: 667))
     #expect(home.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  }
+
+  /// Xcode 16.3 and 26 add a notched phone's portrait insets to its landscape ones: an iPhone 12
+  /// (retina6_0: status bar 47, home indicator 34; in landscape 47 at each side and 21 at the
+  /// bottom) turned to 844 x 390 has its safe area 47 from the top and the sides and 21 + 34 = 55
+  /// from the bottom: Top at (47, 47), Bottom at (47, 390 - 55 - 50 = 285). Saved by Xcode 15
+  /// (22505) the landscape insets alone: Top at (47, 0), Bottom at (47, 390 - 21 - 50 = 319).
+  @Test func doubledInsetsInLandscape() throws {
+    let doubled = try Self.pinned(
+      Self.document(tools: "24412", device: "retina6_0", width: 844, height: 390, orientation: "landscape"))
+    #expect(doubled.insets == EdgeInsets(top: 47, left: 47, bottom: 55, right: 47), "\(doubled.text)")
+    #expect(doubled.top == Rect(x: 47, y: 47, width: 100, height: 50))
+    #expect(doubled.bottom == Rect(x: 47, y: 285, width: 100, height: 50))
+    let single = try Self.pinned(
+      Self.document(tools: "22505", device: "retina6_0", width: 844, height: 390, orientation: "landscape"))
+    #expect(single.insets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), "\(single.text)")
+    #expect(single.top == Rect(x: 47, y: 0, width: 100, height: 50))
+    #expect(single.bottom == Rect(x: 47, y: 319, width: 100, height: 50))
+  }
+
+  /// A rounded iPad's status bar is not doubled by Xcode 16.3 and 26: on an iPad Air canvas
+  /// (ipad10_9rounded, 820 x 1180) of 23727 the safe area starts at the status bar's 24 and ends
+  /// 50 above the bottom: Top at (0, 24), Bottom at (0, 1180 - 50 - 50 = 1080). Saved by Xcode 15
+  /// (22505): 24 and 20, Bottom at (0, 1110).
+  @Test func roundedPadInPortraitKeepsItsStatusBar() throws {
+    let doubled = try Self.pinned(
+      Self.document(tools: "23727", device: "ipad10_9rounded", width: 820, height: 1180))
+    #expect(doubled.insets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0), "\(doubled.text)")
+    #expect(doubled.top == Rect(x: 0, y: 24, width: 100, height: 50))
+    #expect(doubled.bottom == Rect(x: 0, y: 1080, width: 100, height: 50))
+    let single = try Self.pinned(
+      Self.document(tools: "22505", device: "ipad10_9rounded", width: 820, height: 1180))
+    #expect(single.top == Rect(x: 0, y: 24, width: 100, height: 50), "\(single.text)")
+    #expect(single.bottom == Rect(x: 0, y: 1110, width: 100, height: 50))
   }
 
   /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion

@@ -31,6 +31,23 @@ import Testing
     #expect(result.bottom == Rect(x: 0, y: 848, width: 100, height: 50))
   }
 
+  /// Xcode 16 names the 430 x 932 iPhone 16 Plus retina6_7, the id of the 428 x 926 phones before
+  /// (`IBCanvas.reusedDeviceIDs`): a document of 23727 whose root is stored 430 x 932 has the
+  /// later phone's sensor housing, 59, doubled by that canvas: Top at (0, 118); Bottom ends at
+  /// 932 - 68 = 864, starts at 814. A root stored 428 x 926 keeps the older phone's 47: Top at
+  /// (0, 94), Bottom at (0, 926 - 68 - 50 = 808).
+  @Test func retina6_7StoredAtTheLaterPhonesSize() throws {
+    let later = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "23727", device: "retina6_7", orientation: "portrait", width: 430, height: 932))
+    #expect(later.insets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0), "\(later.text)")
+    #expect(later.top == Rect(x: 0, y: 118, width: 100, height: 50))
+    #expect(later.bottom == Rect(x: 0, y: 814, width: 100, height: 50))
+    let older = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "23727", device: "retina6_7", orientation: "portrait", width: 428, height: 926))
+    #expect(older.top == Rect(x: 0, y: 94, width: 100, height: 50), "\(older.text)")
+    #expect(older.bottom == Rect(x: 0, y: 808, width: 100, height: 50))
+  }
+
   /// The iPhone 16 Pro Max (retina6_9): 440 x 956 with 62 and 34 (Xcode 15.4, 23504: single
   /// insets). Top at (0, 62); Bottom ends at 956 - 34 = 922, starts at 872.
   @Test func iPhone16ProMax() throws {

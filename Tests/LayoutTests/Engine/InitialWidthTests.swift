@@ -53,4 +53,28 @@ struct InitialWidthTests {
     #expect(same(r.frame(box), rect(51.75, 172, 296.5, 56)))
     #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
   }
+
+  /// A label held by its top and leading edges only, `lines 0`, first wrapped at `initialWidth`.
+  static func free(_ text: String, initialWidth: Double) throws -> Rect {
+    var b = SceneBuilder(width: 400, height: 400)
+    let label = b.label("Free", text, lines: 0)
+    b.scene.views[label.rawValue].initialWidth = initialWidth
+    b.add(anchor(label, .leading), .equal, superview(.leading), 10)
+    b.add(anchor(label, .top), .equal, superview(.top), 10)
+    return try b.solve().frame(label)
+  }
+
+  @Test("the first pass sets a line up to 2% past the initial width only when that saves a line")
+  func allowanceSavesALineOnly() throws {
+    // "aaaa bbbb cccc" at 8.5 per character: "aaaa bbbb" is 76.5, past 76 by 0.7%. At 76 it is
+    // three lines; at 76 x 1.02 = 77.52 two, "aaaa bbbb" / "cccc": kept, 76.5 x 40; at 76.5
+    // the second pass wraps the same.
+    #expect(same(try Self.free("aaaa bbbb cccc", initialWidth: 76), rect(10, 10, 76.5, 40)))
+    // "aaaa bbbb cccc dddd" at 118: "aaaa bbbb" / "cccc dddd" (76.5 wide, 2 lines); at 120.36
+    // "aaaa bbbb cccc" (119) / "dddd" is 2 lines too, so the stored width's lines stay: 76.5.
+    #expect(same(try Self.free("aaaa bbbb cccc dddd", initialWidth: 118), rect(10, 10, 76.5, 40)))
+    // Past 2% the line breaks: "aaaa bbbb" at 74 (3.4%): three lines, "bbbb" 34 wide.
+    #expect(same(try Self.free("aaaa bbbb cccc", initialWidth: 74), rect(10, 10, 34, 60)))
+    #expect(LayoutEngine.initialWidthAllowance == 0.02)
+  }
 }

@@ -77,4 +77,30 @@ import Testing
     #expect(result.frame(free) == Rect(x: 0, y: 300, width: 76, height: 49))
     #expect(ControlMetrics.textViewTextWidth(75, inset: inset) == 55)
   }
+
+  /// TextKit's line fragments: a text style's leading follows the last line too (a 2-line block
+  /// measured as a label sets it, 17 + 20 = 37 with lines 20 apart, becomes 2 x 20 = 40; one
+  /// line, 17, becomes 20); a final hard line break (LF, CR, U+2028) adds one more line, the
+  /// leading or the line height; text without either is unchanged.
+  @Test func lineFragmentsCarryTheLeadingAndAFinalNewline() {
+    func block(_ height: Double, lines: Int) -> TextMeasurement {
+      TextMeasurement(
+        width: 50, height: height, firstBaseline: 13, lastBaseline: 13 + Double(lines - 1) * 20,
+        lineCount: lines, ascender: 13, descender: -4, lineHeight: 17)
+    }
+    func request(_ text: String, leading: Double?) -> TextMeasureRequest {
+      TextMeasureRequest(
+        text: text, font: ResolvedFont(pointSize: 14), maxWidth: 50, numberOfLines: 0, lineDistance: leading)
+    }
+    let fragments = ControlMetrics.textViewLineFragments
+    #expect(fragments(block(37, lines: 2), request("aa bb", leading: 20)).height == 40)
+    #expect(fragments(block(17, lines: 1), request("aa", leading: 20)).height == 20)
+    #expect(fragments(block(17, lines: 1), request("aa\n", leading: 20)).height == 40)
+    #expect(fragments(block(17, lines: 1), request("aa\n", leading: nil)).height == 34)
+    #expect(fragments(block(17, lines: 1), request("aa\r", leading: nil)).height == 34)
+    #expect(fragments(block(17, lines: 1), request("aa\u{2028}", leading: nil)).height == 34)
+    #expect(fragments(block(34, lines: 2), request("aa\nbb", leading: nil)).height == 34)
+    // The baselines do not move.
+    #expect(fragments(block(37, lines: 2), request("aa bb\n", leading: 20)).lastBaseline == 33)
+  }
 }

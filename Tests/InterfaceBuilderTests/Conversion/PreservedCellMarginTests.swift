@@ -1,0 +1,40 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A table cell's content view that preserves its superview's margins (docs/interface-builder.md,
+/// "Cells"): it takes a cell's own margins where they are larger than its own, and before Xcode 9
+/// the table's side margins (15) where it would otherwise keep UIView's 8.
+/// `PreservedCellMargins.storyboard` is written by hand; its comment derives the frames.
+@Suite struct PreservedCellMarginTests {
+  static func boxes(toolsVersion: String? = nil) throws -> [String: Rect] {
+    let result = try ImportSupport.importFixture(
+      "PreservedCellMargins.storyboard", toolsVersion: toolsVersion)
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    #expect(scenes.count == 3)
+    return scenes.reduce(into: [:]) { frames, scene in
+      frames.merge(scene.framesByIBID) { first, _ in first }
+    }
+  }
+
+  /// Xcode 14: the cell's own 30 at the sides wins over the content view's 16, its 8 at the top
+  /// does not beat the content view's 11; the other cells keep a table cell's (16, 11).
+  @Test func aCellsOwnMarginsReachItsContentView() throws {
+    let frames = try Self.boxes()
+    #expect(frames["ownBox"] == Rect(x: 30, y: 11, width: 100, height: 20))
+    #expect(frames["preservingBox"] == Rect(x: 16, y: 11, width: 100, height: 20))
+    #expect(frames["plainBox"] == Rect(x: 16, y: 11, width: 100, height: 20))
+  }
+
+  /// Xcode 8.3: a content view that preserves (in a cell that preserves) has the table's 15 at
+  /// the sides and UIView's 8 at the top; one that does not keeps 8 everywhere; the cell's own
+  /// 30 still wins at the sides, and its 8 equals the top.
+  @Test func beforeXcode9OnlyPreservingCellsTakeTheTablesMargins() throws {
+    let frames = try Self.boxes(toolsVersion: "12120")
+    #expect(frames["ownBox"] == Rect(x: 30, y: 8, width: 100, height: 20))
+    #expect(frames["preservingBox"] == Rect(x: 15, y: 8, width: 100, height: 20))
+    #expect(frames["plainBox"] == Rect(x: 8, y: 8, width: 100, height: 20))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// A plain view (no intrinsic size) arranged in a fill-proportionally stack view counts, in
+/// UIKit and on Interface Builder's canvas, with its current length, which for a view loaded
+/// from a file is the length the file stores: the recipe takes that length as the view's
+/// intrinsic length along the axis and warns (WooCommerce's ledger cell: seven plain rows stored
+/// 51.5 to 88.5 high; docs/interface-builder.md, "What becomes what").
+@Suite struct StackProportionalLengthImportTests {
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Ledger">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="b">
+                                <rect key="frame" x="0.0" y="34" width="320" height="60"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                <rect key="frame" x="0.0" y="98" width="320" height="102"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k-bottom"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test func plainViewsShareTheStackByTheirStoredLengths() throws {
+    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Ledger.xib")
+    let warnings = result.warnings.map(\.description)
+    #expect(warnings.count == 3, "\(warnings)")
+    let expected =
+      "Ledger.xib:10: warning: <view id=\"a\">: a plain view has no intrinsic height, so its "
+      + "fill-proportionally stack view takes its current height for its share: the 30 the file "
+      + "stores, as Interface Builder does; the recipe takes it as the view's intrinsic height, and "
+      + "where the app changes the view's frame before the stack lays out, the shares differ"
+    #expect(warnings.first == expected)
+    let recipe = try #require(result.recipes.first)
+    let compiled = try ImportSupport.compile(recipe.text)
+    let variant = try #require(compiled.variants.first)
+    let layout = try ImportSupport.solve(variant)
+    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    // UISV-fill-proportionally: each view's height is its length over the lengths and spacing,
+    // 30 + 60 + 102 + 2 x 4 = 200, times the stack's 200: 30, 60 and 102, 4 apart (the rule
+    // that made them equal gave (200 - 8) / 3 = 64 each).
+    let frames = ImportSupport.framesByIBID(variant, layout)
+    let rows: [(String, Double, Double)] = [("a", 0, 30), ("b", 34, 60), ("c", 98, 102)]
+    for (id, y, height) in rows {
+      let frame = try #require(frames[id])
+      #expect(frame.minX == 0 && frame.width == 320, "\(id): \(frame)")
+      #expect(abs(frame.minY - y) < 1e-9 && abs(frame.height - height) < 1e-9, "\(id): \(frame)")
+    }
+  }
+}
