@@ -61,11 +61,14 @@ extension SceneConverter {
         // Layout solves without the constraint it breaks (docs/layout.md, "Conflicts: the break
         // rule"): a bound then no longer meets the content priority that held the size near the
         // intrinsic one, and the size is free beyond it unless other constraints fix it.
+        // IB's stored frame is the bound for a minimum (talk-CallViewController's hang-up button,
+        // docs/interface-builder.md); no file of the seven sets shows a maximum's.
+        let stored = bound == "greaterThanOrEqual" ? " (Interface Builder stores the bound, \(value))" : ""
         let free =
           left.isEmpty
           ? ""
           : "; solved without the broken content priority, the \(size) is free \(left) \(value) unless other "
-            + "constraints fix it, otherwise ambiguous (Interface Builder stores the bound, \(value))"
+            + "constraints fix it, otherwise ambiguous\(stored)"
         let condition: String
         switch required.count {
         case 2: condition = "unless its intrinsic \(size) is exactly \(value)"

@@ -49,4 +49,39 @@ import Testing
           + "the conflict"
       ], "\(warnings)")
   }
+
+  /// The mirror case: a label resisting compression at 1000 with `width <= 20` (its text is wider);
+  /// no file of the seven sets shows what IB stores for it, so the warning does not say.
+  @Test func aMaximumAgainstCompressionResistanceIsWarnedToo() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <subviews>
+                      <label opaque="NO" horizontalCompressionResistancePriority="1000" text="Important" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                          <rect key="frame" x="8" y="8" width="20" height="21"/>
+                          <constraints>
+                              <constraint firstAttribute="width" relation="lessThanOrEqual" constant="20" id="tag-w"/>
+                          </constraints>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let result = try ImportSupport.importDocument(text: xib, name: "Tag.xib")
+    let warnings = result.warnings.map(\.description).filter { $0.contains("content priority") }
+    #expect(
+      warnings == [
+        "Tag.xib:7: warning: <label id=\"tag\">: its horizontal compression resistance is required (1000) and a "
+          + "required constraint sets its width to at most 20 (<constraint id=\"tag-w\"> at line 10): where its "
+          + "intrinsic width is more than 20, UIKit finds the two unsatisfiable and breaks the content priority, "
+          + "keeping the explicit width (an explicit required size wins over a required content priority: "
+          + "openradar 15106765); solved without the broken content priority, the width is free below 20 unless "
+          + "other constraints fix it, otherwise ambiguous; a priority below 1000 on either removes the conflict"
+      ], "\(warnings)")
+  }
 }
