@@ -188,13 +188,17 @@ import Testing
     #expect(single.bottom == Rect(x: 0, y: 1110, width: 100, height: 50))
   }
 
-  /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion
-  /// 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at (0, 617); the same
-  /// document saved by Xcode 10 (14490.70) and by Xcode 14 (21701) has the status bar's 20: Top at
-  /// (0, 20). A notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
+  /// Xcode 11 to 14.2 drew no status bar on a phone with a home button: on its iPhone 8 canvas
+  /// (toolsVersion 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at
+  /// (0, 617); so on Xcode 13's (19162) and Xcode 14.0's and 14.2's (21225, 21507: the
+  /// Corona-Warn-App's and WooCommerce's xibs in /work/unseen-e and -d). The same document saved by
+  /// Xcode 10 (14490.70) and by Xcode 14.3 (21701) has the status bar's 20: Top at (0, 20). A
+  /// notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
   @Test func xcode11HomeButtonPhones() throws {
-    let xcode13 = try Self.pinned(Self.document(tools: "19162", device: "retina4_0", width: 320, height: 568))
-    #expect(xcode13.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(xcode13.text)")
+    for tools in ["19162", "21225", "21507"] {
+      let noBar = try Self.pinned(Self.document(tools: tools, device: "retina4_0", width: 320, height: 568))
+      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(tools): \(noBar.text)")
+    }
     let xcode11 = try Self.pinned(Self.document(tools: "15702", device: "retina4_7", width: 375, height: 667))
     #expect(xcode11.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(xcode11.text)")
     #expect(xcode11.top == Rect(x: 0, y: 0, width: 100, height: 50))
@@ -205,6 +209,23 @@ import Testing
     }
     let notched = try Self.pinned(Self.document(tools: "15702", device: "retina5_9", width: 375, height: 812))
     #expect(notched.insets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+  }
+
+  /// A root stored at y 0 with no bar above it, as high as a home-button phone's screen less its
+  /// status bar (375 x 647 on an iPhone 8 canvas of Xcode 15 and of an Apple build,
+  /// 32700.99.1234), starts below the status bar: no inset, Top at (0, 0), Bottom at
+  /// (0, 647 - 50 = 597) (habitica-Social's split social controller, /work/unseen-e). Before, the
+  /// root was placed at the screen's top: Top at (0, 20).
+  @Test func rootBelowTheStatusBar() throws {
+    for tools in ["22505", "32700.99.1234"] {
+      let scene = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 647))
+      #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(tools): \(scene.text)")
+      #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(scene.bottom == Rect(x: 0, y: 597, width: 100, height: 50))
+    }
+    // A full-screen root keeps the status bar's 20.
+    let full = try Self.pinned(Self.document(tools: "22505", device: "retina4_7", width: 375, height: 667))
+    #expect(full.top == Rect(x: 0, y: 20, width: 100, height: 50))
   }
 
   /// A freeform simulated size (375 x 778 on an iPhone 11 canvas of Xcode 16) is the screen the root
