@@ -20,7 +20,10 @@ Rules (the same as `--compare-frames`):
   a top-level view of a xib or of a storyboard scene's dock), whose own origin is the scene's
   origin. A cell's content view counts as the cell.
 - Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
-  IB's solution), and so are views without a stored frame.
+  IB's solution), and so are views without a stored frame. A view inside a superview IB marks
+  ambiguous (below the scene root) is compared where it sits in that superview, in both layouts:
+  IB stores frames relative to the superview, so the ambiguous superview's stored origin, one of
+  many, is not added to it.
 - Every other view of a scene counts, imported or not: a view missing from the result is a miss.
 - A view is within 1 pt when each of its edges (left, top, right, bottom) is. Frames are alignment
   rectangles, what Auto Layout places: a switch's stored frame less 2 points at its trailing side,
@@ -33,7 +36,10 @@ Rules (the same as `--compare-frames`):
   not mark `ambiguous="YES"`. A spacer the importer declares for a layout guide (a scroll view's
   content layout guide) has no stored frame and IB cannot mark it: IB reports its ambiguity (a
   scroll view's "Scrollable content size is ambiguous") on the view it belongs to, so such a spacer
-  counts as flagged when IB marks its superview ambiguous (read from the imported recipe).
+  counts as flagged when IB marks its superview ambiguous (read from the imported recipe). A view
+  inside a superview IB marks ambiguous counts as flagged when our layout leaves only its position
+  open, and only where it leaves that superview's open: IB marks only views whose frame in their
+  superview is open, so it says such a view moves with its superview, which it flags.
 - Text views are labels, text fields, buttons and text views (their size comes from text measured
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
@@ -174,7 +180,13 @@ class Document:
             # Absolute within the scene: add the origins of the superviews below the scene root.
             x, y, w, h = frame
             node = self.parents.get(parent) if parent.tag == "subviews" else parent
+            ambiguous_ancestor = None
             while node is not None and node is not scene:
+                # The nearest superview below the scene root that IB marks ambiguous: its stored
+                # origin is one of many, and it is added to this view's.
+                if (ambiguous_ancestor is None and node.get("ambiguous") == "YES" and node.get("id")
+                        and node.tag not in CONTENT_VIEWS and node.get("key") != "contentView"):
+                    ambiguous_ancestor = node.get("id")
                 if node.tag in ("subviews",):
                     node = self.parents.get(node)
                     continue
@@ -197,6 +209,7 @@ class Document:
                 "element": element.tag,
                 "flagged": element.get("misplaced") == "YES" or element.get("ambiguous") == "YES",
                 "ambiguous_in_ib": element.get("ambiguous") == "YES",
+                "ambiguous_ancestor": ambiguous_ancestor,
                 "scene": id(scene),
                 "scene_element": scene,
                 "single_line_label": element.tag == "label" and (lines is None or lines == "1"),
@@ -323,7 +336,7 @@ def recipe_parents(path):
     return items
 
 
-def flagged_in_ib(document, view, parents):
+def flagged_in_ib(document, view, parents, solved_views=None):
     """Whether IB flags a solved item's ambiguity: a view IB marks `ambiguous="YES"`. An item that
     is no view of the document (a spacer the importer declares for a layout guide: a scroll view's
     content layout guide, with or without the guide's id) has no stored frame and cannot be marked;
@@ -331,7 +344,18 @@ def flagged_in_ib(document, view, parents):
     ambiguous" on the scroll view), so it is flagged when IB marks its superview ambiguous."""
     ib_id = view.get("ibID")
     if ib_id in document.views or view.get("kind") != "spacer":
-        return document.views.get(ib_id, {}).get("ambiguous_in_ib", False)
+        stored = document.views.get(ib_id, {})
+        if stored.get("ambiguous_in_ib", False):
+            return True
+        # A view inside a superview IB marks ambiguous, whose own ambiguity in our layout is only
+        # of position and only where that superview's is: IB stores frames relative to the
+        # superview and marks only the views whose own frame there is open, so it says this one
+        # moves with its superview, which it flags.
+        ancestor = stored.get("ambiguous_ancestor")
+        dimensions = set(view.get("ambiguous") or [])
+        if ancestor and solved_views is not None and dimensions <= {"minX", "minY"}:
+            return dimensions <= set(solved_views.get(ancestor, {}).get("ambiguous") or [])
+        return False
     parent = parents.get(view["name"], (None, None))[0]
     parent_id = parents.get(parent, (None, None))[1] if parent else None
     return bool(parent_id) and document.views.get(parent_id, {}).get("ambiguous_in_ib", False)
@@ -366,8 +390,9 @@ def measure_file(binary, path, tolerance=1.0):
             chosen = choose_variant(documents, document.canvas_classes(scene_of(document, documents)))
             result["scenes"] += 1
             parents = recipe_parents(os.path.join(out, name))
+            by_id = {v["ibID"]: v for v in chosen["views"] if v.get("ibID")}
             unflagged = [v for v in chosen["views"]
-                         if v["ambiguous"] and not flagged_in_ib(document, v, parents)]
+                         if v["ambiguous"] and not flagged_in_ib(document, v, parents, by_id)]
             if unflagged:
                 result["ambiguous_scenes"] += 1
                 result["unflagged_ambiguous_views"] += len(unflagged)
@@ -382,7 +407,15 @@ def measure_file(binary, path, tolerance=1.0):
                     solved[view["ibID"]] = (f["x"], f["y"], f["width"], f["height"])
     for ib_id, view in considered.items():
         ours = solved.get(ib_id)
-        ok = ours is not None and within(ours, view["frame"], tolerance)
+        ib = view["frame"]
+        ancestor = view.get("ambiguous_ancestor")
+        if ours is not None and ancestor and ancestor in solved and ancestor in document.views:
+            # Inside a superview IB marks ambiguous: IB's stored origin for it is one of many, so
+            # the view is compared where it sits in that superview, in both layouts.
+            (ax, ay, _, _), (bx, by, _, _) = solved[ancestor], document.views[ancestor]["frame"]
+            ours = (ours[0] - ax, ours[1] - ay, ours[2], ours[3])
+            ib = (ib[0] - bx, ib[1] - by, ib[2], ib[3])
+        ok = ours is not None and within(ours, ib, tolerance)
         text = view["element"] in TEXT_KINDS
         result["views"] += 1
         result["within"] += ok
@@ -393,7 +426,8 @@ def measure_file(binary, path, tolerance=1.0):
             result["labels"] += 1
             result["labels_within"] += ours is not None and abs(ours[3] - view["frame"][3]) <= 0.5
         if not ok:
-            result["misses"].append({"id": ib_id, "element": view["element"], "ib": view["frame"], "ours": ours})
+            result["misses"].append({"id": ib_id, "element": view["element"], "ib": ib, "ours": ours,
+                                     "within": ancestor if ib is not view["frame"] else None})
     return result
 
 
@@ -437,7 +471,8 @@ def main():
                 for finding in f["scene_findings"]:
                     print(f"{f['file']}: {finding}", file=sys.stderr)
                 for miss in f["misses"]:
-                    print(f"{f['file']}: {miss['element']} {miss['id']}: IB {miss['ib']}, ours {miss['ours']}",
+                    inside = f" (in {miss['within']}, which IB marks ambiguous)" if miss.get("within") else ""
+                    print(f"{f['file']}: {miss['element']} {miss['id']}: IB {miss['ib']}, ours {miss['ours']}{inside}",
                           file=sys.stderr)
     if arguments.json:
         print(json.dumps(rows, indent=2))

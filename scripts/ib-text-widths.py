@@ -86,8 +86,9 @@ def ceil_px(value, scale):
 
 def font_of(element):
     """(size, weight, family) of a label's, button's or text field's font: a text style at Large, a
-    system size, or a named font (family = its name); None when the file names no font (a
-    configured button's default title font is `("config", ...)`)."""
+    system size, or a named font (family = its name); a label without one is the system 17; None
+    for any other element without a font (`labels_of` groups a configured button's default title
+    font as `(0, "config", "configuration default")`)."""
     font = element.find("fontDescription")
     if font is None:
         for candidate in element.iter("fontDescription"):
@@ -111,11 +112,6 @@ def font_of(element):
         family = "system" if name.lower().replace(" ", "").startswith((".applesystemuifont", ".sfui")) else name
         return (float(font.get("pointSize", "17")), "regular", family)
     return None
-
-
-def system_font(label):
-    font = font_of(label)
-    return None if font is None or font[2] != "system" else font[:2]
 
 
 def text_of(element):

@@ -147,34 +147,35 @@ import Testing
   /// 300 x 40; netnewswire's collection view cell puts its icon 16 from the safe area's leading
   /// edge, where IB stored it (x 16). Before, those constraints were left out with a warning.
   @Test func cellSafeAreaIsTheContentView() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <objects>
-              <tableViewCell contentMode="scaleToFill" id="cell">
+    let xib = IBFixtureDocument(
+      toolsVersion: "10117", useSafeAreas: true,
+      scenes: [
+        .xml(
+          """
+          <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+              <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
                   <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                      <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                              <rect key="frame" x="10" y="10" width="300" height="40"/>
-                              <constraints>
-                                  <constraint firstAttribute="height" constant="40" id="h"/>
-                              </constraints>
-                          </view>
-                      </subviews>
-                      <viewLayoutGuide key="safeArea" id="guide"/>
-                      <constraints>
-                          <constraint firstItem="box" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="10" id="l"/>
-                          <constraint firstItem="guide" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="t"/>
-                          <constraint firstItem="box" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="10" id="top"/>
-                          <constraint firstItem="guide" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
-                      </constraints>
-                  </tableViewCellContentView>
-              </tableViewCell>
-          </objects>
-      </document>
-      """
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                          <rect key="frame" x="10" y="10" width="300" height="40"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="40" id="h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="guide"/>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="10" id="l"/>
+                      <constraint firstItem="guide" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="t"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="10" id="top"/>
+                      <constraint firstItem="guide" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+                  </constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+          """)
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "SafeCell.xib")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let cell = try #require(result.recipes.first)

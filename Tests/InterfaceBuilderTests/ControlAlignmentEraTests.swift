@@ -39,55 +39,52 @@ import Testing
     let sliderY = underY + 10 + 8
     let afterY = sliderY + era.slider + 8
     let side = era.sliderSide
-    let version = era.tools.map { #" toolsVersion="\#($0)""# } ?? ""
     func n(_ value: Double) -> String { PositionalNumber.shortest(value) }
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(version) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root" userLabel="Controls">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                  <subviews>
-                      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Mode">
-                          <rect key="frame" x="10" y="10" width="145" height="\(n(era.segmented + 1))"/>
-                          <segments>
-                              <segment title="One"/>
-                              <segment title="Two"/>
-                          </segments>
-                      </segmentedControl>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="under" userLabel="Under">
-                          <rect key="frame" x="10" y="\(n(underY))" width="50" height="10"/>
-                          <constraints>
-                              <constraint firstAttribute="width" constant="50" id="under-w"/>
-                              <constraint firstAttribute="height" constant="10" id="under-h"/>
-                          </constraints>
-                      </view>
-                      <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slide" userLabel="Volume">
-                          <rect key="frame" x="\(n(10 - side))" y="\(n(sliderY))" width="\(n(300 + 2 * side))" height="\(n(era.slider + era.sliderBelow))"/>
-                      </slider>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after" userLabel="After">
-                          <rect key="frame" x="10" y="\(n(afterY))" width="50" height="10"/>
-                          <constraints>
-                              <constraint firstAttribute="width" constant="50" id="after-w"/>
-                              <constraint firstAttribute="height" constant="10" id="after-h"/>
-                          </constraints>
-                      </view>
-                  </subviews>
+    let xib = IBFixtureDocument(
+      toolsVersion: era.tools,
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Controls""#, width: 320, height: 200,
+            subviews: """
+              <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Mode">
+                  <rect key="frame" x="10" y="10" width="145" height="\(n(era.segmented + 1))"/>
+                  <segments>
+                      <segment title="One"/>
+                      <segment title="Two"/>
+                  </segments>
+              </segmentedControl>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="under" userLabel="Under">
+                  <rect key="frame" x="10" y="\(n(underY))" width="50" height="10"/>
                   <constraints>
-                      <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="seg-x"/>
-                      <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="seg-y"/>
-                      <constraint firstItem="under" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="under-x"/>
-                      <constraint firstItem="under" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="under-y"/>
-                      <constraint firstItem="slide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="slide-x"/>
-                      <constraint firstAttribute="trailing" secondItem="slide" secondAttribute="trailing" constant="10" id="slide-t"/>
-                      <constraint firstItem="slide" firstAttribute="top" secondItem="under" secondAttribute="bottom" constant="8" id="slide-y"/>
-                      <constraint firstItem="after" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="after-x"/>
-                      <constraint firstItem="after" firstAttribute="top" secondItem="slide" secondAttribute="bottom" constant="8" id="after-y"/>
+                      <constraint firstAttribute="width" constant="50" id="under-w"/>
+                      <constraint firstAttribute="height" constant="10" id="under-h"/>
                   </constraints>
               </view>
-          </objects>
-      </document>
-      """
+              <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slide" userLabel="Volume">
+                  <rect key="frame" x="\(n(10 - side))" y="\(n(sliderY))" width="\(n(300 + 2 * side))" height="\(n(era.slider + era.sliderBelow))"/>
+              </slider>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after" userLabel="After">
+                  <rect key="frame" x="10" y="\(n(afterY))" width="50" height="10"/>
+                  <constraints>
+                      <constraint firstAttribute="width" constant="50" id="after-w"/>
+                      <constraint firstAttribute="height" constant="10" id="after-h"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="seg-x"/>
+              <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="seg-y"/>
+              <constraint firstItem="under" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="under-x"/>
+              <constraint firstItem="under" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="under-y"/>
+              <constraint firstItem="slide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="slide-x"/>
+              <constraint firstAttribute="trailing" secondItem="slide" secondAttribute="trailing" constant="10" id="slide-t"/>
+              <constraint firstItem="slide" firstAttribute="top" secondItem="under" secondAttribute="bottom" constant="8" id="slide-y"/>
+              <constraint firstItem="after" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="after-x"/>
+              <constraint firstItem="after" firstAttribute="top" secondItem="slide" secondAttribute="bottom" constant="8" id="after-y"/>
+              """))
+      ]
+    ).xib
     let expected = [
       "seg": Rect(x: 10, y: 10, width: 145, height: era.segmented),
       "under": Rect(x: 10, y: underY, width: 50, height: 10),
@@ -124,30 +121,28 @@ import Testing
   /// document of Xcode 13 at 28 high (its frame less 1 at the bottom), and both are at IB's frames
   /// as compared.
   @Test func framePinnedControlsArePinnedByTheirAlignmentRectangles() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root" userLabel="Row">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                  <subviews>
-                      <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle" userLabel="Toggle">
-                          <rect key="frame" x="200" y="6" width="51" height="31"/>
-                          <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
-                      </switch>
-                      <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Mode">
-                          <rect key="frame" x="10" y="60" width="126" height="29"/>
-                          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                          <segments>
-                              <segment title="Auto"/>
-                              <segment title="On"/>
-                          </segments>
-                      </segmentedControl>
-                  </subviews>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "22155",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Row""#, width: 320, height: 100,
+            subviews: """
+              <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle" userLabel="Toggle">
+                  <rect key="frame" x="200" y="6" width="51" height="31"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+              </switch>
+              <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Mode">
+                  <rect key="frame" x="10" y="60" width="126" height="29"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <segments>
+                      <segment title="Auto"/>
+                      <segment title="On"/>
+                  </segments>
+              </segmentedControl>
+              """))
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Pinned.xib")
     let recipe = try #require(result.recipes.first)
     let frames = try ImportSupport.solved(recipe).framesByIBID

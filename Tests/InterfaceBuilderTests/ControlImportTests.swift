@@ -121,27 +121,24 @@ import Testing
   @Test func progressViewHeightByEra() throws {
     let eras: [(tools: String?, height: Double)] = [("17156", 4), ("16097", 2), ("15702", 2), (nil, 4)]
     for (tools, height) in eras {
-      let version = tools.map { #" toolsVersion="\#($0)""# } ?? ""
-      let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(version) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
-                            <rect key="frame" x="20" y="30" width="280" height="\(height)"/>
-                        </progressView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="t"/>
-                        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="b"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+      let xib = IBFixtureDocument(
+        toolsVersion: tools,
+        scenes: [
+          .view(
+            IBFixtureRoot(
+              width: 320, height: 100,
+              subviews: """
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="20" y="30" width="280" height="\(height)"/>
+                </progressView>
+                """,
+              constraints: """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="t"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="b"/>
+                """))
+        ]
+      ).xib
       let solved = try ImportSupport.solvedFirst(
         ImportSupport.importDocument(text: xib, name: "Progress.xib"))
       #expect(
@@ -159,55 +156,53 @@ import Testing
   /// title as well and one whose image `<resources>` does not list get no image size; one showing
   /// a system symbol gets the symbol's size, not the listed 117 x 128.
   @Test func imageOnlyButtonTakesItsImageSize() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                  <subviews>
-                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Img">
-                          <rect key="frame" x="10" y="10" width="24" height="24"/>
-                          <state key="normal" image="Icon"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys" userLabel="Sys">
-                          <rect key="frame" x="50" y="10" width="32" height="30"/>
-                          <inset key="contentEdgeInsets" minX="3" minY="2" maxX="5" maxY="4"/>
-                          <state key="normal" image="Icon"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
-                          <rect key="frame" x="100" y="10" width="60" height="30"/>
-                          <state key="normal" title="Go" image="Icon"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
-                          <rect key="frame" x="200" y="10" width="30" height="30"/>
-                          <state key="normal" image="Nowhere"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
-                          <rect key="frame" x="250" y="10" width="19" height="22"/>
-                          <state key="normal" image="trash" catalog="system"/>
-                      </button>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                      <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                      <constraint firstItem="sys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="c3"/>
-                      <constraint firstItem="sys" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
-                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
-                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
-                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
-                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="c9"/>
-                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c10"/>
-                  </constraints>
-              </view>
-          </objects>
-          <resources>
-              <image name="Icon" width="24" height="24"/>
-              <image name="trash" catalog="system" width="117" height="128"/>
-          </resources>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "23504",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 320, height: 100,
+            subviews: """
+              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Img">
+                  <rect key="frame" x="10" y="10" width="24" height="24"/>
+                  <state key="normal" image="Icon"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys" userLabel="Sys">
+                  <rect key="frame" x="50" y="10" width="32" height="30"/>
+                  <inset key="contentEdgeInsets" minX="3" minY="2" maxX="5" maxY="4"/>
+                  <state key="normal" image="Icon"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                  <rect key="frame" x="100" y="10" width="60" height="30"/>
+                  <state key="normal" title="Go" image="Icon"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                  <rect key="frame" x="200" y="10" width="30" height="30"/>
+                  <state key="normal" image="Nowhere"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                  <rect key="frame" x="250" y="10" width="19" height="22"/>
+                  <state key="normal" image="trash" catalog="system"/>
+              </button>
+              """,
+            constraints: """
+              <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="sys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="c3"/>
+              <constraint firstItem="sys" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+              <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
+              <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+              <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
+              <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+              <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="c9"/>
+              <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c10"/>
+              """))
+      ],
+      resources: """
+        <image name="Icon" width="24" height="24"/>
+        <image name="trash" catalog="system" width="117" height="128"/>
+        """
+    ).xib
     let solved = try ImportSupport.solvedFirst(
       ImportSupport.importDocument(text: xib, name: "ImageButtons.xib"))
     #expect(solved.framesByIBID["img"] == Rect(x: 10, y: 10, width: 24, height: 24))
@@ -233,49 +228,47 @@ import Testing
   /// the background fills the bounds. One with a title as well, one whose background `<resources>`
   /// does not list and one with a system symbol as its background get no such size.
   @Test func backgroundImageOnlyButtonTakesItsImageSize() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
-                  <subviews>
-                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg" userLabel="Background">
-                          <rect key="frame" x="10" y="10" width="126" height="126"/>
-                          <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
-                          <state key="normal" backgroundImage="Begin"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
-                          <rect key="frame" x="200" y="10" width="126" height="126"/>
-                          <state key="normal" title="Go" backgroundImage="Begin"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
-                          <rect key="frame" x="350" y="10" width="30" height="30"/>
-                          <state key="normal" backgroundImage="Nowhere"/>
-                      </button>
-                      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
-                          <rect key="frame" x="450" y="10" width="30" height="30"/>
-                          <state key="normal" backgroundImage="trash" catalog="system"/>
-                      </button>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="bg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                      <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                      <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
-                      <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-                      <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="350" id="c5"/>
-                      <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
-                      <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="450" id="c7"/>
-                      <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
-                  </constraints>
-              </view>
-          </objects>
-          <resources>
-              <image name="Begin" width="126" height="126"/>
-              <image name="trash" catalog="system" width="117" height="128"/>
-          </resources>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "22505",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 600, height: 200,
+            subviews: """
+              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg" userLabel="Background">
+                  <rect key="frame" x="10" y="10" width="126" height="126"/>
+                  <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
+                  <state key="normal" backgroundImage="Begin"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
+                  <rect key="frame" x="200" y="10" width="126" height="126"/>
+                  <state key="normal" title="Go" backgroundImage="Begin"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
+                  <rect key="frame" x="350" y="10" width="30" height="30"/>
+                  <state key="normal" backgroundImage="Nowhere"/>
+              </button>
+              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
+                  <rect key="frame" x="450" y="10" width="30" height="30"/>
+                  <state key="normal" backgroundImage="trash" catalog="system"/>
+              </button>
+              """,
+            constraints: """
+              <constraint firstItem="bg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
+              <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+              <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="350" id="c5"/>
+              <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
+              <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="450" id="c7"/>
+              <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
+              """))
+      ],
+      resources: """
+        <image name="Begin" width="126" height="126"/>
+        <image name="trash" catalog="system" width="117" height="128"/>
+        """
+    ).xib
     let solved = try ImportSupport.solvedFirst(
       ImportSupport.importDocument(text: xib, name: "BackgroundButtons.xib"))
     #expect(solved.framesByIBID["bg"] == Rect(x: 10, y: 10, width: 126, height: 126), "\(solved.text)")
@@ -305,35 +298,33 @@ import Testing
                       </button>
       """
     }
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                  <subviews>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                          <rect key="frame" x="10" y="10" width="60" height="18"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                      </label>
-      \(button("padded", x: 10, insets: #"<inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>"#))
-      \(button("plain", x: 110, insets: ""))
-      \(button("zero", x: 210, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                      <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
-                      <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
-                      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c5"/>
-                      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
-                      <constraint firstItem="zero" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="210" id="c7"/>
-                      <constraint firstItem="zero" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c8"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "23504",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 320, height: 100,
+            subviews: """
+                              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                  <rect key="frame" x="10" y="10" width="60" height="18"/>
+                                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                              </label>
+              \(button("padded", x: 10, insets: #"<inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>"#))
+              \(button("plain", x: 110, insets: ""))
+              \(button("zero", x: 210, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
+              """,
+            constraints: """
+              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+              <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+              <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c5"/>
+              <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
+              <constraint firstItem="zero" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="210" id="c7"/>
+              <constraint firstItem="zero" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c8"/>
+              """))
+      ]
+    ).xib
     let solved = try ImportSupport.solvedFirst(
       ImportSupport.importDocument(text: xib, name: "ClassicInsets.xib"))
     let label = try #require(solved.framesByIBID["label"])
@@ -365,43 +356,41 @@ import Testing
       """
     }
     let ids = ["short", "emptySystem", "emptyCustom", "emptyInset", "long"]
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19150" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
-                  <subviews>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                          <rect key="frame" x="10" y="10" width="20" height="18"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                      </label>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
-                          <rect key="frame" x="110" y="10" width="100" height="18"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                      </label>
-      \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
-      \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
-      \(button("emptyCustom", x: 210, type: "", title: ""))
-      \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
-      \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-                      <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                      <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
-                      <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-      \(ids.enumerated().map { i, id in
-        """
-                      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
-                      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
-        """
-      }.joined(separator: "\n"))
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "19150",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 600, height: 100,
+            subviews: """
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                  <rect key="frame" x="10" y="10" width="20" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              </label>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
+                  <rect key="frame" x="110" y="10" width="100" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              </label>
+              \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
+              \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
+              \(button("emptyCustom", x: 210, type: "", title: ""))
+              \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
+              \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
+              """,
+            constraints: """
+              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
+              <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+              \(ids.enumerated().map { i, id in
+                """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
+                """
+              }.joined(separator: "\n"))
+              """))
+      ]
+    ).xib
     let solved = try ImportSupport.solvedFirst(
       ImportSupport.importDocument(text: xib, name: "ClassicMinimum.xib"))
     let label = try #require(solved.framesByIBID["label"])
@@ -428,27 +417,24 @@ import Testing
   /// (0, 847) 414 x 49); esri's toolbar is at IB's stored (0, 813) 414 x 49.
   @Test func toolbarHeight() throws {
     for (device, width, height, bar) in [("retina4_7", 375.0, 667.0, 44.0), ("retina6_1", 414, 896, 49)] {
-      let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <subviews>
-                        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                            <rect key="frame" x="0.0" y="\(height - bar)" width="\(width)" height="\(bar)"/>
-                        </toolbar>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t"/>
-                        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+      let xib = IBFixtureDocument(
+        toolsVersion: "17156", device: "\(device)",
+        scenes: [
+          .view(
+            IBFixtureRoot(
+              width: Double(width), height: Double(height),
+              subviews: """
+                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="\(height - bar)" width="\(width)" height="\(bar)"/>
+                </toolbar>
+                """,
+              constraints: """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t"/>
+                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                """))
+        ]
+      ).xib
       let solved = try ImportSupport.solvedFirst(ImportSupport.importDocument(text: xib, name: "Toolbar.xib"))
       #expect(
         solved.framesByIBID["bar"] == Rect(x: 0, y: height - bar, width: width, height: bar), "\(device)")

@@ -50,37 +50,34 @@ import Testing
   /// (`LayoutEngine.initialWidthAllowance`) saves that line, so the first pass keeps it whole: two
   /// lines, 2 x 20.287 = 40.57: 41 at 2x, as wide as the reference.
   @Test func aHuggingLabelKeepsTheLinesIBStored() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <objects>
-              <view contentMode="scaleToFill" id="root" userLabel="Labels">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
-                  <subviews>
-                      <label text="Our second line is longer" translatesAutoresizingMaskIntoConstraints="NO" id="ref">
-                          <rect key="frame" x="20" y="20" width="187" height="20.5"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                      </label>
-                      <label textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="hug">
-                          <rect key="frame" x="114.5" y="100" width="185" height="41"/>
-                          <string key="text">A first line
-      Our second line is longer</string>
-                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                      </label>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="ref" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                      <constraint firstItem="ref" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                      <constraint firstItem="hug" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
-                      <constraint firstItem="hug" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
-                      <constraint firstItem="hug" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
-                      <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="hug" secondAttribute="trailing" constant="20" id="c6"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let xib = IBFixtureDocument(
+      toolsVersion: "21701", device: "retina6_1",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Labels""#, width: 414, height: 300,
+            subviews: """
+                              <label text="Our second line is longer" translatesAutoresizingMaskIntoConstraints="NO" id="ref">
+                                  <rect key="frame" x="20" y="20" width="187" height="20.5"/>
+                                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              </label>
+                              <label textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="hug">
+                                  <rect key="frame" x="114.5" y="100" width="185" height="41"/>
+                                  <string key="text">A first line
+              Our second line is longer</string>
+                                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              </label>
+              """,
+            constraints: """
+              <constraint firstItem="ref" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+              <constraint firstItem="ref" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+              <constraint firstItem="hug" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+              <constraint firstItem="hug" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+              <constraint firstItem="hug" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+              <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="hug" secondAttribute="trailing" constant="20" id="c6"/>
+              """))
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Hugging.xib")
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains("lines 0 initialWidth 185"), "\(recipe.text)")

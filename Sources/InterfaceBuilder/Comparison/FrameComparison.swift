@@ -13,9 +13,10 @@ public struct FrameComparison: Hashable, Sendable {
     public var ibID: IBID
     /// The line of the view's element in the IB file.
     public var line: Int
-    /// IB's stored frame, absolute within the scene.
+    /// IB's stored frame, absolute within the scene (within its superview IB marks ambiguous, for
+    /// a view inside one: `StoredFrame.ambiguousSuperview`).
     public var stored: Rect
-    /// Ours; nil when the view is not in the solved scene.
+    /// Ours, likewise; nil when the view is not in the solved scene.
     public var solved: Rect?
     /// The edges that differ by more than the tolerance, ours minus IB's: `left`, `top`,
     /// `right`, `bottom`.
@@ -55,6 +56,9 @@ public struct FrameComparison: Hashable, Sendable {
     case approximation(String)
     /// The view is not in the imported recipe.
     case notImported
+    /// It lies inside a superview IB marks ambiguous (named), and is compared where it sits in
+    /// that superview: IB's stored origin for the superview is one of many.
+    case insideAmbiguousSuperview(String)
 
     /// The cause in words.
     public var text: String {
@@ -66,6 +70,8 @@ public struct FrameComparison: Hashable, Sendable {
         return "its size comes from text, measured in another font than IB's San Francisco"
       case .approximation(let text): return text
       case .notImported: return "not in the imported recipe"
+      case .insideAmbiguousSuperview(let name):
+        return "compared within \(name), which IB marks ambiguous (its stored origin is one of many)"
       }
     }
 
@@ -78,6 +84,7 @@ public struct FrameComparison: Hashable, Sendable {
       case .textMeasuredInAnotherFont: return "textFont"
       case .approximation: return "approximation"
       case .notImported: return "notImported"
+      case .insideAmbiguousSuperview: return "insideAmbiguousSuperview"
       }
     }
   }
@@ -119,13 +126,37 @@ public struct FrameComparison: Hashable, Sendable {
     for (index, origin) in variant.viewOrigins.enumerated() {
       if let id = origin.ibID.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
     }
-    var ambiguous: Set<ViewID> = []
-    for entry in result.ambiguity?.entries ?? [] { ambiguous.insert(entry.view) }
+    var ambiguous: [ViewID: Set<FrameDimension>] = [:]
+    for entry in result.ambiguity?.entries ?? [] {
+      ambiguous[entry.view, default: []].formUnion(entry.dimensions)
+    }
+    var storedByID: [IBID: StoredFrame] = [:]
+    for view in stored where storedByID[view.ibID] == nil { storedByID[view.ibID] = view }
     var comparison = FrameComparison(tolerance: tolerance, differences: [], counted: 0, within: 0)
     for view in stored {
       let id = byID[view.ibID]
-      let solved = id.map { result[$0].frame }
-      let edges = solved.map { Self.edges(ours: $0, ib: view.frame, tolerance: tolerance) } ?? []
+      var solved = id.map { result[$0].frame }
+      var ibFrame = view.frame
+      // Inside a superview IB marks ambiguous: both frames within that superview. Our ambiguity
+      // of the view is IB's flag when it is only of position and only where the superview's is.
+      var superviewName: String?
+      var movesWithSuperview = false
+      if let superview = view.ambiguousSuperview, let superviewID = byID[superview],
+        let storedSuperview = storedByID[superview], let id, let ours = solved
+      {
+        let oursOrigin = result[superviewID].frame.origin
+        let ibOrigin = storedSuperview.frame.origin
+        solved = Rect(
+          x: ours.minX - oursOrigin.x, y: ours.minY - oursOrigin.y, width: ours.width, height: ours.height)
+        ibFrame = Rect(
+          x: ibFrame.minX - ibOrigin.x, y: ibFrame.minY - ibOrigin.y, width: ibFrame.width,
+          height: ibFrame.height)
+        superviewName = variant.scene.view(superviewID)?.name.spelling ?? superview.rawValue
+        let own = ambiguous[id] ?? []
+        movesWithSuperview =
+          own.isSubset(of: [.minX, .minY]) && own.isSubset(of: ambiguous[superviewID] ?? [])
+      }
+      let edges = solved.map { Self.edges(ours: $0, ib: ibFrame, tolerance: tolerance) } ?? []
       let close = solved != nil && edges.isEmpty
       if view.isIBSolution {
         comparison.counted += 1
@@ -141,8 +172,10 @@ public struct FrameComparison: Hashable, Sendable {
         cause = .notImported
       } else if let approximation = view.approximation {
         cause = .approximation(approximation)
-      } else if let id, ambiguous.contains(id) {
+      } else if let id, ambiguous[id] != nil, !movesWithSuperview {
         cause = .ambiguous
+      } else if let superviewName {
+        cause = .insideAmbiguousSuperview(superviewName)
       } else if view.showsText, let solved, Self.sizeDiffers(solved, view.frame, tolerance: tolerance) {
         cause = .textMeasuredInAnotherFont
       } else {
@@ -151,7 +184,7 @@ public struct FrameComparison: Hashable, Sendable {
       let name = id.flatMap { variant.scene.view($0)?.name.spelling } ?? "<\(view.element)>"
       comparison.differences.append(
         Difference(
-          name: name, ibID: view.ibID, line: view.line, stored: view.frame, solved: solved, edges: edges,
+          name: name, ibID: view.ibID, line: view.line, stored: ibFrame, solved: solved, edges: edges,
           cause: cause, counted: view.isIBSolution))
     }
     return comparison

@@ -22,12 +22,18 @@ public struct StoredFrame: Hashable, Sendable {
   /// What the importer approximates about the view (an intrinsic size it does not model), when
   /// anything; nil when the view is imported as what it is.
   public var approximation: String?
+  /// The nearest superview below the scene's root that IB marks `ambiguous="YES"`, if any. IB
+  /// stores a frame relative to its superview and marks only the views whose frame there is
+  /// open; the ambiguous superview's stored origin, one of many, is added to this view's
+  /// absolute frame, so the view is compared where it sits in that superview
+  /// (`FrameComparison`; docs/interface-builder.md, "Views inside a view IB marks ambiguous").
+  public var ambiguousSuperview: IBID?
 
   /// A stored frame.
   public init(
     ibID: IBID, element: String, line: Int, frame: Rect, isMisplaced: Bool = false,
     isAmbiguous: Bool = false,
-    isSingleLineLabel: Bool = false, approximation: String? = nil
+    isSingleLineLabel: Bool = false, approximation: String? = nil, ambiguousSuperview: IBID? = nil
   ) {
     self.ibID = ibID
     self.element = element
@@ -37,6 +43,7 @@ public struct StoredFrame: Hashable, Sendable {
     self.isAmbiguous = isAmbiguous
     self.isSingleLineLabel = isSingleLineLabel
     self.approximation = approximation
+    self.ambiguousSuperview = ambiguousSuperview
   }
 
   /// Whether IB's stored frame is its own solution (the view is neither misplaced nor ambiguous).
@@ -58,14 +65,14 @@ extension IBScene {
   /// rectangle depends on it: `AlignmentRect`).
   public func storedFrames(toolsVersion: String?) -> [StoredFrame] {
     var result: [StoredFrame] = []
-    func walk(_ view: IBView, origin: Point) {
+    func walk(_ view: IBView, origin: Point, ambiguousSuperview: IBID?) {
       if let content = view.contentView?.view {
         let offset = content.frame.map { Point(x: origin.x + $0.minX, y: origin.y + $0.minY) } ?? origin
-        walk(content, origin: offset)
+        walk(content, origin: offset, ambiguousSuperview: ambiguousSuperview)
       }
       for subview in view.subviews {
         guard let frame = subview.frame else {
-          walk(subview, origin: origin)
+          walk(subview, origin: origin, ambiguousSuperview: ambiguousSuperview)
           continue
         }
         let absolute = Rect(
@@ -76,12 +83,14 @@ extension IBScene {
               ibID: subview.id, element: subview.element, line: subview.line,
               frame: AlignmentRect.of(absolute, element: subview.element, toolsVersion: toolsVersion),
               isMisplaced: subview.isMisplaced, isAmbiguous: subview.isAmbiguous,
-              isSingleLineLabel: subview.element == "label" && (subview.numberOfLines ?? 1) == 1))
+              isSingleLineLabel: subview.element == "label" && (subview.numberOfLines ?? 1) == 1,
+              ambiguousSuperview: ambiguousSuperview))
         }
-        walk(subview, origin: Point(x: absolute.minX, y: absolute.minY))
+        let inner = subview.isAmbiguous && !subview.id.rawValue.isEmpty ? subview.id : ambiguousSuperview
+        walk(subview, origin: Point(x: absolute.minX, y: absolute.minY), ambiguousSuperview: inner)
       }
     }
-    walk(contentRoot, origin: Point(x: 0, y: 0))
+    walk(contentRoot, origin: Point(x: 0, y: 0), ambiguousSuperview: nil)
     return result
   }
 }

@@ -138,19 +138,23 @@ struct IBCanvas {
     return nil
   }
 
-  /// The toolsVersions of Xcode 11 to 13, whose canvas of a phone with a home button draws no
-  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14, the iOS 16
-  /// SDK, is `iOS16SDK`) [read from stored frames: 0 by 14868, 15702 (SkeletonView), 16097.3
-  /// (openfoodfacts' product form under a navigation bar at 44) and 19162 (KeePassium's expiry
-  /// date editor, its date picker at the root's top margin stored at y 0); 20 by 21701 and 24127
-  /// (IQKeyboardManager's full-screen scenes); CHOICE of the cut between 19162 and 21701: the
-  /// iOS 16 SDK's, which changed the notched phones' status bars too. Against it: the
-  /// Corona-Warn-App's statistics card xib (21225, retina4_0, /work/unseen-e) stores its card
-  /// pinned 24 below the safe area's top at y 24, as if 21225 drew no status bar either; moving
-  /// the cut to 21500 gains its 5 views but changes the hand-derived fixtures of 21225 on
-  /// retina4_7 (`Bars.storyboard`, `ScrollSafeArea.storyboard` and others): left for a session
-  /// that can re-derive them].
-  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21000
+  /// The toolsVersions of Xcode 11 to 14.2, whose canvas of a phone with a home button draws no
+  /// status bar (Xcode 11's betas were 14865 on; Xcode 10.3 was 14490.70; Xcode 14.3 is 21701)
+  /// [read from stored frames, storyboards and xibs alike: 0 by 14868 (openfoodfacts' allergen
+  /// xib), 15702 (SkeletonView), 16097.3 (openfoodfacts' product form under a navigation bar at
+  /// 44), 17156 and 18122 (PIA's region and quick-connect tile xibs: views pinned 15 below the
+  /// safe area's top stored at y 15), 19162 (KeePassium's expiry date editor, its date picker at
+  /// the root's top margin stored at y 0), 21225 (Corona-Warn-App's
+  /// statistics card xib, retina4_0: its card pinned 24 below the safe area's top stored at y 24)
+  /// and 21507 (WooCommerce's card-present payments modal xib, retina4_7: a 500-point box
+  /// centred on the safe area stored at y 83.5, centre 333.5 = 667 / 2); 20 by 21701 (Onion
+  /// Browser's permission xib and ownCloud's passcode xib, retina4_0: views pinned to the safe
+  /// area's top at y 20 and 10 below it at 30; Catty's sound cell xib: 20 even in an 80 x 80
+  /// cell; KeePassium's pricing plan picker, retina5_5) and 24127 (IQKeyboardManager's
+  /// full-screen scenes). 11 files of 9 apps; CHOICE of the cut between 21507 (Xcode 14.2) and
+  /// 21701 (Xcode 14.3): 21600. Not the iOS 16 SDK's cut of the notched phones' status bars
+  /// (`iOS16SDK`)].
+  static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
   /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
   /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
@@ -214,7 +218,7 @@ struct IBCanvas {
     if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
       Self.homeButtonWithoutStatusBar.contains(tools)
     {
-      // Xcode 11 to 13's canvas of a phone with a home button draws no status bar: its safe area
+      // Xcode 11 to 14.2's canvas of a phone with a home button draws no status bar: its safe area
       // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
       // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
@@ -381,7 +385,8 @@ struct IBCanvas {
       }
       bottom = bars.bottomHeight
       screenHeight = root.height
-    } else if let root, root.minY == 0, bars.topHeight > 0,
+    } else if let root, root.minY == 0,
+      bars.topHeight > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
         [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
@@ -393,7 +398,15 @@ struct IBCanvas {
       // as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
       // retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
       // 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
-      // its bottom ending at 590 = 658 - 2 x 34).
+      // its bottom ending at 590 = 658 - 2 x 34). With no bar above it, a root stored at y 0 as
+      // high as the screen less a home-button phone's status bar starts below that status bar
+      // too: its safe area and top layout guide begin at its top [read from stored frames:
+      // habitica-Social's split social controller (32700.99, retina4_7, /work/unseen-e), a root
+      // 647 = 667 - 20 high shown with no simulated bar, its scroll view pinned between the top
+      // and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
+      // (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
+      // `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
+      // One file of one app at a version with a status bar: CHOICE for the rest].
       rootTop = below
       top = below
     } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,

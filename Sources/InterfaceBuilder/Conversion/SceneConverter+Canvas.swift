@@ -131,13 +131,21 @@ extension SceneConverter {
   /// frames they stored say so (docs/interface-builder.md, "Text styles on Xcode 7's canvas" and
   /// "on Xcode 13's canvas"): the cookbook's Body labels 19.5 high and "Middle" 49 wide, its
   /// Headline label 19 high with its top at y 45, 5 above its baseline-aligned text field's;
-  /// KeePassium's Callout label 16 high, LoopKit's Title 1 label 30.
+  /// KeePassium's Callout label 16 high, LoopKit's Title 1 label 30; a configured button's title
+  /// without a font, which UIKit sets in Body, follows it as well: FreeOTP's Xcode 13 storyboard
+  /// (20037) stores its two configured "Button"s 31 high, Body's xSmall line (16.7) + 7 + 7, not
+  /// Large's 20.29 + 14 = 34.29 (docs/interface-builder.md, "Controls").
   /// Nil elsewhere: on a device (`--device`, the default import) text styles have their Large sizes.
   func canvasDynamicTypeLine() -> RecipeLine? {
     guard case .canvas = options.scene else { return nil }
     let tools = IBCanvas(document: document).toolsVersion
     guard let category = IBCanvas.textStyleCategory(toolsVersion: tools) else { return nil }
-    let styled = ([scene.root] + declared).contains { $0.font?.style != nil }
+    // A configured button's title without a font of its own is Body (`fontProperties`): a text
+    // style too, at the canvas's size like a label's.
+    let styled = ([scene.root] + declared).contains { view in
+      view.font?.style != nil
+        || (view.font == nil && view.hasButtonConfiguration && !(view.title?.isEmpty ?? true))
+    }
     guard styled else { return nil }
     let (xcode, name) = category == .medium ? ("Xcode 7", "Medium") : ("Xcode 13", "xSmall")
     return SyntaxFactory.line(

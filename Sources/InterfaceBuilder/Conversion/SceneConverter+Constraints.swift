@@ -361,11 +361,12 @@ extension SceneConverter {
       let (keyboardItem, keyboardAttribute) = keyboardGuideAnchor(
         constraint.resolvedFirstItem, constraint.firstAttribute, constraint)
     else { return nil }
-    let (firstItem, firstAttributeName) = rootScrollAnchor(
+    let (firstItem, scrollAttributeName) = rootScrollAnchor(
       keyboardItem, keyboardAttribute, other: constraint.secondItem)
-    let firstID = rootFrame(
-      contentArea(firstItem, firstAttributeName, other: constraint.secondItem), firstAttributeName,
+    let (marginItem, firstAttributeName) = rootMargins(
+      contentArea(firstItem, scrollAttributeName, other: constraint.secondItem), scrollAttributeName,
       other: constraint.secondItem)
+    let firstID = rootFrame(marginItem, firstAttributeName, other: constraint.secondItem)
     guard let firstName = itemName(firstID, constraint: constraint) else { return nil }
     guard let firstAttribute = Attribute(name: firstAttributeName) else {
       warn(
@@ -382,11 +383,12 @@ extension SceneConverter {
       guard
         let (keyboardItem, keyboardAttribute) = keyboardGuideAnchor(ibSecondItem, ibAttributeName, constraint)
       else { return nil }
-      let (secondItem, attributeName) = rootScrollAnchor(
+      let (secondItem, scrollAttributeName) = rootScrollAnchor(
         keyboardItem, keyboardAttribute, other: constraint.resolvedFirstItem)
-      let id = rootFrame(
-        contentArea(secondItem, attributeName, other: constraint.resolvedFirstItem), attributeName,
-        other: constraint.resolvedFirstItem)
+      let other = constraint.resolvedFirstItem
+      let (marginItem, attributeName) = rootMargins(
+        contentArea(secondItem, scrollAttributeName, other: other), scrollAttributeName, other: other)
+      let id = rootFrame(marginItem, attributeName, other: other)
       guard let name = itemName(id, constraint: constraint) else { return nil }
       guard let attribute = Attribute(name: attributeName) else {
         warn(constraint, "attribute \"\(attributeName)\" is not supported; the constraint is left out")

@@ -5,16 +5,20 @@ import Recipe
 ///
 /// A view whose content hugging or compression resistance in an axis is required (1000) holds its
 /// intrinsic size there as a required constraint; a required constraint that sets the same size
-/// to a constant (`width = 28`) conflicts with it unless the two values happen to agree. UIKit
-/// then logs "Unable to simultaneously satisfy constraints" and breaks the content priority,
-/// keeping the explicit size (openradar 15106765: "The view respects the explicit width
-/// constraint, ignoring its required content hugging"; Layout's break rule does the same,
-/// docs/layout.md, "Conflicts: the break rule"). Interface Builder does not flag it. The located
-/// warning names both and says why the content priority is the one broken, so that the conflict
-/// `layout-diagram solve` reports is tied to its cause.
+/// to a constant (`width = 28`) conflicts with it unless the two values happen to agree; so does
+/// a minimum (`width >= 48`) above a required hugging's intrinsic size, or a maximum below a
+/// required compression resistance's. UIKit then logs "Unable to simultaneously satisfy
+/// constraints" and breaks the content priority, keeping the explicit size (openradar 15106765:
+/// "The view respects the explicit width constraint, ignoring its required content hugging";
+/// Layout's break rule does the same, docs/layout.md, "Conflicts: the break rule"). Interface
+/// Builder does not flag it. The located warning names both and says why the content priority is
+/// the one broken, so that the conflict `layout-diagram solve` reports is tied to its cause. For a
+/// bound it also says what Layout then leaves: solved without the broken content priority, the
+/// size is free beyond the bound unless other constraints fix it (Interface Builder stores the
+/// bound itself: talk-CallViewController's `width >= 48`, docs/interface-builder.md).
 extension SceneConverter {
-  /// Warns for each view with a required content priority and a required constant size in the
-  /// same axis (the view's own `width`/`height` constraint, no second item).
+  /// Warns for each view with a required content priority and a required constant size or bound
+  /// in the same axis (the view's own `width`/`height` constraint, no second item).
   mutating func contentPriorityConflictWarnings() {
     let intrinsicKinds: Set<ViewKind> = [
       .label, .textField, .button, .textView, .imageView, .progressView, .switchControl,
@@ -23,20 +27,48 @@ extension SceneConverter {
     for view in declared {
       guard let kind = kinds[view.id], intrinsicKinds.contains(kind) else { continue }
       for constraint in view.constraints where constraint.secondItem == nil && constraint.priority >= 1000 {
-        guard constraint.resolvedFirstItem == view.id, constraint.relation == "equal",
+        let bound = constraint.relation
+        guard constraint.resolvedFirstItem == view.id,
+          ["equal", "greaterThanOrEqual", "lessThanOrEqual"].contains(bound),
           constraint.firstAttribute == "width" || constraint.firstAttribute == "height"
         else { continue }
         let horizontal = constraint.firstAttribute == "width"
         let hugging = horizontal ? view.hugging.horizontal : view.hugging.vertical
         let resistance =
           horizontal ? view.compressionResistance.horizontal : view.compressionResistance.vertical
+        // A minimum (`>=`) conflicts only with hugging (size <= intrinsic), a maximum (`<=`) only
+        // with compression resistance (size >= intrinsic); an equality with either.
         let required = [
-          (hugging ?? 0) >= 1000 ? "content hugging" : nil,
-          (resistance ?? 0) >= 1000 ? "compression resistance" : nil,
+          (hugging ?? 0) >= 1000 && bound != "lessThanOrEqual" ? "content hugging" : nil,
+          (resistance ?? 0) >= 1000 && bound != "greaterThanOrEqual" ? "compression resistance" : nil,
         ].compactMap { $0 }
         guard !required.isEmpty else { continue }
         let size = constraint.firstAttribute
         let value = PositionalNumber.shortest(constraint.constant)
+        let sets: String
+        let left: String
+        switch bound {
+        case "greaterThanOrEqual":
+          sets = "to at least \(value)"
+          left = "above"
+        case "lessThanOrEqual":
+          sets = "to at most \(value)"
+          left = "below"
+        default:
+          sets = "to \(value)"
+          left = ""
+        }
+        // Layout solves without the constraint it breaks (docs/layout.md, "Conflicts: the break
+        // rule"): a bound then no longer meets the content priority that held the size near the
+        // intrinsic one, and the size is free beyond it unless other constraints fix it.
+        // IB's stored frame is the bound for a minimum (talk-CallViewController's hang-up button,
+        // docs/interface-builder.md); no file of the seven sets shows a maximum's.
+        let stored = bound == "greaterThanOrEqual" ? " (Interface Builder stores the bound, \(value))" : ""
+        let free =
+          left.isEmpty
+          ? ""
+          : "; solved without the broken content priority, the \(size) is free \(left) \(value) unless other "
+            + "constraints fix it, otherwise ambiguous\(stored)"
         let condition: String
         switch required.count {
         case 2: condition = "unless its intrinsic \(size) is exactly \(value)"
@@ -50,10 +82,10 @@ extension SceneConverter {
         warn(
           view,
           "its \(horizontal ? "horizontal" : "vertical") \(priorities) required (1000) and a required constraint "
-            + "sets its \(size) to \(value) (<constraint id=\"\(constraint.id)\"> at line \(constraint.line)): "
+            + "sets its \(size) \(sets) (<constraint id=\"\(constraint.id)\"> at line \(constraint.line)): "
             + "\(condition), UIKit finds the two unsatisfiable and breaks the content priority, keeping the "
             + "explicit \(size) (an explicit required size wins over a required content priority: openradar "
-            + "15106765); a priority below 1000 on either removes the conflict")
+            + "15106765)\(free); a priority below 1000 on either removes the conflict")
       }
     }
   }

@@ -135,6 +135,22 @@ extension SceneConverter {
     )
   }
 
+  /// The image a classic button shows beside its title (`button ... image W x H`): an app's image
+  /// as large as `<resources>` lists it, a system symbol at a button's symbol size
+  /// (`buttonSymbolSize`). UIKit lays the two out side by side, and the button is as wide as both
+  /// and as high as the taller (`ControlMetrics.classicButtonWithImage`, docs/interface-builder.md
+  /// "Controls"). Nil for a button without a title or without such an image, and for a configured
+  /// one (its image padding and placement are not modelled).
+  func titledButtonImageSize(_ view: IBView) -> Size? {
+    guard !(view.title?.isEmpty ?? true), !view.hasButtonConfiguration, let name = view.imageName,
+      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
+    else { return nil }
+    guard view.imageIsSymbol || document.systemImages.contains(name) else { return shape }
+    return Self.buttonSymbolSize(
+      shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+      beforeXcode13: Self.isBeforeXcode13(document.toolsVersion))
+  }
+
   /// A classic button that shows only a background image (no title, no image) is as large as
   /// that image: UIButton's intrinsic content size covers its background image, which it
   /// stretches to its bounds [DOC: UIButton `setBackgroundImage(_:for:)`, "the background image

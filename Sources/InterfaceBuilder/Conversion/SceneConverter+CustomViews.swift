@@ -50,6 +50,31 @@ extension SceneConverter {
     return IntrinsicSize(width: width, height: height)
   }
 
+  /// The size of a label of a custom class that `<designables>` lists with a size, when that size
+  /// is one line IB kept within the label's stored width. IB renders such a label with the class's
+  /// code (an inspectable property may set another font: cwa's `ENALabel` with `ibEnaStyle`
+  /// `title2` turns a System 17 "Label" into one line 26.5 high) and lays the scene out with the
+  /// `intrinsicContentSize` the class reports [DOC: Xcode Help, "Render custom views in the
+  /// canvas"], which the document records; the file's font is then not the one IB measured.
+  /// Read from stored frames: the three cwa labels whose record differs from their file's font
+  /// (`HomeStatisticsCardView` 26.5 and 18, `ResetViewController` 18 for System 17) are stored at
+  /// the recorded height in stacks that leave the height to the label. A record wider than the
+  /// stored frame is a label IB wrapped (cwa's Body text recorded 1528 wide, stored 382 x 101.5): one
+  /// recorded line cannot say how, so its text is measured as before [CHOICE].
+  mutating func designableLabelSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard kind == .label, let customClass = view.customClass,
+      let record = document.designables[view.id], let size = record, let frame = view.frame,
+      size.width <= frame.width + 0.5
+    else { return nil }
+    warn(
+      view,
+      "a \(customClass) rendered by Interface Builder (<designables>): IB measured it with the class's code, "
+        + "whose font may differ from the file's; the recipe takes the size IB recorded, "
+        + "\(Self.spelled(size.width)) x \(Self.spelled(size.height)), in place of its text's, and the "
+        + "app's class may report another")
+    return IntrinsicSize(width: size.width, height: size.height)
+  }
+
   private static func spelled(_ value: Double) -> String { PositionalNumber.shortest(value) }
 
   /// The size IB keeps for a plain leaf view arranged in a stack view whose alignment leaves the

@@ -12,7 +12,12 @@ extension SceneConverter {
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
     }
-    if let size = placeholderIntrinsicSize(view, kind: kind) ?? controlSize(view, kind: kind)
+    if kind == .button, let image = titledButtonImageSize(view) {
+      result.append(
+        .image(width: SyntaxFactory.number(image.width), height: SyntaxFactory.number(image.height)))
+    }
+    if let size = placeholderIntrinsicSize(view, kind: kind) ?? designableLabelSize(view, kind: kind)
+      ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? keptSizeAcrossStack(view, kind: kind)
       ?? proportionalLength(view, kind: kind)
     {

@@ -17,7 +17,8 @@ extension SceneConverter {
   /// Whether a declared view's id is an IB id (a content guide the file did not name gets a made-up
   /// id, which the recipe does not carry).
   static func writesIBID(_ view: IBView) -> Bool {
-    !view.id.rawValue.isEmpty && view.element != rootFrameElement && view.element != rootScrollStripElement
+    !view.id.rawValue.isEmpty && view.element != rootFrameElement && view.element != rootMarginsElement
+      && view.element != rootScrollStripElement
       && !(view.element == contentGuideElement && view.id.rawValue.hasSuffix(".contentLayoutGuide"))
   }
 

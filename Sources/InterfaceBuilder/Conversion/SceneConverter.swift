@@ -251,6 +251,9 @@ struct SceneConverter {
   /// document in the unseen corpus (STATUS.md) at 20; where between 375 and 393 the cut lies is
   /// not seen: 390 groups the iPhone 12 with the 393-point phones; the Xcode 7 and 8 files
   /// (SelfSizingTableViewCells, rw-artistry) at 8, the content view's own margins, which stay].
+  /// Before Xcode 9 only a content view that preserves its superview's margins, in a cell that
+  /// does too, has margins here: the table's sides with 8 at the top and bottom (`sideMargins`);
+  /// any other keeps UIView's 8 (nil).
   /// The width is the device's on a device, else the table's; a xib's top-level cell (no table)
   /// on IB's canvas of a device takes the canvas device's width, as a xib's top-level view takes
   /// its safe area: IB lays it out as on that screen [read from stored frames:

@@ -225,14 +225,14 @@ public enum LayoutEngine {
   /// How much wider than its `initialWidth` a label's first pass may set a line, when that saves
   /// a line: an initial width is the width Interface Builder stored, and a label that hugs its
   /// text is stored as wide as its widest line in San Francisco (rounded up to the pixel grid),
-  /// which the stand-in's letters, up to about 2% wider (docs/typesetting.md), would overflow and
+  /// which the stand-in's letters, about 1 to 2% wider in those labels, would overflow and
   /// break onto one more line (protonvpn-UserAccountUpdate's 28-pt "subscription has expired",
   /// 298 for IB's 293; chatsecure-Purchase's 14-pt bullet line, 250.5 for 248.5). Only a saved
   /// line counts: a label whose lines are as many either way keeps the lines of its stored width
   /// (swipecell-Main's two-line Subheadline labels, 360 wide in a 366-wide stack, would otherwise
   /// take a word onto their first line that San Francisco did not). Later passes wrap at the
   /// solved width [CHOICE: 2%, the largest of those errors rounded up; docs/interface-builder.md,
-  /// "Line counts of wrapping labels"].
+  /// "The first pass at a stored width"].
   public static let initialWidthAllowance = 0.02
 
   /// Measures every view that shows text; wrapping labels at `widths` when given. A measurer

@@ -49,7 +49,8 @@ public struct ViewSpec: Hashable, Sendable {
   public var compressionResistance: AxisPair<LayoutPriority>
   /// Replaces the computed intrinsic size (a recipe's "intrinsic size: placeholder").
   public var intrinsicSizeOverride: IntrinsicSize?
-  /// An image view's image size; nil is "no image" (no intrinsic size).
+  /// An image view's image size; nil is "no image" (no intrinsic size). A classic button's image
+  /// beside its title (`ControlMetrics.intrinsicSize`): the title's width plus the image's.
   public var imageSize: Size?
   /// Background colour (drawing only).
   public var backgroundColor: Color?

@@ -46,7 +46,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .lines, .initialWidth: return [.label]
     case .lineHeightMultiple: return [.label, .textView]
     case .lineBreak: return [.label, .button]
-    case .image: return [.imageView]
+    case .image: return [.imageView, .button]
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]
     case .hugging, .resistance, .intrinsic, .background, .margins, .spacingAfter, .hidden, .id,
       .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth,

@@ -130,8 +130,18 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// Display's lighter weights are kept: docs/typesetting.md, "The system font's weights"].
   /// `variable`: the iOS 14 SDK's San Francisco, whose design reaches Display at 28 pt
   /// (`sanFranciscoDisplayFraction(size:variable:)`); the first table holds until then.
+  ///
+  /// Regular weight in the variable font: -0.006 em per glyph from 22 to 25 pt, 0 up to 21 pt and
+  /// from 28 pt, linear between [CHOICE, read from stored frames: the hugging regular system-font
+  /// labels of 22 to 25 pt in files of Xcode 12 and later are 0.0045 to 0.0124 em per glyph
+  /// narrower in Interface Builder than the variable ramp makes them, 5 labels of 4 apps
+  /// (floatingpanel, tinode, altstore, xdrip), while the 20-pt ones fit it (ruuvi, tinode, xdrip)
+  /// and freeotp's wrapped 21-pt labels keep IB's widths only without it;
+  /// docs/interface-builder.md, "Single-line widths left, by group"].
   public static func sanFranciscoWeightTracking(weight: Int, size: Double, variable: Bool = false) -> Double {
-    guard size.isFinite, weight > 400 else { return 0 }
+    guard size.isFinite else { return 0 }
+    if weight == 400, variable { return variableRegularEm(size: size) * size }
+    guard weight > 400 else { return 0 }
     let display = sanFranciscoDisplayFraction(size: size, variable: variable) >= 1
     let table = display ? sanFranciscoDisplayWeightTable : sanFranciscoWeightTable
     guard let first = table.first, let last = table.last, weight > first.weight else { return 0 }
@@ -142,6 +152,16 @@ public struct VerticalMetrics: Hashable, Sendable {
       break
     }
     return em * size
+  }
+
+  /// Em per glyph of the variable font's regular weight at `size` (see
+  /// `sanFranciscoWeightTracking(weight:size:variable:)`).
+  static func variableRegularEm(size: Double) -> Double {
+    let em = -0.006
+    if size <= 21 || size >= 28 { return 0 }
+    if size < 22 { return em * (size - 21) }
+    if size <= 25 { return em }
+    return em * (28 - size) / 3
   }
 
   /// (weight, em per glyph): `sanFranciscoWeightTracking(weight:size:)`'s table below 23 pt.

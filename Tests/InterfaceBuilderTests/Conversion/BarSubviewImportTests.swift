@@ -10,42 +10,40 @@ import Testing
 /// navigation bar and IQKeyboardManager's search bar (in /work/unseen) came out ambiguous.
 @Suite struct BarSubviewImportTests {
   static func xib(toolsVersion: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Bars">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                <subviews>
-                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
-                        <items>
-                            <navigationItem title="Title" id="item"/>
-                        </items>
-                    </navigationBar>
-                    <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
-                        <textInputTraits key="textInputTraits"/>
-                    </searchBar>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
-                        <constraints>
-                            <constraint firstAttribute="height" constant="10" id="below-h"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="nav-top"/>
-                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="nav-lead"/>
-                    <constraint firstItem="nav" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="nav-trail"/>
-                    <constraint firstItem="search" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="search-top"/>
-                    <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="search-lead"/>
-                    <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="search-trail"/>
-                    <constraint firstItem="below" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="below-top"/>
-                    <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="below-lead"/>
-                    <constraint firstItem="below" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="below-trail"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "\(toolsVersion)",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Bars""#, width: 375, height: 300,
+            subviews: """
+              <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                  <items>
+                      <navigationItem title="Title" id="item"/>
+                  </items>
+              </navigationBar>
+              <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                  <textInputTraits key="textInputTraits"/>
+              </searchBar>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                  <constraints>
+                      <constraint firstAttribute="height" constant="10" id="below-h"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="nav-top"/>
+              <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="nav-lead"/>
+              <constraint firstItem="nav" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="nav-trail"/>
+              <constraint firstItem="search" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="search-top"/>
+              <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="search-lead"/>
+              <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="search-trail"/>
+              <constraint firstItem="below" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="below-top"/>
+              <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="below-lead"/>
+              <constraint firstItem="below" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="below-trail"/>
+              """))
+      ]
+    ).xib
   }
 
   /// Xcode 15 (toolsVersion 22505): the navigation bar is 44 high at y 20; the search bar 56 below

@@ -111,24 +111,22 @@ import Testing
     let kinds = [
       ("info", "infoLight"), ("dark", "infoDark"), ("detail", "detailDisclosure"), ("add", "contactAdd"),
     ]
-    let source = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                  <subviews>
-      \(kinds.enumerated().map { button($1.0, $1.1, x: 10 + 50 * $0) }.joined(separator: "\n"))
-      \(button("titled", "infoLight", x: 250, title: "More"))
-                  </subviews>
-                  <constraints>
-      \(kinds.enumerated().map { pin($1.0, x: 10 + 50 * $0) }.joined(separator: "\n"))
-      \(pin("titled", x: 250))
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    let source = IBFixtureDocument(
+      toolsVersion: "\(toolsVersion)",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 375, height: 100,
+            subviews: """
+              \(kinds.enumerated().map { button($1.0, $1.1, x: 10 + 50 * $0) }.joined(separator: "\n"))
+              \(button("titled", "infoLight", x: 250, title: "More"))
+              """,
+            constraints: """
+              \(kinds.enumerated().map { pin($1.0, x: 10 + 50 * $0) }.joined(separator: "\n"))
+              \(pin("titled", x: 250))
+              """))
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: source, name: "Glyphs.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     let frames = try ImportSupport.solved(recipe).framesByIBID

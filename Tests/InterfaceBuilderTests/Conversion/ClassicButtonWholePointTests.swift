@@ -10,34 +10,31 @@ import Testing
 @Suite struct ClassicButtonWholePointTests {
   /// A 393 x 200 xib on retina6_12 (3x): a system button and a label, both "Reload" in system
   /// 13 pt, each pinned at its top-left corner.
-  static let source = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="top" userLabel="Buttons">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                        <rect key="frame" x="20" y="20" width="43" height="28"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                        <state key="normal" title="Reload"/>
-                    </button>
-                    <label opaque="NO" userInteractionEnabled="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="20" y="80" width="42.333333333333336" height="15.666666666666666"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                    </label>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="button" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+  static let source = IBFixtureDocument(
+    toolsVersion: "24765", device: "retina6_12",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          id: "top", attributes: #"userLabel="Buttons""#, width: 393, height: 200,
+          subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="20" y="20" width="43" height="28"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <state key="normal" title="Reload"/>
+            </button>
+            <label opaque="NO" userInteractionEnabled="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="80" width="42.333333333333336" height="15.666666666666666"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </label>
+            """,
+          constraints: """
+            <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="button" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
+            """))
+    ]
+  ).xib
 
   @Test("a classic button is its title plus 6 above and below, rounded up to whole points at 3x")
   func classicButtonIsWholePoints() throws {

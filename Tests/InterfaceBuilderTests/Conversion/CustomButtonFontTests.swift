@@ -9,39 +9,37 @@ import Testing
 @Suite struct CustomButtonFontTests {
   /// A 375 x 200 xib (2x, no device) with a custom and a system button titled "Reload", neither
   /// with a font, each pinned at its top-left corner, and a custom button with a font of its own.
-  static let source = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="top" userLabel="Buttons">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
-                        <rect key="frame" x="20" y="20" width="56" height="34"/>
-                        <state key="normal" title="Reload"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
-                        <rect key="frame" x="20" y="80" width="47.5" height="30"/>
-                        <state key="normal" title="Reload"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
-                        <rect key="frame" x="20" y="140" width="47.5" height="30"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                        <state key="normal" title="Reload"/>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="custom" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
-                    <constraint firstItem="custom" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
-                    <constraint firstItem="system" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
-                    <constraint firstItem="system" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
-                    <constraint firstItem="styled" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
-                    <constraint firstItem="styled" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c6"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+  static let source = IBFixtureDocument(
+    toolsVersion: "14460.31",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          id: "top", attributes: #"userLabel="Buttons""#, width: 375, height: 200,
+          subviews: """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="20" y="20" width="56" height="34"/>
+                <state key="normal" title="Reload"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="20" y="80" width="47.5" height="30"/>
+                <state key="normal" title="Reload"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                <rect key="frame" x="20" y="140" width="47.5" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal" title="Reload"/>
+            </button>
+            """,
+          constraints: """
+            <constraint firstItem="custom" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="custom" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="system" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="system" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
+            <constraint firstItem="styled" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
+            <constraint firstItem="styled" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c6"/>
+            """))
+    ]
+  ).xib
 
   @Test("a custom button without a font is system 18; a system button, or one with a font, is not")
   func customButtonTitleIs18() throws {

@@ -114,4 +114,83 @@ import Testing
     // The chart from 100 + 120 + 8 = 228 to the footer's top 600 - 20 - 44 - 8 = 528: 300 high.
     #expect(frames["chart"] == Rect(x: 0, y: 228, width: 320, height: 300))
   }
+
+  /// Two labels of a custom class that `<designables>` lists: IB measured them with the class's
+  /// code, whose font may not be the file's (System 17 here: one line 20.29, 20.5 at 2x).
+  static let labelsXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Styled">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="600"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="StyledLabel" customModule="App">
+                        <rect key="frame" x="20" y="20" width="280" height="26.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="54.5" width="280" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="box-h"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped" customClass="StyledLabel" customModule="App">
+                        <rect key="frame" x="20" y="72.5" width="280" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box2">
+                        <rect key="frame" x="20" y="101" width="280" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="box2-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="t-trail"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t-top"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="b-trail"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="b-top"/>
+                    <constraint firstItem="wrapped" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="w-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="wrapped" secondAttribute="trailing" constant="20" id="w-trail"/>
+                    <constraint firstItem="wrapped" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="w-top"/>
+                    <constraint firstItem="box2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b2-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="box2" secondAttribute="trailing" constant="20" id="b2-trail"/>
+                    <constraint firstItem="box2" firstAttribute="top" secondItem="wrapped" secondAttribute="bottom" constant="8" id="b2-top"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="title">
+                <size key="intrinsicContentSize" width="56" height="26.5"/>
+            </designable>
+            <designable name="wrapped">
+                <size key="intrinsicContentSize" width="600" height="30"/>
+            </designable>
+        </designables>
+    </document>
+    """
+
+  @Test func aDesignableLabelTakesTheLineIBRecordedWhenItFitsItsStoredWidth() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.labelsXib, name: "Styled.xib", options: ImportOptions())
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings == [
+        "Styled.xib:7: warning: <label id=\"title\">: a StyledLabel rendered by Interface Builder (<designables>): "
+          + "IB measured it with the class's code, whose font may differ from the file's; the recipe takes the "
+          + "size IB recorded, 56 x 26.5, in place of its text's, and the app's class may report another"
+      ], "\(warnings)")
+    let scene = try ImportSupport.solved(try #require(result.recipes.first))
+    let frames = scene.framesByIBID
+    // The recorded line, 26.5 high; its width held by the required edges at 320 - 40 = 280.
+    #expect(frames["title"] == Rect(x: 20, y: 20, width: 280, height: 26.5))
+    // 20 + 26.5 + 8 = 54.5.
+    #expect(frames["box"] == Rect(x: 20, y: 54.5, width: 280, height: 10))
+    // Recorded 600 wide in a 280-wide frame: IB wrapped it, so its text is measured: one System 17
+    // line, 20.29, 20.5 at 2x, from 54.5 + 10 + 8 = 72.5.
+    #expect(frames["wrapped"] == Rect(x: 20, y: 72.5, width: 280, height: 20.5))
+    #expect(frames["box2"] == Rect(x: 20, y: 101, width: 280, height: 10))
+  }
 }

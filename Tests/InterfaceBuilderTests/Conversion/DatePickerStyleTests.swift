@@ -11,15 +11,11 @@ import Testing
 @Suite struct DatePickerStyleTests {
   /// The fixture's recipe text and frames by IB id, solved on its own 320 x 1000 root.
   static func imported(toolsVersion: String = "24765") throws -> (text: String, frames: [String: Rect]) {
-    var source = String(decoding: try ImportSupport.fixture("DatePickerStyles.xib"), as: UTF8.self)
-    source = source.replacingOccurrences(
-      of: #"toolsVersion="24765""#, with: "toolsVersion=\"\(toolsVersion)\"")
-    let result = try IBImporter.importDocument(Data(source.utf8), fileName: "DatePickerStyles.xib")
+    let result = try ImportSupport.importFixture(
+      "DatePickerStyles.xib", toolsVersion: toolsVersion, options: ImportOptions())
     #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    return (recipe.text, ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant)))
+    let scene = try ImportSupport.solvedFirst(result)
+    return (scene.text, scene.framesByIBID)
   }
 
   @Test("toolsVersion 24765: no style and compact are 36 high, the timer and wheels 216; all 320 wide")

@@ -10,41 +10,39 @@ import Testing
 /// stored frame (its autoresizing mask, on the canvas it was stored on). Without the rule the image
 /// view took its image's 1024-point size and the label sat at the origin, ambiguous.
 @Suite struct FixedFrameImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Row">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <subviews>
-                    <imageView contentMode="scaleAspectFill" fixedFrame="YES" image="album" translatesAutoresizingMaskIntoConstraints="NO" id="art">
-                        <rect key="frame" x="20" y="30" width="80" height="79.5"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    </imageView>
-                    <label text="Title" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                        <rect key="frame" x="116" y="40" width="243" height="21"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                        <rect key="frame" x="108" y="120" width="50" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="50" id="box-w"/>
-                            <constraint firstAttribute="height" constant="20" id="box-h"/>
-                        </constraints>
-                    </view>
-                </subviews>
+  static let xib = IBFixtureDocument(
+    toolsVersion: "15400",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Row""#, width: 375, height: 200,
+          subviews: """
+            <imageView contentMode="scaleAspectFill" fixedFrame="YES" image="album" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                <rect key="frame" x="20" y="30" width="80" height="79.5"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </imageView>
+            <label text="Title" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="116" y="40" width="243" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                <rect key="frame" x="108" y="120" width="50" height="20"/>
                 <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="art" secondAttribute="trailing" constant="8" id="box-lead"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="art" secondAttribute="bottom" constant="10.5" id="box-top"/>
+                    <constraint firstAttribute="width" constant="50" id="box-w"/>
+                    <constraint firstAttribute="height" constant="20" id="box-h"/>
                 </constraints>
             </view>
-        </objects>
-        <resources>
-            <image name="album" width="1024" height="1024"/>
-        </resources>
-    </document>
-    """
+            """,
+          constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="art" secondAttribute="trailing" constant="8" id="box-lead"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="art" secondAttribute="bottom" constant="10.5" id="box-top"/>
+            """))
+    ],
+    resources: """
+      <image name="album" width="1024" height="1024"/>
+      """
+  ).xib
 
   /// The image view and the label keep their stored frames; the box, constrained to the image
   /// view, follows from it: x = 20 + 80 + 8 = 108, y = 30 + 79.5 + 10.5 = 120 (its stored frame).

@@ -113,35 +113,33 @@ import Testing
   }
 
   /// A xib with a top-level view holding one view of each font form and text view kind.
-  static let fontsXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="top" userLabel="Fonts">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                <subviews>
-                    <label text="Bold" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
-                        <fontDescription key="fontDescription" type="boldSystem" pointSize="29"/>
-                    </label>
-                    <label text="Caption" verticalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="f2">
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
-                    </label>
-                    <label text="Optima" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="f3">
-                        <fontDescription key="fontDescription" name="Optima-BoldItalic" family="Optima" pointSize="24"/>
-                    </label>
-                    <textField placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="f4">
-                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    </textField>
-                    <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="f5">
-                        <string key="text">Two
-    lines</string>
-                        <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
-                    </textView>
-                </subviews>
-            </view>
-        </objects>
-    </document>
-    """
+  static let fontsXib = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          id: "top", attributes: #"userLabel="Fonts""#, width: 375, height: 300,
+          subviews: """
+                            <label text="Bold" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="29"/>
+                            </label>
+                            <label text="Caption" verticalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="f2">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                            </label>
+                            <label text="Optima" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="f3">
+                                <fontDescription key="fontDescription" name="Optima-BoldItalic" family="Optima" pointSize="24"/>
+                            </label>
+                            <textField placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="f4">
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textField>
+                            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="f5">
+                                <string key="text">Two
+            lines</string>
+                                <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+                            </textView>
+            """))
+    ]
+  ).xib
 
   @Test func fontsTextViewsAndPrioritiesMapToAttributes() throws {
     let result = try ImportSupport.importDocument(

@@ -11,44 +11,32 @@ import Testing
   /// A retina4_7 (Xcode 9) storyboard whose controller is freeform `width` x 400, with a box
   /// pinned to the root's leading and trailing margins, 40 high, 10 below the top.
   static func document(width: Int) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
-    colorMatched="YES" initialViewController="vc">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                                    <rect key="frame" x="20" y="10" width="\(width - 40)" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="40" id="box-h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="box-l"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="box-r"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="box-t"/>
-                            </constraints>
-                        </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="\(width)" height="400"/>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "13771", device: "retina4_7", attributes: #"initialViewController="vc""#,
+      scenes: [
+        .controller(
+          layoutGuides: true,
+          root: IBFixtureRoot(
+            width: Double(width), height: 400,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="20" y="10" width="\(width - 40)" height="40"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="40" id="box-h"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="box-l"/>
+              <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="box-r"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="box-t"/>
+              """),
+          metrics: """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="\(width)" height="400"/>
+            """)
+      ]
+    ).storyboard
   }
 
   static func box(_ text: String) throws -> (String, Rect?) {

@@ -10,50 +10,48 @@ import Testing
 /// /work/unseen: a hidden "CURRENT" label 62 wide in a horizontal stack). The importer keeps both
 /// constraints, as UIKit does, and says why the scene shows a conflict.
 @Suite struct HiddenArrangedViewImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Plan">
-                <rect key="frame" x="0.0" y="0.0" width="380" height="100"/>
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Plan""#, width: 380, height: 100,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="380" height="20"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="380" height="20"/>
-                        <subviews>
-                            <label opaque="NO" text="STANDARD" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                                <rect key="frame" x="0.0" y="0.0" width="140" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="140" id="name-w"/>
-                                    <constraint firstAttribute="height" constant="20" id="name-h"/>
-                                </constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </label>
-                            <label hidden="YES" opaque="NO" text="CURRENT" translatesAutoresizingMaskIntoConstraints="NO" id="current">
-                                <rect key="frame" x="140" y="1.5" width="62" height="17"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="17" id="current-h"/>
-                                    <constraint firstAttribute="width" constant="62" id="current-w"/>
-                                </constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            </label>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
-                                <rect key="frame" x="140" y="0.0" width="240" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="20" id="rest-h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                    </stackView>
+                    <label opaque="NO" text="STANDARD" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="0.0" y="0.0" width="140" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="140" id="name-w"/>
+                            <constraint firstAttribute="height" constant="20" id="name-h"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                    <label hidden="YES" opaque="NO" text="CURRENT" translatesAutoresizingMaskIntoConstraints="NO" id="current">
+                        <rect key="frame" x="140" y="1.5" width="62" height="17"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="17" id="current-h"/>
+                            <constraint firstAttribute="width" constant="62" id="current-w"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                        <rect key="frame" x="140" y="0.0" width="240" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="rest-h"/>
+                        </constraints>
+                    </view>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
+            """))
+    ]
+  ).xib
 
   @Test func aRequiredWidthOnAHiddenArrangedViewIsWarnedAndConflicts() throws {
     let result = try ImportSupport.importDocument(text: Self.xib, name: "Plan.xib", options: ImportOptions())

@@ -10,46 +10,36 @@ import Testing
 /// Before, every constraint naming it was left out as a dangling reference: KeePassium's unlock
 /// screen (in /work/unseen) pins its scroll view's bottom to the guide's top and came out 0 high.
 @Suite struct KeyboardGuideImportTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="above" userLabel="Above">
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="100" id="above-h"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inside" userLabel="Inside">
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="10" id="inside-h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <keyboardLayoutGuide key="keyboard" id="kb"/>
-                            <constraints>
-                                <constraint firstItem="above" firstAttribute="leading" secondItem="kb" secondAttribute="leading" id="a-lead"/>
-                                <constraint firstItem="kb" firstAttribute="trailing" secondItem="above" secondAttribute="trailing" id="a-trail"/>
-                                <constraint firstItem="kb" firstAttribute="top" secondItem="above" secondAttribute="bottom" id="a-bottom"/>
-                                <constraint firstItem="inside" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="i-lead"/>
-                                <constraint firstItem="inside" firstAttribute="width" secondItem="kb" secondAttribute="width" multiplier="0.5" id="i-width"/>
-                                <constraint firstItem="inside" firstAttribute="bottom" secondItem="kb" secondAttribute="bottom" id="i-bottom"/>
-                                <constraint firstItem="inside" firstAttribute="height" secondItem="kb" secondAttribute="height" id="i-kb-height"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let storyboard = IBFixtureDocument(
+    toolsVersion: "22505", device: "retina6_1", useSafeAreas: true,
+    scenes: [
+      .controller(
+        root: IBFixtureRoot(
+          width: 414, height: 896, safeArea: true,
+          subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="above" userLabel="Above">
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="above-h"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inside" userLabel="Inside">
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" id="inside-h"/>
+                </constraints>
+            </view>
+            """,
+          constraints: """
+            <constraint firstItem="above" firstAttribute="leading" secondItem="kb" secondAttribute="leading" id="a-lead"/>
+            <constraint firstItem="kb" firstAttribute="trailing" secondItem="above" secondAttribute="trailing" id="a-trail"/>
+            <constraint firstItem="kb" firstAttribute="top" secondItem="above" secondAttribute="bottom" id="a-bottom"/>
+            <constraint firstItem="inside" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="i-lead"/>
+            <constraint firstItem="inside" firstAttribute="width" secondItem="kb" secondAttribute="width" multiplier="0.5" id="i-width"/>
+            <constraint firstItem="inside" firstAttribute="bottom" secondItem="kb" secondAttribute="bottom" id="i-bottom"/>
+            <constraint firstItem="inside" firstAttribute="height" secondItem="kb" secondAttribute="height" id="i-kb-height"/>
+            """,
+          extra: #"<keyboardLayoutGuide key="keyboard" id="kb"/>"#))
+    ]
+  ).storyboard
 
   /// retina6_1 (414 x 896) has a 34-point bottom safe-area inset, so the guide's top is at
   /// 896 - 34 = 862: Above (100 high) spans 762 to 862, the full width. Inside: half the guide's

@@ -8,31 +8,29 @@ import Testing
 /// `LineBreakMode`) where it differs from UIKit's default for the kind: a label truncates its
 /// tail, a button's title its middle.
 @Suite struct LineBreakImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Breaks">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                <subviews>
-                    <label text="Tail" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="tail"/>
-                    <label text="Middle" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="middle"/>
-                    <label text="Words" numberOfLines="0" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="words"/>
-                    <label text="Chars" numberOfLines="0" lineBreakMode="characterWrap" translatesAutoresizingMaskIntoConstraints="NO" id="chars"/>
-                    <label text="Head" lineBreakMode="headTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="head"/>
-                    <label text="Clip" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="clip"/>
-                    <button lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                        <state key="normal" title="Go"/>
-                    </button>
-                    <button lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="tailButton">
-                        <state key="normal" title="Stop"/>
-                    </button>
-                    <label text="Odd" lineBreakMode="squeeze" translatesAutoresizingMaskIntoConstraints="NO" id="odd"/>
-                </subviews>
-            </view>
-        </objects>
-    </document>
-    """
+  static let xib = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Breaks""#, width: 375, height: 300,
+          subviews: """
+            <label text="Tail" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="tail"/>
+            <label text="Middle" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="middle"/>
+            <label text="Words" numberOfLines="0" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="words"/>
+            <label text="Chars" numberOfLines="0" lineBreakMode="characterWrap" translatesAutoresizingMaskIntoConstraints="NO" id="chars"/>
+            <label text="Head" lineBreakMode="headTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="head"/>
+            <label text="Clip" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="clip"/>
+            <button lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <state key="normal" title="Go"/>
+            </button>
+            <button lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="tailButton">
+                <state key="normal" title="Stop"/>
+            </button>
+            <label text="Odd" lineBreakMode="squeeze" translatesAutoresizingMaskIntoConstraints="NO" id="odd"/>
+            """))
+    ]
+  ).xib
 
   @Test func lineBreakModesMapOntoTheRecipesWords() throws {
     let result = try ImportSupport.importDocument(

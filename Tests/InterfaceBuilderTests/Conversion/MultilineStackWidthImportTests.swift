@@ -18,37 +18,35 @@ import Testing
 /// formulas.
 @Suite struct MultilineStackWidthImportTests {
   static func xib(lines: String, spacing: String, width: Double, first: String, middle: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Row">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-                <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" spacing="\(spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
-                        <subviews>
-                            \(first)
-                            \(middle)
-                            <label opaque="NO" horizontalHuggingPriority="251" text="29 karma" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="50" id="c-h"/>
-                                </constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </label>
-                        </subviews>
-                    </stackView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "22505",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Row""#, width: Double(width), height: 100,
+            subviews: """
+              <stackView opaque="NO" contentMode="scaleToFill" spacing="\(spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                  <subviews>
+                      \(first)
+                      \(middle)
+                      <label opaque="NO" horizontalHuggingPriority="251" text="29 karma" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                          <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="50" id="c-h"/>
+                          </constraints>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                      </label>
+                  </subviews>
+              </stackView>
+              """,
+            constraints: """
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+              <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
+              """))
+      ]
+    ).xib
   }
 
   static func label(_ id: String, _ text: String, lines: String) -> String {

@@ -13,32 +13,30 @@ import Testing
   /// `attributes` on it. Lines: the box is on line 8, its `<constraints>` on 10, its first
   /// constraint (width 100) on 11, `extra` from line 12.
   static func xib(box attributes: String = "", extra: [String] = [], subviews: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"
-                        \(attributes)>
-                        <rect key="frame" x="20" y="30" width="100" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="w"/>
-    \(extra.map { "                        " + $0 }.joined(separator: "\n"))
-                            <constraint firstAttribute="height" constant="50" priority="1" id="h"/>
-                        </constraints>
-    \(subviews)
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "21225",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 375, height: 667,
+            subviews: """
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"
+                                  \(attributes)>
+                                  <rect key="frame" x="20" y="30" width="100" height="50"/>
+                                  <constraints>
+                                      <constraint firstAttribute="width" constant="100" id="w"/>
+              \(extra.map { "                        " + $0 }.joined(separator: "\n"))
+                                      <constraint firstAttribute="height" constant="50" priority="1" id="h"/>
+                                  </constraints>
+              \(subviews)
+                              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+              """))
+      ]
+    ).xib
   }
 
   /// Imports, compiles and solves; returns the warnings (as printed) and the frames by name.

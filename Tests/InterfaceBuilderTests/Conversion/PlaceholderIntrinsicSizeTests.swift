@@ -13,30 +13,28 @@ import Testing
 /// views showing a 128 x 128 image, seafile's 16-pt label stored 14 high); a text field whose
 /// placeholder has an `infinite` axis keeps its own size without a word.
 @Suite struct PlaceholderIntrinsicSizeTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Message">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-                <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="288" placeholderIntrinsicHeight="150" alwaysBounceVertical="YES" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="16" y="125" width="288" height="150"/>
-                    </tableView>
-                    <textField opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="infinite" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    </textField>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="t-x"/>
-                    <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="t-y"/>
-                    <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="f-lead"/>
-                    <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="f-top"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Message""#, width: 320, height: 400,
+          subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="288" placeholderIntrinsicHeight="150" alwaysBounceVertical="YES" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="16" y="125" width="288" height="150"/>
+            </tableView>
+            <textField opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="infinite" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """,
+          constraints: """
+            <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="t-x"/>
+            <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="t-y"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="f-lead"/>
+            <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="f-top"/>
+            """))
+    ]
+  ).xib
 
   @Test func aPlaceholderSizesAViewWithoutIntrinsicSizeAndIsWarned() throws {
     let result = try ImportSupport.importDocument(
@@ -59,37 +57,36 @@ import Testing
     #expect(frames["field"]?.height == 34)
   }
 
-  static let contentXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Banner">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24" image="vpn" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                        <rect key="frame" x="16" y="16" width="24" height="24"/>
-                    </imageView>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="230" placeholderIntrinsicHeight="14" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                        <rect key="frame" x="16" y="60" width="230" height="14"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                    </label>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="i-lead"/>
-                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="i-top"/>
-                    <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="n-lead"/>
-                    <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="n-top"/>
-                </constraints>
-            </view>
-        </objects>
-        <resources>
-            <image name="vpn" width="128" height="128"/>
-        </resources>
-    </document>
-    """
+  static let contentXib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Banner""#, width: 320, height: 200,
+          subviews: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24" image="vpn" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="16" y="16" width="24" height="24"/>
+            </imageView>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="230" placeholderIntrinsicHeight="14" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="16" y="60" width="230" height="14"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            </label>
+            """,
+          constraints: """
+            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="i-lead"/>
+            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="i-top"/>
+            <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="n-lead"/>
+            <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="n-top"/>
+            """))
+    ],
+    resources: """
+      <image name="vpn" width="128" height="128"/>
+      """
+  ).xib
 
   @Test func aPlaceholderReplacesAnImageOrATextSizeAndIsWarned() throws {
-    let result = try IBImporter.importDocument(Data(Self.contentXib.utf8), fileName: "Banner.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.contentXib, name: "Banner.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     let said = { (line: Int, element: String, size: String) in
       "Banner.xib:\(line): warning: <\(element)>: Interface Builder lays this view out with a "
@@ -101,14 +98,11 @@ import Testing
     #expect(
       warnings == [said(7, "imageView id=\"icon\"", "24 x 24"), said(10, "label id=\"name\"", "230 x 14")],
       "\(warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
     // Only the leading and top edges are pinned, so each view takes its intrinsic size: the
     // placeholder's, not the image's 128 x 128 nor the 16-pt text's one line (19.5 high).
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     #expect(frames["icon"] == Rect(x: 16, y: 16, width: 24, height: 24))
     #expect(frames["name"] == Rect(x: 16, y: 60, width: 230, height: 14))
   }

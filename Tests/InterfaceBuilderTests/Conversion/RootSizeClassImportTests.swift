@@ -15,59 +15,41 @@ import Testing
   /// 100 x 50 box 40 from the root's leading edge, 16 in compact width, and 100 below its top,
   /// 120 in regular height (constant variations).
   static func document(width: Int) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="14109" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
-    useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-        <device id="ipad9_7" orientation="landscape">
-            <adaptation id="splitview1_3"/>
-        </device>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="768"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                                    <rect key="frame" x="16" y="100" width="100" height="50"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="box-w"/>
-                                        <constraint firstAttribute="height" constant="50" id="box-h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="box-l">
-                                    <variation key="widthClass=compact" constant="16"/>
-                                </constraint>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="box-t">
-                                    <variation key="heightClass=regular" constant="120"/>
-                                </constraint>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "14109", device: "ipad9_7", orientation: "landscape", adaptation: "splitview1_3",
+      useSafeAreas: true, attributes: #"initialViewController="vc""#,
+      scenes: [
+        .controller(
+          root: IBFixtureRoot(
+            width: Double(width), height: 768, safeArea: true,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="16" y="100" width="100" height="50"/>
+                  <constraints>
+                      <constraint firstAttribute="width" constant="100" id="box-w"/>
+                      <constraint firstAttribute="height" constant="50" id="box-h"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="box-l">
+                  <variation key="widthClass=compact" constant="16"/>
+              </constraint>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="box-t">
+                  <variation key="heightClass=regular" constant="120"/>
+              </constraint>
+              """))
+      ]
+    ).storyboard
   }
 
   /// The imported recipe's text, the variant IB's canvas shows and the box's frame in it.
   static func box(_ text: String, fileName: String = "Split.storyboard") throws -> (
     text: String, variant: String?, box: Rect?
   ) {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: fileName, options: ImportOptions(scene: .canvas))
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(
-      recipe.canvasVariant.flatMap { compiled.variant(named: $0) } ?? compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    return (recipe.text, recipe.canvasVariant, frames["box"])
+    let result = try ImportSupport.importDocument(text: text, name: fileName)
+    let scene = try ImportSupport.solvedFirst(result, variant: .canvas)
+    return (scene.text, scene.recipe.canvasVariant, scene.framesByIBID["box"])
   }
 
   /// The 1/3 Split View's 320-point root and the 1/2's 507-point one are compact width and
@@ -108,75 +90,61 @@ import Testing
   /// inside it: on the phone's canvas (compact width) the dim view and its label are left out of
   /// the stored frames `--compare-frames` compares; on an iPad's (regular) they stay.
   static func removedViewDocument(device: String, width: Int, height: Int) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="12100" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
-    colorMatched="YES" initialViewController="vc">
-        <device id="\(device)" orientation="portrait">
-            <adaptation id="fullscreen"/>
-        </device>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="64" id="box-h"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dim" userLabel="Dim">
-                                    <rect key="frame" x="0.0" y="64" width="768" height="960"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner" userLabel="Inner">
-                                            <rect key="frame" x="0.0" y="0.0" width="768" height="10"/>
-                                        </view>
-                                    </subviews>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="box-t"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="box-l"/>
-                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="box-r"/>
-                                <constraint firstItem="dim" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="dim-t"/>
-                            </constraints>
-                            <variation key="default">
-                                <mask key="subviews">
-                                    <exclude reference="dim"/>
-                                </mask>
-                                <mask key="constraints">
-                                    <exclude reference="dim-t"/>
-                                </mask>
-                            </variation>
-                            <variation key="widthClass=regular">
-                                <mask key="subviews">
-                                    <include reference="dim"/>
-                                </mask>
-                                <mask key="constraints">
-                                    <include reference="dim-t"/>
-                                </mask>
-                            </variation>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    IBFixtureDocument(
+      toolsVersion: "12100", device: device, adaptation: "fullscreen",
+      attributes: #"initialViewController="vc""#,
+      scenes: [
+        .controller(
+          layoutGuides: true,
+          root: IBFixtureRoot(
+            width: Double(width), height: Double(height),
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="64" id="box-h"/>
+                  </constraints>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dim" userLabel="Dim">
+                  <rect key="frame" x="0.0" y="64" width="768" height="960"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner" userLabel="Inner">
+                          <rect key="frame" x="0.0" y="0.0" width="768" height="10"/>
+                      </view>
+                  </subviews>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="box-t"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="box-l"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="box-r"/>
+              <constraint firstItem="dim" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="dim-t"/>
+              """,
+            extra: """
+              <variation key="default">
+                  <mask key="subviews">
+                      <exclude reference="dim"/>
+                  </mask>
+                  <mask key="constraints">
+                      <exclude reference="dim-t"/>
+                  </mask>
+              </variation>
+              <variation key="widthClass=regular">
+                  <mask key="subviews">
+                      <include reference="dim"/>
+                  </mask>
+                  <mask key="constraints">
+                      <include reference="dim-t"/>
+                  </mask>
+              </variation>
+              """))
+      ]
+    ).storyboard
   }
 
   /// The ids of the stored frames the import keeps for `--compare-frames`.
   static func storedIDs(_ text: String) throws -> [String] {
-    let result = try IBImporter.importDocument(
-      Data(text.utf8), fileName: "Removed.storyboard", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(text: text, name: "Removed.storyboard")
     let recipe = try #require(result.recipes.first)
     return recipe.storedFrames.map(\.ibID.rawValue)
   }

@@ -27,47 +27,39 @@ import Testing
       """
     }
     return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-          <device id="retina4_7" orientation="portrait"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="root" userLabel="Root">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <subviews>
-                      <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                          <rect key="frame" x="0.0" y="0.0" width="148" height="44"/>
-                          <subviews>
-                              \(square("a"))
-                              \(square("b"))
-                              \(square("c", cVariation))
-                          </subviews>
-                          \(stackVariation)
-                      </stackView>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>
-                      <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """.utf8)
+      IBFixtureDocument(
+        toolsVersion: "14109", device: "retina4_7", useTraitCollections: true,
+        scenes: [
+          .xml(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#),
+          .view(
+            IBFixtureRoot(
+              attributes: #"userLabel="Root""#, width: 375, height: 667,
+              subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="148" height="44"/>
+                    <subviews>
+                        \(square("a"))
+                        \(square("b"))
+                        \(square("c", cVariation))
+                    </subviews>
+                    \(stackVariation)
+                </stackView>
+                """,
+              constraints: """
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+                """)),
+        ]
+      ).xib.utf8)
   }
 
   /// The frames by IB id in each named variant, the recipe's text and the warnings.
   static func imported(_ data: Data, variants names: [String]) throws -> (
     text: String, frames: [[String: Rect]], warnings: [String]
   ) {
-    let result = try IBImporter.importDocument(
-      data, fileName: "Attributes.xib", options: ImportOptions(scene: .canvas))
+    let result = try ImportSupport.importDocument(data, name: "Attributes.xib")
     let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let frames = try names.map { name in
-      let variant = try #require(compiled.variant(named: name), "no variant \(name)\n\(recipe.text)")
-      return ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
-    }
+    let frames = try names.map { try ImportSupport.solved(recipe, variant: .named($0)).framesByIBID }
     return (recipe.text, frames, result.warnings.map(\.message))
   }
 

@@ -16,29 +16,26 @@ import Testing
   /// font `base`, and `variation` (XML inside the label) after it.
   static func document(base: String, variation: String) -> Data {
     Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-          <device id="ipad9_7" orientation="portrait"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="root" userLabel="Root">
-                  <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                  <subviews>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="KIWIX" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                          <rect key="frame" x="20" y="20" width="100" height="60"/>
-                          \(base)
-                          \(variation)
-                      </label>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="x"/>
-                      <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="y"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """.utf8)
+      IBFixtureDocument(
+        toolsVersion: "14109", device: "ipad9_7", useTraitCollections: true,
+        scenes: [
+          .xml(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#),
+          .view(
+            IBFixtureRoot(
+              attributes: #"userLabel="Root""#, width: 768, height: 1024,
+              subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="KIWIX" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="20" y="20" width="100" height="60"/>
+                    \(base)
+                    \(variation)
+                </label>
+                """,
+              constraints: """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="x"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="y"/>
+                """)),
+        ]
+      ).xib.utf8)
   }
 
   /// The label's frame in each named variant (the only one when `names` is empty).

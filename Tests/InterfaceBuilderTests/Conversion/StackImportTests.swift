@@ -101,23 +101,21 @@ import Testing
   }
 
   @Test func unknownStackValuesAreWarnedAndUIKitsDefaultsUsed() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+    let xib = IBFixtureDocument(
+      toolsVersion: "21225",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 100, height: 100,
+            subviews: """
+              <stackView axis="diagonal" alignment="middle" distribution="spread" spacing="wide" translatesAutoresizingMaskIntoConstraints="NO" id="s">
                   <subviews>
-                      <stackView axis="diagonal" alignment="middle" distribution="spread" spacing="wide" translatesAutoresizingMaskIntoConstraints="NO" id="s">
-                          <subviews>
-                              <view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
-                          </subviews>
-                      </stackView>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
                   </subviews>
-              </view>
-          </objects>
-      </document>
-      """
+              </stackView>
+              """))
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Odd.xib", options: ImportOptions())
     #expect(
       result.warnings.map(\.description) == [

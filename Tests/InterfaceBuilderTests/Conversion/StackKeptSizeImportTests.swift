@@ -11,44 +11,42 @@ import Testing
 /// ProtonVPN's 50-high view in a centre-aligned row), so the recipe takes that size as the view's
 /// intrinsic size across the axis and warns. A view whose width a constraint sets is untouched.
 @Suite struct StackKeptSizeImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Error">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Error""#, width: 320, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="33"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="33"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
-                                <rect key="frame" x="40" y="0.0" width="240" height="13"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="13" id="s-h"/>
-                                </constraints>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                <rect key="frame" x="110" y="23" width="100" height="10"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="b-w"/>
-                                    <constraint firstAttribute="height" constant="10" id="b-h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                    </stackView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                        <rect key="frame" x="40" y="0.0" width="240" height="13"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="13" id="s-h"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="110" y="23" width="100" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="b-w"/>
+                            <constraint firstAttribute="height" constant="10" id="b-h"/>
+                        </constraints>
+                    </view>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
+            """))
+    ]
+  ).xib
 
   @Test func aFreeWidthInACentredStackKeepsIBsSizeAndIsWarned() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Error.xib")
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Error.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(
       warnings == [
@@ -57,14 +55,11 @@ import Testing
           + "recipe (as its intrinsic width), but UIKit's stack view makes it 0 at run time "
           + "(UISV-ambiguity-suppression); give it a width constraint if it should keep one"
       ], "\(warnings)")
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
     // The stack is 320 wide (pinned to both sides); centred in it, the spacer keeps 240 at
     // x (320 - 240) / 2 = 40 and the 100-wide bar sits at x 110, 13 + 10 below the top.
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     #expect(frames["spacer"] == Rect(x: 40, y: 0, width: 240, height: 13))
     #expect(frames["bar"] == Rect(x: 110, y: 23, width: 100, height: 10))
   }

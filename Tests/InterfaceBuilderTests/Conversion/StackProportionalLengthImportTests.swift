@@ -10,42 +10,41 @@ import Testing
 /// intrinsic length along the axis and warns (WooCommerce's ledger cell: seven plain rows stored
 /// 51.5 to 88.5 high; docs/interface-builder.md, "What becomes what").
 @Suite struct StackProportionalLengthImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Ledger">
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Ledger""#, width: 320, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
-                            </view>
-                            <view contentMode="scaleToFill" id="b">
-                                <rect key="frame" x="0.0" y="34" width="320" height="60"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                                <rect key="frame" x="0.0" y="98" width="320" height="102"/>
-                            </view>
-                        </subviews>
-                    </stackView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="b">
+                        <rect key="frame" x="0.0" y="34" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                        <rect key="frame" x="0.0" y="98" width="320" height="102"/>
+                    </view>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
-                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k-bottom"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k-bottom"/>
+            """))
+    ]
+  ).xib
 
   @Test func plainViewsShareTheStackByTheirStoredLengths() throws {
-    let result = try IBImporter.importDocument(Data(Self.xib.utf8), fileName: "Ledger.xib")
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Ledger.xib", options: ImportOptions())
     let warnings = result.warnings.map(\.description)
     #expect(warnings.count == 3, "\(warnings)")
     let expected =
@@ -54,15 +53,12 @@ import Testing
       + "stores, as Interface Builder does; the recipe takes it as the view's intrinsic height, and "
       + "where the app changes the view's frame before the stack lays out, the shares differ"
     #expect(warnings.first == expected)
-    let recipe = try #require(result.recipes.first)
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let layout = try ImportSupport.solve(variant)
-    #expect(layout.ambiguity?.entries.isEmpty ?? true)
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
     // UISV-fill-proportionally: each view's height is its length over the lengths and spacing,
     // 30 + 60 + 102 + 2 x 4 = 200, times the stack's 200: 30, 60 and 102, 4 apart (the rule
     // that made them equal gave (200 - 8) / 3 = 64 each).
-    let frames = ImportSupport.framesByIBID(variant, layout)
+    let frames = scene.framesByIBID
     let rows: [(String, Double, Double)] = [("a", 0, 30), ("b", 34, 60), ("c", 98, 102)]
     for (id, y, height) in rows {
       let frame = try #require(frames[id])

@@ -10,14 +10,11 @@ import Testing
 @Suite struct TextFieldInsetTests {
   @Test("a borderless field is as wide as a label of the same text; a rounded-rect one 14 wider")
   func borderlessFieldHasNoInset() throws {
-    let data = try ImportSupport.fixture("TextFieldInsets.xib")
-    let result = try IBImporter.importDocument(data, fileName: "TextFieldInsets.xib")
+    let result = try ImportSupport.importFixture("TextFieldInsets.xib", options: ImportOptions())
     let recipe = try #require(result.recipes.first)
     #expect(recipe.text.contains(#"fieldInset 0 id "borderless""#), "\(recipe.text)")
     #expect(!recipe.text.contains(#"fieldInset 0 id "rounded""#), "\(recipe.text)")
-    let compiled = try ImportSupport.compile(recipe.text)
-    let variant = try #require(compiled.variants.first)
-    let frames = ImportSupport.framesByIBID(variant, try ImportSupport.solve(variant))
+    let frames = try ImportSupport.solved(recipe).framesByIBID
     let label = try #require(frames["label"])
     // The same text in the same font: the label's width is the text's; each field adds its insets.
     #expect(label.width > 0)

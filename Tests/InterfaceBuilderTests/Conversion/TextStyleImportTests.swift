@@ -40,23 +40,21 @@ import Testing
                       <constraint firstItem="s\(index)" firstAttribute="top" secondItem="top" secondAttribute="top" constant="\(index * 50)" id="t\(index)"/>
       """
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="top" userLabel="Styles">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-                  <subviews>
-      \(labels.joined(separator: "\n"))
-      \(extra)
-                  </subviews>
-                  <constraints>
-      \(constraints.joined(separator: "\n"))
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
+    return IBFixtureDocument(
+      toolsVersion: "21225",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            id: "top", attributes: #"userLabel="Styles""#, width: 375, height: 600,
+            subviews: """
+              \(labels.joined(separator: "\n"))
+              \(extra)
+              """,
+            constraints: """
+              \(constraints.joined(separator: "\n"))
+              """))
+      ]
+    ).xib
   }
 
   @Test func everyRawNameImportsAsItsStyle() throws {

@@ -8,31 +8,29 @@ import Testing
 /// (8 above and below) and line fragment padding (5 at each end): checked against a label of the
 /// same text and font, so no font metric is assumed.
 @Suite struct TextViewImportTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Texts">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                <subviews>
-                    <label text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ref">
-                        <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
-                    </label>
-                    <textView scrollEnabled="NO" text="Two lines" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
-                        <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
-                    </textView>
-                    <textView text="Scrolls" translatesAutoresizingMaskIntoConstraints="NO" id="scrolling"/>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="ref" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ref-lead"/>
-                    <constraint firstItem="ref" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="ref-top"/>
-                    <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="tv-lead"/>
-                    <constraint firstItem="tv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="tv-top"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+  static let xib = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Texts""#, width: 375, height: 300,
+          subviews: """
+            <label text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ref">
+                <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+            </label>
+            <textView scrollEnabled="NO" text="Two lines" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+            </textView>
+            <textView text="Scrolls" translatesAutoresizingMaskIntoConstraints="NO" id="scrolling"/>
+            """,
+          constraints: """
+            <constraint firstItem="ref" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ref-lead"/>
+            <constraint firstItem="ref" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="ref-top"/>
+            <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="tv-lead"/>
+            <constraint firstItem="tv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="tv-top"/>
+            """))
+    ]
+  ).xib
 
   @Test func nonScrollingTextViewIsATextViewWithItsInsets() throws {
     let result = try ImportSupport.importDocument(text: Self.xib, name: "Texts.xib", options: ImportOptions())

@@ -9,28 +9,29 @@ import Testing
 /// taken for the scene's plain root) and a view IB placed by autoresizing whose frame is zero
 /// (IB writes no `<rect key="frame">` for it). Expected frames by hand.
 @Suite struct TopLevelStackImportTests {
-  static let stackXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <objects>
-            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="4" id="keys">
-                <rect key="frame" x="0.0" y="0.0" width="308" height="40"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
-                        <state key="normal" title="*"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k2">
-                        <state key="normal" title="~"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k3">
-                        <state key="normal" title="@"/>
-                    </button>
-                </subviews>
-            </stackView>
-        </objects>
-    </document>
-    """
+  static let stackXib = IBFixtureDocument(
+    toolsVersion: "11201",
+    scenes: [
+      .xml(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="4" id="keys">
+            <rect key="frame" x="0.0" y="0.0" width="308" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
+                    <state key="normal" title="*"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k2">
+                    <state key="normal" title="~"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="k3">
+                    <state key="normal" title="@"/>
+                </button>
+            </subviews>
+        </stackView>
+        """)
+    ]
+  ).xib
 
   @Test func aTopLevelStackViewArrangesItsViews() throws {
     let result = try ImportSupport.importDocument(
@@ -46,27 +47,19 @@ import Testing
     #expect(frames["k3"] == Rect(x: 208, y: 0, width: 100, height: 40))
   }
 
-  static let zeroFrameStoryboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="zero">
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                </view>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let zeroFrameStoryboard = IBFixtureDocument(
+    toolsVersion: "11201", useTraitCollections: false, attributes: #"initialViewController="vc""#,
+    scenes: [
+      .controller(
+        root: IBFixtureRoot(
+          width: 320, height: 480,
+          subviews: """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="zero">
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """))
+    ]
+  ).storyboard
 
   @Test func aViewWithoutAStoredFrameIsZero() throws {
     let result = try ImportSupport.importDocument(

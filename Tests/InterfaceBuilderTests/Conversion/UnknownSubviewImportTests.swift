@@ -9,38 +9,35 @@ import Testing
 /// Before, it was skipped with its constraints, and the constraints naming it dangled.
 @Suite struct UnknownSubviewImportTests {
   static let document = Data(
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="retina4_7" orientation="portrait"/>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <view contentMode="scaleToFill" id="root" userLabel="Picker">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <subviews>
-                    <colorWell contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="well">
-                        <rect key="frame" x="20" y="30" width="44" height="44"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="44" id="well-h"/>
-                            <constraint firstAttribute="width" constant="44" id="well-w"/>
-                        </constraints>
-                    </colorWell>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                        <rect key="frame" x="74" y="30" width="100" height="44"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="well-x"/>
-                    <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="well-y"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="well" secondAttribute="trailing" constant="10" id="box-x"/>
-                    <constraint firstItem="box" firstAttribute="centerY" secondItem="well" secondAttribute="centerY" id="box-y"/>
-                    <constraint firstItem="box" firstAttribute="width" constant="100" id="box-w"/>
-                    <constraint firstItem="box" firstAttribute="height" secondItem="well" secondAttribute="height" id="box-h"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """.utf8)
+    IBFixtureDocument(
+      toolsVersion: "21701", device: "retina4_7", useTraitCollections: true, useSafeAreas: true,
+      scenes: [
+        .xml(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#),
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Picker""#, width: 375, height: 200,
+            subviews: """
+              <colorWell contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                  <rect key="frame" x="20" y="30" width="44" height="44"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="44" id="well-h"/>
+                      <constraint firstAttribute="width" constant="44" id="well-w"/>
+                  </constraints>
+              </colorWell>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="74" y="30" width="100" height="44"/>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="well-x"/>
+              <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="well-y"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="well" secondAttribute="trailing" constant="10" id="box-x"/>
+              <constraint firstItem="box" firstAttribute="centerY" secondItem="well" secondAttribute="centerY" id="box-y"/>
+              <constraint firstItem="box" firstAttribute="width" constant="100" id="box-w"/>
+              <constraint firstItem="box" firstAttribute="height" secondItem="well" secondAttribute="height" id="box-h"/>
+              """)),
+      ]
+    ).xib.utf8)
 
   /// The well at (20, 30), 44 x 44 from its own constraints; the box 10 to its right, x 20 + 44 +
   /// 10 = 74, centred on it and as high: (74, 30, 100, 44).

@@ -81,56 +81,50 @@ import Testing
   /// the bottom one is (0, 0) 375 x 554. xlpagertabstrip's Segmented scene (the same shape) puts
   /// its scroll view at IB's stored (0, 0) 375 x 554.
   @Test func tabBarThroughANavigationController() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tabs">
-          <device id="retina4_7" orientation="portrait"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <tabBarController id="tabs" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
-                          </connections>
-                      </tabBarController>
-                  </objects>
-              </scene>
-              <scene sceneID="s2">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-              <scene sceneID="s3">
-                  <objects>
-                      <viewController id="vc" userLabel="Tabbed" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="top"/>
-                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                                      <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
-                                  <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let storyboard = IBFixtureDocument(
+      toolsVersion: "14460.31", device: "retina4_7", attributes: #"initialViewController="tabs""#,
+      scenes: [
+        .xml(
+          """
+          <scene sceneID="s1">
+              <objects>
+                  <tabBarController id="tabs" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                      </connections>
+                  </tabBarController>
+              </objects>
+          </scene>
+          """),
+        .xml(
+          """
+          <scene sceneID="s2">
+              <objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
+                      </connections>
+                  </navigationController>
+              </objects>
+          </scene>
+          """),
+        .controller(
+          sceneID: "s3", attributes: #"userLabel="Tabbed""#, layoutGuides: true,
+          root: IBFixtureRoot(
+            width: 375, height: 554,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+              <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+              """)),
+      ]
+    ).storyboard
     let scenes = try Self.scenes(Data(storyboard.utf8), name: "Tabs.storyboard")
     let tabbed = try #require(scenes.values.first { $0.text.contains(#"id "box""#) })
     #expect(tabbed.text.contains("\nscene 375 x 554 scale 2 safeAreaInsets 0 0 0 0\n"), "\(tabbed.text)")
@@ -154,54 +148,38 @@ import Testing
   /// A box pinned to the safe area is (0, 0) 375 x 590; one pinned to the root's bottom ends at
   /// 658. Before, the root was read as at the screen's top (top inset 154: the box 154 lower).
   @Test func rootBelowAnOpaqueBarDownToTheScreensBottom() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
-          <device id="retina5_9" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                              <rect key="frame" x="0.0" y="100" width="375" height="54"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-              <scene sceneID="s2">
-                  <objects>
-                      <viewController id="vc" userLabel="Opaque" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="658"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="safe" userLabel="Safe">
-                                      <rect key="frame" x="0.0" y="0.0" width="375" height="590"/>
-                                  </view>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="full" userLabel="Full">
-                                      <rect key="frame" x="0.0" y="0.0" width="100" height="658"/>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="guide"/>
-                              <constraints>
-                                  <constraint firstItem="safe" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c1"/>
-                                  <constraint firstItem="guide" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
-                                  <constraint firstItem="safe" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                                  <constraint firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
-                                  <constraint firstItem="full" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c5"/>
-                                  <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="c6"/>
-                                  <constraint firstItem="full" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
-                                  <constraint firstItem="full" firstAttribute="width" constant="100" id="c8"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let storyboard = IBFixtureDocument(
+      toolsVersion: "24765", device: "retina5_9", useSafeAreas: true,
+      attributes: #"initialViewController="nav""#,
+      scenes: [
+        .navigationController(
+          sceneID: "s1", barY: 100, barWidth: 375, barHeight: 54, barAttributes: #"translucent="NO""#),
+        .controller(
+          sceneID: "s2", attributes: #"userLabel="Opaque""#,
+          root: IBFixtureRoot(
+            width: 375, height: 658,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="safe" userLabel="Safe">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="590"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="full" userLabel="Full">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="658"/>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="safe" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c1"/>
+              <constraint firstItem="guide" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="safe" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+              <constraint firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
+              <constraint firstItem="full" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c5"/>
+              <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="c6"/>
+              <constraint firstItem="full" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+              <constraint firstItem="full" firstAttribute="width" constant="100" id="c8"/>
+              """,
+            // The guide's id is not `safe`: a subview is.
+            extra: #"<viewLayoutGuide key="safeArea" id="guide"/>"#)),
+      ]
+    ).storyboard
     let scenes = try Self.scenes(Data(storyboard.utf8), name: "Opaque.storyboard")
     let opaque = try #require(scenes.values.first { $0.text.contains(#"id "safe""#) })
     #expect(opaque.variant.scene.safeAreaInsets.top == 0)

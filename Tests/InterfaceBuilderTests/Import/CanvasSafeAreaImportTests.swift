@@ -15,47 +15,37 @@ import Testing
   /// view: simulated metrics, a freeform size) has a root `width` x `height` with Top pinned to
   /// the safe area's top and Bottom to its bottom, both 100 x 50; `before` holds scenes before it.
   static func document(
-    tools: String, device: String, width: Double, height: Double, extra: String = "", before: String = "",
+    tools: String, device: String, width: Double, height: Double, extra: String = "",
+    before: [IBFixtureScene] = [],
     orientation: String = "portrait"
   ) -> Data {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-          <device id="\(device)" orientation="\(orientation)"/>
-          <scenes>
-      \(before)
-              <scene sceneID="s-vc">
-                  <objects>
-                      <viewController id="vc" userLabel="Pinned" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="Top">
-                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                  </view>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="Bottom">
-                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                  <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                  <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
-                                  <constraint firstItem="top" firstAttribute="height" constant="50" id="c4"/>
-                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="c5"/>
-                                  <constraint firstItem="bottom" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c6"/>
-                                  <constraint firstItem="bottom" firstAttribute="width" constant="100" id="c7"/>
-                                  <constraint firstItem="bottom" firstAttribute="height" constant="50" id="c8"/>
-                              </constraints>
-                          </view>
-      \(extra)
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let pinned = IBFixtureScene.controller(
+      sceneID: "s-vc", attributes: #"userLabel="Pinned""#,
+      root: IBFixtureRoot(
+        width: width, height: height, safeArea: true,
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="Top">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+          </view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="Bottom">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+          <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+          <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
+          <constraint firstItem="top" firstAttribute="height" constant="50" id="c4"/>
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="c5"/>
+          <constraint firstItem="bottom" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c6"/>
+          <constraint firstItem="bottom" firstAttribute="width" constant="100" id="c7"/>
+          <constraint firstItem="bottom" firstAttribute="height" constant="50" id="c8"/>
+          """),
+      metrics: extra)
+    let text = IBFixtureDocument(
+      toolsVersion: tools, device: device, orientation: orientation, useSafeAreas: true,
+      scenes: before + [pinned]
+    ).storyboard
     return Data(text.utf8)
   }
 
@@ -74,20 +64,7 @@ import Testing
   /// home indicator's, doubled too: 852 - 68 - 50 = 734 for Bottom. A controller with its own
   /// prompted bar is not under the stored bar: 118 + 74 = 192.
   @Test func storedNavigationBar() throws {
-    let navigation = """
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                              <rect key="frame" x="0.0" y="118" width="393" height="54"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      """
+    let navigation = [IBFixtureScene.navigationController(barY: 118, barWidth: 393, barHeight: 54)]
     let data = Self.document(
       tools: "25094", device: "retina6_12", width: 393, height: 852, before: navigation)
     let scene = try Self.pinned(data)
@@ -106,40 +83,32 @@ import Testing
   /// bar: the Pinned controller, shown from the cell of a navigation controller's root table, is
   /// under its bar, 20 + 44 = 64 on an iPhone 8 of Xcode 10 (Top at (0, 64)); before, 20.
   @Test func showSegueFromACell() throws {
-    let navigation = """
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                              <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="list" kind="relationship" relationship="rootViewController" id="n1"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-              <scene sceneID="s-list">
-                  <objects>
-                      <tableViewController id="list" sceneMemberID="viewController">
-                          <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="table">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <prototypes>
-                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
-                                      <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                      <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="row" id="row-content">
-                                          <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                      </tableViewCellContentView>
-                                      <connections>
-                                          <segue destination="vc" kind="show" id="show"/>
-                                      </connections>
-                                  </tableViewCell>
-                              </prototypes>
-                          </tableView>
-                      </tableViewController>
-                  </objects>
-              </scene>
-      """
+    let navigation: [IBFixtureScene] = [
+      .navigationController(root: "list", barY: 20, barWidth: 375, barHeight: 44),
+      .xml(
+        """
+        <scene sceneID="s-list">
+            <objects>
+                <tableViewController id="list" sceneMemberID="viewController">
+                    <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="row" id="row-content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <segue destination="vc" kind="show" id="show"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """),
+    ]
     let scene = try Self.pinned(
       Self.document(tools: "14490.70", device: "retina4_7", width: 375, height: 667, before: navigation))
     #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
@@ -151,20 +120,7 @@ import Testing
   /// the screen's top) under that bar: the safe area starts at 56 and ends 34 (the home
   /// indicator) above the root's bottom, Top at (0, 56) and Bottom at (0, 758 - 34 - 50 = 674).
   @Test func pageSheetUnderItsNavigationBar() throws {
-    let navigation = """
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      """
+    let navigation = [IBFixtureScene.navigationController(barY: 0, barWidth: 375, barHeight: 56)]
     let scene = try Self.pinned(
       Self.document(tools: "15505", device: "retina5_9", width: 375, height: 758, before: navigation))
     #expect(scene.insets == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0), "\(scene.text)")
@@ -232,13 +188,17 @@ import Testing
     #expect(single.bottom == Rect(x: 0, y: 1110, width: 100, height: 50))
   }
 
-  /// Xcode 11 drew no status bar on a phone with a home button: on its iPhone 8 canvas (toolsVersion
-  /// 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at (0, 617); the same
-  /// document saved by Xcode 10 (14490.70) and by Xcode 14 (21701) has the status bar's 20: Top at
-  /// (0, 20). A notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
+  /// Xcode 11 to 14.2 drew no status bar on a phone with a home button: on its iPhone 8 canvas
+  /// (toolsVersion 15702) the safe area is the whole 375 x 667 root, Top at (0, 0) and Bottom at
+  /// (0, 617); so on Xcode 13's (19162) and Xcode 14.0's and 14.2's (21225, 21507: the
+  /// Corona-Warn-App's and WooCommerce's xibs in /work/unseen-e and -d). The same document saved by
+  /// Xcode 10 (14490.70) and by Xcode 14.3 (21701) has the status bar's 20: Top at (0, 20). A
+  /// notched phone of Xcode 11 keeps its 44 (iPhone X canvas).
   @Test func xcode11HomeButtonPhones() throws {
-    let xcode13 = try Self.pinned(Self.document(tools: "19162", device: "retina4_0", width: 320, height: 568))
-    #expect(xcode13.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(xcode13.text)")
+    for tools in ["19162", "21225", "21507"] {
+      let noBar = try Self.pinned(Self.document(tools: tools, device: "retina4_0", width: 320, height: 568))
+      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(tools): \(noBar.text)")
+    }
     let xcode11 = try Self.pinned(Self.document(tools: "15702", device: "retina4_7", width: 375, height: 667))
     #expect(xcode11.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(xcode11.text)")
     #expect(xcode11.top == Rect(x: 0, y: 0, width: 100, height: 50))
@@ -249,6 +209,23 @@ import Testing
     }
     let notched = try Self.pinned(Self.document(tools: "15702", device: "retina5_9", width: 375, height: 812))
     #expect(notched.insets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+  }
+
+  /// A root stored at y 0 with no bar above it, as high as a home-button phone's screen less its
+  /// status bar (375 x 647 on an iPhone 8 canvas of Xcode 15 and of an Apple build,
+  /// 32700.99.1234), starts below the status bar: no inset, Top at (0, 0), Bottom at
+  /// (0, 647 - 50 = 597) (habitica-Social's split social controller, /work/unseen-e). Before, the
+  /// root was placed at the screen's top: Top at (0, 20).
+  @Test func rootBelowTheStatusBar() throws {
+    for tools in ["22505", "32700.99.1234"] {
+      let scene = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 647))
+      #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(tools): \(scene.text)")
+      #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(scene.bottom == Rect(x: 0, y: 597, width: 100, height: 50))
+    }
+    // A full-screen root keeps the status bar's 20.
+    let full = try Self.pinned(Self.document(tools: "22505", device: "retina4_7", width: 375, height: 667))
+    #expect(full.top == Rect(x: 0, y: 20, width: 100, height: 50))
   }
 
   /// A freeform simulated size (375 x 778 on an iPhone 11 canvas of Xcode 16) is the screen the root

@@ -13,11 +13,8 @@ import Testing
   static func document(tools: String, device: String, orientation: String, width: Double, height: Double)
     -> Data
   {
-    let portrait = CanvasSafeAreaImportTests.document(
-      tools: tools, device: device, width: width, height: height)
-    let text = String(decoding: portrait, as: UTF8.self)
-      .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="\#(orientation)""#)
-    return Data(text.utf8)
+    CanvasSafeAreaImportTests.document(
+      tools: tools, device: device, width: width, height: height, orientation: orientation)
   }
 
   /// The iPhone 14 Pro Max (retina6_72): 430 x 932, its sensor housing 59 high, the home

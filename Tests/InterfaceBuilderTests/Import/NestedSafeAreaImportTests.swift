@@ -67,43 +67,43 @@ import Testing
   /// A view inside a cell: the cell's safe area is its bounds, so a subview's is its own bounds and
   /// constraints to it name the view itself (no spacer).
   @Test func aCellSubviewsSafeAreaIsItsBounds() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <objects>
-              <tableViewCell contentMode="scaleToFill" id="cell">
+    let text = IBFixtureDocument(
+      toolsVersion: "17506", useSafeAreas: true,
+      scenes: [
+        .xml(
+          """
+          <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+              <tableViewCellContentView key="contentView" contentMode="center" id="content">
                   <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                  <tableViewCellContentView key="contentView" contentMode="center" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                      <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                              <rect key="frame" x="10" y="10" width="300" height="40"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
-                                      <rect key="frame" x="5" y="0.0" width="20" height="40"/>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="box-safe"/>
-                              <constraints>
-                                  <constraint firstItem="pin" firstAttribute="leading" secondItem="box-safe" secondAttribute="leading" constant="5" id="pin-l"/>
-                                  <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
-                                  <constraint firstItem="box-safe" firstAttribute="bottom" secondItem="pin" secondAttribute="bottom" id="pin-b"/>
-                                  <constraint firstAttribute="width" secondItem="pin" secondAttribute="width" constant="280" id="pin-w"/>
-                              </constraints>
-                          </view>
-                      </subviews>
-                      <constraints>
-                          <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="box-l"/>
-                          <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="box-t"/>
-                          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="box-r"/>
-                          <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="box-b"/>
-                      </constraints>
-                  </tableViewCellContentView>
-              </tableViewCell>
-          </objects>
-      </document>
-      """
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                          <rect key="frame" x="10" y="10" width="300" height="40"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
+                                  <rect key="frame" x="5" y="0.0" width="20" height="40"/>
+                              </view>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="box-safe"/>
+                          <constraints>
+                              <constraint firstItem="pin" firstAttribute="leading" secondItem="box-safe" secondAttribute="leading" constant="5" id="pin-l"/>
+                              <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                              <constraint firstItem="box-safe" firstAttribute="bottom" secondItem="pin" secondAttribute="bottom" id="pin-b"/>
+                              <constraint firstAttribute="width" secondItem="pin" secondAttribute="width" constant="280" id="pin-w"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="box-l"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="box-t"/>
+                      <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="box-r"/>
+                      <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="box-b"/>
+                  </constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+          """)
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: text, name: "CellSafeArea.xib")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("safe area of"), "\(recipe.text)")
@@ -116,31 +116,28 @@ import Testing
   /// A xib's top-level view on no device's canvas has no Safe Area (`XibSafeAreaImportTests`), so a
   /// constraint to its subview's guide is warned, at its line, and left out (no spacer).
   @Test func withoutASafeAreaTheSubviewsGuideIsLeftOut() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="root">
+    let text = IBFixtureDocument(
+      toolsVersion: "17506", useSafeAreas: true,
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 300, height: 200,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
                   <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                   <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                          <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                          <subviews>
-                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
-                                  <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                              </view>
-                          </subviews>
-                          <viewLayoutGuide key="safeArea" id="box-safe"/>
-                          <constraints>
-                              <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
-                          </constraints>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
+                          <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
                       </view>
                   </subviews>
+                  <viewLayoutGuide key="safeArea" id="box-safe"/>
+                  <constraints>
+                      <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                  </constraints>
               </view>
-          </objects>
-      </document>
-      """
+              """))
+      ]
+    ).xib
     let result = try ImportSupport.importDocument(text: text, name: "NoDevice.xib")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("spacer"), "\(recipe.text)")

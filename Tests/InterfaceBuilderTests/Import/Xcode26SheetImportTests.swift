@@ -13,21 +13,8 @@ import Testing
 @Suite struct Xcode26SheetImportTests {
   /// A navigation controller `nav` whose root is the Pinned controller, its bar stored at `barY`,
   /// `barHeight` high, hidden when `hidden`.
-  static func navigation(barY: Double, barHeight: Double, hidden: Bool = false) -> String {
-    """
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav" \(hidden ? #"navigationBarHidden="YES""# : "") sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="n1"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    """
+  static func navigation(barY: Double, barHeight: Double, hidden: Bool = false) -> [IBFixtureScene] {
+    [.navigationController(barY: barY, barWidth: 375, barHeight: barHeight, hidden: hidden)]
   }
 
   /// A sheet on an iPhone X canvas of Xcode 26 (status bar 50): its root stored 812 - 50 = 762

@@ -125,6 +125,26 @@ import Typesetting
     #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 600, size: 28, variable: true) == 0)
   }
 
+  /// Regular weight in the variable font: -0.006 em per glyph from 22 to 25 pt, none up to 21 pt
+  /// and from 28 pt, linear between; by hand: 21.5 pt -0.003 x 21.5 = -0.0645, 24 pt -0.144,
+  /// 26.5 pt -0.003 x 26.5 = -0.0795; the split design and the other weights' values are unchanged.
+  @Test func variableRegularIsNarrowerFrom21To28() {
+    func regular(_ size: Double, variable: Bool = true) -> Double {
+      VerticalMetrics.sanFranciscoWeightTracking(weight: 400, size: size, variable: variable)
+    }
+    #expect(regular(17) == 0)
+    #expect(regular(20) == 0)
+    #expect(regular(21) == 0)
+    #expect(abs(regular(21.5) + 0.0645) < 1e-12)
+    #expect(abs(regular(24) + 0.144) < 1e-12)
+    #expect(abs(regular(26.5) + 0.0795) < 1e-12)
+    #expect(regular(28) == 0)
+    #expect(regular(34) == 0)
+    #expect(regular(24, variable: false) == 0)
+    #expect(VerticalMetrics.sanFranciscoWeightTracking(weight: 300, size: 24, variable: true) == 0)
+    #expect(regular(.nan) == 0)
+  }
+
   @Test func advancesMoveTowardTheDisplayFace() throws {
     let library = try Fixtures.library()
     let inter = try Fixtures.inter(22)
