@@ -117,10 +117,26 @@ import Testing
     throws
   {
     let text = "Restaurant"
-    let shaped = try TypesettingShaper.shared().shape(
-      text, font: ResolvedFont(pointSize: size), maxWidth: nil, maxLines: 1)
-    let path = try #require(shaped.lines.first?.segments.first?.font.path)
-    #expect(path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)")
+    let oracle = try Self.opticalSizeOracle(
+      text, font: ResolvedFont(pointSize: size), fraction: fraction, drawnInDisplay: drawnInDisplay,
+      tracking: tracking)
+    let measured = Fixtures.measure(text, size: size)
+    #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
+  }
+
+  /// The oracle of the optical-size tests: shapes `text` in `font` (which must be drawn in Inter
+  /// Display or Inter as `drawnInDisplay` says), then takes hb-shape's width in the face drawn plus
+  /// `fraction` of the two faces' unkerned difference (`-kern`), plus `tracking` per glyph.
+  static func opticalSizeOracle(
+    _ text: String, font: ResolvedFont, fraction: Double, drawnInDisplay: Bool, tracking: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Double {
+    let size = font.pointSize
+    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path, sourceLocation: sourceLocation)
+    #expect(
+      path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)",
+      sourceLocation: sourceLocation)
     let other =
       drawnInDisplay
       ? path.replacingOccurrences(of: "InterDisplay-", with: "Inter-")
@@ -131,11 +147,8 @@ import Testing
           .reduce(0, +))
         / 1000
     }
-    let oracle =
-      try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
+    return try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
       + Double(text.count) * tracking
-    let measured = Fixtures.measure(text, size: size)
-    #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
   }
 
   /// The iOS 14 SDK's variable San Francisco (`font system variable`): the advances move toward
@@ -150,22 +163,8 @@ import Testing
   {
     let text = "Restaurant"
     let font = ResolvedFont(pointSize: size, opticalSizing: .variable)
-    let shaped = try TypesettingShaper.shared().shape(text, font: font, maxWidth: nil, maxLines: 1)
-    let path = try #require(shaped.lines.first?.segments.first?.font.path)
-    #expect(path.hasSuffix(drawnInDisplay ? "InterDisplay-Regular.otf" : "/Inter-Regular.otf"), "\(path)")
-    let other =
-      drawnInDisplay
-      ? path.replacingOccurrences(of: "InterDisplay-", with: "Inter-")
-      : path.replacingOccurrences(of: "/Inter-", with: "/InterDisplay-")
-    func unkerned(_ font: String) throws -> Double {
-      Double(
-        try HBShape.glyphs(text, font: font, fontSize: Int(size * 1000), features: "-kern").map(\.xAdvance)
-          .reduce(0, +))
-        / 1000
-    }
-    let oracle =
-      try HBShape.width(text, font: path, size: size) + fraction * (try unkerned(other) - unkerned(path))
-      + Double(text.count) * tracking
+    let oracle = try Self.opticalSizeOracle(
+      text, font: font, fraction: fraction, drawnInDisplay: drawnInDisplay, tracking: tracking)
     let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: font))
     #expect(abs(measured.width - oracle) < 0.02, "measured \(measured.width), oracle \(oracle)")
     // The split design (the default) at the same size differs: 0 of the way at 20, all of it at 25.
