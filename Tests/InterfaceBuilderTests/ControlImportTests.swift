@@ -185,18 +185,13 @@ import Testing
                   <state key="normal" image="trash" catalog="system"/>
               </button>
               """,
-            constraints: """
-              <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-              <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-              <constraint firstItem="sys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="c3"/>
-              <constraint firstItem="sys" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-              <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
-              <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
-              <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
-              <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
-              <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="c9"/>
-              <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c10"/>
-              """))
+            constraints: IBFixtureRoot.leadingTopPins([
+              (id: "img", x: 10, y: 10),
+              (id: "sys", x: 50, y: 10),
+              (id: "titled", x: 100, y: 10),
+              (id: "missing", x: 200, y: 10),
+              (id: "symbol", x: 250, y: 10),
+            ])))
       ],
       resources: """
         <image name="Icon" width="24" height="24"/>
@@ -253,16 +248,12 @@ import Testing
                   <state key="normal" backgroundImage="trash" catalog="system"/>
               </button>
               """,
-            constraints: """
-              <constraint firstItem="bg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-              <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-              <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
-              <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-              <constraint firstItem="missing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="350" id="c5"/>
-              <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
-              <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="450" id="c7"/>
-              <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c8"/>
-              """))
+            constraints: IBFixtureRoot.leadingTopPins([
+              (id: "bg", x: 10, y: 10),
+              (id: "titled", x: 200, y: 10),
+              (id: "missing", x: 350, y: 10),
+              (id: "symbol", x: 450, y: 10),
+            ])))
       ],
       resources: """
         <image name="Begin" width="126" height="126"/>
@@ -313,16 +304,12 @@ import Testing
               \(button("plain", x: 110, insets: ""))
               \(button("zero", x: 210, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
               """,
-            constraints: """
-              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-              <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-              <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
-              <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
-              <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c5"/>
-              <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
-              <constraint firstItem="zero" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="210" id="c7"/>
-              <constraint firstItem="zero" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c8"/>
-              """))
+            constraints: IBFixtureRoot.leadingTopPins([
+              (id: "label", x: 10, y: 10),
+              (id: "padded", x: 10, y: 50),
+              (id: "plain", x: 110, y: 50),
+              (id: "zero", x: 210, y: 50),
+            ])))
       ]
     ).xib
     let solved = try ImportSupport.solvedFirst(

@@ -189,6 +189,18 @@ struct IBFixtureRoot {
     return lines.joined(separator: "\n")
   }
 
+  /// Constraints holding each view by its leading edge and top to the root (`id="root"`), `x`
+  /// and `y` points in, numbered c1, c2, … in that order (leading, then top, view by view): the
+  /// pins of fixtures whose views are sized by their content alone.
+  static func leadingTopPins(_ pins: [(id: String, x: Double, y: Double)]) -> String {
+    pins.enumerated().flatMap { index, pin in
+      [
+        #"<constraint firstItem="\#(pin.id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\#(number(pin.x))" id="c\#(2 * index + 1)"/>"#,
+        #"<constraint firstItem="\#(pin.id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(number(pin.y))" id="c\#(2 * index + 2)"/>"#,
+      ]
+    }.joined(separator: "\n")
+  }
+
   /// `414` for 414, `758.5` for 758.5, as IB writes sizes.
   static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
