@@ -81,14 +81,11 @@ public enum ControlMetrics {
     let natural = measurement.lineHeight * (request.lineHeightMultiple > 0 ? request.lineHeightMultiple : 1)
     let line = Swift.max(request.lineDistance ?? natural, natural)
     result.height += line - natural
-    if let last = request.text.unicodeScalars.last, hardLineBreaks.contains(last.value) {
+    if let last = request.text.unicodeScalars.last, HardLineBreak.contains(last.value) {
       result.height += line
     }
     return result
   }
-
-  /// The characters that end a line of text where they stand (LF, VT, FF, CR, NEL, LS, PS).
-  static let hardLineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
   /// A progress view's height; it has no intrinsic width [DOC].
   public static let progressViewHeight: Double = 4
