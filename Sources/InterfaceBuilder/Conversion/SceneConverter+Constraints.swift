@@ -148,6 +148,11 @@ extension SceneConverter {
 
   /// The views' own required size constants (`View.Height = 200`: a width or height equal to a
   /// constant, no second item), which a cell whose height is held writes last, smallest first.
+  /// The stored frames show heights giving way (monal's, ProtonVPN's and ruuvi's cells,
+  /// docs/interface-builder.md "Cells"), as the row is a height; widths are deferred with them
+  /// [CHOICE: a width meets the row only through a ratio, and no stored frame shows one giving
+  /// way; a width in no conflict only moves to the end of the numbering, which
+  /// `OverConstrainedPrototypeTests`' constraint numbers count].
   func deferredSizes() -> Set<IBID> {
     Set(
       ownedConstraints().filter { constraint in
