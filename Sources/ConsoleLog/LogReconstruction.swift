@@ -103,10 +103,23 @@ struct RecipeWriter {
     if e.first.attribute.isSize {
       return "\(first) \(relation) \(Self.number(e.constant))"
     }
-    // A location against a constant (an autoresizing `minX == 0`): relative to the superview.
+    // A location against a constant (an autoresizing `minX == 0`, `midX == 187.5`): a frame
+    // coordinate, measured from the superview's origin, its left or top edge (unseen logs u29: a
+    // 375-wide web view at `midX == 187.5` beside `H:|-(0)-[…]`; u38: a 48-wide image at
+    // `midX == 228.5` ending 32 before its superview's trailing edge).
     let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap { views.view($0) }
     let base = parent.map { Self.quote($0.name) } ?? "Superview"
-    return "\(first) \(relation) \(base).\(e.first.attribute.recipeName)\(constantPart)"
+    return "\(first) \(relation) \(base).\(Self.origin(of: e.first.attribute).recipeName)\(constantPart)"
+  }
+
+  /// The superview edge a frame coordinate is measured from: the left edge for `minX midX maxX`,
+  /// the top for `minY midY maxY`; other attributes keep their own.
+  static func origin(of attribute: Attribute) -> Attribute {
+    switch attribute {
+    case .right, .centerX: return .left
+    case .bottom, .centerY: return .top
+    default: return attribute
+    }
   }
 
   /// The whole line for an entry: `N. A.Width = 40 @250 id "0x…" identifier "…"`.

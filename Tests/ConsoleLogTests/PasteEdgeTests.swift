@@ -151,4 +151,21 @@ struct PasteEdgeTests {
     let mac = try #require(try Paste.imported(appKit).logs.first)
     #expect(mac.text.contains("\nscene 800 x 600 safeAreaInsets 0 0 0 0\n"))
   }
+
+  @Test("an autoresizing midX or midY against a constant is measured from the superview's left or top edge")
+  func frameCoordinates() throws {
+    // A 48-wide image whose frame centre is 228.5 from its superview's left edge (x 204.5), and
+    // a 30-high label whose centre is 15 below its superview's top (y 0), in one superview.
+    let list = [
+      "<NSAutoresizingMaskLayoutConstraint:0x600000dd0010 h=--& v=--& UIImageView:0x7f00000000e2.midX == 228.5   (active)>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000dd0020 h=--& v=--& UIImageView:0x7f00000000e2.width == 48   (active)>",
+      "<NSLayoutConstraint:0x600000dd0030 UIImageView:0x7f00000000e2.trailing == UIView:0x7f00000000e1.trailing - 32   (active)>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000dd0040 h=--& v=--& UILabel:0x7f00000000e3.midY == 15   (active, names: '|':UIView:0x7f00000000e1 )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000dd0050 h=--& v=--& UILabel:0x7f00000000e3.minX == 8   (active, names: '|':UIView:0x7f00000000e1 )>",
+    ]
+    let log = try #require(try Paste.imported(Paste.log(list, broken: 3)).logs.first)
+    #expect(log.text.contains("1. \"UIImageView\".CenterX = \"UIView\".Left + 228.5 id"), "\(log.text)")
+    #expect(log.text.contains("4. \"UILabel\".CenterY = \"UIView\".Top + 15 id"), "\(log.text)")
+    #expect(log.text.contains("5. \"UILabel\".Left = \"UIView\".Left + 8 id"), "\(log.text)")
+  }
 }
