@@ -168,4 +168,19 @@ struct PasteEdgeTests {
     #expect(log.text.contains("4. \"UILabel\".CenterY = \"UIView\".Top + 15 id"), "\(log.text)")
     #expect(log.text.contains("5. \"UILabel\".Left = \"UIView\".Left + 8 id"), "\(log.text)")
   }
+
+  @Test("a printed text's C escapes (\\n, \\t) are blanks: the view is named and drawn on one line")
+  func escapedNewLineInText() throws {
+    let list = [
+      "<NSLayoutConstraint:0x600000ee0010 V:[UITextView:0x7f00000000f1'\\nFirst line\\tand...']-(0)-|   (active, names: '|':UIView:0x7f00000000f2 )>",
+      "<NSLayoutConstraint:0x600000ee0020 UIView:0x7f00000000f2.height == 45   (active)>",
+    ]
+    let log = try #require(try Paste.imported(Paste.log(list)).logs.first)
+    let textView = try #require(log.views.first { $0.address == "0x7f00000000f1" })
+    #expect(textView.name == "First line and... Text View")
+    // The log's own description, in the comments, keeps what UIKit printed; the recipe lines do not.
+    let recipeLines = log.text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(!recipeLines.contains { $0.contains("\\") }, "\(log.text)")
+    #expect(log.text.contains("'\\nFirst line\\tand...'"))
+  }
 }
