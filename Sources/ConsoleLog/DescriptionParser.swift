@@ -248,7 +248,7 @@ struct DescriptionParser {
             throw DescriptionError(
               offset: k, message: "unexpected \"\(self.text(k, e))\" after the address of \(className)")
           }
-          text = self.text(k + 1, e - 1)
+          text = Self.unescaped(self.text(k + 1, e - 1))
         }
         return LoggedItem(className: className, address: address, text: text)
       }
@@ -273,6 +273,27 @@ struct DescriptionParser {
   }
 
   // MARK: Equations
+
+  /// A view's printed text with the C escapes of a description (`\n`, `\r`, `\t`: a text view
+  /// whose text starts with a new line prints `'\nThroughout  my professio...'`, unseen log u27)
+  /// made blanks: the text is drawn and named on one line.
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      let next = text.index(after: i)
+      if c == "\\", next < text.endIndex, "nrt".contains(text[next]) {
+        out.append(" ")
+        i = text.index(after: next)
+        continue
+      }
+      out.append(c)
+      i = next
+    }
+    return out
+  }
 
   static func number(_ text: String) -> Double? {
     let t = text.trimmingBlanks()
