@@ -206,7 +206,7 @@ struct SceneConverter {
   /// 8 15 8 15, preserving) stores its stack pinned to the leading and trailing margins at 16 and
   /// 359, the table's 16 of Xcode 12 on; Loop's bolus progress cell xib (16097.3, retina4_7:
   /// margins 8 15 8 8, preserving) its ring pinned 8 past the trailing margin at 409 = 416 - 15,
-  /// the table's 15 of Xcode 11, not 416 - 8; the only two such content views in the seven sets;
+  /// the table's 15 of Xcode 11, not 416 - 8; the only two such content views in the eight sets;
   /// CHOICE: the top and bottom are not seen]. Nil otherwise.
   func cellMarginsPreserved(by root: IBView, own: EdgeInsets?) -> EdgeInsets? {
     guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true
