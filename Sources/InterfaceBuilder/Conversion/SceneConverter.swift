@@ -198,11 +198,27 @@ struct SceneConverter {
   /// UIView `preservesSuperviewLayoutMargins`: "the superview's margins are also used when laying
   /// out content", where the two views' edges are close; read from stored frames: altstore-Settings
   /// (/work/unseen-e, 22505), cells with margins 8 30 8 30 whose content views preserve them store
-  /// their built-in and margin-pinned views at x 30, not the table's 16]. Nil otherwise.
+  /// their built-in and margin-pinned views at x 30, not the table's 16]. A table cell that sets
+  /// no margins has the table's side margins (`sideMargins`, the sides a content view without
+  /// margins of its own gets): a content view that sets its own and preserves its superview's
+  /// takes those sides where they are larger, its own top and bottom staying [read from stored
+  /// frames: Loop's HeaderValues cell (loop-Main, 21701, a 375-point table: content view margins
+  /// 8 15 8 15, preserving) stores its stack pinned to the leading and trailing margins at 16 and
+  /// 359, the table's 16 of Xcode 12 on; Loop's bolus progress cell xib (16097.3, retina4_7:
+  /// margins 8 15 8 8, preserving) its ring pinned 8 past the trailing margin at 409 = 416 - 15,
+  /// the table's 15 of Xcode 11, not 416 - 8; the only two such content views in the eight sets;
+  /// CHOICE: the top and bottom are not seen]. Nil otherwise.
   func cellMarginsPreserved(by root: IBView, own: EdgeInsets?) -> EdgeInsets? {
-    guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true,
-      let cell = scene.root.layoutMargins
+    guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true
     else { return nil }
+    let cell: EdgeInsets
+    if let margins = scene.root.layoutMargins {
+      cell = margins
+    } else if root.layoutMargins != nil, let sides = sideMargins {
+      cell = EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
+    } else {
+      return nil
+    }
     // Without margins of its own or a table cell's, a content view has UIView's 8.
     let own = own ?? ControlMetrics.defaultLayoutMargins
     let content = root.frame
