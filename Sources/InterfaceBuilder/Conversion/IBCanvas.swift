@@ -156,9 +156,22 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
-  /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
-  /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
-  static let iOS16SDK: Double = 21000
+  /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
+  /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
+  /// every notched phone's canvas has a status bar of 44 [read from stored frames:
+  /// IQKeyboardManager's retina6_1 scenes store 44 when saved by 19455 and 48 by 21225;
+  /// WordPressAuthenticator's magic link xib (/work/unseen-f, retina6_0, saved by 21179.7, an Xcode
+  /// 14 beta) pins a stack to its safe area from 44 to 844 - 34, where relay-login (21225) has 47;
+  /// CHOICE of the cut between 21179.7 and 21225, and of 44 for the 428 x 926 retina6_7 of those
+  /// versions, which no file shows].
+  static let iOS16SDK: Double = 21200
+
+  /// The notched phones' device ids of the canvases before `iOS16SDK` (the later phones, from the
+  /// iPhone 14 Pro's retina6_12 on, came with Xcode 14), and their status bar there.
+  static let notchedPhonesBeforeiOS16SDK: Set<String> = [
+    "retina5_9", "retina6_0", "retina6_1", "retina6_5", "retina6_7",
+  ]
+  static let notchedStatusBarBeforeiOS16SDK: Double = 44
 
   /// The toolsVersions whose canvas doubles a notched phone's safe-area insets in portrait:
   /// Xcode 16.3 (23727) on [CHOICE of the cuts: the files saved by 23077.2 and before store single
@@ -213,7 +226,9 @@ struct IBCanvas {
       device = later
     }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
-    if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
+    if let id, Self.notchedPhonesBeforeiOS16SDK.contains(id), device != nil, tools < Self.iOS16SDK {
+      device?.statusBar = Self.notchedStatusBarBeforeiOS16SDK
+    }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
     if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
       Self.homeButtonWithoutStatusBar.contains(tools)
