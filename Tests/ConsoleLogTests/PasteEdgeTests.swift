@@ -183,4 +183,18 @@ struct PasteEdgeTests {
     #expect(!recipeLines.contains { $0.contains("\\") }, "\(log.text)")
     #expect(log.text.contains("'\\nFirst line\\tand...'"))
   }
+
+  @Test("a list printed as a Swift array, `[` … `]` with tab-indented unquoted items, is the log's list")
+  func swiftArrayList() throws {
+    let paste =
+      Paste.header + "\n[\n\t" + Self.widths[0] + ",\n\t" + Self.widths[1] + "\n]\n\n"
+      + "Will attempt to recover by breaking constraint \n" + Self.widths[0] + "\n"
+    let result = try Paste.imported(paste)
+    #expect(result.logs.count == 1)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let log = try #require(result.logs.first)
+    #expect(log.log?.isComplete == true)
+    #expect(log.check.verdict == .unsatisfiable)
+    #expect(log.check.uikitBroken == 1)
+  }
 }
