@@ -112,10 +112,12 @@ struct DescriptionParser {
     // The information part: `(active…)`, `(Names: …)`, after one or more blanks.
     var bodyEnd = chars.count
     var names: [LoggedName] = []
-    let infoStarts = [" (active", " (Names:", " (names:", " (inactive"].compactMap { findLast($0, from: i) }
+    // Usually after blanks; iOS 9 also printed it glued to a visual format step,
+    // `V:|-(>=6)-[UIButton:0x…](Names: '|':… )` (unseen log u48, openradar 23087563).
+    let infoStarts = ["(active", "(Names:", "(names:", "(inactive"].compactMap { findLast($0, from: i) }
     if let info = infoStarts.max() {
       bodyEnd = info
-      let inner = info + 2
+      let inner = info + 1
       if let namesAt = find("ames: ", from: inner) {
         var close = chars.count
         while close > namesAt, chars[close - 1] != ")" { close -= 1 }

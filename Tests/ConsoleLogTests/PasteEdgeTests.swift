@@ -197,4 +197,25 @@ struct PasteEdgeTests {
     #expect(log.check.verdict == .unsatisfiable)
     #expect(log.check.uikitBroken == 1)
   }
+
+  @Test("an information part glued to a visual format step, `…](Names: '|':… )`, is read as with blanks")
+  func namesWithoutBlanks() throws {
+    let glued = try Paste.constraint(
+      "<NSLayoutConstraint:0x14d60d40 V:|-(>=6)-[UIButton:0x7f00000000a5](Names: '|':UIView:0x7f00000000a6 )>"
+    )
+    let spaced = try Paste.constraint(
+      "<NSLayoutConstraint:0x14d60d40 V:|-(>=6)-[UIButton:0x7f00000000a5]   (Names: '|':UIView:0x7f00000000a6 )>"
+    )
+    #expect(glued.body == "V:|-(>=6)-[UIButton:0x7f00000000a5]")
+    #expect(glued.equation == spaced.equation)
+    #expect(glued.names == spaced.names)
+    // UIButton.top >= UIView.top + 6.
+    let e = try #require(glued.equation)
+    #expect(e.first.item.address == "0x7f00000000a5")
+    #expect(e.first.attribute == .top)
+    #expect(e.relation == .greaterThanOrEqual)
+    #expect(e.second?.item.address == "0x7f00000000a6")
+    #expect(e.second?.attribute == .top)
+    #expect(e.constant == 6)
+  }
 }
