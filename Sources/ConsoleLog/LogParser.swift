@@ -128,7 +128,8 @@ struct LogParser {
       }
       return
     }
-    if trimmed == "(" || trimmed == "( " {
+    // `(` … `)` (an NSArray's description) or `[` … `]` (a Swift array's: unseen log u46).
+    if trimmed == "(" || trimmed == "( " || trimmed == "[" {
       flushProse()
       if current == nil || current?.hasList == true {
         finishLog()
@@ -140,7 +141,7 @@ struct LogParser {
       inList = true
       return
     }
-    if trimmed == ")" || trimmed == ")." {
+    if trimmed == ")" || trimmed == ")." || trimmed == "]" {
       if inList {
         current?.listClosed = true
         inList = false

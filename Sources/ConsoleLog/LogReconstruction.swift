@@ -109,6 +109,23 @@ struct RecipeWriter {
     // `midX == 228.5` ending 32 before its superview's trailing edge).
     let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap { views.view($0) }
     let base = parent.map { Self.quote($0.name) } ?? "Superview"
+    if platform == .macOS, [.top, .bottom, .centerY].contains(e.first.attribute) {
+      // AppKit's `minY` (`maxY`, `midY`) is measured UP from the superview's bottom edge (a view
+      // is not flipped unless it says so): `NSView.minY == - 1` puts the view's bottom 1 below its
+      // NSBox's (unseen log u50: with `V:|-(1)-[NSView]`, a 22-high stack and the box's
+      // `height >= 24`, every one of the 8 printed constraints is needed for the conflict, as AppKit
+      // printed it; read from the top, two of them conflicted alone).
+      let attribute: Attribute =
+        e.first.attribute == .top ? .bottom : e.first.attribute == .bottom ? .top : .centerY
+      let flipped: LoggedRelation =
+        e.relation == .greaterThanOrEqual
+        ? .lessThanOrEqual : e.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+      let offset: String = {
+        if e.constant == 0 { return "" }
+        return e.constant > 0 ? " - \(Self.number(e.constant))" : " + \(Self.number(-e.constant))"
+      }()
+      return "\(name(e.first.item)).\(attribute.recipeName) \(flipped.recipeSymbol) \(base).Bottom\(offset)"
+    }
     return "\(first) \(relation) \(base).\(Self.origin(of: e.first.attribute).recipeName)\(constantPart)"
   }
 

@@ -111,7 +111,7 @@ enum LogSource {
   }
 
   /// Words of which every line UIKit, AppKit or lldb prints in a log holds at least one (or one
-  /// of the bytes `< ( ) | : * •`).
+  /// of the bytes `< ( ) | : * • [ ]`).
   private static let needles: [[UInt8]] = [
     "nable to simul", "onstraint", "ebugger", "AMBIGUOUS", "Legend", "ambiguous", "autolayoutTrace",
   ]
@@ -128,7 +128,7 @@ enum LogSource {
     for b in line {
       switch b {
       case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ":"),
-        UInt8(ascii: "*"), 0xE2:
+        UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), 0xE2:
         return true
       default: continue
       }

@@ -183,4 +183,81 @@ struct PasteEdgeTests {
     #expect(!recipeLines.contains { $0.contains("\\") }, "\(log.text)")
     #expect(log.text.contains("'\\nFirst line\\tand...'"))
   }
+
+  @Test("a list printed as a Swift array, `[` … `]` with tab-indented unquoted items, is the log's list")
+  func swiftArrayList() throws {
+    let paste =
+      Paste.header + "\n[\n\t" + Self.widths[0] + ",\n\t" + Self.widths[1] + "\n]\n\n"
+      + "Will attempt to recover by breaking constraint \n" + Self.widths[0] + "\n"
+    let result = try Paste.imported(paste)
+    #expect(result.logs.count == 1)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let log = try #require(result.logs.first)
+    #expect(log.log?.isComplete == true)
+    #expect(log.check.verdict == .unsatisfiable)
+    #expect(log.check.uikitBroken == 1)
+  }
+
+  @Test("an information part glued to a visual format step, `…](Names: '|':… )`, is read as with blanks")
+  func namesWithoutBlanks() throws {
+    let glued = try Paste.constraint(
+      "<NSLayoutConstraint:0x14d60d40 V:|-(>=6)-[UIButton:0x7f00000000a5](Names: '|':UIView:0x7f00000000a6 )>"
+    )
+    let spaced = try Paste.constraint(
+      "<NSLayoutConstraint:0x14d60d40 V:|-(>=6)-[UIButton:0x7f00000000a5]   (Names: '|':UIView:0x7f00000000a6 )>"
+    )
+    #expect(glued.body == "V:|-(>=6)-[UIButton:0x7f00000000a5]")
+    #expect(glued.equation == spaced.equation)
+    #expect(glued.names == spaced.names)
+    // UIButton.top >= UIView.top + 6.
+    let e = try #require(glued.equation)
+    #expect(e.first.item.address == "0x7f00000000a5")
+    #expect(e.first.attribute == .top)
+    #expect(e.relation == .greaterThanOrEqual)
+    #expect(e.second?.item.address == "0x7f00000000a6")
+    #expect(e.second?.attribute == .top)
+    #expect(e.constant == 6)
+  }
+
+  @Test("a names entry whose item prints a text after its address, `'|':NSBox:0x…'Box'`, is read")
+  func namesEntryWithText() throws {
+    let c = try Paste.constraint(
+      "<NSAutoresizingMaskLayoutConstraint:0x600001b03200 h=-&- v=-&- V:|-(1)-[NSView:0x7f00000000b7]   (active, names: '|':NSBox:0x7f00000000b8'Top, ' )>"
+    )
+    #expect(c.names.count == 1)
+    #expect(c.names.first?.item.address == "0x7f00000000b8")
+    #expect(c.names.first?.item.text == "Top, ")
+    // NSView.top == NSBox.top + 1, the box being the superview.
+    let e = try #require(c.equation)
+    #expect(e.first.item.address == "0x7f00000000b7" && e.first.attribute == .top)
+    #expect(e.second?.item.address == "0x7f00000000b8" && e.second?.attribute == .top)
+    #expect(e.constant == 1)
+  }
+
+  @Test("AppKit's autoresizing minY is measured up from the superview's bottom; UIKit's down from its top")
+  func appKitMinY() throws {
+    // A 20-high view 5 from its 40-high superview's bottom (minY) and 5 from its top: 5 + 20 + 5
+    // is not 40, a conflict of all four. In UIKit, minY == 5 and V:|-(5)- are the same constraint.
+    func list(_ view: String, _ superview: String) -> [String] {
+      [
+        "<NSAutoresizingMaskLayoutConstraint:0x600000ff0010 h=-&- v=-&- \(view):0x7f00000000c7.minY == 5   (active, names: '|':\(superview):0x7f00000000c8 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x600000ff0020 h=-&- v=-&- V:|-(5)-[\(view):0x7f00000000c7]   (active, names: '|':\(superview):0x7f00000000c8 )>",
+        "<NSLayoutConstraint:0x600000ff0030 \(view):0x7f00000000c7.height == 20   (active)>",
+        "<NSLayoutConstraint:0x600000ff0040 \(superview):0x7f00000000c8.height == 40   (active)>",
+      ]
+    }
+    let appKit =
+      "Unable to simultaneously satisfy constraints:\n" + Self.list(list("NSView", "NSBox"))
+      + "\nWill attempt to recover by breaking constraint \n" + list("NSView", "NSBox")[2] + "\n"
+    let mac = try #require(try Paste.imported(appKit).logs.first)
+    #expect(mac.text.contains("1. \"NSView\".Bottom = \"NSBox\".Bottom - 5 id"), "\(mac.text)")
+    #expect(mac.check.verdict == .unsatisfiable)
+    #expect(mac.check.minimalSet == [1, 2, 3, 4])
+    let iOS = try #require(
+      try Paste.imported(Paste.log(list("UIView", "UIScrollView"), broken: 3)).logs.first)
+    #expect(iOS.text.contains("1. \"UIView\".Top = \"UIScrollView\".Top + 5 id"), "\(iOS.text)")
+    // The same top twice: a duplicate pair, no conflict of sizes.
+    #expect(iOS.check.verdict == .duplicate)
+    #expect(iOS.check.minimalSet == [1, 2])
+  }
 }
