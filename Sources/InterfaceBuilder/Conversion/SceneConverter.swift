@@ -199,23 +199,25 @@ struct SceneConverter {
   /// out content", where the two views' edges are close; read from stored frames: altstore-Settings
   /// (/work/unseen-e, 22505), cells with margins 8 30 8 30 whose content views preserve them store
   /// their built-in and margin-pinned views at x 30, not the table's 16]. A table cell that sets
-  /// no margins has the table's side margins (`sideMargins`, the sides a content view without
-  /// margins of its own gets): a content view that sets its own and preserves its superview's
-  /// takes those sides where they are larger, its own top and bottom staying [read from stored
+  /// no margins has a table cell's (`sideMargins`, what a content view without margins of its
+  /// own gets: the table's sides, 11 at the top and bottom from Xcode 9): a content view that sets
+  /// its own and preserves its superview's takes them where they are larger [read from stored
   /// frames: Loop's HeaderValues cell (loop-Main, 21701, a 375-point table: content view margins
   /// 8 15 8 15, preserving) stores its stack pinned to the leading and trailing margins at 16 and
   /// 359, the table's 16 of Xcode 12 on; Loop's bolus progress cell xib (16097.3, retina4_7:
   /// margins 8 15 8 8, preserving) its ring pinned 8 past the trailing margin at 409 = 416 - 15,
-  /// the table's 15 of Xcode 11, not 416 - 8; the only two such content views in the eight sets;
-  /// CHOICE: the top and bottom are not seen]. Nil otherwise.
+  /// the table's 15 of Xcode 11, not 416 - 8, and its 15-pt bold label, centred in the 54-point
+  /// cell with its top at most 5 below the top margin, at y 16, 22 high: the top margin is 11,
+  /// not its own 8 (which would stretch it to 28); the only two such content views in the eight
+  /// sets]. Nil otherwise.
   func cellMarginsPreserved(by root: IBView, own: EdgeInsets?) -> EdgeInsets? {
     guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true
     else { return nil }
     let cell: EdgeInsets
     if let margins = scene.root.layoutMargins {
       cell = margins
-    } else if root.layoutMargins != nil, let sides = sideMargins {
-      cell = EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
+    } else if root.layoutMargins != nil, let tableCell = sideMargins {
+      cell = tableCell
     } else {
       return nil
     }
