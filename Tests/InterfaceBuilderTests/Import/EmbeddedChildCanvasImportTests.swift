@@ -110,7 +110,7 @@ import Testing
   /// An iPhone 11 canvas of Xcode 16 (23727, a notched phone's insets doubled on a screen: 2 x 48
   /// and 2 x 34): a child 414 x 732 in a container at y 96. On its own canvas the insets count
   /// once: Head at 48, Foot at 732 - 34 - 50 = 648 [a CHOICE: no notched phone's child is pinned
-  /// to its safe area in the seven sets].
+  /// to its safe area in the eight sets].
   @Test func aNotchedPhonesChildCountsItsInsetsOnce() throws {
     let text = Self.document(
       tools: "23727", device: "retina6_1", parentWidth: 414, parentHeight: 896,
