@@ -137,6 +137,38 @@ import Testing
     }
   }
 
+  /// A controller pushed (a show segue) in a navigation controller embedded in a container is in
+  /// the container too: on an iPhone 8 canvas of Xcode 16 (23727) the navigation controller
+  /// stores its bar at y 20, 44 high, and the pushed controller's root is the container's 375 x
+  /// 603, which is also 667 - 64: read as a screen's root below the bars, Head was at 0. On the
+  /// child's canvas it is under the stored bar: Head at 64, Foot at 603 - 50 = 553.
+  @Test func aControllerPushedInAnEmbeddedNavigationController() throws {
+    let first = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-first">
+          <objects>
+              <viewController id="first" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="firstRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="push"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """)
+    let text = Self.document(
+      tools: "23727", device: "retina4_7", parentWidth: 375, parentHeight: 667,
+      container: Rect(x: 0, y: 64, width: 375, height: 603), destination: "nav",
+      between: [.navigationController(root: "first", barY: 20, barWidth: 375, barHeight: 44), first],
+      width: 375, height: 603)
+    let scene = try Self.pinned(text)
+    #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
+    #expect(scene.head == Rect(x: 0, y: 64, width: 100, height: 50))
+    #expect(scene.foot == Rect(x: 0, y: 553, width: 100, height: 50))
+  }
+
   /// The same controller not embedded (no segue to it) keeps the screen's canvas: on the iPad of
   /// the first test its 1106-point root is read as starting below the status bar and the bar of
   /// a navigation controller it is the root of, Head at 0 and Foot at 1106 - 50 - 50.
