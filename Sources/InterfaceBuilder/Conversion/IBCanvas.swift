@@ -488,7 +488,7 @@ struct IBCanvas {
   /// parent's safe area's bottom]. The insets that Xcode 16.3 and 26 count twice on a screen
   /// (`doubledInsets`) count once on this canvas, as on a sheet's: a phone's status bar and home
   /// indicator once, a rounded iPad's bottom half the screen's 50 [CHOICE: zotero's 25 is the
-  /// one bottom inset of an embedded child on a device with a home indicator in the seven sets;
+  /// one bottom inset of an embedded child on a device with a home indicator in the eight sets;
   /// a notched phone's child is not seen].
   func embeddedChildInsets(
     bars: IBBars, root: Rect, statusBar: Double, sides: Double, homeIndicator: Double

@@ -20,8 +20,8 @@ extension IBDocumentReader {
     // share extension, /work/unseen-e: a navigation controller in a container view, its root
     // stored at the container's size).
     var embedded = Set<String>()
-    var embeddedQueue = controllers.keys.sorted().flatMap { id in
-      segues(controllers[id]!).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
+    var embeddedQueue = controllers.sorted(by: { $0.key < $1.key }).flatMap { _, controller in
+      segues(controller).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
     }
     while let id = embeddedQueue.popLast() {
       guard embedded.insert(id).inserted, let controller = controllers[id],

@@ -110,7 +110,7 @@ import Testing
   /// An iPhone 11 canvas of Xcode 16 (23727, a notched phone's insets doubled on a screen: 2 x 48
   /// and 2 x 34): a child 414 x 732 in a container at y 96. On its own canvas the insets count
   /// once: Head at 48, Foot at 732 - 34 - 50 = 648 [a CHOICE: no notched phone's child is pinned
-  /// to its safe area in the seven sets].
+  /// to its safe area in the eight sets].
   @Test func aNotchedPhonesChildCountsItsInsetsOnce() throws {
     let text = Self.document(
       tools: "23727", device: "retina6_1", parentWidth: 414, parentHeight: 896,
@@ -135,6 +135,38 @@ import Testing
       #expect(scene.head == Rect(x: 0, y: top, width: 100, height: 50), "\(tools)")
       #expect(scene.foot == Rect(x: 0, y: 622, width: 100, height: 50), "\(tools)")
     }
+  }
+
+  /// A controller pushed (a show segue) in a navigation controller embedded in a container is in
+  /// the container too: on an iPhone 8 canvas of Xcode 16 (23727) the navigation controller
+  /// stores its bar at y 20, 44 high, and the pushed controller's root is the container's 375 x
+  /// 603, which is also 667 - 64: read as a screen's root below the bars, Head was at 0. On the
+  /// child's canvas it is under the stored bar: Head at 64, Foot at 603 - 50 = 553.
+  @Test func aControllerPushedInAnEmbeddedNavigationController() throws {
+    let first = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-first">
+          <objects>
+              <viewController id="first" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="firstRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="push"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """)
+    let text = Self.document(
+      tools: "23727", device: "retina4_7", parentWidth: 375, parentHeight: 667,
+      container: Rect(x: 0, y: 64, width: 375, height: 603), destination: "nav",
+      between: [.navigationController(root: "first", barY: 20, barWidth: 375, barHeight: 44), first],
+      width: 375, height: 603)
+    let scene = try Self.pinned(text)
+    #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
+    #expect(scene.head == Rect(x: 0, y: 64, width: 100, height: 50))
+    #expect(scene.foot == Rect(x: 0, y: 553, width: 100, height: 50))
   }
 
   /// The same controller not embedded (no segue to it) keeps the screen's canvas: on the iPad of
