@@ -148,7 +148,11 @@ struct SceneConverter {
     // A table's header or footer view is a plain view: UIView's default margins, 8 on every side
     // (IB stored loopkit-InsulinKit's header stack at leadingMargin + 7 = 15 and topMargin = 8),
     // not a view controller root's system minimum.
-    let plainMargins = scene.isTableHeaderFooter ? ControlMetrics.defaultLayoutMargins : nil
+    // A view controller's root view that preserves its superview's margins keeps the 8 of the
+    // view it is shown in (UIView's default) where the system minimum is less: at the top and
+    // bottom (`rootPreservesSuperviewMargins`).
+    let plainViewMargins = scene.isTableHeaderFooter || rootPreservesSuperviewMargins(root)
+    let plainMargins = plainViewMargins ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
     let canvasMargins = scene.container == .cell ? nil : topLevelViewMargins
@@ -189,6 +193,23 @@ struct SceneConverter {
         SuperviewSyntax(
           keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })),
       comment: canvasMargins == nil ? nil : Self.topLevelViewMarginsComment)
+  }
+
+  /// Whether `root` is a view controller's root view (a plain view) that preserves its
+  /// superview's margins (`preservesSuperviewLayoutMargins="YES"`) and sets none of its own: it
+  /// is shown in a plain view as large as itself (the window's or a container's), whose margins
+  /// are UIView's 8, and keeps them where they are larger than its own, the system minimum's 0
+  /// at the top and bottom [DOC: UIView `preservesSuperviewLayoutMargins`, "the superview's
+  /// margins are also used when laying out content"; UIView `layoutMargins`, 8 on each side by
+  /// default; read from stored frames: altstore-Authentication.storyboard (/work/unseen-e, 15701,
+  /// retina4_7, the only such root in the eight sets) stores its "Got it" button and button
+  /// stack pinned to the root's bottom margin ending at 659 = 667 - 8, where a root that does not
+  /// preserve has 0 there (off-ProductAddViewController, /work/unseen, retina4_7: its view pinned
+  /// to the bottom margin ends at the root's bottom)]. The sides keep the system minimum (16 or
+  /// 20, more than 8).
+  func rootPreservesSuperviewMargins(_ root: IBView) -> Bool {
+    scene.container == .viewController && root.id == scene.root.id && root.element == "view"
+      && root.preservesSuperviewLayoutMargins == true && root.layoutMargins == nil
   }
 
   /// A cell's content view that preserves its superview's margins (`preservesSuperviewLayoutMargins`)
