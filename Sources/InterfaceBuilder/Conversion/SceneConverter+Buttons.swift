@@ -3,8 +3,8 @@ import Recipe
 
 extension SceneConverter {
   /// An Xcode 13+ `<buttonConfiguration>` as recipe attributes: `configuration STYLE` (the
-  /// configured button's default content insets, 7 12 7 12 at the medium size) and its stored
-  /// `contentInsets`. A size other than medium, whose insets UIKit does not document, and an
+  /// configured button's default content insets, 7 12 7 12 at the medium size), its stored
+  /// `contentInsets`, and for a title with an image its `imagePadding` and `imagePlacement`. A size other than medium, whose insets UIKit does not document, and an
   /// unknown style are warned; a title without a font in the file is set in Body
   /// (`fontProperties`).
   mutating func configurationProperties(_ view: IBView) -> [ViewProperty] {
@@ -32,6 +32,23 @@ extension SceneConverter {
         line: line, element: element,
         "buttonSize \"\(size)\": UIKit does not document the content insets of this size; the medium "
           + "size's (7, 12, 7, 12) are used")
+    }
+    if titledButtonImageSize(view) != nil {
+      // The image beside (or above, below) the title, with the padding between them
+      // (`ControlMetrics.configuredButtonWithImage`); without both, neither applies.
+      if let padding = view.imagePadding, padding != 0 {
+        result.append(.imagePadding(SyntaxFactory.number(padding)))
+      }
+      if let name = view.imagePlacement, name != ImagePlacement.leading.rawValue {
+        if let placement = ImagePlacement(rawValue: name) {
+          result.append(.imagePlacement(SyntaxFactory.spelled(placement, placement.rawValue)))
+        } else {
+          warn(
+            line: line, element: element,
+            "imagePlacement \"\(name)\" is not one of leading, trailing, top, bottom; the image is sized "
+              + "before the title")
+        }
+      }
     }
     return result
   }

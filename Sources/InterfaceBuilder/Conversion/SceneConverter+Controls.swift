@@ -120,7 +120,7 @@ extension SceneConverter {
       guard shape.width > 0, shape.height > 0 else { return nil }
       image = Self.buttonSymbolSize(
         shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
-        beforeXcode13: Self.isBeforeXcode13(document.toolsVersion))
+        beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
     }
     let insets: EdgeInsets
     if view.hasButtonConfiguration {
@@ -139,16 +139,17 @@ extension SceneConverter {
   /// as large as `<resources>` lists it, a system symbol at a button's symbol size
   /// (`buttonSymbolSize`). UIKit lays the two out side by side, and the button is as wide as both
   /// and as high as the taller (`ControlMetrics.classicButtonWithImage`, docs/interface-builder.md
-  /// "Controls"). Nil for a button without a title or without such an image, and for a configured
-  /// one (its image padding and placement are not modelled).
+  /// "Controls"). A configured button (`UIButton.Configuration`) lays its image before its title
+  /// too, with its `imagePadding` between them (`ControlMetrics.configuredButtonWithImage`). Nil
+  /// for a button without a title or without such an image.
   func titledButtonImageSize(_ view: IBView) -> Size? {
-    guard !(view.title?.isEmpty ?? true), !view.hasButtonConfiguration, let name = view.imageName,
+    guard !(view.title?.isEmpty ?? true), let name = view.imageName,
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
     else { return nil }
     guard view.imageIsSymbol || document.systemImages.contains(name) else { return shape }
     return Self.buttonSymbolSize(
       shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
-      beforeXcode13: Self.isBeforeXcode13(document.toolsVersion))
+      beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
   }
 
   /// A classic button that shows only a background image (no title, no image) is as large as
@@ -203,13 +204,25 @@ extension SceneConverter {
   /// and 20 high: one file, an Xcode 12 file of datadog (toolsVersion 17503), four plus and minus
   /// buttons with insets 10 stored 41.5 x 40 [CHOICE: the era's cut; no other file of that era
   /// has a symbol button]. Known miss: touchid large with a Body configuration 27.5 x 28 (ours
-  /// 26 x 26).
-  static func buttonSymbolSize(shape: Size, pointSize: Double?, scale: String?, beforeXcode13: Bool) -> Size {
+  /// 26 x 26). A configured button's (`configured`, `UIButton.Configuration`) medium symbol is
+  /// as wide and 20 high, not 22: read from stored frames of configured symbol-only buttons that
+  /// nothing sizes vertically, less the configuration's 7-point insets, in 2 files of 2 public
+  /// apps outside the shared ones (toolsVersion 24506 and 32700, 2x): Go Map!!'s
+  /// `Display.storyboard` three plain trash buttons and WooCommerce's
+  /// `CodeScannerViewController.xib` arrow.triangle.2.circlepath.camera, all stored 34 high
+  /// (20 + 14), though one glyph is taller than wide and the other wider than tall
+  /// (docs/interface-builder.md "Controls") [CHOICE: the width rule kept; IB's widths of such
+  /// glyphs vary from 12.67 to 31.5 for the same shape side, which the shape cannot tell]. The
+  /// small scale is 0.8 times the medium's, as for a classic button.
+  static func buttonSymbolSize(
+    shape: Size, pointSize: Double?, scale: String?, beforeXcode13: Bool, configured: Bool = false
+  ) -> Size {
+    let mediumHeight = configured ? 20 : 22.0
     var width = beforeXcode13 ? 21.5 : 20
-    var height = beforeXcode13 ? 20 : 22.0
+    var height = beforeXcode13 ? 20 : mediumHeight
     switch scale {
     case "large": (width, height) = (26, 26)
-    case "small": (width, height) = (16, 17.6)
+    case "small": (width, height) = (16, mediumHeight * 0.8)
     default: break
     }
     let factor = (pointSize ?? 17) / 17

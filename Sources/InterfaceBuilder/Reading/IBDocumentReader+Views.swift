@@ -331,7 +331,8 @@ extension IBDocumentReader {
   }
 
   /// An Xcode 13+ `<buttonConfiguration>`: its style, size, insets, title (plain or attributed),
-  /// title font, image and the padding between image and title.
+  /// title font, image (its `image` and `catalog` attributes or its `<imageReference>`: the
+  /// configuration's image replaces the normal state's) and the padding between image and title.
   private func readButtonConfiguration(_ child: XMLNode, into view: inout IBView) {
     view.hasButtonConfiguration = true
     view.buttonConfigurationLine = child.line
@@ -339,7 +340,14 @@ extension IBDocumentReader {
     view.imagePadding = child.number("imagePadding")
     view.imagePlacement = child["imagePlacement"]
     if let font = child.child("fontDescription", key: "titleFontDescription") { view.font = IBFont(font) }
+    // Xcode writes a configuration's image either as attributes (`image="trash" catalog="system"`)
+    // or as an `<imageReference key="image">` (with its `symbolScale`).
+    if let image = child["image"] {
+      view.imageName = image
+      view.imageIsSymbol = child["catalog"] == "system"
+    }
     if let reference = child.child("imageReference", key: "image") {
+      view.imageName = nil
       readImageReference(reference, into: &view)
     }
     if let symbol = child.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage") {

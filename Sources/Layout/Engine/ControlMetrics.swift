@@ -205,7 +205,12 @@ public enum ControlMetrics {
       let height = textHeight + insets.top + insets.bottom
       // A classic button's size is whole points (its title rounded up to points, not pixels); a
       // configured button's stays on the pixel grid (`classicButtonSize`).
-      guard view.buttonStyle == nil else { return IntrinsicSize(width: width, height: height) }
+      guard view.buttonStyle == nil else {
+        guard let image = view.imageSize else { return IntrinsicSize(width: width, height: height) }
+        return configuredButtonWithImage(
+          image: image, textWidth: textWidth, textHeight: textHeight, insets: insets,
+          padding: view.imagePadding ?? 0, placement: view.imagePlacement ?? .leading)
+      }
       if let image = view.imageSize {
         return classicButtonWithImage(
           image: image, textWidth: textWidth, textHeight: textHeight, insets: insets)
@@ -274,6 +279,36 @@ public enum ControlMetrics {
     let width = classicButtonSize(textWidth) + image.width + insets.left + insets.right
     let height = Swift.max(classicButtonSize(textHeight), image.height) + insets.top + insets.bottom
     return IntrinsicSize(width: Swift.max(width, classicButtonMinimumWidth), height: height)
+  }
+
+  /// The intrinsic size of a configured button (`UIButton.Configuration`) showing an image and a
+  /// title: at the `leading` or `trailing` placement (`imagePlacement`, UIKit's default leading)
+  /// the two side by side, as wide as both and the padding, as high as the taller; at `top` or
+  /// `bottom` stacked, as wide as the wider, as high as both and the padding; plus its content
+  /// insets ("contentInsets always applies (it's an inset from the button bounds to any content at
+  /// all). imagePadding applies if there is text", Apple's answer in Developer Forums thread 730102,
+  /// and WWDC21 "Meet the UIKit button system"'s diagram of the two) [DOC]; on the pixel grid, not
+  /// rounded to points as a classic button is. The `imagePadding` ("The distance between the
+  /// button's image and text" [DOC: UIButton.Configuration `imagePadding`]) is 0 unless set:
+  /// Interface Builder stored xdrip's tinted `arrowtriangle.down.fill` button with a thin-space
+  /// Body title (a public app's storyboard of toolsVersion 24412, /work/unseen-e), which nothing
+  /// sizes horizontally, 47.67 wide at 3x: 24 of insets + the symbol's 20 + the title's 3.67, no
+  /// room for a padding (docs/interface-builder.md "Controls") [CHOICE: one file; UIKit
+  /// documents no default].
+  public static func configuredButtonWithImage(
+    image: Size, textWidth: Double, textHeight: Double, insets: EdgeInsets, padding: Double = 0,
+    placement: ImagePlacement = .leading
+  ) -> IntrinsicSize {
+    let horizontalInsets = insets.left + insets.right
+    let verticalInsets = insets.top + insets.bottom
+    guard placement.isVertical else {
+      return IntrinsicSize(
+        width: image.width + padding + textWidth + horizontalInsets,
+        height: Swift.max(image.height, textHeight) + verticalInsets)
+    }
+    return IntrinsicSize(
+      width: Swift.max(image.width, textWidth) + horizontalInsets,
+      height: image.height + padding + textHeight + verticalInsets)
   }
 
   /// A classic (not configured) button's intrinsic width or height: rounded up to whole points, at

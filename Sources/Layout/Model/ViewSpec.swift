@@ -88,6 +88,10 @@ public struct ViewSpec: Hashable, Sendable {
   public var textContainerInset: EdgeInsets?
   /// A configured button's `UIButton.Configuration` style; nil is a classic button.
   public var buttonStyle: ButtonStyle?
+  /// A configured button's `imagePadding`, between its image and its title; nil is UIKit's 0.
+  public var imagePadding: Double?
+  /// A configured button's `imagePlacement`; nil is UIKit's `leading`.
+  public var imagePlacement: ImagePlacement?
   /// A stack view's properties (set for kind `stackView`, nil for every other kind).
   public var stack: StackConfiguration?
   /// Hidden (`isHidden`): not drawn; a hidden arranged view of a stack view takes no space.

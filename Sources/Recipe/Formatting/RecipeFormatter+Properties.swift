@@ -43,6 +43,8 @@ extension RecipeFormatter {
     case .hidden: return "hidden"
     case .buttonStyle(let style): return "configuration \(style.spelling)"
     case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
+    case .imagePadding(let padding): return "imagePadding \(padding.spelling)"
+    case .imagePlacement(let placement): return "imagePlacement \(placement.spelling)"
     case .textContainerInset(let values):
       return "textContainerInset " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"

@@ -52,6 +52,8 @@ extension ScopeLowerer {
     case .textContainerInset(let values):
       spec.textContainerInset = Self.insets(values) ?? spec.textContainerInset
     case .buttonStyle(let style): spec.buttonStyle = style.value
+    case .imagePadding(let padding): spec.imagePadding = padding.value
+    case .imagePlacement(let placement): spec.imagePlacement = placement.value
     case .axis(let axis): spec.stack?.axis = axis.value
     case .stackAlignment(let alignment): spec.stack?.alignment = alignment.value
     case .distribution(let distribution): spec.stack?.distribution = distribution.value

@@ -145,6 +145,12 @@ extension LineParser {
     case .margins: return .margins(try parseInsets("margins", "a margin"))
     case .contentInsets: return .contentInsets(try parseInsets("contentInsets", "an inset"))
     case .textContainerInset: return .textContainerInset(try parseInsets("textContainerInset", "an inset"))
+    case .imagePadding: return .imagePadding(try expectSignedNumber("an image padding in points"))
+    case .imagePlacement:
+      return .imagePlacement(
+        try expectKeyword(
+          in: Keywords.imagePlacements, "image placement",
+          "an image placement: leading, trailing, top or bottom"))
     case .configuration:
       return .buttonStyle(
         try expectKeyword(

@@ -75,6 +75,8 @@ public enum Keywords {
     [("true", true), ("false", false)], aliases: [("yes", true), ("no", false)])
   /// `UIButton.Configuration` styles: `plain`, `gray`, `tinted`, `filled`.
   public static let buttonStyles = KeywordTable(ButtonStyle.allCases.map { ($0.rawValue, $0) })
+  /// `UIButton.Configuration.imagePlacement`: `leading`, `trailing`, `top`, `bottom`.
+  public static let imagePlacements = KeywordTable(ImagePlacement.allCases.map { ($0.rawValue, $0) })
   /// `any` (nil: both classes), `compact`, `regular`.
   public static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),

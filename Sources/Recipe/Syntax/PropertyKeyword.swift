@@ -9,7 +9,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
-  case fieldHeight, fieldInset, lineHeightMultiple
+  case fieldHeight, fieldInset, lineHeightMultiple, imagePadding, imagePlacement
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -39,7 +39,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     switch self {
     case .text: return [.label, .textField, .textView]
     case .placeholder, .fieldHeight, .fieldInset: return [.textField]
-    case .title, .configuration, .contentInsets: return [.button]
+    case .title, .configuration, .contentInsets, .imagePadding, .imagePlacement: return [.button]
     case .textContainerInset: return [.textView]
     case .font, .weight, .italic, .color: return text
     case .alignment: return text + [.stackView]

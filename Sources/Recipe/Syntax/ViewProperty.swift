@@ -84,6 +84,12 @@ public enum ViewProperty: Hashable, Sendable {
   /// `contentInsets 7` or `contentInsets 7 12 7 12` (buttons; top leading bottom trailing): the
   /// button's content insets, replacing its kind's default.
   case contentInsets([NumberLiteral])
+  /// `imagePadding 8` (configured buttons): the distance between the image and the title
+  /// (`UIButton.Configuration.imagePadding`; default 0).
+  case imagePadding(NumberLiteral)
+  /// `imagePlacement top` (configured buttons): where the image is relative to the title,
+  /// `leading` (the default), `trailing`, `top` or `bottom`.
+  case imagePlacement(Spelled<ImagePlacement>)
   /// `textContainerInset 8` or `textContainerInset 16 4 16 4` (text views; top leading bottom
   /// trailing): `UITextView.textContainerInset`, replacing UIKit's default 8 0 8 0.
   case textContainerInset([NumberLiteral])
@@ -126,6 +132,8 @@ public enum ViewProperty: Hashable, Sendable {
     case .hidden: return .hidden
     case .buttonStyle: return .configuration
     case .contentInsets: return .contentInsets
+    case .imagePadding: return .imagePadding
+    case .imagePlacement: return .imagePlacement
     case .textContainerInset: return .textContainerInset
     case .ibID: return .id
     case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea

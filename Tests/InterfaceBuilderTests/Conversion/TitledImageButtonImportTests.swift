@@ -115,13 +115,13 @@ import Testing
     .allSatisfy { abs($0) < 1e-3 }
   }
 
-  @Test("the recipe gives a classic titled button its image's size, a configured one none")
+  @Test("the recipe gives a titled button its image's size, a configured one too")
   func recipeText() throws {
     let text = try solved().text
     #expect(text.contains(#"title "Learn more" font footnote image 8 x 10 id "small""#), "\(text)")
     #expect(text.contains(#"contentInsets 2 5 3 5 image 24 x 24 id "inset""#), "\(text)")
     let configured = try #require(text.split(separator: "\n").first { $0.contains(#"id "configured""#) })
-    #expect(!configured.contains("image"), "\(configured)")
+    #expect(configured.contains("image 8 x 10"), "\(configured)")
   }
 
   @Test("title rounded up to whole points plus the image wide, the taller of the two high")

@@ -36,6 +36,26 @@ import Testing
         == IntrinsicSize(width: 34, height: 33))
   }
 
+  /// A configured button with an image: side by side (leading, UIKit's default, or trailing) as
+  /// wide as image, padding and title, as high as the taller; stacked (top, bottom) as wide as
+  /// the wider and as high as image, padding and title; plus the insets. By hand from the 33.5 x
+  /// 20.5 title at 2x and a 20 x 24 image.
+  @Test(arguments: [
+    (ImagePlacement?.none, 0.0, IntrinsicSize(width: 20 + 33.5 + 24, height: 24 + 14)),
+    (.leading, 6, IntrinsicSize(width: 20 + 6 + 33.5 + 24, height: 24 + 14)),
+    (.trailing, 6, IntrinsicSize(width: 20 + 6 + 33.5 + 24, height: 24 + 14)),
+    (.top, 4, IntrinsicSize(width: 33.5 + 24, height: 24 + 4 + 20.5 + 14)),
+    (.bottom, 0, IntrinsicSize(width: 33.5 + 24, height: 24 + 20.5 + 14)),
+  ])
+  func imageBesideOrAboveTheTitle(placement: ImagePlacement?, padding: Double, expected: IntrinsicSize) {
+    var button = ViewSpec(name: "B", kind: .button)
+    button.buttonStyle = .tinted
+    button.imageSize = Size(width: 20, height: 24)
+    button.imagePlacement = placement
+    button.imagePadding = padding == 0 ? nil : padding
+    #expect(ControlMetrics.intrinsicSize(of: button, text: Self.title, scale: 2) == expected)
+  }
+
   /// In a scene, with the fake measurer (15 pt: 7.5 per character, line 18): "Go" is 15 x 18, so
   /// the configured button pinned at (20, 40) is 15 + 24 = 39 wide and 18 + 14 = 32 high.
   @Test func aConfiguredButtonSolvesToItsIntrinsicSize() throws {

@@ -15,6 +15,7 @@ struct ButtonConfigurationSyntaxTests {
     button "Filled" title "Go" configuration filled contentInsets 2 4 6 8
     button "Even" title "Go" configuration tinted contentInsets 3
     button "Classic" title "Go"
+    button "Icon" title "Go" configuration plain imagePadding 8 imagePlacement top image 20 x 20
     """
 
   @Test("parses, formats back to the same text, and lowers to the view spec")
@@ -32,6 +33,21 @@ struct ButtonConfigurationSyntaxTests {
     #expect(try view("Filled").contentInsets == EdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
     #expect(try view("Even").contentInsets == EdgeInsets(all: 3))
     #expect(try view("Classic").buttonStyle == nil)
+    #expect(try view("Classic").imagePadding == nil && view("Classic").imagePlacement == nil)
+    #expect(try view("Icon").imagePadding == 8)
+    #expect(try view("Icon").imagePlacement == .top)
+  }
+
+  @Test("an unknown image placement is located, with the choices")
+  func unknownImagePlacement() throws {
+    let diagnostics = RecipeCompiler.compile(
+      "button \"B\" title \"Go\" configuration plain imagePlacement above", fileName: "t.recipe"
+    ).diagnostics
+    let d = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(d.message == "unknown image placement \"above\"")
+    #expect((d.line, d.column) == (1, 58))
+    #expect(d.hint == "expected one of: leading, trailing, top, bottom")
   }
 
   @Test("an unknown style is located, with the choices")
