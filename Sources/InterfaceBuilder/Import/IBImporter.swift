@@ -57,10 +57,10 @@ public enum IBImporter {
           + warnings.map { "\n" + $0.description }.joined())
     }
     // Stems and titles come from the whole document, so that --scene does not rename files.
-    let documentStem = kebab(
+    let documentStem = RecipeFileName.kebab(
       (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
-        ?? "import")
-    let fileTitle = words(documentStem)
+        ?? "import", fallback: "scene")
+    let fileTitle = RecipeFileName.title(documentStem)
     var stems: Set<String> = []
     var sceneStems: Set<String> = []
     func unique(_ base: String, in used: inout Set<String>) -> String {
@@ -75,7 +75,7 @@ public enum IBImporter {
     var named: [(scene: IBScene, stem: String, sceneStem: String, title: String)] = []
     for scene in convertible {
       let single = convertible.count == 1
-      let qualified = documentStem + "-" + kebab(scene.name)
+      let qualified = documentStem + "-" + RecipeFileName.kebab(scene.name, fallback: "scene")
       let stem = unique(single ? documentStem : qualified, in: &stems)
       let sceneStem = unique(qualified, in: &sceneStems)
       named.append((scene, stem, sceneStem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
@@ -110,28 +110,5 @@ public enum IBImporter {
           canvasVariant: converter.canvasVariant(of: recipe)))
     }
     return ImportResult(recipes: recipes, warnings: warnings)
-  }
-
-  /// `simple-label-and-text-field` -> `Simple Label And Text Field`.
-  static func words(_ kebab: String) -> String {
-    kebab.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-  }
-
-  /// `Two Equal-Width Buttons` -> `two-equal-width-buttons`.
-  static func kebab(_ text: String) -> String {
-    var result = ""
-    var previousLower = false
-    for character in text {
-      if character.isLetter || character.isNumber {
-        if character.isUppercase, previousLower { result.append("-") }
-        result += character.lowercased()
-        previousLower = character.isLowercase || character.isNumber
-      } else {
-        if !result.isEmpty, result.last != "-" { result.append("-") }
-        previousLower = false
-      }
-    }
-    while result.hasSuffix("-") { result.removeLast() }
-    return result.isEmpty ? "scene" : result
   }
 }
