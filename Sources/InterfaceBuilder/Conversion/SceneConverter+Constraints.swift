@@ -68,6 +68,23 @@ extension SceneConverter {
       }
       lines.append(numberedLine(constraint, syntax, &number))
     }
+    lines += framePins(numbered: &number)
+    lines += contentGuidePins(numbered: &number)
+    lines += rootScrollPins(numbered: &number)
+    lines += safeAreaPins(numbered: &number)
+    lines += rootFramePins(numbered: &number)
+    for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
+      lines.append(numberedLine(constraint, syntax, &number))
+    }
+    lastLabel = number
+    return lines
+  }
+
+  /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
+  /// (`framePinned`): leading, top, width and height at the stored frame (the alignment rectangle
+  /// within it), each numbered after `number`.
+  private mutating func framePins(numbered number: inout Int) -> [RecipeLine] {
+    var lines: [RecipeLine] = []
     for view in framePinned {
       // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
       // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
@@ -118,14 +135,6 @@ extension SceneConverter {
           ))
       }
     }
-    lines += contentGuidePins(numbered: &number)
-    lines += rootScrollPins(numbered: &number)
-    lines += safeAreaPins(numbered: &number)
-    lines += rootFramePins(numbered: &number)
-    for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
-      lines.append(numberedLine(constraint, syntax, &number))
-    }
-    lastLabel = number
     return lines
   }
 
