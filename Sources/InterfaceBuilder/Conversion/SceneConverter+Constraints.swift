@@ -10,44 +10,21 @@ extension SceneConverter {
     return result
   }
 
-  /// The numbered constraint lines, and the frame pins of views placed by autoresizing.
+  /// The numbered constraint lines, in the order the break rule (docs/layout.md) reads them: a
+  /// held cell's height first (`cellHeightLines`), then the scene's constraints, the pins of
+  /// views placed by their frames and of the importer's spacers (content guides, root scroll
+  /// view, safe areas, root frame), and last the views' own size constants a held row defers
+  /// (`deferredSizes`).
   mutating func constraints() -> [RecipeLine] {
-    var lines: [RecipeLine] = []
     var number = 0
-    let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
-    let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
-    if let height = rowHeight {
-      // IB's canvas draws a prototype with its own row height at that height, whatever its
-      // content asks: it keeps the row as UIKit keeps a cell's height against its content
-      // (`../shared/uikit-logs/19`, and 22 with `UIView-Encapsulated-Layout-Height`), so the
-      // line comes first, and the views' own size constants come last, smallest first
-      // (`deferredSizes`).
-      number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: nil,
-          comment: "IB's canvas draws the prototype at its own row height and keeps it against the content"))
-    }
-    if let height = fixedHeight {
-      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
-      // a collection view cell's item size) instead of asking the content for its fitting height.
-      // The table or collection view sets it, and it holds against the content's own constraints:
-      // UIKit breaks a constraint of the content (`../shared/uikit-logs/19` and 29, a content
-      // view's height from the table kept), so the line comes first and the break rule (docs/
-      // layout.md) never picks it.
-      number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: nil,
-          comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
-            + "constraint that conflicts)"))
-    }
+    let (heightLines, rowHeld) = cellHeightLines(numbered: &number)
+    var lines = heightLines
     // With the row height held, a view's own size constant that the row cannot hold is the one
     // IB gives way on, the largest first (docs/interface-builder.md, "Cells": monal's link cell
     // keeps its labels' 20 and 12 and breaks its bubble's 200 and image's 128): those constants go
     // after every other line, in ascending order, so that the break rule (the conflicting
     // constraint added last breaks, docs/layout.md) picks the largest.
-    let deferred = rowHeight == nil ? [] : deferredSizes()
+    let deferred = rowHeld ? deferredSizes() : []
     var deferredLines: [(IBConstraint, ConstraintSyntax)] = []
     for constraint in ownedConstraints() {
       // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
@@ -78,6 +55,42 @@ extension SceneConverter {
     }
     lastLabel = number
     return lines
+  }
+
+  /// The content view's height line of a cell whose height is held, numbered first and required:
+  /// a cell's fixed height, else the prototype's own row height on IB's canvas (`rowHeld`: then
+  /// the views' own size constants go last, `deferredSizes`). None for a cell that sizes itself.
+  private func cellHeightLines(numbered number: inout Int) -> (lines: [RecipeLine], rowHeld: Bool) {
+    var lines: [RecipeLine] = []
+    let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
+    let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
+    if let height = rowHeight {
+      // IB's canvas draws a prototype with its own row height at that height, whatever its
+      // content asks: it keeps the row as UIKit keeps a cell's height against its content
+      // (`../shared/uikit-logs/19`, and 22 with `UIView-Encapsulated-Layout-Height`), so the
+      // line comes first, and the views' own size constants come last, smallest first
+      // (`deferredSizes`).
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: nil,
+          comment: "IB's canvas draws the prototype at its own row height and keeps it against the content"))
+    }
+    if let height = fixedHeight {
+      // UIKit gives a cell of fixed height its content view's height (a static cell's row height,
+      // a collection view cell's item size) instead of asking the content for its fitting height.
+      // The table or collection view sets it, and it holds against the content's own constraints:
+      // UIKit breaks a constraint of the content (`../shared/uikit-logs/19` and 29, a content
+      // view's height from the table kept), so the line comes first and the break rule (docs/
+      // layout.md) never picks it.
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: nil,
+          comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
+            + "constraint that conflicts)"))
+    }
+    return (lines, rowHeight != nil)
   }
 
   /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
