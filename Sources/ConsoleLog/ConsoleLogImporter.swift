@@ -139,7 +139,7 @@ public enum ConsoleLogImporter {
     var refused: [(warning: LogWarning, reason: String)] = []
     for (k, item) in items.enumerated() {
       let itemStem = items.count == 1 ? stem : "\(stem)-\(k + 1)"
-      let title = items.count == 1 ? words(stem) : "\(words(stem)) \(k + 1)"
+      let title = items.count == 1 ? RecipeFileName.title(stem) : "\(RecipeFileName.title(stem)) \(k + 1)"
       var builder = LogRebuilder(fileName: fileName, title: title)
       let imported: ImportedLog
       if let log = item.log {
@@ -185,24 +185,6 @@ public enum ConsoleLogImporter {
     if fileName == "-" { return "stdin" }
     let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
     let base = last.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? last
-    var out = ""
-    var previousLower = false
-    for c in base {
-      if c.isLetter || c.isNumber {
-        if c.isUppercase, previousLower { out.append("-") }
-        out += c.lowercased()
-        previousLower = c.isLowercase || c.isNumber
-      } else {
-        if !out.isEmpty, out.last != "-" { out.append("-") }
-        previousLower = false
-      }
-    }
-    while out.hasSuffix("-") { out.removeLast() }
-    return out.isEmpty ? "log" : out
-  }
-
-  /// `01-folding-cell` -> `01 Folding Cell`.
-  static func words(_ stem: String) -> String {
-    stem.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    return RecipeFileName.kebab(base, fallback: "log")
   }
 }

@@ -316,15 +316,15 @@ struct IBCanvas {
     return (.compact, classes.height)
   }
 
+  /// How far below the status bar a page sheet's root starts on IB's canvas [CHOICE: from the
+  /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
+  static let pageSheetGap = 10.0
+
   /// The root view's safe-area insets for a controller with `bars` whose root view IB stored at
   /// `root` (screen coordinates: IB stores a root view below opaque bars lower and shorter): the
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
   /// up from its bottom, less what of them lies outside the root view. On the Any/Any canvas the
   /// status bar is 20 (the cookbook's top guides) and the screen ends at the root view's bottom.
-  /// How far below the status bar a page sheet's root starts on IB's canvas [CHOICE: from the
-  /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
-  static let pageSheetGap = 10.0
-
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
     var statusBar = device?.statusBar ?? 20
     var sides = 0.0

@@ -10,10 +10,58 @@ extension SceneConverter {
     return result
   }
 
-  /// The numbered constraint lines, and the frame pins of views placed by autoresizing.
+  /// The numbered constraint lines, in the order the break rule (docs/layout.md) reads them: a
+  /// held cell's height first (`cellHeightLines`), then the scene's constraints, the pins of
+  /// views placed by their frames and of the importer's spacers (content guides, root scroll
+  /// view, safe areas, root frame), and last the views' own size constants a held row defers
+  /// (`deferredSizes`).
   mutating func constraints() -> [RecipeLine] {
-    var lines: [RecipeLine] = []
     var number = 0
+    let (heightLines, rowHeld) = cellHeightLines(numbered: &number)
+    var lines = heightLines
+    // With the row height held, a view's own size constant that the row cannot hold is the one
+    // IB gives way on, the largest first (docs/interface-builder.md, "Cells": monal's link cell
+    // keeps its labels' 20 and 12 and breaks its bubble's 200 and image's 128): those constants go
+    // after every other line, in ascending order, so that the break rule (the conflicting
+    // constraint added last breaks, docs/layout.md) picks the largest.
+    let deferred = rowHeld ? deferredSizes() : []
+    var deferredLines: [(IBConstraint, ConstraintSyntax)] = []
+    for constraint in ownedConstraints() {
+      // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
+      // canvas layout, so its stored frames follow from it: the recipe keeps it, as IB lays out,
+      // marked design time only in a comment the figure's constraint list can show, and the
+      // located warning says UIKit drops it and what the app's code must supply.
+      if constraint.isPlaceholder {
+        warn(
+          constraint,
+          "a placeholder constraint (removed at build time) is kept as Interface Builder lays it out, marked "
+            + "design time only; UIKit drops it, so the app's code must add its replacement"
+            + openSizeNote(constraint))
+      }
+      guard let syntax = convert(constraint) else { continue }
+      if deferred.contains(constraint.id) {
+        deferredLines.append((constraint, syntax))
+        continue
+      }
+      lines.append(numberedLine(constraint, syntax, &number))
+    }
+    lines += framePins(numbered: &number)
+    lines += contentGuidePins(numbered: &number)
+    lines += rootScrollPins(numbered: &number)
+    lines += safeAreaPins(numbered: &number)
+    lines += rootFramePins(numbered: &number)
+    for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
+      lines.append(numberedLine(constraint, syntax, &number))
+    }
+    lastLabel = number
+    return lines
+  }
+
+  /// The content view's height line of a cell whose height is held, numbered first and required:
+  /// a cell's fixed height, else the prototype's own row height on IB's canvas (`rowHeld`: then
+  /// the views' own size constants go last, `deferredSizes`). None for a cell that sizes itself.
+  private func cellHeightLines(numbered number: inout Int) -> (lines: [RecipeLine], rowHeld: Bool) {
+    var lines: [RecipeLine] = []
     let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
     let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
     if let height = rowHeight {
@@ -42,32 +90,14 @@ extension SceneConverter {
           comment: "the cell's fixed height (IB's row or item size; UIKit keeps it and breaks a content "
             + "constraint that conflicts)"))
     }
-    // With the row height held, a view's own size constant that the row cannot hold is the one
-    // IB gives way on, the largest first (docs/interface-builder.md, "Cells": monal's link cell
-    // keeps its labels' 20 and 12 and breaks its bubble's 200 and image's 128): those constants go
-    // after every other line, in ascending order, so that the break rule (the conflicting
-    // constraint added last breaks, docs/layout.md) picks the largest.
-    let deferred = rowHeight == nil ? [] : deferredSizes()
-    var deferredLines: [(IBConstraint, ConstraintSyntax)] = []
-    for constraint in ownedConstraints() {
-      // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
-      // canvas layout, so its stored frames follow from it: the recipe keeps it, as IB lays out,
-      // marked design time only in a comment the figure's constraint list can show, and the
-      // located warning says UIKit drops it and what the app's code must supply.
-      if constraint.isPlaceholder {
-        warn(
-          constraint,
-          "a placeholder constraint (removed at build time) is kept as Interface Builder lays it out, marked "
-            + "design time only; UIKit drops it, so the app's code must add its replacement"
-            + openSizeNote(constraint))
-      }
-      guard let syntax = convert(constraint) else { continue }
-      if deferred.contains(constraint.id) {
-        deferredLines.append((constraint, syntax))
-        continue
-      }
-      lines.append(numberedLine(constraint, syntax, &number))
-    }
+    return (lines, rowHeight != nil)
+  }
+
+  /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
+  /// (`framePinned`): leading, top, width and height at the stored frame (the alignment rectangle
+  /// within it), each numbered after `number`.
+  private mutating func framePins(numbered number: inout Int) -> [RecipeLine] {
+    var lines: [RecipeLine] = []
     for view in framePinned {
       // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
       // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
@@ -118,14 +148,6 @@ extension SceneConverter {
           ))
       }
     }
-    lines += contentGuidePins(numbered: &number)
-    lines += rootScrollPins(numbered: &number)
-    lines += safeAreaPins(numbered: &number)
-    lines += rootFramePins(numbered: &number)
-    for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
-      lines.append(numberedLine(constraint, syntax, &number))
-    }
-    lastLabel = number
     return lines
   }
 

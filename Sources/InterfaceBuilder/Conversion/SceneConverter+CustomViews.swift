@@ -99,17 +99,16 @@ extension SceneConverter {
     else { return nil }
     let across: Axis = stack.axis == "vertical" ? .horizontal : .vertical
     guard sizeIsOpen(view, axis: across) else { return nil }
-    let size = across == .horizontal ? frame.width : frame.height
+    let size = frame.size[across]
     guard size > 0 else { return nil }
-    let name = across == .horizontal ? "width" : "height"
+    let name = across.dimension
     warn(
       view,
       "nothing sets this view's \(name) in its \(stack.alignment)-aligned stack view; Interface Builder "
         + "leaves it at the \(Self.spelled(size)) it stored, and so does the recipe (as its intrinsic "
         + "\(name)), but UIKit's stack view makes it 0 at run time (UISV-ambiguity-suppression); "
         + "give it a \(name) constraint if it should keep one")
-    return across == .horizontal
-      ? IntrinsicSize(width: size, height: nil) : IntrinsicSize(width: nil, height: size)
+    return IntrinsicSize(size, along: across)
   }
 
   /// The size Interface Builder's canvas gives an EMPTY single-line label arranged in a stack
@@ -168,17 +167,16 @@ extension SceneConverter {
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
     else { return nil }
     let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
-    let length = along == .horizontal ? frame.width : frame.height
+    let length = frame.size[along]
     guard length > 0 else { return nil }
-    let name = along == .horizontal ? "width" : "height"
+    let name = along.dimension
     warn(
       view,
       "a plain view has no intrinsic \(name), so its fill-proportionally stack view takes its current "
         + "\(name) for its share: the \(Self.spelled(length)) the file stores, as Interface Builder does; "
         + "the recipe takes it as the view's intrinsic \(name), and where the app changes the view's "
         + "frame before the stack lays out, the shares differ")
-    return along == .horizontal
-      ? IntrinsicSize(width: length, height: nil) : IntrinsicSize(width: nil, height: length)
+    return IntrinsicSize(length, along: along)
   }
 
   /// Whether the document's constraints, and the stack view the view is arranged in, leave the
@@ -189,7 +187,7 @@ extension SceneConverter {
   /// not), and no stack fills it in that axis (along the stack's axis a fill, fill-equally or
   /// fill-proportionally distribution sizes it; across it, the fill alignment).
   private func sizeIsOpen(_ view: IBView, axis: Axis) -> Bool {
-    let size = axis == .horizontal ? "width" : "height"
+    let size = axis.dimension
     if (constraintAttributes[view.id] ?? []).contains(where: { $0.attribute == size }) { return false }
     var held = 0
     for edge in Self.edges(axis) {

@@ -63,7 +63,7 @@ extension SceneConverter {
   /// "CURRENT" label 62 wide). The recipe keeps both, as UIKit does; the warning says why the
   /// scene shows a conflict and what removes it.
   mutating func hiddenArrangedSizeWarnings(_ stack: IBView, axis: Axis) {
-    let attribute = axis == .horizontal ? "width" : "height"
+    let attribute = axis.dimension
     for arranged in stack.subviews where isHiddenOnScene(arranged) {
       let fixed = arranged.constraints.filter {
         ($0.firstItem == nil || $0.firstItem == arranged.id) && $0.secondItem == nil

@@ -215,12 +215,15 @@ struct SceneConverter {
   /// A cell's content view that preserves its superview's margins (`preservesSuperviewLayoutMargins`)
   /// in a cell that sets its own (`<edgeInsets key="layoutMargins">` on the `tableViewCell` or
   /// `collectionViewCell`): the content view's margins are at least the cell's, less how far the
-  /// content view's edge lies inside the cell's (an accessory's width at the trailing side) [DOC:
-  /// UIView `preservesSuperviewLayoutMargins`: "the superview's margins are also used when laying
-  /// out content", where the two views' edges are close; read from stored frames: altstore-Settings
-  /// (/work/unseen-e, 22505), cells with margins 8 30 8 30 whose content views preserve them store
-  /// their built-in and margin-pinned views at x 30, not the table's 16]. A table cell that sets
-  /// no margins has a table cell's (`sideMargins`, what a content view without margins of its
+  /// content view's edge lies inside the cell's, at every edge (an accessory's width at the
+  /// trailing side, the separator's at the bottom) [DOC: UIView `preservesSuperviewLayoutMargins`:
+  /// "the superview's margins are also used when laying out content", where the two views' edges
+  /// are close, adjusted by "the smallest amount needed to ensure that content is also inside the
+  /// superview's margins"; read from stored frames: altstore-Settings (/work/unseen-e, 22505),
+  /// cells with margins 8 30 8 30 whose content views preserve them store their built-in and
+  /// margin-pinned views at x 30, not the table's 16]. The far edges' distances come from the
+  /// cell's stored size and count as 0 where the content view overruns it. A table cell that
+  /// sets no margins has a table cell's (`sideMargins`, what a content view without margins of its
   /// own gets: the table's sides, 11 at the top and bottom from Xcode 9): a content view that sets
   /// its own and preserves its superview's takes them where they are larger [read from stored
   /// frames: Loop's HeaderValues cell (loop-Main, 21701, a 375-point table: content view margins
@@ -245,12 +248,15 @@ struct SceneConverter {
     // Without margins of its own or a table cell's, a content view has UIView's 8.
     let own = own ?? ControlMetrics.defaultLayoutMargins
     let content = root.frame
-    let cellWidth = scene.root.frame?.width
+    let cellSize = scene.root.frame?.size
     let leading = content?.minX ?? 0
-    let trailing = cellWidth.flatMap { width in content.map { width - $0.maxX } } ?? 0
+    let top = content?.minY ?? 0
+    let trailing = cellSize.flatMap { size in content.map { size.width - $0.maxX } } ?? 0
+    let bottom = cellSize.flatMap { size in content.map { size.height - $0.maxY } } ?? 0
     return EdgeInsets(
-      top: max(own.top, cell.top - (content?.minY ?? 0)), left: max(own.left, cell.left - leading),
-      bottom: max(own.bottom, cell.bottom), right: max(own.right, cell.right - max(trailing, 0)))
+      top: max(own.top, cell.top - top), left: max(own.left, cell.left - leading),
+      bottom: max(own.bottom, cell.bottom - max(bottom, 0)),
+      right: max(own.right, cell.right - max(trailing, 0)))
   }
 
   /// The comment of a `superview` line that carries `topLevelViewMargins`.

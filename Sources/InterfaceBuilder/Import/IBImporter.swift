@@ -57,29 +57,7 @@ public enum IBImporter {
           + warnings.map { "\n" + $0.description }.joined())
     }
     // Stems and titles come from the whole document, so that --scene does not rename files.
-    let documentStem = kebab(
-      (document.fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init)
-        ?? "import")
-    let fileTitle = words(documentStem)
-    var stems: Set<String> = []
-    var sceneStems: Set<String> = []
-    func unique(_ base: String, in used: inout Set<String>) -> String {
-      var stem = base
-      var counter = 2
-      while !used.insert(stem).inserted {
-        stem = "\(base)-\(counter)"
-        counter += 1
-      }
-      return stem
-    }
-    var named: [(scene: IBScene, stem: String, sceneStem: String, title: String)] = []
-    for scene in convertible {
-      let single = convertible.count == 1
-      let qualified = documentStem + "-" + kebab(scene.name)
-      let stem = unique(single ? documentStem : qualified, in: &stems)
-      let sceneStem = unique(qualified, in: &sceneStems)
-      named.append((scene, stem, sceneStem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
-    }
+    var named = names(of: convertible, fileName: document.fileName)
     if let filter = options.sceneName {
       named = named.filter { $0.scene.name.lowercased().contains(filter.lowercased()) }
       guard !named.isEmpty else {
@@ -112,26 +90,38 @@ public enum IBImporter {
     return ImportResult(recipes: recipes, warnings: warnings)
   }
 
-  /// `simple-label-and-text-field` -> `Simple Label And Text Field`.
-  static func words(_ kebab: String) -> String {
-    kebab.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-  }
-
-  /// `Two Equal-Width Buttons` -> `two-equal-width-buttons`.
-  static func kebab(_ text: String) -> String {
-    var result = ""
-    var previousLower = false
-    for character in text {
-      if character.isLetter || character.isNumber {
-        if character.isUppercase, previousLower { result.append("-") }
-        result += character.lowercased()
-        previousLower = character.isLowercase || character.isNumber
-      } else {
-        if !result.isEmpty, result.last != "-" { result.append("-") }
-        previousLower = false
+  /// Each scene's file stem, scene stem and title, from the document's file name and the scene's
+  /// name (`RecipeFileName`): a document of one scene writes the document's stem (`login` for
+  /// `Login.xib`), one of several the document's stem and the scene's (`main-login` for the scene
+  /// "Login" of `Main.storyboard`), which is always the scene stem; a stem already taken gets
+  /// `-2`, `-3` ... in document order. The title is the document's words, and the scene's name
+  /// after a colon when there are several.
+  static func names(of scenes: [IBScene], fileName: String)
+    -> [(scene: IBScene, stem: String, sceneStem: String, title: String)]
+  {
+    let documentStem = RecipeFileName.kebab(
+      (fileName as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "import",
+      fallback: "scene")
+    let fileTitle = RecipeFileName.title(documentStem)
+    var stems: Set<String> = []
+    var sceneStems: Set<String> = []
+    func unique(_ base: String, in used: inout Set<String>) -> String {
+      var stem = base
+      var counter = 2
+      while !used.insert(stem).inserted {
+        stem = "\(base)-\(counter)"
+        counter += 1
       }
+      return stem
     }
-    while result.hasSuffix("-") { result.removeLast() }
-    return result.isEmpty ? "scene" : result
+    var named: [(scene: IBScene, stem: String, sceneStem: String, title: String)] = []
+    for scene in scenes {
+      let single = scenes.count == 1
+      let qualified = documentStem + "-" + RecipeFileName.kebab(scene.name, fallback: "scene")
+      let stem = unique(single ? documentStem : qualified, in: &stems)
+      let sceneStem = unique(qualified, in: &sceneStems)
+      named.append((scene, stem, sceneStem, single ? fileTitle : "\(fileTitle): \(scene.name)"))
+    }
+    return named
   }
 }

@@ -13,8 +13,7 @@ extension Diagnosis {
         "Constraint \(LayoutEngine.tag(of: ref, in: scene)) `\(c.cookbookText(in: scene))` is broken by "
         + "\(formatPoints(by)) pt."
     case .clipped(let view, let axis, let by):
-      let what = axis == .horizontal ? "width" : "height"
-      return "\(name(view)) is \(formatPoints(by)) pt short of its intrinsic \(what) "
+      return "\(name(view)) is \(formatPoints(by)) pt short of its intrinsic \(axis.dimension) "
         + "(content clipped): its compression resistance lost."
     default:
       return message

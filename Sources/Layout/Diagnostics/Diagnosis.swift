@@ -32,9 +32,9 @@ public enum Diagnosis: Hashable, Sendable {
     case .brokenOptional(let ref, let by):
       return "Optional constraint \(ref) is broken by \(formatPoints(by)) pt."
     case .clipped(let view, let axis, let by):
-      let what = axis == .horizontal ? "width" : "height"
       return
-        "View \(view) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
+        "View \(view) is \(formatPoints(by)) pt short of its intrinsic \(axis.dimension): its compression "
+        + "resistance lost."
     case .negativeSize(let report):
       return
         "View \(report.view) has a negative \(report.dimension), \(formatPoints(report.length)) pt "

@@ -21,7 +21,7 @@ public struct NegativeSizeReport: Hashable, Sendable {
   }
 
   /// `width` or `height`.
-  public var dimension: String { axis == .horizontal ? "width" : "height" }
+  public var dimension: String { axis.dimension }
 
   /// The account with names: `Box has a negative width, -25 pt, forced by: 1. Box.Leading = ...`.
   public func message(in scene: Scene, result: LayoutResult) -> String {

@@ -49,7 +49,7 @@ struct ImplicitConstraintSet: Sendable {
       for axis in Axis.allCases {
         guard let value = intrinsic[i][axis] else { continue }
         let len = LinearForm(variable: variables.length(i, axis))
-        let attr = axis == .horizontal ? "width" : "height"
+        let attr = axis.dimension
         add(
           .hugging(ViewID(i), axis), view.hugging[axis], value, len + -value, .lessThanOrEqual,
           "\(name).\(attr) <= \(formatPoints(value)) Hug:\(view.hugging[axis])")

@@ -7,6 +7,9 @@ public enum Axis: String, Sendable, CaseIterable, Hashable {
 
   /// The other axis.
   public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// The size along the axis as UIKit and the recipes name it: `width` or `height`.
+  public var dimension: String { self == .horizontal ? "width" : "height" }
 }
 
 /// A value per axis (hugging priorities, compression resistances, intrinsic sizes ...).

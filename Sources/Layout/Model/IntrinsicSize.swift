@@ -14,6 +14,12 @@ public struct IntrinsicSize: Hashable, Sendable, CustomStringConvertible {
   /// No intrinsic size in either axis (plain views, layout guides, image views without an image).
   public static let none = IntrinsicSize(width: nil, height: nil)
 
+  /// An intrinsic `length` along `axis` only, none across it.
+  public init(_ length: Double, along axis: Axis) {
+    self = .none
+    self[axis] = length
+  }
+
   /// The component along `axis`.
   public subscript(axis: Axis) -> Double? {
     get { axis == .horizontal ? width : height }

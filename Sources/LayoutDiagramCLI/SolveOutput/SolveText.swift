@@ -58,9 +58,9 @@ enum SolveText {
       return "Optional constraint \(result.text(of: ref, in: scene)) is broken by \(formatPoints(by)) pt."
     case .clipped(let view, let axis, let by):
       let name = scene.view(view)?.name.spelling ?? "\(view)"
-      let what = axis == .horizontal ? "width" : "height"
       return
-        "\(name) is \(formatPoints(by)) pt short of its intrinsic \(what): its compression resistance lost."
+        "\(name) is \(formatPoints(by)) pt short of its intrinsic \(axis.dimension): its compression resistance "
+        + "lost."
     case .negativeSize(let report):
       return report.message(in: scene, result: result)
     case .precisionLoss(let report):

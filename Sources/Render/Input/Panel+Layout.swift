@@ -212,9 +212,8 @@ extension Panel {
     for d in result.diagnoses where intrinsicSizesKnown {
       guard case .clipped(let view, let axis, let by) = d else { continue }
       let name = scene.view(view)?.name.spelling ?? "View \(view.rawValue)"
-      let what = axis == .horizontal ? "width" : "height"
       remarks.append(
-        "\(name) is \(formatFigureNumber(by)) pt short of its intrinsic \(what) "
+        "\(name) is \(formatFigureNumber(by)) pt short of its intrinsic \(axis.dimension) "
           + "(dashed gray): its compression resistance lost.")
     }
     return remarks
@@ -278,12 +277,11 @@ extension Panel {
     }
     let implicit = result.implicitConstraints[i]
     func name(_ view: ViewID) -> String { scene.view(view)?.name.spelling ?? "view \(view.rawValue)" }
-    func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
     switch implicit.kind {
     case .sceneSize(let axis):
-      return "the scene's \(length(axis)) (\(formatFigureNumber(implicit.constant)))"
-    case .hugging(let view, let axis): return "\(name(view))'s \(length(axis)) hugging"
-    case .compressionResistance(let view, let axis): return "\(name(view))'s \(length(axis)) resistance"
+      return "the scene's \(axis.dimension) (\(formatFigureNumber(implicit.constant)))"
+    case .hugging(let view, let axis): return "\(name(view))'s \(axis.dimension) hugging"
+    case .compressionResistance(let view, let axis): return "\(name(view))'s \(axis.dimension) resistance"
     case .fittingSize: return "the cell's fitting height"
     case .contentViewPin: return "the content view's pin to its cell"
     case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"

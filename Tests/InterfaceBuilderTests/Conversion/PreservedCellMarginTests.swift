@@ -37,6 +37,47 @@ import Testing
     #expect(frames["preservingBox"] == Rect(x: 15, y: 8, width: 100, height: 20))
     #expect(frames["plainBox"] == Rect(x: 8, y: 8, width: 100, height: 20))
   }
+
+  /// Every edge counts how far the content view's edge lies inside the cell's, the bottom too: a
+  /// xib's 320 x 44 cell with margins 8 30 20 30 over its 43.5-point content view (the separator's
+  /// 0.5 below it) gives the content view 19.5 at the bottom (20 - 0.5, more than its own 11), 30
+  /// at the sides (more than 16) and its own 11 at the top (more than 8 - 0): the box pinned to
+  /// the bottom margin ends 19.5 above the content view's bottom.
+  @Test func theBottomCountsTheSeparator() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "22505",
+      scenes: [
+        .xml(
+          """
+          <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <tableViewCellContentView key="contentView" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                          <rect key="frame" x="30" y="4" width="100" height="20"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="100" id="w"/>
+                              <constraint firstAttribute="height" constant="20" id="h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                  </constraints>
+              </tableViewCellContentView>
+              <edgeInsets key="layoutMargins" top="8" left="30" bottom="20" right="30"/>
+          </tableViewCell>
+          """)
+      ]
+    ).xib
+    let scene = try ImportSupport.solvedDocument(text: xib, name: "PreservedBottom.xib")
+    #expect(scene.text.contains("superview margins 11 30 19.5 30"), "\(scene.text)")
+    let box = try #require(scene.framesByIBID["box"])
+    #expect(box.minX == 30)
+    #expect(box.maxY == scene.result.rootFrame.height - 19.5)
+  }
 }
 
 /// A content view that sets its own margins and preserves its superview's, in a table cell that
