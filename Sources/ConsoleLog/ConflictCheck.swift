@@ -7,8 +7,10 @@ public struct ConflictCheck: Hashable, Sendable {
   public enum Verdict: String, Hashable, Sendable {
     /// The listed constraints cannot hold together.
     case unsatisfiable
-    /// They can only because a width or height may go negative; with UIKit's assumption that
-    /// sizes are not negative (`Width >= 0`, `Height >= 0`, shown as assumed constraints) they cannot.
+    /// They cannot hold together once widths and heights are kept non-negative, as Auto Layout
+    /// keeps them: the minimal set holds a view's `width >= 0` or `height >= 0` (the engine's
+    /// implicit constraint, `ImplicitConstraint.Kind.nonNegativeSize`; UIKit does not print it),
+    /// and without it the set's constraints hold together.
     case unsatisfiableWithNonNegativeSizes
     /// Two identical required constraints: UIKit reports the second copy as a conflict (log 21);
     /// our solver holds an identical copy as the same constraint.
@@ -53,12 +55,11 @@ enum ConflictSolver {
   }
 
   struct Outcome {
-    /// (broken entry number, minimal set as entry numbers, implicit constraints in it), in the order found.
-    var conflicts: [(broken: Int?, set: [Int], implicit: [String])]
+    /// (broken entry number, minimal set as entry numbers, implicit constraints in it, whether one
+    /// of those is a view's `size >= 0`), in the order found.
+    var conflicts: [(broken: Int?, set: [Int], implicit: [String], needsNonNegativeSize: Bool)]
     var ambiguous: Bool
     var compiled: CompiledRecipe
-    /// Views the solution gives a negative width or height (recipe name, axis).
-    var negativeSizes: [(view: String, axis: Axis)] = []
   }
 
   /// Solves a recipe text; `numbers` maps recipe constraint numbers to entry numbers (identity here).
@@ -76,20 +77,20 @@ enum ConflictSolver {
       }
       return nil
     }
+    func isNonNegativeSize(_ ref: ConstraintRef) -> Bool {
+      guard case .implicit(let i) = ref, i < result.implicitConstraints.count,
+        case .nonNegativeSize = result.implicitConstraints[i].kind
+      else { return false }
+      return true
+    }
     let conflicts = result.conflicts.map { report in
       (
         broken: number(report.broken), set: report.conflicting.compactMap(number).sorted(),
-        implicit: report.conflicting.compactMap(implicitText)
+        implicit: report.conflicting.compactMap(implicitText),
+        needsNonNegativeSize: report.conflicting.contains(where: isNonNegativeSize)
       )
     }
-    // Read from the frames: a free length is no `negativeSize` diagnosis (nothing forces it).
-    var negative: [(view: String, axis: Axis)] = []
-    for (spec, solved) in zip(variant.scene.views, result.views) {
-      if solved.frame.width < -1e-6 { negative.append((spec.name.spelling, .horizontal)) }
-      if solved.frame.height < -1e-6 { negative.append((spec.name.spelling, .vertical)) }
-    }
-    return Outcome(
-      conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled, negativeSizes: negative)
+    return Outcome(conflicts: conflicts, ambiguous: result.ambiguity != nil, compiled: compiled)
   }
 }
 

@@ -15,7 +15,7 @@ public struct ImportedLog: Hashable, Sendable {
   public var trace: AmbiguityTrace?
   /// The views, parents first.
   public var views: [ReconstructedView]
-  /// The constraints, numbered as the log lists them, then any assumed ones.
+  /// The constraints, numbered as the log lists them.
   public var entries: [LogEntry]
   /// What our solver says.
   public var check: ConflictCheck

@@ -137,40 +137,12 @@ struct LogRebuilder {
       return ConflictSolver.solve(text, fileName: stem + ".recipe")
     }
     let outcome = solve(entries, order: listOrder)
+    // Auto Layout keeps widths and heights non-negative and our engine does too (docs/layout.md,
+    // "Semantics"): a conflict that needs a size >= 0 (log 18: `width == - 16` alone) is found
+    // here, and its minimal set holds that size (the verdict is refined from the set below).
     if let first = outcome?.conflicts.first {
       check.verdict = .unsatisfiable
       check.oursBroken = first.broken
-    } else if !entries.isEmpty {
-      // UIKit keeps widths and heights non-negative (log 18: `width == - 16` alone is a conflict).
-      var assumed = entries
-      var number = entries.count
-      for v in inference.ordered() {
-        for attribute in [Attribute.width, .height] {
-          number += 1
-          var entry = LogEntry(number: number, constraint: nil)
-          entry.assumedView = v.key
-          entry.assumedAttribute = attribute
-          entry.recipeText = writer.entryLine(entry)
-          assumed.append(entry)
-        }
-      }
-      let order = Array(entries.count..<assumed.count) + listOrder
-      if let withAssumptions = solve(assumed, order: order), let first = withAssumptions.conflicts.first {
-        // Keep only the assumptions some minimal set needs, renumbered after the list.
-        let needed = Set(withAssumptions.conflicts.flatMap(\.set)).filter { $0 > entries.count }
-        var kept = entries
-        var renumber: [Int: Int] = [:]
-        for entry in assumed[entries.count...] where needed.contains(entry.number) {
-          var e = entry
-          e.number = kept.count + 1
-          renumber[entry.number] = e.number
-          e.recipeText = writer.entryLine(e)
-          kept.append(e)
-        }
-        entries = kept
-        check.verdict = .unsatisfiableWithNonNegativeSizes
-        check.oursBroken = first.broken.map { renumber[$0] ?? $0 }
-      }
     }
     if check.verdict == .notChecked {
       // Identical required constraints.
@@ -191,46 +163,19 @@ struct LogRebuilder {
       if check.verdict == .notChecked, outcome != nil, checkable { check.verdict = .satisfiable }
     }
     // The figure's solve: UIKit's broken constraint added last, so that ours breaks it too.
-    let assumedIndices = entries.indices.filter { entries[$0].isAssumed }
-    let logIndices = entries.indices.filter { !entries[$0].isAssumed }
-    var figureOrder = assumedIndices + logIndices
+    var figureOrder = Array(entries.indices)
     if let b = uikitBroken, let bi = entries.firstIndex(where: { $0.number == b }) {
       figureOrder.removeAll { $0 == bi }
       figureOrder.append(bi)
     }
-    var figure = solve(entries, order: figureOrder)
-    // A size the log leaves free may come out negative (shared log 03: the host view's width is
-    // -375 when the entry view's is 0). UIKit keeps sizes non-negative: assume it for those views,
-    // numbered after the list, unless that changes what the solver breaks.
-    if let negative = figure?.negativeSizes, !negative.isEmpty {
-      var assumed = entries
-      var added: [Int] = []
-      for (viewName, axis) in negative {
-        let attribute: Attribute = axis == .horizontal ? .width : .height
-        guard let v = inference.ordered().first(where: { $0.name == viewName }),
-          !assumed.contains(where: { $0.assumedView == v.key && $0.assumedAttribute == attribute })
-        else { continue }
-        var entry = LogEntry(number: assumed.count + 1, constraint: nil)
-        entry.assumedView = v.key
-        entry.assumedAttribute = attribute
-        entry.recipeText = writer.entryLine(entry)
-        added.append(assumed.count)
-        assumed.append(entry)
-      }
-      let order = added + figureOrder
-      if !added.isEmpty, let resolved = solve(assumed, order: order),
-        resolved.conflicts.map(\.broken) == figure?.conflicts.map(\.broken)
-      {
-        entries = assumed
-        figureOrder = order
-        figure = resolved
-      }
-    }
+    let figure = solve(entries, order: figureOrder)
     if check.verdict == .unsatisfiable || check.verdict == .unsatisfiableWithNonNegativeSizes, let figure {
       let chosen = figure.conflicts.first { $0.broken == uikitBroken } ?? figure.conflicts.first
       if let chosen {
         check.minimalSet = chosen.set
         check.implicitInSet = chosen.implicit
+        // The set holds a view's `size >= 0`: without it these constraints hold together.
+        if chosen.needsNonNegativeSize { check.verdict = .unsatisfiableWithNonNegativeSizes }
       }
     }
     if !checkable, check.verdict != .notChecked {
@@ -309,7 +254,7 @@ struct LogRebuilder {
         return Set([e.first.item, e.second?.item].compactMap { $0 }.compactMap(ViewInference.key))
       }
       let own = keys(broken)
-      let others = entries.filter { $0.number != b && !$0.isAssumed }.reduce(into: Set<String>()) {
+      let others = entries.filter { $0.number != b }.reduce(into: Set<String>()) {
         $0.formUnion(keys($1.constraint))
       }
       if !own.isEmpty, own.isDisjoint(with: others) {
@@ -365,9 +310,9 @@ struct LogRebuilder {
       lines.append("Checked: the constraints cannot hold together; a minimal conflicting set is \(set).")
     case .unsatisfiableWithNonNegativeSizes:
       lines.append(
-        "Checked: the constraints hold together only with a negative width or height; UIKit keeps sizes "
-          + "non-negative (assumed constraints, identifier \"assumed: …\"), and then a minimal conflicting set is \(set)."
-      )
+        "Checked: the constraints cannot hold together once widths and heights are kept non-negative, as Auto "
+          + "Layout keeps them (UIKit does not print those constraints); a minimal conflicting set is \(set) and "
+          + "the sizes >= 0 below.")
     case .duplicate:
       lines.append(
         "Checked: constraints \(set) are identical; UIKit reports the second copy of a required constraint as a "

@@ -4,28 +4,18 @@ import Recipe
 /// One constraint of a reconstructed log, numbered as the log lists it.
 public struct LogEntry: Hashable, Sendable {
   /// Its number: the position in the log's list (1-based); a broken constraint the list does not
-  /// hold comes after the list; assumed constraints after that.
+  /// hold comes after the list.
   public var number: Int
-  /// The description it came from; nil for a constraint we assume (a size that UIKit keeps
-  /// non-negative).
+  /// The description it came from.
   public var constraint: LoggedConstraint?
-  /// For an assumed constraint: the view's key.
-  public var assumedView: String?
-  /// For an assumed constraint: `width` or `height`.
-  public var assumedAttribute: Attribute?
   /// The recipe line (without its number), or nil when the recipe cannot hold it.
   public var recipeText: String?
   /// Why it is not in the recipe, when it is not.
   public var omission: String?
 
-  /// Whether it is assumed rather than logged.
-  public var isAssumed: Bool { assumedView != nil }
-
   /// The constraint in the log's own words, shortened to read in a list (`LoggedConstraint.
-  /// shortText`); for an assumed constraint, why it is there.
-  public var words: String {
-    constraint?.shortText ?? "not in the log: Auto Layout keeps widths and heights non-negative"
-  }
+  /// shortText`).
+  public var words: String { constraint?.shortText ?? "" }
 }
 
 extension LoggedConstraint {
@@ -141,10 +131,6 @@ struct RecipeWriter {
 
   /// The whole line for an entry: `N. A.Width = 40 @250 id "0x…" identifier "…"`.
   func entryLine(_ entry: LogEntry) -> String? {
-    if let view = entry.assumedView, let attribute = entry.assumedAttribute, let v = views.view(view) {
-      return
-        "\(entry.number). \(Self.quote(v.name)).\(attribute.recipeName) >= 0 identifier \"assumed: UIKit keeps sizes non-negative\""
-    }
     guard let c = entry.constraint, let e = c.equation else { return nil }
     var text = "\(entry.number). " + line(e)
     if c.priority < 1000 { text += " @\(Self.number(max(1, c.priority.rounded())))" }

@@ -14,6 +14,9 @@ public struct ImplicitConstraint: Hashable, Sendable {
     case contentViewPin(ViewID, Axis)
     /// A constraint a stack view generates, with UIKit's identifier (`UISV-spacing` ...).
     case stackView(ViewID, identifier: String)
+    /// `size >= 0`, required: Auto Layout keeps a view's width and height non-negative (docs/layout.md,
+    /// "Semantics"). UIKit does not print it in its logs.
+    case nonNegativeSize(ViewID, Axis)
   }
 
   /// Why it exists.

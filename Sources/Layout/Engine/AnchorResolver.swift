@@ -103,6 +103,11 @@ struct AnchorResolver: Sendable {
       let baseline = first ? block.firstBaseline : block.lastBaseline
       // A text view's block sits at its container inset.
       if let top = block.top { return pos + (top + baseline) }
+      // A label keeps its text block at the distance from its bottom it has at its intrinsic
+      // height (docs/layout.md, "Semantics", Baselines).
+      if let rest = block.restingHeight {
+        return pos + len + ((rest - block.height) / 2 + baseline - rest)
+      }
       // Otherwise the text block is centred vertically: its top is y + (h - block) / 2.
       let offset = baseline - block.height / 2
       return pos + 0.5 * len + offset

@@ -61,6 +61,18 @@ struct ImplicitConstraintSet: Sendable {
       }
     }
     if let stacks { addStackConstraints(stacks, resolver: resolver, intrinsic: intrinsic) }
+    // Widths and heights are never negative [DOC: Auto Layout Guide, "Anatomy of a Constraint",
+    // Height and Width: "These values cannot be negative"]. Last of the implicit constraints, so
+    // that no other one's `#iN` moves, and still before the recipe's: in a conflict the recipe's
+    // constraint is the one broken (UIKit's log 06 breaks the label's trailing, never the size).
+    for (i, view) in scene.views.enumerated() where view.kind != .layoutGuide {
+      let name = LayoutConstraint.uikitName(of: .view(ViewID(i)), in: scene)
+      for axis in Axis.allCases {
+        add(
+          .nonNegativeSize(ViewID(i), axis), .required, 0, LinearForm(variable: variables.length(i, axis)),
+          .greaterThanOrEqual, "'non-negative' \(name).\(axis == .horizontal ? "width" : "height") >= 0")
+      }
+    }
   }
 
   /// The stack views' constraints (`StackViewPlan`), as UIKit names them.

@@ -94,7 +94,7 @@ extension LayoutEngine {
   static func baselines(_ frames: [Rect], _ blocks: [TextBlock?], first: Bool) -> [Double?] {
     zip(frames, blocks).map { frame, block in
       block.map { b in
-        frame.minY + b.top(inViewOfHeight: frame.height) + (first ? b.firstBaseline : b.lastBaseline)
+        frame.minY + b.baseline(first: first, inViewOfHeight: frame.height)
       }
     }
   }

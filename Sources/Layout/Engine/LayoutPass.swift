@@ -42,10 +42,19 @@ struct LayoutPass {
     // required content-size constraint (hugging or compression resistance 1000) goes in after
     // every other one: an explicit required size beats it (openradar 15106765, docs/layout.md
     // "Conflicts: the break rule").
+    // A view's `size >= 0` goes in before the stack views' constraints and the scene's: it is
+    // never the one broken (UIKit's logs 06, 08 and 17 break a constraint of the app's or a stack
+    // view's, never a size; docs/layout.md, "Semantics").
     let yielding = implicit.entries.filter { Self.yieldsToOthers($0.info) }
-    for entry in implicit.entries where !Self.yieldsToOthers(entry.info) {
+    let sizes = implicit.entries.filter { Self.isNonNegativeSize($0.info) }
+    let stacks = implicit.entries.filter { Self.isStackView($0.info) && !Self.yieldsToOthers($0.info) }
+    for entry in implicit.entries
+    where !Self.yieldsToOthers(entry.info) && !Self.isNonNegativeSize(entry.info)
+      && !Self.isStackView(entry.info)
+    {
       try add(entry.prepared, scene: scene)
     }
+    for entry in sizes + stacks { try add(entry.prepared, scene: scene) }
     for case let prepared? in explicit { try add(prepared, scene: scene) }
     for entry in yielding { try add(entry.prepared, scene: scene) }
     solver.updateVariables()
@@ -72,6 +81,18 @@ struct LayoutPass {
       solver.updateVariables()
     }
     values = variableHandles.map { solver.value(of: $0) }
+  }
+
+  /// Whether the constraint is a view's implicit `width >= 0` or `height >= 0`.
+  static func isNonNegativeSize(_ info: ImplicitConstraint) -> Bool {
+    if case .nonNegativeSize = info.kind { return true }
+    return false
+  }
+
+  /// Whether the constraint is one of a stack view's (`UISV-...`).
+  static func isStackView(_ info: ImplicitConstraint) -> Bool {
+    if case .stackView = info.kind { return true }
+    return false
   }
 
   /// Whether the constraint is a required content-size one (`NSContentSizeLayoutConstraint` at

@@ -17,13 +17,15 @@ struct PassState {
     reusing solved: LayoutPass? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
-    intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
+    let intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
+    self.intrinsic = intrinsic
     blocks = measurements.enumerated().map { i, measurement in
       measurement.map {
         TextBlock(
           $0, scale: scene.scale,
           top: scene.views[i].kind == .textView
-            ? ControlMetrics.textContainerInset(of: scene.views[i]).top : nil)
+            ? ControlMetrics.textContainerInset(of: scene.views[i]).top : nil,
+          restingHeight: scene.views[i].kind == .label ? intrinsic[i].height : nil)
       }
     }
     var resolver = AnchorResolver(scene: scene, variables: variables, blocks: blocks, margins: margins)

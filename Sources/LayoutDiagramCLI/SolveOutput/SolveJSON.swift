@@ -25,7 +25,7 @@ enum SolveJSON {
     var source: String
     /// `unsatisfiable`, `unsatisfiableWithNonNegativeSizes`, `duplicate`, `satisfiable`, `notChecked`.
     var verdict: String
-    /// Our minimal conflicting set: constraint numbers (the log's list numbers; assumed ones after).
+    /// Our minimal conflicting set: constraint numbers (the log's list numbers).
     var conflictingSet: [Int]
     /// The constraint UIKit (AppKit) broke, and ours when added in the log's order.
     var uikitBroken: LogConstraint?
@@ -35,7 +35,7 @@ enum SolveJSON {
   }
   struct LogConstraint: Codable, Equatable {
     var number: Int
-    /// The constraint's address in the log (nil for an assumed one).
+    /// The constraint's address in the log.
     var address: String?
   }
   struct LogAdvice: Codable, Equatable {

@@ -153,8 +153,19 @@ extension Panel {
           "Ambiguous layout: " + names.joined(separator: "; ")
             + (drawn ? ". Dashed red: another valid frame." : "."))
       case .unsatisfiable(let report):
+        // Sizes kept >= 0 that the conflict needs: no constraint of the scene says so, so the
+        // note does (docs/layout.md, "Semantics").
+        let sizes = report.conflicting.compactMap { ref -> String? in
+          guard case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i),
+            case .nonNegativeSize(let view, let axis) = result.implicitConstraints[i].kind
+          else { return nil }
+          return (scene.view(view)?.name.spelling ?? "view \(view.rawValue)")
+            + "'s \(axis == .horizontal ? "width" : "height") >= 0"
+        }
         notes.append(
-          "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
+          "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene))"
+            + (sizes.isEmpty
+              ? "." : " (in conflict with \(Self.list(sizes)), which Auto Layout keeps non-negative)."))
       case .invalidConstraint:
         notes.append(d.message(in: scene))
       case .negativeSize(let report):
@@ -285,6 +296,7 @@ extension Panel {
     case .fittingSize: return "the cell's fitting height"
     case .contentViewPin: return "the content view's pin to its cell"
     case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
+    case .nonNegativeSize(let view, let axis): return "\(name(view))'s \(length(axis)) (never negative)"
     }
   }
 

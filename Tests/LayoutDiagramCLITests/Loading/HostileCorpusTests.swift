@@ -79,7 +79,7 @@ struct HostileCorpusTests {
     Case(
       "const-nan", 65,
       stderr: ":2:17: error: expected \".\" and an attribute after \"NaN\" at the end of the line"),
-    Case("const-negative-width", 0, stdout: "A  view         frame = (0 0; -500 10)"),
+    Case("const-negative-width", 0, stdout: "A  view         frame = (0 0; 0 10)"),
     Case("const-priority-huge", 65, stderr: ":2:17: error: priority 5000 is out of range 1...1000"),
     Case("const-priority-zero", 65, stderr: ":2:17: error: priority 0 is out of range 1...1000"),
     Case("const-scale-7", 65, stderr: ":1:23: error: scale 7 is not 1, 2 or 3"),

@@ -1,12 +1,28 @@
 import Layout
 import Testing
 
-/// A frame the constraints force to a negative width or height is reported, naming the view and
-/// the constraints that force it. Values derived from each scene's algebra by hand.
+/// Widths and heights are never negative: the engine keeps every view's size `>= 0` (required,
+/// after the other implicit constraints, before the recipe's; docs/layout.md, "Semantics"), so
+/// required constraints that would force a view's size below zero are a conflict in which the
+/// recipe's last such constraint is broken (UIKit's log 06 breaks the label's trailing edge). The
+/// negative-size diagnosis is left for a layout guide. Values derived from each scene's algebra by
+/// hand.
 @Suite("Negative sizes")
 struct NegativeSizeTests {
-  @Test("A width forced below zero: reported with the constraints that fix it")
-  func negativeWidth() throws {
+  static func conflicts(_ r: LayoutResult) -> [UnsatisfiableReport] {
+    r.diagnoses.compactMap { d -> UnsatisfiableReport? in
+      if case .unsatisfiable(let report) = d { return report } else { return nil }
+    }
+  }
+
+  static func negativeSizes(_ r: LayoutResult) -> [NegativeSizeReport] {
+    r.diagnoses.compactMap { d -> NegativeSizeReport? in
+      if case .negativeSize(let report) = d { return report } else { return nil }
+    }
+  }
+
+  @Test("A width forced below zero is a conflict: the later edge constraint breaks, the width is 0")
+  func negativeWidthConflicts() throws {
     var b = SceneBuilder(width: 375, height: 667)
     let box = b.view("Box", .view)
     let fine = b.view("Fine", .view)
@@ -19,31 +35,29 @@ struct NegativeSizeTests {
     b.add(anchor(fine, .width), .equal, nil, 10)
     b.add(anchor(fine, .height), .equal, nil, 10)
     let r = try b.solve()
-    // Leading 0 + 300, trailing 375 - 100 = 275: width 275 - 300 = -25.
-    #expect(same(r.frame(box), rect(300, 40, -25, 50)))
-    let reports = r.diagnoses.compactMap { d -> NegativeSizeReport? in
-      if case .negativeSize(let report) = d { return report } else { return nil }
+    // Leading 0 + 300 and trailing 375 - 100 = 275 would make the width -25: with width >= 0
+    // constraint 2 (added after 1) is broken and the box is 0 wide at 300.
+    #expect(same(r.frame(box), rect(300, 40, 0, 50)))
+    #expect(same(r.frame(fine), rect(10, 10, 10, 10)))
+    let conflicts = Self.conflicts(r)
+    #expect(conflicts.count == 1)
+    let conflict = try #require(conflicts.first)
+    #expect(conflict.broken == .explicit(1))
+    let explicit = conflict.conflicting.filter {
+      if case .explicit = $0 { return true } else { return false }
     }
-    #expect(reports.count == 1)
-    let report = try #require(reports.first)
-    #expect(report.view == box && report.axis == .horizontal && abs(report.length + 25) < 1e-9)
-    // Forced by constraints 1 and 2 and the scene's width (375): nothing else binds the width.
-    let explicit = report.constraints.filter { if case .explicit = $0 { return true } else { return false } }
     #expect(Set(explicit) == [.explicit(0), .explicit(1)])
-    let implicit = report.constraints.compactMap { ref -> ImplicitConstraint.Kind? in
-      guard case .implicit(let i) = ref else { return nil }
-      return r.implicitConstraints[i].kind
-    }
-    #expect(implicit == [.sceneSize(.horizontal)])
-    let text = report.message(in: b.scene, result: r)
-    #expect(text.hasPrefix("Box has a negative width, -25 pt, forced by:\n"))
-    #expect(text.contains("  1. Box.Leading = Superview.Leading + 300"))
-    #expect(text.contains("  2. Box.Trailing = Superview.Trailing - 100"))
-    // Information, not an error: the layout is satisfiable and unambiguous.
-    #expect(!r.diagnoses.contains { $0.isError })
+    let implicit = Set(
+      conflict.conflicting.compactMap { ref -> ImplicitConstraint.Kind? in
+        guard case .implicit(let i) = ref else { return nil }
+        return r.implicitConstraints[i].kind
+      })
+    #expect(implicit == [.sceneSize(.horizontal), .nonNegativeSize(box, .horizontal)])
+    #expect(conflict.log.contains("'non-negative' UIView:'Box'.width >= 0"), "\(conflict.log)")
+    #expect(Self.negativeSizes(r).isEmpty)
   }
 
-  @Test("A height forced below zero through a chain of views")
+  @Test("A height forced below zero through a chain of views: the last constraint of the chain breaks")
   func negativeHeightThroughAChain() throws {
     var b = SceneBuilder(width: 375, height: 667)
     let top = b.view("Top", .view)
@@ -57,22 +71,18 @@ struct NegativeSizeTests {
     b.add(anchor(squeezed, .leading), .equal, superview(.leading))
     b.add(anchor(squeezed, .width), .equal, nil, 100)
     let r = try b.solve()
-    // Top: 100 ... 160; Squeezed: from 160 + 10 = 170 to 150: height -20.
-    #expect(same(r.frame(squeezed), rect(0, 170, 100, -20)))
-    guard
-      case .negativeSize(let report)? = r.diagnoses.first(where: {
-        if case .negativeSize = $0 { return true } else { return false }
-      })
-    else {
-      Issue.record("no negative size reported: \(r.diagnoses)")
-      return
-    }
-    #expect(report.view == squeezed && report.axis == .vertical && abs(report.length + 20) < 1e-9)
-    // Squeezed's top (5) hangs on Top's bottom (1, 2); its bottom is 6. No scene size is needed.
-    #expect(Set(report.constraints) == [.explicit(0), .explicit(1), .explicit(4), .explicit(5)])
+    // Top: 100 ... 160; Squeezed from 160 + 10 = 170 to 150 would be -20 high: constraint 6 (its
+    // bottom) is the one broken, and Squeezed's top stays at 170.
+    let conflict = try #require(Self.conflicts(r).first)
+    #expect(conflict.broken == .explicit(5))
+    let chain: Set<ConstraintRef> = [.explicit(0), .explicit(1), .explicit(4), .explicit(5)]
+    #expect(Set(conflict.conflicting).isSuperset(of: chain))
+    #expect(r.frame(squeezed).minY == 170)
+    #expect(r.frame(squeezed).height >= 0)
+    #expect(Self.negativeSizes(r).isEmpty)
   }
 
-  @Test("A hidden view and zero sizes are not reported")
+  @Test("A hidden view's negative width conflicts too; a zero width is no conflict")
   func hiddenAndZero() throws {
     var b = SceneBuilder(width: 375, height: 667)
     let hidden = b.view("Hidden", .view) { $0.isHidden = true }
@@ -85,12 +95,15 @@ struct NegativeSizeTests {
     b.add(anchor(hidden, .width), .equal, nil, -5)
     b.add(anchor(zero, .width), .equal, nil, 0)
     let r = try b.solve()
-    #expect(same(r.frame(hidden), rect(100, 100, -5, 10)))
-    #expect(!r.diagnoses.contains { if case .negativeSize = $0 { return true } else { return false } })
+    #expect(same(r.frame(hidden), rect(100, 100, 0, 10)))
+    #expect(same(r.frame(zero), rect(100, 100, 0, 10)))
+    let conflicts = Self.conflicts(r)
+    #expect(conflicts.map(\.broken) == [.explicit(6)])
+    #expect(Self.negativeSizes(r).isEmpty)
   }
 
-  @Test("An undetermined negative length is left to the ambiguity report, not said to be forced")
-  func ambiguousLengthsAreNotForced() throws {
+  @Test("Two widths that would share a negative length conflict; each is then 0 or more")
+  func sharedNegativeLength() throws {
     var b = SceneBuilder(width: 375, height: 667)
     let first = b.view("First", .view)
     let second = b.view("Second", .view)
@@ -102,15 +115,30 @@ struct NegativeSizeTests {
       b.add(anchor(v, .height), .equal, nil, 30)
     }
     let r = try b.solve()
-    // The two widths share 275 - 300 = -25 pt, split any way: the sum is fixed, neither width is.
-    let sum = r.frame(first).width + r.frame(second).width
-    #expect(abs(sum + 25) < 1e-9)
-    let ambiguous = r.diagnoses.compactMap { d -> AmbiguityReport? in
-      if case .ambiguous(let report) = d { return report } else { return nil }
-    }
-    let widths = Set(ambiguous.flatMap(\.entries).filter { $0.dimensions.contains(.width) }.map(\.view))
-    #expect(widths == [first, second])
-    let negative = r.diagnoses.filter { if case .negativeSize = $0 { return true } else { return false } }
-    #expect(negative.isEmpty)
+    // 275 - 300 = -25 cannot be shared by two widths >= 0: constraint 3 breaks.
+    #expect(Self.conflicts(r).map(\.broken) == [.explicit(2)])
+    #expect(r.frame(first).width >= 0 && r.frame(second).width >= 0)
+    #expect(r.frame(first).minX == 300)
+    #expect(Self.negativeSizes(r).isEmpty)
+  }
+
+  @Test("A layout guide forced below zero is still reported, with the constraints that fix it")
+  func negativeGuide() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let guide = b.view("Guide", .layoutGuide)
+    b.add(anchor(guide, .leading), .equal, superview(.leading), 300)
+    b.add(anchor(guide, .trailing), .equal, superview(.trailing), -100)
+    b.add(anchor(guide, .top), .equal, superview(.top), 40)
+    b.add(anchor(guide, .height), .equal, nil, 50)
+    let r = try b.solve()
+    // Leading 0 + 300, trailing 375 - 100 = 275: width 275 - 300 = -25 (a guide keeps no >= 0).
+    #expect(same(r.frame(guide), rect(300, 40, -25, 50)))
+    #expect(Self.conflicts(r).isEmpty)
+    let report = try #require(Self.negativeSizes(r).first)
+    #expect(report.view == guide && report.axis == .horizontal && abs(report.length + 25) < 1e-9)
+    let explicit = report.constraints.filter { if case .explicit = $0 { return true } else { return false } }
+    #expect(Set(explicit) == [.explicit(0), .explicit(1)])
+    let text = report.message(in: b.scene, result: r)
+    #expect(text.hasPrefix("Guide has a negative width, -25 pt, forced by:\n"), "\(text)")
   }
 }
