@@ -296,7 +296,7 @@ extension Panel {
     case .fittingSize: return "the cell's fitting height"
     case .contentViewPin: return "the content view's pin to its cell"
     case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
-    case .nonNegativeSize(let view, let axis): return "\(name(view))'s \(length(axis)) (never negative)"
+    case .nonNegativeSize(let view, let axis): return "\(name(view))'s \(axis.dimension) (never negative)"
     }
   }
 
