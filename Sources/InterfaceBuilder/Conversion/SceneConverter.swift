@@ -321,15 +321,17 @@ struct SceneConverter {
   /// has 20 (above); no plain table inside a view at 390 points or more is stored in the five
   /// sets].
   ///
-  /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom, and the
-  /// sides of the width rule below [CHOICE of the rule, read from the frames IB stored:
+  /// Documents of Xcode 26 (the iOS 26 SDK, `isXcode26`) have 15 at the top and bottom, and in a
+  /// table the sides of the width rule below (20 for a xib's cell outside a table) [CHOICE of the
+  /// rule, read from the frames IB stored:
   /// netnewswire-Inspector's Home Page and Feed URL cells (a 374-point insetGrouped table) put
   /// their labels pinned to the top margin at y 15, in cells of 31 = 15 + 1 + 15, where the same
   /// cells saved by Xcode 15 (toolsVersion 23504, NetNewsWire's history) stored y 11 in 22.5;
   /// lnpopup-MapScene (25094) puts its subtitle cells' built-in labels at x 20 in a 393-point
   /// plain table, 15 before; canvas-SubmissionCommentsViewController (/work/unseen-f, 24412,
   /// retina4_7) its margin-pinned views at x 16 in a 375-point plain table (session 27: 20 at
-  /// every width before)].
+  /// every width before); firebase-PostTableViewCell (/work/unseen, 24127), a 339-point xib cell
+  /// on retina6_12, at 20].
   ///
   /// In a grouped or inset grouped table (`style="grouped"`, `"insetGrouped"`) the sides are the
   /// table's own side margins for the table's width: 16 in a
@@ -374,6 +376,11 @@ struct SceneConverter {
     let vertical: Double = beforeXcode9 ? 8 : Self.isXcode26(document.toolsVersion) ? 15 : 11
     if !beforeXcode9, let side = groupedTableCellSideMargin {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+    }
+    // A xib's Xcode 26 cell outside a table keeps 20 at the sides (firebase-PostTableViewCell,
+    // 24127: a 339-point cell on retina6_12 at 20); one in a table follows the width rule below.
+    if Self.isXcode26(document.toolsVersion), scene.root.tableWidth == nil, device == nil {
+      return EdgeInsets(top: vertical, left: 20, bottom: vertical, right: 20)
     }
     let canvas = IBCanvas(document: document)
     let canvasWidth =

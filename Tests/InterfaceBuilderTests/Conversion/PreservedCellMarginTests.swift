@@ -108,6 +108,15 @@ import Testing
     #expect(frames["plainTrail"] == Rect(x: 271, y: 6, width: 100, height: 20))
   }
 
+  /// Xcode 26 (24412): a cell in this 375-point plain table has 15 at the top and bottom and the
+  /// width rule's 16 at the sides (not 20: canvas-SubmissionCommentsViewController stores 16).
+  @Test func xcode26CellsInANarrowTableHave16AtTheSides() throws {
+    let frames = try Self.boxes(toolsVersion: "24412")
+    #expect(frames["narrowLead"] == Rect(x: 16, y: 15, width: 100, height: 20))
+    #expect(frames["narrowTrail"] == Rect(x: 259, y: 15, width: 100, height: 20))
+    #expect(frames["wideLead"] == Rect(x: 24, y: 15, width: 100, height: 20))
+  }
+
   /// Xcode 11 (16097.3): the table's side margin is 15, the top still 11.
   @Test func beforeXcode12TheTablesSideIs15() throws {
     let frames = try Self.boxes(toolsVersion: "16097.3")

@@ -5,8 +5,8 @@ import Recipe
 import Testing
 
 /// A table view cell's content margins in documents of Xcode 26 (the iOS 26 SDK): 15 at the top
-/// and bottom, and the sides of the width rule, 20 on the 393-point canvas, 16 on a 375-point one
-/// (docs/interface-builder.md, "Cells").
+/// and bottom, 20 at the sides of a xib's cell outside a table; in a table the width rule's sides
+/// (`PreservedOwnContentMarginTests`) (docs/interface-builder.md, "Cells").
 /// `Xcode26Cell.xib`'s frames are derived by hand (its comment); netnewswire-Inspector's are IB's.
 @Suite struct Xcode26CellMarginTests {
   /// 339 x 80: the box at (20, 15) 299 x 50 in Xcode 26's document. Saved by Xcode 15 the sides
@@ -20,14 +20,6 @@ import Testing
     let solved = try ImportSupport.solvedDocument(text: text, name: "Xcode26Cell.xib")
     #expect(solved.text.contains("\nsuperview margins 15 20 15 20\n"), "\(solved.text)")
     #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 15, width: 299, height: 50))
-
-    // Xcode 26 on the 375-point retina4_7: 16 at the sides (canvas-SubmissionComments' 375-point
-    // plain table stores 16), 339 - 32 = 307 wide.
-    let narrowXcode26 = text.replacingOccurrences(
-      of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
-    let narrowSolved = try ImportSupport.solvedDocument(text: narrowXcode26, name: "Xcode26Cell.xib")
-    #expect(narrowSolved.text.contains("\nsuperview margins 15 16 15 16\n"), "\(narrowSolved.text)")
-    #expect(narrowSolved.framesByIBID["box"] == Rect(x: 16, y: 15, width: 307, height: 50))
 
     let older = try ImportSupport.fixtureText("Xcode26Cell.xib", toolsVersion: "23504")
     let olderSolved = try ImportSupport.solvedDocument(text: older, name: "Xcode26Cell.xib")
