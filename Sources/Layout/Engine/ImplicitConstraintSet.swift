@@ -70,7 +70,7 @@ struct ImplicitConstraintSet: Sendable {
       for axis in Axis.allCases {
         add(
           .nonNegativeSize(ViewID(i), axis), .required, 0, LinearForm(variable: variables.length(i, axis)),
-          .greaterThanOrEqual, "'non-negative' \(name).\(axis == .horizontal ? "width" : "height") >= 0")
+          .greaterThanOrEqual, "'non-negative' \(name).\(axis.dimension) >= 0")
       }
     }
   }

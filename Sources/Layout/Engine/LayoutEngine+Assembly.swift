@@ -43,7 +43,8 @@ extension LayoutEngine {
         frame: frames[i], marginRect: frames[i].inset(by: margins[i]),
         firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
         textMeasurement: state.measurements[i],
-        readableRect: readableGuides.map { frames[i].inset(by: $0[i]) })
+        readableRect: readableGuides.map { frames[i].inset(by: $0[i]) },
+        drawnFirstBaseline: drawnFirstBaseline(frames[i], state.blocks[i], constraintsSee: firstBaselines[i]))
     }
     var result = LayoutResult(
       views: views, rootFrame: root, rootMarginRect: root.inset(by: scene.effectiveRootMargins),
@@ -97,6 +98,14 @@ extension LayoutEngine {
         frame.minY + b.baseline(first: first, inViewOfHeight: frame.height)
       }
     }
+  }
+
+  /// Where a view's first baseline is drawn, when that is not where constraints see it (a label
+  /// at another height than its intrinsic one: its block is drawn centred); nil otherwise.
+  static func drawnFirstBaseline(_ frame: Rect, _ block: TextBlock?, constraintsSee baseline: Double?) -> Double? {
+    guard let block, block.restingHeight != nil else { return nil }
+    let drawn = frame.minY + block.top(inViewOfHeight: frame.height) + block.firstBaseline
+    return drawn == baseline ? nil : drawn
   }
 
   /// The binding constraints at `values`, in preference order: higher priority first (required

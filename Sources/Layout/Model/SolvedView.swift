@@ -10,6 +10,12 @@ public struct SolvedView: Hashable, Sendable {
   public var firstBaseline: Double?
   /// Last baseline (scene y) of a view that shows text; nil for others.
   public var lastBaseline: Double?
+  /// Where the first baseline is drawn (scene y): the text block centred in the frame, or at a
+  /// text view's inset. It differs from `firstBaseline`, where constraints see it, only for a
+  /// label laid out at another height than its intrinsic one: UILabel draws its text centred,
+  /// while its baselines keep their distance from its bottom (docs/layout.md, "Semantics").
+  /// Nil when it is `firstBaseline`.
+  public var drawnFirstBaseline: Double?
   /// The intrinsic size as used in the last pass.
   public var intrinsicSize: IntrinsicSize
   /// The last text measurement of a view that shows text.
@@ -18,8 +24,10 @@ public struct SolvedView: Hashable, Sendable {
   /// A solved view from its parts.
   public init(
     frame: Rect, marginRect: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
-    intrinsicSize: IntrinsicSize = .none, textMeasurement: TextMeasurement? = nil, readableRect: Rect? = nil
+    intrinsicSize: IntrinsicSize = .none, textMeasurement: TextMeasurement? = nil, readableRect: Rect? = nil,
+    drawnFirstBaseline: Double? = nil
   ) {
+    self.drawnFirstBaseline = drawnFirstBaseline
     self.frame = frame
     self.marginRect = marginRect
     self.readableRect = readableRect ?? marginRect

@@ -73,6 +73,11 @@ extension Panel {
 
   /// First baseline of `view` in panel coordinates, if it shows text.
   public func firstBaseline(_ view: ViewID) -> Double? { result[view].firstBaseline.map(fromScene) }
+  /// Where the view's first baseline is drawn: a label's text is drawn centred even where its
+  /// baselines, as constraints see them, keep their distance from its bottom.
+  public func drawnFirstBaseline(_ view: ViewID) -> Double? {
+    (result[view].drawnFirstBaseline ?? result[view].firstBaseline).map(fromScene)
+  }
   /// Last baseline of `view` in panel coordinates, if it shows text.
   public func lastBaseline(_ view: ViewID) -> Double? { result[view].lastBaseline.map(fromScene) }
 
@@ -160,7 +165,7 @@ extension Panel {
             case .nonNegativeSize(let view, let axis) = result.implicitConstraints[i].kind
           else { return nil }
           return (scene.view(view)?.name.spelling ?? "view \(view.rawValue)")
-            + "'s \(axis == .horizontal ? "width" : "height") >= 0"
+            + "'s \(axis.dimension) >= 0"
         }
         notes.append(
           "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene))"

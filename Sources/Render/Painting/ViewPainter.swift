@@ -276,9 +276,9 @@ struct ViewPainter {
       // tail by default, in the middle of a button's title), and so do we.
       shaped = try text.shaper.shape(string, font: font, maxWidth: boxWidth, maxLines: 1, lineBreakMode: mode)
     }
-    // Put the first baseline where the layout put it; without one, centre the block vertically.
+    // Put the first baseline where the layout draws it; without one, centre the block vertically.
     let top: Double
-    if let baseline = panel.firstBaseline(id), let first = shaped.lines.first {
+    if let baseline = panel.drawnFirstBaseline(id), let first = shaped.lines.first {
       top = baseline - first.baseline
     } else {
       top = f.midY - shaped.height / 2

@@ -42,6 +42,8 @@ import Testing
     #expect(r.frame(date).minY == 64 && r.frame(date).height == 0)
     #expect(r.frame(delete).minY == 46 && r.frame(delete).height == 18)
     #expect(r[date].firstBaseline == 60 && r[delete].firstBaseline == 60)
+    // Drawn, the label's text stays centred in its frame: 64 + (0 - 20) / 2 + 16.
+    #expect(r[date].drawnFirstBaseline == 70 && r[delete].drawnFirstBaseline == nil)
     #expect(r.frame(last).minY == 68)
   }
 
@@ -64,5 +66,8 @@ import Testing
     #expect(r.frame(name).minY == 40 && r.frame(name).height == 20)
     #expect(r.frame(time).minY == 40 && r.frame(time).height == 20)
     #expect(r[name].lastBaseline == 56 && r[time].lastBaseline == 56)
+    // Drawn, the stretched 14 pt label's text is centred: 40 + (20 - 17) / 2 + 13 = 54.5; the
+    // 17 pt label is at its intrinsic height, drawn where constraints see it.
+    #expect(r[time].drawnFirstBaseline == 54.5 && r[name].drawnFirstBaseline == nil)
   }
 }
