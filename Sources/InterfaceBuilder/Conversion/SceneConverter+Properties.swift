@@ -31,7 +31,7 @@ extension SceneConverter {
       result.append(.background(spelled))
     }
     if isHiddenOnScene(view) {
-      result.append(.hidden)
+      result.append(isArrangedHiddenOnCanvas(view) ? .hiddenOnCanvas : .hidden)
     } else if view.isHidden {
       warn(
         view,
@@ -56,6 +56,16 @@ extension SceneConverter {
     guard view.isHidden else { return false }
     if view.isStoppedIndicator, case .canvas = options.scene { return false }
     return true
+  }
+
+  /// Whether a hidden view is an arranged view of a stack view laid out on Interface Builder's
+  /// canvas, where its stack view collapses its place but its own required constraints keep their
+  /// size (recipe `hidden canvas`; docs/interface-builder.md, "Hidden arranged views on the
+  /// canvas"). On a device the view is plainly `hidden`: UIKit's run time keeps the collapse and
+  /// breaks the view's own constraint (`../shared/uikit-logs/17`).
+  func isArrangedHiddenOnCanvas(_ view: IBView) -> Bool {
+    guard case .canvas = options.scene else { return false }
+    return declaredView(parents[view.id] ?? nil)?.stack != nil
   }
 
   /// What a view shows: a stack's axis and spacing, a label's or text view's text, a text field's

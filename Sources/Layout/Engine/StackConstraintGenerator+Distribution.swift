@@ -18,7 +18,8 @@ extension StackConstraintGenerator {
     case .equalSpacing, .equalCentering: generateGaps()
     }
     for hidden in stack.arranged where !stack.visible.contains(hidden) {
-      add("UISV-hiding", .view(hidden), Self.size(axis), .equal, constant: 0)
+      let priority = scene.views[hidden.rawValue].isHiddenOnCanvas ? Self.canvasHidingPriority : .required
+      add("UISV-hiding", .view(hidden), Self.size(axis), .equal, constant: 0, priority: priority)
     }
     generateTextWidthDisambiguation()
     if distribution.spacingIsMinimum {
@@ -68,7 +69,11 @@ extension StackConstraintGenerator {
 
   /// `UISV-spacing` between every pair of neighbours, hidden views included: a pair with a hidden
   /// view gets half the spacing per hidden view (so a hidden view between two visible ones leaves
-  /// one spacing), and nothing before the first visible view or after the last.
+  /// one spacing), and nothing before the first visible view or after the last. A view hidden as on
+  /// Interface Builder's canvas (`isHiddenOnCanvas`) hands its leading edge on in place of its
+  /// trailing one (the same edge while it is collapsed): when its own required size keeps it
+  /// longer, it starts where it collapses and its siblings are arranged as without it (edge
+  /// spacing only: across baselines it stays in the chain).
   mutating func generateSpacing(relation: LayoutRelation) {
     let arranged = stack.arranged
     guard arranged.count > 1 else { return }
@@ -85,7 +90,10 @@ extension StackConstraintGenerator {
         let full = spacingCarried(to: i - 1)
         value = full - full / 2 * Double(hiddenCount)
       }
-      add("UISV-spacing", .view(current), lead, relation, .view(previous), trail, constant: value)
+      let handsOnLead = scene.views[previous.rawValue].isHiddenOnCanvas && !baselineRelative
+      add(
+        "UISV-spacing", .view(current), lead, relation, .view(previous), handsOnLead ? lead : trail,
+        constant: value)
     }
   }
 

@@ -37,6 +37,11 @@ struct StackConstraintGenerator {
   static let ambiguitySuppressionPriority = LayoutPriority(25)!
   /// Equal centering's gaps are equal only at 149.
   static let equalCenteringPriority = LayoutPriority(149)!
+  /// `UISV-hiding` of a view hidden as on Interface Builder's canvas: below required, so that the
+  /// view's own required constraints keep their size, above every default content priority, so
+  /// that an intrinsic size alone still collapses [CHOICE: 999; docs/interface-builder.md, "Hidden
+  /// arranged views on the canvas"].
+  static let canvasHidingPriority = LayoutPriority(999)!
 
   mutating func generate() {
     generateDistribution()

@@ -96,6 +96,11 @@ public struct ViewSpec: Hashable, Sendable {
   public var stack: StackConfiguration?
   /// Hidden (`isHidden`): not drawn; a hidden arranged view of a stack view takes no space.
   public var isHidden: Bool = false
+  /// Hidden as Interface Builder's canvas lays a hidden arranged view out (recipe `hidden canvas`):
+  /// its stack view still collapses its place, so its siblings are arranged as without it, but the
+  /// collapse (`UISV-hiding`) gives way to the view's own required constraints, which UIKit's run
+  /// time breaks instead (docs/interface-builder.md, "Hidden arranged views on the canvas").
+  public var isHiddenOnCanvas: Bool = false
   /// An arranged view's custom spacing after it (`setCustomSpacing(_:after:)`); nil is the stack
   /// view's `spacing`.
   public var customSpacingAfter: Double?

@@ -65,6 +65,9 @@ extension ScopeLowerer {
     case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
     case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value
     case .hidden: spec.isHidden = true
+    case .hiddenOnCanvas:
+      spec.isHidden = true
+      spec.isHiddenOnCanvas = true
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
     case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value

@@ -164,7 +164,7 @@ extension LineParser {
     case .baselineRelative: return .baselineRelative
     case .marginsRelative: return .marginsRelative
     case .spacingAfter: return .spacingAfter(try expectSignedNumber("a spacing in points"))
-    case .hidden: return .hidden
+    case .hidden: return try parseHidden()
     case .insetsLayoutMarginsFromSafeArea:
       return .insetsLayoutMarginsFromSafeArea(try parseBoolean(after: token))
     case .preservesSuperviewLayoutMargins:
@@ -184,6 +184,17 @@ extension LineParser {
     let word = try expectWord(expected)
     guard let value = table.value(word.text) else { throw unknown(what, word, choices: table.words) }
     return Spelled(value, spelling: word.text, at: word.range)
+  }
+
+  /// `hidden` or `hidden canvas`: a word after `hidden` that starts no other attribute is `canvas`
+  /// or an error.
+  private mutating func parseHidden() throws(LineError) -> ViewProperty {
+    guard let word = peek, word.kind == .word, !PropertyKeyword.startsAttribute(word.text) else {
+      return .hidden
+    }
+    guard word.text.lowercased() == "canvas" else { throw unknown("hidden", word, choices: ["canvas"]) }
+    index += 1
+    return .hiddenOnCanvas
   }
 
   /// `spacing 8` or `spacing system`: a word after `spacing` that starts no other attribute is

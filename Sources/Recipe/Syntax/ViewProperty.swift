@@ -67,6 +67,10 @@ public enum ViewProperty: Hashable, Sendable {
   case spacingAfter(NumberLiteral)
   /// `hidden` (`isHidden`; a hidden arranged view takes no space).
   case hidden
+  /// `hidden canvas`: hidden as Interface Builder's canvas lays it out: a hidden arranged view's
+  /// stack view collapses its place (its siblings are arranged without it), but its own required
+  /// constraints keep their size (`ViewSpec.isHiddenOnCanvas`).
+  case hiddenOnCanvas
   /// `insetsLayoutMarginsFromSafeArea false` (UIKit's default true); the value is optional
   /// (`Spelled` with an empty spelling when the keyword stands alone, meaning true).
   case insetsLayoutMarginsFromSafeArea(Spelled<Bool>)
@@ -129,7 +133,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .baselineRelative: return .baselineRelative
     case .marginsRelative: return .marginsRelative
     case .spacingAfter: return .spacingAfter
-    case .hidden: return .hidden
+    case .hidden, .hiddenOnCanvas: return .hidden
     case .buttonStyle: return .configuration
     case .contentInsets: return .contentInsets
     case .imagePadding: return .imagePadding

@@ -152,6 +152,23 @@ struct StackViewSyntaxTests {
     #expect(fixed.views[0].stack?.spacingUseSystem == false && fixed.views[0].stack?.spacing == 4)
   }
 
+  @Test("hidden canvas: hidden as on Interface Builder's canvas; another word after hidden is an error")
+  func hiddenCanvas() throws {
+    let source = """
+      stackView "S" axis vertical
+      label "L" in "S" text "x" hidden canvas spacingAfter 4
+      label "M" in "S" text "y" hidden
+      """
+    let parsed = RecipeParser.parse(source)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(RecipeFormatter.format(parsed.recipe) == source + "\n")
+    let scene = try #require(RecipeCompiler.compile(source).variants.first?.scene)
+    #expect(scene.views[1].isHidden && scene.views[1].isHiddenOnCanvas)
+    #expect(scene.views[2].isHidden && !scene.views[2].isHiddenOnCanvas)
+    let d = try only("label \"L\" text \"x\" hidden always")
+    #expect((d.line, d.column) == (1, 27), "\(d.message)")
+  }
+
   @Test("stack attributes on a label are errors that say where they belong")
   func stackAttributeOnLabel() throws {
     let d = try only("label \"L\" text \"x\" distribution fill")

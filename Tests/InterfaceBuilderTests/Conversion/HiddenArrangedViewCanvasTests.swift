@@ -1,0 +1,106 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// On Interface Builder's canvas a hidden arranged view keeps the size its own required
+/// constraints give it, at the place where its stack view collapses it, while its siblings are
+/// arranged as without it (docs/interface-builder.md, "Hidden arranged views on the canvas"); on a
+/// device UIKit keeps the collapse and breaks the view's own constraint (`../shared/uikit-logs/17`).
+@Suite struct HiddenArrangedViewCanvasTests {
+  /// A vertical stack, spacing 10: a 30-high view, a hidden view whose content (an 8-high view
+  /// pinned 16 from its top and bottom) needs 40, a 20-high view, and last a hidden label with a
+  /// required height 40.
+  static let xib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Column""#, width: 300, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="top-h"/>
+                        </constraints>
+                    </view>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="35" width="300" height="40"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="0.0" y="16" width="300" height="8"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="8" id="inner-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="16" id="inner-top"/>
+                            <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="16" id="inner-bottom"/>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="inner-lead"/>
+                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="inner-trail"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                        <rect key="frame" x="0.0" y="40" width="300" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="bottom-h"/>
+                        </constraints>
+                    </view>
+                    <label hidden="YES" opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                        <rect key="frame" x="0.0" y="60" width="300" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="note-h"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
+            """))
+    ]
+  ).xib
+
+  @Test func onTheCanvasAHiddenArrangedViewKeepsItsRequiredSizeWhereItCollapses() throws {
+    let result = try ImportSupport.importDocument(text: Self.xib, name: "Column.xib")
+    let text = try #require(result.recipes.first).text
+    #expect(text.contains("hidden canvas"), "\(text)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.conflicts.isEmpty, "\(scene.result.conflicts.map(\.log))")
+    let frames = scene.framesByIBID
+    // By hand: the siblings as without the hidden views: "top" 0...30, spacing 10, "bottom"
+    // 40...60. "box" starts where it collapses, half the spacing after "top" (35), and is as long
+    // as its content needs: 16 + 8 + 16 = 40, its content inside it. The last view "note" starts
+    // at the end of the last shown one (60), 40 high. These are the frames the fixture stores.
+    #expect(frames["top"] == Rect(x: 0, y: 0, width: 300, height: 30))
+    #expect(frames["box"] == Rect(x: 0, y: 35, width: 300, height: 40))
+    #expect(frames["inner"] == Rect(x: 0, y: 51, width: 300, height: 8))
+    #expect(frames["bottom"] == Rect(x: 0, y: 40, width: 300, height: 20))
+    #expect(frames["note"] == Rect(x: 0, y: 60, width: 300, height: 40))
+    #expect(frames["stack"] == Rect(x: 0, y: 0, width: 300, height: 60))
+  }
+
+  @Test func onADeviceTheStackKeepsTheCollapseAndTheViewsOwnConstraintBreaks() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.xib, name: "Column.xib", options: ImportOptions(scene: .device(.iPhone8)))
+    let text = try #require(result.recipes.first).text
+    #expect(!text.contains("hidden canvas"), "\(text)")
+    let scene = try ImportSupport.solvedFirst(result)
+    // UIKit's run time: UISV-hiding holds, the hidden views are 0 high where they collapse, and the
+    // constraints that want them longer are the ones broken (uikit-logs/17 breaks the content's).
+    let frames = scene.framesByIBID
+    #expect(frames["box"]?.height == 0)
+    #expect(frames["box"]?.minY == 35)
+    #expect(frames["note"]?.height == 0)
+    #expect(frames["bottom"] == Rect(x: 0, y: 40, width: 375, height: 20))
+    #expect(scene.result.conflicts.count == 2, "\(scene.result.conflicts.map(\.log))")
+  }
+}
