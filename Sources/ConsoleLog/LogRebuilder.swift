@@ -129,7 +129,8 @@ struct LogRebuilder {
     var check = ConflictCheck(
       verdict: .notChecked, minimalSet: [], uikitBroken: uikitBroken, oursBroken: nil, explanation: [],
       implicitInSet: [])
-    let checkable = log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted
+    let checkable =
+      log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted && !log.listElided
     func solve(_ entries: [LogEntry], order: [Int]) -> ConflictSolver.Outcome? {
       let (text, _) = writer.recipe(
         title: title, header: [], entries: entries, order: order, expectConflict: false,
@@ -237,9 +238,11 @@ struct LogRebuilder {
       check.explanation.append(
         log.redacted
           ? "The log is redacted."
-          : log.listClosed
-            ? "The log has no header: a list, not necessarily a conflict."
-            : "The list is cut: only the constraints shown are checked.")
+          : log.listElided
+            ? "The list is elided in the paste: only the constraints shown are checked."
+            : log.listClosed
+              ? "The log has no header: a list, not necessarily a conflict."
+              : "The list is cut: only the constraints shown are checked.")
     }
     check.explanation += explain(check, entries: entries, log: log)
     let remarks = figureRemarks(
@@ -287,6 +290,7 @@ struct LogRebuilder {
     var satisfiable: [String] = []
     var listNotes: [Int: String] = [:]
     let breaker = log.platform == .macOS ? "AppKit" : "UIKit"
+    figure += Self.gapRemarks(log, verdict: check.verdict)
     if check.verdict == .duplicate, check.minimalSet.count == 2 {
       let a = check.minimalSet[0]
       let b = check.minimalSet[1]
@@ -351,6 +355,49 @@ struct LogRebuilder {
     return (figure, satisfiable, listNotes)
   }
 
+  /// Why a log's list cannot be checked, after "Not checked: ": the paste elided it, ends inside
+  /// it (cut), holds none, or the log is redacted.
+  static func uncheckedReason(_ log: ParsedLog) -> String {
+    let breaker = log.platform == .macOS ? "AppKit" : "UIKit"
+    if log.redacted { return "the log is redacted" }
+    if log.listElided, let e = log.elisions.first {
+      return "the constraint list is elided in the paste (line \(e.location.line), \"\(e.text)\")"
+    }
+    if log.hasList, !log.listClosed {
+      return
+        "the paste ends inside the constraint list, after \(log.constraints.count) constraint(s): the log is cut"
+    }
+    if !log.hasList {
+      return "the paste holds no constraint list"
+        + (log.broken != nil ? ", only the constraint \(breaker) broke" : "")
+    }
+    return "there is no complete list to check"
+  }
+
+  /// Where the paste is cut or elided, said under the figure: the constraints there are not
+  /// known, and whether the conflict could still be checked.
+  static func gapRemarks(_ log: ParsedLog, verdict: ConflictCheck.Verdict) -> [String] {
+    var remarks: [String] = []
+    let outcome =
+      verdict == .notChecked ? "so the conflict is not checked" : "only the constraints shown are checked"
+    for e in log.elisions {
+      let at = "The paste is elided at line \(e.location.line) (\"\(e.text)\")"
+      if log.listElided, e == log.elisions.first {
+        remarks.append(
+          at + (log.hasList ? " inside the constraint list" : " in place of the constraint list")
+            + ": the constraints left out are not known, \(outcome).")
+      } else {
+        remarks.append(at + ": part of the log is left out.")
+      }
+    }
+    if log.hasList, !log.listClosed, !log.redacted {
+      remarks.append(
+        "The paste ends inside the constraint list, after constraint \(log.constraints.count): the log is cut, "
+          + "the constraints after it are not known, \(outcome).")
+    }
+    return remarks
+  }
+
   /// `1`, `1 and 2`, `1, 2 and 3`.
   static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
@@ -376,7 +423,7 @@ struct LogRebuilder {
       lines.append(
         "Checked: the constraints as printed hold together in our solver; the log alone shows no conflict.")
     case .notChecked:
-      lines.append("Not checked: there is no complete list to check.")
+      lines.append("Not checked: " + Self.uncheckedReason(log) + ".")
     }
     if let b = check.uikitBroken {
       let inSet = check.minimalSet.contains(b)
@@ -390,6 +437,13 @@ struct LogRebuilder {
       } else if let ours = check.oursBroken, ours == b {
         lines.append("Our solver, adding the constraints in the log's order, breaks the same one.")
       }
+    }
+    if check.uikitBroken == nil, log.kind == .unsatisfiable, let ours = check.oursBroken,
+      let reason = log.unnamedBreakReason
+    {
+      lines.append(
+        "The log does not say which constraint \(log.platform == .macOS ? "AppKit" : "UIKit") broke (\(reason)); "
+          + "our solver, adding the constraints in the log's order, breaks constraint \(ours).")
     }
     if !check.implicitInSet.isEmpty {
       lines.append("The set also holds what the engine adds: \(check.implicitInSet.joined(separator: "; ")).")
@@ -446,9 +500,17 @@ struct LogRebuilder {
       entries: [],
       check: ConflictCheck(
         verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
-        explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
+        explanation: ["An ambiguity trace: no constraints to check."] + Self.traceGaps(trace),
+        implicitInSet: []),
       advice: [], recipe: parsed.recipe, text: text, unfixedSizes: [], remarks: Self.traceRemarks(trace),
       listNotes: [:])
+  }
+
+  /// Where the reporter elided rows of a trace (`[snip]`: unseen log u22).
+  static func traceGaps(_ trace: AmbiguityTrace) -> [String] {
+    trace.elisions.map {
+      "The paste is elided at line \($0.location.line) (\"\($0.text)\"): rows of the trace there are left out."
+    }
   }
 
   /// What a trace's figure says under it: what UIKit marks ambiguous, what the markers mean, and
@@ -473,7 +535,7 @@ struct LogRebuilder {
     remarks.append(
       "The trace prints a hierarchy and no constraints, so no frame is known: each row is one view, "
         + "under its superview; the dashed boxes only nest the rows.")
-    return remarks
+    return remarks + traceGaps(trace)
   }
 
   /// A trace as nested vertical stack views: each view is a row (a label with its marker, class,

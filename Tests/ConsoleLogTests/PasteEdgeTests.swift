@@ -260,4 +260,22 @@ struct PasteEdgeTests {
     #expect(iOS.check.verdict == .duplicate)
     #expect(iOS.check.minimalSet == [1, 2])
   }
+
+  @Test("a conflict without a recover line says the log does not name UIKit's break, and which ours is")
+  func noRecoverLineNamesOurBreak() throws {
+    // u21's shape: the paste ends at the list. Widths 10 (1) then 20 (2): added in the log's
+    // order, 2 cannot hold once 1 does.
+    let result = try Paste.imported(Paste.header + "\n" + Self.list(Self.widths))
+    let log = try #require(result.logs.first)
+    #expect(log.check.verdict == .unsatisfiable)
+    #expect(log.check.uikitBroken == nil)
+    #expect(
+      log.check.explanation.contains(
+        "The log does not say which constraint UIKit broke (no \"Will attempt to recover\" line); our solver, "
+          + "adding the constraints in the log's order, breaks constraint 2."), "\(log.check.explanation)")
+    // With the line, UIKit's break is named and ours compared to it, never said twice.
+    let full = try #require(try Paste.imported(Paste.log(Self.widths, broken: 1)).logs.first)
+    #expect(!full.check.explanation.contains { $0.hasPrefix("The log does not say") })
+    #expect(full.check.explanation.contains("UIKit broke constraint 1, which is in the set."))
+  }
 }

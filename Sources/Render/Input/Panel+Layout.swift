@@ -153,8 +153,7 @@ extension Panel {
           "Ambiguous layout: " + names.joined(separator: "; ")
             + (drawn ? ". Dashed red: another valid frame." : "."))
       case .unsatisfiable(let report):
-        notes.append(
-          "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene)).")
+        notes.append("Unable to simultaneously satisfy constraints; " + brokenText(report.broken) + ".")
       case .invalidConstraint:
         notes.append(d.message(in: scene))
       case .negativeSize(let report):
@@ -288,6 +287,23 @@ extension Panel {
     case .contentViewPin: return "the content view's pin to its cell"
     case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
     }
+  }
+
+  /// Who broke `ref` in these frames, in the words of the "Unable to simultaneously satisfy"
+  /// note: `broke constraint 2` for a recipe; for a console log, UIKit's break when the log printed
+  /// it (`UIKit broke constraint 2`), else our solver's choice said to be ours, with why the log
+  /// cannot tell (``unnamedBreakReason``), or beside UIKit's when the frames break another.
+  private func brokenText(_ ref: ConstraintRef) -> String {
+    let broken = Self.refText(ref, scene)
+    guard let engine = sourceEngine else { return "broke \(broken)" }
+    guard let uikit = recoveryBreak else {
+      return
+        "the log does not say which \(engine) broke (\(unnamedBreakReason ?? "no \"Will attempt to recover\" line")): "
+        + "our solver, adding them in the log's order, broke \(broken)"
+    }
+    if uikit.constraint == ref { return "\(uikit.breaker) broke \(broken)" }
+    return
+      "\(uikit.breaker) broke \(Self.refText(uikit.constraint, scene)); our solver broke \(broken) in these frames"
   }
 
   /// `a`, `a and b`, `a, b and c`.
