@@ -248,6 +248,8 @@ struct LogRebuilder {
     let remarks = figureRemarks(
       check, entries: entries, log: log, views: inference, brokenMatchedByForm: brokenMatchedByForm)
     check.explanation += remarks.satisfiable
+    let bottomUp = Self.bottomUpRemarks(entries: entries, log: log, views: inference)
+    check.explanation += bottomUp
     let advice = AdviceTable.advise(entries: entries, check: check, views: inference)
     // The recipe.
     var header = [
@@ -275,7 +277,39 @@ struct LogRebuilder {
       title: title, stem: stem, location: log.location, log: log, trace: nil, views: inference.ordered(),
       entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text,
       unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"),
-      remarks: remarks.figure, listNotes: remarks.listNotes)
+      remarks: remarks.figure + bottomUp, listNotes: remarks.listNotes)
+  }
+
+  /// The [CHOICE] behind an AppKit frame coordinate read up from its superview's bottom
+  /// (`NSView.minY == - 1`, LogReconstruction.line), said per log: AppKit measures so in a
+  /// superview that is not flipped, its default (Apple, NSView.isFlipped: false unless a class
+  /// overrides it), and no log says whether its superview's class overrides it (unseen log u50's
+  /// NSBox does not; no log in the shared or unseen sets has one in a flipped superview, so no
+  /// class list is kept: docs/console-logs.md).
+  static func bottomUpRemarks(entries: [LogEntry], log: ParsedLog, views: ViewInference) -> [String] {
+    guard log.platform == .macOS else { return [] }
+    var bySuperview: [(superview: String, numbers: [Int])] = []
+    for entry in entries where entry.recipeText != nil {
+      guard let e = entry.constraint?.equation, e.second == nil, !e.first.attribute.isSize,
+        [.top, .bottom, .centerY].contains(e.first.attribute)
+      else { continue }
+      let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap {
+        views.view($0)
+      }
+      let name = parent?.name ?? "its superview"
+      if let k = bySuperview.firstIndex(where: { $0.superview == name }) {
+        bySuperview[k].numbers.append(entry.number)
+      } else {
+        bySuperview.append((name, [entry.number]))
+      }
+    }
+    return bySuperview.map { superview, numbers in
+      (numbers.count == 1
+        ? "Constraint \(numbers[0]) is" : "Constraints \(list(numbers.map(String.init))) are")
+        + " measured up from the bottom of \(superview), as AppKit measures minY, midY and maxY in a view that "
+        + "is not flipped (NSView.isFlipped is false unless its class overrides it); the log does not say "
+        + "whether \(superview) is flipped (then they are measured down from its top)."
+    }
   }
 
   /// What the figure says of the check beyond each constraint's outcome: a duplicate pair named
