@@ -276,6 +276,9 @@ public struct ParsedLog: Hashable, Sendable {
   /// are not known, so the list cannot be checked even when it is closed.
   public var listElided = false
 
+  /// Whether the paste starts inside the list, with no header and no `(` before its first
+  /// description (its start is cut: unseen logs u16, u18, u20, u24, u25).
+  public var startsInsideList = false
   /// Whether the paste ends at "Will attempt to recover by breaking constraint", before the
   /// constraint it names (unseen logs u06, u07, u14, u50).
   public var recoverLineCut = false

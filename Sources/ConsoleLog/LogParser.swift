@@ -211,6 +211,7 @@ struct LogParser {
               listClosed: Self.isDumpPrefix(before), hasList: true, redacted: false)
             if !Self.isDumpPrefix(before) {
               inList = true
+              current?.startsInsideList = true
               warn(
                 constraint.location,
                 "the paste starts inside a constraint list (no header and no \"(\" before this description)")

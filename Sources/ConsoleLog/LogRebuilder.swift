@@ -401,6 +401,9 @@ struct LogRebuilder {
       return
         "the paste ends inside the constraint list, after \(log.constraints.count) constraint(s): the log is cut"
     }
+    if log.startsInsideList {
+      return "the paste starts inside the constraint list, with no header: the log is cut before it"
+    }
     if !log.hasList {
       return "the paste holds no constraint list"
         + (log.broken != nil ? ", only the constraint \(breaker) broke" : "")
@@ -423,6 +426,11 @@ struct LogRebuilder {
       } else {
         remarks.append(at + ": part of the log is left out.")
       }
+    }
+    if log.startsInsideList {
+      remarks.append(
+        "The paste starts inside the constraint list, with no header: the log is cut before constraint 1, "
+          + "the constraints before it are not known, \(outcome).")
     }
     if log.hasList, !log.listClosed, !log.redacted {
       remarks.append(

@@ -92,6 +92,24 @@ struct ElisionTests {
       ), "\(log.remarks)")
   }
 
+  @Test("a list whose start is cut (no header, no `(`) is reported as cut before it")
+  func listStartCut() throws {
+    // u24's shape: the paste starts at a list item, the list closes, the recover line follows.
+    let paste =
+      "    \"\(Self.widths[0])\"\n)\n\nWill attempt to recover by breaking constraint \n\(Self.widths[0])\n"
+    let log = try #require(try Paste.imported(paste).logs.first)
+    #expect(log.log?.startsInsideList == true)
+    #expect(log.check.verdict == .notChecked)
+    #expect(
+      log.check.explanation.first
+        == "Not checked: the paste starts inside the constraint list, with no header: the log is cut before it."
+    )
+    #expect(
+      log.remarks.contains(
+        "The paste starts inside the constraint list, with no header: the log is cut before constraint 1, the constraints before it are not known, so the conflict is not checked."
+      ), "\(log.remarks)")
+  }
+
   @Test("a paste that ends at the recover line says so, and which constraint our solver breaks")
   func recoverLineCut() throws {
     let paste =
