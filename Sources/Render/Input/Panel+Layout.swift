@@ -294,8 +294,13 @@ extension Panel {
   /// it (`UIKit broke constraint 2`), else our solver's choice said to be ours, with why the log
   /// cannot tell (``unnamedBreakReason``), or beside UIKit's when the frames break another.
   private func brokenText(_ ref: ConstraintRef) -> String {
-    let broken = Self.refText(ref, scene)
-    guard let engine = sourceEngine else { return "broke \(broken)" }
+    guard let engine = sourceEngine else { return "broke \(Self.refText(ref, scene))" }
+    // A no-break space keeps `constraint 2` on one line: the narrow notes of a log's few views
+    // would otherwise leave the number alone on the next.
+    func named(_ ref: ConstraintRef) -> String {
+      Self.refText(ref, scene).replacingOccurrences(of: "constraint ", with: "constraint\u{A0}")
+    }
+    let broken = named(ref)
     guard let uikit = recoveryBreak else {
       return
         "the log does not say which \(engine) broke (\(unnamedBreakReason ?? "no \"Will attempt to recover\" line")): "
@@ -303,7 +308,7 @@ extension Panel {
     }
     if uikit.constraint == ref { return "\(uikit.breaker) broke \(broken)" }
     return
-      "\(uikit.breaker) broke \(Self.refText(uikit.constraint, scene)); our solver broke \(broken) in these frames"
+      "\(uikit.breaker) broke \(named(uikit.constraint)); our solver broke \(broken) in these frames"
   }
 
   /// `a`, `a and b`, `a, b and c`.

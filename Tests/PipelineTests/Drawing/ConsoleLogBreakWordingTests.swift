@@ -47,9 +47,9 @@ import Testing
     let (prose, list) = try Self.figure(Self.header)
     #expect(
       prose.contains(
-        "Unable to simultaneously satisfy constraints; the log does not say which UIKit broke (no \"Will attempt to recover\" line): our solver, adding them in the log's order, broke constraint 2."
+        "Unable to simultaneously satisfy constraints; the log does not say which UIKit broke (no \"Will attempt to recover\" line): our solver, adding them in the log's order, broke constraint\u{A0}2."
       ), "\(prose)")
-    #expect(!prose.contains("UIKit broke constraint"))
+    #expect(!prose.contains("UIKit broke constraint\u{A0}"))
     #expect(!prose.contains("; broke constraint"))
     // Nothing in the legend or the list says UIKit broke anything.
     #expect(list.group(.legendEntry(.recoveryBroken)) == nil)
@@ -68,8 +68,13 @@ import Testing
       + "<NSLayoutConstraint:0x19ca8090 UITableViewCellContentView:0x19e5c420.width == 320>\n"
     let (prose, list) = try Self.figure(paste)
     #expect(
-      prose.contains("Unable to simultaneously satisfy constraints; UIKit broke constraint 1."), "\(prose)")
+      prose.contains("Unable to simultaneously satisfy constraints; UIKit broke constraint\u{A0}1."),
+      "\(prose)")
     #expect(!prose.contains("our solver, adding them"))
+    // A no-break space keeps the number with its word when the narrow note wraps (every shared
+    // log's note wrapped before it, leaving "1." alone on a line).
+    let runs = ConsoleLogFigureTests.texts(list.items).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!runs.contains("1.") && !runs.contains("constraint"), "\(runs)")
     let row = try ConsoleLogFigureTests.group(list, .constraintListRow(.number(1), wording: 1))
     #expect(ConsoleLogFigureTests.texts(row.items).contains { $0.hasSuffix("(broken by UIKit)") })
   }
