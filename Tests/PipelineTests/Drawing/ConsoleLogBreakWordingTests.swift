@@ -79,6 +79,17 @@ import Testing
     #expect(ConsoleLogFigureTests.texts(row.items).contains { $0.hasSuffix("(broken by UIKit)") })
   }
 
+  @Test("a paste that ends at the recover line, before its constraint, says so in the note")
+  func recoverLineCut() throws {
+    // u50's shape (and u06, u07, u14): "Will attempt to recover by breaking constraint " is the
+    // paste's last line.
+    let (prose, _) = try Self.figure(Self.header + "\nWill attempt to recover by breaking constraint \n")
+    #expect(
+      prose.contains(
+        "the log does not say which UIKit broke (the paste ends at \"Will attempt to recover by breaking constraint\", before the constraint): our solver"
+      ), "\(prose)")
+  }
+
   @Test("an AppKit log without a recover line names AppKit as the engine that did not say")
   func appKitNoRecoverLine() throws {
     let paste = """
