@@ -269,9 +269,31 @@ public struct ParsedLog: Hashable, Sendable {
   public var hasList: Bool
   /// Whether the log's constraints were redacted (`<private>`).
   public var redacted: Bool
+  /// Where the reporter elided part of the log (`...`, `[snip]` lines: unseen logs u10, u22), in
+  /// paste order; one location for a run of such lines.
+  public var elisions: [Elision] = []
+  /// Whether an elision stands in the constraint list or in place of it: the constraints left out
+  /// are not known, so the list cannot be checked even when it is closed.
+  public var listElided = false
+
+  /// Whether the paste starts inside the list, with no header and no `(` before its first
+  /// description (its start is cut: unseen logs u16, u18, u20, u24, u25).
+  public var startsInsideList = false
+  /// Whether the paste ends at "Will attempt to recover by breaking constraint", before the
+  /// constraint it names (unseen logs u06, u07, u14, u50).
+  public var recoverLineCut = false
 
   /// Whether the log is complete: the whole list and the broken constraint.
   public var isComplete: Bool { hasList && listClosed && broken != nil && !redacted }
+
+  /// Why the log does not say which constraint UIKit (AppKit) broke, in parentheses' words; nil
+  /// when it does.
+  public var unnamedBreakReason: String? {
+    guard broken == nil else { return nil }
+    return recoverLineCut
+      ? "the paste ends at \"Will attempt to recover by breaking constraint\", before the constraint"
+      : "no \"Will attempt to recover\" line"
+  }
 }
 
 /// `*`, `+`, `•` or none: how a view of an `_autolayoutTrace` is laid out.
@@ -308,6 +330,23 @@ public struct AmbiguityTrace: Hashable, Sendable {
   public var location: LogLocation
   /// The nodes, in printed order (depth gives the tree).
   public var nodes: [TraceNode]
+  /// Where the reporter elided rows of the trace (`[snip]`: unseen log u22).
+  public var elisions: [Elision] = []
+}
+
+/// A line a reporter put in place of part of a paste (`...`, `…`, `[snip]`, `<snip>`, `[...]`):
+/// what was there is not known.
+public struct Elision: Hashable, Sendable {
+  /// Where the line is (the first of a run).
+  public var location: LogLocation
+  /// The line as pasted, trimmed (`[snip]`).
+  public var text: String
+
+  /// An elision line and where it is.
+  public init(location: LogLocation, text: String) {
+    self.location = location
+    self.text = text
+  }
 }
 
 /// Everything read from one paste.

@@ -11,6 +11,10 @@ struct LogParser {
   private var trace: AmbiguityTrace?
   /// A run of lines that are not part of any log: where it started, how many lines.
   private var prose: (start: LogLocation, count: Int, sample: String)?
+  /// The last line read that is not blank, and the last elision line: a run of elision lines is
+  /// one elision.
+  private var lastLine = 0
+  private var lastElision: Int?
 
   init(fileName: String) { self.fileName = fileName }
 
@@ -34,7 +38,11 @@ struct LogParser {
 
   mutating func parse(_ lines: [(number: Int, bytes: ArraySlice<UInt8>)]) {
     for (number, bytes) in lines {
-      if LogSource.mayBeLog(bytes) {
+      defer { if !LogSource.isBlank(bytes) { lastLine = number } }
+      // Elision lines are short; a long line is never one (and is not decoded twice).
+      if bytes.count <= 80, case let raw = String(decoding: bytes, as: UTF8.self), Self.isElision(raw) {
+        elide(number: number, text: raw)
+      } else if LogSource.mayBeLog(bytes) {
         read(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
       } else if !LogSource.isBlank(bytes) {
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
@@ -203,6 +211,7 @@ struct LogParser {
               listClosed: Self.isDumpPrefix(before), hasList: true, redacted: false)
             if !Self.isDumpPrefix(before) {
               inList = true
+              current?.startsInsideList = true
               warn(
                 constraint.location,
                 "the paste starts inside a constraint list (no header and no \"(\" before this description)")
@@ -214,6 +223,55 @@ struct LogParser {
       }
     }
     noteProse(line)
+  }
+
+  /// Whether a line stands for a part of the paste the reporter left out: only dots or an
+  /// ellipsis (`...`, `…`, `[...]`, `"...",`), or a word saying so (`[snip]`, `<snip>`,
+  /// `-- snip --`, `...snipped...`, `[cut]`), in any brackets, quotes, dashes, trace bars or
+  /// Markdown escapes (`\.\.\.`).
+  /// Unseen logs u10 (`...` in place of the whole list) and u22 (`[snip]` inside a trace).
+  static func isElision(_ line: String) -> Bool {
+    let marks: Set<Character> = [
+      " ", "\t", "\r", "\"", "'", "`", ",", "(", ")", "[", "]", "<", ">", "{", "}", "-", "=", "*", "/", "#",
+      "|", "~", "\\",
+    ]
+    let core = line.filter { !marks.contains($0) }.lowercased()
+    guard !core.isEmpty else { return false }
+    let word = core.filter { $0 != "." && $0 != "…" }
+    if word.isEmpty { return core.contains("…") || core.count >= 3 }
+    return ["snip", "snipped", "cut", "elided", "omitted", "truncated"].contains(word)
+  }
+
+  /// An elision line (``isElision(_:)``): said once per run, on the log, list or trace it stands
+  /// in, which then cannot be checked as whole.
+  private mutating func elide(number: Int, text: String) {
+    let adjacent = lastElision == lastLine && lastElision != nil
+    lastElision = number
+    if adjacent { return }
+    flushProse()
+    let trimmed = text.trimmingBlanks()
+    let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+    let elision = Elision(
+      location: LogLocation(line: number, column: column), text: String(trimmed.prefix(40)))
+    let sample = "(\"\(elision.text)\")"
+    if trace != nil, current == nil {
+      trace?.elisions.append(elision)
+      warn(elision.location, "the paste is elided here \(sample): rows of the trace are left out")
+    } else if var log = current {
+      log.elisions.append(elision)
+      if inList || (!log.hasList && log.broken == nil && !expectingBroken) {
+        log.listElided = true
+        warn(
+          elision.location,
+          "the constraint list is elided here \(sample): the constraints left out are not known, so the "
+            + "conflict cannot be checked")
+      } else {
+        warn(elision.location, "the paste is elided here \(sample): part of the log is left out")
+      }
+      current = log
+    } else {
+      warn(elision.location, "the paste is elided here \(sample): part of it is left out")
+    }
   }
 
   /// `- 4 : ` (lldb's `po view.constraints`).
@@ -386,6 +444,7 @@ struct LogParser {
           + "so the conflict cannot be checked")
     }
     if expectingBroken {
+      log.recoverLineCut = true
       warn(log.location, "the recover line is not followed by the broken constraint")
     }
     inList = false

@@ -129,7 +129,8 @@ struct LogRebuilder {
     var check = ConflictCheck(
       verdict: .notChecked, minimalSet: [], uikitBroken: uikitBroken, oursBroken: nil, explanation: [],
       implicitInSet: [])
-    let checkable = log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted
+    let checkable =
+      log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted && !log.listElided
     func solve(_ entries: [LogEntry], order: [Int]) -> ConflictSolver.Outcome? {
       let (text, _) = writer.recipe(
         title: title, header: [], entries: entries, order: order, expectConflict: false,
@@ -182,14 +183,18 @@ struct LogRebuilder {
       check.explanation.append(
         log.redacted
           ? "The log is redacted."
-          : log.listClosed
-            ? "The log has no header: a list, not necessarily a conflict."
-            : "The list is cut: only the constraints shown are checked.")
+          : log.listElided
+            ? "The list is elided in the paste: only the constraints shown are checked."
+            : log.listClosed
+              ? "The log has no header: a list, not necessarily a conflict."
+              : "The list is cut: only the constraints shown are checked.")
     }
     check.explanation += explain(check, entries: entries, log: log)
     let remarks = figureRemarks(
       check, entries: entries, log: log, views: inference, brokenMatchedByForm: brokenMatchedByForm)
     check.explanation += remarks.satisfiable
+    let bottomUp = Self.bottomUpRemarks(entries: entries, log: log, views: inference)
+    check.explanation += bottomUp
     let advice = AdviceTable.advise(entries: entries, check: check, views: inference)
     // The recipe.
     var header = [
@@ -217,7 +222,39 @@ struct LogRebuilder {
       title: title, stem: stem, location: log.location, log: log, trace: nil, views: inference.ordered(),
       entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text,
       unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"),
-      remarks: remarks.figure, listNotes: remarks.listNotes)
+      remarks: remarks.figure + bottomUp, listNotes: remarks.listNotes)
+  }
+
+  /// The [CHOICE] behind an AppKit frame coordinate read up from its superview's bottom
+  /// (`NSView.minY == - 1`, LogReconstruction.line), said per log: AppKit measures so in a
+  /// superview that is not flipped, its default (Apple, NSView.isFlipped: false unless a class
+  /// overrides it), and no log says whether its superview's class overrides it (unseen log u50's
+  /// NSBox does not; no log in the shared or unseen sets has one in a flipped superview, so no
+  /// class list is kept: docs/console-logs.md).
+  static func bottomUpRemarks(entries: [LogEntry], log: ParsedLog, views: ViewInference) -> [String] {
+    guard log.platform == .macOS else { return [] }
+    var bySuperview: [(superview: String, numbers: [Int])] = []
+    for entry in entries where entry.recipeText != nil {
+      guard let e = entry.constraint?.equation, e.second == nil, !e.first.attribute.isSize,
+        [.top, .bottom, .centerY].contains(e.first.attribute)
+      else { continue }
+      let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap {
+        views.view($0)
+      }
+      let name = parent?.name ?? "its superview"
+      if let k = bySuperview.firstIndex(where: { $0.superview == name }) {
+        bySuperview[k].numbers.append(entry.number)
+      } else {
+        bySuperview.append((name, [entry.number]))
+      }
+    }
+    return bySuperview.map { superview, numbers in
+      (numbers.count == 1
+        ? "Constraint \(numbers[0]) is" : "Constraints \(list(numbers.map(String.init))) are")
+        + " measured up from the bottom of \(superview), as AppKit measures minY, midY and maxY in a view that "
+        + "is not flipped (NSView.isFlipped is false unless its class overrides it); the log does not say "
+        + "whether \(superview) is flipped (then they are measured down from its top)."
+    }
   }
 
   /// What the figure says of the check beyond each constraint's outcome: a duplicate pair named
@@ -232,6 +269,7 @@ struct LogRebuilder {
     var satisfiable: [String] = []
     var listNotes: [Int: String] = [:]
     let breaker = log.platform == .macOS ? "AppKit" : "UIKit"
+    figure += Self.gapRemarks(log, verdict: check.verdict)
     if check.verdict == .duplicate, check.minimalSet.count == 2 {
       let a = check.minimalSet[0]
       let b = check.minimalSet[1]
@@ -296,6 +334,57 @@ struct LogRebuilder {
     return (figure, satisfiable, listNotes)
   }
 
+  /// Why a log's list cannot be checked, after "Not checked: ": the paste elided it, ends inside
+  /// it (cut), holds none, or the log is redacted.
+  static func uncheckedReason(_ log: ParsedLog) -> String {
+    let breaker = log.platform == .macOS ? "AppKit" : "UIKit"
+    if log.redacted { return "the log is redacted" }
+    if log.listElided, let e = log.elisions.first {
+      return "the constraint list is elided in the paste (line \(e.location.line), \"\(e.text)\")"
+    }
+    if log.hasList, !log.listClosed {
+      return
+        "the paste ends inside the constraint list, after \(log.constraints.count) constraint(s): the log is cut"
+    }
+    if log.startsInsideList {
+      return "the paste starts inside the constraint list, with no header: the log is cut before it"
+    }
+    if !log.hasList {
+      return "the paste holds no constraint list"
+        + (log.broken != nil ? ", only the constraint \(breaker) broke" : "")
+    }
+    return "there is no complete list to check"
+  }
+
+  /// Where the paste is cut or elided, said under the figure: the constraints there are not
+  /// known, and whether the conflict could still be checked.
+  static func gapRemarks(_ log: ParsedLog, verdict: ConflictCheck.Verdict) -> [String] {
+    var remarks: [String] = []
+    let outcome =
+      verdict == .notChecked ? "so the conflict is not checked" : "only the constraints shown are checked"
+    for e in log.elisions {
+      let at = "The paste is elided at line \(e.location.line) (\"\(e.text)\")"
+      if log.listElided, e == log.elisions.first {
+        remarks.append(
+          at + (log.hasList ? " inside the constraint list" : " in place of the constraint list")
+            + ": the constraints left out are not known, \(outcome).")
+      } else {
+        remarks.append(at + ": part of the log is left out.")
+      }
+    }
+    if log.startsInsideList {
+      remarks.append(
+        "The paste starts inside the constraint list, with no header: the log is cut before constraint 1, "
+          + "the constraints before it are not known, \(outcome).")
+    }
+    if log.hasList, !log.listClosed, !log.redacted {
+      remarks.append(
+        "The paste ends inside the constraint list, after constraint \(log.constraints.count): the log is cut, "
+          + "the constraints after it are not known, \(outcome).")
+    }
+    return remarks
+  }
+
   /// `1`, `1 and 2`, `1, 2 and 3`.
   static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
@@ -321,7 +410,7 @@ struct LogRebuilder {
       lines.append(
         "Checked: the constraints as printed hold together in our solver; the log alone shows no conflict.")
     case .notChecked:
-      lines.append("Not checked: there is no complete list to check.")
+      lines.append("Not checked: " + Self.uncheckedReason(log) + ".")
     }
     if let b = check.uikitBroken {
       let inSet = check.minimalSet.contains(b)
@@ -335,6 +424,13 @@ struct LogRebuilder {
       } else if let ours = check.oursBroken, ours == b {
         lines.append("Our solver, adding the constraints in the log's order, breaks the same one.")
       }
+    }
+    if check.uikitBroken == nil, log.kind == .unsatisfiable, let ours = check.oursBroken,
+      let reason = log.unnamedBreakReason
+    {
+      lines.append(
+        "The log does not say which constraint \(log.platform == .macOS ? "AppKit" : "UIKit") broke (\(reason)); "
+          + "our solver, adding the constraints in the log's order, breaks constraint \(ours).")
     }
     if !check.implicitInSet.isEmpty {
       lines.append("The set also holds what the engine adds: \(check.implicitInSet.joined(separator: "; ")).")
@@ -391,9 +487,17 @@ struct LogRebuilder {
       entries: [],
       check: ConflictCheck(
         verdict: .notChecked, minimalSet: [], uikitBroken: nil, oursBroken: nil,
-        explanation: ["An ambiguity trace: no constraints to check."], implicitInSet: []),
+        explanation: ["An ambiguity trace: no constraints to check."] + Self.traceGaps(trace),
+        implicitInSet: []),
       advice: [], recipe: parsed.recipe, text: text, unfixedSizes: [], remarks: Self.traceRemarks(trace),
       listNotes: [:])
+  }
+
+  /// Where the reporter elided rows of a trace (`[snip]`: unseen log u22).
+  static func traceGaps(_ trace: AmbiguityTrace) -> [String] {
+    trace.elisions.map {
+      "The paste is elided at line \($0.location.line) (\"\($0.text)\"): rows of the trace there are left out."
+    }
   }
 
   /// What a trace's figure says under it: what UIKit marks ambiguous, what the markers mean, and
@@ -418,7 +522,7 @@ struct LogRebuilder {
     remarks.append(
       "The trace prints a hierarchy and no constraints, so no frame is known: each row is one view, "
         + "under its superview; the dashed boxes only nest the rows.")
-    return remarks
+    return remarks + traceGaps(trace)
   }
 
   /// A trace as nested vertical stack views: each view is a row (a label with its marker, class,

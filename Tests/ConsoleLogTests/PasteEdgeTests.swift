@@ -253,11 +253,38 @@ struct PasteEdgeTests {
     #expect(mac.text.contains("1. \"NSView\".Bottom = \"NSBox\".Bottom - 5 id"), "\(mac.text)")
     #expect(mac.check.verdict == .unsatisfiable)
     #expect(mac.check.minimalSet == [1, 2, 3, 4])
+    // The choice is said on the log: only constraint 1 is a frame coordinate (2 is an inset from
+    // the top, which AppKit's VFL prints as such), and the log cannot tell whether NSBox is flipped.
+    let said =
+      "Constraint 1 is measured up from the bottom of NSBox, as AppKit measures minY, midY and maxY in a view "
+      + "that is not flipped (NSView.isFlipped is false unless its class overrides it); the log does not say "
+      + "whether NSBox is flipped (then they are measured down from its top)."
+    #expect(mac.check.explanation.contains(said), "\(mac.check.explanation)")
+    #expect(mac.remarks.contains(said))
     let iOS = try #require(
       try Paste.imported(Paste.log(list("UIView", "UIScrollView"), broken: 3)).logs.first)
     #expect(iOS.text.contains("1. \"UIView\".Top = \"UIScrollView\".Top + 5 id"), "\(iOS.text)")
     // The same top twice: a duplicate pair, no conflict of sizes.
     #expect(iOS.check.verdict == .duplicate)
     #expect(iOS.check.minimalSet == [1, 2])
+    #expect(!iOS.check.explanation.contains { $0.contains("measured up from the bottom") })
+  }
+
+  @Test("a conflict without a recover line says the log does not name UIKit's break, and which ours is")
+  func noRecoverLineNamesOurBreak() throws {
+    // u21's shape: the paste ends at the list. Widths 10 (1) then 20 (2): added in the log's
+    // order, 2 cannot hold once 1 does.
+    let result = try Paste.imported(Paste.header + "\n" + Self.list(Self.widths))
+    let log = try #require(result.logs.first)
+    #expect(log.check.verdict == .unsatisfiable)
+    #expect(log.check.uikitBroken == nil)
+    #expect(
+      log.check.explanation.contains(
+        "The log does not say which constraint UIKit broke (no \"Will attempt to recover\" line); our solver, "
+          + "adding the constraints in the log's order, breaks constraint 2."), "\(log.check.explanation)")
+    // With the line, UIKit's break is named and ours compared to it, never said twice.
+    let full = try #require(try Paste.imported(Paste.log(Self.widths, broken: 1)).logs.first)
+    #expect(!full.check.explanation.contains { $0.hasPrefix("The log does not say") })
+    #expect(full.check.explanation.contains("UIKit broke constraint 1, which is in the set."))
   }
 }

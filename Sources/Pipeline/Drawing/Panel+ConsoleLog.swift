@@ -24,9 +24,15 @@ extension Panel {
     panel.marksZeroSizes = true
     // A trace's recipe only lays out its hierarchy: its constraints are scaffolding.
     panel.drawsConstraints = log.trace == nil
+    let engine = log.log?.platform == .macOS ? "AppKit" : "UIKit"
     if let broken = log.check.uikitBroken, let ref = refByNumber[broken] {
-      panel.recoveryBreak = RecoveryBreak(
-        constraint: ref, breaker: log.log?.platform == .macOS ? "AppKit" : "UIKit")
+      panel.recoveryBreak = RecoveryBreak(constraint: ref, breaker: engine)
+    }
+    if let parsed = log.log {
+      panel.sourceEngine = engine
+      panel.unnamedBreakReason =
+        parsed.unnamedBreakReason
+        ?? (panel.recoveryBreak == nil ? "its recover line names a constraint not drawn" : nil)
     }
     var unknown: [ViewID: Set<Axis>] = [:]
     for size in log.unfixedSizes {

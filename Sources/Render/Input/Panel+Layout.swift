@@ -168,7 +168,7 @@ extension Panel {
             + "'s \(axis.dimension) >= 0"
         }
         notes.append(
-          "Unable to simultaneously satisfy constraints; broke \(Self.refText(report.broken, scene))"
+          "Unable to simultaneously satisfy constraints; " + brokenText(report.broken)
             + (sizes.isEmpty
               ? "." : " (in conflict with \(Self.list(sizes)), which Auto Layout keeps non-negative)."))
       case .invalidConstraint:
@@ -303,6 +303,28 @@ extension Panel {
     case .stackView(let stack, let identifier): return "\(name(stack))'s \(identifier)"
     case .nonNegativeSize(let view, let axis): return "\(name(view))'s \(axis.dimension) (never negative)"
     }
+  }
+
+  /// Who broke `ref` in these frames, in the words of the "Unable to simultaneously satisfy"
+  /// note: `broke constraint 2` for a recipe; for a console log, UIKit's break when the log printed
+  /// it (`UIKit broke constraint 2`), else our solver's choice said to be ours, with why the log
+  /// cannot tell (``unnamedBreakReason``), or beside UIKit's when the frames break another.
+  private func brokenText(_ ref: ConstraintRef) -> String {
+    guard let engine = sourceEngine else { return "broke \(Self.refText(ref, scene))" }
+    // A no-break space keeps `constraint 2` on one line: the narrow notes of a log's few views
+    // would otherwise leave the number alone on the next.
+    func named(_ ref: ConstraintRef) -> String {
+      Self.refText(ref, scene).replacingOccurrences(of: "constraint ", with: "constraint\u{A0}")
+    }
+    let broken = named(ref)
+    guard let uikit = recoveryBreak else {
+      return
+        "the log does not say which \(engine) broke (\(unnamedBreakReason ?? "no \"Will attempt to recover\" line")): "
+        + "our solver, adding them in the log's order, broke \(broken)"
+    }
+    if uikit.constraint == ref { return "\(uikit.breaker) broke \(broken)" }
+    return
+      "\(uikit.breaker) broke \(named(uikit.constraint)); our solver broke \(broken) in these frames"
   }
 
   /// `a`, `a and b`, `a, b and c`.

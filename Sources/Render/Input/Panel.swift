@@ -22,6 +22,14 @@ public struct Panel: Hashable, Sendable {
   /// The constraint someone else broke to recover (UIKit's, from a console log): drawn red, the
   /// rest of the conflicting set in the highlight colour, each named in the legend and the list.
   public var recoveryBreak: RecoveryBreak?
+  /// The engine whose console log the panel draws (`UIKit`, `AppKit`); nil for a recipe, whose
+  /// only engine is ours. The note under the panel then tells what that engine printed (the
+  /// constraint it broke, ``recoveryBreak``) from what our solver chose: a pasted log often ends
+  /// before its "Will attempt to recover" line, and a conflict drawn from it breaks our choice.
+  public var sourceEngine: String?
+  /// Why the log does not name the constraint its engine broke, when it does not (`no "Will
+  /// attempt to recover" line`), said in the note.
+  public var unnamedBreakReason: String?
   /// The words each constraint was written in before it became recipe notation (a console log's
   /// own description), printed under its row of the constraint list.
   public var sourceWords: [ConstraintRef: String] = [:]
