@@ -52,6 +52,10 @@ public struct FrameComparison: Hashable, Sendable {
     /// Its size comes from text, which IB measured in San Francisco and we in the system font's
     /// stand-in.
     case textMeasuredInAnotherFont
+    /// Its size comes from text in a named family that is not installed (often a font the app
+    /// bundles, which the document lists in `customFonts`): IB measured it in that family, we in
+    /// `drawnIn`.
+    case textInMissingFont(family: String, drawnIn: String)
     /// The importer approximates the view (the text says how).
     case approximation(String)
     /// The view is not in the imported recipe.
@@ -68,6 +72,8 @@ public struct FrameComparison: Hashable, Sendable {
       case .ambiguous: return "ambiguous in our layout"
       case .textMeasuredInAnotherFont:
         return "its size comes from text, measured in another font than IB's San Francisco"
+      case .textInMissingFont(let family, let drawnIn):
+        return "its size comes from text in \(family), which is not installed: measured in \(drawnIn)"
       case .approximation(let text): return text
       case .notImported: return "not in the imported recipe"
       case .insideAmbiguousSuperview(let name):
@@ -82,6 +88,7 @@ public struct FrameComparison: Hashable, Sendable {
       case .ambiguousInIB: return "ambiguousInIB"
       case .ambiguous: return "ambiguous"
       case .textMeasuredInAnotherFont: return "textFont"
+      case .textInMissingFont: return "textFontNotInstalled"
       case .approximation: return "approximation"
       case .notImported: return "notImported"
       case .insideAmbiguousSuperview: return "insideAmbiguousSuperview"
@@ -119,8 +126,13 @@ public struct FrameComparison: Hashable, Sendable {
   }
 
   /// Compares the solved `result` of `variant` with the `stored` frames, views matched by IB id.
+  /// `missingFonts` maps each named family that is not installed to the font measured instead: a
+  /// text view in one of them that differs in size is put down to that font, one in an installed
+  /// named family to no font (IB measured it in the same one), one in the system font to San
+  /// Francisco's stand-in.
   public static func compare(
-    _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1
+    _ stored: [StoredFrame], variant: LoweredVariant, result: LayoutResult, tolerance: Double = 1,
+    missingFonts: [String: String] = [:]
   ) -> FrameComparison {
     var byID: [IBID: ViewID] = [:]
     for (index, origin) in variant.viewOrigins.enumerated() {
@@ -177,7 +189,11 @@ public struct FrameComparison: Hashable, Sendable {
       } else if let superviewName {
         cause = .insideAmbiguousSuperview(superviewName)
       } else if view.showsText, let solved, Self.sizeDiffers(solved, view.frame, tolerance: tolerance) {
-        cause = .textMeasuredInAnotherFont
+        switch id.flatMap({ variant.scene.view($0)?.font.family }) {
+        case nil: cause = .textMeasuredInAnotherFont
+        case let family?:
+          cause = missingFonts[family].map { .textInMissingFont(family: family, drawnIn: $0) }
+        }
       } else {
         cause = nil
       }

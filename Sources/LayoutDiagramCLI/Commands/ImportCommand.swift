@@ -67,8 +67,16 @@ public struct ImportCommand: ParsableCommand {
           throw CLIError(
             "error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
         }
+        // The scenes are measured here: say which fonts they name are not installed (once per
+        // family, in the imported recipe's text), as `solve` and `render` do.
+        for recipe in recipes {
+          let warnings = recipe.fontWarnings(in: measurer.shaper.library)
+          if !warnings.isEmpty {
+            printError(warnings.map { $0.rendered(source: recipe.source) }.joined(separator: "\n"))
+          }
+        }
         let scenes = try FrameComparisonReport.compareAll(
-          recipes, measure: measurer.closure, limits: .standard, tolerance: tolerance)
+          recipes, measurer: measurer, limits: .standard, tolerance: tolerance)
         let text = TerminalText.escaped(FrameComparisonReport.text(scenes, tolerance: tolerance), json: false)
         print("\n" + text, terminator: "")
       }

@@ -2,6 +2,8 @@ import InterfaceBuilder
 import Layout
 import Pipeline
 import Recipe
+import Render
+import Typesetting
 
 /// `--compare-frames` on `import` and `solve`: each imported scene's solved frames against the
 /// frames Interface Builder stored (`FrameComparison`), scene by scene, with a total.
@@ -21,27 +23,32 @@ enum FrameComparisonReport {
   }
 
   /// The comparison of an imported recipe's solved variants (nil when the recipe is not imported
-  /// or the compared variant was not solved).
-  static func compare(_ recipe: LoadedRecipe, solved: [SolvedVariant], tolerance: Double) -> Scene? {
+  /// or the compared variant was not solved); text in a family `library` lacks is put down to it.
+  static func compare(
+    _ recipe: LoadedRecipe, solved: [SolvedVariant], tolerance: Double, library: FontLibrary
+  ) -> Scene? {
     guard let imported = recipe.imported, let name = comparedVariant(recipe),
       let variant = solved.first(where: { $0.variant.name == name })
     else { return nil }
     return Scene(
       recipe: recipe, variant: name,
       comparison: FrameComparison.compare(
-        imported.storedFrames, variant: variant.variant, result: variant.result, tolerance: tolerance))
+        imported.storedFrames, variant: variant.variant, result: variant.result, tolerance: tolerance,
+        missingFonts: recipe.missingFontFamilies(in: library)))
   }
 
   /// Solves the compared variant of each recipe and compares it.
   /// - Throws: `CLIError` as `SolvedVariant.solve` does.
-  static func compareAll(_ recipes: [LoadedRecipe], measure: TextMeasurer, limits: Limits, tolerance: Double)
-    throws(CLIError) -> [Scene]
-  {
+  static func compareAll(
+    _ recipes: [LoadedRecipe], measurer: TypesettingMeasurer, limits: Limits, tolerance: Double
+  ) throws(CLIError) -> [Scene] {
     var scenes: [Scene] = []
     for recipe in recipes {
       let solved = try SolvedVariant.solve(
-        recipe, only: comparedVariant(recipe), measure: measure, limits: limits)
-      if let scene = compare(recipe, solved: solved, tolerance: tolerance) { scenes.append(scene) }
+        recipe, only: comparedVariant(recipe), measure: measurer.closure, limits: limits)
+      if let scene = compare(recipe, solved: solved, tolerance: tolerance, library: measurer.shaper.library) {
+        scenes.append(scene)
+      }
     }
     return scenes
   }

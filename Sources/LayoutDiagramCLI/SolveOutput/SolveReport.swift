@@ -77,7 +77,8 @@ public enum SolveReport {
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
       var comparison: FrameComparisonReport.Scene?
       if let frameTolerance {
-        comparison = FrameComparisonReport.compare(recipe, solved: solved, tolerance: frameTolerance)
+        comparison = FrameComparisonReport.compare(
+          recipe, solved: solved, tolerance: frameTolerance, library: measurer.shaper.library)
         if let comparison {
           comparisons.append(comparison)
           text += "\n" + FrameComparisonReport.text(comparison)

@@ -92,13 +92,26 @@ public struct LoadedRecipe: Sendable {
   }
 
   /// The recipe with a warning for every font family it names that `library` does not have
-  /// (`FontFamilyCheck`), each merged in at its place among the diagnostics.
+  /// (`FontFamilyCheck`), each merged in at its place among the diagnostics; an imported recipe's
+  /// are named after its text (`sourceName`), an Interface Builder import's once per family.
   public func checkingFonts(with library: FontLibrary) -> LoadedRecipe {
-    let warnings = FontFamilyCheck.warnings(compiled.recipe, library: library, fileName: path)
+    let warnings = fontWarnings(in: library)
     guard !warnings.isEmpty else { return self }
     var copy = self
     copy.compiled.diagnostics = Self.merged(compiled.diagnostics, warnings)
     return copy
+  }
+
+  /// The warnings `checkingFonts(with:)` adds, alone.
+  public func fontWarnings(in library: FontLibrary) -> [Diagnostic] {
+    FontFamilyCheck.warnings(
+      compiled.recipe, library: library, fileName: sourceName, imported: imported != nil)
+  }
+
+  /// Each family the recipe names that `library` does not have, with the font measured instead
+  /// (`--compare-frames` puts a text view's size down to it).
+  public func missingFontFamilies(in library: FontLibrary) -> [String: String] {
+    FontFamilyCheck.missingFamilies(compiled.recipe, library: library)
   }
 
   /// `sorted` (by location, as `CompiledRecipe.diagnostics` is) with `more` merged in, each after

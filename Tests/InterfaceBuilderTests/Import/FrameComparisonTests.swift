@@ -67,6 +67,28 @@ import Testing
     #expect(loose.differences.map(\.ibID) == ["ghost", "hi"])
   }
 
+  @Test("text in a family that is not installed is put down to that family; an installed one to no font")
+  func textInMissingFont() throws {
+    // The fixture's "Hi" label (stored 300 wide, hugging its text) in an app's own font.
+    let xml = try #require(String(data: try ImportSupport.fixture("StoredFrames.xib"), encoding: .utf8))
+    let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+    #expect(xml.contains(system))
+    let brand =
+      #"<fontDescription key="fontDescription" name="Brand-Regular" family="Brand" pointSize="17"/>"#
+    let named = xml.replacingOccurrences(of: system, with: brand)
+    let recipe = try Self.imported(Data(named.utf8), name: "StoredFrames.xib")
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let missing = solved.comparison(missingFonts: ["Brand": "Inter"])
+    let label = try #require(missing.differences.first { $0.ibID == "hi" })
+    #expect(label.cause == .textInMissingFont(family: "Brand", drawnIn: "Inter"))
+    #expect(
+      label.cause?.text == "its size comes from text in Brand, which is not installed: measured in Inter")
+    #expect(label.cause?.kind == "textFontNotInstalled")
+    // Installed: IB and we measured the same font, so the font is not the cause.
+    let installed = solved.comparison()
+    #expect(try #require(installed.differences.first { $0.ibID == "hi" }).cause == nil)
+  }
+
   @Test("a view the importer approximates, or leaves out, says so")
   func approximationAndMissing() throws {
     let recipe = try Self.imported(try ImportSupport.fixture("StoredFrames.xib"), name: "StoredFrames.xib")

@@ -188,9 +188,12 @@ enum ImportSupport {
     var framesByName: [String: Rect] { ImportSupport.framesByName(variant, result) }
 
     /// The recipe's stored frames (IB's, or `stored`) against the solved ones.
-    func comparison(stored: [StoredFrame]? = nil, tolerance: Double = 1) -> FrameComparison {
+    func comparison(
+      stored: [StoredFrame]? = nil, tolerance: Double = 1, missingFonts: [String: String] = [:]
+    ) -> FrameComparison {
       FrameComparison.compare(
-        stored ?? recipe.storedFrames, variant: variant, result: result, tolerance: tolerance)
+        stored ?? recipe.storedFrames, variant: variant, result: result, tolerance: tolerance,
+        missingFonts: missingFonts)
     }
   }
 

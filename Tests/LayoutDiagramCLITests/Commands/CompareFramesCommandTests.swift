@@ -48,6 +48,44 @@ struct CompareFramesCommandTests {
     #expect(!output.stdout.contains("Card"))
   }
 
+  @Test("a label in a family that is not installed: one warning in the imported recipe, the cause names it")
+  func missingFamily() throws {
+    let folder = try TestProcess.temporaryFolder()
+    let xml = try String(contentsOfFile: Self.file, encoding: .utf8)
+    let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+    #expect(xml.contains(system))
+    let file = folder.appendingPathComponent("StoredFrames.xib")
+    let named =
+      #"<fontDescription key="fontDescription" name="NoSuchFamilySans" family="No Such Family Sans""#
+      + #" pointSize="17"/>"#
+    try xml.replacingOccurrences(of: system, with: named).write(to: file, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out")
+    let imported = try TestProcess.runTool(["import", file.path, "--out", out.path, "--compare-frames"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    // Located in the recipe the import wrote (its line naming the family), not in the xib; once.
+    let recipe = try String(
+      contentsOf: out.appendingPathComponent("stored-frames.recipe"), encoding: .utf8)
+    let line =
+      try #require(
+        recipe.components(separatedBy: "\n").firstIndex { $0.contains(#"font "No Such Family Sans""#) }) + 1
+    let warning = "\(file.path) (imported stored-frames.recipe):\(line):"
+    #expect(imported.stderr.contains(warning), "\(imported.stderr)")
+    #expect(
+      imported.stderr.contains(
+        "warning: font family \"No Such Family Sans\" is not installed; its texts are measured and drawn in Inter, "
+          + "so the views they size may differ from Interface Builder's frames (measured in No Such Family Sans)"
+      ))
+    #expect(imported.stderr.components(separatedBy: "is not installed").count == 2)
+    #expect(imported.stderr.contains("hint: an app bundles its own fonts"))
+    #expect(
+      imported.stdout.contains(
+        "(its size comes from text in No Such Family Sans, which is not installed: measured in Inter)"))
+    let solved = try TestProcess.runTool(["solve", file.path, "--compare-frames"])
+    #expect(solved.status == 0, "\(solved.stderr)")
+    #expect(solved.stdout.contains(warning), "\(solved.stdout)")
+    #expect(!solved.stdout.contains("\(file.path):\(line):"))
+  }
+
   @Test("solve --format json carries the comparison; --frame-tolerance widens it")
   func solveJSON() throws {
     let output = try TestProcess.runTool([
