@@ -112,10 +112,12 @@ struct DescriptionParser {
     // The information part: `(active…)`, `(Names: …)`, after one or more blanks.
     var bodyEnd = chars.count
     var names: [LoggedName] = []
-    let infoStarts = [" (active", " (Names:", " (names:", " (inactive"].compactMap { findLast($0, from: i) }
+    // Usually after blanks; iOS 9 also printed it glued to a visual format step,
+    // `V:|-(>=6)-[UIButton:0x…](Names: '|':… )` (unseen log u48, openradar 23087563).
+    let infoStarts = ["(active", "(Names:", "(names:", "(inactive"].compactMap { findLast($0, from: i) }
     if let info = infoStarts.max() {
       bodyEnd = info
-      let inner = info + 2
+      let inner = info + 1
       if let namesAt = find("ames: ", from: inner) {
         var close = chars.count
         while close > namesAt, chars[close - 1] != ")" { close -= 1 }
@@ -174,20 +176,31 @@ struct DescriptionParser {
 
   /// `'|':UIView:0x…, Username:0x… ` (keys may hold `.`, `:`, `(`, `...`).
   func parseNames(from start: Int, to end: Int) throws(DescriptionError) -> [LoggedName] {
-    var pairs: [(key: String, value: String?, address: String, offset: Int)] = []
+    var pairs: [(key: String, value: String?, address: String, text: String?, offset: Int)] = []
     var pairStart = start
     var i = start
+    func endsPair(_ k: Int) -> Bool { k == end || chars[k] == "," || chars[k] == " " || chars[k] == ")" }
     while let colon = find(":0x", from: i, to: end) {
       var k = colon + 3
       while k < end, Self.isHex(chars[k]) { k += 1 }
-      let ends = k == end || chars[k] == "," || chars[k] == " " || chars[k] == ")"
-      if k > colon + 3, ends {
+      let hexEnd = k
+      // The item's printed text after its address: `'|':NSBox:0x…'Box'` (unseen log u50).
+      var itemText: String?
+      if k > colon + 3, k < end, chars[k] == "'" {
+        var q = k + 1
+        while q < end, !(chars[q] == "'" && endsPair(q + 1)) { q += 1 }
+        if q < end {
+          itemText = text(k + 1, q)
+          k = q + 1
+        }
+      }
+      if k > colon + 3, endsPair(k) {
         let prefix = text(pairStart, colon).trimmingBlanks()
-        let address = "0x" + text(colon + 3, k).lowercased()
+        let address = "0x" + text(colon + 3, hexEnd).lowercased()
         if prefix.hasPrefix("'|':") {
-          pairs.append(("|", String(prefix.dropFirst(4)), address, pairStart))
+          pairs.append(("|", String(prefix.dropFirst(4)), address, itemText, pairStart))
         } else {
-          pairs.append((prefix, nil, address, pairStart))
+          pairs.append((prefix, nil, address, itemText, pairStart))
         }
         i = k
         while i < end, chars[i] == "," || chars[i] == " " { i += 1 }
@@ -208,7 +221,9 @@ struct DescriptionParser {
         if keys.contains(value) {
           return LoggedName(key: "|", item: LoggedItem(address: pair.address, accessibilityName: value))
         }
-        return LoggedName(key: "|", item: LoggedItem(className: value, address: pair.address))
+        return LoggedName(
+          key: "|",
+          item: LoggedItem(className: value, address: pair.address, text: pair.text.map(Self.unescaped)))
       }
       return LoggedName(key: pair.key, item: LoggedItem(address: pair.address, accessibilityName: pair.key))
     }
@@ -248,7 +263,7 @@ struct DescriptionParser {
             throw DescriptionError(
               offset: k, message: "unexpected \"\(self.text(k, e))\" after the address of \(className)")
           }
-          text = self.text(k + 1, e - 1)
+          text = Self.unescaped(self.text(k + 1, e - 1))
         }
         return LoggedItem(className: className, address: address, text: text)
       }
@@ -273,6 +288,27 @@ struct DescriptionParser {
   }
 
   // MARK: Equations
+
+  /// A view's printed text with the C escapes of a description (`\n`, `\r`, `\t`: a text view
+  /// whose text starts with a new line prints `'\nThroughout  my professio...'`, unseen log u27)
+  /// made blanks: the text is drawn and named on one line.
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      let next = text.index(after: i)
+      if c == "\\", next < text.endIndex, "nrt".contains(text[next]) {
+        out.append(" ")
+        i = text.index(after: next)
+        continue
+      }
+      out.append(c)
+      i = next
+    }
+    return out
+  }
 
   static func number(_ text: String) -> Double? {
     let t = text.trimmingBlanks()

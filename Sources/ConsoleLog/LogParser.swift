@@ -36,7 +36,7 @@ struct LogParser {
     for (number, bytes) in lines {
       if LogSource.mayBeLog(bytes) {
         read(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
-      } else if !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      } else if !LogSource.isBlank(bytes) {
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
       }
     }
@@ -76,13 +76,30 @@ struct LogParser {
       inList = trimmed.hasSuffix("(")
       return
     }
-    if Self.advice.contains(where: { text.contains($0) })
-      || Self.trailers.contains(where: { text.contains($0) })
-    {
-      if Self.trailers.contains(where: { text.contains($0) }) { expectingBroken = false }
+    if Self.advice.contains(where: { text.contains($0) }) {
+      if current == nil || current?.listClosed == true || current?.broken != nil {
+        // The advice is UIKit's, printed only under "Unable to simultaneously satisfy
+        // constraints.": the paste starts after that header (shared logs' GRAMMAR.md §2; unseen
+        // pastes that start at "(Note: …" or "(2) find the code…").
+        flushProse()
+        finishLog()
+        finishTrace()
+        let offset = text.prefix { $0 == " " || $0 == "\t" }.count
+        current = ParsedLog(
+          kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [],
+          broken: nil, listClosed: false, hasList: false, redacted: false)
+        warn(
+          line.location(offset),
+          "the paste starts after the log's header (\"Unable to simultaneously satisfy constraints.\"); "
+            + "UIKit's advice text shows the list below is a conflict")
+      }
       return
     }
-    if trimmed.hasPrefix("(lldb)") { return }
+    if Self.trailers.contains(where: { text.contains($0) }) {
+      expectingBroken = false
+      return
+    }
+    if trimmed.hasPrefix("(lldb)") || Self.isDebuggerCommand(trimmed) { return }
     if let r = text.firstRange(of: "Will attempt to recover by breaking") {
       flushProse()
       if current == nil || current?.broken != nil
@@ -102,14 +119,17 @@ struct LogParser {
       let rest = text[r.upperBound...]
       if let angle = rest.firstIndex(of: "<") {
         let offset = text.distance(from: text.startIndex, to: angle)
-        if let constraint = readDescription(line, from: offset) { current?.broken = constraint }
+        if let constraint = cutBroken(line, from: offset) ?? readDescription(line, from: offset) {
+          current?.broken = constraint
+        }
         expectingBroken = false
       } else {
         expectingBroken = true
       }
       return
     }
-    if trimmed == "(" || trimmed == "( " {
+    // `(` … `)` (an NSArray's description) or `[` … `]` (a Swift array's: unseen log u46).
+    if trimmed == "(" || trimmed == "( " || trimmed == "[" {
       flushProse()
       if current == nil || current?.hasList == true {
         finishLog()
@@ -121,7 +141,7 @@ struct LogParser {
       inList = true
       return
     }
-    if trimmed == ")" || trimmed == ")." {
+    if trimmed == ")" || trimmed == ")." || trimmed == "]" {
       if inList {
         current?.listClosed = true
         inList = false
@@ -161,6 +181,11 @@ struct LogParser {
       let before = String(line.characters[..<angle]).trimmingBlanks()
       if before.isEmpty || before == "\"" || Self.isDumpPrefix(before) {
         flushProse()
+        if expectingBroken, let constraint = cutBroken(line, from: angle) {
+          current?.broken = constraint
+          expectingBroken = false
+          return
+        }
         guard let constraint = readDescription(line, from: angle) else { return }
         if expectingBroken {
           current?.broken = constraint
@@ -203,7 +228,39 @@ struct LogParser {
     return s == ":"
   }
 
+  /// An lldb command pasted without its `(lldb)` prompt: `po [[UIWindow keyWindow] _autolayoutTrace]`,
+  /// `expr -l objc -- …`, `e …`, `p …` (unseen log u22: TinyConstraints#7).
+  static func isDebuggerCommand(_ trimmed: String) -> Bool {
+    let commands = ["po ", "p ", "expr ", "expression ", "e "]
+    guard commands.contains(where: { trimmed.hasPrefix($0) }) else { return false }
+    return trimmed.contains("_autolayoutTrace") || trimmed.contains("constraints")
+      || trimmed.contains("hasAmbiguousLayout") || trimmed.contains("exerciseAmbiguityInLayout")
+  }
+
   // MARK: Descriptions
+
+  /// The broken constraint when its description stops before its closing `>` (a line wrapped or
+  /// cut after `h=-&- v=-&- `): `<CLASS:0xADDR` names it, and the list entry with that address is it.
+  /// Nil when the description is whole or no entry of the list has the address.
+  private mutating func cutBroken(_ line: LogLine, from start: Int) -> LoggedConstraint? {
+    let chars = line.characters
+    if let end = chars.lastIndex(of: ">"), end > start { return nil }
+    var i = start + 1
+    if i < chars.count, chars[i] == "<" { i += 1 }
+    let text = String(chars[i...])
+    guard let colon = text.firstRange(of: ":0x") else { return nil }
+    let hex = text[colon.upperBound...].prefix { $0.isHexDigit }
+    guard !hex.isEmpty else { return nil }
+    let address = "0x" + hex.lowercased()
+    guard let index = current?.constraints.firstIndex(where: { $0.address == address }),
+      let match = current?.constraints[index]
+    else { return nil }
+    warn(
+      line.location(start),
+      "the broken constraint's description is cut after its address (no closing \">\": a wrapped or cut "
+        + "line); it is constraint \(index + 1) of the list, which has the address \(address)")
+    return match
+  }
 
   /// Reads the description whose `<` is at `start`; ends at the line's last `>`.
   private mutating func readDescription(_ line: LogLine, from start: Int) -> LoggedConstraint? {
@@ -315,8 +372,8 @@ struct LogParser {
   private mutating func flushProse() {
     guard let p = prose else { return }
     prose = nil
-    let lines = p.count == 1 ? "a line" : "\(p.count) lines"
-    warn(p.start, "\(lines) that are not part of an Auto Layout log (\"\(p.sample)\") skipped")
+    let lines = p.count == 1 ? "a line that is" : "\(p.count) lines that are"
+    warn(p.start, "\(lines) not part of an Auto Layout log (\"\(p.sample)\") skipped")
   }
 
   private mutating func finishLog() {

@@ -73,7 +73,16 @@ struct LogRebuilder {
     for entry in entries where entry.constraint?.equation != nil {
       for name in entry.constraint?.names ?? [] { inference.note(name.item) }
     }
-    inference.inferHierarchy(equations)
+    // An autoresizing frame coordinate against a constant names the superview it is measured in:
+    // `UIView.minX == 204   (active, names: '|':_UIImageViewOverlayView:0x… )` (iOS 11+; unseen logs
+    // u12, u44).
+    let frameSuperviews: [(child: LoggedItem, superview: LoggedItem)] = entries.compactMap { entry in
+      guard let c = entry.constraint, let e = c.equation, e.second == nil, !e.first.attribute.isSize,
+        let superview = c.names.first(where: { $0.key == "|" })?.item
+      else { return nil }
+      return (e.first.item, superview)
+    }
+    inference.inferHierarchy(equations, frameSuperviews: frameSuperviews)
     inference.assignNames()
     for (i, entry) in entries.enumerated() {
       guard let c = entry.constraint else { continue }

@@ -103,10 +103,40 @@ struct RecipeWriter {
     if e.first.attribute.isSize {
       return "\(first) \(relation) \(Self.number(e.constant))"
     }
-    // A location against a constant (an autoresizing `minX == 0`): relative to the superview.
+    // A location against a constant (an autoresizing `minX == 0`, `midX == 187.5`): a frame
+    // coordinate, measured from the superview's origin, its left or top edge (unseen logs u29: a
+    // 375-wide web view at `midX == 187.5` beside `H:|-(0)-[…]`; u38: a 48-wide image at
+    // `midX == 228.5` ending 32 before its superview's trailing edge).
     let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap { views.view($0) }
     let base = parent.map { Self.quote($0.name) } ?? "Superview"
-    return "\(first) \(relation) \(base).\(e.first.attribute.recipeName)\(constantPart)"
+    if platform == .macOS, [.top, .bottom, .centerY].contains(e.first.attribute) {
+      // AppKit's `minY` (`maxY`, `midY`) is measured UP from the superview's bottom edge (a view
+      // is not flipped unless it says so): `NSView.minY == - 1` puts the view's bottom 1 below its
+      // NSBox's (unseen log u50: with `V:|-(1)-[NSView]`, a 22-high stack and the box's
+      // `height >= 24`, every one of the 8 printed constraints is needed for the conflict, as AppKit
+      // printed it; read from the top, two of them conflicted alone).
+      let attribute: Attribute =
+        e.first.attribute == .top ? .bottom : e.first.attribute == .bottom ? .top : .centerY
+      let flipped: LoggedRelation =
+        e.relation == .greaterThanOrEqual
+        ? .lessThanOrEqual : e.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+      let offset: String = {
+        if e.constant == 0 { return "" }
+        return e.constant > 0 ? " - \(Self.number(e.constant))" : " + \(Self.number(-e.constant))"
+      }()
+      return "\(name(e.first.item)).\(attribute.recipeName) \(flipped.recipeSymbol) \(base).Bottom\(offset)"
+    }
+    return "\(first) \(relation) \(base).\(Self.origin(of: e.first.attribute).recipeName)\(constantPart)"
+  }
+
+  /// The superview edge a frame coordinate is measured from: the left edge for `minX midX maxX`,
+  /// the top for `minY midY maxY`; other attributes keep their own.
+  static func origin(of attribute: Attribute) -> Attribute {
+    switch attribute {
+    case .right, .centerX: return .left
+    case .bottom, .centerY: return .top
+    default: return attribute
+    }
   }
 
   /// The whole line for an entry: `N. A.Width = 40 @250 id "0x…" identifier "…"`.
@@ -141,6 +171,23 @@ struct RecipeWriter {
     return text
   }
 
+  /// The scene: the iPhone 8's 375 x 667 (AppKit: 800 x 600), widened or heightened to the
+  /// largest width or height a constraint of the log sets to a constant (`==` or `>=`), so that a
+  /// view the log sizes is not cut by the scene: a Mac Catalyst window's content view is
+  /// `'UIView-Encapsulated-Layout-Width' UIView.width == 1330` (unseen log u16).
+  static func sceneSize(platform: LogPlatform, entries: [LogEntry]) -> (width: Double, height: Double) {
+    var width = platform == .macOS ? 800.0 : 375
+    var height = platform == .macOS ? 600.0 : 667
+    for entry in entries {
+      guard let e = entry.constraint?.equation, e.second == nil, e.relation != .lessThanOrEqual,
+        e.constant.isFinite, e.constant <= 10_000
+      else { continue }
+      if e.first.attribute == .width { width = max(width, e.constant.rounded(.up)) }
+      if e.first.attribute == .height { height = max(height, e.constant.rounded(.up)) }
+    }
+    return (width, height)
+  }
+
   /// A comment's text with control characters made blanks.
   static func comment(_ text: String) -> String { "# " + text.replacingControlCharacters() }
 
@@ -153,7 +200,9 @@ struct RecipeWriter {
     lines.append("recipe \(Self.quote(title))")
     // No bars: a log's views are not known to sit under a status bar, so the figure draws no
     // layout guide band over them (the safe area and both guides at the scene's edges).
-    lines.append((platform == .macOS ? "scene 800 x 600" : "scene 375 x 667") + " safeAreaInsets 0 0 0 0")
+    let scene = Self.sceneSize(platform: platform, entries: entries)
+    lines.append(
+      "scene \(Self.number(scene.width)) x \(Self.number(scene.height)) safeAreaInsets 0 0 0 0")
     if expectConflict { lines.append("expect conflict") }
     if expectAmbiguous { lines.append("expect ambiguous") }
     lines.append("")

@@ -111,18 +111,24 @@ enum LogSource {
   }
 
   /// Words of which every line UIKit, AppKit or lldb prints in a log holds at least one (or one
-  /// of the bytes `< ( ) | : * •`).
+  /// of the bytes `< ( ) | : * • [ ]`).
   private static let needles: [[UInt8]] = [
-    "nable to simul", "onstraint", "ebugger", "AMBIGUOUS", "Legend", "ambiguous",
+    "nable to simul", "onstraint", "ebugger", "AMBIGUOUS", "Legend", "ambiguous", "autolayoutTrace",
   ]
   .map { Array($0.utf8) }
+
+  /// Whether a line holds nothing but blanks and `>` quote markers (an empty line of a `> `-quoted
+  /// paste: unseen logs u07, u14).
+  static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+  }
 
   /// Whether a line could be part of a log (false: certainly prose).
   static func mayBeLog(_ line: ArraySlice<UInt8>) -> Bool {
     for b in line {
       switch b {
       case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ":"),
-        UInt8(ascii: "*"), 0xE2:
+        UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), 0xE2:
         return true
       default: continue
       }

@@ -83,17 +83,24 @@ struct ViewInference {
     return true
   }
 
-  /// Infers the hierarchy from the equations.
-  mutating func inferHierarchy(_ equations: [LoggedEquation]) {
+  /// Infers the hierarchy from the equations and, for a frame coordinate set to a constant, the
+  /// superview its `names:` gives (`frameSuperviews`: child, superview).
+  mutating func inferHierarchy(
+    _ equations: [LoggedEquation], frameSuperviews: [(child: LoggedItem, superview: LoggedItem)] = []
+  ) {
     var containers: Set<String> = []
-    // 1. `'|'`: the superview of the other item.
+    // 1. `'|'`: the superview of the other item, or of the view whose frame coordinate it measures.
+    var pairs: [(child: LoggedItem, superview: LoggedItem)] = frameSuperviews
     for e in equations {
       guard let second = e.second else { continue }
       for (a, b) in [(e.first.item, second.item), (second.item, e.first.item)] where a.isSuperview {
-        guard let pk = Self.key(a), let ck = Self.key(b) else { continue }
-        containers.insert(pk)
-        _ = setParent(ck, pk)
+        pairs.append((b, a))
       }
+    }
+    for (child, superview) in pairs {
+      guard let pk = Self.key(superview), let ck = Self.key(child) else { continue }
+      containers.insert(pk)
+      _ = setParent(ck, pk)
     }
     // 2. A margin of one view related to another's edge: the first holds the second.
     for e in equations {

@@ -272,7 +272,8 @@ struct Tableau: Sendable {
         if coefficient >= 0 { continue }
         ratio = max(0, -row.constant / coefficient)
       }
-      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+      // A ratio that overflowed to infinity blocks nothing (and `best` may still be nil then).
+      if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } == true) {
         bestRatio = ratio
         best = basic
       }

@@ -156,9 +156,22 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
-  /// The first toolsVersion of Xcode 14 (the iOS 16 SDK), whose notched phones' status bars are
-  /// taller: retina6_1 48 (44 before), retina5_9 50 (44 before) (see `devices`).
-  static let iOS16SDK: Double = 21000
+  /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
+  /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
+  /// every notched phone's canvas has a status bar of 44 [read from stored frames:
+  /// IQKeyboardManager's retina6_1 scenes store 44 when saved by 19455 and 48 by 21225;
+  /// WordPressAuthenticator's magic link xib (/work/unseen-f, retina6_0, saved by 21179.7, an Xcode
+  /// 14 beta) pins a stack to its safe area from 44 to 844 - 34, where relay-login (21225) has 47;
+  /// CHOICE of the cut between 21179.7 and 21225, and of 44 for the 428 x 926 retina6_7 of those
+  /// versions, which no file shows].
+  static let iOS16SDK: Double = 21200
+
+  /// The notched phones' device ids of the canvases before `iOS16SDK` (the later phones, from the
+  /// iPhone 14 Pro's retina6_12 on, came with Xcode 14), and their status bar there.
+  static let notchedPhonesBeforeiOS16SDK: Set<String> = [
+    "retina5_9", "retina6_0", "retina6_1", "retina6_5", "retina6_7",
+  ]
+  static let notchedStatusBarBeforeiOS16SDK: Double = 44
 
   /// The toolsVersions whose canvas doubles a notched phone's safe-area insets in portrait:
   /// Xcode 16.3 (23727) on [CHOICE of the cuts: the files saved by 23077.2 and before store single
@@ -213,7 +226,9 @@ struct IBCanvas {
       device = later
     }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
-    if id == "retina6_1", tools < Self.iOS16SDK { device?.statusBar = 44 }
+    if let id, Self.notchedPhonesBeforeiOS16SDK.contains(id), device != nil, tools < Self.iOS16SDK {
+      device?.statusBar = Self.notchedStatusBarBeforeiOS16SDK
+    }
     if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
     if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
       Self.homeButtonWithoutStatusBar.contains(tools)
@@ -331,6 +346,10 @@ struct IBCanvas {
         homeIndicator += device.homeIndicator
       }
     }
+    if bars.embedded, let root {
+      return embeddedChildInsets(
+        bars: bars, root: root, statusBar: statusBar, sides: sides, homeIndicator: homeIndicator)
+    }
     var screenHeight: Double =
       device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
     // A freeform simulated size stands in for the screen when the root view was laid out at its
@@ -440,6 +459,57 @@ struct IBCanvas {
     let insetTop = min(max(0, top - rootTop), rootHeight)
     let rootBottom = rootTop + rootHeight
     let insetBottom = min(max(0, rootBottom - (screenHeight - bottom)), rootHeight - insetTop)
+    return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
+  }
+
+  /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a
+  /// container view [read from stored frames: kiwix's search storyboard (12100, Xcode 8,
+  /// retina5_5, /work/unseen-d) stores its embedded results controller's table pinned to the top
+  /// layout guide at y 0; Rocket.Chat's share extension (13771, ../shared/ib-public-apps) a view
+  /// pinned to its embedded child's safe area at y 20, xlpagertabstrip (14460.31) its two
+  /// children's views pinned to the top layout guide at y 20, eidolon's fulfillment controllers
+  /// (13771, /work/unseen-b) and habitica's intro pages (22505, /work/unseen-e) at 20; CHOICE of
+  /// the cut between 12100 and 13771: Xcode 9's first, the safe area's].
+  static let embeddedStatusBarTools = 13000.0
+
+  /// The safe-area insets of a controller shown inside a container view (`IBBars.embedded`): IB
+  /// lays its scene out on a canvas of its own, a screen the container's size (the root stored
+  /// at the container's size, at y 0), not at the container's place on the parent's screen as
+  /// UIKit would (a child's safe area there is the part of the parent's it overlaps, DOC:
+  /// UIView `safeAreaInsets`): the status bar at that canvas's top (none before
+  /// `embeddedStatusBarTools`), then the child's own bars (an embedded navigation controller's
+  /// bar where it stored it), the home indicator and its bottom bar at the canvas's bottom
+  /// [read from stored frames, 6 files of 6 apps, the tops: see `embeddedStatusBarTools`;
+  /// zotero's share extension (23727, ipad10_9rounded, /work/unseen-e): the root of a
+  /// navigation controller embedded in a container from y 24 to 1130 is stored 820 x 1106, the
+  /// container's size, its scroll view pinned to the safe area stored from 74 (the status bar's
+  /// 24 and the 50-point bar the navigation controller stored at y 24) to 1081 = 1106 - 25,
+  /// though the container's own place is below the parent's status bar and ends at the
+  /// parent's safe area's bottom]. The insets that Xcode 16.3 and 26 count twice on a screen
+  /// (`doubledInsets`) count once on this canvas, as on a sheet's: a phone's status bar and home
+  /// indicator once, a rounded iPad's bottom half the screen's 50 [CHOICE: zotero's 25 is the
+  /// one bottom inset of an embedded child on a device with a home indicator in the eight sets;
+  /// a notched phone's child is not seen].
+  func embeddedChildInsets(
+    bars: IBBars, root: Rect, statusBar: Double, sides: Double, homeIndicator: Double
+  ) -> EdgeInsets {
+    var status = landscape ? statusBar : (singleStatusBar ?? statusBar)
+    if toolsVersion < Self.embeddedStatusBarTools { status = 0 }
+    // Counted twice on a screen of `doubledInsets` (a phone's in portrait, a rounded iPad's
+    // bottom): once here.
+    let doubledPad = device?.isPad == true && Self.doubledInsets.contains(toolsVersion)
+    let doubled = singleStatusBar != nil || doubledPad
+    let home = !landscape && doubled ? homeIndicator / 2 : homeIndicator
+    var top = status + bars.topHeight
+    if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
+      // The navigation bar where the embedded navigation controller stored it: below the status
+      // bar (Xcode 9 on), or at its view's top under the status bar (Xcode 8 and before).
+      top = barTop > 0 ? barBottom : status + barBottom
+    }
+    // A root stored lower (below opaque bars, kiwix's Xcode 8 search controller at y 64) starts
+    // that far down the canvas.
+    let insetTop = min(max(0, top - root.minY), root.height)
+    let insetBottom = min(home + bars.bottomHeight, root.height - insetTop)
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 }

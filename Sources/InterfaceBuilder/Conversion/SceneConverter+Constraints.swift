@@ -148,6 +148,11 @@ extension SceneConverter {
 
   /// The views' own required size constants (`View.Height = 200`: a width or height equal to a
   /// constant, no second item), which a cell whose height is held writes last, smallest first.
+  /// The stored frames show heights giving way (monal's, ProtonVPN's and ruuvi's cells,
+  /// docs/interface-builder.md "Cells"), as the row is a height; widths are deferred with them
+  /// [CHOICE: a width meets the row only through a ratio, and no stored frame shows one giving
+  /// way; a width in no conflict only moves to the end of the numbering, which
+  /// `OverConstrainedPrototypeTests`' constraint numbers count].
   func deferredSizes() -> Set<IBID> {
     Set(
       ownedConstraints().filter { constraint in
@@ -227,6 +232,7 @@ extension SceneConverter {
     setConstant(of: &syntax, constraint, multiplier: multiplier)
     symbolAnchorsOnFrames(&syntax, anchors, constraint, multiplier: multiplier)
     cellEdgesOnContentView(&syntax, constraint, multiplier: multiplier)
+    collectionCellMarginsOnCanvas(&syntax, constraint, multiplier: multiplier)
     syntax.priority = priority(of: constraint)
     return syntax
   }
@@ -253,6 +259,59 @@ extension SceneConverter {
       switch attribute {
       case "trailing", "right", "width": return accessory
       case "centerX": return accessory / 2
+      default: return 0
+      }
+    }
+    let shift =
+      -offset(constraint.resolvedFirstItem, constraint.firstAttribute)
+      + multiplier * offset(constraint.secondItem, constraint.secondAttribute)
+    guard shift != 0 else { return }
+    let current: Double
+    switch syntax.constant {
+    case nil: current = 0
+    case .points(let literal)?: current = literal.value
+    default: return
+    }
+    syntax.constant = .points(SyntaxFactory.number(((current + shift) * 1000).rounded() / 1000))
+  }
+
+  /// A constraint on the side margins of a xib's top-level collection view cell itself (not its
+  /// content view), on IB's canvas of a device: IB lays such a cell out as the root of the screen
+  /// it simulates, so the cell's side margins are a root view's system minimum for its width (16,
+  /// 20 where a root of that width has 20: `Scene.systemMinimumLayoutMargins`), not UIView's 8
+  /// [read from the frames IB stored: altstore-NewsCollectionViewCell.xib (/work/unseen-e, 22505,
+  /// a 335-point cell on retina4_7) stores the views pinned to the cell's leading and trailing
+  /// margins at x 16, 303 wide; osmand-EmptyStateCollectionViewCell.xib (/work/unseen-f, 24765, a
+  /// 417-point cell on retina6_12) its labels pinned 10 inside them at x 30 = 20 + 10; the
+  /// collection cells of storyboards, inside their collection views, keep 8 (hero-CityGuide and
+  /// -ListToGrid, swipecell-Main, kiwix-Bookmark); the top and bottom margins: no file pins to
+  /// them, they stay 8 [CHOICE]]. The recipe's `Content View` is the content view (margins 8
+  /// unless it sets its own), so such a constraint moves by the difference. A cell that sets its
+  /// own margins or whose content view preserves its superview's is left as it is, as is any
+  /// import on a device (a cell in its collection view keeps UIView's 8).
+  private func collectionCellMarginsOnCanvas(
+    _ syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double
+  ) {
+    guard case .canvas = options.scene, document.kind == .xib, scene.container == .cell,
+      scene.root.element == "collectionViewCell", scene.root.layoutMargins == nil,
+      let content = scene.root.contentView?.view, content.id != scene.root.id,
+      content.preservesSuperviewLayoutMargins != true, let frame = scene.root.frame
+    else { return }
+    let canvas = IBCanvas(document: document)
+    guard canvas.device != nil else { return }
+    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: frame.width, height: frame.height)
+    let minimum = Scene(
+      size: Size(width: frame.width, height: frame.height), widthClass: classes.width,
+      heightClass: classes.height
+    ).systemMinimumLayoutMargins
+    let own = content.layoutMargins ?? ControlMetrics.defaultLayoutMargins
+    let leading = max(minimum.left, ControlMetrics.defaultLayoutMargins.left) - own.left
+    let trailing = max(minimum.right, ControlMetrics.defaultLayoutMargins.right) - own.right
+    func offset(_ item: IBID?, _ attribute: String?) -> Double {
+      guard item == scene.root.id else { return 0 }
+      switch attribute {
+      case "leadingMargin", "leftMargin": return leading
+      case "trailingMargin", "rightMargin": return -trailing
       default: return 0
       }
     }

@@ -239,7 +239,7 @@ extension SceneConverter {
   /// Whether IB draws a date picker compact: its `style` says `compact`, or it has none (UIKit's
   /// `preferredDatePickerStyle` default `.automatic`, which "picks the concrete style based on the
   /// current platform and date picker mode" [DOC: UIDatePickerStyle.automatic]: compact on iOS
-  /// 14) in a document of Xcode 14 or later (toolsVersion 21000, `IBCanvas.iOS16SDK`). Xcode 13's
+  /// 14) in a document of Xcode 14 or later (`IBCanvas.iOS16SDK`, 21200). Xcode 13's
   /// KeePassium `ExpiryDateEditorVC` (19162) still stores its style-less picker as wheels, 216
   /// high, and owntracks (24765) its two compact, 36: the cut between them is [CHOICE]. A
   /// count-down timer is never compact (UIKit: "You can't use this style with the countDownTimer

@@ -112,6 +112,39 @@ extension SceneConverter {
       ? IntrinsicSize(width: size, height: nil) : IntrinsicSize(width: nil, height: size)
   }
 
+  /// The size Interface Builder's canvas gives an EMPTY single-line label arranged in a stack
+  /// view: 50 x 50, where UIKit gives a label without text no intrinsic size (0 x 0) and IB
+  /// stores a free-standing empty label 0 x 0 [read from the frames IB stored: every visible
+  /// single-line label with `text=""` and no size constraint of its own arranged in a stack, where
+  /// the stack leaves that length to the label, is stored 50 long, in 9 files of 6 apps and
+  /// Xcode 11 to 15 (habitica-Intro's four captions and habitica-User's five row titles 50 high in
+  /// vertical stacks, and habitica-Social's header 50 high against its own `height = 20 @500`;
+  /// jami-SendFile's four 50 high in rows; jami-SmartListCell's three 50 wide in top-aligned and
+  /// centre-aligned stacks, sentry's 50 x 50 in a centre-aligned row; loop's and LoopKit's 50 high
+  /// in vertical stacks; habitica-Intro's 50 wide in a row; pia's 50 wide in a fill-proportionally
+  /// row); the only exception, habitica-Social's 0-high one, sits in a stack whose parent IB marks
+  /// misplaced; labels of 0 lines stay 0 high, as UIKit's]. The recipe takes 50 x 50 as the label's
+  /// intrinsic size on the canvas (a hidden, misplaced or ambiguous label is left as it is) and a
+  /// located warning says that the app shows it 0 x 0 until it has text; imported on a device
+  /// the label keeps UIKit's 0 x 0.
+  mutating func emptyLabelSizeInStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard case .canvas = options.scene, kind == .label, view.text?.isEmpty ?? true,
+      (view.numberOfLines ?? 1) == 1, !view.isHidden, !view.isMisplaced, !view.isAmbiguous,
+      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
+      declaredView(parents[view.id] ?? nil)?.stack != nil
+    else { return nil }
+    let side = Self.spelled(Self.emptyArrangedLabelSide)
+    warn(
+      view,
+      "this label has no text: Interface Builder's canvas lays an empty label arranged in a stack view "
+        + "out \(side) x \(side), and so does the recipe (as its intrinsic size), but UIKit gives it no size "
+        + "(0 x 0) at run time until it has text")
+    return IntrinsicSize(width: Self.emptyArrangedLabelSide, height: Self.emptyArrangedLabelSide)
+  }
+
+  /// The side of the square IB's canvas gives an empty label arranged in a stack view.
+  static let emptyArrangedLabelSide = 50.0
+
   /// The length a plain view arranged in a fill-proportionally stack view counts with along the
   /// stack's axis: a `UIView` has no intrinsic size (`UIView.noIntrinsicMetric`), and UIKit's
   /// fill-proportionally distribution then takes the view's CURRENT length (its bounds when the

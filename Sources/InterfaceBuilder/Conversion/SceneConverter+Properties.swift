@@ -18,7 +18,8 @@ extension SceneConverter {
     }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? designableLabelSize(view, kind: kind)
       ?? controlSize(view, kind: kind)
-      ?? codeIntrinsicSize(view, kind: kind) ?? keptSizeAcrossStack(view, kind: kind)
+      ?? codeIntrinsicSize(view, kind: kind) ?? emptyLabelSizeInStack(view, kind: kind)
+      ?? keptSizeAcrossStack(view, kind: kind)
       ?? proportionalLength(view, kind: kind)
     {
       result.append(

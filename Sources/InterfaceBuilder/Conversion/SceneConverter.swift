@@ -198,11 +198,29 @@ struct SceneConverter {
   /// UIView `preservesSuperviewLayoutMargins`: "the superview's margins are also used when laying
   /// out content", where the two views' edges are close; read from stored frames: altstore-Settings
   /// (/work/unseen-e, 22505), cells with margins 8 30 8 30 whose content views preserve them store
-  /// their built-in and margin-pinned views at x 30, not the table's 16]. Nil otherwise.
+  /// their built-in and margin-pinned views at x 30, not the table's 16]. A table cell that sets
+  /// no margins has a table cell's (`sideMargins`, what a content view without margins of its
+  /// own gets: the table's sides, 11 at the top and bottom from Xcode 9): a content view that sets
+  /// its own and preserves its superview's takes them where they are larger [read from stored
+  /// frames: Loop's HeaderValues cell (loop-Main, 21701, a 375-point table: content view margins
+  /// 8 15 8 15, preserving) stores its stack pinned to the leading and trailing margins at 16 and
+  /// 359, the table's 16 of Xcode 12 on; Loop's bolus progress cell xib (16097.3, retina4_7:
+  /// margins 8 15 8 8, preserving) its ring pinned 8 past the trailing margin at 409 = 416 - 15,
+  /// the table's 15 of Xcode 11, not 416 - 8, and its 15-pt bold label, centred in the 54-point
+  /// cell with its top at most 5 below the top margin, at y 16, 22 high: the top margin is 11,
+  /// not its own 8 (which would stretch it to 28); the only two such content views in the eight
+  /// sets]. Nil otherwise.
   func cellMarginsPreserved(by root: IBView, own: EdgeInsets?) -> EdgeInsets? {
-    guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true,
-      let cell = scene.root.layoutMargins
+    guard scene.container == .cell, root.id != scene.root.id, root.preservesSuperviewLayoutMargins == true
     else { return nil }
+    let cell: EdgeInsets
+    if let margins = scene.root.layoutMargins {
+      cell = margins
+    } else if root.layoutMargins != nil, let tableCell = sideMargins {
+      cell = tableCell
+    } else {
+      return nil
+    }
     // Without margins of its own or a table cell's, a content view has UIView's 8.
     let own = own ?? ControlMetrics.defaultLayoutMargins
     let content = root.frame
@@ -333,18 +351,36 @@ struct SceneConverter {
     let canvasWidth =
       document.kind == .xib
       ? canvas.device.map { canvas.landscape ? $0.portrait.height : $0.portrait.width } : nil
+    // A xib's cell outside a table, on its canvas: the narrower of the cell and the screen
+    // (`plainCellRegularMarginWidth`).
+    let cellOnCanvas = canvasWidth.map { min($0, scene.root.frame?.width ?? $0) }
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
-      ?? scene.root.tableWidth ?? canvasWidth ?? scene.root.frame?.width ?? 0
+      ?? scene.root.tableWidth ?? cellOnCanvas ?? scene.root.frame?.width ?? 0
     let narrow: Double = Self.isBeforeXcode12(document.toolsVersion) ? 15 : 16
     // On an iPad (the document's own device) the 20 is the controller's, for its root table only.
     var documentDevice = true
     if case .device = options.scene { documentDevice = false }
     let onPad = documentDevice && canvas.device?.isPad == true
-    let wide = width >= 390 && (!onPad || scene.root.tableIsControllerRoot == true)
+    let wide =
+      width >= Self.plainCellRegularMarginWidth && (!onPad || scene.root.tableIsControllerRoot == true)
     let side: Double = wide ? 20 : narrow
     return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
   }
+
+  /// The width from which a plain table's cells have side margins of 20 (16, or 15 before Xcode
+  /// 12, below it); the width is the table's, else the device's, else, for a xib's cell outside a
+  /// table on IB's canvas, the narrower of the cell and the canvas's screen [CHOICE of the rule,
+  /// read from stored frames of views pinned to a xib cell's leading margin: 320-point cells on
+  /// 414-point phones at 16 (onion-SecurityLevelCell, 16096, /work/unseen-d; orbot-ApiAccessCell,
+  /// 20037, and WordPressAuthenticator's TextLinkButtonTableViewCell, 22154, /work/unseen-f), a
+  /// 596-point cell on a 375-point phone at 16 (protonvpn-ServerCell, 21701, /work/unseen-d), a
+  /// 380-point cell on a 414-point phone at 20 (chatsecure-XMPPServerInfoCell, 16096,
+  /// /work/unseen-b) and a 414-point cell on a 390-point phone at 20 (osmand-OAInputTableViewCell,
+  /// 32700, /work/unseen-f); tables: 16 at 375, 20 at 390 and wider (`groupedTableCellSideMargin`'s
+  /// files); CHOICE of the cut between 375 and 380, where no table or cell of the eight sets but
+  /// chatsecure's lies (it was 390 before)].
+  static let plainCellRegularMarginWidth: Double = 380
 
   /// Whether the cell shows an accessory (a disclosure indicator, a checkmark, an accessory view)
   /// at its trailing side: IB stores the content view narrower than the cell by its width.

@@ -39,6 +39,11 @@ public struct IBBars: Hashable, Sendable {
   /// The controller's `<nil key="simulatedStatusBarMetrics"/>` (Simulated Metrics, Status Bar:
   /// None): no status bar at the top of its canvas.
   public var statusBarHidden = false
+  /// The controller is shown inside a container view: the destination of an `embed` segue, the
+  /// root of a navigation (or tab bar) controller that is one, or a controller pushed in such a
+  /// navigation controller. IB draws it on a canvas of its own, the container's size, not on the
+  /// screen (`IBCanvas.safeAreaInsets`).
+  public var embedded = false
 
   /// No bars.
   public init(top: Top = .none, bottom: Bottom = .none) {

@@ -15,6 +15,22 @@ extension IBDocumentReader {
     func segues(_ node: XMLNode) -> [XMLNode] {
       node.children.flatMap { $0.name == "segue" ? [$0] : segues($0) }
     }
+    // Controllers shown inside a container view (`IBBars.embedded`): the destination of an
+    // `embed` segue, and the children of a navigation or tab bar controller so shown (zotero's
+    // share extension, /work/unseen-e: a navigation controller in a container view, its root
+    // stored at the container's size).
+    var embedded = Set<String>()
+    var embeddedQueue = controllers.sorted(by: { $0.key < $1.key }).flatMap { _, controller in
+      segues(controller).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
+    }
+    while let id = embeddedQueue.popLast() {
+      guard embedded.insert(id).inserted, let controller = controllers[id],
+        ["navigationController", "tabBarController"].contains(controller.name)
+      else { continue }
+      embeddedQueue += segues(controller).filter {
+        ["rootViewController", "viewControllers"].contains($0["relationship"] ?? "")
+      }.compactMap { $0["destination"] }
+    }
     for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
       switch controller.name {
       case "navigationController":
@@ -111,6 +127,8 @@ extension IBDocumentReader {
       }
       for segue in segues(controller) where ["push", "show"].contains(segue["kind"] ?? "") {
         guard let destination = segue["destination"], seen.insert(destination).inserted else { continue }
+        // Pushed in a navigation controller shown in a container view: in the container too.
+        if embedded.contains(source) { embedded.insert(destination) }
         if showsNoBar {
           if bars[source]?.bottom == .tabBar { bars[destination, default: IBBars()].bottom = .tabBar }
           let ownBar = controllers[destination]?.children.contains {
@@ -143,6 +161,7 @@ extension IBDocumentReader {
         }
       }
     }
+    for id in embedded { bars[id, default: IBBars()].embedded = true }
     return bars
   }
 

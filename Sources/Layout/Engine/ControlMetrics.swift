@@ -24,7 +24,8 @@ public enum ControlMetrics {
   /// cookbook's iOS 12 era [RE, CHOICE of era]; `ViewSpec.textFieldHeight` (`fieldHeight`) says
   /// otherwise for one field.
   public static let textFieldHeight: Double = 30
-  /// A rounded-rect text field's height from iOS 13 (the iOS 13 SDK, Xcode 11) [RE].
+  /// A rounded-rect text field's height from iOS 13 (the iOS 13 SDK, Xcode 11) [RE]: the importer
+  /// gives it to documents of toolsVersion 15000 and later (`SceneConverter.textFieldHeight`).
   public static let textFieldHeightIOS13: Double = 34
   /// A rounded-rect text field's text inset on each side [RE approx. 7].
   public static let textFieldHorizontalInset: Double = 7
@@ -81,16 +82,14 @@ public enum ControlMetrics {
     let natural = measurement.lineHeight * (request.lineHeightMultiple > 0 ? request.lineHeightMultiple : 1)
     let line = Swift.max(request.lineDistance ?? natural, natural)
     result.height += line - natural
-    if let last = request.text.unicodeScalars.last, hardLineBreaks.contains(last.value) {
+    if let last = request.text.unicodeScalars.last, HardLineBreak.contains(last.value) {
       result.height += line
     }
     return result
   }
 
-  /// The characters that end a line of text where they stand (LF, VT, FF, CR, NEL, LS, PS).
-  static let hardLineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
-
-  /// A progress view's height; it has no intrinsic width [DOC].
+  /// A progress view's height from the iOS 14 SDK (Xcode 12); it has no intrinsic width [DOC].
+  /// Before it, `progressViewHeightBeforeIOS14`.
   public static let progressViewHeight: Double = 4
   /// A progress view's height before the iOS 14 SDK (documents of Xcode 11 and earlier): 2, as
   /// Interface Builder stored it for a progress view whose height nothing else sets (a public
@@ -100,7 +99,8 @@ public enum ControlMetrics {
   /// sets (`ib-public-apps/esri-GenerateOfflineMapOverrides.storyboard` `xA8-gg-qeF`, held by its
   /// trailing edge and centre only). Xcode 26's switch is `switchSizeXcode26`.
   public static let switchSize = Size(width: 51, height: 31)
-  /// The switch of the iOS 26 SDK (Xcode 26, `toolsVersion` 24000 and later): 63 x 28, as IB stores
+  /// The switch of the iOS 26 SDK (Xcode 26, `toolsVersion` 24000 to 29999: `SceneConverter.isXcode26`;
+  /// a development build's 32700 stores the older switch): 63 x 28, as IB stores
   /// it for four switches held by their trailing edge and centre only
   /// (`ib-public-apps/netnewswire-Inspector.storyboard` `6YV-K0-yPS`, toolsVersion 24506).
   public static let switchSizeXcode26 = Size(width: 63, height: 28)
@@ -112,7 +112,8 @@ public enum ControlMetrics {
   /// for one without constraints on its size (`ib-public-apps/esri-ProgressViewController.xib`
   /// `fuJ-0p-PJT`, style large).
   public static let activityIndicatorLargeSize = Size(width: 37, height: 37)
-  /// A stepper: 94 x 32 (iOS 13 and later), as IB stores it for one whose height no constraint sets
+  /// A stepper: 94 x 32 (iOS 13 and later; the importer gives it in every era, as no other is
+  /// modelled), as IB stores it for one whose height no constraint sets
   /// (`ib-public-apps/skeletonview-CollectionView-Main.storyboard` `3mz-9M-e7Q`, held by its centre
   /// and bottom edge) [the width: that file's stored width].
   public static let stepperSize = Size(width: 94, height: 32)
@@ -120,18 +121,24 @@ public enum ControlMetrics {
   /// leading edge and centre only (`ib-public-apps/skeletonview-CollectionView-Main.storyboard`
   /// `fMR-vj-7de`, 145 x 32 for the segments "Solid" and "Gradient"). Its width follows its
   /// segments' titles in San Francisco with padding UIKit does not document; the importer gives the
-  /// stored width (`intrinsic`) [CHOICE].
+  /// stored width (`intrinsic`) [CHOICE]. Documents saved before Xcode 11 (the iOS 12 SDK) store
+  /// 29, and the importer gives them that (`SceneConverter.segmentedControlHeight`: 28, the
+  /// alignment rectangle's, as 31 is 32's).
   public static let segmentedControlHeight: Double = 32
   /// A slider's height: 31 [CHOICE: no shared file holds a slider whose height no constraint sets
   /// (the esri sliders are pinned above and below); Interface Builder's library slider is 31 high];
-  /// a slider has no intrinsic width.
+  /// a slider has no intrinsic width. This is its frame; the importer gives the alignment
+  /// rectangle Auto Layout sizes, by the document's SDK: 30 before the iOS 26 SDK, 34 from it
+  /// (`SceneConverter.sliderHeightBeforeXcode26`, `sliderHeightXcode26`).
   public static let sliderHeight: Double = 31
-  /// A page control of three pages (Interface Builder's default), 39 x 37: the width is 16 per page
+  /// A page control of three pages (Interface Builder's default) before the iOS 14 SDK (documents
+  /// of Xcode 11 and earlier), 39 x 37: the width is 16 per page
   /// less 9 (7-point dots 9 apart), as IB stores 39 for a three-page control whose width no
   /// constraint sets (`ib-public-apps/rocketchat-ShareExtension-Main.storyboard` `0oG-JG-0vh`,
   /// toolsVersion 13771); the height 37 [CHOICE: that file sets it to 0 by a constraint].
   public static let pageControlSize = Size(width: 39, height: 37)
-  /// A page control's height from the iOS 14 SDK (Xcode 12) on, which redrew it: 27.5 [read from
+  /// A page control's height from the iOS 14 SDK (Xcode 12), which redrew it, to the iOS 18 SDK
+  /// (Xcode 16; the iOS 26 SDK's is `pageControlHeightXcode26`): 27.5 [read from
   /// the one stored frame with a free height, datadog-catalog-CustomPageControlViewController's
   /// `Gh3-95-IbM`, toolsVersion 17132, 27.5 high with its bottom and sides pinned].
   public static let pageControlHeightIOS14: Double = 27.5
@@ -243,12 +250,14 @@ public enum ControlMetrics {
   /// The least intrinsic width of a classic (not configured) button sized by its title: 30, however
   /// short the title, or with none. UIKit documents no minimum; read from stored frames of classic
   /// buttons whose width nothing else sets, in 6 files of 5 public apps outside the shared ones
-  /// (toolsVersion 15400 to 22505, Xcode 11 to 14): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
+  /// (toolsVersion 15400 to 22505, Xcode 11 to 15): "yes" and "no" (15 pt, 24 and 18 wide in Inter)
   /// stored 30 wide (openfoodfacts), "Skip" (chatsecure Onboarding), three one-emoji titles
   /// (chatsecure Purchase), 10-pt "Terms" 30 x 24, ">" (a fifth app's), and buttons without a
   /// title 30 x 30 and 30 x 34 (datadog's UIKitCatalog, habitica); no such button is stored narrower
   /// (docs/interface-builder.md "Controls"). A button showing only an image is its image's size
-  /// (the importer's `intrinsic`), 24 wide for a 24-point image: the minimum is a title's.
+  /// (the importer's `intrinsic`), 24 wide for a 24-point image: the minimum is a title's. It
+  /// applies in every era [CHOICE: the frames above are of Xcode 11 to 15; no classic button of
+  /// the seven sets, of any era, is stored narrower].
   public static let classicButtonMinimumWidth: Double = 30
 
   /// The intrinsic size of a classic (not configured) button showing an image beside its title:

@@ -113,13 +113,15 @@ public struct VerticalMetrics: Hashable, Sendable {
     size.isFinite ? -0.02 * size : 0
   }
 
-  /// How much wider San Francisco's heavier weights are than the stand-in's, in points added after
-  /// every glyph at `size` on top of `sanFranciscoTracking(size:)`. Below 23 pt (where the stand-in
-  /// is still moving from Inter toward Inter Display, `sanFranciscoDisplayFraction(size:)` < 1):
-  /// 0.006 em at medium (500), 0.011 at semibold (600), 0.013 at bold (700), 0.035 at black (900),
-  /// linear between, 0 at regular and lighter. From 23 pt, where the stand-in is Inter Display:
-  /// nothing up to semibold, 0.013 em at bold, 0.035 at black, linear between. Apple publishes no
-  /// per-weight widths; the values are read from the widths Interface Builder stored for
+  /// How much wider San Francisco is at `weight` than the stand-in, in points added after every
+  /// glyph at `size` on top of `sanFranciscoTracking(size:)` (negative where it is narrower). Below
+  /// the size where the stand-in is Inter Display (`sanFranciscoDisplayFraction(size:variable:)`
+  /// < 1: below 23 pt, below 28 pt in the variable font): 0.006 em at medium (500), 0.011 at
+  /// semibold (600), 0.013 at bold (700), 0.035 at black (900), linear between. From that size:
+  /// nothing up to semibold, 0.013 em at bold, 0.035 at black, linear between. Lighter weights get
+  /// 0, and so does regular (400) except in the variable font (the last paragraph: up to 0.006 em
+  /// narrower from 21 to 28 pt). Apple publishes no per-weight widths; the values are read from
+  /// the widths Interface Builder stored for
   /// single-line system-font labels that hug their text [CHOICE, fitted: every set has them 1 to
   /// 3% narrower than IB's, semibold alone fitting 0.0108 em on the shared files, 0.0113, 0.0088
   /// and 0.0109 on the three unseen corpora; bold 0.013 (5 labels of 3 corpora below 23 pt, and

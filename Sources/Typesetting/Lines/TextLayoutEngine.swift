@@ -70,7 +70,7 @@ struct TextLayoutEngine {
     var start = 0
     var i = 0
     while i < text.count {
-      if UTF16Text.isParagraphSeparator(text[i]) {
+      if HardLineBreak.contains(UInt32(text[i])) {
         result.append(start..<i)
         if text[i] == 0x0D, i + 1 < text.count, text[i + 1] == 0x0A { i += 1 }
         start = i + 1

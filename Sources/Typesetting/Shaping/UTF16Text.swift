@@ -24,14 +24,6 @@ enum UTF16Text {
     return result
   }
 
-  /// Whether the code unit ends a paragraph (LF, VT, FF, CR, NEL, LS, PS).
-  static func isParagraphSeparator(_ unit: UInt16) -> Bool {
-    switch unit {
-    case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
-    }
-  }
-
   /// Whether the code unit is white space that may hang past the end of a line.
   static func isWhitespace(_ unit: UInt16) -> Bool {
     switch unit {

@@ -38,3 +38,40 @@ import Testing
     #expect(frames["plainBox"] == Rect(x: 8, y: 8, width: 100, height: 20))
   }
 }
+
+/// A content view that sets its own margins and preserves its superview's, in a table cell that
+/// sets none: the cell's margins are a table cell's (the table's sides, 11 at the top and bottom),
+/// which the content view takes where they are larger than its own (docs/interface-builder.md,
+/// "Cells").
+/// `PreservedOwnContentMargins.storyboard` is written by hand; its comment derives the frames.
+@Suite struct PreservedOwnContentMarginTests {
+  static func boxes(toolsVersion: String? = nil) throws -> [String: Rect] {
+    let result = try ImportSupport.importFixture(
+      "PreservedOwnContentMargins.storyboard", toolsVersion: toolsVersion)
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    #expect(scenes.count == 3)
+    return scenes.reduce(into: [:]) { frames, scene in
+      frames.merge(scene.framesByIBID) { first, _ in first }
+    }
+  }
+
+  /// Xcode 14: a table cell's 11 16 11 16 raises the narrow content view's (6 10 6 4); larger own
+  /// margins stay; a content view that does not preserve keeps its own.
+  @Test func theTablesSideMarginsReachAPreservingContentView() throws {
+    let frames = try Self.boxes()
+    #expect(frames["narrowLead"] == Rect(x: 16, y: 11, width: 100, height: 20))
+    #expect(frames["narrowTrail"] == Rect(x: 259, y: 11, width: 100, height: 20))
+    #expect(frames["wideLead"] == Rect(x: 24, y: 14, width: 100, height: 20))
+    #expect(frames["wideTrail"] == Rect(x: 245, y: 14, width: 100, height: 20))
+    #expect(frames["plainLead"] == Rect(x: 10, y: 6, width: 100, height: 20))
+    #expect(frames["plainTrail"] == Rect(x: 271, y: 6, width: 100, height: 20))
+  }
+
+  /// Xcode 11 (16097.3): the table's side margin is 15, the top still 11.
+  @Test func beforeXcode12TheTablesSideIs15() throws {
+    let frames = try Self.boxes(toolsVersion: "16097.3")
+    #expect(frames["narrowLead"] == Rect(x: 15, y: 11, width: 100, height: 20))
+    #expect(frames["narrowTrail"] == Rect(x: 260, y: 11, width: 100, height: 20))
+    #expect(frames["plainLead"] == Rect(x: 10, y: 6, width: 100, height: 20))
+  }
+}

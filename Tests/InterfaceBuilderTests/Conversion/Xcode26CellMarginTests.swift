@@ -9,9 +9,11 @@ import Testing
 /// `Xcode26Cell.xib`'s frames are derived by hand (its comment); netnewswire-Inspector's are IB's.
 @Suite struct Xcode26CellMarginTests {
   /// 339 x 80: the box at (20, 15) 299 x 50 in Xcode 26's document. Saved by Xcode 15 the sides
-  /// follow the canvas device's width (a top-level cell is laid out as on that screen): 20 on the
-  /// 393-point retina6_12, so (20, 11) 299 x 58; 16 on the 375-point retina4_7 (Xcode 12 on),
-  /// (16, 11) 307 x 58; 15 there saved by Xcode 11, (15, 11) 309 x 58.
+  /// follow the narrower of the cell and the canvas device's screen
+  /// (`SceneConverter.plainCellRegularMarginWidth`, 380): the 339-point cell on the 393-point
+  /// retina6_12 has 16, so (16, 11) 307 x 58 (20 before session 27); 16 on the 375-point
+  /// retina4_7 (Xcode 12 on), (16, 11) 307 x 58; 15 there saved by Xcode 11, (15, 11) 309 x 58.
+  /// The cell 380 wide on the 414-point retina6_1 has 20: (20, 11) 340 x 58.
   @Test func xcode26CellMarginsAreFifteenAndTwenty() throws {
     let text = try ImportSupport.fixtureText("Xcode26Cell.xib")
     let solved = try ImportSupport.solvedDocument(text: text, name: "Xcode26Cell.xib")
@@ -20,8 +22,14 @@ import Testing
 
     let older = try ImportSupport.fixtureText("Xcode26Cell.xib", toolsVersion: "23504")
     let olderSolved = try ImportSupport.solvedDocument(text: older, name: "Xcode26Cell.xib")
-    #expect(olderSolved.text.contains("\nsuperview margins 11 20 11 20\n"), "\(olderSolved.text)")
-    #expect(olderSolved.framesByIBID["box"] == Rect(x: 20, y: 11, width: 299, height: 58))
+    #expect(olderSolved.text.contains("\nsuperview margins 11 16 11 16\n"), "\(olderSolved.text)")
+    #expect(olderSolved.framesByIBID["box"] == Rect(x: 16, y: 11, width: 307, height: 58))
+
+    let cut = older.replacingOccurrences(of: #"width="339""#, with: #"width="380""#)
+      .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina6_1""#)
+    let cutSolved = try ImportSupport.solvedDocument(text: cut, name: "Xcode26Cell.xib")
+    #expect(cutSolved.text.contains("\nsuperview margins 11 20 11 20\n"), "\(cutSolved.text)")
+    #expect(cutSolved.framesByIBID["box"] == Rect(x: 20, y: 11, width: 340, height: 58))
 
     let smaller = older.replacingOccurrences(
       of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)

@@ -45,6 +45,24 @@ import Testing
     #expect(older.bottom == Rect(x: 0, y: 808, width: 100, height: 50))
   }
 
+  /// The iPhone 12 (retina6_0, 390 x 844) before the iOS 16 SDK's canvas (`IBCanvas.iOS16SDK`):
+  /// an Xcode 14 beta (21179.7) still draws every notched phone's status bar 44 high, as
+  /// WordPressAuthenticator's magic link xib stores it (/work/unseen-f). Top at (0, 44); Bottom
+  /// ends at 844 - 34 = 810, starts at 760. Xcode 14's release (21225) draws the phone's own 47:
+  /// Top at (0, 47), Bottom at 760 as before. Before, 21179.7 gave 47 too.
+  @Test func iPhone12BeforeTheiOS16SDK() throws {
+    let beta = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "21179.7", device: "retina6_0", orientation: "portrait", width: 390, height: 844))
+    #expect(beta.insets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), "\(beta.text)")
+    #expect(beta.top == Rect(x: 0, y: 44, width: 100, height: 50))
+    #expect(beta.bottom == Rect(x: 0, y: 760, width: 100, height: 50))
+    let release = try CanvasSafeAreaImportTests.pinned(
+      Self.document(tools: "21225", device: "retina6_0", orientation: "portrait", width: 390, height: 844))
+    #expect(release.insets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "\(release.text)")
+    #expect(release.top == Rect(x: 0, y: 47, width: 100, height: 50))
+    #expect(release.bottom == Rect(x: 0, y: 760, width: 100, height: 50))
+  }
+
   /// The iPhone 16 Pro Max (retina6_9): 440 x 956 with 62 and 34 (Xcode 15.4, 23504: single
   /// insets). Top at (0, 62); Bottom ends at 956 - 34 = 922, starts at 872.
   @Test func iPhone16ProMax() throws {
