@@ -275,6 +275,14 @@ public enum LayoutEngine {
         lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
         var measurement = try measure(request)
+        if wrapsTitle, let width = request.maxWidth {
+          // A title that fits on one line keeps that line as measured, its spaces too (xdrip's
+          // thin-space title beside a symbol: IB stores its 3.67 points).
+          var line = request
+          line.maxWidth = nil
+          let single = try measure(line)
+          if single.width <= width { measurement = single }
+        }
         if widths == nil, isLabel, let initial = view.initialWidth, initial > 0, measurement.lineCount > 1 {
           // A stored width's lines were San Francisco's: keep a line the stand-in's letters
           // would break only there (`initialWidthAllowance`).

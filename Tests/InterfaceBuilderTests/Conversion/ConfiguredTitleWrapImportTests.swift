@@ -16,16 +16,19 @@ import Testing
   static let title = "Check Launch VC Transactions"
   static let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
 
-  /// A view `element` (without its closing tag) held at `x`, `y` and `width` points wide.
+  /// The constraints holding view `id` at `x`, `y` and `width` points wide (0: its own width).
   static func held(_ id: String, x: Int, y: Int, width: Int) -> String {
-    """
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
-                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+    let fixed = """
+
                 <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(id)-w"/>
-    """
+      """
+    return """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>\(width > 0 ? fixed : "")
+      """
   }
 
-  static func button(_ id: String, configuration: String?) -> String {
+  static func button(_ id: String, configuration: String?, title: String = title) -> String {
     let configured = configuration.map {
       """
                       <buttonConfiguration key="configuration" style="plain" title="\(title)"\($0)>
@@ -42,7 +45,7 @@ import Testing
       """
   }
 
-  static func label(_ id: String, lines: Int) -> String {
+  static func label(_ id: String, lines: Int, title: String = title) -> String {
     """
                 <label opaque="NO" text="\(title)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                     \(body)
@@ -62,6 +65,8 @@ import Testing
     ("refImaged", label("refImaged", lines: 0), 300, 200, 100),
     ("classic", button("classic", configuration: nil), 10, 400, 120),
     ("refLine", label("refLine", lines: 1), 300, 400, 400),
+    ("spaced", button("spaced", configuration: "", title: "Go "), 10, 500, 0),
+    ("refSpaced", label("refSpaced", lines: 1, title: "Go "), 300, 500, 0),
   ]
 
   static let source = """
@@ -110,6 +115,14 @@ import Testing
     let wrapped = try #require(frames["refImaged"]).height
     #expect(wrapped > 20)
     #expect(near(frames["imaged"]?.height, wrapped + 14), "\(frames)")
+  }
+
+  @Test("a title that fits keeps its one line as measured, a trailing space too")
+  func fittingTitleKeepsItsLine() throws {
+    let frames = try frames()
+    let line = try #require(frames["refSpaced"])
+    #expect(near(frames["spaced"]?.width, line.width + 24), "\(frames)")
+    #expect(near(frames["spaced"]?.height, line.height + 14), "\(frames)")
   }
 
   @Test("a classic button's title stays on one line (its middle truncated), 6 above and below")
