@@ -48,6 +48,28 @@ public enum ControlMetrics {
     // (`classicButtonWithImage`).
     return view.imageSize == nil ? buttonContentInsets : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
+  /// Whether `view` is a configured button (`UIButton.Configuration`) whose title wraps: a
+  /// configuration's `titleLineBreakMode` is word wrapping unless set ("The default value is
+  /// NSLineBreakMode.byWordWrapping"; "Word and character wrapping modes enable multiline text"
+  /// [DOC: UIButton.Configuration `titleLineBreakMode`]), whatever the button's classic
+  /// `lineBreakMode` says (Interface Builder writes `middleTruncation` on every button and no
+  /// `titleLineBreakMode` on a configuration). Its title wraps, as a multi-line label's does, at
+  /// `configuredTitleWidth` (docs/interface-builder.md, "Configured buttons' titles wrap").
+  public static func wrapsConfiguredTitle(_ view: ViewSpec) -> Bool {
+    view.kind == .button && view.buttonStyle != nil && !(view.displayedText ?? "").isEmpty
+  }
+  /// The width a configured button's title wraps at in a button `width` wide: the width less the
+  /// content insets and, with the image beside the title (`leading`, `trailing`), the image and
+  /// the padding between them (`configuredButtonWithImage`, the same parts the intrinsic width
+  /// adds).
+  public static func configuredTitleWidth(ofButton view: ViewSpec, width: Double) -> Double {
+    let insets = contentInsets(ofButton: view)
+    var text = width - insets.left - insets.right
+    if let image = view.imageSize, !(view.imagePlacement ?? .leading).isVertical {
+      text -= image.width + (view.imagePadding ?? 0)
+    }
+    return Swift.max(text, 0)
+  }
   /// A text view's `textContainerInset`: 8 above and below, none at the sides [DOC: UIKit's
   /// `UITextView.textContainerInset`, "By default the value of this property is (8, 0, 8, 0)"].
   public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)

@@ -57,7 +57,7 @@ public enum LayoutEngine {
     init(_ scene: Scene) {
       wrapping = scene.views.indices.filter {
         (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
-          || scene.views[$0].kind == .textView
+          || scene.views[$0].kind == .textView || ControlMetrics.wrapsConfiguredTitle(scene.views[$0])
       }
       margins = LayoutEngine.marginUsers(scene)
       readable = LayoutEngine.readableGuideUsers(scene)
@@ -251,12 +251,15 @@ public enum LayoutEngine {
       }
       let isLabel = view.kind == .label
       let isTextView = view.kind == .textView
-      // A text view wraps (without a line limit) at its width less its insets and padding.
-      let wraps = (isLabel && view.numberOfLines != 1) || isTextView
+      // A text view wraps (without a line limit) at its width less its insets and padding; a
+      // configured button's title at its width less its insets and a side image.
+      let wrapsTitle = ControlMetrics.wrapsConfiguredTitle(view)
+      let wraps = (isLabel && view.numberOfLines != 1) || isTextView || wrapsTitle
       var maxWidth = widths.map { widths in
         isTextView
           ? ControlMetrics.textViewTextWidth(widths[i], inset: ControlMetrics.textContainerInset(of: view))
-          : Swift.max(widths[i], 0)
+          : wrapsTitle
+            ? ControlMetrics.configuredTitleWidth(ofButton: view, width: widths[i]) : Swift.max(widths[i], 0)
       }
       // The first pass: a multi-line label with a width before layout wraps at it.
       if widths == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
@@ -265,12 +268,21 @@ public enum LayoutEngine {
       let request = TextMeasureRequest(
         text: text, font: font,
         maxWidth: wraps ? maxWidth : nil,
-        numberOfLines: isLabel ? view.numberOfLines : isTextView ? 0 : 1,
-        lineBreakMode: isLabel ? view.lineBreakMode : isTextView ? .byWordWrapping : .byTruncatingTail,
-        lineDistance: isLabel || isTextView ? Spacing.textStyleLineDistance(for: font) : nil,
+        numberOfLines: isLabel ? view.numberOfLines : isTextView || wrapsTitle ? 0 : 1,
+        lineBreakMode: isLabel
+          ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
+        lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
         lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
         var measurement = try measure(request)
+        if wrapsTitle, let width = request.maxWidth {
+          // A title that fits on one line keeps that line as measured, its spaces too (xdrip's
+          // thin-space title beside a symbol: IB stores its 3.67 points).
+          var line = request
+          line.maxWidth = nil
+          let single = try measure(line)
+          if single.width <= width { measurement = single }
+        }
         if widths == nil, isLabel, let initial = view.initialWidth, initial > 0, measurement.lineCount > 1 {
           // A stored width's lines were San Francisco's: keep a line the stand-in's letters
           // would break only there (`initialWidthAllowance`).
