@@ -106,10 +106,11 @@ import Testing
     #expect(Self.texts(row.items).contains { $0.hasSuffix("(broken by UIKit)") })
     let row3 = try Self.group(list, .constraintListRow(.number(3), wording: 1))
     #expect(Self.texts(row3.items).contains { $0.hasSuffix("(conflicting)") })
-    // 16 + 16 + 16 > 44 only with both labels' heights >= 0: the note names them.
+    // 16 + 16 + 16 > 44 only with both labels' heights >= 0: the note names them, after what the
+    // log's recover line says UIKit broke (constraint 2, kept on one line by a no-break space).
     #expect(
       Self.prose(list).contains(
-        "broke constraint 2 (in conflict with Thonburi Label's height >= 0 and Lorem ipsum dolor sit ame... Label's height >= 0, which Auto Layout keeps non-negative)."
+        "UIKit broke constraint\u{A0}2 (in conflict with Thonburi Label's height >= 0 and Lorem ipsum dolor sit ame... Label's height >= 0, which Auto Layout keeps non-negative)."
       ), "\(Self.prose(list))")
   }
 
