@@ -102,7 +102,9 @@ extension LayoutEngine {
 
   /// Where a view's first baseline is drawn, when that is not where constraints see it (a label
   /// at another height than its intrinsic one: its block is drawn centred); nil otherwise.
-  static func drawnFirstBaseline(_ frame: Rect, _ block: TextBlock?, constraintsSee baseline: Double?) -> Double? {
+  static func drawnFirstBaseline(
+    _ frame: Rect, _ block: TextBlock?, constraintsSee baseline: Double?
+  ) -> Double? {
     guard let block, block.restingHeight != nil else { return nil }
     let drawn = frame.minY + block.top(inViewOfHeight: frame.height) + block.firstBaseline
     return drawn == baseline ? nil : drawn
