@@ -284,17 +284,7 @@ extension SceneConverter {
       default: return 0
       }
     }
-    let shift =
-      -offset(constraint.resolvedFirstItem, constraint.firstAttribute)
-      + multiplier * offset(constraint.secondItem, constraint.secondAttribute)
-    guard shift != 0 else { return }
-    let current: Double
-    switch syntax.constant {
-    case nil: current = 0
-    case .points(let literal)?: current = literal.value
-    default: return
-    }
-    syntax.constant = .points(SyntaxFactory.number(((current + shift) * 1000).rounded() / 1000))
+    shiftConstant(&syntax, constraint, multiplier: multiplier, by: offset)
   }
 
   /// A constraint on the side margins of a xib's top-level collection view cell itself (not its
@@ -337,6 +327,16 @@ extension SceneConverter {
       default: return 0
       }
     }
+    shiftConstant(&syntax, constraint, multiplier: multiplier, by: offset)
+  }
+
+  /// Moves a constraint's constant by how far each of its items' edges moves (`offset(item,
+  /// attribute)`, the second item's scaled by the multiplier), rounded to 1/1000 of a point; a
+  /// constant that is not a number of points is left as it is.
+  private func shiftConstant(
+    _ syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double,
+    by offset: (IBID?, String?) -> Double
+  ) {
     let shift =
       -offset(constraint.resolvedFirstItem, constraint.firstAttribute)
       + multiplier * offset(constraint.secondItem, constraint.secondAttribute)
