@@ -320,12 +320,47 @@ struct IBCanvas {
   /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
   static let pageSheetGap = 10.0
 
+  /// The toolsVersions of Xcode 26 (the iOS 26 SDK; `SceneConverter.isXcode26`).
+  static let iOS26SDK: Range<Double> = 24000..<30000
+
+  /// What a tab bar on Xcode 26's canvas of a portrait phone with a home button reserves below
+  /// its 49 points: the 34 of a notched phone's home indicator, which that phone does not have
+  /// [read from stored frames: orbot's Main storyboard (24765, retina4_0, /work/unseen-f): the
+  /// tab bar controller's child (KindnessModeViewController) and its navigation controller's
+  /// root (MainViewController) pin their scroll views to the safe area's bottom, both stored
+  /// ending at 485 = 568 - 83. Xcode 26's notched phones store 117 = 34 + 83 (sentry-cocoa's
+  /// sample app's tab children, retina6_12, /work/unseen-b), which the doubled home indicator
+  /// (`doubledInsets`: 68 + 49) already gives. One file of one app with a home button: CHOICE
+  /// for landscape (left as it was) and for iPads (none seen)].
+  static let homeButtonTabBarInsetiOS26 = 34.0
+
+  /// The bars' heights on this canvas, without the home indicator's inset: `IBBars.topHeight`
+  /// and `bottomHeight`, except on Xcode 26's canvas (`iOS26SDK`), which draws a simulated
+  /// navigation bar 54 high (`IBBars.navigationBarHeightXcode26`, as its navigation controllers
+  /// store theirs) [read from stored frames: orbot's Main storyboard (24765, retina4_0): the
+  /// testing scene, a controller with a simulated navigation bar and no navigation controller,
+  /// pins three containers to the safe area's top, all stored at y 74 = 20 + 54; CHOICE: a
+  /// prompt and a large title add their 30 and 52 to it as before, no such bar of Xcode 26 is
+  /// seen], and a tab bar on a portrait phone with a home button `homeButtonTabBarInsetiOS26`
+  /// higher.
+  func barHeights(_ bars: IBBars) -> (top: Double, bottom: Double) {
+    var top = bars.topHeight
+    var bottom = bars.bottomHeight
+    guard Self.iOS26SDK.contains(toolsVersion) else { return (top, bottom) }
+    if top > 0 { top += IBBars.navigationBarHeightXcode26 - IBBars.navigationBarHeight }
+    if bars.bottom == .tabBar, let device, !device.isPad, device.homeIndicator == 0, !landscape {
+      bottom += Self.homeButtonTabBarInsetiOS26
+    }
+    return (top, bottom)
+  }
+
   /// The root view's safe-area insets for a controller with `bars` whose root view IB stored at
   /// `root` (screen coordinates: IB stores a root view below opaque bars lower and shorter): the
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
   /// up from its bottom, less what of them lies outside the root view. On the Any/Any canvas the
   /// status bar is 20 (the cookbook's top guides) and the screen ends at the root view's bottom.
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
+    let heights = barHeights(bars)
     var statusBar = device?.statusBar ?? 20
     var sides = 0.0
     var homeIndicator = device?.homeIndicator ?? 0
@@ -358,7 +393,7 @@ struct IBCanvas {
       device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
     }
     if let freeform { screenHeight = freeform.height }
-    var top = statusBar + bars.topHeight
+    var top = statusBar + heights.top
     // Where a root view stored at y 0 may start below the bars (see below).
     var belowBars = [top]
     if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
@@ -376,10 +411,10 @@ struct IBCanvas {
         belowBars.append(statusBar + barBottom)
       }
     }
-    var bottom = homeIndicator + bars.bottomHeight
+    var bottom = homeIndicator + heights.bottom
     var rootTop = root?.minY ?? 0
     if let root, root.minY == 0, !landscape, let single = singleStatusBar,
-      bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
+      heights.top == 0 || (bars.storedTopBarTop ?? 0) > 0,
       [single, single + Self.pageSheetGap].contains(where: { abs(root.height - (screenHeight - $0)) < 0.5 })
     {
       // A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
@@ -397,18 +432,18 @@ struct IBCanvas {
       // 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
       // controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2].
       rootTop = 0
-      if bars.topHeight > 0 {
-        top = bars.storedTopBarBottom ?? (single + bars.topHeight)
+      if heights.top > 0 {
+        top = bars.storedTopBarBottom ?? (single + heights.top)
       } else {
         top = bars.navigationBarHidden ? 0 : single
       }
-      bottom = bars.bottomHeight
+      bottom = heights.bottom
       screenHeight = root.height
     } else if let root, root.minY == 0,
-      bars.topHeight > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
+      heights.top > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
+        [bottom, heights.bottom].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
       })
     {
       // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
@@ -428,7 +463,7 @@ struct IBCanvas {
       // One file of one app at a version with a status bar: CHOICE for the rest].
       rootTop = below
       top = below
-    } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,
+    } else if let root, root.minY == 0, heights.top == 0 || bars.storedTopBarTop == 0, !landscape,
       device != nil,
       [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (screenHeight - $0)) < 0.5
@@ -447,12 +482,12 @@ struct IBCanvas {
       // A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
       // 13 and later): the root's safe area starts below it.
       rootTop = screenHeight - root.height
-      top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
+      top = heights.top == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? heights.top)
       // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
       // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
       // its scroll view pinned to the safe area's bottom ending at 802].
       if freeform != nil || abs(root.height - (screenHeight - Self.pageSheetGap)) < 0.5 {
-        bottom = bars.bottomHeight
+        bottom = heights.bottom
       }
     }
     let rootHeight = root?.height ?? (screenHeight - rootTop)
@@ -493,6 +528,7 @@ struct IBCanvas {
   func embeddedChildInsets(
     bars: IBBars, root: Rect, statusBar: Double, sides: Double, homeIndicator: Double
   ) -> EdgeInsets {
+    let heights = barHeights(bars)
     var status = landscape ? statusBar : (singleStatusBar ?? statusBar)
     if toolsVersion < Self.embeddedStatusBarTools { status = 0 }
     // Counted twice on a screen of `doubledInsets` (a phone's in portrait, a rounded iPad's
@@ -500,7 +536,7 @@ struct IBCanvas {
     let doubledPad = device?.isPad == true && Self.doubledInsets.contains(toolsVersion)
     let doubled = singleStatusBar != nil || doubledPad
     let home = !landscape && doubled ? homeIndicator / 2 : homeIndicator
-    var top = status + bars.topHeight
+    var top = status + heights.top
     if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
       // The navigation bar where the embedded navigation controller stored it: below the status
       // bar (Xcode 9 on), or at its view's top under the status bar (Xcode 8 and before).
@@ -509,7 +545,7 @@ struct IBCanvas {
     // A root stored lower (below opaque bars, kiwix's Xcode 8 search controller at y 64) starts
     // that far down the canvas.
     let insetTop = min(max(0, top - root.minY), root.height)
-    let insetBottom = min(home + bars.bottomHeight, root.height - insetTop)
+    let insetBottom = min(home + heights.bottom, root.height - insetTop)
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 }

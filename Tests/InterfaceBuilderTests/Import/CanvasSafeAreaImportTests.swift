@@ -62,7 +62,8 @@ import Testing
   /// iPhone 15 canvas of Xcode 26 (its insets doubled: status bar 2 x 59; a standard bar 44 would
   /// end at 162). Its root's safe area starts at 118 + 54 = 172: Top at (0, 172). The bottom is the
   /// home indicator's, doubled too: 852 - 68 - 50 = 734 for Bottom. A controller with its own
-  /// prompted bar is not under the stored bar: 118 + 74 = 192.
+  /// prompted bar is not under the stored bar: Xcode 26's bar is 54 (`IBCanvas.barHeights`) and
+  /// the prompt adds its 30, 118 + 84 = 202 (192 with the 44-point bar of earlier Xcodes).
   @Test func storedNavigationBar() throws {
     let navigation = [IBFixtureScene.navigationController(barY: 118, barWidth: 393, barHeight: 54)]
     let data = Self.document(
@@ -76,7 +77,7 @@ import Testing
       tools: "25094", device: "retina6_12", width: 393, height: 852,
       extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#,
       before: navigation)
-    #expect(try Self.pinned(prompted).insets.top == 192)
+    #expect(try Self.pinned(prompted).insets.top == 202)
   }
 
   /// A show segue from a table's cell (not the controller's own connections) keeps the navigation
