@@ -17,8 +17,8 @@ of layout-diagram the same way (the "before" numbers come from main's binary), i
 Rules (the same as `--compare-frames`):
 - A view's stored frame is made absolute within its scene: the origins of its superviews are added
   up to the scene's root (a view controller's root view, a cell, a table's header or footer view,
-  a top-level view of a xib or of a storyboard scene's dock), whose own origin is the scene's
-  origin. A cell's content view counts as the cell.
+  a navigation item's title view, a top-level view of a xib or of a storyboard scene's dock),
+  whose own origin is the scene's origin. A cell's content view counts as the cell.
 - Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
   IB's solution), and so are views without a stored frame. A view inside a superview IB marks
   ambiguous (below the scene root) is compared where it sits in that superview, in both layouts:
@@ -126,9 +126,9 @@ def frame_from_inset(inset, element, parents):
 
 
 def is_scene_root(element, parent):
-    # Cells, and a table's header and footer views: the importer lays each out as a scene of its
-    # own (its root), as `--compare-frames` does.
-    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView"):
+    # Cells, a table's header and footer views, and a navigation item's title view: the importer
+    # lays each out as a scene of its own (its root), as `--compare-frames` does.
+    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView", "titleView"):
         return True
     if parent is None:
         return False
