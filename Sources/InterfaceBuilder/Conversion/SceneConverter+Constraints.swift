@@ -403,7 +403,7 @@ extension SceneConverter {
     }
     if arranged == true, [.top, .bottom, .height].contains(attribute) { return nil }
     let pointSize = view.symbolPointSize ?? 17
-    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.symbolScale)
+    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.resolvedSymbolScale)
     let past = image.height - Self.symbolLineHeight * pointSize
     switch attribute {
     case .top: return (nil, past / 2)

@@ -119,7 +119,7 @@ extension SceneConverter {
     if view.imageIsSymbol || document.systemImages.contains(name) {
       guard shape.width > 0, shape.height > 0 else { return nil }
       image = Self.buttonSymbolSize(
-        shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+        shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
         beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
     }
     let insets: EdgeInsets
@@ -148,7 +148,7 @@ extension SceneConverter {
     else { return nil }
     guard view.imageIsSymbol || document.systemImages.contains(name) else { return shape }
     return Self.buttonSymbolSize(
-      shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+      shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
       beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
   }
 

@@ -31,6 +31,30 @@ import Testing
     #expect(frames["photo"] == Rect(x: 10, y: 200, width: 40, height: 30))
   }
 
+  /// A symbol image's own scale (`<imageReference symbolScale>`) wins over the view's preferred
+  /// configuration's; `default` names none (`SymbolScales.xib`, sizes derived by hand in its
+  /// comment; before, the configuration's medium drew tinode's large cancel buttons 22 x 22 where
+  /// IB stores 26 x 26).
+  @Test func anImagesOwnScaleWinsOverThePreferredConfiguration() throws {
+    let result = try ImportSupport.importFixture("SymbolScales.xib", options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    func expectFrame(_ id: String, _ expected: Rect) {
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      let close = [
+        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+        (frame.height, expected.height),
+      ].allSatisfy { abs($0 - $1) < 0.002 }
+      #expect(close, "\(id): \(frame), expected \(expected)")
+    }
+    expectFrame("large", Rect(x: 10, y: 7.353, width: 26.622, height: 25.582))
+    expectFrame("small", Rect(x: 10, y: 102.392, width: 16.134, height: 15.504))
+    expectFrame("cancel", Rect(x: 10, y: 200, width: 26, height: 26))
+  }
+
   /// A symbol image view's alignment rectangle is one line of its font, centred on the image, its
   /// baseline 0.35547 x the point size below the centre: constraints on its edges, height and
   /// baselines place the frame accordingly, on either side of a constraint; an app image's first
