@@ -50,7 +50,7 @@ struct LogParser {
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
       }
     }
-    finishLog()
+    finishLog(atEnd: true)
     finishTrace()
     flushProse()
     warnings.sort { $0.location < $1.location }
@@ -455,7 +455,8 @@ struct LogParser {
     warn(p.start, "\(lines) not part of an Auto Layout log (\"\(p.sample)\") skipped")
   }
 
-  private mutating func finishLog() {
+  /// Ends the current log; `atEnd` when the paste ends with it.
+  private mutating func finishLog(atEnd: Bool = false) {
     guard var log = current else { return }
     current = nil
     if inList {
@@ -482,7 +483,13 @@ struct LogParser {
           + "run the app from Xcode or enable private data in the logging profile")
     }
     if log.kind == .unsatisfiable, !log.hasList, log.broken == nil, !log.redacted {
-      warn(log.location, "a log header with no constraint list after it")
+      // A page or a store excerpt that stops just after a header (unseen u11, u16, u36, u40;
+      // unseen-b b31): the paste is cut, not the log.
+      warn(
+        log.location,
+        atEnd
+          ? "the paste ends after this log's header, before its constraint list: nothing of this log is drawn"
+          : "a log header with no constraint list after it")
     }
     let all = log.constraints + (log.broken.map { [$0] } ?? [])
     let appKit = all.contains { c in

@@ -142,4 +142,28 @@ struct UnseenBFormTests {
     #expect(bare.sourceLocation == "Header.swift")
     #expect(bare.equation?.first.item.address == "0x7f00000000f2")
   }
+
+  @Test("a paste that ends just after a second log's header says the paste ends there")
+  func pasteEndsAfterHeader() throws {
+    // b31's shape (and unseen u11, u16, u36, u40): a whole log, then the next log's header and
+    // the first advice line, where the page stops.
+    let first = Paste.log(Array(Self.cell), broken: 1)
+    let next =
+      "2024-06-08 12:35:26.545206+0800 Demo[1:2] [LayoutConstraints] Unable to simultaneously satisfy "
+      + "constraints.\n\tProbably at least one of the constraints in the following list is one you don't want. \n"
+    let result = try Paste.imported(first + next)
+    #expect(result.logs.count == 1)
+    let warnings = result.warnings
+    #expect(warnings.count == 1, "\(warnings.map(\.message))")
+    #expect(
+      warnings.first?.message
+        == "the paste ends after this log's header, before its constraint list: nothing of this log is drawn")
+    // At the header's phrase on the line after the first log's last line.
+    let headerLine = first.split(separator: "\n", omittingEmptySubsequences: false).count
+    #expect(warnings.first?.location.line == headerLine)
+    // A header followed by another log's header: that one is not cut by the paste's end.
+    let twice = Paste.header + "\n" + first
+    let other = try Paste.imported(twice).warnings.map(\.message)
+    #expect(other == ["a log header with no constraint list after it"], "\(other)")
+  }
 }

@@ -133,16 +133,14 @@ struct LogBreaks {
   let engine: String
   /// The constraint the log's recover line names, when it is one of the recipe's.
   let printed: ConstraintRef?
-  /// Its number in the log's order.
-  let printedNumber: Int?
   /// Why the log does not say which constraint the engine broke; nil when it does.
   let unnamedReason: String?
+  /// The scene solved, for the constraints' numbers.
   let scene: Scene
 
   init(_ log: ImportedLog, scene: Scene) {
     self.scene = scene
     engine = log.log?.platform == .macOS ? "AppKit" : "UIKit"
-    printedNumber = log.check.uikitBroken
     printed = log.check.uikitBroken.flatMap { number in
       zip(scene.constraintRefs, scene.constraints).first { $0.1.number == number }?.0
     }
