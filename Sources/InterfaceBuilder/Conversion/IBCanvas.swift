@@ -156,6 +156,18 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
+  /// The toolsVersions of Xcode 11 and 12, whose canvas of a rounded iPad (ipad10_9rounded,
+  /// ipad11_0rounded, ipad12_9rounded) draws no status bar: its safe area starts at the top and
+  /// keeps the home indicator's 20 at the bottom [read from stored frames: Jami's SIP account
+  /// storyboard (16096, ipad12_9rounded, /work/unseen-e) pins its scroll view to the safe area and
+  /// stores it from 0 to 1366 - 20; AdGuard's upsell xib (17701, ipad10_9rounded, /work/unseen-g)
+  /// stores a button pinned 16 below the safe area's top at y 16; the status bar's 24 by Xcode 10
+  /// (lockwise-AutofillOnboarding, 14490.70, ipad12_9rounded: a view pinned to the safe area's top
+  /// at y 24) and by Xcode 13 (monal-Settings, 20037: 24). 2 files of 2 apps; CHOICE of the cuts:
+  /// Xcode 11's first (14800, as `homeButtonWithoutStatusBar`) and Xcode 13's betas (18000), where
+  /// the phones with a home button stay without a status bar to Xcode 14.2].
+  static let roundedPadWithoutStatusBar: Range<Double> = 14800..<18000
+
   /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
   /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
   /// every notched phone's canvas has a status bar of 44 [read from stored frames:
@@ -237,6 +249,12 @@ struct IBCanvas {
       // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
       // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
+      device?.statusBar = 0
+    }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0,
+      Self.roundedPadWithoutStatusBar.contains(tools)
+    {
+      // Xcode 11 and 12 draw no status bar on a rounded iPad either; its home indicator stays.
       device?.statusBar = 0
     }
     let landscape = document.orientation == "landscape"
@@ -376,7 +394,7 @@ struct IBCanvas {
         belowBars.append(statusBar + barBottom)
       }
     }
-    var bottom = homeIndicator + bars.bottomHeight
+    var bottom = homeIndicator + bottomBarHeight(bars)
     var rootTop = root?.minY ?? 0
     if let root, root.minY == 0, !landscape, let single = singleStatusBar,
       bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
@@ -408,7 +426,7 @@ struct IBCanvas {
       bars.topHeight > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
+        [bottom, bottomBarHeight(bars)].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
       })
     {
       // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
@@ -462,6 +480,26 @@ struct IBCanvas {
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 
+  /// A tab bar's height on the canvas of Xcode 26 (toolsVersion 24000 to 29999) in a phone's
+  /// landscape (compact height), 31 [read from stored frames: xdrip's Main storyboard (24412,
+  /// retina6_0 in landscape, /work/unseen-e): the nine controllers a tab bar controller shows
+  /// pin their content to the safe area's bottom at 304 = 390 - 86, the landscape insets' 55
+  /// (`landscapeHomeIndicator`) and 31, where its controllers without a tab bar end at 390 - 55.
+  /// One file of one app, the only landscape tab bar of the eight sets: CHOICE for the other
+  /// devices; before Xcode 26 the tab bar keeps its 49, "the same height in all screen
+  /// orientations" of the Human Interface Guidelines' tab bars (iOS 10 era), as no file shows
+  /// otherwise].
+  static let compactHeightTabBarXcode26 = 31.0
+
+  /// The bottom bar's height on this canvas: `IBBars.bottomHeight`, but a tab bar in a phone's
+  /// landscape on Xcode 26's canvas is `compactHeightTabBarXcode26`.
+  func bottomBarHeight(_ bars: IBBars) -> Double {
+    if bars.bottom == .tabBar, landscape, let device, !device.isPad, (24000..<30000).contains(toolsVersion) {
+      return Self.compactHeightTabBarXcode26
+    }
+    return bars.bottomHeight
+  }
+
   /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a
   /// container view [read from stored frames: kiwix's search storyboard (12100, Xcode 8,
   /// retina5_5, /work/unseen-d) stores its embedded results controller's table pinned to the top
@@ -509,7 +547,7 @@ struct IBCanvas {
     // A root stored lower (below opaque bars, kiwix's Xcode 8 search controller at y 64) starts
     // that far down the canvas.
     let insetTop = min(max(0, top - root.minY), root.height)
-    let insetBottom = min(home + bars.bottomHeight, root.height - insetTop)
+    let insetBottom = min(home + bottomBarHeight(bars), root.height - insetTop)
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 }
