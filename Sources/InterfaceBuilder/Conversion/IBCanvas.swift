@@ -156,6 +156,18 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
+  /// The toolsVersions of Xcode 11 and 12, whose canvas of a rounded iPad (ipad10_9rounded,
+  /// ipad11_0rounded, ipad12_9rounded) draws no status bar: its safe area starts at the top and
+  /// keeps the home indicator's 20 at the bottom [read from stored frames: Jami's SIP account
+  /// storyboard (16096, ipad12_9rounded, /work/unseen-e) pins its scroll view to the safe area and
+  /// stores it from 0 to 1366 - 20; AdGuard's upsell xib (17701, ipad10_9rounded, /work/unseen-g)
+  /// stores a button pinned 16 below the safe area's top at y 16; the status bar's 24 by Xcode 10
+  /// (lockwise-AutofillOnboarding, 14490.70, ipad12_9rounded: a view pinned to the safe area's top
+  /// at y 24) and by Xcode 13 (monal-Settings, 20037: 24). 2 files of 2 apps; CHOICE of the cuts:
+  /// Xcode 11's first (14800, as `homeButtonWithoutStatusBar`) and Xcode 13's betas (18000), where
+  /// the phones with a home button stay without a status bar to Xcode 14.2].
+  static let roundedPadWithoutStatusBar: Range<Double> = 14800..<18000
+
   /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
   /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
   /// every notched phone's canvas has a status bar of 44 [read from stored frames:
@@ -237,6 +249,12 @@ struct IBCanvas {
       // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
       // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
       // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
+      device?.statusBar = 0
+    }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0,
+      Self.roundedPadWithoutStatusBar.contains(tools)
+    {
+      // Xcode 11 and 12 draw no status bar on a rounded iPad either; its home indicator stays.
       device?.statusBar = 0
     }
     let landscape = document.orientation == "landscape"
@@ -341,11 +359,11 @@ struct IBCanvas {
   /// testing scene, a controller with a simulated navigation bar and no navigation controller,
   /// pins three containers to the safe area's top, all stored at y 74 = 20 + 54; CHOICE: a
   /// prompt and a large title add their 30 and 52 to it as before, no such bar of Xcode 26 is
-  /// seen], and a tab bar on a portrait phone with a home button `homeButtonTabBarInsetiOS26`
-  /// higher.
+  /// seen], a tab bar on a portrait phone with a home button `homeButtonTabBarInsetiOS26`
+  /// higher, and one in a phone's landscape `compactHeightTabBarXcode26` (`bottomBarHeight`).
   func barHeights(_ bars: IBBars) -> (top: Double, bottom: Double) {
     var top = bars.topHeight
-    var bottom = bars.bottomHeight
+    var bottom = bottomBarHeight(bars)
     guard Self.iOS26SDK.contains(toolsVersion) else { return (top, bottom) }
     if top > 0 { top += IBBars.navigationBarHeightXcode26 - IBBars.navigationBarHeight }
     if bars.bottom == .tabBar, let device, !device.isPad, device.homeIndicator == 0, !landscape {
@@ -495,6 +513,26 @@ struct IBCanvas {
     let rootBottom = rootTop + rootHeight
     let insetBottom = min(max(0, rootBottom - (screenHeight - bottom)), rootHeight - insetTop)
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
+  }
+
+  /// A tab bar's height on the canvas of Xcode 26 (toolsVersion 24000 to 29999) in a phone's
+  /// landscape (compact height), 31 [read from stored frames: xdrip's Main storyboard (24412,
+  /// retina6_0 in landscape, /work/unseen-e): the nine controllers a tab bar controller shows
+  /// pin their content to the safe area's bottom at 304 = 390 - 86, the landscape insets' 55
+  /// (`landscapeHomeIndicator`) and 31, where its controllers without a tab bar end at 390 - 55.
+  /// One file of one app, the only landscape tab bar of the eight sets: CHOICE for the other
+  /// devices; before Xcode 26 the tab bar keeps its 49, "the same height in all screen
+  /// orientations" of the Human Interface Guidelines' tab bars (iOS 10 era), as no file shows
+  /// otherwise].
+  static let compactHeightTabBarXcode26 = 31.0
+
+  /// The bottom bar's height on this canvas: `IBBars.bottomHeight`, but a tab bar in a phone's
+  /// landscape on Xcode 26's canvas is `compactHeightTabBarXcode26`.
+  func bottomBarHeight(_ bars: IBBars) -> Double {
+    if bars.bottom == .tabBar, landscape, let device, !device.isPad, Self.iOS26SDK.contains(toolsVersion) {
+      return Self.compactHeightTabBarXcode26
+    }
+    return bars.bottomHeight
   }
 
   /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a

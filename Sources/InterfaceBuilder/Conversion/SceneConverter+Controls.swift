@@ -87,6 +87,16 @@ extension SceneConverter {
           "a compact date picker's height (36) is read from stored frames; its width is not modelled"
         return IntrinsicSize(width: nil, height: Self.compactDatePickerHeight)
       }
+      if IBCanvas(document: document).sizeClasses?.height == .compact,
+        [nil, "wheels"].contains(view.controlStyle)
+      {
+        // Wheels on a canvas of compact height (a phone in landscape) are 162 high
+        // (`ControlMetrics.wheelsPickerCompactHeight`).
+        approximations[view.id] =
+          "a date picker's size (320 x 162, wheels in compact height) is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.datePickerSize.width, height: ControlMetrics.wheelsPickerCompactHeight)
+      }
       approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
       if let style = view.controlStyle, style != "wheels" {
         warn(

@@ -175,6 +175,13 @@ public enum ControlMetrics {
   /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared
   /// files' two date pickers are pinned on every side, so they do not show it].
   public static let datePickerSize = Size(width: 320, height: 216)
+  /// A wheels picker's height in compact height (a phone in landscape): 162 [observed UIKit
+  /// behaviour: a `UIPickerView` created with a zero frame is 216 high in portrait and 162 in
+  /// landscape (NSLog output in Mark Meretzky's picker notes, markmeretzky.com/INFO1-CE9236/src/
+  /// picker); read from stored frames: xdrip's Main storyboard (toolsVersion 24412, retina6_0 in
+  /// landscape, /work/unseen-e) stores its wheels date picker `M5l-qV-xjH`, held by nothing
+  /// along a centred stack's axis, 162 high; the only landscape picker of the eight sets].
+  public static let wheelsPickerCompactHeight: Double = 162
 
   /// The font a kind uses unless the recipe says otherwise: labels 17 pt, text fields and text
   /// views 14 pt (Interface Builder's defaults), buttons 15 pt [RE].
