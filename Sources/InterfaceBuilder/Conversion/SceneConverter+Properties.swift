@@ -11,6 +11,10 @@ extension SceneConverter {
     }
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
+      if let insets = arrangedSymbolInsets(view) {
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        result.append(.alignmentRectInsets(Self.insetSyntax(values)))
+      }
     }
     if kind == .button, let image = titledButtonImageSize(view) {
       result.append(

@@ -215,10 +215,21 @@ public enum ControlMetrics {
   }
 
   /// The intrinsic content size of `view`, given its measured text (nil when it shows none) and
-  /// the scene's scale (text sizes round up to the pixel grid, as UILabel does).
+  /// the scene's scale (text sizes round up to the pixel grid, as UILabel does): its content's
+  /// size less its `alignmentRectInsets`, the size of the alignment rectangle Auto Layout sizes
+  /// (an image view's frame is its image, its alignment rectangle that less the insets).
   public static func intrinsicSize(of view: ViewSpec, text: TextMeasurement?, scale: Double) -> IntrinsicSize
   {
     if let override = view.intrinsicSizeOverride { return override }
+    let size = contentSize(of: view, text: text, scale: scale)
+    guard let insets = view.alignmentRectInsets else { return size }
+    return IntrinsicSize(
+      width: size.width.map { $0 - insets.left - insets.right },
+      height: size.height.map { $0 - insets.top - insets.bottom })
+  }
+
+  /// The intrinsic size of `view`'s content (its frame's, before any alignment insets).
+  private static func contentSize(of view: ViewSpec, text: TextMeasurement?, scale: Double) -> IntrinsicSize {
     let textWidth = ceilToPixel(text?.width ?? 0, scale: scale)
     let textHeight = ceilToPixel(text?.height ?? 0, scale: scale)
     switch view.kind {

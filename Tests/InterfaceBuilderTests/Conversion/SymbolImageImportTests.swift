@@ -78,6 +78,36 @@ import Testing
     expectFrame("marker", top: 325, height: 20)
   }
 
+  /// A stack view places its arranged views' alignment rectangles, which for a symbol is one line
+  /// of its font: the importer keeps the recipe's view that rectangle and writes where the frame
+  /// (the image) lies in it, `alignmentRectInsets` of half the image's height less the line's
+  /// above and below; a held symbol's frame is then the image IB stores, and a free one's
+  /// rectangle is its line (`SymbolStacks.xib`, frames derived by hand in its comment).
+  @Test func arrangedSymbolsArePlacedByTheirLineAndDrawnAsTheirImage() throws {
+    let result = try ImportSupport.importFixture("SymbolStacks.xib", options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    for id in ["apple", "star"] {
+      let line = recipe.text.split(separator: "\n").first { $0.contains("id \"\(id)\"") } ?? ""
+      #expect(line.contains("alignmentRectInsets -0.454 0 -0.454 0"), "\(line)")
+    }
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    func expectFrame(_ id: String, _ expected: Rect) {
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      #expect(
+        abs(frame.minX - expected.minX) < 0.002 && abs(frame.minY - expected.minY) < 0.002
+          && abs(frame.width - expected.width) < 0.002 && abs(frame.height - expected.height) < 0.002,
+        "\(id): \(frame)")
+    }
+    expectFrame("apple", Rect(x: 10, y: 10.454, width: 60, height: 59.092))
+    expectFrame("held", Rect(x: 10, y: 10, width: 60, height: 60))
+    expectFrame("star", Rect(x: 10, y: 100.454, width: 21.385, height: 19.38))
+    expectFrame("box", Rect(x: 39.385, y: 100, width: 30, height: 30))
+  }
+
   /// The size rule itself: medium is the point size x 1.14 high, large x 1.32, small x 0.8; 17
   /// points without a configuration; the width follows the shape.
   @Test func sizeRule() {
