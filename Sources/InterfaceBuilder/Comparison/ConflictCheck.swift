@@ -50,24 +50,31 @@ public struct ConflictCheck: Hashable, Sendable {
 
   /// The constraint our layout broke to recover.
   public var broken: Member
-  /// The other constraints of the conflicting set IB's stored frames miss.
+  /// The other constraints of the conflicting set IB's stored frames miss by more than the
+  /// tolerance; for `ibHoldsAll`, the members (the broken one included) they miss by less, the
+  /// largest miss first (a file's own conflict of under a point, or text measured in another font).
   public var ibMisses: [Member]
   /// Whose conflict it is.
   public var verdict: Verdict
   /// The line of the scene's element, where a conflict without a constraint of the file is located.
   public var sceneLine: Int
+  /// How far IB's frames may miss a constraint and still hold it, in points.
+  public var tolerance: Double
 
   /// A check from its parts.
-  public init(broken: Member, ibMisses: [Member], verdict: Verdict, sceneLine: Int) {
+  public init(broken: Member, ibMisses: [Member], verdict: Verdict, sceneLine: Int, tolerance: Double = 1) {
     self.broken = broken
     self.ibMisses = ibMisses
     self.verdict = verdict
     self.sceneLine = sceneLine
+    self.tolerance = tolerance
   }
 
   /// The line the warning is located at: the broken constraint's, else the first constraint IB's
   /// frames miss, else the scene's.
-  public var line: Int { broken.line ?? ibMisses.compactMap(\.line).first ?? sceneLine }
+  public var line: Int {
+    broken.line ?? (verdict == .ibHoldsAll ? nil : ibMisses.compactMap(\.line).first) ?? sceneLine
+  }
 
   /// The finding in words.
   public var text: String {
@@ -83,9 +90,10 @@ public struct ConflictCheck: Hashable, Sendable {
         "\(what): the file's own constraints conflict: Interface Builder's stored frames hold it "
         + "but break \(others)"
     case .ibHoldsAll:
+      let largest = ibMisses.first.map { " (\($0.text) missed by \(formatPoints($0.miss)) pt)" } ?? ""
       return
-        "\(what): Interface Builder's stored frames hold every constraint of this conflict, so a size, "
-        + "margin or inset the layout gives a view differs from IB's"
+        "\(what): Interface Builder's stored frames hold every constraint of this conflict within "
+        + "\(formatPoints(tolerance)) pt\(largest), so a size, margin or inset the layout gives a view differs from IB's"
     }
   }
 
@@ -166,12 +174,15 @@ public struct ConflictCheck: Hashable, Sendable {
     }
     return conflicts.map { conflict in
       let broken = member(conflict.broken)
-      let others = conflict.conflicting.filter { $0 != conflict.broken }.map(member).filter {
-        $0.miss > tolerance
-      }
+      let members = conflict.conflicting.filter { $0 != conflict.broken }.map(member)
+      let others = members.filter { $0.miss > tolerance }
       let verdict: Verdict =
         broken.miss > tolerance ? .ibBreaksItToo : others.isEmpty ? .ibHoldsAll : .ibBreaksAnother
-      return ConflictCheck(broken: broken, ibMisses: others, verdict: verdict, sceneLine: sceneLine)
+      // Held within the tolerance: the members IB's frames still miss a little, the largest first.
+      let small = ([broken] + members).filter { $0.miss > 1e-6 }.sorted { $0.miss > $1.miss }
+      return ConflictCheck(
+        broken: broken, ibMisses: verdict == .ibHoldsAll ? small : others, verdict: verdict,
+        sceneLine: sceneLine, tolerance: tolerance)
     }
   }
 }
