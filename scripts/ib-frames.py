@@ -377,9 +377,10 @@ OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother"}
 
 
 def conflict_checks(binary, path, cache):
-    """Each conflict of the file's scenes checked at IB's stored frames, by (recipe title, variant):
-    `solve FILE --compare-frames --format json` (its `interfaceBuilderFrames.conflicts`), run once
-    per file and kept in `cache`; empty when the binary does not check conflicts."""
+    """Each scene's compared variant and its conflicts checked at IB's stored frames, by recipe
+    title: `solve FILE --compare-frames --format json` (the variant carrying
+    `interfaceBuilderFrames`, and its `conflicts`), run once per file and kept in `cache`; no
+    conflicts when the binary does not check them."""
     if "checks" not in cache:
         cache["checks"] = {}
         run = subprocess.run([binary, "solve", path, "--compare-frames", "--format", "json"],
@@ -387,9 +388,10 @@ def conflict_checks(binary, path, cache):
         if run.returncode == 0:
             documents = json.loads(run.stdout)
             for document in documents if isinstance(documents, list) else [documents]:
-                frames = document.get("interfaceBuilderFrames") or {}
-                key = (document.get("recipe"), document.get("variant"))
-                cache["checks"][key] = frames.get("conflicts") or []
+                frames = document.get("interfaceBuilderFrames")
+                if frames is not None:
+                    cache["checks"][document.get("recipe")] = (document.get("variant"),
+                                                               frames.get("conflicts") or [])
     return cache["checks"]
 
 
@@ -433,14 +435,19 @@ def measure_file(binary, path, tolerance=1.0):
                 result["scene_findings"].append(f"{name}: ambiguous where IB is not: {names}")
             if any(c["status"] in ("conflicting", "brokenToRecover") for c in chosen["constraints"]):
                 result["conflict_scenes"] += 1
-                checks = conflict_checks(binary, path, checked).get((chosen["recipe"], chosen["variant"]), [])
+                compared = conflict_checks(binary, path, checked).get(chosen["recipe"])
+                checks = compared[1] if compared and compared[0] == chosen["variant"] else []
                 if checks and all(c["cause"] in OWN_CONFLICT for c in checks):
                     result["own_conflict_scenes"] += 1
                     why = "; ".join(c["text"] for c in checks)
                     result["scene_findings"].append(f"{name}: a conflict, the file's own: {why}")
-                else:
-                    why = "; ".join(c["text"] for c in checks) or "no check"
+                elif checks:
+                    why = "; ".join(c["text"] for c in checks)
                     result["scene_findings"].append(f"{name}: a conflict: {why}")
+                else:
+                    other = f"; --compare-frames compares variant {compared[0]}" if compared else ""
+                    result["scene_findings"].append(
+                        f"{name}: a conflict in variant {chosen['variant']}, not checked{other}")
             for view in chosen["views"]:
                 if view.get("ibID"):
                     f = view["frame"]
