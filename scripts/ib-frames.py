@@ -50,6 +50,12 @@ Rules (the same as `--compare-frames`):
   it but miss another required constraint of the set) make it the file's own, which IB's canvas
   shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
   margin or inset we model differently. The column reads "N (M the file's own)".
+- A scene showing an ambiguity IB does not flag is "a tie" when every such view (spacers aside) is
+  one of a tie `--compare-frames` reports (TieCheck, `interfaceBuilderFrames.ties`): views
+  ambiguous in one length that the layout squeezes with the same compression resistance or
+  stretches with the same content hugging, so that nothing in the file says which one gives or
+  takes; IB stores one choice without marking them, or (where IB measured its text in San
+  Francisco) an exact fit with no length to share. The column reads "N of S (V views; T ties)".
 - Text views are labels, text fields, buttons and text views (their size comes from text measured
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
@@ -376,13 +382,13 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother"}
 
 
-def conflict_checks(binary, path, cache):
+def conflict_checks(binary, path, cache, field="conflicts"):
     """Each scene's compared variant and its conflicts checked at IB's stored frames, by recipe
     title: `solve FILE --compare-frames --format json` (the variant carrying
     `interfaceBuilderFrames`, and its `conflicts`), run once per file and kept in `cache`; no
     conflicts when the binary does not check them."""
     if "checks" not in cache:
-        cache["checks"] = {}
+        cache["checks"] = {"conflicts": {}, "ties": {}}
         run = subprocess.run([binary, "solve", path, "--compare-frames", "--format", "json"],
                              capture_output=True, text=True)
         if run.returncode == 0:
@@ -390,16 +396,18 @@ def conflict_checks(binary, path, cache):
             for document in documents if isinstance(documents, list) else [documents]:
                 frames = document.get("interfaceBuilderFrames")
                 if frames is not None:
-                    cache["checks"][document.get("recipe")] = (document.get("variant"),
-                                                               frames.get("conflicts") or [])
-    return cache["checks"]
+                    for key in ("conflicts", "ties"):
+                        cache["checks"][key][document.get("recipe")] = (document.get("variant"),
+                                                                        frames.get(key) or [])
+    return cache["checks"][field]
 
 
 def measure_file(binary, path, tolerance=1.0):
     document = Document(path)
     result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
               "nontext_within": 0, "labels": 0, "labels_within": 0, "ambiguous_scenes": 0,
-              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "own_conflict_scenes": 0, "misses": [],
+              "unflagged_ambiguous_views": 0, "tie_scenes": 0, "conflict_scenes": 0, "own_conflict_scenes": 0,
+              "misses": [],
               "scene_findings": []}
     if document.legacy:
         result["status"] = "legacy"
@@ -432,7 +440,16 @@ def measure_file(binary, path, tolerance=1.0):
                 result["ambiguous_scenes"] += 1
                 result["unflagged_ambiguous_views"] += len(unflagged)
                 names = ", ".join(f"{v['name']} ({v.get('ibID', 'no id')})" for v in unflagged)
-                result["scene_findings"].append(f"{name}: ambiguous where IB is not: {names}")
+                compared = conflict_checks(binary, path, checked, "ties").get(chosen["recipe"])
+                ties = compared[1] if compared and compared[0] == chosen["variant"] else []
+                tied = {view.get("ibID") for tie in ties for view in tie["views"]}
+                why = "; ".join(tie["text"] for tie in ties)
+                if ties and all(v.get("ibID") in tied for v in unflagged if v.get("kind") != "spacer"):
+                    result["tie_scenes"] += 1
+                    result["scene_findings"].append(f"{name}: ambiguous where IB is not, a tie: {names}: {why}")
+                else:
+                    result["scene_findings"].append(
+                        f"{name}: ambiguous where IB is not: {names}" + (f": {why}" if why else ""))
             if any(c["status"] in ("conflicting", "brokenToRecover") for c in chosen["constraints"]):
                 result["conflict_scenes"] += 1
                 compared = conflict_checks(binary, path, checked).get(chosen["recipe"])
@@ -508,7 +525,8 @@ def main():
         files = [f for f in files if f["status"] != "legacy"]
         total = {key: sum(f[key] for f in files) for key in
                  ("scenes", "views", "within", "nontext", "nontext_within", "labels", "labels_within",
-                  "ambiguous_scenes", "unflagged_ambiguous_views", "conflict_scenes", "own_conflict_scenes")}
+                  "ambiguous_scenes", "unflagged_ambiguous_views", "tie_scenes", "conflict_scenes",
+                  "own_conflict_scenes")}
         total["set"] = folder
         total["files"] = len(files)
         total["failed"] = [f"{f['file']} (exit {f['status']})" for f in files if f["status"] != 0]
@@ -530,7 +548,8 @@ def main():
     for row in rows:
         print(f"| {row['files']} files in {row['set']} | {percent(row['within'], row['views'])} "
               f"| {percent(row['nontext_within'], row['nontext'])} | {percent(row['labels_within'], row['labels'])} "
-              f"| {row['ambiguous_scenes']} of {row['scenes']} ({row['unflagged_ambiguous_views']} views) "
+              f"| {row['ambiguous_scenes']} of {row['scenes']} ({row['unflagged_ambiguous_views']} views; "
+              f"{row['tie_scenes']} ties) "
               f"| {row['conflict_scenes']} ({row['own_conflict_scenes']} the file's own) "
               f"| {', '.join(row['failed']) or 'none'} |")
 

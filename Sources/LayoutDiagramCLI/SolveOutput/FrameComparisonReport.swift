@@ -16,6 +16,8 @@ enum FrameComparisonReport {
     var comparison: FrameComparison
     /// Each conflict of the compared variant, checked at IB's stored frames (`ConflictCheck`).
     var conflicts: [ConflictCheck] = []
+    /// Lengths the file's equal priorities leave open to several views (`TieCheck`).
+    var ties: [TieCheck] = []
   }
 
   /// The variant of `recipe` IB's stored frames belong to: the one of the canvas's size classes
@@ -48,7 +50,9 @@ enum FrameComparisonReport {
       comparison: FrameComparison.compare(
         imported.storedFrames, variant: variant.variant, result: variant.result, tolerance: tolerance,
         missingFonts: recipe.missingFontFamilies(in: measurer.shaper.library)),
-      conflicts: conflicts)
+      conflicts: conflicts,
+      ties: TieCheck.check(
+        variant.result, variant: variant.variant, stored: imported.storedFrames, sceneLine: imported.line))
   }
 
   /// Solves the compared variant of each recipe and compares it.
@@ -97,13 +101,19 @@ enum FrameComparisonReport {
     for conflict in scene.conflicts {
       lines.append("  Conflict (line \(conflict.line)): \(conflict.text)")
     }
+    for tie in scene.ties {
+      lines.append("  Tie (line \(tie.line)): \(tie.text)")
+    }
     lines.append("  " + scene.comparison.summary)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Each scene's conflicts as import warnings of the IB file, located at the constraint's line.
   static func warnings(_ scenes: [Scene]) -> [ImportWarning] {
-    scenes.flatMap { scene in scene.conflicts.map { $0.warning(fileName: scene.recipe.path) } }
+    scenes.flatMap { scene in
+      scene.conflicts.map { $0.warning(fileName: scene.recipe.path) }
+        + scene.ties.map { $0.warning(fileName: scene.recipe.path) }
+    }
   }
 
   /// Every scene in words, then the total when there are several.
@@ -144,6 +154,26 @@ extension SolveJSON {
     var differences: [Difference]
     /// Each conflict of the variant, checked at IB's stored frames (`ConflictCheck`).
     var conflicts: [Conflict]?
+    /// Lengths the file's equal priorities leave open to several views (`TieCheck`).
+    var ties: [Tie]?
+  }
+
+  /// A tie: the axis, the priorities the views share, each view's length (ours and IB's).
+  struct Tie: Codable, Equatable {
+    struct View: Codable, Equatable {
+      var view: String
+      var ibID: String?
+      var line: Int?
+      var ours: Double
+      var interfaceBuilder: Double?
+    }
+    var axis: String
+    /// `squeezed` (the views share a compression resistance) or `stretched` (a content hugging).
+    var kind: String
+    var priority: Int
+    var views: [View]
+    var text: String
+    var line: Int
   }
 
   /// A conflict checked at IB's stored frames: the constraint broken, IB's line for it, whose
@@ -173,7 +203,9 @@ extension SolveJSON {
     Frame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
-  static func frameReport(_ comparison: FrameComparison, conflicts: [ConflictCheck] = []) -> FrameReport {
+  static func frameReport(
+    _ comparison: FrameComparison, conflicts: [ConflictCheck] = [], ties: [TieCheck] = []
+  ) -> FrameReport {
     FrameReport(
       tolerance: comparison.tolerance, views: comparison.counted, within: comparison.within,
       summary: comparison.summary,
@@ -190,6 +222,16 @@ extension SolveJSON {
           Conflict(
             broken: member(check.broken), ibMisses: check.ibMisses.map(member), cause: check.verdict.rawValue,
             text: check.text, line: check.line)
+        },
+      ties: ties.isEmpty
+        ? nil
+        : ties.map { tie in
+          Tie(
+            axis: tie.axis.rawValue, kind: tie.kind.rawValue, priority: tie.priority,
+            views: tie.views.map {
+              Tie.View(
+                view: $0.name, ibID: $0.ibID?.rawValue, line: $0.line, ours: $0.ours, interfaceBuilder: $0.ib)
+            }, text: tie.text, line: tie.line)
         })
   }
 }

@@ -91,7 +91,7 @@ public enum SolveReport {
         var document = SolveJSON.document(one, recipe: recipe)
         if let comparison, comparison.variant == one.variant.name {
           document.interfaceBuilderFrames = SolveJSON.frameReport(
-            comparison.comparison, conflicts: comparison.conflicts)
+            comparison.comparison, conflicts: comparison.conflicts, ties: comparison.ties)
         }
         return document
       }

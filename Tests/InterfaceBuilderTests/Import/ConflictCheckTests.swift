@@ -99,4 +99,39 @@ import Testing
     )
     #expect(checks.isEmpty)
   }
+
+  @Test("two views that share a length at the same priorities are a tie: named, with IB's lengths")
+  func tie() throws {
+    let result = try ImportSupport.importFixture("PriorityTie.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let ties = TieCheck.check(
+      solved.result, variant: solved.variant, stored: recipe.storedFrames, sceneLine: recipe.line)
+    // The labels' heights share the 100-point column (about 60 spare) at hugging 251 each.
+    #expect(ties.count == 1)
+    let tie = try #require(ties.first)
+    #expect(tie.axis == .vertical)
+    #expect(tie.kind == .stretched)
+    #expect(tie.priority == 251)
+    #expect(tie.views.map(\.ibID) == ["one", "two"])
+    #expect(tie.views.map(\.ib) == [79.5, 20.5])
+    // Ours add up to the column too, however the solver shared it.
+    #expect(abs(tie.views.map(\.ours).reduce(0, +) - 100) < 1e-9)
+    // Located at the first label's element (line 13).
+    #expect(tie.line == 13)
+    #expect(tie.warning(fileName: "PriorityTie.xib").element == "<label id=\"one\">")
+    #expect(
+      tie.text.hasPrefix(
+        "One and Two are ambiguous in height: the file gives them the same content hugging along it (251), "
+          + "so the spare height can go to any of them, a tie Auto Layout settles by itself"))
+    #expect(tie.text.contains("; Interface Builder stored 79.5 and 20.5, ours "))
+    // A scene whose lengths are all fixed has none (the conflicts fixture's first scene).
+    let fixed = try ImportSupport.importFixture("OverConstrained.xib")
+    let kept = try #require(fixed.recipes.first)
+    let keptSolved = try ImportSupport.solved(kept, variant: .canvas)
+    #expect(
+      TieCheck.check(
+        keptSolved.result, variant: keptSolved.variant, stored: kept.storedFrames, sceneLine: kept.line
+      ).isEmpty)
+  }
 }

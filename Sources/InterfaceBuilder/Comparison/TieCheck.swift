@@ -1,0 +1,171 @@
+import Layout
+import Recipe
+
+/// Why a solved scene leaves lengths open where Interface Builder marks no view ambiguous, when
+/// the file's own priorities say so (`--compare-frames`): two or more views ambiguous in the same
+/// length (width or height) that our layout squeezes below their content size with the same
+/// compression resistance, or stretches past it with the same content hugging. Nothing in the file
+/// says which of them gives up the missing length or takes the spare one, a tie Auto Layout
+/// settles by itself; the check names the views, the priority they share, and the lengths IB
+/// stored for them beside ours
+/// (docs/interface-builder.md, "Conflicts IB's stored frames share").
+public struct TieCheck: Hashable, Sendable {
+  /// One view of the tie.
+  public struct View: Hashable, Sendable {
+    /// Its name in the recipe.
+    public var name: String
+    /// Its IB id.
+    public var ibID: IBID?
+    /// Its element (`label`, ...) and line in the IB file, when IB stored a frame for it.
+    public var element: String?
+    public var line: Int?
+    /// Our length along the axis, and the one IB stored (nil when IB stored none).
+    public var ours: Double
+    public var ib: Double?
+
+    /// A view of a tie.
+    public init(name: String, ibID: IBID?, element: String?, line: Int?, ours: Double, ib: Double?) {
+      self.name = name
+      self.ibID = ibID
+      self.element = element
+      self.line = line
+      self.ours = ours
+      self.ib = ib
+    }
+  }
+
+  /// Whether the views are squeezed (their compression resistance decides) or stretched (their
+  /// content hugging does).
+  public enum Kind: String, Hashable, Sendable {
+    case squeezed
+    case stretched
+  }
+
+  /// The axis of the length the views share.
+  public var axis: Axis
+  /// Squeezed or stretched.
+  public var kind: Kind
+  /// The priority they all have along it: compression resistance (squeezed) or hugging.
+  public var priority: Int
+  /// The views, in scene order.
+  public var views: [View]
+  /// The line of the scene's element (where a tie without a stored view is located).
+  public var sceneLine: Int
+
+  /// A tie from its parts.
+  public init(axis: Axis, kind: Kind, priority: Int, views: [View], sceneLine: Int) {
+    self.axis = axis
+    self.kind = kind
+    self.priority = priority
+    self.views = views
+    self.sceneLine = sceneLine
+  }
+
+  /// The line the warning is located at: the first view's.
+  public var line: Int { views.compactMap(\.line).first ?? sceneLine }
+
+  /// The finding in words.
+  public var text: String {
+    let length = axis == .horizontal ? "width" : "height"
+    let names = Self.list(views.map(\.name))
+    let (what, share) =
+      kind == .squeezed
+      ? ("compression resistance", "the \(length) missing can be taken from")
+      : ("content hugging", "the spare \(length) can go to")
+    var text =
+      "\(names) are ambiguous in \(length): the file gives them the same \(what) along it (\(priority)), "
+      + "so \(share) any of them, a tie Auto Layout settles by itself"
+    let ib = views.map { $0.ib.map(formatPoints) ?? "none" }
+    text +=
+      "; Interface Builder stored \(Self.list(ib)), ours \(Self.list(views.map { formatPoints($0.ours) }))"
+    return text
+  }
+
+  /// The finding as an import warning of `fileName`, located at the first view.
+  public func warning(fileName: String) -> ImportWarning {
+    let first = views.first { $0.line != nil }
+    let element = first.flatMap { view in
+      view.ibID.map { "<\(view.element ?? "view") id=\"\($0.rawValue)\">" }
+    }
+    return ImportWarning(fileName: fileName, line: line, element: element ?? "<scene>", message: text)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
+  /// The ties of `result`, the solution of `variant`, among its views ambiguous in a length that
+  /// IB does not mark ambiguous (`stored`): along each axis, when any of them is squeezed below its
+  /// content size, grouped by compression resistance; when any is stretched past it, by content
+  /// hugging; a group of two or more is a tie. Views without a content size along the axis are no
+  /// tie.
+  public static func check(
+    _ result: LayoutResult, variant: LoweredVariant, stored: [StoredFrame], sceneLine: Int
+  ) -> [TieCheck] {
+    guard let ambiguity = result.ambiguity else { return [] }
+    var storedByID: [IBID: StoredFrame] = [:]
+    for frame in stored where storedByID[frame.ibID] == nil { storedByID[frame.ibID] = frame }
+    var hugging: [ViewID: [Axis: Int]] = [:]
+    var resistance: [ViewID: [Axis: Int]] = [:]
+    for implicit in result.implicitConstraints {
+      switch implicit.kind {
+      case .hugging(let view, let axis): hugging[view, default: [:]][axis] = implicit.priority.rawValue
+      case .compressionResistance(let view, let axis):
+        resistance[view, default: [:]][axis] = implicit.priority.rawValue
+      default: break
+      }
+    }
+    var intrinsic: [ViewID: [Axis: Double]] = [:]
+    for implicit in result.implicitConstraints {
+      if case .hugging(let view, let axis) = implicit.kind {
+        intrinsic[view, default: [:]][axis] = implicit.constant
+      }
+    }
+    var ties: [TieCheck] = []
+    for axis in Axis.allCases {
+      let dimension: FrameDimension = axis == .horizontal ? .width : .height
+      var members: [(id: ViewID, ours: Double, content: Double, hug: Int, resist: Int)] = []
+      for entry in ambiguity.entries where entry.dimensions.contains(dimension) {
+        let ibID = variant.origin(of: entry.view)?.ibID.map { IBID($0) }
+        // A view IB marks ambiguous is IB's flag, not a tie of ours.
+        if let ibID, storedByID[ibID]?.isAmbiguous == true { continue }
+        guard let hug = hugging[entry.view]?[axis], let resist = resistance[entry.view]?[axis],
+          let content = intrinsic[entry.view]?[axis]
+        else { continue }
+        let frame = result[entry.view].frame
+        members.append((entry.view, axis == .horizontal ? frame.width : frame.height, content, hug, resist))
+      }
+      // In a tie the layout puts the whole difference on one view: the group is squeezed when any
+      // of its views is below its content size, stretched when any is past it.
+      for kind in [Kind.squeezed, .stretched] {
+        let active = members.contains {
+          kind == .squeezed ? $0.ours < $0.content - 0.001 : $0.ours > $0.content + 0.001
+        }
+        guard active else { continue }
+        var groups: [Int: [ViewID]] = [:]
+        var order: [Int] = []
+        for member in members {
+          let key = kind == .squeezed ? member.resist : member.hug
+          if groups[key] == nil { order.append(key) }
+          groups[key, default: []].append(member.id)
+        }
+        for key in order {
+          guard let ids = groups[key], ids.count > 1 else { continue }
+          let views = ids.sorted().map { id -> View in
+            let ibID = variant.origin(of: id)?.ibID.map { IBID($0) }
+            let frame = ibID.flatMap { storedByID[$0] }
+            let ours = result[id].frame
+            return View(
+              name: variant.scene.view(id)?.name.spelling ?? "\(id)", ibID: ibID, element: frame?.element,
+              line: frame?.line, ours: axis == .horizontal ? ours.width : ours.height,
+              ib: frame.map { axis == .horizontal ? $0.frame.width : $0.frame.height })
+          }
+          ties.append(TieCheck(axis: axis, kind: kind, priority: key, views: views, sceneLine: sceneLine))
+        }
+      }
+    }
+    return ties
+  }
+}
