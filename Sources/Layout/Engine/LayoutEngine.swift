@@ -57,7 +57,8 @@ public enum LayoutEngine {
     init(_ scene: Scene) {
       wrapping = scene.views.indices.filter {
         (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
-          || scene.views[$0].kind == .textView || ControlMetrics.wrapsConfiguredTitle(scene.views[$0], in: scene)
+          || scene.views[$0].kind == .textView
+          || ControlMetrics.wrapsConfiguredTitle(scene.views[$0], in: scene)
       }
       margins = LayoutEngine.marginUsers(scene)
       readable = LayoutEngine.readableGuideUsers(scene)
