@@ -55,8 +55,17 @@ public enum ControlMetrics {
   /// `lineBreakMode` says (Interface Builder writes `middleTruncation` on every button and no
   /// `titleLineBreakMode` on a configuration). Its title wraps, as a multi-line label's does, at
   /// `configuredTitleWidth` (docs/interface-builder.md, "Configured buttons' titles wrap").
-  public static func wrapsConfiguredTitle(_ view: ViewSpec) -> Bool {
-    view.kind == .button && view.buttonStyle != nil && !(view.displayedText ?? "").isEmpty
+  /// An arranged view of a fill-proportionally stack view keeps its one-line title: that stack
+  /// sizes its views "proportionally based on their intrinsic content size along the stack view's
+  /// axis" [DOC: `UIStackView.Distribution.fillProportionally`], a button's one-line size, and
+  /// Interface Builder stores such buttons at one line in shares of their one-line widths
+  /// (docs/interface-builder.md, "Configured titles in a fill-proportionally stack").
+  public static func wrapsConfiguredTitle(_ view: ViewSpec, in scene: Scene) -> Bool {
+    guard view.kind == .button, view.buttonStyle != nil, !(view.displayedText ?? "").isEmpty else {
+      return false
+    }
+    guard let parent = view.parent?.rawValue, scene.views.indices.contains(parent) else { return true }
+    return scene.views[parent].stack?.distribution != .fillProportionally
   }
   /// The width a configured button's title wraps at in a button `width` wide: the width less the
   /// content insets and, with the image beside the title (`leading`, `trailing`), the image and

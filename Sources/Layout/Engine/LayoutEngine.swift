@@ -57,7 +57,8 @@ public enum LayoutEngine {
     init(_ scene: Scene) {
       wrapping = scene.views.indices.filter {
         (scene.views[$0].kind == .label && scene.views[$0].numberOfLines != 1)
-          || scene.views[$0].kind == .textView || ControlMetrics.wrapsConfiguredTitle(scene.views[$0])
+          || scene.views[$0].kind == .textView
+          || ControlMetrics.wrapsConfiguredTitle(scene.views[$0], in: scene)
       }
       margins = LayoutEngine.marginUsers(scene)
       readable = LayoutEngine.readableGuideUsers(scene)
@@ -253,7 +254,7 @@ public enum LayoutEngine {
       let isTextView = view.kind == .textView
       // A text view wraps (without a line limit) at its width less its insets and padding; a
       // configured button's title at its width less its insets and a side image.
-      let wrapsTitle = ControlMetrics.wrapsConfiguredTitle(view)
+      let wrapsTitle = ControlMetrics.wrapsConfiguredTitle(view, in: scene)
       let wraps = (isLabel && view.numberOfLines != 1) || isTextView || wrapsTitle
       var maxWidth = widths.map { widths in
         isTextView

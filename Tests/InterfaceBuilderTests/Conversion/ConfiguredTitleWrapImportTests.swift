@@ -67,7 +67,23 @@ import Testing
     ("refLine", label("refLine", lines: 1), 300, 400, 400),
     ("spaced", button("spaced", configuration: "", title: "Go "), 10, 500, 0),
     ("refSpaced", label("refSpaced", lines: 1, title: "Go "), 300, 500, 0),
+    ("row", proportionalRow, 10, 600, 200),
+    ("refShow", label("refShow", lines: 1, title: showTitle), 300, 600, 0),
+    ("refHide", label("refHide", lines: 1, title: hideTitle), 300, 650, 0),
   ]
+
+  static let showTitle = "Show Widget (Deprecated)"
+  static let hideTitle = "Hide Widget (Deprecated)"
+  /// A fill-proportionally row 200 wide of two configured buttons whose Body titles (about 190
+  /// points each) cannot fit their shares (sentry-iOS-Swift-App-Main's `mOm-Ca-55v`).
+  static let proportionalRow = """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <subviews>
+    \(button("show", configuration: "", title: showTitle))
+    \(button("hide", configuration: "", title: hideTitle))
+                    </subviews>
+                </stackView>
+    """
 
   static let source = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -123,6 +139,22 @@ import Testing
     let line = try #require(frames["refSpaced"])
     #expect(near(frames["spaced"]?.width, line.width + 24), "\(frames)")
     #expect(near(frames["spaced"]?.height, line.height + 14), "\(frames)")
+  }
+
+  @Test("in a fill-proportionally stack configured titles keep one line, in shares of their one-line widths")
+  func proportionalRowKeepsOneLine() throws {
+    let frames = try frames()
+    let show = try #require(frames["refShow"])
+    let hide = try #require(frames["refHide"])
+    let shown = try #require(frames["show"])
+    let hidden = try #require(frames["hide"])
+    // One line each, 7 above and below, though neither title fits its share.
+    #expect(show.width + 24 > 110 && hide.width + 24 > 110, "\(frames)")
+    #expect(near(shown.height, show.height + 14) && near(hidden.height, hide.height + 14), "\(frames)")
+    // The 200 points shared in proportion to the one-line widths (title + 12 + 12).
+    let total = show.width + hide.width + 48
+    #expect(near(shown.width, 200 * (show.width + 24) / total), "\(frames)")
+    #expect(near(hidden.width, 200 * (hide.width + 24) / total), "\(frames)")
   }
 
   @Test("a classic button's title stays on one line (its middle truncated), 6 above and below")
