@@ -414,21 +414,21 @@ extension SceneConverter {
     }
   }
 
-  /// The alignment insets of a stack view's arranged system-symbol image view (nil for any other
-  /// view): its frame, the image, reaches `d / 2` past its alignment rectangle (one line of its
-  /// font) above and below, as `symbolAnchorShift` says. A stack view places that rectangle by
+  /// The alignment insets of a stack view's arranged system-symbol image view whose image (the
+  /// `image W x H` the importer wrote for it) is `imageHeight` high (nil for any other view): its
+  /// frame, the image, reaches `d / 2` past its alignment rectangle (one line of its font) above
+  /// and below, as `symbolAnchorShift` says. A stack view places that rectangle by
   /// constraints of its own, which cannot move to the frame, so the recipe's view stays the
   /// rectangle (`alignmentRectInsets`: its intrinsic height is the line, the frame drawn the image)
   /// [read from stored frames: datadog-Images' nine `applelogo` views held 60 x 60 in stacks,
   /// stored 58.33 high 0.33 below the stack's top; docs/interface-builder.md, "System symbol images"].
-  func arrangedSymbolInsets(_ view: IBView) -> EdgeInsets? {
+  func arrangedSymbolInsets(_ view: IBView, imageHeight: Double) -> EdgeInsets? {
     guard view.element == "imageView", let name = view.imageName, document.systemImages.contains(name),
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0,
       let parent = parents[view.id] ?? nil, declaredView(parent)?.element == "stackView"
     else { return nil }
     let pointSize = view.symbolPointSize ?? 17
-    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.symbolScale)
-    let half = ((image.height - Self.symbolLineHeight * pointSize) / 2 * 1000).rounded() / 1000
+    let half = ((imageHeight - Self.symbolLineHeight * pointSize) / 2 * 1000).rounded() / 1000
     return EdgeInsets(top: half, left: 0, bottom: half, right: 0)
   }
 

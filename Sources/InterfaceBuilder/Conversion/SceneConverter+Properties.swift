@@ -11,7 +11,9 @@ extension SceneConverter {
     }
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
-      if let insets = arrangedSymbolInsets(view) {
+      if case .image(_, let height) = image,
+        let insets = arrangedSymbolInsets(view, imageHeight: height.value)
+      {
         let values = [insets.top, insets.left, insets.bottom, insets.right]
         result.append(.alignmentRectInsets(Self.insetSyntax(values)))
       }
