@@ -50,6 +50,23 @@ extension SceneConverter {
     return IntrinsicSize(width: width, height: height)
   }
 
+  /// The intrinsic size of a button or text field of a custom class that `<designables>` lists
+  /// with a size: the size IB recorded from the class's code, as for a plain view of a custom
+  /// class (above) [read from stored frames: cwa-ResetViewController (/work/unseen-e, 17701): two
+  /// `ENAButton`s recorded 175 x 50 and 104 x 50 are stored 50 high, arranged in a vertical stack
+  /// with nothing setting their height, where their titles give 34 and 30]. Nil otherwise.
+  mutating func designableControlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard [.button, .textField].contains(kind), let customClass = view.customClass,
+      let designable = document.designables[view.id], let size = designable
+    else { return nil }
+    warn(
+      view,
+      "a \(customClass) rendered by Interface Builder (<designables>): its size comes from the class's "
+        + "code; the recipe takes the intrinsic size IB recorded, \(Self.spelled(size.width)) x "
+        + "\(Self.spelled(size.height)), and the app's class may report another")
+    return IntrinsicSize(width: size.width, height: size.height)
+  }
+
   /// The size of a label of a custom class that `<designables>` lists with a size, when that size
   /// is one line IB kept within the label's stored width. IB renders such a label with the class's
   /// code (an inspectable property may set another font: cwa's `ENALabel` with `ibEnaStyle`

@@ -23,7 +23,7 @@ extension SceneConverter {
         .image(width: SyntaxFactory.number(image.width), height: SyntaxFactory.number(image.height)))
     }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? designableLabelSize(view, kind: kind)
-      ?? controlSize(view, kind: kind)
+      ?? designableControlSize(view, kind: kind) ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? emptyLabelSizeInStack(view, kind: kind)
       ?? keptSizeAcrossStack(view, kind: kind)
       ?? proportionalLength(view, kind: kind)

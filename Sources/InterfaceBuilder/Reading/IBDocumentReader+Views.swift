@@ -217,7 +217,20 @@ extension IBDocumentReader {
       view.frameLayoutGuideID = child.id()
     case ("tableViewCellContentView", "contentView"), ("collectionViewCellContentView", "contentView"),
       ("view", "contentView"):
-      view.contentView = IndirectView(self.view(child))
+      let content = self.view(child)
+      if view.element == "visualEffectView" {
+        // A visual effect view's content view fills it [DOC: UIVisualEffectView `contentView`],
+        // and the recipe names the content view by the effect view: constraints to the content
+        // view's margins are to the margins the content view sets (cwa-ResetViewController,
+        // /work/unseen-e: a content view with margins of 16 holds its stack 16 inside the effect
+        // view and 16 + 34 above the screen's bottom, as IB stored it).
+        view.layoutMargins = content.layoutMargins ?? view.layoutMargins
+        view.insetsLayoutMarginsFromSafeArea =
+          content.insetsLayoutMarginsFromSafeArea ?? view.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins =
+          content.preservesSuperviewLayoutMargins ?? view.preservesSuperviewLayoutMargins
+      }
+      view.contentView = IndirectView(content)
     case ("collectionReusableView", "sectionHeaderView"), ("collectionReusableView", "sectionFooterView"):
       readHeaderFooter(child, key: child["key"] ?? "", into: &view)
     case (_, "tableHeaderView"), (_, "tableFooterView"):
