@@ -29,7 +29,8 @@ enum SolveText {
     }
     out.append("")
     out.append("Constraints:")
-    let breaks = recipe.consoleLog.map { LogBreaks($0, scene: scene) }
+    let oursBroke = scene.constraintRefs.contains { result[constraint: $0].status == .brokenToRecover }
+    let breaks = recipe.consoleLog.map { LogBreaks($0, scene: scene, oursBroke: oursBroke) }
     for (ref, constraint) in zip(scene.constraintRefs, scene.constraints) {
       let status = result[constraint: ref].status
       var described: String
@@ -137,9 +138,13 @@ struct LogBreaks {
   let unnamedReason: String?
   /// The scene solved, for the constraints' numbers.
   let scene: Scene
+  /// Whether our solver broke a constraint of it (a log holding only a recover line has nothing
+  /// to conflict with: unseen-b b34).
+  let oursBroke: Bool
 
-  init(_ log: ImportedLog, scene: Scene) {
+  init(_ log: ImportedLog, scene: Scene, oursBroke: Bool) {
     self.scene = scene
+    self.oursBroke = oursBroke
     engine = log.log?.platform == .macOS ? "AppKit" : "UIKit"
     printed = log.check.uikitBroken.flatMap { number in
       zip(scene.constraintRefs, scene.constraints).first { $0.1.number == number }?.0
@@ -163,7 +168,8 @@ struct LogBreaks {
     if ref == printed {
       return brokenHere
         ? "broken to recover: \(engine) broke it (the log's recover line)"
-        : "\(described); \(engine) broke it (the log's recover line), our solver another"
+        : "\(described); \(engine) broke it (the log's recover line)"
+          + (oursBroke ? ", our solver another" : "")
     }
     guard brokenHere else { return described }
     if let printed { return "broken to recover by our solver; \(engine) broke \(name(printed))" }

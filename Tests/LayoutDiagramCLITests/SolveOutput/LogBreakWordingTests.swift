@@ -89,4 +89,13 @@ struct LogBreakWordingTests {
     #expect(!out.contains(Self.uikitRecoverLine))
     #expect(!out.contains("[broken to recover]"))
   }
+
+  @Test("a paste of only a recover line: UIKit's break is said, and no break of ours is made up")
+  func recoverLineAlone() throws {
+    // b34's first piece: the paste starts at a previous log's recover line; nothing conflicts.
+    let out = try Self.solve("Will attempt to recover by breaking constraint \n\(Self.widths[0])\n")
+    #expect(
+      out.contains("1.   UIView.Width = 10  [satisfied; UIKit broke it (the log's recover line)]"), "\(out)")
+    #expect(!out.contains("our solver"))
+  }
 }
