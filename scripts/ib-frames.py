@@ -50,8 +50,9 @@ Rules (the same as `--compare-frames`):
   it but miss another required constraint of the set) make it the file's own, which IB's canvas
   shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
   margin or inset we model differently. The column reads "N (M the file's own)".
-- A scene showing an ambiguity IB does not flag is "a tie" when every such view (spacers aside) is
-  one of a tie `--compare-frames` reports (TieCheck, `interfaceBuilderFrames.ties`): views
+- A scene showing an ambiguity IB does not flag is "a tie" when every such view open in a length
+  (spacers aside; views open only in position move with the lengths before them) is one of a tie
+  `--compare-frames` reports (TieCheck, `interfaceBuilderFrames.ties`): views
   ambiguous in one length that the layout squeezes with the same compression resistance or
   stretches with the same content hugging, so that nothing in the file says which one gives or
   takes; IB stores one choice without marking them, or (where IB measured its text in San
@@ -444,7 +445,11 @@ def measure_file(binary, path, tolerance=1.0):
                 ties = compared[1] if compared and compared[0] == chosen["variant"] else []
                 tied = {view.get("ibID") for tie in ties for view in tie["views"]}
                 why = "; ".join(tie["text"] for tie in ties)
-                if ties and all(v.get("ibID") in tied for v in unflagged if v.get("kind") != "spacer"):
+                # Views open only in position move with the lengths before them; every view open in
+                # a length must be one of a tie.
+                lengths = [v for v in unflagged if v.get("kind") != "spacer"
+                           and set(v.get("ambiguous") or []) & {"width", "height"}]
+                if ties and all(v.get("ibID") in tied for v in lengths):
                     result["tie_scenes"] += 1
                     result["scene_findings"].append(f"{name}: ambiguous where IB is not, a tie: {names}: {why}")
                 else:
