@@ -211,6 +211,13 @@ extension SceneConverter {
       if canvas.device?.isPad == true, let root = canvasRootSizeClasses(canvas) { classes.width = root.width }
       return (classes.width, classes.height)
     }
+    // A device the catalogue lacks (retina6_1, retina3_5, ...): IB's canvas of it, a portrait
+    // phone's compact width and regular height whatever the scene's own size (a 414 x 399 table
+    // header of adguard-Activity, /work/unseen-g, is laid out in the device's classes, not in the
+    // compact height its own height would give), as scripts/ib-frames.py compares it.
+    if let classes = canvasRootSizeClasses(IBCanvas(document: document)) {
+      return (classes.width, classes.height)
+    }
     guard let frame = scene.root.frame else { return (nil, nil) }
     let classes = SceneResizing.sizeClasses(width: frame.width, height: frame.height)
     return (classes.width, classes.height)

@@ -97,4 +97,51 @@ import Testing
     #expect(scene.framesByIBID["badge"] == Rect(x: 20, y: 60, width: 40, height: 10))
     #expect(!scene.text.contains("variant"), "\(scene.text)")
   }
+
+  /// On a device the catalogue lacks (retina6_1, portrait: compact width, regular height) a
+  /// scene that is not a screen's root, a 414 x 200 table header, is laid out in the device's
+  /// classes, not in the ones its own size would give (compact height below 400 points): its
+  /// box is 100 wide, not the compact-height 50, in the variant `--compare-frames` compares
+  /// (adguard-Activity's headers, /work/unseen-g, compared Compact-Compact where
+  /// scripts/ib-frames.py compares the device's classes).
+  @Test func aHeaderTakesTheDevicesClasses() throws {
+    let storyboard = IBFixtureDocument(
+      toolsVersion: "22505", device: "retina6_1",
+      scenes: [
+        .xml(
+          """
+          <scene sceneID="s1">
+              <objects>
+                  <tableViewController id="tvc" sceneMemberID="viewController">
+                      <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                          <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                          <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="20" y="20" width="100" height="30"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="20" id="h1"/>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="20" id="h2"/>
+                                  <constraint firstItem="box" firstAttribute="width" constant="100" id="h3">
+                                      <variation key="heightClass=compact" constant="50"/>
+                                  </constraint>
+                                  <constraint firstItem="box" firstAttribute="height" constant="30" id="h4"/>
+                              </constraints>
+                          </view>
+                      </tableView>
+                  </tableViewController>
+              </objects>
+          </scene>
+          """)
+      ]
+    ).storyboard
+    let result = try ImportSupport.importDocument(text: storyboard, name: "Header.storyboard")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.canvasVariant == "Compact-Regular", "\(recipe.text)")
+    let scene = try ImportSupport.solved(recipe, variant: .canvas)
+    #expect(scene.framesByIBID["box"] == Rect(x: 20, y: 20, width: 100, height: 30))
+  }
 }
