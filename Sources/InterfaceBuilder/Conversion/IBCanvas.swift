@@ -325,141 +325,213 @@ struct IBCanvas {
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
   /// up from its bottom, less what of them lies outside the root view. On the Any/Any canvas the
   /// status bar is 20 (the cookbook's top guides) and the screen ends at the root view's bottom.
+  /// A root stored at y 0 is placed by the first rule that matches its height:
+  /// `xcode26SheetPlacement`, `rootBelowBarsPlacement`, `pageSheetPlacement`.
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
-    var statusBar = device?.statusBar ?? 20
-    var sides = 0.0
-    var homeIndicator = device?.homeIndicator ?? 0
-    if bars.statusBarHidden, homeIndicator == 0 {
-      // Status Bar: None. A notched phone keeps its sensor housing's inset.
-      statusBar = 0
-    }
-    if landscape, let device, !device.isPad {
-      // Phones hide the status bar in landscape; a notched one keeps its sensor housing at the side.
-      sides = device.homeIndicator > 0 ? device.statusBar : 0
-      statusBar = 0
-      homeIndicator = device.homeIndicator > 0 ? Self.landscapeHomeIndicator : 0
-      if device.homeIndicator > 0, Self.doubledInsets.contains(toolsVersion) {
-        // Xcode 16.3 and 26 add the portrait insets to the landscape ones, as they count a
-        // notched phone's portrait insets twice (`doubledInsets`): the sensor housing's inset at
-        // the top as well as at the sides, the portrait home indicator's below the landscape one.
-        statusBar = device.statusBar
-        homeIndicator += device.homeIndicator
-      }
-    }
+    let screen = screenInsets(bars: bars)
     if bars.embedded, let root {
       return embeddedChildInsets(
-        bars: bars, root: root, statusBar: statusBar, sides: sides, homeIndicator: homeIndicator)
+        bars: bars, root: root, statusBar: screen.statusBar, sides: screen.sides,
+        homeIndicator: screen.homeIndicator)
     }
-    var screenHeight: Double =
-      device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
     // A freeform simulated size stands in for the screen when the root view was laid out at its
     // width (IB keeps `freeformSize` after a controller goes back to a fixed size).
     let freeform = freeform.flatMap { size in
       device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
     }
-    if let freeform { screenHeight = freeform.height }
-    var top = statusBar + bars.topHeight
-    // Where a root view stored at y 0 may start below the bars (see below).
-    var belowBars = [top]
-    if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
-      if barTop > 0 {
-        // The navigation bar where its navigation controller stored it, in the screen's
-        // coordinates (Xcode 9 on: the status bar above it; lnpopup-MapScene: y 118, 54 high on
-        // the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top stored
-        // 172 high).
-        top = barBottom
-        belowBars = [top]
-      } else {
-        // Stored at the top of the navigation controller's view (Xcode 8 and before, and a
-        // sheet's bar): the status bar is above it (ddg-Bookmarks' sheet: a bar 56 high, the
-        // root 591 = 667 - 20 - 56 stored at y 0).
-        belowBars.append(statusBar + barBottom)
-      }
+    let screenHeight =
+      freeform?.height
+      ?? device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
+    let (top, belowBars) = topBelowBars(bars: bars, statusBar: screen.statusBar)
+    let stored = RootPlacement(
+      screenHeight: screenHeight, rootTop: root?.minY ?? 0, top: top,
+      bottom: screen.homeIndicator + bars.bottomHeight)
+    var placement = stored
+    if let root, root.minY == 0 {
+      placement =
+        xcode26SheetPlacement(bars: bars, root: root, stored: stored)
+        ?? rootBelowBarsPlacement(
+          bars: bars, root: root, stored: stored, screen: screen, belowBars: belowBars)
+        ?? pageSheetPlacement(
+          bars: bars, root: root, stored: stored, screen: screen, freeform: freeform != nil)
+        ?? stored
     }
-    var bottom = homeIndicator + bars.bottomHeight
-    var rootTop = root?.minY ?? 0
-    if let root, root.minY == 0, !landscape, let single = singleStatusBar,
+    let rootHeight = root?.height ?? (placement.screenHeight - placement.rootTop)
+    let insetTop = min(max(0, placement.top - placement.rootTop), rootHeight)
+    let rootBottom = placement.rootTop + rootHeight
+    let insetBottom = min(
+      max(0, rootBottom - (placement.screenHeight - placement.bottom)), rootHeight - insetTop)
+    return EdgeInsets(top: insetTop, left: screen.sides, bottom: insetBottom, right: screen.sides)
+  }
+
+  /// What the screen itself covers of a root view on this canvas, before any bar.
+  struct ScreenInsets {
+    /// The status bar (or a notched phone's sensor housing) at the top.
+    var statusBar: Double
+    /// A notched phone's sensor housing at each side in landscape.
+    var sides: Double
+    /// The home indicator at the bottom.
+    var homeIndicator: Double
+  }
+
+  /// The screen's insets: the device's status bar (20 on the Any/Any canvas), none when the
+  /// controller hides it (Status Bar: None; a notched phone keeps its sensor housing's inset), and
+  /// its home indicator; a phone's in landscape (`landscapePhoneInsets`).
+  func screenInsets(bars: IBBars) -> ScreenInsets {
+    if landscape, let device, !device.isPad {
+      return Self.landscapePhoneInsets(device, toolsVersion: toolsVersion)
+    }
+    let homeIndicator = device?.homeIndicator ?? 0
+    let statusBar = bars.statusBarHidden && homeIndicator == 0 ? 0 : device?.statusBar ?? 20
+    return ScreenInsets(statusBar: statusBar, sides: 0, homeIndicator: homeIndicator)
+  }
+
+  /// A phone's screen insets in landscape: phones hide the status bar in landscape; a notched one
+  /// keeps its sensor housing at the sides and has the landscape home indicator
+  /// (`landscapeHomeIndicator`). Xcode 16.3 and 26 add the portrait insets to the landscape ones,
+  /// as they count a notched phone's portrait insets twice (`doubledInsets`): the sensor
+  /// housing's inset at the top as well as at the sides, the portrait home indicator's below the
+  /// landscape one.
+  static func landscapePhoneInsets(_ device: DeviceMetrics, toolsVersion: Double) -> ScreenInsets {
+    guard device.homeIndicator > 0 else { return ScreenInsets(statusBar: 0, sides: 0, homeIndicator: 0) }
+    var insets = ScreenInsets(statusBar: 0, sides: device.statusBar, homeIndicator: landscapeHomeIndicator)
+    if doubledInsets.contains(toolsVersion) {
+      insets.statusBar = device.statusBar
+      insets.homeIndicator += device.homeIndicator
+    }
+    return insets
+  }
+
+  /// Where a root view and its safe area lie on the screen, down from the screen's top.
+  struct RootPlacement {
+    /// The screen's height (the freeform size's, a sheet's root's).
+    var screenHeight: Double
+    /// The root view's top.
+    var rootTop: Double
+    /// The safe area's top.
+    var top: Double
+    /// The safe area's inset up from the screen's bottom.
+    var bottom: Double
+  }
+
+  /// Where the safe area starts below the status bar and the top bar (the navigation bar where
+  /// its navigation controller stored it), and where a root view stored at y 0 may start below
+  /// those bars (`rootBelowBarsPlacement`).
+  func topBelowBars(bars: IBBars, statusBar: Double) -> (top: Double, belowBars: [Double]) {
+    let top = statusBar + bars.topHeight
+    guard device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom else {
+      return (top, [top])
+    }
+    if barTop > 0 {
+      // The navigation bar where its navigation controller stored it, in the screen's
+      // coordinates (Xcode 9 on: the status bar above it; lnpopup-MapScene: y 118, 54 high on
+      // the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top stored
+      // 172 high).
+      return (barBottom, [barBottom])
+    }
+    // Stored at the top of the navigation controller's view (Xcode 8 and before, and a
+    // sheet's bar): the status bar is above it (ddg-Bookmarks' sheet: a bar 56 high, the
+    // root 591 = 667 - 20 - 56 stored at y 0).
+    return (top, [top, statusBar + barBottom])
+  }
+
+  /// A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
+  /// y 0 as high as the screen (or the freeform size) less the status bar counted once, and
+  /// 10 points less again for a sheet presented from a sheet; its safe area starts that status
+  /// bar below the root's top, below the navigation bar a navigation controller's sheet stores
+  /// in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
+  /// has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
+  /// retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
+  /// views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
+  /// shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
+  /// controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
+  /// y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
+  /// at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
+  /// 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
+  /// controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2]. Nil for another
+  /// root stored at y 0 (`stored`: as stored on the screen).
+  func xcode26SheetPlacement(bars: IBBars, root: Rect, stored: RootPlacement) -> RootPlacement? {
+    guard !landscape, let single = singleStatusBar,
       bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
-      [single, single + Self.pageSheetGap].contains(where: { abs(root.height - (screenHeight - $0)) < 0.5 })
-    {
-      // A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
-      // y 0 as high as the screen (or the freeform size) less the status bar counted once, and
-      // 10 points less again for a sheet presented from a sheet; its safe area starts that status
-      // bar below the root's top, below the navigation bar a navigation controller's sheet stores
-      // in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
-      // has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
-      // retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
-      // views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
-      // shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
-      // controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
-      // y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
-      // at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
-      // 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
-      // controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2].
-      rootTop = 0
-      if bars.topHeight > 0 {
-        top = bars.storedTopBarBottom ?? (single + bars.topHeight)
-      } else {
-        top = bars.navigationBarHidden ? 0 : single
-      }
-      bottom = bars.bottomHeight
-      screenHeight = root.height
-    } else if let root, root.minY == 0,
-      bars.topHeight > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
+      [single, single + Self.pageSheetGap].contains(where: {
+        abs(root.height - (stored.screenHeight - $0)) < 0.5
+      })
+    else { return nil }
+    let top: Double
+    if bars.topHeight > 0 {
+      top = bars.storedTopBarBottom ?? (single + bars.topHeight)
+    } else {
+      top = bars.navigationBarHidden ? 0 : single
+    }
+    return RootPlacement(screenHeight: root.height, rootTop: 0, top: top, bottom: bars.bottomHeight)
+  }
+
+  /// A root stored at y 0 below opaque bars: documents of Xcode 10 and before store it as high as
+  /// the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
+  /// the top layout guide stored at y 0): it starts below them. Xcode 26 stores it at y 0
+  /// as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
+  /// retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
+  /// 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
+  /// its bottom ending at 590 = 658 - 2 x 34). With no bar above it, a root stored at y 0 as
+  /// high as the screen less a home-button phone's status bar starts below that status bar
+  /// too: its safe area and top layout guide begin at its top [read from stored frames:
+  /// habitica-Social's split social controller (32700.99, retina4_7, /work/unseen-e), a root
+  /// 647 = 667 - 20 high shown with no simulated bar, its scroll view pinned between the top
+  /// and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
+  /// (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
+  /// `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
+  /// One file of one app at a version with a status bar: CHOICE for the rest]. `belowBars`:
+  /// where it may start (`topBelowBars`). Nil for another root.
+  func rootBelowBarsPlacement(
+    bars: IBBars, root: Rect, stored: RootPlacement, screen: ScreenInsets, belowBars: [Double]
+  ) -> RootPlacement? {
+    guard
+      bars.topHeight > 0
+        || (screen.statusBar > 0 && screen.homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [bottom, bars.bottomHeight].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
+        [stored.bottom, bars.bottomHeight].contains {
+          abs(root.height - (stored.screenHeight - below - $0)) < 0.5
+        }
       })
-    {
-      // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
-      // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
-      // the top layout guide stored at y 0): it starts below them. Xcode 26 stores it at y 0
-      // as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
-      // retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
-      // 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
-      // its bottom ending at 590 = 658 - 2 x 34). With no bar above it, a root stored at y 0 as
-      // high as the screen less a home-button phone's status bar starts below that status bar
-      // too: its safe area and top layout guide begin at its top [read from stored frames:
-      // habitica-Social's split social controller (32700.99, retina4_7, /work/unseen-e), a root
-      // 647 = 667 - 20 high shown with no simulated bar, its scroll view pinned between the top
-      // and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
-      // (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
-      // `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
-      // One file of one app at a version with a status bar: CHOICE for the rest].
-      rootTop = below
-      top = below
-    } else if let root, root.minY == 0, bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape,
-      device != nil,
-      [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
-        abs(root.height - (screenHeight - $0)) < 0.5
+    else { return nil }
+    var placement = stored
+    placement.rootTop = below
+    placement.top = below
+    return placement
+  }
+
+  /// A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
+  /// status bar and 10 points lower, as high as the rest of the screen, stored at y 0
+  /// (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
+  /// top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
+  /// Xcode 14.3 and later draw a freeform controller's sheet 10 points shorter than its
+  /// freeform size, and no sheet of a freeform size has the home indicator's inset
+  /// (floatingpanel-Samples-Main's modal scene, 778 freeform: 724 = 778 - 44 - 10 on
+  /// retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
+  /// Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
+  /// area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
+  /// A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
+  /// 13 and later): the root's safe area starts below it. `freeform`: the screen is a freeform
+  /// size. Nil for another root.
+  func pageSheetPlacement(
+    bars: IBBars, root: Rect, stored: RootPlacement, screen: ScreenInsets, freeform: Bool
+  ) -> RootPlacement? {
+    guard bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape, device != nil,
+      [screen.statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
+        abs(root.height - (stored.screenHeight - $0)) < 0.5
       })
-    {
-      // A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
-      // status bar and 10 points lower, as high as the rest of the screen, stored at y 0
-      // (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
-      // top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
-      // Xcode 14.3 and later draw a freeform controller's sheet 10 points shorter than its
-      // freeform size, and no sheet of a freeform size has the home indicator's inset
-      // (floatingpanel-Samples-Main's modal scene, 778 freeform: 724 = 778 - 44 - 10 on
-      // retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
-      // Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
-      // area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
-      // A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
-      // 13 and later): the root's safe area starts below it.
-      rootTop = screenHeight - root.height
-      top = bars.topHeight == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
-      // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
-      // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
-      // its scroll view pinned to the safe area's bottom ending at 802].
-      if freeform != nil || abs(root.height - (screenHeight - Self.pageSheetGap)) < 0.5 {
-        bottom = bars.bottomHeight
-      }
+    else { return nil }
+    var placement = stored
+    placement.rootTop = stored.screenHeight - root.height
+    placement.top = bars.topHeight == 0 ? 0 : placement.rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
+    // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
+    // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
+    // its scroll view pinned to the safe area's bottom ending at 802].
+    if freeform || abs(root.height - (stored.screenHeight - Self.pageSheetGap)) < 0.5 {
+      placement.bottom = bars.bottomHeight
     }
-    let rootHeight = root?.height ?? (screenHeight - rootTop)
-    let insetTop = min(max(0, top - rootTop), rootHeight)
-    let rootBottom = rootTop + rootHeight
-    let insetBottom = min(max(0, rootBottom - (screenHeight - bottom)), rootHeight - insetTop)
-    return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
+    return placement
   }
 
   /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a
