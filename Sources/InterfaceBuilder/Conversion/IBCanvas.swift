@@ -207,15 +207,40 @@ struct IBCanvas {
   /// names retina6_7 and stores its root 430 x 932, a view pinned to the safe area at y 118 =
   /// 2 x 59 ending at 932 - 2 x 34; no other file of the seven sets names retina6_7]. Which of
   /// the two a document means is read from its roots' stored frames: the later phone when a root
-  /// of a scene is stored at its width (`init`) [CHOICE: the cut between Xcode versions is not
+  /// of a scene is stored at its width (`device(of:)`) [CHOICE: the cut between Xcode versions is not
   /// seen].
   static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72"]
 
+  /// The canvas of `document`: its device (`device(of:)`) with the insets of the Xcode that saved
+  /// it (`statusBar(of:id:toolsVersion:)`, `doubledNotchedPhone`, `doubledRoundedPad`).
   init(document: IBDocument) {
-    let id = document.deviceID
-    var device = id.flatMap { Self.devices[$0] }
-    if let id, let later = Self.reusedDeviceIDs[id].flatMap({ Self.devices[$0] }),
-      let named = device, later.portrait.width != named.portrait.width,
+    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
+    let landscape = document.orientation == "landscape"
+    var device = Self.device(of: document)
+    if let id = document.deviceID, let metrics = device {
+      device?.statusBar = Self.statusBar(of: metrics, id: id, toolsVersion: tools)
+    }
+    var singleStatusBar: Double?
+    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
+      Self.doubledInsets.contains(tools)
+    {
+      (device, singleStatusBar) = (Self.doubledNotchedPhone(metrics), metrics.statusBar)
+    }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      device = Self.doubledRoundedPad(metrics)
+    }
+    self.singleStatusBar = singleStatusBar
+    self.device = device
+    self.landscape = landscape
+    self.toolsVersion = tools
+  }
+
+  /// The device the document names (its `<device id=...>`), nil when it names none or one not in
+  /// `devices`; the later phone of a reused id when a root of a scene is stored at that phone's
+  /// screen (`reusedDeviceIDs`).
+  static func device(of document: IBDocument) -> DeviceMetrics? {
+    guard let id = document.deviceID, let named = devices[id] else { return nil }
+    if let later = reusedDeviceIDs[id].flatMap({ devices[$0] }), later.portrait.width != named.portrait.width,
       document.scenes.contains(where: { scene in
         guard let frame = scene.root.frame else { return false }
         return [frame.width, frame.height].contains(later.portrait.width)
@@ -223,50 +248,53 @@ struct IBCanvas {
       })
     {
       // The document's roots are stored at the later phone's screen (`reusedDeviceIDs`).
-      device = later
+      return later
     }
-    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
-    if let id, Self.notchedPhonesBeforeiOS16SDK.contains(id), device != nil, tools < Self.iOS16SDK {
-      device?.statusBar = Self.notchedStatusBarBeforeiOS16SDK
+    return named
+  }
+
+  /// The status bar of device `id` (`metrics`) on the canvas of `tools`: a notched phone's is 44
+  /// before the iOS 16 SDK (`notchedPhonesBeforeiOS16SDK`), retina5_9's 50 from it on (see
+  /// `devices`), and a phone with a home button has none on Xcode 11 to 14.2's canvas
+  /// (`homeButtonWithoutStatusBar`: SkeletonView's collection view scene, a view pinned to the
+  /// safe area's top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when
+  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868); else the device's.
+  static func statusBar(of metrics: DeviceMetrics, id: String, toolsVersion tools: Double) -> Double {
+    var statusBar = metrics.statusBar
+    if notchedPhonesBeforeiOS16SDK.contains(id), tools < iOS16SDK {
+      statusBar = notchedStatusBarBeforeiOS16SDK
     }
-    if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
-    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
-      Self.homeButtonWithoutStatusBar.contains(tools)
-    {
-      // Xcode 11 to 14.2's canvas of a phone with a home button draws no status bar: its safe area
-      // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
-      // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
-      // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
-      device?.statusBar = 0
+    if id == "retina5_9", tools >= iOS16SDK { statusBar = 50 }
+    if metrics.homeIndicator == 0, !metrics.isPad, homeButtonWithoutStatusBar.contains(tools) {
+      statusBar = 0
     }
-    let landscape = document.orientation == "landscape"
-    var singleStatusBar: Double?
-    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
-      Self.doubledInsets.contains(tools)
-    {
-      // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
-      // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
-      // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by
-      // Xcode 15 (22505), at 96 and 896 - 68 by Xcode 26 (24127), the same constraints;
-      // nrfmesh-Control's navigation bar stored at y 96 = 2 x 48, lnpopup-MapScene's at 118 =
-      // 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's onboarding
-      // scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
-      // (IQKeyboardManager's full-screen scene, 24127).
-      singleStatusBar = metrics.statusBar
-      device?.statusBar *= 2
-      device?.homeIndicator *= 2
-    }
-    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
-      // A rounded iPad's status bar is not doubled: its top stays 24 in portrait as in landscape
-      // (zotero's share extension, 23727, ipad10_9rounded in portrait: a container pinned to the
-      // safe area stored from 24 to 1180 - 50; talk-ios' call view, 24765, in landscape: 24).
-      // Only the bottom is `roundedPadDoubledHomeIndicator`.
-      device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
-    }
-    self.singleStatusBar = singleStatusBar
-    self.device = device
-    self.landscape = landscape
-    self.toolsVersion = tools
+    return statusBar
+  }
+
+  /// A notched phone in portrait on the canvas of Xcode 16.3 and 26 (`doubledInsets`): the sensor
+  /// housing's inset at the top and the home indicator's at the bottom each count twice
+  /// (IQKeyboardManager's scroll view and special case scenes: views pinned to the safe area at
+  /// 48 and 896 - 34 saved by Xcode 15 (22505), at 96 and 896 - 68 by Xcode 26 (24127), the same
+  /// constraints; nrfmesh-Control's navigation bar stored at y 96 = 2 x 48, lnpopup-MapScene's at
+  /// 118 = 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's
+  /// onboarding scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
+  /// (IQKeyboardManager's full-screen scene, 24127).
+  static func doubledNotchedPhone(_ metrics: DeviceMetrics) -> DeviceMetrics {
+    var doubled = metrics
+    doubled.statusBar *= 2
+    doubled.homeIndicator *= 2
+    return doubled
+  }
+
+  /// A rounded iPad on the canvas of Xcode 16.3 and 26 (`doubledInsets`): its status bar is not
+  /// doubled, its top stays 24 in portrait as in landscape (zotero's share extension, 23727,
+  /// ipad10_9rounded in portrait: a container pinned to the safe area stored from 24 to
+  /// 1180 - 50; talk-ios' call view, 24765, in landscape: 24); only the bottom is
+  /// `roundedPadDoubledHomeIndicator`.
+  static func doubledRoundedPad(_ metrics: DeviceMetrics) -> DeviceMetrics {
+    var doubled = metrics
+    doubled.homeIndicator = roundedPadDoubledHomeIndicator
+    return doubled
   }
 
   /// The first toolsVersion whose canvas lays views out on the device's pixel grid (Xcode 6's
