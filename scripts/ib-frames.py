@@ -8,7 +8,8 @@ imported recipe (`solve --format json`), matches views by IB id and prints the t
 (docs/interface-builder.md, "How close to Interface Builder"):
 
   views within 1 pt of IB's frame | non-text views | single-line label heights within 0.5 pt |
-  scenes showing an ambiguity IB does not flag | scenes with a conflict | files that failed
+  scenes showing an ambiguity IB does not flag | scenes with a conflict (the file's own) |
+  files that failed
 
 It reads the XML itself and only runs the binary's `import` and `solve`, so it measures any build
 of layout-diagram the same way (the "before" numbers come from main's binary), independently of
@@ -17,8 +18,8 @@ of layout-diagram the same way (the "before" numbers come from main's binary), i
 Rules (the same as `--compare-frames`):
 - A view's stored frame is made absolute within its scene: the origins of its superviews are added
   up to the scene's root (a view controller's root view, a cell, a table's header or footer view,
-  a top-level view of a xib or of a storyboard scene's dock), whose own origin is the scene's
-  origin. A cell's content view counts as the cell.
+  a navigation item's title view, a top-level view of a xib or of a storyboard scene's dock),
+  whose own origin is the scene's origin. A cell's content view counts as the cell.
 - Views IB marks `misplaced="YES"` or `ambiguous="YES"` are left out (their stored frame is not
   IB's solution), and so are views without a stored frame. A view inside a superview IB marks
   ambiguous (below the scene root) is compared where it sits in that superview, in both layouts:
@@ -40,6 +41,15 @@ Rules (the same as `--compare-frames`):
   inside a superview IB marks ambiguous counts as flagged when our layout leaves only its position
   open, and only where it leaves that superview's open: IB marks only views whose frame in their
   superview is open, so it says such a view moves with its superview, which it flags.
+- A scene has a conflict when a constraint of its solution is conflicting or broken to recover.
+  Such a scene is "the file's own" when every conflict of it is one IB's stored frames share:
+  `solve FILE --compare-frames --format json` checks each conflict at the frames IB stored
+  (ConflictCheck: the constraint we break, and the rest of its conflicting set, evaluated with
+  each view IB stored its own solution for at that frame) and gives it a cause: `ibBreaksItToo`
+  (IB's frames miss the constraint we break by more than 1 pt) or `ibBreaksAnother` (they hold
+  it but miss another required constraint of the set) make it the file's own, which IB's canvas
+  shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
+  margin or inset we model differently. The column reads "N (M the file's own)".
 - Text views are labels, text fields, buttons and text views (their size comes from text measured
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
@@ -126,9 +136,9 @@ def frame_from_inset(inset, element, parents):
 
 
 def is_scene_root(element, parent):
-    # Cells, and a table's header and footer views: the importer lays each out as a scene of its
-    # own (its root), as `--compare-frames` does.
-    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView"):
+    # Cells, a table's header and footer views, and a navigation item's title view: the importer
+    # lays each out as a scene of its own (its root), as `--compare-frames` does.
+    if element.tag in CELLS or element.get("key") in ("tableHeaderView", "tableFooterView", "titleView"):
         return True
     if parent is None:
         return False
@@ -361,11 +371,35 @@ def flagged_in_ib(document, view, parents, solved_views=None):
     return bool(parent_id) and document.views.get(parent_id, {}).get("ambiguous_in_ib", False)
 
 
+# The causes `--compare-frames` gives a conflict whose constraints IB's stored frames break too
+# (ConflictCheck.Verdict): the file's own conflict, which IB's canvas shows as well.
+OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother"}
+
+
+def conflict_checks(binary, path, cache):
+    """Each scene's compared variant and its conflicts checked at IB's stored frames, by recipe
+    title: `solve FILE --compare-frames --format json` (the variant carrying
+    `interfaceBuilderFrames`, and its `conflicts`), run once per file and kept in `cache`; no
+    conflicts when the binary does not check them."""
+    if "checks" not in cache:
+        cache["checks"] = {}
+        run = subprocess.run([binary, "solve", path, "--compare-frames", "--format", "json"],
+                             capture_output=True, text=True)
+        if run.returncode == 0:
+            documents = json.loads(run.stdout)
+            for document in documents if isinstance(documents, list) else [documents]:
+                frames = document.get("interfaceBuilderFrames")
+                if frames is not None:
+                    cache["checks"][document.get("recipe")] = (document.get("variant"),
+                                                               frames.get("conflicts") or [])
+    return cache["checks"]
+
+
 def measure_file(binary, path, tolerance=1.0):
     document = Document(path)
     result = {"file": path, "status": 0, "scenes": 0, "views": 0, "within": 0, "nontext": 0,
               "nontext_within": 0, "labels": 0, "labels_within": 0, "ambiguous_scenes": 0,
-              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "misses": [],
+              "unflagged_ambiguous_views": 0, "conflict_scenes": 0, "own_conflict_scenes": 0, "misses": [],
               "scene_findings": []}
     if document.legacy:
         result["status"] = "legacy"
@@ -373,6 +407,7 @@ def measure_file(binary, path, tolerance=1.0):
     removed = document.removed_views()
     considered = {k: v for k, v in document.views.items() if not v["flagged"] and k not in removed}
     solved = {}
+    checked = {}
     with tempfile.TemporaryDirectory() as out:
         run = subprocess.run([binary, "import", path, "--device", "canvas", "--out", out],
                              capture_output=True, text=True)
@@ -400,7 +435,19 @@ def measure_file(binary, path, tolerance=1.0):
                 result["scene_findings"].append(f"{name}: ambiguous where IB is not: {names}")
             if any(c["status"] in ("conflicting", "brokenToRecover") for c in chosen["constraints"]):
                 result["conflict_scenes"] += 1
-                result["scene_findings"].append(f"{name}: a conflict")
+                compared = conflict_checks(binary, path, checked).get(chosen["recipe"])
+                checks = compared[1] if compared and compared[0] == chosen["variant"] else []
+                if checks and all(c["cause"] in OWN_CONFLICT for c in checks):
+                    result["own_conflict_scenes"] += 1
+                    why = "; ".join(c["text"] for c in checks)
+                    result["scene_findings"].append(f"{name}: a conflict, the file's own: {why}")
+                elif checks:
+                    why = "; ".join(c["text"] for c in checks)
+                    result["scene_findings"].append(f"{name}: a conflict: {why}")
+                else:
+                    other = f"; --compare-frames compares variant {compared[0]}" if compared else ""
+                    result["scene_findings"].append(
+                        f"{name}: a conflict in variant {chosen['variant']}, not checked{other}")
             for view in chosen["views"]:
                 if view.get("ibID"):
                     f = view["frame"]
@@ -461,7 +508,7 @@ def main():
         files = [f for f in files if f["status"] != "legacy"]
         total = {key: sum(f[key] for f in files) for key in
                  ("scenes", "views", "within", "nontext", "nontext_within", "labels", "labels_within",
-                  "ambiguous_scenes", "unflagged_ambiguous_views", "conflict_scenes")}
+                  "ambiguous_scenes", "unflagged_ambiguous_views", "conflict_scenes", "own_conflict_scenes")}
         total["set"] = folder
         total["files"] = len(files)
         total["failed"] = [f"{f['file']} (exit {f['status']})" for f in files if f["status"] != 0]
@@ -484,7 +531,8 @@ def main():
         print(f"| {row['files']} files in {row['set']} | {percent(row['within'], row['views'])} "
               f"| {percent(row['nontext_within'], row['nontext'])} | {percent(row['labels_within'], row['labels'])} "
               f"| {row['ambiguous_scenes']} of {row['scenes']} ({row['unflagged_ambiguous_views']} views) "
-              f"| {row['conflict_scenes']} | {', '.join(row['failed']) or 'none'} |")
+              f"| {row['conflict_scenes']} ({row['own_conflict_scenes']} the file's own) "
+              f"| {', '.join(row['failed']) or 'none'} |")
 
 
 if __name__ == "__main__":

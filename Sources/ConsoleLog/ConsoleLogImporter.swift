@@ -110,13 +110,29 @@ public enum ConsoleLogImporter {
     }
     guard !items.isEmpty else {
       let detail = warnings.isEmpty ? "" : "\n" + warnings.map(\.description).joined(separator: "\n")
-      throw LogImportError(
-        fileName: fileName, location: warnings.first?.location ?? LogLocation(line: 1, column: 1),
-        message:
-          "no Auto Layout log to draw: expected \"Unable to simultaneously satisfy constraints\" and its "
-          + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
-          + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
-          + detail)
+      let unreadable = warnings.first { $0.message.hasPrefix("cannot read this constraint description") }
+      var location = warnings.first?.location ?? LogLocation(line: 1, column: 1)
+      var message =
+        "no Auto Layout log to draw: expected \"Unable to simultaneously satisfy constraints\" and its "
+        + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
+        + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
+      if let unreadable, document.logs.contains(where: { !$0.redacted }) {
+        // A log is there, but none of its descriptions reads (unseen-b log b37: an iOS 8 scroll
+        // view's `contentHeight{id: 444}`, an engine variable no recipe attribute can express).
+        location = unreadable.location
+        message =
+          "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
+          + "read (each is said below)\nhint: each is in a form not read here (an engine variable such as "
+          + "contentHeight{id: …}, or text changed after UIKit printed it); paste the log as UIKit printed it"
+      } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
+        // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
+        location = trace.location
+        message =
+          "no Auto Layout log to draw: the ambiguity message is there, but not the _autolayoutTrace lines "
+          + "after it\nhint: paste the lines UIKit prints after \"View has an ambiguous layout\": the views "
+          + "marked \"- AMBIGUOUS LAYOUT\" and the Legend"
+      }
+      throw LogImportError(fileName: fileName, location: location, message: message + detail)
     }
     // Each log becomes a recipe solved three times: hold a paste to what a person pastes.
     guard items.count <= maximumLogs else {

@@ -80,8 +80,25 @@ struct DescriptionParser {
     }
     var sourceLocation: String?
     if i < chars.count, chars[i] == "@" {
+      // SnapKit's `@FILE#LINE`: the file may hold blanks (`…/TestApp Demo/…/View.swift#98`:
+      // unseen-b log b35), so it ends at the first `#` and digits followed by a blank; without
+      // one, at the first blank.
       var e = i + 1
-      while e < chars.count, chars[e] != " " { e += 1 }
+      var k = i + 1
+      while k < chars.count {
+        if chars[k] == "#" {
+          var d = k + 1
+          while d < chars.count, chars[d].isASCII, chars[d].isNumber { d += 1 }
+          if d > k + 1, d < chars.count, chars[d] == " " {
+            e = d
+            break
+          }
+        }
+        k += 1
+      }
+      if k == chars.count {
+        while e < chars.count, chars[e] != " " { e += 1 }
+      }
       sourceLocation = text(i + 1, e)
       i = e
     }

@@ -282,6 +282,10 @@ public struct ParsedLog: Hashable, Sendable {
   /// Whether the paste ends at "Will attempt to recover by breaking constraint", before the
   /// constraint it names (unseen logs u06, u07, u14, u50).
   public var recoverLineCut = false
+  /// Whether the list was printed without its brackets: the descriptions follow the header's
+  /// advice with no `(` and end at the recover line with no `)` (a page that dropped them:
+  /// unseen-b logs b24, b26). Such a list is read to the recover line.
+  public var listUnbracketed = false
 
   /// Whether the log is complete: the whole list and the broken constraint.
   public var isComplete: Bool { hasList && listClosed && broken != nil && !redacted }

@@ -15,6 +15,8 @@ struct LogParser {
   /// one elision.
   private var lastLine = 0
   private var lastElision: Int?
+  /// Descriptions of the current log that could not be read (each warned about where it is).
+  private var unreadable = 0
 
   init(fileName: String) { self.fileName = fileName }
 
@@ -48,7 +50,7 @@ struct LogParser {
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
       }
     }
-    finishLog()
+    finishLog(atEnd: true)
     finishTrace()
     flushProse()
     warnings.sort { $0.location < $1.location }
@@ -110,6 +112,11 @@ struct LogParser {
     if trimmed.hasPrefix("(lldb)") || Self.isDebuggerCommand(trimmed) { return }
     if let r = text.firstRange(of: "Will attempt to recover by breaking") {
       flushProse()
+      if inList, current?.listUnbracketed == true {
+        // A list printed without its brackets ends where the recover line starts.
+        current?.listClosed = true
+        inList = false
+      }
       if current == nil || current?.broken != nil
         || (current?.hasList == true && current?.listClosed == false)
       {
@@ -194,7 +201,12 @@ struct LogParser {
           expectingBroken = false
           return
         }
-        guard let constraint = readDescription(line, from: angle) else { return }
+        guard let constraint = readDescription(line, from: angle) else {
+          // The recover line's constraint is there but unreadable (said where it is read): the
+          // recover line is not cut.
+          expectingBroken = false
+          return
+        }
         if expectingBroken {
           current?.broken = constraint
           expectingBroken = false
@@ -203,6 +215,14 @@ struct LogParser {
         if !inList {
           if Self.isDumpPrefix(before), current?.kind == .constraintList, current?.hasList == true {
             // The next item of an lldb dump.
+          } else if !Self.isDumpPrefix(before), let log = current, log.kind == .unsatisfiable, !log.hasList,
+            log.broken == nil, !log.redacted
+          {
+            // A description right after the header's advice: the list printed without its `(`
+            // (pages that dropped the brackets: unseen-b b24, b26), read to the recover line.
+            current?.hasList = true
+            current?.listUnbracketed = true
+            inList = true
           } else {
             finishLog()
             current = ParsedLog(
@@ -345,6 +365,7 @@ struct LogParser {
       warn(
         line.location(start + 1 + error.offset),
         "cannot read this constraint description: \(error.message); it is left out")
+      unreadable += 1
       return nil
     }
   }
@@ -434,7 +455,8 @@ struct LogParser {
     warn(p.start, "\(lines) not part of an Auto Layout log (\"\(p.sample)\") skipped")
   }
 
-  private mutating func finishLog() {
+  /// Ends the current log; `atEnd` when the paste ends with it.
+  private mutating func finishLog(atEnd: Bool = false) {
     guard var log = current else { return }
     current = nil
     if inList {
@@ -449,9 +471,11 @@ struct LogParser {
     }
     inList = false
     expectingBroken = false
-    if log.hasList, log.constraints.isEmpty, !log.redacted, log.listClosed {
+    // A list whose descriptions were all unreadable is not empty: each was warned about.
+    if log.hasList, log.constraints.isEmpty, !log.redacted, log.listClosed, unreadable == 0 {
       warn(log.location, "the constraint list is empty")
     }
+    unreadable = 0
     if log.redacted {
       warn(
         log.location,
@@ -459,7 +483,13 @@ struct LogParser {
           + "run the app from Xcode or enable private data in the logging profile")
     }
     if log.kind == .unsatisfiable, !log.hasList, log.broken == nil, !log.redacted {
-      warn(log.location, "a log header with no constraint list after it")
+      // A page or a store excerpt that stops just after a header (unseen u11, u16, u36, u40;
+      // unseen-b b31): the paste is cut, not the log.
+      warn(
+        log.location,
+        atEnd
+          ? "the paste ends after this log's header, before its constraint list: nothing of this log is drawn"
+          : "a log header with no constraint list after it")
     }
     let all = log.constraints + (log.broken.map { [$0] } ?? [])
     let appKit = all.contains { c in

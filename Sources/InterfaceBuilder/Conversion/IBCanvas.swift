@@ -156,6 +156,18 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
+  /// The toolsVersions of Xcode 11 and 12, whose canvas of a rounded iPad (ipad10_9rounded,
+  /// ipad11_0rounded, ipad12_9rounded) draws no status bar: its safe area starts at the top and
+  /// keeps the home indicator's 20 at the bottom [read from stored frames: Jami's SIP account
+  /// storyboard (16096, ipad12_9rounded, /work/unseen-e) pins its scroll view to the safe area and
+  /// stores it from 0 to 1366 - 20; AdGuard's upsell xib (17701, ipad10_9rounded, /work/unseen-g)
+  /// stores a button pinned 16 below the safe area's top at y 16; the status bar's 24 by Xcode 10
+  /// (lockwise-AutofillOnboarding, 14490.70, ipad12_9rounded: a view pinned to the safe area's top
+  /// at y 24) and by Xcode 13 (monal-Settings, 20037: 24). 2 files of 2 apps; CHOICE of the cuts:
+  /// Xcode 11's first (14800, as `homeButtonWithoutStatusBar`) and Xcode 13's betas (18000), where
+  /// the phones with a home button stay without a status bar to Xcode 14.2].
+  static let roundedPadWithoutStatusBar: Range<Double> = 14800..<18000
+
   /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
   /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
   /// every notched phone's canvas has a status bar of 44 [read from stored frames:
@@ -258,7 +270,8 @@ struct IBCanvas {
   /// `devices`), and a phone with a home button has none on Xcode 11 to 14.2's canvas
   /// (`homeButtonWithoutStatusBar`: SkeletonView's collection view scene, a view pinned to the
   /// safe area's top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when
-  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868); else the device's.
+  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868), nor has a rounded
+  /// iPad on Xcode 11 and 12's (`roundedPadWithoutStatusBar`); else the device's.
   static func statusBar(of metrics: DeviceMetrics, id: String, toolsVersion tools: Double) -> Double {
     var statusBar = metrics.statusBar
     if notchedPhonesBeforeiOS16SDK.contains(id), tools < iOS16SDK {
@@ -266,6 +279,10 @@ struct IBCanvas {
     }
     if id == "retina5_9", tools >= iOS16SDK { statusBar = 50 }
     if metrics.homeIndicator == 0, !metrics.isPad, homeButtonWithoutStatusBar.contains(tools) {
+      statusBar = 0
+    }
+    if metrics.isPad, metrics.homeIndicator > 0, roundedPadWithoutStatusBar.contains(tools) {
+      // Xcode 11 and 12 draw no status bar on a rounded iPad either; its home indicator stays.
       statusBar = 0
     }
     return statusBar
@@ -348,6 +365,40 @@ struct IBCanvas {
   /// one shared sheet, esri-MobileMapSearchRoute's 842-point root on the 896-point retina6_1].
   static let pageSheetGap = 10.0
 
+  /// The toolsVersions of Xcode 26 (the iOS 26 SDK; `SceneConverter.isXcode26`).
+  static let iOS26SDK: Range<Double> = 24000..<30000
+
+  /// What a tab bar on Xcode 26's canvas of a portrait phone with a home button reserves below
+  /// its 49 points: the 34 of a notched phone's home indicator, which that phone does not have
+  /// [read from stored frames: orbot's Main storyboard (24765, retina4_0, /work/unseen-f): the
+  /// tab bar controller's child (KindnessModeViewController) and its navigation controller's
+  /// root (MainViewController) pin their scroll views to the safe area's bottom, both stored
+  /// ending at 485 = 568 - 83. Xcode 26's notched phones store 117 = 34 + 83 (sentry-cocoa's
+  /// sample app's tab children, retina6_12, /work/unseen-b), which the doubled home indicator
+  /// (`doubledInsets`: 68 + 49) already gives. One file of one app with a home button: CHOICE
+  /// for landscape (left as it was) and for iPads (none seen)].
+  static let homeButtonTabBarInsetiOS26 = 34.0
+
+  /// The bars' heights on this canvas, without the home indicator's inset: `IBBars.topHeight`
+  /// and `bottomHeight`, except on Xcode 26's canvas (`iOS26SDK`), which draws a simulated
+  /// navigation bar 54 high (`IBBars.navigationBarHeightXcode26`, as its navigation controllers
+  /// store theirs) [read from stored frames: orbot's Main storyboard (24765, retina4_0): the
+  /// testing scene, a controller with a simulated navigation bar and no navigation controller,
+  /// pins three containers to the safe area's top, all stored at y 74 = 20 + 54; CHOICE: a
+  /// prompt and a large title add their 30 and 52 to it as before, no such bar of Xcode 26 is
+  /// seen], a tab bar on a portrait phone with a home button `homeButtonTabBarInsetiOS26`
+  /// higher, and one in a phone's landscape `compactHeightTabBarXcode26` (`bottomBarHeight`).
+  func barHeights(_ bars: IBBars) -> (top: Double, bottom: Double) {
+    var top = bars.topHeight
+    var bottom = bottomBarHeight(bars)
+    guard Self.iOS26SDK.contains(toolsVersion) else { return (top, bottom) }
+    if top > 0 { top += IBBars.navigationBarHeightXcode26 - IBBars.navigationBarHeight }
+    if bars.bottom == .tabBar, let device, !device.isPad, device.homeIndicator == 0, !landscape {
+      bottom += Self.homeButtonTabBarInsetiOS26
+    }
+    return (top, bottom)
+  }
+
   /// The root view's safe-area insets for a controller with `bars` whose root view IB stored at
   /// `root` (screen coordinates: IB stores a root view below opaque bars lower and shorter): the
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
@@ -356,6 +407,7 @@ struct IBCanvas {
   /// A root stored at y 0 is placed by the first rule that matches its height:
   /// `xcode26SheetPlacement`, `rootBelowBarsPlacement`, `pageSheetPlacement`.
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
+    let heights = barHeights(bars)
     let screen = screenInsets(bars: bars)
     if bars.embedded, let root {
       return embeddedChildInsets(
@@ -370,18 +422,18 @@ struct IBCanvas {
     let screenHeight =
       freeform?.height
       ?? device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
-    let (top, belowBars) = topBelowBars(bars: bars, statusBar: screen.statusBar)
+    let (top, belowBars) = topBelowBars(bars: bars, topHeight: heights.top, statusBar: screen.statusBar)
     let stored = RootPlacement(
       screenHeight: screenHeight, rootTop: root?.minY ?? 0, top: top,
-      bottom: screen.homeIndicator + bars.bottomHeight)
+      bottom: screen.homeIndicator + heights.bottom)
     var placement = stored
     if let root, root.minY == 0 {
       placement =
-        xcode26SheetPlacement(bars: bars, root: root, stored: stored)
+        xcode26SheetPlacement(bars: bars, heights: heights, root: root, stored: stored)
         ?? rootBelowBarsPlacement(
-          bars: bars, root: root, stored: stored, screen: screen, belowBars: belowBars)
+          bars: bars, heights: heights, root: root, stored: stored, screen: screen, belowBars: belowBars)
         ?? pageSheetPlacement(
-          bars: bars, root: root, stored: stored, screen: screen, freeform: freeform != nil)
+          bars: bars, heights: heights, root: root, stored: stored, screen: screen, freeform: freeform != nil)
         ?? stored
     }
     let rootHeight = root?.height ?? (placement.screenHeight - placement.rootTop)
@@ -445,8 +497,10 @@ struct IBCanvas {
   /// Where the safe area starts below the status bar and the top bar (the navigation bar where
   /// its navigation controller stored it), and where a root view stored at y 0 may start below
   /// those bars (`rootBelowBarsPlacement`).
-  func topBelowBars(bars: IBBars, statusBar: Double) -> (top: Double, belowBars: [Double]) {
-    let top = statusBar + bars.topHeight
+  func topBelowBars(
+    bars: IBBars, topHeight: Double, statusBar: Double
+  ) -> (top: Double, belowBars: [Double]) {
+    let top = statusBar + topHeight
     guard device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom else {
       return (top, [top])
     }
@@ -478,20 +532,22 @@ struct IBCanvas {
   /// 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
   /// controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2]. Nil for another
   /// root stored at y 0 (`stored`: as stored on the screen).
-  func xcode26SheetPlacement(bars: IBBars, root: Rect, stored: RootPlacement) -> RootPlacement? {
+  func xcode26SheetPlacement(
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement
+  ) -> RootPlacement? {
     guard !landscape, let single = singleStatusBar,
-      bars.topHeight == 0 || (bars.storedTopBarTop ?? 0) > 0,
+      heights.top == 0 || (bars.storedTopBarTop ?? 0) > 0,
       [single, single + Self.pageSheetGap].contains(where: {
         abs(root.height - (stored.screenHeight - $0)) < 0.5
       })
     else { return nil }
     let top: Double
-    if bars.topHeight > 0 {
-      top = bars.storedTopBarBottom ?? (single + bars.topHeight)
+    if heights.top > 0 {
+      top = bars.storedTopBarBottom ?? (single + heights.top)
     } else {
       top = bars.navigationBarHidden ? 0 : single
     }
-    return RootPlacement(screenHeight: root.height, rootTop: 0, top: top, bottom: bars.bottomHeight)
+    return RootPlacement(screenHeight: root.height, rootTop: 0, top: top, bottom: heights.bottom)
   }
 
   /// A root stored at y 0 below opaque bars: documents of Xcode 10 and before store it as high as
@@ -511,14 +567,15 @@ struct IBCanvas {
   /// One file of one app at a version with a status bar: CHOICE for the rest]. `belowBars`:
   /// where it may start (`topBelowBars`). Nil for another root.
   func rootBelowBarsPlacement(
-    bars: IBBars, root: Rect, stored: RootPlacement, screen: ScreenInsets, belowBars: [Double]
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
+    screen: ScreenInsets, belowBars: [Double]
   ) -> RootPlacement? {
     guard
-      bars.topHeight > 0
+      heights.top > 0
         || (screen.statusBar > 0 && screen.homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [stored.bottom, bars.bottomHeight].contains {
+        [stored.bottom, heights.bottom].contains {
           abs(root.height - (stored.screenHeight - below - $0)) < 0.5
         }
       })
@@ -543,23 +600,44 @@ struct IBCanvas {
   /// 13 and later): the root's safe area starts below it. `freeform`: the screen is a freeform
   /// size. Nil for another root.
   func pageSheetPlacement(
-    bars: IBBars, root: Rect, stored: RootPlacement, screen: ScreenInsets, freeform: Bool
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
+    screen: ScreenInsets, freeform: Bool
   ) -> RootPlacement? {
-    guard bars.topHeight == 0 || bars.storedTopBarTop == 0, !landscape, device != nil,
+    guard heights.top == 0 || bars.storedTopBarTop == 0, !landscape, device != nil,
       [screen.statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (stored.screenHeight - $0)) < 0.5
       })
     else { return nil }
     var placement = stored
     placement.rootTop = stored.screenHeight - root.height
-    placement.top = bars.topHeight == 0 ? 0 : placement.rootTop + (bars.storedTopBarBottom ?? bars.topHeight)
+    placement.top = heights.top == 0 ? 0 : placement.rootTop + (bars.storedTopBarBottom ?? heights.top)
     // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
     // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
     // its scroll view pinned to the safe area's bottom ending at 802].
     if freeform || abs(root.height - (stored.screenHeight - Self.pageSheetGap)) < 0.5 {
-      placement.bottom = bars.bottomHeight
+      placement.bottom = heights.bottom
     }
     return placement
+  }
+
+  /// A tab bar's height on the canvas of Xcode 26 (toolsVersion 24000 to 29999) in a phone's
+  /// landscape (compact height), 31 [read from stored frames: xdrip's Main storyboard (24412,
+  /// retina6_0 in landscape, /work/unseen-e): the nine controllers a tab bar controller shows
+  /// pin their content to the safe area's bottom at 304 = 390 - 86, the landscape insets' 55
+  /// (`landscapeHomeIndicator`) and 31, where its controllers without a tab bar end at 390 - 55.
+  /// One file of one app, the only landscape tab bar of the eight sets: CHOICE for the other
+  /// devices; before Xcode 26 the tab bar keeps its 49, "the same height in all screen
+  /// orientations" of the Human Interface Guidelines' tab bars (iOS 10 era), as no file shows
+  /// otherwise].
+  static let compactHeightTabBarXcode26 = 31.0
+
+  /// The bottom bar's height on this canvas: `IBBars.bottomHeight`, but a tab bar in a phone's
+  /// landscape on Xcode 26's canvas is `compactHeightTabBarXcode26`.
+  func bottomBarHeight(_ bars: IBBars) -> Double {
+    if bars.bottom == .tabBar, landscape, let device, !device.isPad, Self.iOS26SDK.contains(toolsVersion) {
+      return Self.compactHeightTabBarXcode26
+    }
+    return bars.bottomHeight
   }
 
   /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a
@@ -593,6 +671,7 @@ struct IBCanvas {
   func embeddedChildInsets(
     bars: IBBars, root: Rect, statusBar: Double, sides: Double, homeIndicator: Double
   ) -> EdgeInsets {
+    let heights = barHeights(bars)
     var status = landscape ? statusBar : (singleStatusBar ?? statusBar)
     if toolsVersion < Self.embeddedStatusBarTools { status = 0 }
     // Counted twice on a screen of `doubledInsets` (a phone's in portrait, a rounded iPad's
@@ -600,7 +679,7 @@ struct IBCanvas {
     let doubledPad = device?.isPad == true && Self.doubledInsets.contains(toolsVersion)
     let doubled = singleStatusBar != nil || doubledPad
     let home = !landscape && doubled ? homeIndicator / 2 : homeIndicator
-    var top = status + bars.topHeight
+    var top = status + heights.top
     if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
       // The navigation bar where the embedded navigation controller stored it: below the status
       // bar (Xcode 9 on), or at its view's top under the status bar (Xcode 8 and before).
@@ -609,7 +688,7 @@ struct IBCanvas {
     // A root stored lower (below opaque bars, kiwix's Xcode 8 search controller at y 64) starts
     // that far down the canvas.
     let insetTop = min(max(0, top - root.minY), root.height)
-    let insetBottom = min(home + bars.bottomHeight, root.height - insetTop)
+    let insetBottom = min(home + heights.bottom, root.height - insetTop)
     return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
   }
 }

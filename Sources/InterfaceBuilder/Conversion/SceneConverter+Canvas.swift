@@ -35,6 +35,10 @@ extension SceneConverter {
     return (canvas.scale, insets, classes)
   }
 
+  /// The first toolsVersion (Xcode 15) whose canvas gives a xib's top-level view shorter than the
+  /// screen the device's full bottom safe-area inset (`topLevelViewInsets`).
+  static let fullBottomInsetTools: Double = 22000
+
   /// The insets IB gives a xib's top-level view on a device's canvas: its safe area's, and the
   /// ones its layout margins are measured from. IB lays the view out as the root of the device's
   /// screen, at the screen's top left and at its own stored size, and the two differ when the
@@ -51,13 +55,20 @@ extension SceneConverter {
   ///   pinned to the top and bottom margins stored 44 from the top and 34 from the bottom) and
   ///   delta-FollowUsFooterView.xib (393 x 300 on retina6_12, Xcode 16: a stack pinned 15 below
   ///   the bottom margin ends at 281 = 300 - 34 + 15)]. UIKit's margins would follow the view's
-  ///   own safe area; IB's canvas does not [CHOICE: the rule the five files agree on. The one
-  ///   file against it, simplenote-BannerView.xib (390 x 72 on retina6_0, toolsVersion 32700.99,
-  ///   an Apple build of 2024), stores a view pinned 19 above the safe area's bottom at y 0 to
-  ///   19 = 72 - 34 - 19, the full inset; but that frame breaks the file's own required
-  ///   constraints (a 29-point stack 12 inside it each way; its logo stored 64 high under its own
-  ///   27-point height), which the overlap satisfies exactly (72 = 53 + 19, 53 = 12 + 29 + 12):
-  ///   stale frames or a later canvas, one file; not modelled].
+  ///   own safe area; IB's canvas does not [CHOICE: the rule the five files agree on].
+  /// - From Xcode 15 on (`fullBottomInsetTools`) the safe area's bottom inset is the device's
+  ///   full one, the home indicator's, however far the view is from the screen's bottom [read
+  ///   from stored frames, 2 files of 2 apps, every such file of those versions in the nine
+  ///   sets: entourage-MJNavBackView.xib (/work/unseen-g, 414 x 68 on retina6_1, toolsVersion
+  ///   23504) stores its two bars, pinned to the root's top and the safe area's bottom, from 0 to
+  ///   34 = 68 - 34, their icons centred at 17; simplenote-BannerView.xib (/work/unseen-b,
+  ///   390 x 72 on retina6_0, 32700.99) a view pinned 19 above the safe area's bottom at y 0 to
+  ///   19 = 72 - 34 - 19 (the rest of that file breaks its own required constraints: its stack
+  ///   is stored 64 high). Every file of Xcode 12 to 14.3 keeps the overlap: the tinode bars
+  ///   (20037, 21507), pia-FavoriteServersTile (17156), zotero-CreatorEditViewController (19529),
+  ///   ish-Terminal's dock bar (21701). CHOICE of the cut between 21701 and 23504: 22000, Xcode
+  ///   15's first; and of no more than the view's height. The top keeps the overlap: no file of
+  ///   those versions pins a view to a top-level view's safe area's top].
   /// A view as large as the screen (or larger, on that axis) gets the device's insets for both.
   /// In landscape the screen is the device's turned, with its insets in landscape (the sensor
   /// housing's at the sides, the home indicator's 21 at the bottom) [CHOICE: the same rule by
@@ -71,7 +82,9 @@ extension SceneConverter {
     var overlap = full
     if frame.height < screen.height {
       overlap.top = min(full.top, frame.height)
-      overlap.bottom = max(0, frame.height - (screen.height - full.bottom))
+      overlap.bottom =
+        canvas.toolsVersion >= Self.fullBottomInsetTools
+        ? min(full.bottom, frame.height) : max(0, frame.height - (screen.height - full.bottom))
     }
     if frame.width < screen.width {
       overlap.left = min(full.left, frame.width)

@@ -403,7 +403,7 @@ extension SceneConverter {
     }
     if arranged == true, [.top, .bottom, .height].contains(attribute) { return nil }
     let pointSize = view.symbolPointSize ?? 17
-    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.symbolScale)
+    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.resolvedSymbolScale)
     let past = image.height - Self.symbolLineHeight * pointSize
     switch attribute {
     case .top: return (nil, past / 2)
@@ -412,6 +412,24 @@ extension SceneConverter {
     case .firstBaseline, .lastBaseline: return (.centerY, Self.symbolBaselineBelowCentre * pointSize)
     default: return nil
     }
+  }
+
+  /// The alignment insets of a stack view's arranged system-symbol image view (nil for any other
+  /// view): its frame, the image, reaches `d / 2` past its alignment rectangle (one line of its
+  /// font) above and below, as `symbolAnchorShift` says. A stack view places that rectangle by
+  /// constraints of its own, which cannot move to the frame, so the recipe's view stays the
+  /// rectangle (`alignmentRectInsets`: its intrinsic height is the line, the frame drawn the image)
+  /// [read from stored frames: datadog-Images' nine `applelogo` views held 60 x 60 in stacks,
+  /// stored 58.33 high 0.33 below the stack's top; docs/interface-builder.md, "System symbol images"].
+  func arrangedSymbolInsets(_ view: IBView) -> EdgeInsets? {
+    guard view.element == "imageView", let name = view.imageName, document.systemImages.contains(name),
+      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0,
+      let parent = parents[view.id] ?? nil, declaredView(parent)?.element == "stackView"
+    else { return nil }
+    let pointSize = view.symbolPointSize ?? 17
+    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.symbolScale)
+    let half = ((image.height - Self.symbolLineHeight * pointSize) / 2 * 1000).rounded() / 1000
+    return EdgeInsets(top: half, left: 0, bottom: half, right: 0)
   }
 
   /// San Francisco's line height per point of size, (1950 + 494) / 2048: a symbol image view's

@@ -87,6 +87,16 @@ extension SceneConverter {
           "a compact date picker's height (36) is read from stored frames; its width is not modelled"
         return IntrinsicSize(width: nil, height: Self.compactDatePickerHeight)
       }
+      if IBCanvas(document: document).sizeClasses?.height == .compact,
+        [nil, "wheels"].contains(view.controlStyle)
+      {
+        // Wheels on a canvas of compact height (a phone in landscape) are 162 high
+        // (`ControlMetrics.wheelsPickerCompactHeight`).
+        approximations[view.id] =
+          "a date picker's size (320 x 162, wheels in compact height) is a modelled choice"
+        return IntrinsicSize(
+          width: ControlMetrics.datePickerSize.width, height: ControlMetrics.wheelsPickerCompactHeight)
+      }
       approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
       if let style = view.controlStyle, style != "wheels" {
         warn(
@@ -119,7 +129,7 @@ extension SceneConverter {
     if view.imageIsSymbol || document.systemImages.contains(name) {
       guard shape.width > 0, shape.height > 0 else { return nil }
       image = Self.buttonSymbolSize(
-        shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+        shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
         beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
     }
     let insets: EdgeInsets
@@ -148,7 +158,7 @@ extension SceneConverter {
     else { return nil }
     guard view.imageIsSymbol || document.systemImages.contains(name) else { return shape }
     return Self.buttonSymbolSize(
-      shape: shape, pointSize: view.symbolPointSize, scale: view.symbolScale,
+      shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
       beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
   }
 

@@ -11,6 +11,10 @@ extension SceneConverter {
     }
     if kind == .imageView, let name = view.imageName, let image = imageProperty(view, named: name) {
       result.append(image)
+      if let insets = arrangedSymbolInsets(view) {
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        result.append(.alignmentRectInsets(Self.insetSyntax(values)))
+      }
     }
     if kind == .button, let image = titledButtonImageSize(view) {
       result.append(
@@ -193,7 +197,8 @@ extension SceneConverter {
     if document.systemImages.contains(name), size.width > 0, size.height > 0 {
       approximations[view.id] =
         "a system symbol's image size is estimated from its point size (SF Symbols' metrics are not available)"
-      let symbol = Self.symbolImageSize(shape: size, pointSize: view.symbolPointSize, scale: view.symbolScale)
+      let symbol = Self.symbolImageSize(
+        shape: size, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale)
       return .image(width: SyntaxFactory.number(symbol.width), height: SyntaxFactory.number(symbol.height))
     }
     return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))

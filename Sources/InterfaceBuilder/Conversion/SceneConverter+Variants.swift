@@ -174,7 +174,16 @@ extension SceneConverter {
     var keys: [VariantKey] = []
     func add(_ key: String, _ classes: (width: SizeClass?, height: SizeClass?)?, line: Int) {
       guard let classes else {
-        warn(line: line, element: "<variation key=\"\(key)\">", "unknown size-class key; skipped")
+        if let idiom = IBVariation.idiom(inKey: key) {
+          // A variation of an interface idiom (Mac Catalyst's Mac): a recipe lays out iPhone and
+          // iPad screens, where it does not apply (docs/interface-builder.md, "What becomes what").
+          warn(
+            line: line, element: "<variation key=\"\(key)\">",
+            "a variation for the \(idiom) interface idiom (Mac Catalyst's \"Vary for Traits\"); recipes lay out "
+              + "iPhone and iPad screens, where it does not apply; skipped")
+        } else {
+          warn(line: line, element: "<variation key=\"\(key)\">", "unknown size-class key; skipped")
+        }
         return
       }
       if !keys.contains(where: { $0.key == key }) { keys.append((key, classes.width, classes.height)) }

@@ -81,11 +81,14 @@ public enum IBImporter {
         copy.approximation = converter.approximations[frame.ibID]
         return copy
       }
-      recipes.append(
-        ImportedRecipe(
-          name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
-          text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
-          canvasVariant: converter.canvasVariant(of: recipe)))
+      var imported = ImportedRecipe(
+        name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
+        text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
+        canvasVariant: converter.canvasVariant(of: recipe))
+      for view in [scene.root] + scene.root.allDescendants {
+        for constraint in view.constraints { imported.constraintLines[constraint.id] = constraint.line }
+      }
+      recipes.append(imported)
     }
     return ImportResult(recipes: recipes, warnings: warnings)
   }

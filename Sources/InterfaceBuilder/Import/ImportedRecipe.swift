@@ -23,4 +23,7 @@ public struct ImportedRecipe: Hashable, Sendable {
   /// The variant IB's stored frames belong to: the one of the canvas's size classes, when the
   /// recipe has variants (nil: its only variant).
   public var canvasVariant: String?
+  /// The line in the IB file of each of the scene's constraints, by IB id (a conflict's
+  /// constraint is located there: `ConflictCheck`).
+  public var constraintLines: [IBID: Int] = [:]
 }

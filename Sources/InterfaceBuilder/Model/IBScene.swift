@@ -34,8 +34,9 @@ public struct IBScene: Hashable, Sendable {
   public var bars = IBBars()
   /// The controller's freeform simulated size (`<size key="freeformSize">`), nil when it has none.
   public var freeformSize: Size?
-  /// A table view's header or footer view laid out on its own: a plain view (margins 8, no safe
-  /// area inset), not a view controller's root.
+  /// A table view's header or footer view laid out on its own, or a navigation item's title view
+  /// (inside its bar as a header is inside its table): a plain view (margins 8, no safe area
+  /// inset), not a view controller's root.
   public var isTableHeaderFooter = false
   /// A xib's top-level cell: Interface Builder lays it out at its own stored size (a top-level
   /// object's simulated size), not at a table's fitting height.

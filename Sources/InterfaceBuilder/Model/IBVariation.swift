@@ -39,4 +39,20 @@ public struct IBVariation: Hashable, Sendable {
     }
     return (width, height)
   }
+
+  /// The interface idiom the key names (`userInterfaceIdiom=mac`, alone or with size classes:
+  /// `userInterfaceIdiom=mac-widthClass=regular`), nil when it names none. IB writes such a key
+  /// for Mac Catalyst's "Vary for Traits" on the Mac idiom [DOC: UIUserInterfaceIdiom `mac`, "An
+  /// interface designed for the Mac"; read from files: amperfy's cell and header xibs and
+  /// iqkeyboard-SpecialCase.storyboard, /work/unseen-g and /work/unseen].
+  public var idiom: String? { Self.idiom(inKey: key) }
+
+  /// The interface idiom a variation key (a view's or a constraint's) names, nil when none.
+  public static func idiom(inKey key: String) -> String? {
+    for part in key.split(separator: "-") {
+      let pair = part.split(separator: "=")
+      if pair.count == 2, pair[0] == "userInterfaceIdiom" { return String(pair[1]) }
+    }
+    return nil
+  }
 }

@@ -65,9 +65,24 @@ public struct IBView: Hashable, Sendable {
   /// A symbol image's configuration: the point size of its `preferredSymbolConfiguration`'s font
   /// (a text style at the Large size or a point size), nil when it names none.
   public var symbolPointSize: Double?
-  /// A symbol image's scale (`small`, `medium`, `large`): the configuration's `scale`, else the
-  /// `imageReference`'s `symbolScale`.
+  /// The scale of the view's symbol configuration (`<preferredSymbolConfiguration scale=...>`:
+  /// `small`, `medium`, `large`, `default`); nil when it names none.
   public var symbolScale: String?
+  /// The scale of the symbol image itself (`<imageReference symbolScale=...>`: the image's own
+  /// configuration); nil when it names none.
+  public var imageSymbolScale: String?
+  /// The scale a symbol image is drawn at: the image's own (`imageSymbolScale`) where it names
+  /// one, else the view's configuration's (`symbolScale`). An image's own configuration is
+  /// "more specific" than the view's preferred one (UIImage.h on `symbolConfiguration`: the
+  /// preferred way is the image view's `preferredSymbolConfiguration`, "but it is possible to
+  /// modify images with a more specific configuration"), and the stored frames follow it
+  /// (docs/interface-builder.md, "A symbol's size"; `default` and `unspecified` name none).
+  public var resolvedSymbolScale: String? {
+    switch imageSymbolScale {
+    case nil, "default", "unspecified": return symbolScale
+    case let scale: return scale
+    }
+  }
   /// A text view's `scrollEnabled` (absent: YES).
   public var scrollEnabled: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).

@@ -306,13 +306,13 @@ extension IBDocumentReader {
   }
 
   /// An `<imageReference key="image">`: the image's name, whether it is a system symbol, and the
-  /// symbol's scale.
+  /// symbol image's own scale (the view's configuration does not replace it: `resolvedSymbolScale`).
   private func readImageReference(_ child: XMLNode, into view: inout IBView) {
     if view.imageName == nil {
       view.imageName = child["image"]
       view.imageIsSymbol = child["catalog"] == "system"
     }
-    if view.symbolScale == nil { view.symbolScale = child["symbolScale"] }
+    if view.imageSymbolScale == nil { view.imageSymbolScale = child["symbolScale"] }
   }
 
   /// A `<preferredSymbolConfiguration>` (an image view's, a classic button's state's, or a
@@ -348,6 +348,7 @@ extension IBDocumentReader {
     }
     if let reference = child.child("imageReference", key: "image") {
       view.imageName = nil
+      view.imageSymbolScale = nil
       readImageReference(reference, into: &view)
     }
     if let symbol = child.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage") {

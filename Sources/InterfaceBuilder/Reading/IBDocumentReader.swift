@@ -220,6 +220,7 @@ public struct IBDocumentReader {
         result.append(scene)
       }
     }
+    result += titleViewScenes(controller, name: name)
     if rootNode.name == "tableView" || rootNode.name == "collectionView" {
       // A table view controller's root is the table itself: only its cells have a layout.
       if result.isEmpty { warn(rootNode, "a \(rootNode.name) without prototype cells has nothing to import") }
@@ -257,6 +258,41 @@ public struct IBDocumentReader {
   }
 
   // MARK: Xibs
+
+  /// The custom title views (`<view key="titleView">` of a `<navigationItem>`) under `node`, a
+  /// view controller (its own navigation item's, and those of navigation bars placed as views)
+  /// or a xib's top-level view, that hold views: each a scene of its own, laid out at its stored
+  /// size inside its bar, as a table's header view is inside its table (a plain view, no
+  /// safe-area inset). UIKit centres a custom title view on the bar and keeps its size where it
+  /// fits [DOC: UINavigationItem `titleView`: "Custom title views are centered on the navigation
+  /// bar and may be resized to fit"], and IB stores its frame in the bar and its subviews'
+  /// frames inside it (breadwallet-Main.storyboard, /work/unseen-g: 94 x 15 title views of
+  /// controllers' items, holding the logo; tropos-Main.storyboard, /work/unseen-c: a 200 x 30 one
+  /// of a navigation bar placed as a view, holding two labels pinned to its edges). A title view
+  /// that is itself a control (a segmented control) holds no views.
+  private mutating func titleViewScenes(_ node: XMLNode, name: String) -> [IBScene] {
+    var titleViews: [XMLNode] = []
+    func collect(_ node: XMLNode) {
+      for child in node.children {
+        if node.name == "navigationItem", child["key"] == "titleView",
+          IBDocumentReader.viewElements.contains(child.name)
+        {
+          titleViews.append(child)
+        } else {
+          collect(child)
+        }
+      }
+    }
+    collect(node)
+    return titleViews.compactMap { node in
+      let root = view(node)
+      guard !root.subviews.isEmpty else { return nil }
+      var scene = IBScene(
+        name: name + " - title view", line: node.line, container: .topLevelView, root: root, controller: nil)
+      scene.isTableHeaderFooter = true
+      return scene
+    }
+  }
 
   /// The id of the view a xib's File's Owner holds as its `view` outlet: the view of a view
   /// controller (its safe area and margins are a root view's).
@@ -320,6 +356,7 @@ public struct IBDocumentReader {
         ownerView != nil && ownerView == root.id ? .viewController : .topLevelView
       if container == .topLevelView, root.stack != nil { root = Self.canvasRoot(holding: root) }
       return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
+        + titleViewScenes(object, name: name)
     }
   }
 }

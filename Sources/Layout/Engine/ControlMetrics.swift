@@ -175,6 +175,13 @@ public enum ControlMetrics {
   /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared
   /// files' two date pickers are pinned on every side, so they do not show it].
   public static let datePickerSize = Size(width: 320, height: 216)
+  /// A wheels picker's height in compact height (a phone in landscape): 162 [observed UIKit
+  /// behaviour: a `UIPickerView` created with a zero frame is 216 high in portrait and 162 in
+  /// landscape (NSLog output in Mark Meretzky's picker notes, markmeretzky.com/INFO1-CE9236/src/
+  /// picker); read from stored frames: xdrip's Main storyboard (toolsVersion 24412, retina6_0 in
+  /// landscape, /work/unseen-e) stores its wheels date picker `M5l-qV-xjH`, held by nothing
+  /// along a centred stack's axis, 162 high; the only landscape picker of the eight sets].
+  public static let wheelsPickerCompactHeight: Double = 162
 
   /// The font a kind uses unless the recipe says otherwise: labels 17 pt, text fields and text
   /// views 14 pt (Interface Builder's defaults), buttons 15 pt [RE].
@@ -208,10 +215,21 @@ public enum ControlMetrics {
   }
 
   /// The intrinsic content size of `view`, given its measured text (nil when it shows none) and
-  /// the scene's scale (text sizes round up to the pixel grid, as UILabel does).
+  /// the scene's scale (text sizes round up to the pixel grid, as UILabel does): its content's
+  /// size less its `alignmentRectInsets`, the size of the alignment rectangle Auto Layout sizes
+  /// (an image view's frame is its image, its alignment rectangle that less the insets).
   public static func intrinsicSize(of view: ViewSpec, text: TextMeasurement?, scale: Double) -> IntrinsicSize
   {
     if let override = view.intrinsicSizeOverride { return override }
+    let size = contentSize(of: view, text: text, scale: scale)
+    guard let insets = view.alignmentRectInsets else { return size }
+    return IntrinsicSize(
+      width: size.width.map { $0 - insets.left - insets.right },
+      height: size.height.map { $0 - insets.top - insets.bottom })
+  }
+
+  /// The intrinsic size of `view`'s content (its frame's, before any alignment insets).
+  private static func contentSize(of view: ViewSpec, text: TextMeasurement?, scale: Double) -> IntrinsicSize {
     let textWidth = ceilToPixel(text?.width ?? 0, scale: scale)
     let textHeight = ceilToPixel(text?.height ?? 0, scale: scale)
     switch view.kind {

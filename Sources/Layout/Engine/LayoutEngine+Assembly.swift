@@ -40,7 +40,8 @@ extension LayoutEngine {
     let lastBaselines = baselines(frames, state.blocks, first: false)
     let views = scene.views.indices.map { i in
       SolvedView(
-        frame: frames[i], marginRect: frames[i].inset(by: margins[i]),
+        frame: frame(alignmentRect: frames[i], insets: scene.views[i].alignmentRectInsets),
+        marginRect: frames[i].inset(by: margins[i]),
         firstBaseline: firstBaselines[i], lastBaseline: lastBaselines[i], intrinsicSize: state.intrinsic[i],
         textMeasurement: state.measurements[i],
         readableRect: readableGuides.map { frames[i].inset(by: $0[i]) },
@@ -56,6 +57,15 @@ extension LayoutEngine {
       rootReadableRect: root.inset(by: scene.rootReadableGuideInsets))
     result.binding = binding
     return result
+  }
+
+  /// A view's frame: the alignment rectangle the solver placed, outset by the view's
+  /// `alignmentRectInsets` (UIKit's `frame(forAlignmentRect:)`); the rectangle itself without them.
+  static func frame(alignmentRect rect: Rect, insets: EdgeInsets?) -> Rect {
+    guard let insets else { return rect }
+    return Rect(
+      x: rect.minX - insets.left, y: rect.minY - insets.top, width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
   }
 
   /// Views whose solved width or height is negative, each with the binding constraints that fix

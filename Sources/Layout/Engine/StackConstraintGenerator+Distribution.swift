@@ -152,8 +152,14 @@ extension StackConstraintGenerator {
   /// the arrangement is margin-relative), as UIKit sizes it by its content. Nil when the view, or
   /// a view a stack needs, has no length [source: floatingpanel-Samples-Main's settings, a
   /// fill-proportionally stack of two stacks whose 51 and 78 points of content IB stored as 53 and
-  /// 80.5 in 133.5; docs/layout.md, "Stack views"].
-  func naturalLength(of view: ViewID, along axis: Axis) -> Double? {
+  /// 80.5 in 133.5; docs/layout.md, "Stack views"]. Inside a nested stack (`nested`), a view
+  /// with a required length of its own (`Height = 5`) counts with it, as the nested stack's
+  /// fitting size does [read from stored frames: xdrip's Main storyboard (/work/unseen-e), a
+  /// centred fill-proportionally stack of a nested stack, whose rows include a 5-point spacer
+  /// view and labels held 34 high, and a date picker: IB stored the nested stack 255.33 high, its
+  /// content's length with those constants, and the picker at its own height].
+  func naturalLength(of view: ViewID, along axis: Axis, nested: Bool = false) -> Double? {
+    if nested, let fixed = requiredLength(of: view, along: axis) { return fixed }
     if let value = intrinsic[view.rawValue][axis], value > 0 { return value }
     let spec = scene.views[view.rawValue]
     guard spec.kind == .stackView, let configuration = spec.stack else { return nil }
@@ -163,7 +169,7 @@ extension StackConstraintGenerator {
     guard !children.isEmpty else { return nil }
     var lengths: [Double] = []
     for child in children {
-      guard let length = naturalLength(of: child, along: axis) else { return nil }
+      guard let length = naturalLength(of: child, along: axis, nested: true) else { return nil }
       lengths.append(length)
     }
     var content: Double
@@ -180,6 +186,20 @@ extension StackConstraintGenerator {
       content += insets.min(axis) + insets.max(axis)
     }
     return content
+  }
+
+  /// The length `view` holds along `axis` by a required constraint of its own, `Width = c` or
+  /// `Height = c`, installed in the scene's size classes; nil without one.
+  func requiredLength(of view: ViewID, along axis: Axis) -> Double? {
+    let attribute = Self.size(axis)
+    for constraint in scene.constraints
+    where constraint.first.item == .view(view) && constraint.first.attribute == attribute
+      && constraint.second == nil && constraint.relation == .equal && constraint.priority == .required
+      && constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
+    {
+      if case .points(let value) = constraint.constant, value >= 0 { return value }
+    }
+    return nil
   }
 
   /// `UISV-distributing-edge`: each gap guide runs from one visible view's trailing edge (its centre

@@ -52,6 +52,15 @@ public struct ViewSpec: Hashable, Sendable {
   /// An image view's image size; nil is "no image" (no intrinsic size). A classic button's image
   /// beside its title (`ControlMetrics.intrinsicSize`): the title's width plus the image's.
   public var imageSize: Size?
+  /// `UIView.alignmentRectInsets`: how far inside the frame the view's alignment rectangle lies
+  /// (negative: past the frame); nil is none. Auto Layout positions and sizes the alignment
+  /// rectangle, not the frame [DOC: UIView `alignmentRect(forFrame:)`, "The constraint-based layout
+  /// system uses alignment rectangles to align views, rather than their frame"], so the view's
+  /// constraints, its stack view's and its intrinsic content size act on that rectangle, and the
+  /// frame drawn and reported is the rectangle outset by these insets (docs/layout.md,
+  /// "Alignment rectangles"). The importer writes them for a stack view's arranged system-symbol
+  /// image views (docs/interface-builder.md, "System symbol images").
+  public var alignmentRectInsets: EdgeInsets?
   /// Background colour (drawing only).
   public var backgroundColor: Color?
   /// Text colour (drawing only).

@@ -77,6 +77,9 @@ public struct ImportCommand: ParsableCommand {
         }
         let scenes = try FrameComparisonReport.compareAll(
           recipes, measurer: measurer, limits: .standard, tolerance: tolerance)
+        // Each conflict, checked at IB's stored frames, is a warning located at its constraint.
+        let warnings = FrameComparisonReport.warnings(scenes)
+        if !warnings.isEmpty { printError(warnings.map(\.description).joined(separator: "\n")) }
         let text = TerminalText.escaped(FrameComparisonReport.text(scenes, tolerance: tolerance), json: false)
         print("\n" + text, terminator: "")
       }

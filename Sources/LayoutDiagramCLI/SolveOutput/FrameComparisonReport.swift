@@ -14,6 +14,8 @@ enum FrameComparisonReport {
     var recipe: LoadedRecipe
     var variant: String
     var comparison: FrameComparison
+    /// Each conflict of the compared variant, checked at IB's stored frames (`ConflictCheck`).
+    var conflicts: [ConflictCheck] = []
   }
 
   /// The variant of `recipe` IB's stored frames belong to: the one of the canvas's size classes
@@ -24,17 +26,29 @@ enum FrameComparisonReport {
 
   /// The comparison of an imported recipe's solved variants (nil when the recipe is not imported
   /// or the compared variant was not solved); text in a family `library` lacks is put down to it.
+  /// Its conflicts are checked at IB's stored frames with `measurer`'s text measurements.
+  /// - Throws: `CLIError` when the scene cannot be solved again to check a conflict.
   static func compare(
-    _ recipe: LoadedRecipe, solved: [SolvedVariant], tolerance: Double, library: FontLibrary
-  ) -> Scene? {
+    _ recipe: LoadedRecipe, solved: [SolvedVariant], tolerance: Double, measurer: TypesettingMeasurer
+  ) throws(CLIError) -> Scene? {
     guard let imported = recipe.imported, let name = comparedVariant(recipe),
       let variant = solved.first(where: { $0.variant.name == name })
     else { return nil }
+    let conflicts: [ConflictCheck]
+    do {
+      conflicts = try ConflictCheck.check(
+        variant.result, variant: variant.variant, stored: imported.storedFrames,
+        constraintLines: imported.constraintLines, sceneLine: imported.line, measure: measurer.closure,
+        tolerance: tolerance)
+    } catch {
+      throw CLIError("\(recipe.path): error: \(error)", status: .internalError)
+    }
     return Scene(
       recipe: recipe, variant: name,
       comparison: FrameComparison.compare(
         imported.storedFrames, variant: variant.variant, result: variant.result, tolerance: tolerance,
-        missingFonts: recipe.missingFontFamilies(in: library)))
+        missingFonts: recipe.missingFontFamilies(in: measurer.shaper.library)),
+      conflicts: conflicts)
   }
 
   /// Solves the compared variant of each recipe and compares it.
@@ -46,7 +60,7 @@ enum FrameComparisonReport {
     for recipe in recipes {
       let solved = try SolvedVariant.solve(
         recipe, only: comparedVariant(recipe), measure: measurer.closure, limits: limits)
-      if let scene = compare(recipe, solved: solved, tolerance: tolerance, library: measurer.shaper.library) {
+      if let scene = try compare(recipe, solved: solved, tolerance: tolerance, measurer: measurer) {
         scenes.append(scene)
       }
     }
@@ -80,8 +94,16 @@ enum FrameComparisonReport {
       }
       lines.append(line)
     }
+    for conflict in scene.conflicts {
+      lines.append("  Conflict (line \(conflict.line)): \(conflict.text)")
+    }
     lines.append("  " + scene.comparison.summary)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each scene's conflicts as import warnings of the IB file, located at the constraint's line.
+  static func warnings(_ scenes: [Scene]) -> [ImportWarning] {
+    scenes.flatMap { scene in scene.conflicts.map { $0.warning(fileName: scene.recipe.path) } }
   }
 
   /// Every scene in words, then the total when there are several.
@@ -120,13 +142,38 @@ extension SolveJSON {
     var within: Int
     var summary: String
     var differences: [Difference]
+    /// Each conflict of the variant, checked at IB's stored frames (`ConflictCheck`).
+    var conflicts: [Conflict]?
+  }
+
+  /// A conflict checked at IB's stored frames: the constraint broken, IB's line for it, whose
+  /// conflict it is (`cause`: `ibBreaksItToo`, `ibBreaksAnother`, `ibHoldsAll`) and in words.
+  struct Conflict: Codable, Equatable {
+    struct Member: Codable, Equatable {
+      var constraint: String
+      var ibID: String?
+      var line: Int?
+      /// How far IB's stored frames miss it, in points.
+      var ibMiss: Double
+    }
+    var broken: Member
+    /// The other constraints of the conflicting set IB's stored frames miss.
+    var ibMisses: [Member]
+    var cause: String
+    var text: String
+    var line: Int
+  }
+
+  static func member(_ member: ConflictCheck.Member) -> Conflict.Member {
+    Conflict.Member(
+      constraint: member.text, ibID: member.ibID?.rawValue, line: member.line, ibMiss: member.miss)
   }
 
   static func frame(_ rect: Rect) -> Frame {
     Frame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
-  static func frameReport(_ comparison: FrameComparison) -> FrameReport {
+  static func frameReport(_ comparison: FrameComparison, conflicts: [ConflictCheck] = []) -> FrameReport {
     FrameReport(
       tolerance: comparison.tolerance, views: comparison.counted, within: comparison.within,
       summary: comparison.summary,
@@ -136,6 +183,13 @@ extension SolveJSON {
           interfaceBuilder: frame(difference.stored), ours: difference.solved.map(frame),
           edges: Dictionary(difference.edges.map { ($0.edge, $0.delta) }, uniquingKeysWith: { a, _ in a }),
           cause: difference.cause?.text, causeKind: difference.cause?.kind, counted: difference.counted)
-      })
+      },
+      conflicts: conflicts.isEmpty
+        ? nil
+        : conflicts.map { check in
+          Conflict(
+            broken: member(check.broken), ibMisses: check.ibMisses.map(member), cause: check.verdict.rawValue,
+            text: check.text, line: check.line)
+        })
   }
 }

@@ -77,8 +77,8 @@ public enum SolveReport {
       text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
       var comparison: FrameComparisonReport.Scene?
       if let frameTolerance {
-        comparison = FrameComparisonReport.compare(
-          recipe, solved: solved, tolerance: frameTolerance, library: measurer.shaper.library)
+        comparison = try FrameComparisonReport.compare(
+          recipe, solved: solved, tolerance: frameTolerance, measurer: measurer)
         if let comparison {
           comparisons.append(comparison)
           text += "\n" + FrameComparisonReport.text(comparison)
@@ -90,7 +90,8 @@ public enum SolveReport {
       documents += solved.map { one in
         var document = SolveJSON.document(one, recipe: recipe)
         if let comparison, comparison.variant == one.variant.name {
-          document.interfaceBuilderFrames = SolveJSON.frameReport(comparison.comparison)
+          document.interfaceBuilderFrames = SolveJSON.frameReport(
+            comparison.comparison, conflicts: comparison.conflicts)
         }
         return document
       }

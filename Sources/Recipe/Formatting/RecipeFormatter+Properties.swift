@@ -48,6 +48,8 @@ extension RecipeFormatter {
     case .imagePlacement(let placement): return "imagePlacement \(placement.spelling)"
     case .textContainerInset(let values):
       return "textContainerInset " + values.map(\.spelling).joined(separator: " ")
+    case .alignmentRectInsets(let values):
+      return "alignmentRectInsets " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
       .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value):

@@ -51,6 +51,8 @@ extension ScopeLowerer {
     case .contentInsets(let values): spec.contentInsets = Self.insets(values) ?? spec.contentInsets
     case .textContainerInset(let values):
       spec.textContainerInset = Self.insets(values) ?? spec.textContainerInset
+    case .alignmentRectInsets(let values):
+      spec.alignmentRectInsets = Self.insets(values) ?? spec.alignmentRectInsets
     case .buttonStyle(let style): spec.buttonStyle = style.value
     case .imagePadding(let padding): spec.imagePadding = padding.value
     case .imagePlacement(let placement): spec.imagePlacement = placement.value

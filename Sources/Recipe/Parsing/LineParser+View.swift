@@ -145,6 +145,7 @@ extension LineParser {
     case .margins: return .margins(try parseInsets("margins", "a margin"))
     case .contentInsets: return .contentInsets(try parseInsets("contentInsets", "an inset"))
     case .textContainerInset: return .textContainerInset(try parseInsets("textContainerInset", "an inset"))
+    case .alignmentRectInsets: return .alignmentRectInsets(try parseInsets("alignmentRectInsets", "an inset"))
     case .imagePadding: return .imagePadding(try expectSignedNumber("an image padding in points"))
     case .imagePlacement:
       return .imagePlacement(

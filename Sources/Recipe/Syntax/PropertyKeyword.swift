@@ -9,7 +9,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
-  case fieldHeight, fieldInset, lineHeightMultiple, imagePadding, imagePlacement
+  case fieldHeight, fieldInset, lineHeightMultiple, imagePadding, imagePlacement, alignmentRectInsets
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -50,7 +50,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]
     case .hugging, .resistance, .intrinsic, .background, .margins, .spacingAfter, .hidden, .id,
       .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth,
-      .viewRespectsSystemMinimumLayoutMargins:
+      .viewRespectsSystemMinimumLayoutMargins, .alignmentRectInsets:
       return nil
     }
   }

@@ -97,6 +97,11 @@ public enum ViewProperty: Hashable, Sendable {
   /// `textContainerInset 8` or `textContainerInset 16 4 16 4` (text views; top leading bottom
   /// trailing): `UITextView.textContainerInset`, replacing UIKit's default 8 0 8 0.
   case textContainerInset([NumberLiteral])
+  /// `alignmentRectInsets 0.45 0 0.45 0` or `alignmentRectInsets 2` (every kind; top leading
+  /// bottom trailing, negative past the frame): `UIView.alignmentRectInsets`, how far inside the
+  /// frame the alignment rectangle lies that constraints, stack views and the intrinsic size act
+  /// on; the frame drawn is that rectangle outset by them.
+  case alignmentRectInsets([NumberLiteral])
   /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
   /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
   case ibID(String)
@@ -139,6 +144,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .imagePadding: return .imagePadding
     case .imagePlacement: return .imagePlacement
     case .textContainerInset: return .textContainerInset
+    case .alignmentRectInsets: return .alignmentRectInsets
     case .ibID: return .id
     case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea
     case .preservesSuperviewLayoutMargins: return .preservesSuperviewLayoutMargins

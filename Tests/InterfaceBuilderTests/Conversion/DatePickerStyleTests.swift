@@ -31,6 +31,23 @@ import Testing
     #expect(frames["compact"] == Rect(x: 0, y: 750, width: 320, height: 36))
   }
 
+  @Test("on a phone's landscape canvas (compact height) the wheels and the timer are 162 high")
+  func compactHeight() throws {
+    // The same pickers on IB's canvas of an iPhone 12 turned to landscape (844 x 390: compact
+    // height). A wheels picker is 162 high there, as UIKit sizes it in landscape and as xdrip's
+    // Main storyboard (24412, retina6_0 in landscape, /work/unseen-e) stored its wheels date
+    // picker; the compact styles keep their 36.
+    let text = try ImportSupport.fixtureText("DatePickerStyles.xib").replacingOccurrences(
+      of: "<objects>", with: #"<device id="retina6_0" orientation="landscape"/>"# + "\n    <objects>")
+    let result = try ImportSupport.importDocument(text: text, name: "DatePickerStyles.xib")
+    let scene = try ImportSupport.solvedFirst(result, variant: .canvas)
+    let frames = scene.framesByIBID
+    #expect(frames["auto"] == Rect(x: 0, y: 0, width: 320, height: 36), "\(scene.text)")
+    #expect(frames["timer"] == Rect(x: 0, y: 250, width: 320, height: 162))
+    #expect(frames["wheels"] == Rect(x: 0, y: 500, width: 320, height: 162))
+    #expect(frames["compact"] == Rect(x: 0, y: 750, width: 320, height: 36))
+  }
+
   @Test("toolsVersion 19162 (Xcode 13): a picker without a style is still wheels, 216 high")
   func xcode13() throws {
     let (_, frames) = try Self.imported(toolsVersion: "19162")

@@ -45,4 +45,56 @@ import Testing
       try ImportSupport.solved(recipe, variant: .named("Any-Compact")).framesByIBID["ai9-fN-d9O"]
         == Rect(x: 90, y: 85, width: 140, height: 140))
   }
+
+  /// A variation of the Mac idiom (Mac Catalyst's "Vary for Traits": `userInterfaceIdiom=mac`, on
+  /// a constraint's constant, and with a width class on the view's subviews) does not apply to an
+  /// iPhone's or iPad's screen: skipped with a warning saying so (it was an "unknown size-class
+  /// key"), no variant made of it. The box keeps its base width 100 (not the Mac's 80) at (20,
+  /// 20), and the view the Mac variation removes stays, at its constraints' (20, 60, 40, 10).
+  @Test func macIdiomVariationIsSkipped() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "23504",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 320, height: 200,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="20" y="20" width="100" height="30"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                  <rect key="frame" x="20" y="60" width="40" height="10"/>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b2"/>
+              <constraint firstItem="box" firstAttribute="width" constant="100" id="b3">
+                  <variation key="userInterfaceIdiom=mac" constant="80"/>
+              </constraint>
+              <constraint firstItem="box" firstAttribute="height" constant="30" id="b4"/>
+              <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="g1"/>
+              <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="g2"/>
+              <constraint firstItem="badge" firstAttribute="width" constant="40" id="g3"/>
+              <constraint firstItem="badge" firstAttribute="height" constant="10" id="g4"/>
+              """,
+            extra: """
+              <variation key="userInterfaceIdiom=mac-widthClass=regular">
+                  <mask key="subviews">
+                      <exclude reference="badge"/>
+                  </mask>
+              </variation>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "MacIdiom.xib", options: ImportOptions())
+    let messages = result.warnings.map(\.message)
+    let macWarnings = messages.filter { $0.contains("a variation for the mac interface idiom") }
+    #expect(macWarnings.count == 2, "\(messages)")
+    #expect(!messages.contains { $0.contains("unknown size-class key") }, "\(messages)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.framesByIBID["box"] == Rect(x: 20, y: 20, width: 100, height: 30))
+    #expect(scene.framesByIBID["badge"] == Rect(x: 20, y: 60, width: 40, height: 10))
+    #expect(!scene.text.contains("variant"), "\(scene.text)")
+  }
 }

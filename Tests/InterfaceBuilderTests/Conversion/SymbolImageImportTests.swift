@@ -31,6 +31,30 @@ import Testing
     #expect(frames["photo"] == Rect(x: 10, y: 200, width: 40, height: 30))
   }
 
+  /// A symbol image's own scale (`<imageReference symbolScale>`) wins over the view's preferred
+  /// configuration's; `default` names none (`SymbolScales.xib`, sizes derived by hand in its
+  /// comment; before, the configuration's medium drew tinode's large cancel buttons 22 x 22 where
+  /// IB stores 26 x 26).
+  @Test func anImagesOwnScaleWinsOverThePreferredConfiguration() throws {
+    let result = try ImportSupport.importFixture("SymbolScales.xib", options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    func expectFrame(_ id: String, _ expected: Rect) {
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      let close = [
+        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+        (frame.height, expected.height),
+      ].allSatisfy { abs($0 - $1) < 0.002 }
+      #expect(close, "\(id): \(frame), expected \(expected)")
+    }
+    expectFrame("large", Rect(x: 10, y: 7.353, width: 26.622, height: 25.582))
+    expectFrame("small", Rect(x: 10, y: 102.392, width: 16.134, height: 15.504))
+    expectFrame("cancel", Rect(x: 10, y: 200, width: 26, height: 26))
+  }
+
   /// A symbol image view's alignment rectangle is one line of its font, centred on the image, its
   /// baseline 0.35547 x the point size below the centre: constraints on its edges, height and
   /// baselines place the frame accordingly, on either side of a constraint; an app image's first
@@ -52,6 +76,36 @@ import Testing
     expectFrame("box", top: 186.66, height: 20)
     expectFrame("star", top: 250.454, height: 39.093, width: 40)
     expectFrame("marker", top: 325, height: 20)
+  }
+
+  /// A stack view places its arranged views' alignment rectangles, which for a symbol is one line
+  /// of its font: the importer keeps the recipe's view that rectangle and writes where the frame
+  /// (the image) lies in it, `alignmentRectInsets` of half the image's height less the line's
+  /// above and below; a held symbol's frame is then the image IB stores, and a free one's
+  /// rectangle is its line (`SymbolStacks.xib`, frames derived by hand in its comment).
+  @Test func arrangedSymbolsArePlacedByTheirLineAndDrawnAsTheirImage() throws {
+    let result = try ImportSupport.importFixture("SymbolStacks.xib", options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let recipe = try #require(result.recipes.first)
+    for id in ["apple", "star"] {
+      let line = recipe.text.split(separator: "\n").first { $0.contains("id \"\(id)\"") } ?? ""
+      #expect(line.contains("alignmentRectInsets -0.454 0 -0.454 0"), "\(line)")
+    }
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    func expectFrame(_ id: String, _ expected: Rect) {
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      #expect(
+        abs(frame.minX - expected.minX) < 0.002 && abs(frame.minY - expected.minY) < 0.002
+          && abs(frame.width - expected.width) < 0.002 && abs(frame.height - expected.height) < 0.002,
+        "\(id): \(frame)")
+    }
+    expectFrame("apple", Rect(x: 10, y: 10.454, width: 60, height: 59.092))
+    expectFrame("held", Rect(x: 10, y: 10, width: 60, height: 60))
+    expectFrame("star", Rect(x: 10, y: 100.454, width: 21.385, height: 19.38))
+    expectFrame("box", Rect(x: 39.385, y: 100, width: 30, height: 30))
   }
 
   /// The size rule itself: medium is the point size x 1.14 high, large x 1.32, small x 0.8; 17

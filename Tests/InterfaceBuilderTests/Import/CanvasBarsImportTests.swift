@@ -189,6 +189,74 @@ import Testing
     #expect(frames["full"] == Rect(x: 0, y: 0, width: 100, height: 658))
   }
 
+  /// Xcode 26's bars on a phone with a home button (derived by hand; orbot's Main storyboard,
+  /// 24765 on retina4_0, stores the same): a tab bar controller's child has the tab bar's 49
+  /// and a notched phone's home indicator's 34 at the bottom (568 - 83 = 485), and a controller
+  /// with a simulated navigation bar and no navigation controller has the status bar's 20 and the
+  /// iOS 26 bar's 54 at the top (74). A box pinned to the safe area is (0, 20) 320 x 465 in the
+  /// first, (0, 74) 320 x 494 in the second. Saved by Xcode 15 (22155) the same scenes keep 49
+  /// and 44: (0, 20) 320 x 499 and (0, 64) 320 x 504.
+  @Test(arguments: [("24765", 465.0, 74.0), ("22155", 499.0, 64.0)])
+  func xcode26BarsOnAHomeButtonPhone(tools: String, tabbedHeight: Double, barredTop: Double) throws {
+    func pinned(_ prefix: String, y: Double, height: Double) -> IBFixtureRoot {
+      IBFixtureRoot(
+        id: "\(prefix)-root", width: 320, height: 568,
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-box">
+              <rect key="frame" x="0.0" y="\(IBFixtureRoot.number(y))" width="320" height="\(IBFixtureRoot.number(height))"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="\(prefix)-box" firstAttribute="top" secondItem="\(prefix)-guide" secondAttribute="top" id="\(prefix)-c1"/>
+          <constraint firstItem="\(prefix)-guide" firstAttribute="bottom" secondItem="\(prefix)-box" secondAttribute="bottom" id="\(prefix)-c2"/>
+          <constraint firstItem="\(prefix)-box" firstAttribute="leading" secondItem="\(prefix)-root" secondAttribute="leading" id="\(prefix)-c3"/>
+          <constraint firstAttribute="trailing" secondItem="\(prefix)-box" secondAttribute="trailing" id="\(prefix)-c4"/>
+          """,
+        extra: #"<viewLayoutGuide key="safeArea" id="\#(prefix)-guide"/>"#)
+    }
+    let storyboard = IBFixtureDocument(
+      toolsVersion: tools, device: "retina4_0", useSafeAreas: true,
+      attributes: #"initialViewController="tabs""#,
+      scenes: [
+        .xml(
+          """
+          <scene sceneID="s1">
+              <objects>
+                  <tabBarController id="tabs" sceneMemberID="viewController">
+                      <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                      </tabBar>
+                      <connections>
+                          <segue destination="tabbed" kind="relationship" relationship="viewControllers" id="t1"/>
+                      </connections>
+                  </tabBarController>
+              </objects>
+          </scene>
+          """),
+        .controller(
+          id: "tabbed", sceneID: "s2", attributes: #"userLabel="Tabbed""#,
+          root: pinned("t", y: 20, height: tabbedHeight)),
+        .controller(
+          id: "barred", sceneID: "s3", attributes: #"userLabel="Barred""#,
+          root: pinned("b", y: barredTop, height: 568 - barredTop),
+          metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+      ]
+    ).storyboard
+    let result = try ImportSupport.importDocument(Data(storyboard.utf8), name: "Xcode26Bars.storyboard")
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    let tabbed = try #require(scenes.first { $0.text.contains(#"id "t-box""#) })
+    let tabbedInsets = EdgeInsets(top: 20, left: 0, bottom: 548 - tabbedHeight, right: 0)
+    #expect(tabbed.variant.scene.safeAreaInsets == tabbedInsets)
+    #expect(tabbed.framesByIBID["t-box"] == Rect(x: 0, y: 20, width: 320, height: tabbedHeight))
+    let barred = try #require(scenes.first { $0.text.contains(#"id "b-box""#) })
+    #expect(barred.variant.scene.safeAreaInsets == EdgeInsets(top: barredTop, left: 0, bottom: 0, right: 0))
+    #expect(barred.framesByIBID["b-box"] == Rect(x: 0, y: barredTop, width: 320, height: 568 - barredTop))
+    for scene in [tabbed, barred] {
+      let comparison = scene.comparison()
+      #expect(comparison.within == comparison.counted, "\(scene.recipe.name): \(comparison.differences)")
+    }
+  }
+
   /// retina5_9 saved by Xcode 14 and later is the iPhone 13 mini's canvas (status bar 50):
   /// googleads-NativeAdvanced-Main (toolsVersion 23094) stored its navigation bar at y 50 and its
   /// scroll view at 50 + 44 = 94; every one of its 12 views is at IB's frame (6 were 6 points high

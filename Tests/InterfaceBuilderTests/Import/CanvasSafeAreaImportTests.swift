@@ -62,7 +62,8 @@ import Testing
   /// iPhone 15 canvas of Xcode 26 (its insets doubled: status bar 2 x 59; a standard bar 44 would
   /// end at 162). Its root's safe area starts at 118 + 54 = 172: Top at (0, 172). The bottom is the
   /// home indicator's, doubled too: 852 - 68 - 50 = 734 for Bottom. A controller with its own
-  /// prompted bar is not under the stored bar: 118 + 74 = 192.
+  /// prompted bar is not under the stored bar: Xcode 26's bar is 54 (`IBCanvas.barHeights`) and
+  /// the prompt adds its 30, 118 + 84 = 202 (192 with the 44-point bar of earlier Xcodes).
   @Test func storedNavigationBar() throws {
     let navigation = [IBFixtureScene.navigationController(barY: 118, barWidth: 393, barHeight: 54)]
     let data = Self.document(
@@ -76,7 +77,7 @@ import Testing
       tools: "25094", device: "retina6_12", width: 393, height: 852,
       extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#,
       before: navigation)
-    #expect(try Self.pinned(prompted).insets.top == 192)
+    #expect(try Self.pinned(prompted).insets.top == 202)
   }
 
   /// A show segue from a table's cell (not the controller's own connections) keeps the navigation
@@ -170,6 +171,50 @@ import Testing
     #expect(single.insets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), "\(single.text)")
     #expect(single.top == Rect(x: 47, y: 0, width: 100, height: 50))
     #expect(single.bottom == Rect(x: 47, y: 319, width: 100, height: 50))
+  }
+
+  /// A tab bar in a phone's landscape on Xcode 26's canvas is 31 high (xdrip's Main storyboard,
+  /// 24412, /work/unseen-e: its tabs' content pinned to the safe area's bottom ends at 390 - 86):
+  /// the iPhone 12 turned to 844 x 390 has the landscape insets' 55 and the bar's 31 at the bottom,
+  /// Bottom at (47, 390 - 86 - 50 = 254). Saved by Xcode 15 (22505) the bar keeps its 49 above the
+  /// 21: Bottom at (47, 390 - 70 - 50 = 270); in portrait (24412) its 49 above the doubled 68:
+  /// Bottom at (0, 844 - 117 - 50 = 677).
+  @Test func tabBarInLandscapeOnXcode26() throws {
+    let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let landscape = try Self.pinned(
+      Self.document(
+        tools: "24412", device: "retina6_0", width: 844, height: 390, extra: tabBar, orientation: "landscape")
+    )
+    #expect(landscape.insets == EdgeInsets(top: 47, left: 47, bottom: 86, right: 47), "\(landscape.text)")
+    #expect(landscape.bottom == Rect(x: 47, y: 254, width: 100, height: 50))
+    let xcode15 = try Self.pinned(
+      Self.document(
+        tools: "22505", device: "retina6_0", width: 844, height: 390, extra: tabBar, orientation: "landscape")
+    )
+    #expect(xcode15.bottom == Rect(x: 47, y: 270, width: 100, height: 50), "\(xcode15.text)")
+    let portrait = try Self.pinned(
+      Self.document(tools: "24412", device: "retina6_0", width: 390, height: 844, extra: tabBar))
+    #expect(portrait.bottom == Rect(x: 0, y: 677, width: 100, height: 50), "\(portrait.text)")
+  }
+
+  /// Xcode 11 and 12 draw no status bar on a rounded iPad (Jami's SIP account storyboard, 16096,
+  /// /work/unseen-e): on the 12.9-inch iPad Pro's canvas (1024 x 1366) the safe area starts at the
+  /// top and ends above the home indicator's 20: Top at (0, 0), Bottom at (0, 1366 - 20 - 50 =
+  /// 1296). Xcode 13 (20037, monal's settings) and Xcode 10 (14490.70, Lockwise's onboarding) have
+  /// the status bar's 24: Top at (0, 24).
+  @Test func roundedPadWithoutStatusBarOnXcode11And12() throws {
+    for tools in ["16096", "17701"] {
+      let noBar = try Self.pinned(
+        Self.document(tools: tools, device: "ipad12_9rounded", width: 1024, height: 1366))
+      #expect(noBar.insets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0), "\(tools): \(noBar.text)")
+      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(noBar.bottom == Rect(x: 0, y: 1296, width: 100, height: 50))
+    }
+    for tools in ["14490.70", "20037"] {
+      let bar = try Self.pinned(
+        Self.document(tools: tools, device: "ipad12_9rounded", width: 1024, height: 1366))
+      #expect(bar.top == Rect(x: 0, y: 24, width: 100, height: 50), "\(tools): \(bar.text)")
+    }
   }
 
   /// A rounded iPad's status bar is not doubled by Xcode 16.3 and 26: on an iPad Air canvas

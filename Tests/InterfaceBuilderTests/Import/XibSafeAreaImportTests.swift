@@ -39,6 +39,28 @@ import Testing
     #expect(comparison.within == comparison.counted && comparison.counted == 2, "\(comparison.differences)")
   }
 
+  /// From Xcode 15 on (`SceneConverter.fullBottomInsetTools`) IB's canvas gives the view the
+  /// device's full bottom inset, 34, however far it is from the screen's bottom (entourage's
+  /// MJNavBackView.xib in /work/unseen-g, simplenote's BannerView.xib in /work/unseen-b). Saved
+  /// by 23504 (Xcode 15.3; retina6_1's status bar 48 since Xcode 14): safe area 48 at the top
+  /// (the overlap) and 34 at the bottom, so the box is at (10, 48 + 8 = 56), 280 x (200 - 34 -
+  /// 6 - 56 = 104); the margin box, from the device's full insets as before, at (16, 48), 268 x
+  /// (200 - 48 - 34 = 118). Saved by 21701 (Xcode 14.3) the bottom is still the overlap, 0: the
+  /// box 200 - 6 - 56 = 138 high.
+  @Test func xcode15GivesTheFullBottomInset() throws {
+    let xcode15 = try ImportSupport.solvedDocument(
+      text: try ImportSupport.fixtureText("XibSafeArea.xib", toolsVersion: "23504"), name: "XibSafeArea.xib",
+      variant: .canvas)
+    #expect(xcode15.text.contains("safeAreaInsets 48 0 34 0"), "\(xcode15.text)")
+    #expect(xcode15.framesByIBID["box"] == Rect(x: 10, y: 56, width: 280, height: 104))
+    #expect(xcode15.framesByIBID["marginBox"] == Rect(x: 16, y: 48, width: 268, height: 118))
+    let xcode14 = try ImportSupport.solvedDocument(
+      text: try ImportSupport.fixtureText("XibSafeArea.xib", toolsVersion: "21701"), name: "XibSafeArea.xib",
+      variant: .canvas)
+    #expect(xcode14.text.contains("safeAreaInsets 48 0 0 0"), "\(xcode14.text)")
+    #expect(xcode14.framesByIBID["box"] == Rect(x: 10, y: 56, width: 280, height: 138))
+  }
+
   /// A view that reaches into the home indicator's strip overlaps part of it: 300 x 880 ends 18
   /// below 896 - 34 = 862, so its safe area's bottom inset is 18 (the box ends at 880 - 18 - 6 =
   /// 856) while its margins keep 34 (the margin box ends at 880 - 34 = 846).

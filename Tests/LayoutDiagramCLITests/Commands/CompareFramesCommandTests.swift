@@ -133,4 +133,53 @@ struct CompareFramesCommandTests {
     #expect(device.stderr.contains("cannot be combined with --device iPhone 8"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
+
+  @Test("a conflict is checked at IB's stored frames: a located warning, a line per scene, a JSON cause")
+  func conflictChecked() throws {
+    // OverConstrained.xib's "Kept Width": Box pinned 0 inside a 200-point root and 100 wide, stored
+    // 200 wide: IB broke the width (line 21), as our layout does.
+    let file = "Tests/Fixtures/InterfaceBuilder/OverConstrained.xib"
+    let folder = try TestProcess.temporaryFolder()
+    let imported = try TestProcess.runTool([
+      "import", file, "--out", folder.path, "--compare-frames", "--scene", "Kept Width",
+    ])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let text =
+      "Box.Width = 100 broken to recover: the file's own constraints conflict: Interface Builder's stored "
+      + "frames break it too (by 100 pt)"
+    #expect(
+      imported.stderr.contains("\(file):21: warning: <constraint id=\"box1-w\">: \(text)"),
+      "\(imported.stderr)")
+    #expect(imported.stdout.contains("  Conflict (line 21): \(text)\n"))
+    struct Conflicts: Decodable {
+      struct Frames: Decodable {
+        struct Conflict: Decodable {
+          struct Member: Decodable {
+            var constraint: String
+            var ibID: String?
+            var line: Int?
+            var ibMiss: Double
+          }
+          var broken: Member
+          var ibMisses: [Member]
+          var cause: String
+          var line: Int
+        }
+        var conflicts: [Conflict]?
+      }
+      var recipe: String
+      var interfaceBuilderFrames: Frames?
+    }
+    let solved = try TestProcess.runTool(["solve", file, "--compare-frames", "--format", "json"])
+    #expect(solved.status == 0, "\(solved.stderr)")
+    let documents = try JSONDecoder().decode([Conflicts].self, from: Data(solved.stdout.utf8))
+    let causes = documents.map { ($0.interfaceBuilderFrames?.conflicts ?? []).map(\.cause) }
+    // Kept Width, Kept Pins (IB broke the trailing pin), Image (a 0.5-point miss, within 1 pt).
+    #expect(causes == [["ibBreaksItToo"], ["ibBreaksAnother"], ["ibHoldsAll"]])
+    let pins = try #require(documents[1].interfaceBuilderFrames?.conflicts?.first)
+    #expect(pins.broken.ibID == "box2-w")
+    #expect(pins.broken.ibMiss == 0)
+    #expect(pins.ibMisses.map(\.ibID) == ["box2-t"])
+    #expect(pins.ibMisses.map(\.ibMiss) == [100])
+  }
 }
