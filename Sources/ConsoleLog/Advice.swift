@@ -44,105 +44,135 @@ public enum AdviceRule: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// Applies the rule table to a checked log.
+/// Applies the rule table to a checked log: each rule of `AdviceRule` one method, in the table's
+/// order.
 enum AdviceTable {
   static func advise(entries: [LogEntry], check: ConflictCheck, views: ViewInference) -> [Advice] {
-    var advice: [Advice] = []
     let scope = check.minimalSet.isEmpty ? entries.map(\.number) : check.minimalSet
-    let inScope = entries.filter { scope.contains($0.number) && $0.constraint != nil }
-    func viewName(_ item: LoggedItem?) -> String {
-      guard let item, let key = ViewInference.key(item), let v = views.view(key) else { return "the view" }
-      return v.name
-    }
-    func listed(_ numbers: [Int]) -> String { numbers.map(String.init).joined(separator: ", ") }
-    // Encapsulated height.
-    if let cell = inScope.first(where: { $0.constraint?.identifier == "UIView-Encapsulated-Layout-Height" }),
+    let rules = AdviceRules(
+      entries: entries, inScope: entries.filter { scope.contains($0.number) && $0.constraint != nil },
+      views: views)
+    return [rules.encapsulatedHeight(), rules.autoresizingMask(), rules.temporaryWidth(), rules.stackView()]
+      .compactMap { $0 } + rules.duplicates()
+  }
+}
+
+/// The rules of `AdviceTable` over one checked log.
+private struct AdviceRules {
+  /// Every entry of the log.
+  let entries: [LogEntry]
+  /// The entries of the minimal set (every entry when there is none) that were read.
+  let inScope: [LogEntry]
+  let views: ViewInference
+
+  func viewName(_ item: LoggedItem?) -> String {
+    guard let item, let key = ViewInference.key(item), let v = views.view(key) else { return "the view" }
+    return v.name
+  }
+
+  func listed(_ numbers: [Int]) -> String { numbers.map(String.init).joined(separator: ", ") }
+
+  /// `AdviceRule.encapsulatedHeight`: lower a vertical constraint (the last one on a bottom
+  /// edge, else the last vertical one) or let the cell size itself.
+  func encapsulatedHeight() -> Advice? {
+    guard
+      let cell = inScope.first(where: { $0.constraint?.identifier == "UIView-Encapsulated-Layout-Height" }),
       let e = cell.constraint?.equation
-    {
-      let vertical = inScope.filter {
-        $0.number != cell.number
-          && ($0.constraint?.equation.map { !$0.first.attribute.isHorizontal } ?? false)
-      }
-      let candidate =
-        vertical.last {
-          $0.constraint?.equation?.first.attribute == .bottom
-            || $0.constraint?.equation?.second?.attribute == .bottom
-        } ?? vertical.last
-      advice.append(
-        Advice(
-          rule: .encapsulatedHeight,
-          text:
-            "\(viewName(e.first.item)) is given \(RecipeWriter.number(e.constant)) points by the table or collection view "
-            + "(constraint \(cell.number), UIView-Encapsulated-Layout-Height) but its content needs more: lower one "
-            + "vertical constraint" + (candidate.map { " (e.g. \($0.number))" } ?? "")
-            + " to priority 999, or let the cell size itself (rowHeight = UITableView.automaticDimension with an "
-            + "estimatedRowHeight).",
-          constraints: [cell.number] + (candidate.map { [$0.number] } ?? [])))
+    else { return nil }
+    let vertical = inScope.filter {
+      $0.number != cell.number
+        && ($0.constraint?.equation.map { !$0.first.attribute.isHorizontal } ?? false)
     }
-    // Autoresizing masks.
+    let candidate =
+      vertical.last {
+        $0.constraint?.equation?.first.attribute == .bottom
+          || $0.constraint?.equation?.second?.attribute == .bottom
+      } ?? vertical.last
+    return Advice(
+      rule: .encapsulatedHeight,
+      text:
+        "\(viewName(e.first.item)) is given \(RecipeWriter.number(e.constant)) points by the table or collection view "
+        + "(constraint \(cell.number), UIView-Encapsulated-Layout-Height) but its content needs more: lower one "
+        + "vertical constraint" + (candidate.map { " (e.g. \($0.number))" } ?? "")
+        + " to priority 999, or let the cell size itself (rowHeight = UITableView.automaticDimension with an "
+        + "estimatedRowHeight).",
+      constraints: [cell.number] + (candidate.map { [$0.number] } ?? []))
+  }
+
+  /// `AdviceRule.autoresizingMask`: turn translatesAutoresizingMaskIntoConstraints off on the
+  /// views the masks hold.
+  func autoresizingMask() -> Advice? {
     let masks = inScope.filter {
       $0.constraint?.className == "NSAutoresizingMaskLayoutConstraint" || $0.constraint?.mask != nil
     }
-    if !masks.isEmpty {
-      let names = Array(Set(masks.compactMap { $0.constraint?.equation.map { viewName($0.first.item) } }))
-        .sorted()
-      advice.append(
-        Advice(
-          rule: .autoresizingMask,
-          text: "Constraints \(listed(masks.map(\.number))) come from an autoresizing mask: "
-            + "\(names.joined(separator: ", ")) still \(names.count == 1 ? "has" : "have") "
-            + "translatesAutoresizingMaskIntoConstraints on; set it to false where the view is placed with constraints.",
-          constraints: masks.map(\.number)))
-    }
-    // Temporary or zero encapsulated width.
+    guard !masks.isEmpty else { return nil }
+    let names = Array(Set(masks.compactMap { $0.constraint?.equation.map { viewName($0.first.item) } }))
+      .sorted()
+    return Advice(
+      rule: .autoresizingMask,
+      text: "Constraints \(listed(masks.map(\.number))) come from an autoresizing mask: "
+        + "\(names.joined(separator: ", ")) still \(names.count == 1 ? "has" : "have") "
+        + "translatesAutoresizingMaskIntoConstraints on; set it to false where the view is placed with constraints.",
+      constraints: masks.map(\.number))
+  }
+
+  /// `AdviceRule.temporaryWidth`: a temporary or zero encapsulated width (or height); give one
+  /// constraint of the chain along that axis a priority below 1000.
+  func temporaryWidth() -> Advice? {
     let temporary = inScope.filter {
       guard let c = $0.constraint, let e = c.equation else { return false }
       return c.identifier == "_UITemporaryLayoutWidth" || c.identifier == "_UITemporaryLayoutHeight"
         || (c.identifier == "UIView-Encapsulated-Layout-Width" && e.second == nil && e.constant == 0)
     }
-    if let t = temporary.first, let e = t.constraint?.equation {
-      let horizontal = e.first.attribute.isHorizontal
-      let chain = inScope.filter {
-        $0.number != t.number && !($0.constraint?.isSystemMade ?? true)
-          && ($0.constraint?.equation.map { $0.first.attribute.isHorizontal == horizontal } ?? false)
-      }
-      advice.append(
-        Advice(
-          rule: .temporaryWidth,
-          text: "\(viewName(e.first.item)) is measured before it has its \(horizontal ? "width" : "height") "
-            + "(constraint \(t.number), \(t.constraint?.identifier ?? "") = \(RecipeWriter.number(e.constant))): give one constraint of the "
-            + "\(horizontal ? "horizontal" : "vertical") chain"
-            + (chain.isEmpty ? "" : " (\(listed(chain.map(\.number))))")
-            + " a priority below 1000 (999), so it gives way while the size is 0; the conflict then passes unnoticed.",
-          constraints: [t.number] + chain.map(\.number)))
+    guard let t = temporary.first, let e = t.constraint?.equation else { return nil }
+    let horizontal = e.first.attribute.isHorizontal
+    let chain = inScope.filter {
+      $0.number != t.number && !($0.constraint?.isSystemMade ?? true)
+        && ($0.constraint?.equation.map { $0.first.attribute.isHorizontal == horizontal } ?? false)
     }
-    // Stack views.
+    return Advice(
+      rule: .temporaryWidth,
+      text: "\(viewName(e.first.item)) is measured before it has its \(horizontal ? "width" : "height") "
+        + "(constraint \(t.number), \(t.constraint?.identifier ?? "") = \(RecipeWriter.number(e.constant))): give one constraint of the "
+        + "\(horizontal ? "horizontal" : "vertical") chain"
+        + (chain.isEmpty ? "" : " (\(listed(chain.map(\.number))))")
+        + " a priority below 1000 (999), so it gives way while the size is 0; the conflict then passes unnoticed.",
+      constraints: [t.number] + chain.map(\.number))
+  }
+
+  /// `AdviceRule.stackView`: a hidden arranged view's constraints (`UISV-hiding`), else a fixed
+  /// size against the stack's distribution.
+  func stackView() -> Advice? {
     let stack = inScope.filter { $0.constraint?.identifier?.hasPrefix("UISV-") ?? false }
-    if !stack.isEmpty {
-      let hiding = stack.first { $0.constraint?.identifier == "UISV-hiding" }
-      let fixed = inScope.filter {
-        !($0.constraint?.isSystemMade ?? true)
-          && ($0.constraint?.equation.map { $0.second == nil && $0.first.attribute.isSize } ?? false)
-      }
-      let inner = inScope.filter { !($0.constraint?.isSystemMade ?? true) }
-      let text: String
-      if let hiding, let e = hiding.constraint?.equation {
-        text =
-          "\(viewName(e.first.item)) is a hidden arranged view, collapsed by the stack view to 0 "
-          + "(constraint \(hiding.number), UISV-hiding), while constraints \(listed(inner.map(\.number))) inside it need "
-          + "room: give one of them priority 999, or deactivate them while it is hidden."
-      } else {
-        text =
-          "Constraints \(listed(stack.map(\.number))) are the stack view's (UISV-*)"
-          + (fixed.isEmpty
-            ? "" : " and constraints \(listed(fixed.map(\.number))) fix an arranged view's size")
-          + ": an arranged view's size belongs to the stack's distribution; lower the fixed size to priority 999 or "
-          + "change the distribution."
-      }
-      advice.append(
-        Advice(rule: .stackView, text: text, constraints: stack.map(\.number) + fixed.map(\.number)))
+    guard !stack.isEmpty else { return nil }
+    let hiding = stack.first { $0.constraint?.identifier == "UISV-hiding" }
+    let fixed = inScope.filter {
+      !($0.constraint?.isSystemMade ?? true)
+        && ($0.constraint?.equation.map { $0.second == nil && $0.first.attribute.isSize } ?? false)
     }
-    // Two constants on one attribute.
+    let inner = inScope.filter { !($0.constraint?.isSystemMade ?? true) }
+    let text: String
+    if let hiding, let e = hiding.constraint?.equation {
+      text =
+        "\(viewName(e.first.item)) is a hidden arranged view, collapsed by the stack view to 0 "
+        + "(constraint \(hiding.number), UISV-hiding), while constraints \(listed(inner.map(\.number))) inside it need "
+        + "room: give one of them priority 999, or deactivate them while it is hidden."
+    } else {
+      text =
+        "Constraints \(listed(stack.map(\.number))) are the stack view's (UISV-*)"
+        + (fixed.isEmpty
+          ? "" : " and constraints \(listed(fixed.map(\.number))) fix an arranged view's size")
+        + ": an arranged view's size belongs to the stack's distribution; lower the fixed size to priority 999 or "
+        + "change the distribution."
+    }
+    return Advice(rule: .stackView, text: text, constraints: stack.map(\.number) + fixed.map(\.number))
+  }
+
+  /// `AdviceRule.duplicate`: two required equalities of one attribute against the same anchor and
+  /// multiplier (in the whole log, not only the minimal set), one advice a group; a group with a
+  /// system-made size has its own rule.
+  func duplicates() -> [Advice] {
+    var advice: [Advice] = []
     var byAnchor: [String: [LogEntry]] = [:]
     for entry in entries {
       guard let c = entry.constraint, let e = c.equation, c.priority == 1000 else { continue }

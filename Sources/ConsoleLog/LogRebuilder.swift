@@ -36,162 +36,20 @@ struct LogRebuilder {
 
   mutating func rebuild(_ log: ParsedLog, stem: String) -> ImportedLog {
     var entries = log.constraints.enumerated().map { LogEntry(number: $0.offset + 1, constraint: $0.element) }
-    var uikitBroken: Int?
-    var brokenMatchedByForm = false
-    if let broken = log.broken {
-      if let match = entries.first(where: { $0.constraint?.address == broken.address }) {
-        uikitBroken = match.number
-      } else if let match = entries.first(where: {
-        $0.constraint.map { Self.form($0.body) == Self.form(broken.body) && $0.className == broken.className }
-          ?? false
-      }) {
-        uikitBroken = match.number
-        brokenMatchedByForm = true
-        warn(
-          broken.location,
-          "the broken constraint \(broken.address) is not in the list; it has the form of constraint \(match.number) "
-            + "(\(match.constraint?.address ?? "")), which is taken as the one broken")
-      } else if log.hasList {
-        uikitBroken = entries.count + 1
-        entries.append(LogEntry(number: entries.count + 1, constraint: broken))
-        warn(
-          broken.location,
-          "the broken constraint is not in the list; it is added as constraint \(entries.count)")
-      } else {
-        uikitBroken = entries.count + 1
-        entries.append(LogEntry(number: entries.count + 1, constraint: broken))
-      }
-    }
-    var inference = ViewInference()
-    let equations = entries.compactMap { $0.constraint?.equation }
-    for e in equations {
-      inference.note(e.first.item)
-      if let s = e.second { inference.note(s.item) }
-    }
-    // The names of a constraint that cannot be drawn name no view (an NSGridView expression's
-    // `NSGridView:0x….row-boundary:0x…` pseudo-objects, shared log 34).
-    for entry in entries where entry.constraint?.equation != nil {
-      for name in entry.constraint?.names ?? [] { inference.note(name.item) }
-    }
-    // An autoresizing frame coordinate against a constant names the superview it is measured in:
-    // `UIView.minX == 204   (active, names: '|':_UIImageViewOverlayView:0x… )` (iOS 11+; unseen logs
-    // u12, u44).
-    let frameSuperviews: [(child: LoggedItem, superview: LoggedItem)] = entries.compactMap { entry in
-      guard let c = entry.constraint, let e = c.equation, e.second == nil, !e.first.attribute.isSize,
-        let superview = c.names.first(where: { $0.key == "|" })?.item
-      else { return nil }
-      return (e.first.item, superview)
-    }
-    inference.inferHierarchy(equations, frameSuperviews: frameSuperviews)
-    inference.assignNames()
-    for (i, entry) in entries.enumerated() {
-      guard let c = entry.constraint else { continue }
-      if c.equation == nil {
-        entries[i].omission =
-          c.form == .expression
-          ? "an AppKit NSGridView expression cannot be represented in a recipe" : "it could not be read"
-      }
-      for item in [c.equation?.first.item, c.equation?.second?.item] {
-        if let item, item.isSuperview, item.address == nil {
-          warn(
-            c.location,
-            "constraint \(entry.number): the log does not say which view \"|\" is (no names: entry); "
-              + "it is drawn as the superview of the other view")
-        }
-      }
-    }
+    let broken = placeBroken(log, in: &entries)
+    let inference = Self.inferViews(entries)
+    noteUnreadable(&entries)
     let writer = RecipeWriter(views: inference, platform: log.platform)
     for i in entries.indices where entries[i].omission == nil {
       entries[i].recipeText = writer.entryLine(entries[i])
     }
-    // Lines the recipe language refuses are left out, each with a warning.
-    let listOrder = Array(entries.indices)
-    for _ in 0..<entries.count + 1 {
-      let (text, lineOfEntry) = writer.recipe(
-        title: title, header: [], entries: entries, order: listOrder, expectConflict: false,
-        expectAmbiguous: false)
-      let compiled = RecipeCompiler.compile(text, fileName: stem + ".recipe")
-      let errors = compiled.diagnostics.filter(\.isError)
-      if errors.isEmpty { break }
-      var removed = false
-      for error in errors {
-        if let (i, _) = lineOfEntry.first(where: { $0.value == error.line }), entries[i].omission == nil {
-          entries[i].omission = "the recipe language refuses it: \(error.message)"
-          if let c = entries[i].constraint {
-            warn(c.location, "constraint \(entries[i].number) is not drawn: \(error.message)")
-          }
-          removed = true
-        }
-      }
-      if !removed { break }
-    }
-    // The check.
-    var check = ConflictCheck(
-      verdict: .notChecked, minimalSet: [], uikitBroken: uikitBroken, oursBroken: nil, explanation: [],
-      implicitInSet: [])
-    let checkable =
-      log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted && !log.listElided
-    func solve(_ entries: [LogEntry], order: [Int]) -> ConflictSolver.Outcome? {
-      let (text, _) = writer.recipe(
-        title: title, header: [], entries: entries, order: order, expectConflict: false,
-        expectAmbiguous: false)
-      return ConflictSolver.solve(text, fileName: stem + ".recipe")
-    }
-    let outcome = solve(entries, order: listOrder)
-    // Auto Layout keeps widths and heights non-negative and our engine does too (docs/layout.md,
-    // "Semantics"): a conflict that needs a size >= 0 (log 18: `width == - 16` alone) is found
-    // here, and its minimal set holds that size (the verdict is refined from the set below).
-    if let first = outcome?.conflicts.first {
-      check.verdict = .unsatisfiable
-      check.oursBroken = first.broken
-    }
-    if check.verdict == .notChecked {
-      // Identical required constraints.
-      var seen: [String: Int] = [:]
-      for entry in entries {
-        guard let c = entry.constraint, let text = entry.recipeText, c.priority == 1000 else { continue }
-        let key =
-          text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")
-          .split(separator: " id ").first.map(String.init) ?? text
-        if let other = seen[key] {
-          check.verdict = .duplicate
-          check.minimalSet = [other, entry.number]
-          check.oursBroken = nil
-          break
-        }
-        seen[key] = entry.number
-      }
-      if check.verdict == .notChecked, outcome != nil, checkable { check.verdict = .satisfiable }
-    }
-    // The figure's solve: UIKit's broken constraint added last, so that ours breaks it too.
-    var figureOrder = Array(entries.indices)
-    if let b = uikitBroken, let bi = entries.firstIndex(where: { $0.number == b }) {
-      figureOrder.removeAll { $0 == bi }
-      figureOrder.append(bi)
-    }
-    let figure = solve(entries, order: figureOrder)
-    if check.verdict == .unsatisfiable || check.verdict == .unsatisfiableWithNonNegativeSizes, let figure {
-      let chosen = figure.conflicts.first { $0.broken == uikitBroken } ?? figure.conflicts.first
-      if let chosen {
-        check.minimalSet = chosen.set
-        check.implicitInSet = chosen.implicit
-        // The set holds a view's `size >= 0`: without it these constraints hold together.
-        if chosen.needsNonNegativeSize { check.verdict = .unsatisfiableWithNonNegativeSizes }
-      }
-    }
-    if !checkable, check.verdict != .notChecked {
-      check.explanation.append(
-        log.redacted
-          ? "The log is redacted."
-          : log.listElided
-            ? "The list is elided in the paste: only the constraints shown are checked."
-            : log.listClosed
-              ? "The log has no header: a list, not necessarily a conflict."
-              : "The list is cut: only the constraints shown are checked.")
-    }
+    leaveOutRefusedLines(&entries, writer: writer, stem: stem)
+    let checked = checkConflict(log, entries: entries, uikitBroken: broken.number, writer: writer, stem: stem)
+    let (figureOrder, figure) = (checked.figureOrder, checked.figure)
+    var check = checked.check
     check.explanation += explain(check, entries: entries, log: log)
     let remarks = figureRemarks(
-      check, entries: entries, log: log, views: inference, brokenMatchedByForm: brokenMatchedByForm)
+      check, entries: entries, log: log, views: inference, brokenMatchedByForm: broken.matchedByForm)
     check.explanation += remarks.satisfiable
     let bottomUp = Self.bottomUpRemarks(entries: entries, log: log, views: inference)
     check.explanation += bottomUp
@@ -223,6 +81,189 @@ struct LogRebuilder {
       entries: entries, check: check, advice: advice, recipe: parsed.recipe, text: text,
       unfixedSizes: ConflictSolver.unfixedSizes(figureText, fileName: stem + ".recipe"),
       remarks: remarks.figure + bottomUp, listNotes: remarks.listNotes)
+  }
+
+  /// UIKit's broken constraint (`Will attempt to recover by breaking constraint`) as an entry
+  /// number: the listed constraint of its address; else the one of its form (addresses left
+  /// out) and class, with a warning; else it is added after the list (with a warning when
+  /// there is a list). `matchedByForm`: found by its form.
+  mutating func placeBroken(_ log: ParsedLog, in entries: inout [LogEntry]) -> (
+    number: Int?, matchedByForm: Bool
+  ) {
+    guard let broken = log.broken else { return (nil, false) }
+    if let match = entries.first(where: { $0.constraint?.address == broken.address }) {
+      return (match.number, false)
+    }
+    if let match = entries.first(where: {
+      $0.constraint.map { Self.form($0.body) == Self.form(broken.body) && $0.className == broken.className }
+        ?? false
+    }) {
+      warn(
+        broken.location,
+        "the broken constraint \(broken.address) is not in the list; it has the form of constraint \(match.number) "
+          + "(\(match.constraint?.address ?? "")), which is taken as the one broken")
+      return (match.number, true)
+    }
+    let number = entries.count + 1
+    entries.append(LogEntry(number: number, constraint: broken))
+    if log.hasList {
+      warn(
+        broken.location,
+        "the broken constraint is not in the list; it is added as constraint \(entries.count)")
+    }
+    return (number, false)
+  }
+
+  /// The views the entries name, their hierarchy and names.
+  static func inferViews(_ entries: [LogEntry]) -> ViewInference {
+    var inference = ViewInference()
+    let equations = entries.compactMap { $0.constraint?.equation }
+    for e in equations {
+      inference.note(e.first.item)
+      if let s = e.second { inference.note(s.item) }
+    }
+    // The names of a constraint that cannot be drawn name no view (an NSGridView expression's
+    // `NSGridView:0x….row-boundary:0x…` pseudo-objects, shared log 34).
+    for entry in entries where entry.constraint?.equation != nil {
+      for name in entry.constraint?.names ?? [] { inference.note(name.item) }
+    }
+    // An autoresizing frame coordinate against a constant names the superview it is measured in:
+    // `UIView.minX == 204   (active, names: '|':_UIImageViewOverlayView:0x… )` (iOS 11+; unseen logs
+    // u12, u44).
+    let frameSuperviews: [(child: LoggedItem, superview: LoggedItem)] = entries.compactMap { entry in
+      guard let c = entry.constraint, let e = c.equation, e.second == nil, !e.first.attribute.isSize,
+        let superview = c.names.first(where: { $0.key == "|" })?.item
+      else { return nil }
+      return (e.first.item, superview)
+    }
+    inference.inferHierarchy(equations, frameSuperviews: frameSuperviews)
+    inference.assignNames()
+    return inference
+  }
+
+  /// Entries the recipe cannot hold (an NSGridView expression, a description that could not be
+  /// read) get their omission; a `|` the log does not name is warned about (drawn as the other
+  /// view's superview).
+  mutating func noteUnreadable(_ entries: inout [LogEntry]) {
+    for (i, entry) in entries.enumerated() {
+      guard let c = entry.constraint else { continue }
+      if c.equation == nil {
+        entries[i].omission =
+          c.form == .expression
+          ? "an AppKit NSGridView expression cannot be represented in a recipe" : "it could not be read"
+      }
+      for item in [c.equation?.first.item, c.equation?.second?.item] {
+        if let item, item.isSuperview, item.address == nil {
+          warn(
+            c.location,
+            "constraint \(entry.number): the log does not say which view \"|\" is (no names: entry); "
+              + "it is drawn as the superview of the other view")
+        }
+      }
+    }
+  }
+
+  /// Lines the recipe language refuses are left out, each with a warning: the recipe is compiled
+  /// again until it has no error on an entry's line.
+  mutating func leaveOutRefusedLines(_ entries: inout [LogEntry], writer: RecipeWriter, stem: String) {
+    let listOrder = Array(entries.indices)
+    for _ in 0..<entries.count + 1 {
+      let (text, lineOfEntry) = writer.recipe(
+        title: title, header: [], entries: entries, order: listOrder, expectConflict: false,
+        expectAmbiguous: false)
+      let compiled = RecipeCompiler.compile(text, fileName: stem + ".recipe")
+      let errors = compiled.diagnostics.filter(\.isError)
+      if errors.isEmpty { break }
+      var removed = false
+      for error in errors {
+        if let (i, _) = lineOfEntry.first(where: { $0.value == error.line }), entries[i].omission == nil {
+          entries[i].omission = "the recipe language refuses it: \(error.message)"
+          if let c = entries[i].constraint {
+            warn(c.location, "constraint \(entries[i].number) is not drawn: \(error.message)")
+          }
+          removed = true
+        }
+      }
+      if !removed { break }
+    }
+  }
+
+  /// The check of the listed constraints (`ConflictCheck`: the verdict, the minimal set) and the
+  /// figure's solve, in `figureOrder`: the list's order with UIKit's broken constraint added last,
+  /// so that ours breaks it too. `explanation` says only why a verdict is not the whole list's.
+  func checkConflict(
+    _ log: ParsedLog, entries: [LogEntry], uikitBroken: Int?, writer: RecipeWriter, stem: String
+  ) -> (check: ConflictCheck, figureOrder: [Int], figure: ConflictSolver.Outcome?) {
+    var check = ConflictCheck(
+      verdict: .notChecked, minimalSet: [], uikitBroken: uikitBroken, oursBroken: nil, explanation: [],
+      implicitInSet: [])
+    let checkable =
+      log.kind == .unsatisfiable && log.hasList && log.listClosed && !log.redacted && !log.listElided
+    func solve(_ entries: [LogEntry], order: [Int]) -> ConflictSolver.Outcome? {
+      let (text, _) = writer.recipe(
+        title: title, header: [], entries: entries, order: order, expectConflict: false,
+        expectAmbiguous: false)
+      return ConflictSolver.solve(text, fileName: stem + ".recipe")
+    }
+    let outcome = solve(entries, order: Array(entries.indices))
+    // Auto Layout keeps widths and heights non-negative and our engine does too (docs/layout.md,
+    // "Semantics"): a conflict that needs a size >= 0 (log 18: `width == - 16` alone) is found
+    // here, and its minimal set holds that size (the verdict is refined from the set below).
+    if let first = outcome?.conflicts.first {
+      check.verdict = .unsatisfiable
+      check.oursBroken = first.broken
+    }
+    if check.verdict == .notChecked {
+      if let pair = Self.identicalRequiredPair(entries) {
+        check.verdict = .duplicate
+        check.minimalSet = pair
+        check.oursBroken = nil
+      } else if outcome != nil, checkable {
+        check.verdict = .satisfiable
+      }
+    }
+    // The figure's solve: UIKit's broken constraint added last, so that ours breaks it too.
+    var figureOrder = Array(entries.indices)
+    if let b = uikitBroken, let bi = entries.firstIndex(where: { $0.number == b }) {
+      figureOrder.removeAll { $0 == bi }
+      figureOrder.append(bi)
+    }
+    let figure = solve(entries, order: figureOrder)
+    if check.verdict == .unsatisfiable || check.verdict == .unsatisfiableWithNonNegativeSizes, let figure {
+      let chosen = figure.conflicts.first { $0.broken == uikitBroken } ?? figure.conflicts.first
+      if let chosen {
+        check.minimalSet = chosen.set
+        check.implicitInSet = chosen.implicit
+        // The set holds a view's `size >= 0`: without it these constraints hold together.
+        if chosen.needsNonNegativeSize { check.verdict = .unsatisfiableWithNonNegativeSizes }
+      }
+    }
+    if !checkable, check.verdict != .notChecked {
+      check.explanation.append(
+        log.redacted
+          ? "The log is redacted."
+          : log.listElided
+            ? "The list is elided in the paste: only the constraints shown are checked."
+            : log.listClosed
+              ? "The log has no header: a list, not necessarily a conflict."
+              : "The list is cut: only the constraints shown are checked.")
+    }
+    return (check, figureOrder, figure)
+  }
+
+  /// The first two identical required constraints (their recipe lines without number and id), as
+  /// entry numbers: UIKit reports the second copy as a conflict (log 21).
+  static func identicalRequiredPair(_ entries: [LogEntry]) -> [Int]? {
+    var seen: [String: Int] = [:]
+    for entry in entries {
+      guard let c = entry.constraint, let text = entry.recipeText, c.priority == 1000 else { continue }
+      let key =
+        text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")
+        .split(separator: " id ").first.map(String.init) ?? text
+      if let other = seen[key] { return [other, entry.number] }
+      seen[key] = entry.number
+    }
+    return nil
   }
 
   /// The [CHOICE] behind an AppKit frame coordinate read up from its superview's bottom

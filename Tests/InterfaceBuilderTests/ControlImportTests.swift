@@ -162,29 +162,23 @@ import Testing
         .view(
           IBFixtureRoot(
             width: 320, height: 100,
-            subviews: """
-              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Img">
-                  <rect key="frame" x="10" y="10" width="24" height="24"/>
-                  <state key="normal" image="Icon"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys" userLabel="Sys">
-                  <rect key="frame" x="50" y="10" width="32" height="30"/>
-                  <inset key="contentEdgeInsets" minX="3" minY="2" maxX="5" maxY="4"/>
-                  <state key="normal" image="Icon"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
-                  <rect key="frame" x="100" y="10" width="60" height="30"/>
-                  <state key="normal" title="Go" image="Icon"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
-                  <rect key="frame" x="200" y="10" width="30" height="30"/>
-                  <state key="normal" image="Nowhere"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
-                  <rect key="frame" x="250" y="10" width="19" height="22"/>
-                  <state key="normal" image="trash" catalog="system"/>
-              </button>
-              """,
+            subviews: [
+              IBFixtureView.button(
+                "img", label: "Img", frame: Rect(x: 10, y: 10, width: 24, height: 24),
+                normal: #"image="Icon""#),
+              IBFixtureView.button(
+                "sys", label: "Sys", type: "system", frame: Rect(x: 50, y: 10, width: 32, height: 30),
+                contentInsets: (minX: 3, minY: 2, maxX: 5, maxY: 4), normal: #"image="Icon""#),
+              IBFixtureView.button(
+                "titled", label: "Titled", type: "system", frame: Rect(x: 100, y: 10, width: 60, height: 30),
+                normal: #"title="Go" image="Icon""#),
+              IBFixtureView.button(
+                "missing", label: "Missing", frame: Rect(x: 200, y: 10, width: 30, height: 30),
+                normal: #"image="Nowhere""#),
+              IBFixtureView.button(
+                "symbol", label: "Symbol", frame: Rect(x: 250, y: 10, width: 19, height: 22),
+                normal: #"image="trash" catalog="system""#),
+            ].joined(separator: "\n"),
             constraints: IBFixtureRoot.leadingTopPins([
               (id: "img", x: 10, y: 10),
               (id: "sys", x: 50, y: 10),
@@ -229,25 +223,21 @@ import Testing
         .view(
           IBFixtureRoot(
             width: 600, height: 200,
-            subviews: """
-              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg" userLabel="Background">
-                  <rect key="frame" x="10" y="10" width="126" height="126"/>
-                  <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
-                  <state key="normal" backgroundImage="Begin"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled" userLabel="Titled">
-                  <rect key="frame" x="200" y="10" width="126" height="126"/>
-                  <state key="normal" title="Go" backgroundImage="Begin"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="missing" userLabel="Missing">
-                  <rect key="frame" x="350" y="10" width="30" height="30"/>
-                  <state key="normal" backgroundImage="Nowhere"/>
-              </button>
-              <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="Symbol">
-                  <rect key="frame" x="450" y="10" width="30" height="30"/>
-                  <state key="normal" backgroundImage="trash" catalog="system"/>
-              </button>
-              """,
+            subviews: [
+              IBFixtureView.button(
+                "bg", label: "Background", type: "system", frame: Rect(x: 10, y: 10, width: 126, height: 126),
+                contentInsets: (minX: 4, minY: 4, maxX: 4, maxY: 4), normal: #"backgroundImage="Begin""#),
+              IBFixtureView.button(
+                "titled", label: "Titled", type: "system",
+                frame: Rect(x: 200, y: 10, width: 126, height: 126),
+                normal: #"title="Go" backgroundImage="Begin""#),
+              IBFixtureView.button(
+                "missing", label: "Missing", frame: Rect(x: 350, y: 10, width: 30, height: 30),
+                normal: #"backgroundImage="Nowhere""#),
+              IBFixtureView.button(
+                "symbol", label: "Symbol", frame: Rect(x: 450, y: 10, width: 30, height: 30),
+                normal: #"backgroundImage="trash" catalog="system""#),
+            ].joined(separator: "\n"),
             constraints: IBFixtureRoot.leadingTopPins([
               (id: "bg", x: 10, y: 10),
               (id: "titled", x: 200, y: 10),
@@ -280,14 +270,10 @@ import Testing
   /// metric is assumed. Insets 8 on every side: the label + 16 wide and + 16 high; no insets: the
   /// label's width and + 12 high; insets of zero (as IB may write them) are no insets.
   @Test func classicButtonContentEdgeInsetsReplaceThePadding() throws {
-    func button(_ id: String, x: Int, insets: String) -> String {
-      """
-                      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                          <rect key="frame" x="\(x)" y="50" width="40" height="30"/>
-                          \(insets)
-                          <state key="normal" title="Go Ahead"/>
-                      </button>
-      """
+    func button(_ id: String, x: Double, insets: Double?) -> String {
+      IBFixtureView.button(
+        id, type: "system", frame: Rect(x: x, y: 50, width: 40, height: 30),
+        contentInsets: insets.map { (minX: $0, minY: $0, maxX: $0, maxY: $0) }, normal: #"title="Go Ahead""#)
     }
     let xib = IBFixtureDocument(
       toolsVersion: "23504",
@@ -295,15 +281,13 @@ import Testing
         .view(
           IBFixtureRoot(
             width: 320, height: 100,
-            subviews: """
-                              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                  <rect key="frame" x="10" y="10" width="60" height="18"/>
-                                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                              </label>
-              \(button("padded", x: 10, insets: #"<inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>"#))
-              \(button("plain", x: 110, insets: ""))
-              \(button("zero", x: 210, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
-              """,
+            subviews: [
+              IBFixtureView.label(
+                "label", text: "Go Ahead", frame: Rect(x: 10, y: 10, width: 60, height: 18), pointSize: 15),
+              button("padded", x: 10, insets: 8),
+              button("plain", x: 110, insets: nil),
+              button("zero", x: 210, insets: 0),  // written minX="0.0" ..., as IB may write it
+            ].joined(separator: "\n"),
             constraints: IBFixtureRoot.leadingTopPins([
               (id: "label", x: 10, y: 10),
               (id: "padded", x: 10, y: 50),
@@ -333,14 +317,13 @@ import Testing
   /// expected size comes from that label or from San Francisco's 18-point line (1.1934 x 18 =
   /// 21.48), rounded up to whole points as every classic button is.
   @Test func classicButtonMinimumWidthAndEmptyTitle() throws {
-    func button(_ id: String, x: Int, type: String, title: String, insets: String = "") -> String {
-      """
-                      <button opaque="NO" contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                          <rect key="frame" x="\(x)" y="50" width="40" height="30"/>
-                          \(insets)
-                          \(title)
-                      </button>
-      """
+    func button(
+      _ id: String, x: Double, type: String?, title: String?,
+      insets: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = nil
+    ) -> String {
+      IBFixtureView.button(
+        id, type: type, frame: Rect(x: x, y: 50, width: 40, height: 30), contentInsets: insets,
+        normal: title.map { #"title="\#($0)""# } ?? "")
     }
     let ids = ["short", "emptySystem", "emptyCustom", "emptyInset", "long"]
     let xib = IBFixtureDocument(
@@ -349,33 +332,22 @@ import Testing
         .view(
           IBFixtureRoot(
             width: 600, height: 100,
-            subviews: """
-              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                  <rect key="frame" x="10" y="10" width="20" height="18"/>
-                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
-              </label>
-              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Go Ahead Then" translatesAutoresizingMaskIntoConstraints="NO" id="longLabel">
-                  <rect key="frame" x="110" y="10" width="100" height="18"/>
-                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
-              </label>
-              \(button("short", x: 10, type: #"buttonType="system""#, title: #"<state key="normal" title="Go"/>"#))
-              \(button("emptySystem", x: 110, type: #"buttonType="system""#, title: ""))
-              \(button("emptyCustom", x: 210, type: "", title: ""))
-              \(button("emptyInset", x: 310, type: "", title: "", insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#))
-              \(button("long", x: 410, type: #"buttonType="system""#, title: #"<state key="normal" title="Go Ahead Then"/>"#))
-              """,
-            constraints: """
-              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-              <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-              <constraint firstItem="longLabel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="110" id="c3"/>
-              <constraint firstItem="longLabel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
-              \(ids.enumerated().map { i, id in
-                """
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(10 + 100 * i)" id="l\(i)"/>
-                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t\(i)"/>
-                """
-              }.joined(separator: "\n"))
-              """))
+            subviews: [
+              IBFixtureView.label(
+                "label", text: "Go", frame: Rect(x: 10, y: 10, width: 20, height: 18), pointSize: 15),
+              IBFixtureView.label(
+                "longLabel", text: "Go Ahead Then", frame: Rect(x: 110, y: 10, width: 100, height: 18),
+                pointSize: 15),
+              button("short", x: 10, type: "system", title: "Go"),
+              button("emptySystem", x: 110, type: "system", title: nil),
+              button("emptyCustom", x: 210, type: nil, title: nil),
+              button(
+                "emptyInset", x: 310, type: nil, title: nil, insets: (minX: 0, minY: 0, maxX: 0, maxY: 21)),
+              button("long", x: 410, type: "system", title: "Go Ahead Then"),
+            ].joined(separator: "\n"),
+            constraints: IBFixtureRoot.leadingTopPins(
+              [(id: "label", x: 10, y: 10), (id: "longLabel", x: 110, y: 10)]
+                + ids.enumerated().map { i, id in (id: id, x: Double(10 + 100 * i), y: 50) })))
       ]
     ).xib
     let solved = try ImportSupport.solvedFirst(

@@ -219,15 +219,40 @@ struct IBCanvas {
   /// names retina6_7 and stores its root 430 x 932, a view pinned to the safe area at y 118 =
   /// 2 x 59 ending at 932 - 2 x 34; no other file of the seven sets names retina6_7]. Which of
   /// the two a document means is read from its roots' stored frames: the later phone when a root
-  /// of a scene is stored at its width (`init`) [CHOICE: the cut between Xcode versions is not
+  /// of a scene is stored at its width (`device(of:)`) [CHOICE: the cut between Xcode versions is not
   /// seen].
   static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72"]
 
+  /// The canvas of `document`: its device (`device(of:)`) with the insets of the Xcode that saved
+  /// it (`statusBar(of:id:toolsVersion:)`, `doubledNotchedPhone`, `doubledRoundedPad`).
   init(document: IBDocument) {
-    let id = document.deviceID
-    var device = id.flatMap { Self.devices[$0] }
-    if let id, let later = Self.reusedDeviceIDs[id].flatMap({ Self.devices[$0] }),
-      let named = device, later.portrait.width != named.portrait.width,
+    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
+    let landscape = document.orientation == "landscape"
+    var device = Self.device(of: document)
+    if let id = document.deviceID, let metrics = device {
+      device?.statusBar = Self.statusBar(of: metrics, id: id, toolsVersion: tools)
+    }
+    var singleStatusBar: Double?
+    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
+      Self.doubledInsets.contains(tools)
+    {
+      (device, singleStatusBar) = (Self.doubledNotchedPhone(metrics), metrics.statusBar)
+    }
+    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
+      device = Self.doubledRoundedPad(metrics)
+    }
+    self.singleStatusBar = singleStatusBar
+    self.device = device
+    self.landscape = landscape
+    self.toolsVersion = tools
+  }
+
+  /// The device the document names (its `<device id=...>`), nil when it names none or one not in
+  /// `devices`; the later phone of a reused id when a root of a scene is stored at that phone's
+  /// screen (`reusedDeviceIDs`).
+  static func device(of document: IBDocument) -> DeviceMetrics? {
+    guard let id = document.deviceID, let named = devices[id] else { return nil }
+    if let later = reusedDeviceIDs[id].flatMap({ devices[$0] }), later.portrait.width != named.portrait.width,
       document.scenes.contains(where: { scene in
         guard let frame = scene.root.frame else { return false }
         return [frame.width, frame.height].contains(later.portrait.width)
@@ -235,56 +260,58 @@ struct IBCanvas {
       })
     {
       // The document's roots are stored at the later phone's screen (`reusedDeviceIDs`).
-      device = later
+      return later
     }
-    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
-    if let id, Self.notchedPhonesBeforeiOS16SDK.contains(id), device != nil, tools < Self.iOS16SDK {
-      device?.statusBar = Self.notchedStatusBarBeforeiOS16SDK
+    return named
+  }
+
+  /// The status bar of device `id` (`metrics`) on the canvas of `tools`: a notched phone's is 44
+  /// before the iOS 16 SDK (`notchedPhonesBeforeiOS16SDK`), retina5_9's 50 from it on (see
+  /// `devices`), and a phone with a home button has none on Xcode 11 to 14.2's canvas
+  /// (`homeButtonWithoutStatusBar`: SkeletonView's collection view scene, a view pinned to the
+  /// safe area's top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when
+  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868), nor has a rounded
+  /// iPad on Xcode 11 and 12's (`roundedPadWithoutStatusBar`); else the device's.
+  static func statusBar(of metrics: DeviceMetrics, id: String, toolsVersion tools: Double) -> Double {
+    var statusBar = metrics.statusBar
+    if notchedPhonesBeforeiOS16SDK.contains(id), tools < iOS16SDK {
+      statusBar = notchedStatusBarBeforeiOS16SDK
     }
-    if id == "retina5_9", tools >= Self.iOS16SDK { device?.statusBar = 50 }
-    if let metrics = device, metrics.homeIndicator == 0, !metrics.isPad,
-      Self.homeButtonWithoutStatusBar.contains(tools)
-    {
-      // Xcode 11 to 14.2's canvas of a phone with a home button draws no status bar: its safe area
-      // starts at the top (SkeletonView's collection view scene: a view pinned to the safe area's
-      // top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when saved by
-      // Xcode 11, 14868 and 15702; so is its table view scene, 14868).
-      device?.statusBar = 0
+    if id == "retina5_9", tools >= iOS16SDK { statusBar = 50 }
+    if metrics.homeIndicator == 0, !metrics.isPad, homeButtonWithoutStatusBar.contains(tools) {
+      statusBar = 0
     }
-    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0,
-      Self.roundedPadWithoutStatusBar.contains(tools)
-    {
+    if metrics.isPad, metrics.homeIndicator > 0, roundedPadWithoutStatusBar.contains(tools) {
       // Xcode 11 and 12 draw no status bar on a rounded iPad either; its home indicator stays.
-      device?.statusBar = 0
+      statusBar = 0
     }
-    let landscape = document.orientation == "landscape"
-    var singleStatusBar: Double?
-    if let metrics = device, metrics.homeIndicator > 0, !metrics.isPad, !landscape,
-      Self.doubledInsets.contains(tools)
-    {
-      // Xcode 16.3 and 26 inset a notched phone's canvas twice: the sensor housing's inset at the
-      // top and the home indicator's at the bottom each count twice (IQKeyboardManager's scroll
-      // view and special case scenes: views pinned to the safe area at 48 and 896 - 34 saved by
-      // Xcode 15 (22505), at 96 and 896 - 68 by Xcode 26 (24127), the same constraints;
-      // nrfmesh-Control's navigation bar stored at y 96 = 2 x 48, lnpopup-MapScene's at 118 =
-      // 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's onboarding
-      // scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
-      // (IQKeyboardManager's full-screen scene, 24127).
-      singleStatusBar = metrics.statusBar
-      device?.statusBar *= 2
-      device?.homeIndicator *= 2
-    }
-    if let metrics = device, metrics.isPad, metrics.homeIndicator > 0, Self.doubledInsets.contains(tools) {
-      // A rounded iPad's status bar is not doubled: its top stays 24 in portrait as in landscape
-      // (zotero's share extension, 23727, ipad10_9rounded in portrait: a container pinned to the
-      // safe area stored from 24 to 1180 - 50; talk-ios' call view, 24765, in landscape: 24).
-      // Only the bottom is `roundedPadDoubledHomeIndicator`.
-      device?.homeIndicator = Self.roundedPadDoubledHomeIndicator
-    }
-    self.singleStatusBar = singleStatusBar
-    self.device = device
-    self.landscape = landscape
-    self.toolsVersion = tools
+    return statusBar
+  }
+
+  /// A notched phone in portrait on the canvas of Xcode 16.3 and 26 (`doubledInsets`): the sensor
+  /// housing's inset at the top and the home indicator's at the bottom each count twice
+  /// (IQKeyboardManager's scroll view and special case scenes: views pinned to the safe area at
+  /// 48 and 896 - 34 saved by Xcode 15 (22505), at 96 and 896 - 68 by Xcode 26 (24127), the same
+  /// constraints; nrfmesh-Control's navigation bar stored at y 96 = 2 x 48, lnpopup-MapScene's at
+  /// 118 = 2 x 59, netnewswire-Main's image scene's title 8 above 874 - 68; KeePassium's
+  /// onboarding scene, 23727, at 118 and 852 - 68). A phone with a home button keeps its 20
+  /// (IQKeyboardManager's full-screen scene, 24127).
+  static func doubledNotchedPhone(_ metrics: DeviceMetrics) -> DeviceMetrics {
+    var doubled = metrics
+    doubled.statusBar *= 2
+    doubled.homeIndicator *= 2
+    return doubled
+  }
+
+  /// A rounded iPad on the canvas of Xcode 16.3 and 26 (`doubledInsets`): its status bar is not
+  /// doubled, its top stays 24 in portrait as in landscape (zotero's share extension, 23727,
+  /// ipad10_9rounded in portrait: a container pinned to the safe area stored from 24 to
+  /// 1180 - 50; talk-ios' call view, 24765, in landscape: 24); only the bottom is
+  /// `roundedPadDoubledHomeIndicator`.
+  static func doubledRoundedPad(_ metrics: DeviceMetrics) -> DeviceMetrics {
+    var doubled = metrics
+    doubled.homeIndicator = roundedPadDoubledHomeIndicator
+    return doubled
   }
 
   /// The first toolsVersion whose canvas lays views out on the device's pixel grid (Xcode 6's
@@ -377,142 +404,220 @@ struct IBCanvas {
   /// status bar and the top bar down from the screen's top, the bottom bar and the home indicator
   /// up from its bottom, less what of them lies outside the root view. On the Any/Any canvas the
   /// status bar is 20 (the cookbook's top guides) and the screen ends at the root view's bottom.
+  /// A root stored at y 0 is placed by the first rule that matches its height:
+  /// `xcode26SheetPlacement`, `rootBelowBarsPlacement`, `pageSheetPlacement`.
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
     let heights = barHeights(bars)
-    var statusBar = device?.statusBar ?? 20
-    var sides = 0.0
-    var homeIndicator = device?.homeIndicator ?? 0
-    if bars.statusBarHidden, homeIndicator == 0 {
-      // Status Bar: None. A notched phone keeps its sensor housing's inset.
-      statusBar = 0
-    }
-    if landscape, let device, !device.isPad {
-      // Phones hide the status bar in landscape; a notched one keeps its sensor housing at the side.
-      sides = device.homeIndicator > 0 ? device.statusBar : 0
-      statusBar = 0
-      homeIndicator = device.homeIndicator > 0 ? Self.landscapeHomeIndicator : 0
-      if device.homeIndicator > 0, Self.doubledInsets.contains(toolsVersion) {
-        // Xcode 16.3 and 26 add the portrait insets to the landscape ones, as they count a
-        // notched phone's portrait insets twice (`doubledInsets`): the sensor housing's inset at
-        // the top as well as at the sides, the portrait home indicator's below the landscape one.
-        statusBar = device.statusBar
-        homeIndicator += device.homeIndicator
-      }
-    }
+    let screen = screenInsets(bars: bars)
     if bars.embedded, let root {
       return embeddedChildInsets(
-        bars: bars, root: root, statusBar: statusBar, sides: sides, homeIndicator: homeIndicator)
+        bars: bars, root: root, statusBar: screen.statusBar, sides: screen.sides,
+        homeIndicator: screen.homeIndicator)
     }
-    var screenHeight: Double =
-      device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
     // A freeform simulated size stands in for the screen when the root view was laid out at its
     // width (IB keeps `freeformSize` after a controller goes back to a fixed size).
     let freeform = freeform.flatMap { size in
       device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
     }
-    if let freeform { screenHeight = freeform.height }
-    var top = statusBar + heights.top
-    // Where a root view stored at y 0 may start below the bars (see below).
-    var belowBars = [top]
-    if device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom {
-      if barTop > 0 {
-        // The navigation bar where its navigation controller stored it, in the screen's
-        // coordinates (Xcode 9 on: the status bar above it; lnpopup-MapScene: y 118, 54 high on
-        // the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top stored
-        // 172 high).
-        top = barBottom
-        belowBars = [top]
-      } else {
-        // Stored at the top of the navigation controller's view (Xcode 8 and before, and a
-        // sheet's bar): the status bar is above it (ddg-Bookmarks' sheet: a bar 56 high, the
-        // root 591 = 667 - 20 - 56 stored at y 0).
-        belowBars.append(statusBar + barBottom)
-      }
+    let screenHeight =
+      freeform?.height
+      ?? device.map { landscape ? $0.portrait.width : $0.portrait.height } ?? (root.map { $0.maxY } ?? 600)
+    let (top, belowBars) = topBelowBars(bars: bars, topHeight: heights.top, statusBar: screen.statusBar)
+    let stored = RootPlacement(
+      screenHeight: screenHeight, rootTop: root?.minY ?? 0, top: top,
+      bottom: screen.homeIndicator + heights.bottom)
+    var placement = stored
+    if let root, root.minY == 0 {
+      placement =
+        xcode26SheetPlacement(bars: bars, heights: heights, root: root, stored: stored)
+        ?? rootBelowBarsPlacement(
+          bars: bars, heights: heights, root: root, stored: stored, screen: screen, belowBars: belowBars)
+        ?? pageSheetPlacement(
+          bars: bars, heights: heights, root: root, stored: stored, screen: screen, freeform: freeform != nil)
+        ?? stored
     }
-    var bottom = homeIndicator + heights.bottom
-    var rootTop = root?.minY ?? 0
-    if let root, root.minY == 0, !landscape, let single = singleStatusBar,
+    let rootHeight = root?.height ?? (placement.screenHeight - placement.rootTop)
+    let insetTop = min(max(0, placement.top - placement.rootTop), rootHeight)
+    let rootBottom = placement.rootTop + rootHeight
+    let insetBottom = min(
+      max(0, rootBottom - (placement.screenHeight - placement.bottom)), rootHeight - insetTop)
+    return EdgeInsets(top: insetTop, left: screen.sides, bottom: insetBottom, right: screen.sides)
+  }
+
+  /// What the screen itself covers of a root view on this canvas, before any bar.
+  struct ScreenInsets {
+    /// The status bar (or a notched phone's sensor housing) at the top.
+    var statusBar: Double
+    /// A notched phone's sensor housing at each side in landscape.
+    var sides: Double
+    /// The home indicator at the bottom.
+    var homeIndicator: Double
+  }
+
+  /// The screen's insets: the device's status bar (20 on the Any/Any canvas), none when the
+  /// controller hides it (Status Bar: None; a notched phone keeps its sensor housing's inset), and
+  /// its home indicator; a phone's in landscape (`landscapePhoneInsets`).
+  func screenInsets(bars: IBBars) -> ScreenInsets {
+    if landscape, let device, !device.isPad {
+      return Self.landscapePhoneInsets(device, toolsVersion: toolsVersion)
+    }
+    let homeIndicator = device?.homeIndicator ?? 0
+    let statusBar = bars.statusBarHidden && homeIndicator == 0 ? 0 : device?.statusBar ?? 20
+    return ScreenInsets(statusBar: statusBar, sides: 0, homeIndicator: homeIndicator)
+  }
+
+  /// A phone's screen insets in landscape: phones hide the status bar in landscape; a notched one
+  /// keeps its sensor housing at the sides and has the landscape home indicator
+  /// (`landscapeHomeIndicator`). Xcode 16.3 and 26 add the portrait insets to the landscape ones,
+  /// as they count a notched phone's portrait insets twice (`doubledInsets`): the sensor
+  /// housing's inset at the top as well as at the sides, the portrait home indicator's below the
+  /// landscape one.
+  static func landscapePhoneInsets(_ device: DeviceMetrics, toolsVersion: Double) -> ScreenInsets {
+    guard device.homeIndicator > 0 else { return ScreenInsets(statusBar: 0, sides: 0, homeIndicator: 0) }
+    var insets = ScreenInsets(statusBar: 0, sides: device.statusBar, homeIndicator: landscapeHomeIndicator)
+    if doubledInsets.contains(toolsVersion) {
+      insets.statusBar = device.statusBar
+      insets.homeIndicator += device.homeIndicator
+    }
+    return insets
+  }
+
+  /// Where a root view and its safe area lie on the screen, down from the screen's top.
+  struct RootPlacement {
+    /// The screen's height (the freeform size's, a sheet's root's).
+    var screenHeight: Double
+    /// The root view's top.
+    var rootTop: Double
+    /// The safe area's top.
+    var top: Double
+    /// The safe area's inset up from the screen's bottom.
+    var bottom: Double
+  }
+
+  /// Where the safe area starts below the status bar and the top bar (the navigation bar where
+  /// its navigation controller stored it), and where a root view stored at y 0 may start below
+  /// those bars (`rootBelowBarsPlacement`).
+  func topBelowBars(
+    bars: IBBars, topHeight: Double, statusBar: Double
+  ) -> (top: Double, belowBars: [Double]) {
+    let top = statusBar + topHeight
+    guard device != nil, let barTop = bars.storedTopBarTop, let barBottom = bars.storedTopBarBottom else {
+      return (top, [top])
+    }
+    if barTop > 0 {
+      // The navigation bar where its navigation controller stored it, in the screen's
+      // coordinates (Xcode 9 on: the status bar above it; lnpopup-MapScene: y 118, 54 high on
+      // the iOS 26 SDK's canvas, and the map scene's mask pinned to the safe area's top stored
+      // 172 high).
+      return (barBottom, [barBottom])
+    }
+    // Stored at the top of the navigation controller's view (Xcode 8 and before, and a
+    // sheet's bar): the status bar is above it (ddg-Bookmarks' sheet: a bar 56 high, the
+    // root 591 = 667 - 20 - 56 stored at y 0).
+    return (top, [top, statusBar + barBottom])
+  }
+
+  /// A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
+  /// y 0 as high as the screen (or the freeform size) less the status bar counted once, and
+  /// 10 points less again for a sheet presented from a sheet; its safe area starts that status
+  /// bar below the root's top, below the navigation bar a navigation controller's sheet stores
+  /// in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
+  /// has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
+  /// retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
+  /// views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
+  /// shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
+  /// controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
+  /// y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
+  /// at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
+  /// 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
+  /// controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2]. Nil for another
+  /// root stored at y 0 (`stored`: as stored on the screen).
+  func xcode26SheetPlacement(
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement
+  ) -> RootPlacement? {
+    guard !landscape, let single = singleStatusBar,
       heights.top == 0 || (bars.storedTopBarTop ?? 0) > 0,
-      [single, single + Self.pageSheetGap].contains(where: { abs(root.height - (screenHeight - $0)) < 0.5 })
-    {
-      // A sheet on the canvas of Xcode 16.3 and later (`doubledInsets`): IB stores its root at
-      // y 0 as high as the screen (or the freeform size) less the status bar counted once, and
-      // 10 points less again for a sheet presented from a sheet; its safe area starts that status
-      // bar below the root's top, below the navigation bar a navigation controller's sheet stores
-      // in the sheet's coordinates (at y 16, 54 high), or at the top when that bar is hidden, and
-      // has no home indicator's inset at the bottom [read from stored frames: pia-Main (24765,
-      // retina5_9): five controllers presented from a full-screen one, roots 762 = 812 - 50,
-      // views pinned to the safe area's top stored at y 50 and to its bottom ending at 762; seven
-      // shown from those sheets, 752 = 812 - 50 - 10, pinned at y 50; a freeform 320 x 650
-      // controller's root 600 = 650 - 50, pinned at 50; a navigation controller's sheet (bar at
-      // y 16, 54 high) with its view pinned at 70 and ending at 752, one with a hidden bar pinned
-      // at 0; sentry-cocoa's sample app (24765, retina6_12): a presented controller's root
-      // 793 = 852 - 59 with its stack 8 below y 59, a presented split view's navigation
-      // controller (bar at y 16, 54 high) with a label centred at (70 + 793) / 2].
-      rootTop = 0
-      if heights.top > 0 {
-        top = bars.storedTopBarBottom ?? (single + heights.top)
-      } else {
-        top = bars.navigationBarHidden ? 0 : single
-      }
-      bottom = heights.bottom
-      screenHeight = root.height
-    } else if let root, root.minY == 0,
-      heights.top > 0 || (statusBar > 0 && homeIndicator == 0 && device != nil && !landscape),
+      [single, single + Self.pageSheetGap].contains(where: {
+        abs(root.height - (stored.screenHeight - $0)) < 0.5
+      })
+    else { return nil }
+    let top: Double
+    if heights.top > 0 {
+      top = bars.storedTopBarBottom ?? (single + heights.top)
+    } else {
+      top = bars.navigationBarHidden ? 0 : single
+    }
+    return RootPlacement(screenHeight: root.height, rootTop: 0, top: top, bottom: heights.bottom)
+  }
+
+  /// A root stored at y 0 below opaque bars: documents of Xcode 10 and before store it as high as
+  /// the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
+  /// the top layout guide stored at y 0): it starts below them. Xcode 26 stores it at y 0
+  /// as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
+  /// retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
+  /// 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
+  /// its bottom ending at 590 = 658 - 2 x 34). With no bar above it, a root stored at y 0 as
+  /// high as the screen less a home-button phone's status bar starts below that status bar
+  /// too: its safe area and top layout guide begin at its top [read from stored frames:
+  /// habitica-Social's split social controller (32700.99, retina4_7, /work/unseen-e), a root
+  /// 647 = 667 - 20 high shown with no simulated bar, its scroll view pinned between the top
+  /// and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
+  /// (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
+  /// `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
+  /// One file of one app at a version with a status bar: CHOICE for the rest]. `belowBars`:
+  /// where it may start (`topBelowBars`). Nil for another root.
+  func rootBelowBarsPlacement(
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
+    screen: ScreenInsets, belowBars: [Double]
+  ) -> RootPlacement? {
+    guard
+      heights.top > 0
+        || (screen.statusBar > 0 && screen.homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [bottom, heights.bottom].contains { abs(root.height - (screenHeight - below - $0)) < 0.5 }
+        [stored.bottom, heights.bottom].contains {
+          abs(root.height - (stored.screenHeight - below - $0)) < 0.5
+        }
       })
-    {
-      // Documents of Xcode 10 and before store a root view below opaque bars at y 0, as high as
-      // the screen less the bars (xlpagertabstrip: 554 = 667 - 64 - 49, its subviews pinned to
-      // the top layout guide stored at y 0): it starts below them. Xcode 26 stores it at y 0
-      // as high as the screen less the top bars, down to the screen's bottom (pia-Main, 24765,
-      // retina5_9: a translucent="NO" bar stored at y 100, 54 high; the roots below it 658 =
-      // 812 - 154 high, a view pinned to the safe area's top stored at y 0 and one pinned to
-      // its bottom ending at 590 = 658 - 2 x 34). With no bar above it, a root stored at y 0 as
-      // high as the screen less a home-button phone's status bar starts below that status bar
-      // too: its safe area and top layout guide begin at its top [read from stored frames:
-      // habitica-Social's split social controller (32700.99, retina4_7, /work/unseen-e), a root
-      // 647 = 667 - 20 high shown with no simulated bar, its scroll view pinned between the top
-      // and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
-      // (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
-      // `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
-      // One file of one app at a version with a status bar: CHOICE for the rest].
-      rootTop = below
-      top = below
-    } else if let root, root.minY == 0, heights.top == 0 || bars.storedTopBarTop == 0, !landscape,
-      device != nil,
-      [statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
-        abs(root.height - (screenHeight - $0)) < 0.5
+    else { return nil }
+    var placement = stored
+    placement.rootTop = below
+    placement.top = below
+    return placement
+  }
+
+  /// A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
+  /// status bar and 10 points lower, as high as the rest of the screen, stored at y 0
+  /// (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
+  /// top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
+  /// Xcode 14.3 and later draw a freeform controller's sheet 10 points shorter than its
+  /// freeform size, and no sheet of a freeform size has the home indicator's inset
+  /// (floatingpanel-Samples-Main's modal scene, 778 freeform: 724 = 778 - 44 - 10 on
+  /// retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
+  /// Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
+  /// area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
+  /// A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
+  /// 13 and later): the root's safe area starts below it. `freeform`: the screen is a freeform
+  /// size. Nil for another root.
+  func pageSheetPlacement(
+    bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
+    screen: ScreenInsets, freeform: Bool
+  ) -> RootPlacement? {
+    guard heights.top == 0 || bars.storedTopBarTop == 0, !landscape, device != nil,
+      [screen.statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
+        abs(root.height - (stored.screenHeight - $0)) < 0.5
       })
-    {
-      // A page sheet (a controller presented modally, iOS 13 on): IB draws its root below the
-      // status bar and 10 points lower, as high as the rest of the screen, stored at y 0
-      // (esri-MobileMapSearchRoute: 842 = 896 - 44 - 10; its map view pinned to the safe area's
-      // top is stored at 0, its toolbar pinned to the safe area's bottom ends at 808 = 842 - 34).
-      // Xcode 14.3 and later draw a freeform controller's sheet 10 points shorter than its
-      // freeform size, and no sheet of a freeform size has the home indicator's inset
-      // (floatingpanel-Samples-Main's modal scene, 778 freeform: 724 = 778 - 44 - 10 on
-      // retina5_9 in six saves by Xcode 11 and 12, 720 = 778 - 48 - 10 on retina6_1 in four by
-      // Xcode 14.0-14.2, 768 = 778 - 10 in two by Xcode 14.3 and 16; its view pinned to the safe
-      // area's bottom stored at the root's bottom, its buttons pinned to the top at y 0).
-      // A navigation controller's sheet stores its bar at the sheet's top (y 0; 56 high on iOS
-      // 13 and later): the root's safe area starts below it.
-      rootTop = screenHeight - root.height
-      top = heights.top == 0 ? 0 : rootTop + (bars.storedTopBarBottom ?? heights.top)
-      // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
-      // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
-      // its scroll view pinned to the safe area's bottom ending at 802].
-      if freeform != nil || abs(root.height - (screenHeight - Self.pageSheetGap)) < 0.5 {
-        bottom = heights.bottom
-      }
+    else { return nil }
+    var placement = stored
+    placement.rootTop = stored.screenHeight - root.height
+    placement.top = heights.top == 0 ? 0 : placement.rootTop + (bars.storedTopBarBottom ?? heights.top)
+    // A sheet 10 points shorter than the screen (Xcode 14.3 on) has no home indicator's inset
+    // either [read from stored frames: pia-Signup (22155, retina5_9): its root 802 = 812 - 10,
+    // its scroll view pinned to the safe area's bottom ending at 802].
+    if freeform || abs(root.height - (stored.screenHeight - Self.pageSheetGap)) < 0.5 {
+      placement.bottom = heights.bottom
     }
-    let rootHeight = root?.height ?? (screenHeight - rootTop)
-    let insetTop = min(max(0, top - rootTop), rootHeight)
-    let rootBottom = rootTop + rootHeight
-    let insetBottom = min(max(0, rootBottom - (screenHeight - bottom)), rootHeight - insetTop)
-    return EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides)
+    return placement
   }
 
   /// A tab bar's height on the canvas of Xcode 26 (toolsVersion 24000 to 29999) in a phone's

@@ -10,13 +10,8 @@ import Testing
 /// `PreservedCellMargins.storyboard` is written by hand; its comment derives the frames.
 @Suite struct PreservedCellMarginTests {
   static func boxes(toolsVersion: String? = nil) throws -> [String: Rect] {
-    let result = try ImportSupport.importFixture(
-      "PreservedCellMargins.storyboard", toolsVersion: toolsVersion)
-    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
-    #expect(scenes.count == 3)
-    return scenes.reduce(into: [:]) { frames, scene in
-      frames.merge(scene.framesByIBID) { first, _ in first }
-    }
+    try ImportSupport.fixtureFramesByIBID(
+      "PreservedCellMargins.storyboard", toolsVersion: toolsVersion, sceneCount: 3)
   }
 
   /// Xcode 14: the cell's own 30 at the sides wins over the content view's 16, its 8 at the top
@@ -87,13 +82,8 @@ import Testing
 /// `PreservedOwnContentMargins.storyboard` is written by hand; its comment derives the frames.
 @Suite struct PreservedOwnContentMarginTests {
   static func boxes(toolsVersion: String? = nil) throws -> [String: Rect] {
-    let result = try ImportSupport.importFixture(
-      "PreservedOwnContentMargins.storyboard", toolsVersion: toolsVersion)
-    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
-    #expect(scenes.count == 3)
-    return scenes.reduce(into: [:]) { frames, scene in
-      frames.merge(scene.framesByIBID) { first, _ in first }
-    }
+    try ImportSupport.fixtureFramesByIBID(
+      "PreservedOwnContentMargins.storyboard", toolsVersion: toolsVersion, sceneCount: 3)
   }
 
   /// Xcode 14: a table cell's 11 16 11 16 raises the narrow content view's (6 10 6 4); larger own

@@ -269,6 +269,21 @@ enum ImportSupport {
     try result.recipes.map { try solved($0, variant: choice, sourceLocation: sourceLocation) }
   }
 
+  /// Every view's solved frame by Interface Builder id over all the scenes of a fixture (see
+  /// `importFixture`), each laid out in its canvas variant; an id in two scenes keeps the first
+  /// scene's frame. The test fails unless the fixture has `sceneCount` scenes.
+  static func fixtureFramesByIBID(
+    _ name: String, toolsVersion: String? = nil, sceneCount: Int,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> [String: Rect] {
+    let result = try importFixture(name, toolsVersion: toolsVersion, sourceLocation: sourceLocation)
+    let scenes = try solvedScenes(result, variant: .canvas, sourceLocation: sourceLocation)
+    #expect(scenes.count == sceneCount, sourceLocation: sourceLocation)
+    return scenes.reduce(into: [:]) { frames, scene in
+      frames.merge(scene.framesByIBID) { first, _ in first }
+    }
+  }
+
   /// Every view's frame by name.
   static func framesByName(_ variant: LoweredVariant, _ result: LayoutResult) -> [String: Rect] {
     var frames: [String: Rect] = [:]
