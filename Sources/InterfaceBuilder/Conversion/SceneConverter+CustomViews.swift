@@ -26,12 +26,7 @@ extension SceneConverter {
     guard kind == .view, view.element == "view", let customClass = view.customClass else { return nil }
     if let designable = document.designables[view.id] {
       guard let size = designable else { return nil }
-      warn(
-        view,
-        "a \(customClass) rendered by Interface Builder (<designables>): its size comes from the class's "
-          + "code; the recipe takes the intrinsic size IB recorded, \(Self.spelled(size.width)) x "
-          + "\(Self.spelled(size.height)), and the app's class may report another")
-      return IntrinsicSize(width: size.width, height: size.height)
+      return recordedDesignableSize(view, customClass: customClass, size: size)
     }
     guard view.subviews.isEmpty, !view.isAmbiguous, !view.isMisplaced, !view.fixedFrame,
       view.translatesAutoresizingMask == false, let frame = view.frame
@@ -59,6 +54,14 @@ extension SceneConverter {
     guard [.button, .textField].contains(kind), let customClass = view.customClass,
       let designable = document.designables[view.id], let size = designable
     else { return nil }
+    return recordedDesignableSize(view, customClass: customClass, size: size)
+  }
+
+  /// The size `<designables>` recorded for a view of a custom class, as its intrinsic size, with
+  /// the warning that the app's class may report another.
+  private mutating func recordedDesignableSize(
+    _ view: IBView, customClass: String, size: Size
+  ) -> IntrinsicSize {
     warn(
       view,
       "a \(customClass) rendered by Interface Builder (<designables>): its size comes from the class's "
