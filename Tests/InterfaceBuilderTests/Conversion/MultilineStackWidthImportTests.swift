@@ -40,11 +40,7 @@ import Testing
                   </subviews>
               </stackView>
               """,
-            constraints: """
-              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
-              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
-              <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
-              """))
+            constraints: IBFixtureRoot.stackPinnedToTopAndSides))
       ]
     ).xib
   }

@@ -201,6 +201,14 @@ struct IBFixtureRoot {
     }.joined(separator: "\n")
   }
 
+  /// Constraints holding a view `id="stack"` at the root's leading edge, top and trailing edge
+  /// (ids s-lead, s-top, s-trail): a stack whose height its arranged views decide.
+  static let stackPinnedToTopAndSides = """
+    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-lead"/>
+    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-trail"/>
+    """
+
   /// `414` for 414, `758.5` for 758.5, as IB writes sizes.
   static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
