@@ -58,7 +58,7 @@ import Testing
   }
 
   /// Helvetica Neue ships with iOS but is not installed here: its stand-in takes its line of
-  /// 0.952 + 0.213 = 1.165 em, every weight (17 x 1.165 = 19.805, breadwallet's 17-pt labels
+  /// 0.952 + 0.213 = 1.165 em below bold (17 x 1.165 = 19.805, breadwallet's 17-pt labels
   /// stored 20 at 2x; 13 pt 15.145, stored 15.5; 24 pt 27.96, entourage's stored 28 at 3x), with
   /// its first baseline at the ascender (17 x 0.952 = 16.184). Two lines are twice the line.
   @Test func helveticaNeueStandInLaysLinesOutAsHelveticaNeue() throws {
@@ -76,6 +76,16 @@ import Testing
         text: "Label\nLabel", font: ResolvedFont(family: "HelveticaNeue", pointSize: 24), numberOfLines: 0))
     #expect(twoLines.lineCount == 2)
     #expect(abs(twoLines.height - 2 * 27.96) < 1e-9, "height \(twoLines.height)")
+    // Its bold face's line is taller than 1.165 em (passforios' 14-pt bold labels stored 17 at
+    // 3x, not 16.333): the stand-in keeps its own line there, as for a family iOS does not ship.
+    let bold = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "ASCII-Armor Keys", font: ResolvedFont(family: "Helvetica Neue", pointSize: 14, weight: .bold)))
+    let interBold = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "ASCII-Armor Keys", font: ResolvedFont(family: "Inter", pointSize: 14, weight: .bold)))
+    #expect(bold.height == interBold.height)
+    #expect(abs(bold.height - 14 * 1.21) < 0.01, "Inter's own line, about 1.21 em")
   }
 
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
