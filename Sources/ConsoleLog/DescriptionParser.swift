@@ -54,8 +54,14 @@ struct DescriptionParser {
 
   mutating func parse() throws(DescriptionError) -> LoggedConstraint {
     var i = 0
-    let nested = chars.first == "<"
-    if nested { i = 1 }
+    // A page that renders `<` as an operator prints `"< NSLayoutConstraint:0x…` (unseen-c log c10,
+    // aplus.rs): blanks before the class say nothing.
+    while i < chars.count, chars[i] == " " { i += 1 }
+    let nested = i < chars.count && chars[i] == "<"
+    if nested {
+      i += 1
+      while i < chars.count, chars[i] == " " { i += 1 }
+    }
     guard let colon = find(":0x", from: i) else {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class and address (`NSLayoutConstraint:0x…`)")
@@ -341,6 +347,22 @@ struct DescriptionParser {
     ]
     .compactMap { pattern, relation in find(pattern, from: start, to: end).map { ($0, relation) } }
     guard let (r, relation) = candidates.min(by: { $0.0 < $1.0 }) else {
+      // `UIButton:0x….midY ==` and nothing after: with no second item UIKit prints the constant as
+      // `== + 45` or `== - 16` (unseen-c logs c18, c16; shared 18), and a zero constant as nothing
+      // (unseen-c log c16, iOS 7 autoresizing).
+      for (pattern, relation) in [
+        (" ==", LoggedRelation.equal), (" >=", .greaterThanOrEqual), (" <=", .lessThanOrEqual),
+      ]
+      where end - start > 3 && text(end - 3, end) == pattern {
+        let first = try parseAnchor(from: start, to: end - 3, names: names)
+        notes.append(
+          (
+            end - 2,
+            "nothing after \"\(pattern.dropFirst())\": read as a constant of 0 (UIKit prints no zero constant when "
+              + "there is no second item)"
+          ))
+        return LoggedEquation(first: first, relation: relation, second: nil, constant: 0)
+      }
       throw DescriptionError(
         offset: start, message: "expected a relation (==, >= or <=) in \"\(text(start, end))\"")
     }
@@ -359,10 +381,14 @@ struct DescriptionParser {
         e = p
       }
     }
-    // `- 16` alone, or a number alone.
+    // `- 16` or `+ 45` alone (shared log 18; unseen-c log c18, iOS 9 autoresizing `midX == + 45`),
+    // or a number alone.
     let rest = text(s, e).trimmingBlanks()
     if rest.hasPrefix("- "), let value = Self.number(String(rest.dropFirst(2))) {
       return LoggedEquation(first: first, relation: relation, second: nil, constant: constant - value)
+    }
+    if rest.hasPrefix("+ "), let value = Self.number(String(rest.dropFirst(2))) {
+      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
     }
     if let value = Self.number(rest) {
       return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
