@@ -124,6 +124,16 @@ public enum ConsoleLogImporter {
           "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
           + "read (each is said below)\nhint: each is in a form not read here (an engine variable such as "
           + "contentHeight{id: …}, or text changed after UIKit printed it); paste the log as UIKit printed it"
+        if warnings.allSatisfy({
+          !$0.message.hasPrefix("cannot read this constraint description")
+            || $0.message.contains("content size")
+        }) {
+          // Nothing is missing from such a paste: the tool cannot hold what it says (unseen-b b37).
+          message =
+            "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
+            + "read (each is said below)\nhint: nothing is missing from the paste: its constraints set a scroll "
+            + "view's content size (contentHeight{id: …}, iOS 8), which no recipe can hold"
+        }
       } else if let empty = warnings.first(where: { $0.message.hasPrefix("an empty list item") }) {
         // `"",` items: a page rendered the descriptions as HTML tags and dropped them (unseen-c log c12).
         location = empty.location

@@ -304,6 +304,14 @@ struct DescriptionParser {
         offset: start, message: "expected ITEM.ATTRIBUTE, found \"\(text(start, end).trimmingBlanks())\"")
     }
     let name = text(dot + 1, end).trimmingBlanks()
+    if name.hasPrefix("contentHeight{") || name.hasPrefix("contentWidth{") {
+      // iOS 8's `_UIScrollViewAutomaticContentSizeConstraint UITableView:0x….contentHeight{id: 444}`
+      // (unseen-b log b37): the engine variable of a scroll view's content size.
+      throw DescriptionError(
+        offset: dot + 1,
+        message:
+          "\"\(name)\" is a scroll view's content size, an engine variable no recipe attribute expresses")
+    }
     guard let attribute = Attribute.logged(name) else {
       throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")
     }
@@ -371,7 +379,10 @@ struct DescriptionParser {
     var e = end
     while s < e, chars[s] == " " { s += 1 }
     var constant = 0.0
-    // A spacing term: `B.bottom NSSpace(8)`.
+    // A spacing term: `B.bottom NSSpace(8)`. `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`
+    // is `A.bottom <= B.bottom + 8`: an anchor's constraint prints its own anchor first, and Apple
+    // documents `constraint(lessThanOrEqualToSystemSpacingBelow:)` as the most by which the current
+    // anchor is below the other (after it, for `…SystemSpacingAfter:`): a spacing added to the second.
     for spacing in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] {
       if let p = findLast(spacing, from: s, to: e), chars[e - 1] == ")",
         let value = Self.number(text(p + spacing.count, e - 1))
