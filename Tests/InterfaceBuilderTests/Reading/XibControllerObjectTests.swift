@@ -106,3 +106,50 @@ import Testing
     #expect(frames["Box"] == Rect(x: 20, y: 30, width: 100, height: 75))
   }
 }
+
+/// A placeholder constraint naming a scroll view's content layout guide that nothing else names
+/// is left out with a warning that says so, not as a dangling reference (the guide is in the
+/// file: pocketcasts-EpisodeDetailViewController.xib in /work/unseen-h).
+@Suite struct PlaceholderContentGuideTests {
+  @Test func aPlaceholderToAnUndeclaredContentGuideSaysWhy() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "22505", device: "retina4_7",
+      scenes: [
+        .xml(
+          """
+          <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <subviews>
+                  <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="inner" firstAttribute="top" secondItem="guide" secondAttribute="top" placeholder="YES" id="p1"/>
+                      </constraints>
+                      <viewLayoutGuide key="contentLayoutGuide" id="guide"/>
+                  </scrollView>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                  <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                  <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="c3"/>
+                  <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" id="c4"/>
+              </constraints>
+          </view>
+          """)
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Guide.xib")
+    let messages = result.warnings.map(\.description)
+    #expect(!messages.contains { $0.contains("dangling") }, "\(messages)")
+    #expect(
+      messages.contains {
+        $0.contains(#"<constraint id="p1">: refers to the content layout guide of"#)
+          && $0.contains("only placeholder constraints")
+      }, "\(messages)")
+  }
+}
