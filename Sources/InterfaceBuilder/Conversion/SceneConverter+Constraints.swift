@@ -656,6 +656,17 @@ extension SceneConverter {
           + "root is no screen's root on this canvas (no Safe Area), so the constraint is left out")
       return nil
     }
+    // A scroll view's content layout guide is declared only where a constraint that stays names
+    // it (`addScrollContentGuides`): one named by placeholder constraints alone is not, and those
+    // constraints, removed at build time anyway, are left out with it (pocketcasts' episode page
+    // pins its inner scroll view to the outer one's content guide with four placeholders).
+    if constraint.isPlaceholder, let scroll = declared.first(where: { $0.contentLayoutGuideID == id }) {
+      warn(
+        constraint,
+        "refers to the content layout guide of \(items[scroll.id]?.spelling ?? "a scroll view"), which "
+          + "only placeholder constraints (design time only) name; left out with them")
+      return nil
+    }
     warn(
       constraint,
       "refers to \"\(id)\", which is no view or guide of this scene (a dangling reference); left out")

@@ -67,13 +67,21 @@ public struct IBConstraint: Hashable, Sendable {
   }
 
   /// The value of a multiplier as IB writes it (`0.5`, `1:1`, `3/4`); nil when malformed or zero in
-  /// the denominator.
+  /// the denominator. A ratio's numbers may have spaces around them: IB keeps a ratio as it was
+  /// typed in the inspector, and `1: 1` is the ratio 1 [read from stored frames: beam-Subreddit
+  /// (Xcode 11) stores `multiplier="1: 1"` on an image view's width = height, its only width, and
+  /// the image view at 42 x 42, not marked ambiguous].
   public static func multiplierValue(_ multiplier: String) -> Double? {
+    func number(_ text: Substring) -> Double? {
+      let start = text.firstIndex { $0 != " " } ?? text.endIndex
+      let end = text.lastIndex { $0 != " " }.map { text.index(after: $0) } ?? start
+      return Double(text[start..<max(start, end)])
+    }
     for separator in [":", "/"] where multiplier.contains(separator) {
       let parts = multiplier.split(separator: Character(separator), omittingEmptySubsequences: false)
-      guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+      guard parts.count == 2, let a = number(parts[0]), let b = number(parts[1]), b != 0 else { return nil }
       return a / b
     }
-    return Double(multiplier)
+    return number(multiplier[...])
   }
 }

@@ -59,6 +59,10 @@ private struct BarInference {
   /// The children of a tab bar controller that show their navigation controller's bar
   /// (`navigationBarOverTabs`): what they push has no tab bar.
   var childrenUnderOuterBar = Set<String>()
+  /// The controllers under a navigation bar that prefers large titles (`largeTitles="YES"`,
+  /// UINavigationBar `prefersLargeTitles`), whatever their own item shows: what they push may
+  /// show the large title (`barPushed`).
+  var underLargeTitleBar = Set<String>()
 
   init(_ root: XMLNode) {
     var controllers: [String: XMLNode] = [:]
@@ -124,6 +128,7 @@ private struct BarInference {
         let prompted = item?["prompt"] != nil
         let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
         bars[destination, default: IBBars()].top = .navigationBar(prompted: prompted, largeTitle: largeTitle)
+        if large { underLargeTitleBar.insert(destination) }
         // The bar the navigation controller stored is the one drawn over its root (a prompt
         // is the item's, not in the stored bar).
         if !prompted, largeTitle == large {
@@ -171,6 +176,7 @@ private struct BarInference {
       bars[destination, default: IBBars()].top = top
       bars[destination, default: IBBars()].storedTopBarTop = bars[id]?.storedTopBarTop
       bars[destination, default: IBBars()].storedTopBarBottom = bars[id]?.storedTopBarBottom
+      if underLargeTitleBar.contains(id) { underLargeTitleBar.insert(destination) }
       children.append(destination)
     }
     return children
@@ -237,7 +243,15 @@ private struct BarInference {
   }
 
   /// `destination` shown from `source` under a navigation bar: a navigation bar (the
-  /// destination's prompt, the source's large title unless the destination says never), where
+  /// destination's prompt, its large title: `largeTitleDisplayMode` always shows it where the
+  /// bar prefers large titles, never hides it, automatic, the default, keeps the source's
+  /// [DOC: UINavigationItem.LargeTitleDisplayMode: "Always display a large title", automatic
+  /// "Inherit the display mode from the previous navigation item"; UINavigationBar
+  /// `prefersLargeTitles`: "the navigation bar allows the title to be displayed out-of-line";
+  /// raivo-Setup in /work/unseen-h (21701, retina6_1) pushes "Storage" (always) from a root that
+  /// says never under a large-title bar and stores its views from y 144 = 48 + 96: the large
+  /// title's 52 below a 44-point bar; delta-PauseMenu and -Settings, altstore-Authentication and
+  /// -Settings, erouska-Help push always after never too]), where
   /// the source's ends when it is the same bar, and the source's tab bar unless the source is a
   /// child of tabs under their navigation controller's bar (`childrenUnderOuterBar`): what it
   /// pushes replaces the tab bar controller. sentry-cocoa's sample app (/work/unseen-b, Xcode
@@ -245,10 +259,13 @@ private struct BarInference {
   /// safe area's bottom 49 lower than over a tab bar (the home indicator's 34 alone).
   mutating func barPushed(from source: String, to destination: String) {
     let item = controllers[destination]?.child("navigationItem")
-    var large = false
-    if case .navigationBar(_, let sourceLarge) = bars[source]?.top { large = sourceLarge }
-    let top = IBBars.Top.navigationBar(
-      prompted: item?["prompt"] != nil, largeTitle: large && item?["largeTitleDisplayMode"] != "never")
+    var sourceLarge = false
+    if case .navigationBar(_, let large) = bars[source]?.top { sourceLarge = large }
+    let prefersLarge = underLargeTitleBar.contains(source)
+    if prefersLarge { underLargeTitleBar.insert(destination) }
+    let mode = item?["largeTitleDisplayMode"]
+    let largeTitle = mode == "always" ? prefersLarge : mode != "never" && sourceLarge
+    let top = IBBars.Top.navigationBar(prompted: item?["prompt"] != nil, largeTitle: largeTitle)
     bars[destination, default: IBBars()].top = top
     // The same bar as the controller it leaves: where that one ends, as stored.
     if top == bars[source]?.top {

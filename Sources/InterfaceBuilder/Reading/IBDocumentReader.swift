@@ -153,14 +153,12 @@ public struct IBDocumentReader {
       switch object.name {
       case "viewController", "tableViewController", "collectionViewController":
         result += controllerScenes(object, sceneName: sceneName)
-      case "navigationController", "tabBarController", "splitViewController", "pageViewController":
-        warn(object, "a \(object.name) has no layout of its own; skipped")
+      case let name where Self.noLayoutReason(name) != nil:
+        warn(object, Self.noLayoutReason(name) ?? "")
       case "placeholder", "exit", "customObject", "viewControllerPlaceholder":
         // A storyboard reference (`viewControllerPlaceholder`) names a scene of another storyboard,
         // which is imported from that file.
         continue
-      case "hostingController":
-        warn(object, "a hostingController's views come from SwiftUI at run time, not from this file; skipped")
       case let name where IBDocumentReader.isNonViewObject(name):
         continue
       default:
@@ -178,6 +176,20 @@ public struct IBDocumentReader {
       }
     }
     return result
+  }
+
+  /// Why a controller object of a storyboard scene or a xib is skipped: a container controller
+  /// has no layout of its own, a SwiftUI hosting controller's views are not in the file; nil for
+  /// any other object.
+  static func noLayoutReason(_ name: String) -> String? {
+    switch name {
+    case "navigationController", "tabBarController", "splitViewController", "pageViewController":
+      return "a \(name) has no layout of its own; skipped"
+    case "hostingController":
+      return "a hostingController's views come from SwiftUI at run time, not from this file; skipped"
+    default:
+      return nil
+    }
   }
 
   private mutating func controllerScenes(_ controller: XMLNode, sceneName: String?) -> [IBScene] {
@@ -344,6 +356,14 @@ public struct IBDocumentReader {
       var scene = cellScene(cell, name: cell.userLabel ?? cell.customClass ?? cell.reuseIdentifier ?? "Cell")
       scene.isTopLevelCell = true
       return [scene]
+    // A xib holds controllers beside its views (Xcode's object library offers them in a xib as in
+    // a storyboard; zebra-ZBPackageViewController.xib keeps an empty table view controller): a
+    // controller's view is laid out as a storyboard controller's, a container has no layout.
+    case "viewController", "tableViewController", "collectionViewController":
+      return controllerScenes(object, sceneName: object["userLabel"])
+    case let name where Self.noLayoutReason(name) != nil:
+      warn(object, Self.noLayoutReason(name) ?? "")
+      return []
     default:
       guard IBDocumentReader.viewElements.contains(object.name) else {
         warn(object, "unknown top-level object <\(object.name)>; skipped")
