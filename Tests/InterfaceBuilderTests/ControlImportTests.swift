@@ -150,11 +150,13 @@ import Testing
   }
 
   /// A classic button that shows only an image is its image's size plus its `contentEdgeInsets`
-  /// (docs/interface-builder.md, "Controls"): held by its leading edge and top only, a custom
-  /// button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3, minY 2,
-  /// maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10). A button with a
-  /// title as well and one whose image `<resources>` does not list get no image size; one showing
-  /// a system symbol gets the symbol's size, not the listed 117 x 128.
+  /// (docs/interface-builder.md, "Controls"; an app image taller than the title font's empty line
+  /// decides alone: `UntitledImageButtonImportTests`): held by its leading edge and top only, a
+  /// custom button with a 24 x 24 image is 24 x 24 at (10, 10); a system one with insets (minX 3,
+  /// minY 2, maxX 5, maxY 4) is 24 + 3 + 5 = 32 wide and 24 + 2 + 4 = 30 high at (50, 10), both
+  /// written with their image (and the insets), not a fixed size. A button with a title as well
+  /// and one whose image `<resources>` does not list get no size; one showing a system symbol gets
+  /// the symbol's size, not the listed 117 x 128.
   @Test func imageOnlyButtonTakesItsImageSize() throws {
     let xib = IBFixtureDocument(
       toolsVersion: "23504",
@@ -198,9 +200,10 @@ import Testing
     #expect(solved.framesByIBID["sys"] == Rect(x: 50, y: 10, width: 32, height: 30))
     let lines = solved.text.split(separator: "\n")
     #expect(
-      lines.contains { $0.contains(#"id "img""#) && $0.contains("intrinsic 24 x 24") }, "\(solved.text)")
+      lines.contains { $0.contains(#"id "img""#) && $0.contains("font 18 image 24 x 24") }, "\(solved.text)")
     #expect(
-      lines.contains { $0.contains(#"id "sys""#) && $0.contains("intrinsic 32 x 30") }, "\(solved.text)")
+      lines.contains { $0.contains(#"id "sys""#) && $0.contains("contentInsets 2 3 4 5 image 24 x 24") },
+      "\(solved.text)")
     for id in ["titled", "missing"] {
       #expect(lines.contains { $0.contains(#"id "\#(id)""#) && !$0.contains("intrinsic") }, "\(solved.text)")
     }

@@ -87,14 +87,18 @@ extension SceneConverter {
   static let customButtonTitleSize: Double = 18
 
   /// Whether `view` is a custom button (no `buttonType` in the file) with a title, or with neither
-  /// a title nor an image, and no font of its own, neither a `fontDescription` nor a
+  /// a title nor an image, or with only an app image (its empty title line counts:
+  /// `untitledClassicButtonImage`), and no font of its own, neither a `fontDescription` nor a
   /// `<buttonConfiguration>`'s. A button without a title is as high as one empty line of its title
   /// font plus its padding: IB stored datadog's UIKitCatalog custom button without a title or an
   /// image (`c3R-k9-JaH`, toolsVersion 19150, held by its centre) 30 x 34 (21.48 + 12, rounded up),
   /// its two system ones 30 x 30 (17.9 + 12), and DuckDuckGo's OmniBar one with a 21-point bottom
   /// content inset 43 high (21.48 + 21).
-  static func isCustomButtonWithDefaultFont(_ view: IBView, kind: ViewKind) -> Bool {
-    kind == .button && view.element == "button" && view.buttonType == nil && !view.hasButtonConfiguration
-      && view.font == nil && (view.title != nil || view.imageName == nil)
+  static func isCustomButtonWithDefaultFont(_ view: IBView, kind: ViewKind, document: IBDocument) -> Bool {
+    guard kind == .button, view.element == "button", view.buttonType == nil, !view.hasButtonConfiguration,
+      view.font == nil
+    else { return false }
+    guard view.title == nil, let image = view.imageName else { return true }
+    return !view.imageIsSymbol && !document.systemImages.contains(image) && document.imageSizes[image] != nil
   }
 }

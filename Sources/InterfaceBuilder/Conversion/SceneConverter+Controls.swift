@@ -123,7 +123,8 @@ extension SceneConverter {
   /// (`buttonSymbolSize`). Nil for any other button.
   func imageButtonSize(_ view: IBView) -> IntrinsicSize? {
     guard view.title?.isEmpty ?? true, let name = view.imageName,
-      let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0
+      let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0,
+      untitledClassicButtonImage(view) == nil
     else { return nil }
     var image = shape
     if view.imageIsSymbol || document.systemImages.contains(name) {
@@ -153,6 +154,7 @@ extension SceneConverter {
   /// too, with its `imagePadding` between them (`ControlMetrics.configuredButtonWithImage`). Nil
   /// for a button without a title or without such an image.
   func titledButtonImageSize(_ view: IBView) -> Size? {
+    if let image = untitledClassicButtonImage(view) { return image }
     guard !(view.title?.isEmpty ?? true), let name = view.imageName,
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
     else { return nil }
@@ -160,6 +162,28 @@ extension SceneConverter {
     return Self.buttonSymbolSize(
       shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
       beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
+  }
+
+  /// The app image of a classic (not configured) button without a title, as `<resources>` lists
+  /// it: such a button is written `button ... image W x H` like a titled one, so it is as high as
+  /// the taller of its image and one empty line of its title font (rounded up to whole points),
+  /// as wide as its image, plus its `contentEdgeInsets` (`ControlMetrics.classicButtonWithImage`).
+  /// UIKit documents no formula; read from stored frames of untitled custom buttons whose image is
+  /// shorter than the 18-point title font's 21.48-point line, their height free, in 2 files of 2
+  /// apps outside the shared ones: koloda-Main (/work/unseen-c, toolsVersion 11542) `dVb-1V-eVG`,
+  /// a 21 x 21 `ic_koloda` held by its leading edge and bottom, stored 21 x 22 (and two siblings
+  /// marked misplaced, also 21 x 22); readium-UserSettings (/work/unseen-h, 14460.31) eight
+  /// buttons of 18 x 4 and 20 x 20 images, width 50, stored 22 high in horizontal stacks whose
+  /// height they set (docs/interface-builder.md "Controls"). A taller image decides alone
+  /// (DuckDuckGo's 24-point images stored 24 high). A system symbol keeps its button size
+  /// (`imageButtonSize`), read from stored frames that already include any such line [CHOICE].
+  /// Nil for any other button.
+  func untitledClassicButtonImage(_ view: IBView) -> Size? {
+    guard view.title?.isEmpty ?? true, !view.hasButtonConfiguration, let name = view.imageName,
+      !view.imageIsSymbol, !document.systemImages.contains(name),
+      let shape = document.imageSizes[name], shape.width >= 0, shape.height >= 0
+    else { return nil }
+    return shape
   }
 
   /// A classic button that shows only a background image (no title, no image) is as large as

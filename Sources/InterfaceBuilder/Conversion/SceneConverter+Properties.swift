@@ -104,12 +104,13 @@ extension SceneConverter {
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {
         result += configurationProperties(view)
-      } else if let insets = view.contentEdgeInsets, !(view.title?.isEmpty ?? true) || view.imageName == nil,
+      } else if let insets = view.contentEdgeInsets,
+        !(view.title?.isEmpty ?? true) || view.imageName == nil || untitledClassicButtonImage(view) != nil,
         [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
       {
         // A classic button's `contentEdgeInsets`, when not zero, replace the 6 points UIKit puts
-        // above and below its title, an empty one too (docs/interface-builder.md, "Controls"); an
-        // image-only button's are in its `intrinsic` size.
+        // above and below its title, an empty one too (docs/interface-builder.md, "Controls"); a
+        // symbol-only button's are in its `intrinsic` size.
         let values = [insets.top, insets.left, insets.bottom, insets.right]
         result.append(.contentInsets(Self.insetSyntax(values)))
       }
@@ -322,7 +323,7 @@ extension SceneConverter {
         let body = TextStyle.body
         return [.font(FontSyntax(family: nil, size: nil, style: SyntaxFactory.spelled(body, body.rawValue)))]
       }
-      guard Self.isCustomButtonWithDefaultFont(view, kind: kind) else { return [] }
+      guard Self.isCustomButtonWithDefaultFont(view, kind: kind, document: document) else { return [] }
       let size = SyntaxFactory.number(Self.customButtonTitleSize)
       return [.font(FontSyntax(family: nil, size: size, style: nil))]
     }
