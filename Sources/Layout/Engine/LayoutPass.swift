@@ -162,13 +162,18 @@ struct LayoutPass {
       if case .explicit = refs[id] { return true }
       return false
     }
-    guard !candidates.isEmpty, let own = leastMiss(of: rejected, without: nil, adding: nil) else {
+    // A miss beyond a million points is numbers overflowing (chained multipliers), not a
+    // layout's conflict: the rule compares misses only below that [CHOICE].
+    guard !candidates.isEmpty, let own = leastMiss(of: rejected, without: nil, adding: nil),
+      own.isFinite, own <= Self.largestComparedMiss
+    else {
       return nil
     }
     var best: (id: ConstraintID, miss: Double)?
     for id in candidates.sorted() {
       guard let member = solver.constraint(id),
-        let miss = leastMiss(of: member, without: id, adding: rejected), miss < own - Self.breakTolerance
+        let miss = leastMiss(of: member, without: id, adding: rejected), miss.isFinite,
+        miss < own - Self.breakTolerance
       else { continue }
       if let current = best, miss > current.miss + Self.breakTolerance { continue }
       best = (id, miss)
@@ -178,6 +183,8 @@ struct LayoutPass {
 
   /// How much smaller a member's miss must be than the added constraint's for it to break instead.
   static let breakTolerance = 0.001
+  /// The largest miss the break rule compares (`leastMissedMember`), in points.
+  static let largestComparedMiss = 1_000_000.0
 
   /// The least `constraint` is missed by when every present required constraint but `excluded`
   /// holds, with `extra`: a scratch solver of those, `constraint` the only optional one, so that
