@@ -2,8 +2,9 @@ extension LayoutEngine {
   /// How far other frames than the solution (Interface Builder's stored frames, say) miss each
   /// constraint of `refs`, in points (0 where it holds): each constraint as the solve's last pass
   /// held it (its constants, text measured and margins resolved at the solution), evaluated with
-  /// the views of `frames` at those frames and every other view, and the root, where the solve
-  /// put them. `frames` are in the result's coordinates (absolute within the scene).
+  /// the views of `frames` at those frames (a view with `alignmentRectInsets` at its alignment
+  /// rectangle, the frame less the insets, which is what its constraints place) and every other
+  /// view, and the root, where the solve put them. `frames` are in the result's coordinates (absolute within the scene).
   ///
   /// It tells a conflict the file's own from one of the model's: when the frames Interface Builder
   /// stored miss the constraint this solve broke, IB's engine could not hold it either.
@@ -14,7 +15,9 @@ extension LayoutEngine {
     var timings = LayoutTimings()
     let final = try solveKeepingPass(scene, measure: measure, timings: &timings).final
     var values = final.state.pass.values
-    for (view, frame) in frames where view.rawValue < scene.views.count {
+    for (view, stored) in frames where view.rawValue < scene.views.count {
+      // Constraints hold on the alignment rectangle: the frame less the view's insets.
+      let frame = alignmentRect(frame: stored, insets: scene.views[view.rawValue].alignmentRectInsets)
       values[final.variables.index(view.rawValue, .minX)] = frame.minX
       values[final.variables.index(view.rawValue, .minY)] = frame.minY
       values[final.variables.index(view.rawValue, .width)] = frame.width

@@ -68,6 +68,17 @@ extension LayoutEngine {
       height: rect.height + insets.top + insets.bottom)
   }
 
+  /// A view's alignment rectangle: its frame less its `alignmentRectInsets` (UIKit's
+  /// `alignmentRect(forFrame:)`), the inverse of `frame(alignmentRect:insets:)`; the frame itself
+  /// without them.
+  static func alignmentRect(frame: Rect, insets: EdgeInsets?) -> Rect {
+    guard let insets else { return frame }
+    return Rect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: frame.width - insets.left - insets.right,
+      height: frame.height - insets.top - insets.bottom)
+  }
+
   /// Views whose solved width or height is negative, each with the binding constraints that fix
   /// that length ("why" of the length); hidden views (not drawn) are left out, as for clipping.
   /// A length the ambiguity report lists as undetermined is left out too: no constraint forces

@@ -112,9 +112,30 @@ struct LayoutPass {
       refs[id] = prepared.ref
     } catch {
       switch error {
-      case .unsatisfiable(_, let others):
+      case .unsatisfiable(let rejected, let others):
         let known = others.compactMap { refs[$0] }
-        conflicts.append(Conflict(broken: prepared.ref, conflicting: (known + [prepared.ref]).sorted()))
+        let conflicting = (known + [prepared.ref]).sorted()
+        if case .explicit = prepared.ref, let member = leastMissedMember(others, rejected: rejected),
+          let broken = refs[member], let memberConstraint = solver.constraint(member),
+          (try? solver.remove(member)) != nil
+        {
+          // UIKit breaks the member its recovery misses least, here an earlier one: it gives way
+          // and the constraint being added holds ("Conflicts: the break rule").
+          if let id = try? solver.add(rejected) {
+            handles[broken] = nil
+            refs[member] = nil
+            handles[prepared.ref] = id
+            refs[id] = prepared.ref
+            conflicts.append(Conflict(broken: broken, conflicting: conflicting))
+            return
+          }
+          // Another conflict refuses it even so: the member goes back, this one breaks.
+          if let restored = try? solver.add(memberConstraint) {
+            handles[broken] = restored
+            refs[restored] = broken
+          }
+        }
+        conflicts.append(Conflict(broken: prepared.ref, conflicting: conflicting))
       case .duplicateConstraint:
         // An identical constraint is already present: the duplicate adds nothing to the layout.
         break
@@ -125,6 +146,77 @@ struct LayoutPass {
           throw .invalidNumber(constraint: prepared.ref, implicit: implicit.entries[i].info)
         }
       }
+    }
+  }
+
+  /// The scene constraint of a conflicting set (`others`, present) that UIKit's recovery breaks
+  /// instead of `rejected`, the one being added: the member missed by the least when it gives way
+  /// and every other required constraint holds, `rejected` included, when that is less (by more
+  /// than 0.001 pt) than `rejected` is missed when it gives way. Among members missed equally, the
+  /// last added. Nil when `rejected` is missed least (or equally): it breaks, as before. Only the
+  /// scene's constraints are candidates: UIKit's logs break an app's constraint, never one UIKit
+  /// made (an encapsulated size, a stack view's), when both are in the set (docs/layout.md,
+  /// "Conflicts: the break rule").
+  private func leastMissedMember(_ others: [ConstraintID], rejected: Constraint) -> ConstraintID? {
+    let candidates = others.filter { id in
+      if case .explicit = refs[id] { return true }
+      return false
+    }
+    // A miss beyond a million points is numbers overflowing (chained multipliers), not a
+    // layout's conflict: the rule compares misses only below that [CHOICE].
+    guard !candidates.isEmpty, let own = leastMiss(of: rejected, without: nil, adding: nil),
+      own.isFinite, own <= Self.largestComparedMiss
+    else {
+      return nil
+    }
+    var best: (id: ConstraintID, miss: Double)?
+    for id in candidates.sorted() {
+      guard let member = solver.constraint(id),
+        let miss = leastMiss(of: member, without: id, adding: rejected), miss.isFinite,
+        miss < own - Self.breakTolerance
+      else { continue }
+      if let current = best, miss > current.miss + Self.breakTolerance { continue }
+      best = (id, miss)
+    }
+    return best?.id
+  }
+
+  /// How much smaller a member's miss must be than the added constraint's for it to break instead.
+  static let breakTolerance = 0.001
+  /// The largest miss the break rule compares (`leastMissedMember`), in points.
+  static let largestComparedMiss = 1_000_000.0
+
+  /// The least `constraint` is missed by when every present required constraint but `excluded`
+  /// holds, with `extra`: a scratch solver of those, `constraint` the only optional one, so that
+  /// minimizing its error is all its objective does. Nil when those do not hold together.
+  private func leastMiss(
+    of constraint: Constraint, without excluded: ConstraintID?, adding extra: Constraint?
+  )
+    -> Double?
+  {
+    let scratch = Solver()
+    for handle in variableHandles { _ = scratch.makeVariable(solver.name(of: handle)) }
+    for id in solver.constraintIDs where id != excluded {
+      guard let present = solver.constraint(id), present.priority.isRequired else { continue }
+      do { try scratch.add(present) } catch {
+        if case .duplicateConstraint = error { continue }
+        return nil
+      }
+    }
+    if let extra {
+      do { try scratch.add(extra) } catch {
+        if case .duplicateConstraint = error {} else { return nil }
+      }
+    }
+    let soft = Constraint(
+      expression: constraint.expression, relation: constraint.relation, priority: .defaultHigh)
+    guard (try? scratch.add(soft)) != nil else { return nil }
+    _ = scratch.updateVariables()
+    let value = constraint.expression.evaluate { scratch.value(of: $0) }
+    switch constraint.relation {
+    case .equal: return abs(value)
+    case .greaterThanOrEqual: return max(0, -value)
+    case .lessThanOrEqual: return max(0, value)
     }
   }
 

@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// `alignmentRectInsets` (UIView's): constraints, a stack view and the intrinsic content size act
@@ -53,5 +54,33 @@ struct AlignmentRectInsetsTests {
     b.add(anchor(image, .top), .equal, superview(.top), 10)
     let r = try b.solve()
     #expect(same(r.frame(image), rect(10, 10, 20, 19)), "\(r.frame(image))")
+  }
+
+  /// Other frames (Interface Builder's stored ones) are frames too: `LayoutEngine.misses` judges a
+  /// view's constraints at its alignment rectangle, the frame less the insets. A box with insets
+  /// top 2, left 3, bottom 4, right 5, its rectangle pinned at (10, 20) and 50 x 30: its frame is
+  /// (7, 18, 58, 36). At that frame every constraint holds (read at the frame itself, the leading
+  /// pin would miss by 3, the top by 2, the width by 8, the height by 6); one point to the right,
+  /// the leading pin misses by 1 and the rest hold.
+  @Test("misses at other frames are read at the alignment rectangle")
+  func missesAtTheAlignmentRectangle() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let box = b.view("Box", .view) {
+      $0.alignmentRectInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 5)
+    }
+    b.add(anchor(box, .leading), .equal, superview(.leading), 10)
+    b.add(anchor(box, .top), .equal, superview(.top), 20)
+    b.add(anchor(box, .width), .equal, nil, 50)
+    b.add(anchor(box, .height), .equal, nil, 30)
+    let refs = (0..<4).map { ConstraintRef.explicit($0) }
+    let r = try b.solve()
+    #expect(same(r.frame(box), rect(7, 18, 58, 36)))
+    let atFrame = try LayoutEngine.misses(
+      of: refs, in: b.scene, measure: FakeMeasurer.measure, at: [box: rect(7, 18, 58, 36)])
+    #expect(refs.map { atFrame[$0] ?? -1 } == [0, 0, 0, 0])
+    let shifted = try LayoutEngine.misses(
+      of: refs, in: b.scene, measure: FakeMeasurer.measure, at: [box: rect(8, 18, 58, 36)])
+    #expect(abs((shifted[refs[0]] ?? -1) - 1) < 1e-9)
+    #expect(refs.dropFirst().map { shifted[$0] ?? -1 } == [0, 0, 0])
   }
 }

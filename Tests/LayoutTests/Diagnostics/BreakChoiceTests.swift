@@ -1,0 +1,84 @@
+import Layout
+import Testing
+
+/// Which member of a conflicting set breaks: the one missed least when it alone gives way, else
+/// (all missed equally) the one added last (docs/layout.md, "Conflicts: the break rule").
+/// Expected frames and misses are derived by hand.
+@Suite("Break choice")
+struct BreakChoiceTests {
+  /// A view pinned to the top and bottom of a 320 x 568 root and centred 44 above its centre: the
+  /// shape of UIKit's log unseen-b b01 (EmptyKit), where UIKit broke the centerY constraint.
+  static func pinnedAndCentred(centreFirst: Bool) -> (SceneBuilder, ViewID) {
+    var b = SceneBuilder(width: 320, height: 568)
+    let box = b.view("Box", .view)
+    b.add(anchor(box, .leading), .equal, superview(.leading))
+    b.add(anchor(box, .trailing), .equal, superview(.trailing))
+    if centreFirst { b.add(anchor(box, .centerY), .equal, superview(.centerY), -44) }
+    b.add(anchor(box, .top), .equal, superview(.top))
+    b.add(anchor(box, .bottom), .equal, superview(.bottom))
+    if !centreFirst { b.add(anchor(box, .centerY), .equal, superview(.centerY), -44) }
+    return (b, box)
+  }
+
+  @Test("The member missed least breaks, though added first (UIKit's log b01: centerY, 44 pt)")
+  func leastMissedBreaksThoughAddedFirst() throws {
+    let (b, box) = Self.pinnedAndCentred(centreFirst: true)
+    let r = try b.solve()
+    // Top and bottom pinned: the box is the root's height, its centre at 284, 44 off the
+    // constraint's 240. Breaking the top instead (bottom 568, centre 240) makes the box
+    // 2 x (568 - 240) = 656 high and its top -88: missed by 88; the bottom likewise by 88.
+    // So constraint 3 (the centre) breaks, though constraint 5 (the bottom) came last.
+    let report = try #require(r.conflicts.first)
+    #expect(r.conflicts.count == 1)
+    #expect(report.broken == .explicit(2))
+    #expect(report.conflicting == [.explicit(2), .explicit(3), .explicit(4)])
+    #expect(same(r.frame(box), rect(0, 0, 320, 568)))
+    #expect(
+      r.constraints.map(\.status) == [.satisfied, .satisfied, .brokenToRecover, .conflicting, .conflicting])
+  }
+
+  @Test("Added last and missed least: it breaks, the frame is the same")
+  func leastMissedAddedLast() throws {
+    let (b, box) = Self.pinnedAndCentred(centreFirst: false)
+    let r = try b.solve()
+    let report = try #require(r.conflicts.first)
+    #expect(report.broken == .explicit(4))
+    #expect(same(r.frame(box), rect(0, 0, 320, 568)))
+  }
+
+  @Test("Members missed equally (one chain): the one added last breaks, as before")
+  func tieBreaksLastAdded() throws {
+    var b = SceneBuilder(width: 320, height: 568)
+    let box = b.view("Box", .view)
+    b.add(anchor(box, .leading), .equal, superview(.leading), 20)
+    b.add(anchor(box, .width), .equal, nil, 300)
+    b.add(anchor(box, .trailing), .equal, superview(.trailing), -20)
+    b.add(anchor(box, .top), .equal, superview(.top))
+    b.add(anchor(box, .height), .equal, nil, 10)
+    let r = try b.solve()
+    // 20 + 300 + 20 = 340 in 320: each of the three misses by 20 when it alone gives way.
+    let report = try #require(r.conflicts.first)
+    #expect(report.broken == .explicit(2))
+    #expect(same(r.frame(box), rect(20, 0, 300, 10)))
+  }
+
+  @Test("A member UIKit makes (the root's width) never breaks, though missed least")
+  func implicitMemberNeverBreaks() throws {
+    var b = SceneBuilder(width: 320, height: 568)
+    let box = b.view("Box", .view)
+    b.add(anchor(box, .leading), .equal, superview(.leading))
+    b.add(anchor(box, .width), .equal, superview(.width), -700, multiplier: 3)
+    b.add(anchor(box, .trailing), .equal, superview(.trailing))
+    b.add(anchor(box, .top), .equal, superview(.top))
+    b.add(anchor(box, .height), .equal, nil, 10)
+    let r = try b.solve()
+    // Width 3 x 320 - 700 = 260 from x 0 ends at 260, not 320: each of the three scene
+    // constraints is missed by 60 when it alone gives way; the root's width would be by 30 only
+    // (0 + 3R - 700 = R at R = 350), but it is UIKit's (the encapsulated width), never a
+    // candidate. Among the three, the one added last breaks.
+    let report = try #require(r.conflicts.first)
+    #expect(report.broken == .explicit(2))
+    #expect(report.conflicting.contains(.implicit(0)))
+    #expect(same(r.frame(box), rect(0, 0, 260, 10)))
+  }
+}
