@@ -10,6 +10,7 @@ extension IBDocumentReader {
     inference.tabBarUnderChildren()
     inference.navigationBarOverTabs()
     inference.tabBarUnderNavigationRoots()
+    inference.toolbarUnderNavigationRoots()
     inference.barsAlongPushes()
     inference.markEmbedded()
     return inference.bars
@@ -36,6 +37,7 @@ extension IBDocumentReader {
         bars.bottom = .toolbar
       case ("nil", "simulatedBottomBarMetrics"):
         bars.bottom = .none
+        bars.navigationToolbar = false
       default:
         continue
       }
@@ -187,6 +189,23 @@ private struct BarInference {
     }
   }
 
+  /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) shows it under its
+  /// root controller: "The navigation toolbar ... is located at the bottom of the navigation
+  /// controller's view" [DOC: UINavigationController, `isToolbarHidden`, "Displaying a navigation
+  /// toolbar"]; under a tab bar controller that view ends at the tab bar, so the toolbar sits on
+  /// it [read from stored frames: trailer-Settings (21701, retina6_1, /work/unseen-g) stores its
+  /// Servers navigation controller's toolbar at y 764, 49 high, ending at the tab bar's top
+  /// 813 = 896 - 83, and the three tables pushed there pinned to the safe area's bottom end at
+  /// 764].
+  mutating func toolbarUnderNavigationRoots() {
+    for (_, controller) in controllers where controller.name == "navigationController" {
+      guard controller["toolbarHidden"] == "NO" else { continue }
+      for destination in Self.destinations(controller, relationship: "rootViewController") {
+        bars[destination, default: IBBars()].navigationToolbar = true
+      }
+    }
+  }
+
   /// A push or show segue keeps the navigation bar (and a tab bar) of the controller it leaves,
   /// from `pushedFrom` on, each controller reached once.
   mutating func barsAlongPushes() {
@@ -257,6 +276,10 @@ private struct BarInference {
     }
     if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source) {
       bars[destination, default: IBBars()].bottom = .tabBar
+    }
+    // The same navigation controller's toolbar.
+    if bars[source]?.navigationToolbar == true {
+      bars[destination, default: IBBars()].navigationToolbar = true
     }
   }
 
