@@ -179,10 +179,19 @@ private struct BarInference {
   }
 
   /// A navigation controller that is a tab bar controller's child shows the tab bar under its
-  /// root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
+  /// root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49), and so does one whose
+  /// own simulated bottom bar is a tab bar (`<simulatedTabBarMetrics
+  /// key="simulatedBottomBarMetrics">`: its tab bar controller is in another storyboard) [read
+  /// from stored frames: erouska-Help (/work/unseen-g, retina5_9): the Help navigation
+  /// controller's root and the controllers it pushes pin tables, a stack and a scroll view to the
+  /// safe area's bottom, stored ending at 729 = 812 - 83; altstore-Settings (/work/unseen-e,
+  /// retina4_7): its navigation controller's root's text view ends at 618 = 667 - 49].
   mutating func tabBarUnderNavigationRoots() {
     for (id, controller) in controllers where controller.name == "navigationController" {
-      guard bars[id]?.bottom == .tabBar else { continue }
+      let ownTabBar = controller.children.contains {
+        $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics"
+      }
+      guard bars[id]?.bottom == .tabBar || ownTabBar else { continue }
       for destination in Self.destinations(controller, relationship: "rootViewController") {
         bars[destination, default: IBBars()].bottom = .tabBar
       }

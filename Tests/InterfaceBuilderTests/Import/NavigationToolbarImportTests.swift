@@ -3,14 +3,17 @@ import InterfaceBuilder
 import Layout
 import Testing
 
-/// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) as a tab bar
-/// controller's child: the toolbar sits at the bottom of the navigation controller's view, on the
-/// tab bar (docs/interface-builder.md, "A navigation controller's toolbar"). Frames by hand.
+/// A navigation controller's bottom bars: one that shows its toolbar (`toolbarHidden="NO"`) as a
+/// tab bar controller's child shows the toolbar at the bottom of its view, on the tab bar
+/// (docs/interface-builder.md, "A navigation controller's toolbar"); one whose own simulated
+/// bottom bar is a tab bar shows the tab bar under its root and what it pushes. Frames by hand.
 @Suite struct NavigationToolbarImportTests {
-  /// A tab bar controller's child navigation controller showing its toolbar, its root holding a
-  /// box from the safe area's top to its bottom, and a controller it pushes holding the same.
-  static func storyboard(device: String) -> String {
-    func controller(_ id: String, sceneID: String, height: Double, extra: String = "") -> IBFixtureScene {
+  /// A navigation controller (`navigation`: its further attributes), a tab bar controller's child
+  /// when `tabs`, else with its own simulated tab bar; its root holds a box from the safe area's
+  /// top to its bottom, and so does a controller the root shows.
+  static func storyboard(device: String, navigation: String, tabs: Bool) -> String {
+    let height: Double = device == "retina6_1" ? 896 : 667
+    func controller(_ id: String, sceneID: String, extra: String = "") -> IBFixtureScene {
       .controller(
         id: id, sceneID: sceneID,
         root: IBFixtureRoot(
@@ -28,44 +31,53 @@ import Testing
             """),
         metrics: extra)
     }
-    let height: Double = device == "retina6_1" ? 896 : 667
+    let tabBarController = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-tabs">
+          <objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                  <connections>
+                      <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                  </connections>
+              </tabBarController>
+          </objects>
+      </scene>
+      """)
+    let ownTabBar = tabs ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let navigationController = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-nav">
+          <objects>
+              <navigationController \(navigation) id="nav" sceneMemberID="viewController">
+                  \(ownTabBar)
+                  <connections>
+                      <segue destination="first" kind="relationship" relationship="rootViewController" id="n1"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """)
+    let pushing = """
+      <connections>
+          <segue destination="second" kind="show" id="p1"/>
+      </connections>
+      """
     return IBFixtureDocument(
-      toolsVersion: "21701", device: device, useSafeAreas: true, attributes: #"initialViewController="tabs""#,
-      scenes: [
-        .xml(
-          """
-          <scene sceneID="s-tabs">
-              <objects>
-                  <tabBarController id="tabs" sceneMemberID="viewController">
-                      <connections>
-                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
-                      </connections>
-                  </tabBarController>
-              </objects>
-          </scene>
-          """),
-        .xml(
-          """
-          <scene sceneID="s-nav">
-              <objects>
-                  <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
-                      <connections>
-                          <segue destination="first" kind="relationship" relationship="rootViewController" id="n1"/>
-                      </connections>
-                  </navigationController>
-              </objects>
-          </scene>
-          """),
-        controller(
-          "first", sceneID: "s-first", height: height,
-          extra: """
-            <connections>
-                <segue destination="second" kind="show" id="p1"/>
-            </connections>
-            """),
-        controller("second", sceneID: "s-second", height: height),
+      toolsVersion: "21701", device: device, useSafeAreas: true,
+      scenes: (tabs ? [tabBarController] : []) + [
+        navigationController, controller("first", sceneID: "s-first", extra: pushing),
+        controller("second", sceneID: "s-second"),
       ]
     ).storyboard
+  }
+
+  /// The box of the root ("first") and of the controller it shows ("second").
+  static func boxes(_ storyboard: String) throws -> [Rect?] {
+    let scenes = try ImportSupport.solvedScenes(
+      ImportSupport.importDocument(text: storyboard, name: "Bottom.storyboard"), variant: .canvas)
+    return ["first", "second"].map { id in
+      scenes.first { $0.framesByIBID["\(id)-box"] != nil }?.framesByIBID["\(id)-box"]
+    }
   }
 
   /// retina6_1 (414 x 896; Xcode 14.3's status bar 48, home indicator 34): the navigation bar
@@ -73,24 +85,33 @@ import Testing
   /// with a home indicator (trailer-Settings' stored toolbar), another 49: the box from 92 to
   /// 896 - 132 = 764, 672 high, in the root and in the pushed controller.
   @Test func aToolbarOverATabBarWithAHomeIndicator() throws {
-    let scenes = try ImportSupport.solvedScenes(
-      ImportSupport.importDocument(text: Self.storyboard(device: "retina6_1"), name: "Toolbar.storyboard"),
-      variant: .canvas)
-    for id in ["first", "second"] {
-      let scene = try #require(scenes.first { $0.framesByIBID["\(id)-box"] != nil })
-      #expect(scene.framesByIBID["\(id)-box"] == Rect(x: 0, y: 92, width: 414, height: 672), "\(scene.text)")
-    }
+    let boxes = try Self.boxes(
+      Self.storyboard(device: "retina6_1", navigation: #"toolbarHidden="NO""#, tabs: true))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 672)
+    #expect(boxes == [expected, expected])
   }
 
   /// retina4_7 (375 x 667, status bar 20, no home indicator): the toolbar keeps 44, over the tab
   /// bar's 49: the box from 64 to 667 - 93 = 574, 510 high.
   @Test func aToolbarOverATabBarWithAHomeButton() throws {
-    let scenes = try ImportSupport.solvedScenes(
-      ImportSupport.importDocument(text: Self.storyboard(device: "retina4_7"), name: "Toolbar.storyboard"),
-      variant: .canvas)
-    for id in ["first", "second"] {
-      let scene = try #require(scenes.first { $0.framesByIBID["\(id)-box"] != nil })
-      #expect(scene.framesByIBID["\(id)-box"] == Rect(x: 0, y: 64, width: 375, height: 510), "\(scene.text)")
-    }
+    let boxes = try Self.boxes(
+      Self.storyboard(device: "retina4_7", navigation: #"toolbarHidden="NO""#, tabs: true))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 510)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// Without the toolbar the same tab child ends at the tab bar: 667 - 49 = 618 (554 high).
+  @Test func noToolbarWhenHidden() throws {
+    let boxes = try Self.boxes(Self.storyboard(device: "retina4_7", navigation: "", tabs: true))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// A navigation controller with its own simulated tab bar and no tab bar controller in the
+  /// file (erouska-Help's Help controller): its root and what it pushes end at 667 - 49 = 618.
+  @Test func ownSimulatedTabBarReachesTheRootAndPushes() throws {
+    let boxes = try Self.boxes(Self.storyboard(device: "retina4_7", navigation: "", tabs: false))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [expected, expected])
   }
 }
