@@ -283,7 +283,11 @@ private struct BarInference {
       bars[destination, default: IBBars()].storedTopBarTop = bars[source]?.storedTopBarTop
       bars[destination, default: IBBars()].storedTopBarBottom = bars[source]?.storedTopBarBottom
     }
-    if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source) {
+    // A controller that hides the bottom bar when pushed is shown without the tab bar, and so
+    // is what it pushes [DOC: UIViewController `hidesBottomBarWhenPushed`].
+    if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source),
+      controllers[destination]?["hidesBottomBarWhenPushed"] != "YES"
+    {
       bars[destination, default: IBBars()].bottom = .tabBar
     }
     // The same navigation controller's toolbar.

@@ -11,11 +11,13 @@ import Testing
   /// A navigation controller (`navigation`: its further attributes), a tab bar controller's child
   /// when `tabs`, else with its own simulated tab bar; its root holds a box from the safe area's
   /// top to its bottom, and so does a controller the root shows.
-  static func storyboard(device: String, navigation: String, tabs: Bool) -> String {
+  static func storyboard(device: String, navigation: String, tabs: Bool, pushed: String = "") -> String {
     let height: Double = device == "retina6_1" ? 896 : 667
-    func controller(_ id: String, sceneID: String, extra: String = "") -> IBFixtureScene {
+    func controller(_ id: String, sceneID: String, attributes: String = "", extra: String = "")
+      -> IBFixtureScene
+    {
       .controller(
-        id: id, sceneID: sceneID,
+        id: id, sceneID: sceneID, attributes: attributes,
         root: IBFixtureRoot(
           id: "\(id)-root", width: height == 896 ? 414 : 375, height: height, safeArea: true,
           subviews: """
@@ -66,7 +68,7 @@ import Testing
       toolsVersion: "21701", device: device, useSafeAreas: true,
       scenes: (tabs ? [tabBarController] : []) + [
         navigationController, controller("first", sceneID: "s-first", extra: pushing),
-        controller("second", sceneID: "s-second"),
+        controller("second", sceneID: "s-second", attributes: pushed),
       ]
     ).storyboard
   }
@@ -113,5 +115,16 @@ import Testing
     let boxes = try Self.boxes(Self.storyboard(device: "retina4_7", navigation: "", tabs: false))
     let expected = Rect(x: 0, y: 64, width: 375, height: 554)
     #expect(boxes == [expected, expected])
+  }
+
+  /// A pushed controller that hides the bottom bar when pushed (`hidesBottomBarWhenPushed`) is
+  /// shown without the tab bar: the root ends at 618, the pushed one at the screen's bottom, 667
+  /// (603 high).
+  @Test func hidesBottomBarWhenPushed() throws {
+    let boxes = try Self.boxes(
+      Self.storyboard(
+        device: "retina4_7", navigation: "", tabs: true, pushed: #"hidesBottomBarWhenPushed="YES""#))
+    let root = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [root, Rect(x: 0, y: 64, width: 375, height: 603)])
   }
 }
