@@ -339,7 +339,7 @@ def within(a, b, tolerance):
     return all(abs(p - q) <= tolerance for p, q in zip(edges(a), edges(b)))
 
 
-RECIPE_VIEW = re.compile(r'^[A-Za-z]+ "((?:[^"\\]|\\.)*)"(?: in "((?:[^"\\]|\\.)*)")?(?:.* id "([^"]*)")?\s*$')
+RECIPE_VIEW = re.compile(r'^[A-Za-z]+ "((?:[^"\\]|\\.)*)"(?: in "((?:[^"\\]|\\.)*)")?(?:.* id "([^"]*)"|.*)\s*$')
 
 
 def recipe_parents(path):

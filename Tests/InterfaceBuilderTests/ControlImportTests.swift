@@ -376,7 +376,7 @@ import Testing
   /// A `<toolbar>` view has UIToolbar's height and no width of its own: pinned to the bottom and
   /// sides of a xib's top-level view of the device's size, it is 44 high on the iPhone 8
   /// (retina4_7: (0, 623) 375 x 44) and 49 on a phone with a home indicator (retina6_1:
-  /// (0, 847) 414 x 49); esri's toolbar is at IB's stored (0, 813) 414 x 49.
+  /// (0, 847) 414 x 49), but 44 held at the top; esri's toolbar is at IB's stored (0, 813) 414 x 49.
   @Test func toolbarHeight() throws {
     for (device, width, height, bar) in [("retina4_7", 375.0, 667.0, 44.0), ("retina6_1", 414, 896, 49)] {
       let xib = IBFixtureDocument(
@@ -401,6 +401,29 @@ import Testing
       #expect(
         solved.framesByIBID["bar"] == Rect(x: 0, y: height - bar, width: width, height: bar), "\(device)")
     }
+    // Held at the top instead, the same toolbar keeps 44 on the phone with a home indicator
+    // (beam-Subreddit's toolbars below its navigation bar, /work/unseen-h): (0, 0) 414 x 44.
+    let top = IBFixtureDocument(
+      toolsVersion: "17156", device: "retina6_1",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 414, height: 896,
+            subviews: """
+              <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+              </toolbar>
+              """,
+            constraints: """
+              <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t"/>
+              <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="b"/>
+              """))
+      ]
+    ).xib
+    let topSolved = try ImportSupport.solvedFirst(
+      ImportSupport.importDocument(text: top, name: "Toolbar.xib"))
+    #expect(topSolved.framesByIBID["bar"] == Rect(x: 0, y: 0, width: 414, height: 44))
     let result = try ImportSupport.importSharedPublicApp("esri-GenerateOfflineMapOverrides.storyboard")
     let recipe = try #require(result.recipes.first { $0.text.contains(#"id "tt7-kv-ee8""#) })
     #expect(

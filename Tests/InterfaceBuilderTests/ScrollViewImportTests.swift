@@ -19,7 +19,9 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let recipe = try #require(result.recipes.first)
     for line in [
-      #"spacer "Pages Content" in "Pages" id "contentA""#, #"spacer "Legacy Content" in "Legacy""#,
+      #"view "Pages" contentInsetAdjustment automatic id "scrollA""#,
+      #"spacer "Pages Content" in "Pages" contentLayoutGuide id "contentA""#,
+      #"spacer "Legacy Content" in "Legacy" contentLayoutGuide"#,
       #"13. Column.Width = Pages.Width id "col-w""#,
       #"17. Legacy Content.Trailing = Box.Trailing + 10 id "box-r""#,
       "21. Pages Content.Leading = Pages.Leading  # content layout guide at the content offset 0",

@@ -634,11 +634,34 @@ struct IBCanvas {
   /// The bottom bar's height on this canvas: `IBBars.bottomHeight`, but a tab bar in a phone's
   /// landscape on Xcode 26's canvas is `compactHeightTabBarXcode26`.
   func bottomBarHeight(_ bars: IBBars) -> Double {
+    var height = bars.bottomHeight
     if bars.bottom == .tabBar, landscape, let device, !device.isPad, Self.iOS26SDK.contains(toolsVersion) {
-      return Self.compactHeightTabBarXcode26
+      height = Self.compactHeightTabBarXcode26
     }
-    return bars.bottomHeight
+    if bars.bottom == .toolbar { height = toolbarHeight }
+    // A navigation controller's own toolbar, over the tab bar if there is one.
+    if bars.navigationToolbar, bars.bottom != .toolbar { height += toolbarHeight }
+    return height
   }
+
+  /// A toolbar's height on this canvas: `IBBars.toolbarHeight`, but `toolbarHeightHomeIndicator`
+  /// on a phone with a home indicator in portrait.
+  var toolbarHeight: Double {
+    if let device, !device.isPad, device.homeIndicator > 0, !landscape {
+      return Self.toolbarHeightHomeIndicator
+    }
+    return IBBars.toolbarHeight
+  }
+
+  /// A toolbar at the bottom of a phone with a home indicator, in portrait: as high as a tab bar
+  /// there [read from stored frames, 2 files of 2 apps: trailer-Settings (21701, retina6_1) stores
+  /// its navigation controller's toolbar 49 high, from 764 to the tab bar's top; owntracks'
+  /// storyboard (24765, retina6_9, /work/unseen-c) pins its map to the bottom layout guide of a
+  /// controller whose simulated bottom bar is a toolbar at 956 - 117, 5 above where a 44-point
+  /// toolbar puts it; the phones with a home button keep
+  /// 44 (ddg-Bookmarks, swipecell-Main and breadwallet-Main store theirs 44 high at the screen's
+  /// bottom). CHOICE for landscape, which no file shows: 44 as before].
+  static let toolbarHeightHomeIndicator = 49.0
 
   /// The first toolsVersion (Xcode 9) whose canvas draws a status bar over a controller shown in a
   /// container view [read from stored frames: kiwix's search storyboard (12100, Xcode 8,

@@ -2,6 +2,27 @@ import Layout
 import Recipe
 
 extension SceneConverter {
+  /// Whether a view's bottom is held to the bottom of the screen's safe area: to the root's
+  /// bottom, its safe area's bottom, or the bottom layout guide's top.
+  private func isHeldAtTheBottom(_ view: IBView) -> Bool {
+    let root = scene.root.id
+    let safeArea = scene.root.safeAreaGuideID
+    let bottomGuide = scene.bottomGuideID
+    func isScreenBottom(_ item: IBID?, _ attribute: String?) -> Bool {
+      guard let item else { return false }
+      if item == bottomGuide { return attribute == "top" }
+      return (item == root || item == safeArea) && attribute == "bottom"
+    }
+    return ownedConstraints().contains { constraint in
+      let first = constraint.resolvedFirstItem
+      return
+        (first == view.id && constraint.firstAttribute == "bottom"
+        && isScreenBottom(constraint.secondItem, constraint.secondAttribute))
+        || (constraint.secondItem == view.id && constraint.secondAttribute == "bottom"
+          && isScreenBottom(first, constraint.firstAttribute))
+    }
+  }
+
   /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
   /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
   /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
@@ -9,12 +30,15 @@ extension SceneConverter {
   /// kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     if view.element == "toolbar" {
-      // UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 on a phone
-      // with a home indicator in portrait (IB stored 49-point toolbars on retina6_1 in
-      // esri-MobileMapSearchRoute and esri-GenerateOfflineMapOverrides).
+      // UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 at the
+      // bottom of a phone with a home indicator in portrait (IB stored 49-point toolbars held to
+      // the safe area's bottom on retina6_1 in esri-MobileMapSearchRoute and
+      // esri-GenerateOfflineMapOverrides; beam-Subreddit's three toolbars held to the top layout
+      // guide and below a navigation bar on retina6_1, /work/unseen-h, are stored 44).
       let canvas = IBCanvas(document: document)
-      let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape
-      return IntrinsicSize(width: nil, height: tall ? 49 : IBBars.toolbarHeight)
+      let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape && isHeldAtTheBottom(view)
+      return IntrinsicSize(
+        width: nil, height: tall ? IBCanvas.toolbarHeightHomeIndicator : IBBars.toolbarHeight)
     }
     if let size = barSize(view) { return size }
     switch kind {

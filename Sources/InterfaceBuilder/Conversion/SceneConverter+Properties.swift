@@ -45,7 +45,29 @@ extension SceneConverter {
           + "(its stack view, if any, collapses it), but Interface Builder's canvas lays it out as shown, "
           + "and so does the recipe imported on the canvas; import on a device for the run-time layout")
     }
-    return result + marginProperties(view)
+    return result + marginProperties(view) + scrollProperties(view)
+  }
+
+  /// A scroll view's content inset adjustment and bounce flags, and its content layout guide's
+  /// mark (docs/interface-builder.md, "Scroll content under bars").
+  private func scrollProperties(_ view: IBView) -> [ViewProperty] {
+    if view.element == Self.contentGuideElement {
+      return [.contentLayoutGuide(SyntaxFactory.spelled(true, ""))]
+    }
+    guard view.element == "scrollView" else { return [] }
+    let behavior =
+      view.contentInsetAdjustmentBehavior.flatMap { ContentInsetAdjustmentBehavior(rawValue: $0) }
+      ?? .automatic
+    var result: [ViewProperty] = [
+      .contentInsetAdjustment(SyntaxFactory.spelled(behavior, behavior.rawValue))
+    ]
+    if view.alwaysBounceVertical == true {
+      result.append(.alwaysBounceVertical(SyntaxFactory.spelled(true, "")))
+    }
+    if view.alwaysBounceHorizontal == true {
+      result.append(.alwaysBounceHorizontal(SyntaxFactory.spelled(true, "")))
+    }
+    return result
   }
 
   /// Whether a view is hidden in the imported scene: `hidden="YES"`, except for an activity

@@ -44,6 +44,11 @@ public struct IBBars: Hashable, Sendable {
   /// navigation controller. IB draws it on a canvas of its own, the container's size, not on the
   /// screen (`IBCanvas.safeAreaInsets`).
   public var embedded = false
+  /// The controller is shown by a navigation controller that shows its toolbar
+  /// (`<navigationController toolbarHidden="NO">`, "Shows Toolbar"): a toolbar at the bottom of
+  /// the navigation controller's view, over its tab bar when it is a tab's
+  /// (`IBCanvas.bottomBarHeight`).
+  public var navigationToolbar = false
 
   /// No bars.
   public init(top: Top = .none, bottom: Bottom = .none) {

@@ -85,6 +85,12 @@ public struct IBView: Hashable, Sendable {
   }
   /// A text view's `scrollEnabled` (absent: YES).
   public var scrollEnabled: Bool?
+  /// A scroll view's `contentInsetAdjustmentBehavior` (absent: `automatic`).
+  public var contentInsetAdjustmentBehavior: String?
+  /// A scroll view's `alwaysBounceVertical` (absent: NO).
+  public var alwaysBounceVertical: Bool?
+  /// A scroll view's `alwaysBounceHorizontal` (absent: NO).
+  public var alwaysBounceHorizontal: Bool?
   /// `translatesAutoresizingMaskIntoConstraints` (absent: YES).
   public var translatesAutoresizingMask: Bool?
   /// `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight` (IB's "Intrinsic Size: Placeholder",

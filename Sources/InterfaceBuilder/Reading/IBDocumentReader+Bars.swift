@@ -10,6 +10,7 @@ extension IBDocumentReader {
     inference.tabBarUnderChildren()
     inference.navigationBarOverTabs()
     inference.tabBarUnderNavigationRoots()
+    inference.toolbarUnderNavigationRoots()
     inference.barsAlongPushes()
     inference.markEmbedded()
     return inference.bars
@@ -36,6 +37,7 @@ extension IBDocumentReader {
         bars.bottom = .toolbar
       case ("nil", "simulatedBottomBarMetrics"):
         bars.bottom = .none
+        bars.navigationToolbar = false
       default:
         continue
       }
@@ -183,12 +185,38 @@ private struct BarInference {
   }
 
   /// A navigation controller that is a tab bar controller's child shows the tab bar under its
-  /// root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49).
+  /// root controller too (xlpagertabstrip: roots of 554 = 667 - 64 - 49), and so does one whose
+  /// own simulated bottom bar is a tab bar (`<simulatedTabBarMetrics
+  /// key="simulatedBottomBarMetrics">`: its tab bar controller is in another storyboard) [read
+  /// from stored frames: erouska-Help (/work/unseen-g, retina5_9): the Help navigation
+  /// controller's root and the controllers it pushes pin tables, a stack and a scroll view to the
+  /// safe area's bottom, stored ending at 729 = 812 - 83; altstore-Settings (/work/unseen-e,
+  /// retina4_7): its navigation controller's root's text view ends at 618 = 667 - 49].
   mutating func tabBarUnderNavigationRoots() {
     for (id, controller) in controllers where controller.name == "navigationController" {
-      guard bars[id]?.bottom == .tabBar else { continue }
+      let ownTabBar = controller.children.contains {
+        $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics"
+      }
+      guard bars[id]?.bottom == .tabBar || ownTabBar else { continue }
       for destination in Self.destinations(controller, relationship: "rootViewController") {
         bars[destination, default: IBBars()].bottom = .tabBar
+      }
+    }
+  }
+
+  /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) shows it under its
+  /// root controller: "The navigation toolbar ... is located at the bottom of the navigation
+  /// controller's view" [DOC: UINavigationController, `isToolbarHidden`, "Displaying a navigation
+  /// toolbar"]; under a tab bar controller that view ends at the tab bar, so the toolbar sits on
+  /// it [read from stored frames: trailer-Settings (21701, retina6_1, /work/unseen-g) stores its
+  /// Servers navigation controller's toolbar at y 764, 49 high, ending at the tab bar's top
+  /// 813 = 896 - 83, and the three tables pushed there pinned to the safe area's bottom end at
+  /// 764].
+  mutating func toolbarUnderNavigationRoots() {
+    for (_, controller) in controllers where controller.name == "navigationController" {
+      guard controller["toolbarHidden"] == "NO" else { continue }
+      for destination in Self.destinations(controller, relationship: "rootViewController") {
+        bars[destination, default: IBBars()].navigationToolbar = true
       }
     }
   }
@@ -272,8 +300,16 @@ private struct BarInference {
       bars[destination, default: IBBars()].storedTopBarTop = bars[source]?.storedTopBarTop
       bars[destination, default: IBBars()].storedTopBarBottom = bars[source]?.storedTopBarBottom
     }
-    if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source) {
+    // A controller that hides the bottom bar when pushed is shown without the tab bar, and so
+    // is what it pushes [DOC: UIViewController `hidesBottomBarWhenPushed`].
+    if bars[source]?.bottom == .tabBar, !childrenUnderOuterBar.contains(source),
+      controllers[destination]?["hidesBottomBarWhenPushed"] != "YES"
+    {
       bars[destination, default: IBBars()].bottom = .tabBar
+    }
+    // The same navigation controller's toolbar.
+    if bars[source]?.navigationToolbar == true {
+      bars[destination, default: IBBars()].navigationToolbar = true
     }
   }
 

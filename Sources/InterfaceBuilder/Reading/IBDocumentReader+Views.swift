@@ -125,6 +125,9 @@ extension IBDocumentReader {
       vertical: node.number("verticalCompressionResistancePriority"))
     view.imageName = node["image"]
     view.scrollEnabled = node.flag("scrollEnabled")
+    view.contentInsetAdjustmentBehavior = node["contentInsetAdjustmentBehavior"]
+    view.alwaysBounceVertical = node.flag("alwaysBounceVertical")
+    view.alwaysBounceHorizontal = node.flag("alwaysBounceHorizontal")
     view.translatesAutoresizingMask = node.flag("translatesAutoresizingMaskIntoConstraints")
     view.fixedFrame = node.flag("fixedFrame") ?? false
     view.placeholderIntrinsicSize = AxisPair(

@@ -14,6 +14,9 @@ struct MarginResolver: Sendable {
   private(set) var margins: [EdgeInsets]
   /// Each view's readable content guide, as insets from its edges (`ReadableWidth`).
   private(set) var readableGuides: [EdgeInsets]
+  /// The insets each view passes to its subviews: its safe-area insets, less the edges a scroll
+  /// view's adjusted content inset absorbs.
+  private var passedInsets: [EdgeInsets]
 
   /// Every view's own margins, as a first guess before any frame is known.
   static func ownMargins(_ scene: Scene) -> [EdgeInsets] {
@@ -24,10 +27,16 @@ struct MarginResolver: Sendable {
   init(scene: Scene, frames: [Rect], root: Rect) {
     let count = scene.views.count
     safeAreaInsets = Array(repeating: .zero, count: count)
+    passedInsets = safeAreaInsets
     margins = Self.ownMargins(scene)
     readableGuides = margins
     let rootInsets = scene.kind == .viewController ? scene.safeAreaInsets : .zero
     let rootMargins = scene.effectiveRootMargins
+    // Each scroll view's content layout guide, whose size is its content size.
+    var contentGuides: [Int: Int] = [:]
+    for (i, view) in scene.views.enumerated() where view.isContentLayoutGuide {
+      if let parent = view.parent?.rawValue { contentGuides[parent] = i }
+    }
     // Parents first: a view's chain of unresolved parents is resolved from the top down, so the
     // whole pass is linear in the number of views, however deep they nest.
     var done = [Bool](repeating: false, count: count)
@@ -41,11 +50,11 @@ struct MarginResolver: Sendable {
       for i in chain.reversed() {
         let parent = scene.views[i].parent?.rawValue
         let parentFrame = parent.map { frames[$0] } ?? root
-        let parentInsets = parent.map { safeAreaInsets[$0] } ?? rootInsets
+        let parentInsets = parent.map { passedInsets[$0] } ?? rootInsets
         let parentMargins = parent.map { margins[$0] } ?? rootMargins
         resolve(
           i, view: scene.views[i], frame: frames[i], parentFrame: parentFrame, parentInsets: parentInsets,
-          parentMargins: parentMargins)
+          parentMargins: parentMargins, contentSize: contentGuides[i].map { frames[$0].size })
         readableGuides[i] = ReadableWidth.guideInsets(
           margins: margins[i], width: frames[i].width, category: scene.contentSizeCategory)
         if scene.views[i].layoutMarginsFollowReadableWidth { margins[i] = readableGuides[i] }
@@ -56,7 +65,7 @@ struct MarginResolver: Sendable {
 
   private mutating func resolve(
     _ i: Int, view: ViewSpec, frame: Rect, parentFrame: Rect, parentInsets: EdgeInsets,
-    parentMargins: EdgeInsets
+    parentMargins: EdgeInsets, contentSize: Size?
   ) {
     // The superview's unsafe band on each edge, as deep as it reaches into the view; a view that
     // reaches past the superview's edge gets no more than the superview's own inset.
@@ -66,11 +75,13 @@ struct MarginResolver: Sendable {
       bottom: Self.clamp(frame.maxY - (parentFrame.maxY - parentInsets.bottom), to: parentInsets.bottom),
       right: Self.clamp(frame.maxX - (parentFrame.maxX - parentInsets.right), to: parentInsets.right))
     safeAreaInsets[i] = insets
+    let passed = Self.unabsorbed(insets, by: view, frame: frame, contentSize: contentSize)
+    passedInsets[i] = passed
     var m = view.ownLayoutMargins
     if view.insetsLayoutMarginsFromSafeArea {
       m = EdgeInsets(
-        top: m.top + insets.top, left: m.left + insets.left, bottom: m.bottom + insets.bottom,
-        right: m.right + insets.right)
+        top: m.top + passed.top, left: m.left + passed.left, bottom: m.bottom + passed.bottom,
+        right: m.right + passed.right)
     }
     if view.preservesSuperviewLayoutMargins {
       // "The smallest adjustment that keeps content inside the superview's margins" [DOC].
@@ -81,6 +92,31 @@ struct MarginResolver: Sendable {
         right: Swift.max(m.right, frame.maxX - (parentFrame.maxX - parentMargins.right)))
     }
     margins[i] = m
+  }
+
+  /// The part of a view's safe-area `insets` that its content and its margins still see: all of
+  /// them for a view that is not a scroll view; for a scroll view, none on the edges whose insets
+  /// its adjusted content inset includes, since the content rests below them (at the content
+  /// offset minus the adjusted inset) [DOC: `UIScrollView.adjustedContentInset`,
+  /// `ContentInsetAdjustmentBehavior`; the content's and margins' side read from stored frames,
+  /// docs/layout.md, "Scroll views and the safe area"].
+  private static func unabsorbed(_ insets: EdgeInsets, by view: ViewSpec, frame: Rect, contentSize: Size?)
+    -> EdgeInsets
+  {
+    guard let behavior = view.contentInsetAdjustment else { return insets }
+    let axes = behavior.adjustedAxes(
+      frame: frame.size, content: contentSize, alwaysBounceVertical: view.alwaysBounceVertical,
+      alwaysBounceHorizontal: view.alwaysBounceHorizontal)
+    var result = insets
+    if axes.vertical {
+      result.top = 0
+      result.bottom = 0
+    }
+    if axes.horizontal {
+      result.left = 0
+      result.right = 0
+    }
+    return result
   }
 
   /// `value` within 0...limit (0 for NaN).

@@ -89,6 +89,18 @@ public struct ViewSpec: Hashable, Sendable {
   /// raised to the readable content guide's (`ReadableWidth`), so content at the margins keeps a
   /// readable line length on wide views.
   public var layoutMarginsFollowReadableWidth: Bool = false
+  /// A scroll view's `contentInsetAdjustmentBehavior`; nil for a view that is not a scroll view.
+  /// On the edges it adjusts, the scroll view's content and its own margins leave out its
+  /// safe-area insets (`MarginResolver`; docs/layout.md, "Scroll views and the safe area").
+  public var contentInsetAdjustment: ContentInsetAdjustmentBehavior?
+  /// A scroll view's `alwaysBounceVertical` (UIKit's default false): with `scrollableAxes`, its
+  /// top and bottom insets are adjusted however short its content.
+  public var alwaysBounceVertical: Bool = false
+  /// A scroll view's `alwaysBounceHorizontal` (UIKit's default false): the same for its sides.
+  public var alwaysBounceHorizontal: Bool = false
+  /// Whether this spacer is its scroll view's content layout guide (`contentLayoutGuide`): its
+  /// size is the scroll view's content size.
+  public var isContentLayoutGuide: Bool = false
   /// A button's content insets; nil is the default of its kind of button
   /// (`ControlMetrics.buttonContentInsets`, or `configurationContentInsets` for a configured one).
   public var contentInsets: EdgeInsets?

@@ -51,8 +51,10 @@ extension RecipeFormatter {
     case .alignmentRectInsets(let values):
       return "alignmentRectInsets " + values.map(\.spelling).joined(separator: " ")
     case .ibID(let id): return "id \(quoted(id))"
+    case .contentInsetAdjustment(let behavior): return "contentInsetAdjustment \(behavior.spelling)"
     case .insetsLayoutMarginsFromSafeArea(let value), .preservesSuperviewLayoutMargins(let value),
-      .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value):
+      .layoutMarginsFollowReadableWidth(let value), .viewRespectsSystemMinimumLayoutMargins(let value),
+      .alwaysBounceVertical(let value), .alwaysBounceHorizontal(let value), .contentLayoutGuide(let value):
       return value.spelling.isEmpty ? property.keyword : "\(property.keyword) \(value.spelling)"
     }
   }

@@ -73,6 +73,10 @@ extension ScopeLowerer {
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
     case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value
+    case .contentInsetAdjustment(let behavior): spec.contentInsetAdjustment = behavior.value
+    case .alwaysBounceVertical(let value): spec.alwaysBounceVertical = value.value
+    case .alwaysBounceHorizontal(let value): spec.alwaysBounceHorizontal = value.value
+    case .contentLayoutGuide(let value): spec.isContentLayoutGuide = value.value
     case .viewRespectsSystemMinimumLayoutMargins:
       break  // a view controller's property (`superview` lines); the checker reports it elsewhere
     }

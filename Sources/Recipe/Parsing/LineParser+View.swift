@@ -174,6 +174,14 @@ extension LineParser {
       return .layoutMarginsFollowReadableWidth(try parseBoolean(after: token))
     case .viewRespectsSystemMinimumLayoutMargins:
       return .viewRespectsSystemMinimumLayoutMargins(try parseBoolean(after: token))
+    case .contentInsetAdjustment:
+      return .contentInsetAdjustment(
+        try expectKeyword(
+          in: Keywords.contentInsetAdjustments, "content inset adjustment",
+          "a content inset adjustment: automatic, scrollableAxes, never or always"))
+    case .alwaysBounceVertical: return .alwaysBounceVertical(try parseBoolean(after: token))
+    case .alwaysBounceHorizontal: return .alwaysBounceHorizontal(try parseBoolean(after: token))
+    case .contentLayoutGuide: return .contentLayoutGuide(try parseBoolean(after: token))
     }
   }
 

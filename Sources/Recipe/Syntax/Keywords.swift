@@ -77,6 +77,9 @@ public enum Keywords {
   public static let buttonStyles = KeywordTable(ButtonStyle.allCases.map { ($0.rawValue, $0) })
   /// `UIButton.Configuration.imagePlacement`: `leading`, `trailing`, `top`, `bottom`.
   public static let imagePlacements = KeywordTable(ImagePlacement.allCases.map { ($0.rawValue, $0) })
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`: `automatic`, `scrollableAxes`, `never`, `always`.
+  public static let contentInsetAdjustments = KeywordTable(
+    ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) })
   /// `any` (nil: both classes), `compact`, `regular`.
   public static let sizeClasses = KeywordTable<SizeClass?>([
     ("any", nil), ("compact", .compact), ("regular", .regular),

@@ -10,6 +10,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
   case fieldHeight, fieldInset, lineHeightMultiple, imagePadding, imagePlacement, alignmentRectInsets
+  case contentInsetAdjustment, alwaysBounceVertical, alwaysBounceHorizontal, contentLayoutGuide
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
   /// is `color`), or nil.
@@ -48,6 +49,8 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .lineBreak: return [.label, .button]
     case .image: return [.imageView, .button]
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]
+    case .contentInsetAdjustment, .alwaysBounceVertical, .alwaysBounceHorizontal: return [.view]
+    case .contentLayoutGuide: return [.spacer]
     case .hugging, .resistance, .intrinsic, .background, .margins, .spacingAfter, .hidden, .id,
       .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth,
       .viewRespectsSystemMinimumLayoutMargins, .alignmentRectInsets:

@@ -102,6 +102,17 @@ public enum ViewProperty: Hashable, Sendable {
   /// frame the alignment rectangle lies that constraints, stack views and the intrinsic size act
   /// on; the frame drawn is that rectangle outset by them.
   case alignmentRectInsets([NumberLiteral])
+  /// `contentInsetAdjustment scrollableAxes` (views): the view is a scroll view whose
+  /// `contentInsetAdjustmentBehavior` is this (`automatic`, `scrollableAxes`, `never`, `always`);
+  /// on the edges it adjusts, its content and its own margins leave out its safe-area insets.
+  case contentInsetAdjustment(Spelled<ContentInsetAdjustmentBehavior>)
+  /// `alwaysBounceVertical` / `alwaysBounceVertical true` (scroll views; default false).
+  case alwaysBounceVertical(Spelled<Bool>)
+  /// `alwaysBounceHorizontal` / `alwaysBounceHorizontal true` (scroll views; default false).
+  case alwaysBounceHorizontal(Spelled<Bool>)
+  /// `contentLayoutGuide` / `contentLayoutGuide true` (spacers): the spacer is its scroll view's
+  /// content layout guide, whose size is the content size.
+  case contentLayoutGuide(Spelled<Bool>)
   /// `id "bOP-ah-HLn"`: the view's Interface Builder id, kept by `layout-diagram import` so that
   /// output can be mapped back to the storyboard (`solve --format json` reports it as `ibID`).
   case ibID(String)
@@ -146,6 +157,10 @@ public enum ViewProperty: Hashable, Sendable {
     case .textContainerInset: return .textContainerInset
     case .alignmentRectInsets: return .alignmentRectInsets
     case .ibID: return .id
+    case .contentInsetAdjustment: return .contentInsetAdjustment
+    case .alwaysBounceVertical: return .alwaysBounceVertical
+    case .alwaysBounceHorizontal: return .alwaysBounceHorizontal
+    case .contentLayoutGuide: return .contentLayoutGuide
     case .insetsLayoutMarginsFromSafeArea: return .insetsLayoutMarginsFromSafeArea
     case .preservesSuperviewLayoutMargins: return .preservesSuperviewLayoutMargins
     case .layoutMarginsFollowReadableWidth: return .layoutMarginsFollowReadableWidth

@@ -1,0 +1,130 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// A navigation controller's bottom bars: one that shows its toolbar (`toolbarHidden="NO"`) as a
+/// tab bar controller's child shows the toolbar at the bottom of its view, on the tab bar
+/// (docs/interface-builder.md, "A navigation controller's toolbar"); one whose own simulated
+/// bottom bar is a tab bar shows the tab bar under its root and what it pushes. Frames by hand.
+@Suite struct NavigationToolbarImportTests {
+  /// A navigation controller (`navigation`: its further attributes), a tab bar controller's child
+  /// when `tabs`, else with its own simulated tab bar; its root holds a box from the safe area's
+  /// top to its bottom, and so does a controller the root shows.
+  static func storyboard(device: String, navigation: String, tabs: Bool, pushed: String = "") -> String {
+    let height: Double = device == "retina6_1" ? 896 : 667
+    func controller(_ id: String, sceneID: String, attributes: String = "", extra: String = "")
+      -> IBFixtureScene
+    {
+      .controller(
+        id: id, sceneID: sceneID, attributes: attributes,
+        root: IBFixtureRoot(
+          id: "\(id)-root", width: height == 896 ? 414 : 375, height: height, safeArea: true,
+          subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box" userLabel="Box">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </view>
+            """,
+          constraints: """
+            <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="\(id)-c1"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="\(id)-box" secondAttribute="bottom" id="\(id)-c2"/>
+            <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c3"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" id="\(id)-c4"/>
+            """),
+        metrics: extra)
+    }
+    let tabBarController = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-tabs">
+          <objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                  <connections>
+                      <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                  </connections>
+              </tabBarController>
+          </objects>
+      </scene>
+      """)
+    let ownTabBar = tabs ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let navigationController = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-nav">
+          <objects>
+              <navigationController \(navigation) id="nav" sceneMemberID="viewController">
+                  \(ownTabBar)
+                  <connections>
+                      <segue destination="first" kind="relationship" relationship="rootViewController" id="n1"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """)
+    let pushing = """
+      <connections>
+          <segue destination="second" kind="show" id="p1"/>
+      </connections>
+      """
+    return IBFixtureDocument(
+      toolsVersion: "21701", device: device, useSafeAreas: true,
+      scenes: (tabs ? [tabBarController] : []) + [
+        navigationController, controller("first", sceneID: "s-first", extra: pushing),
+        controller("second", sceneID: "s-second", attributes: pushed),
+      ]
+    ).storyboard
+  }
+
+  /// The box of the root ("first") and of the controller it shows ("second").
+  static func boxes(_ storyboard: String) throws -> [Rect?] {
+    let scenes = try ImportSupport.solvedScenes(
+      ImportSupport.importDocument(text: storyboard, name: "Bottom.storyboard"), variant: .canvas)
+    return ["first", "second"].map { id in
+      scenes.first { $0.framesByIBID["\(id)-box"] != nil }?.framesByIBID["\(id)-box"]
+    }
+  }
+
+  /// retina6_1 (414 x 896; Xcode 14.3's status bar 48, home indicator 34): the navigation bar
+  /// ends at 48 + 44 = 92; the tab bar takes 49 + 34 = 83 and the toolbar, 49 high on a phone
+  /// with a home indicator (trailer-Settings' stored toolbar), another 49: the box from 92 to
+  /// 896 - 132 = 764, 672 high, in the root and in the pushed controller.
+  @Test func aToolbarOverATabBarWithAHomeIndicator() throws {
+    let boxes = try Self.boxes(
+      Self.storyboard(device: "retina6_1", navigation: #"toolbarHidden="NO""#, tabs: true))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 672)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// retina4_7 (375 x 667, status bar 20, no home indicator): the toolbar keeps 44, over the tab
+  /// bar's 49: the box from 64 to 667 - 93 = 574, 510 high.
+  @Test func aToolbarOverATabBarWithAHomeButton() throws {
+    let boxes = try Self.boxes(
+      Self.storyboard(device: "retina4_7", navigation: #"toolbarHidden="NO""#, tabs: true))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 510)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// Without the toolbar the same tab child ends at the tab bar: 667 - 49 = 618 (554 high).
+  @Test func noToolbarWhenHidden() throws {
+    let boxes = try Self.boxes(Self.storyboard(device: "retina4_7", navigation: "", tabs: true))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// A navigation controller with its own simulated tab bar and no tab bar controller in the
+  /// file (erouska-Help's Help controller): its root and what it pushes end at 667 - 49 = 618.
+  @Test func ownSimulatedTabBarReachesTheRootAndPushes() throws {
+    let boxes = try Self.boxes(Self.storyboard(device: "retina4_7", navigation: "", tabs: false))
+    let expected = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// A pushed controller that hides the bottom bar when pushed (`hidesBottomBarWhenPushed`) is
+  /// shown without the tab bar: the root ends at 618, the pushed one at the screen's bottom, 667
+  /// (603 high).
+  @Test func hidesBottomBarWhenPushed() throws {
+    let boxes = try Self.boxes(
+      Self.storyboard(
+        device: "retina4_7", navigation: "", tabs: true, pushed: #"hidesBottomBarWhenPushed="YES""#))
+    let root = Rect(x: 0, y: 64, width: 375, height: 554)
+    #expect(boxes == [root, Rect(x: 0, y: 64, width: 375, height: 603)])
+  }
+}
