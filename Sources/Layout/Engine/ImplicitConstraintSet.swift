@@ -44,6 +44,7 @@ struct ImplicitConstraintSet: Sendable {
           "h=--& v=--& \(name).\(len) == \(LayoutConstraint.uikitName(of: parent, in: scene)).\(len)")
       }
     }
+    let ties = StackTieBreak(stacks)
     for (i, view) in scene.views.enumerated() {
       let name = LayoutConstraint.uikitName(of: .view(ViewID(i)), in: scene)
       for axis in Axis.allCases {
@@ -54,8 +55,8 @@ struct ImplicitConstraintSet: Sendable {
           .hugging(ViewID(i), axis), view.hugging[axis], value, len + -value, .lessThanOrEqual,
           "\(name).\(attr) <= \(formatPoints(value)) Hug:\(view.hugging[axis])")
         add(
-          .compressionResistance(ViewID(i), axis), view.compressionResistance[axis], value, len + -value,
-          .greaterThanOrEqual,
+          .compressionResistance(ViewID(i), axis), view.compressionResistance[axis], value,
+          ties.compressionWeight(i, axis) * (len + -value), .greaterThanOrEqual,
           "\(name).\(attr) >= \(formatPoints(value)) CompressionResistance:\(view.compressionResistance[axis])"
         )
       }
