@@ -10,7 +10,7 @@ struct ImplicitConstraintSet: Sendable {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    stacks: StackViewPlan? = nil
+    stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
   ) {
     let rootName = LayoutConstraint.uikitName(of: .root, in: scene)
     let rootW = LinearForm(variable: variables.rootLength(.horizontal))
@@ -44,7 +44,6 @@ struct ImplicitConstraintSet: Sendable {
           "h=--& v=--& \(name).\(len) == \(LayoutConstraint.uikitName(of: parent, in: scene)).\(len)")
       }
     }
-    let ties = StackTieBreak(stacks)
     for (i, view) in scene.views.enumerated() {
       let name = LayoutConstraint.uikitName(of: .view(ViewID(i)), in: scene)
       for axis in Axis.allCases {
@@ -54,9 +53,12 @@ struct ImplicitConstraintSet: Sendable {
         add(
           .hugging(ViewID(i), axis), view.hugging[axis], value, len + -value, .lessThanOrEqual,
           "\(name).\(attr) <= \(formatPoints(value)) Hug:\(view.hugging[axis])")
+        // In a stack `tieBreak` found tied, the index tie-break's weight (`StackTieBreak`); any
+        // other constraint keeps its form exactly.
+        let weight = tieBreak.compressionWeight(i, axis)
         add(
           .compressionResistance(ViewID(i), axis), view.compressionResistance[axis], value,
-          ties.compressionWeight(i, axis) * (len + -value), .greaterThanOrEqual,
+          weight == 1 ? len + -value : weight * (len + -value), .greaterThanOrEqual,
           "\(name).\(attr) >= \(formatPoints(value)) CompressionResistance:\(view.compressionResistance[axis])"
         )
       }

@@ -30,14 +30,15 @@ struct LayoutPass {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
   ) throws(LayoutError) {
     solver = Solver()
     variableHandles = (0..<variables.count).map { [solver] i in
       solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
     }
     implicit = ImplicitConstraintSet(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks,
+      tieBreak: tieBreak)
     // Order decides which constraint of a conflicting set is rejected: the last one added. A
     // required content-size constraint (hugging or compression resistance 1000) goes in after
     // every other one: an explicit required size beats it (openradar 15106765, docs/layout.md
