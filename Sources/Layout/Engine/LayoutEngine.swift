@@ -46,7 +46,7 @@ public enum LayoutEngine {
     var passes: Int
     /// Whether the passes ran out before the text sizes and margins settled.
     var unstable: Bool
-    /// The stacks whose shrinking ties the passes broke by index (`StackTieBreak`).
+    /// The stacks whose shrinking ties the last pass broke by index (`StackTieBreak`).
     var tiedStacks: Set<ViewID> = []
   }
 
@@ -127,8 +127,9 @@ public enum LayoutEngine {
     var readableGuides = margins
     let users = PassUsers(scene)
     var passes = 1
-    // Stacks found tied (`StackTieBreak.tiedStacks`): from the pass that finds one on, the passes
-    // are solved with the index tie-break on it; a layout without a tie never gets a weight.
+    // The stacks this pass found tied (`StackTieBreak.tiedStacks`): the pass is solved again with
+    // the index tie-break on them. Each pass starts without it, so a layout (or a pass) without a
+    // tie never gets a weight.
     var tied: Set<ViewID> = []
     while true {
       timings.phase?(.solving(pass: passes))
@@ -152,6 +153,7 @@ public enum LayoutEngine {
         margins = check.resolved.margins
         readableGuides = check.resolved.readableGuides
         passes += 1
+        tied = []
         continue
       }
       let solved = clock.now
