@@ -10,7 +10,7 @@ struct ImplicitConstraintSet: Sendable {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
+    stacks: StackViewPlan? = nil
   ) {
     let rootName = LayoutConstraint.uikitName(of: .root, in: scene)
     let rootW = LinearForm(variable: variables.rootLength(.horizontal))
@@ -53,12 +53,9 @@ struct ImplicitConstraintSet: Sendable {
         add(
           .hugging(ViewID(i), axis), view.hugging[axis], value, len + -value, .lessThanOrEqual,
           "\(name).\(attr) <= \(formatPoints(value)) Hug:\(view.hugging[axis])")
-        // In a stack `tieBreak` found tied, the index tie-break's weight (`StackTieBreak`); any
-        // other constraint keeps its form exactly.
-        let weight = tieBreak.compressionWeight(i, axis)
         add(
-          .compressionResistance(ViewID(i), axis), view.compressionResistance[axis], value,
-          weight == 1 ? len + -value : weight * (len + -value), .greaterThanOrEqual,
+          .compressionResistance(ViewID(i), axis), view.compressionResistance[axis], value, len + -value,
+          .greaterThanOrEqual,
           "\(name).\(attr) >= \(formatPoints(value)) CompressionResistance:\(view.compressionResistance[axis])"
         )
       }

@@ -37,8 +37,7 @@ struct LayoutPass {
       solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
     }
     implicit = ImplicitConstraintSet(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks,
-      tieBreak: tieBreak)
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
     // Order decides which constraint of a conflicting set is rejected: the last one added. A
     // required content-size constraint (hugging or compression resistance 1000) goes in after
     // every other one: an explicit required size beats it (openradar 15106765, docs/layout.md
@@ -58,6 +57,14 @@ struct LayoutPass {
     for entry in sizes + stacks { try add(entry.prepared, scene: scene) }
     for case let prepared? in explicit { try add(prepared, scene: scene) }
     for entry in yielding { try add(entry.prepared, scene: scene) }
+    // A tied stack's index tie-break (`StackTieBreak`), at the lowest priority: not one of the
+    // constraints UIKit lists, so kept out of `implicit`.
+    for tie in tieBreak.constraints(intrinsic: intrinsic) {
+      let length = variableHandles[variables.length(tie.view, tie.axis)]
+      let form = tie.weight * length - tie.weight * tie.content
+      _ = try? solver.add(
+        Constraint(form, .greaterThanOrEqual, Expression(0), priority: StackTieBreak.priority.solverPriority))
+    }
     solver.updateVariables()
     if case .cell = scene.kind, let range = freeHeightRange(variables) {
       let height: Double

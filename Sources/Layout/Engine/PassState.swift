@@ -57,8 +57,7 @@ struct PassState {
     // A live layout's pass (`LiveLayout`): its solver is kept, the constraints it should now hold
     // are described afresh (same order, new constants); the caller brings the solver up to date.
     solved.implicit = ImplicitConstraintSet(
-      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks,
-      tieBreak: tieBreak)
+      scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, stacks: stacks)
     pass = solved
   }
 }

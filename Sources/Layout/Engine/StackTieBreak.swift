@@ -13,18 +13,25 @@
 /// Only where a tie exists (`tiedStacks`): a pass is solved as the file says; a stack whose
 /// arranged views that pass squeezed at one compression resistance, with the split between them
 /// left open by the solver, is tied, and the pass is solved again with the tie-break on that
-/// stack. A layout without such a tie never sees a weight and keeps its arithmetic bit for bit.
+/// stack. A layout without such a tie never gets one and keeps its arithmetic bit for bit.
 ///
-/// The solver has no priority between two integers (docs/cassowary.md, "Lexicographic
-/// priorities": one objective level per integer priority; within a level the violations are
-/// summed in expression units), so the tie-break is a weight within the level: in a tied stack, an
-/// arranged view's compression resistance along the stack's axis is scaled by `1 + step x rank`,
-/// where the rank is how many visible arranged views come after it. A point taken from an earlier
-/// view then costs slightly more than a point taken from a later one at the same priority.
+/// The tie-break sits below every priority the layout's own constraints decide (docs/cassowary.md,
+/// "Lexicographic priorities": one objective level per integer priority, a lower level deciding
+/// only among the solutions optimal at every higher one): at priority 1, the lowest, each visible
+/// arranged view of a tied stack but the last gets `w x (length - content) >= 0` along the stack's
+/// axis, `w = step x rank`, the rank being how many visible arranged views come after it. Among
+/// the layouts the file's priorities leave equally good, the one taking the least from earlier
+/// views wins: the last view gives first, then the one before it. It cannot change how much the
+/// stack's views give against any other constraint (that is decided at the compression
+/// resistance's own level, before), and it weighs less than a constraint of the file's own at
+/// priority 1 (weight 1 per point) as long as a stack has fewer than 1000 views.
 struct StackTieBreak: Sendable {
-  /// The weight step per rank: far above the tableau's 1e-8 zero, far below any difference that
-  /// moves a frame by a visible amount (50 arranged views weigh at most 1.0005).
-  static let step = 1e-5
+  /// The weight per rank: far above the tableau's 1e-8 zero, below the weight 1 of a constraint at
+  /// priority 1 for fewer than 1000 arranged views.
+  static let step = 1e-3
+
+  /// The tie-break's priority: the lowest.
+  static let priority = LayoutPriority(1)!
 
   /// One weighted view: its stack's axis and its rank (visible arranged views after it).
   private struct Rank: Sendable {
@@ -36,7 +43,7 @@ struct StackTieBreak: Sendable {
   let stacks: Set<ViewID>
   private var ranks: [Int: Rank] = [:]
 
-  /// No tie-break: every weight is 1.
+  /// No tie-break.
   init() { stacks = [] }
 
   /// The tie-break of the stacks `tied` (stack view ids) of `plan`.
@@ -45,20 +52,23 @@ struct StackTieBreak: Sendable {
     guard let plan, !tied.isEmpty else { return }
     for stack in plan.stacks where tied.contains(stack.view) {
       let last = stack.visible.count - 1
-      for (position, view) in stack.visible.enumerated() {
+      for (position, view) in stack.visible.enumerated() where position < last {
         ranks[view.rawValue] = Rank(axis: stack.configuration.axis, rank: last - position)
       }
     }
   }
 
+  /// The tie-break's constraints, `weight x (length - content) >= 0` at `priority`, one per
+  /// weighted view with a content size along its stack's axis, in view order.
+  func constraints(intrinsic: [IntrinsicSize]) -> [(view: Int, axis: Axis, content: Double, weight: Double)] {
+    ranks.keys.sorted().compactMap { view in
+      guard let entry = ranks[view], let content = intrinsic[view][entry.axis] else { return nil }
+      return (view, entry.axis, content, Self.step * Double(entry.rank))
+    }
+  }
+
   /// Whether no stack is tie-broken.
   var isEmpty: Bool { stacks.isEmpty }
-
-  /// The weight of view `index`'s compression resistance along `axis` (1 when no tie-break applies).
-  func compressionWeight(_ index: Int, _ axis: Axis) -> Double {
-    guard let entry = ranks[index], entry.axis == axis else { return 1 }
-    return 1 + Self.step * Double(entry.rank)
-  }
 
   /// The stacks of `plan` that `state`'s solved pass leaves tied: a fill, equal-spacing or
   /// equal-centering stack with two or more visible arranged views that have a content size along

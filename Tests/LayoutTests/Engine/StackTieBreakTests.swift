@@ -35,13 +35,20 @@ struct StackTieBreakTests {
     return try LayoutEngine.solveKeepingPass(b.scene, measure: FakeMeasurer.measure, timings: &timings)
   }
 
-  /// The coefficient of each label's width in its horizontal compression-resistance constraint.
-  static func resistanceWeights(_ final: LayoutEngine.FinalPass, _ labels: [ViewID]) -> [Double] {
-    labels.map { label in
-      let entry = final.state.pass.implicit.entries.first {
-        $0.info.kind == .compressionResistance(label, .horizontal)
-      }
-      return entry?.prepared.form.coefficient(of: final.variables.length(label.rawValue, .horizontal)) ?? .nan
+  /// The tie-break's constraints the engine's last pass added: (view, weight) per constraint.
+  static func tieBreakWeights(_ final: LayoutEngine.FinalPass) -> [Int: Double] {
+    let tieBreak = StackTieBreak(final.plan, tied: final.tiedStacks)
+    var weights: [Int: Double] = [:]
+    for tie in tieBreak.constraints(intrinsic: final.state.intrinsic) { weights[tie.view] = tie.weight }
+    return weights
+  }
+
+  /// Every compression-resistance constraint of the last pass as UIKit has it: `length - content`,
+  /// coefficient 1 (the tie-break never touches them).
+  static func resistancesUnweighted(_ final: LayoutEngine.FinalPass) -> Bool {
+    final.state.pass.implicit.entries.allSatisfy { entry in
+      guard case .compressionResistance(let view, let axis) = entry.info.kind else { return true }
+      return entry.prepared.form.coefficient(of: final.variables.length(view.rawValue, axis)) == 1
     }
   }
 
@@ -57,8 +64,10 @@ struct StackTieBreakTests {
     #expect(same(r.frame(l[1]), rect(58, 40, 18, 20)))
     #expect(r.ambiguity == nil)
     #expect(final.tiedStacks == [stack])
-    // Name has one visible view after it (weight 1 + 1e-5), Value none.
-    #expect(Self.resistanceWeights(final, l) == [1 + StackTieBreak.step, 1])
+    // Name has one visible view after it: its priority-1 tie-break weighs 1e-3; Value, the last,
+    // has none. The compression resistances themselves are UIKit's.
+    #expect(Self.tieBreakWeights(final) == [l[0].rawValue: StackTieBreak.step])
+    #expect(Self.resistancesUnweighted(final))
   }
 
   @Test("the tie-break follows arranged order, not the labels' lengths")
@@ -84,7 +93,7 @@ struct StackTieBreakTests {
     #expect(same(r.frame(l[0]), rect(16, 40, 9.5, 20)))
     #expect(same(r.frame(l[1]), rect(33.5, 40, 42.5, 20)))
     #expect(final.tiedStacks.isEmpty)
-    #expect(Self.resistanceWeights(final, l) == [1, 1])
+    #expect(Self.tieBreakWeights(final).isEmpty)
   }
 
   @Test("a stack that fits is no tie: no weight")
@@ -97,7 +106,7 @@ struct StackTieBreakTests {
     #expect(same(r.frame(l[0]), rect(16, 40, 34, 20)))
     #expect(same(r.frame(l[1]), rect(58, 40, 58, 20)))
     #expect(final.tiedStacks.isEmpty)
-    #expect(Self.resistanceWeights(final, l) == [1, 1])
+    #expect(Self.tieBreakWeights(final).isEmpty)
   }
 
   @Test("equal resistances squeezed where only one can give are no tie: no weight")
@@ -110,7 +119,7 @@ struct StackTieBreakTests {
     #expect(same(r.frame(l[0]), rect(16, 40, 9.5, 20)))
     #expect(same(r.frame(l[1]), rect(33.5, 40, 42.5, 20)))
     #expect(final.tiedStacks.isEmpty)
-    #expect(Self.resistanceWeights(final, l) == [1, 1])
+    #expect(Self.tieBreakWeights(final).isEmpty)
   }
 
   @Test("stretching at equal hugging is not tie-broken: still ambiguous, no weight")
@@ -120,6 +129,6 @@ struct StackTieBreakTests {
     let ambiguous = Set(r.ambiguity?.entries.map(\.view) ?? [])
     #expect(ambiguous.isSuperset(of: l))
     #expect(final.tiedStacks.isEmpty)
-    #expect(Self.resistanceWeights(final, l) == [1, 1])
+    #expect(Self.tieBreakWeights(final).isEmpty)
   }
 }
