@@ -39,16 +39,14 @@ struct StackTieBreak: Sendable {
     var rank: Int
   }
 
-  /// The stack views whose arranged views are tie-broken.
-  let stacks: Set<ViewID>
+  /// The weighted views by index.
   private var ranks: [Int: Rank] = [:]
 
   /// No tie-break.
-  init() { stacks = [] }
+  init() {}
 
   /// The tie-break of the stacks `tied` (stack view ids) of `plan`.
   init(_ plan: StackViewPlan?, tied: Set<ViewID>) {
-    stacks = tied
     guard let plan, !tied.isEmpty else { return }
     for stack in plan.stacks where tied.contains(stack.view) {
       let last = stack.visible.count - 1
@@ -66,9 +64,6 @@ struct StackTieBreak: Sendable {
       return (view, entry.axis, content, Self.step * Double(entry.rank))
     }
   }
-
-  /// Whether no stack is tie-broken.
-  var isEmpty: Bool { stacks.isEmpty }
 
   /// The stacks of `plan` that `state`'s solved pass leaves tied: a fill, equal-spacing or
   /// equal-centering stack with two or more visible arranged views that have a content size along
