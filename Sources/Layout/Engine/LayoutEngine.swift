@@ -46,6 +46,8 @@ public enum LayoutEngine {
     var passes: Int
     /// Whether the passes ran out before the text sizes and margins settled.
     var unstable: Bool
+    /// The stacks whose shrinking ties the last pass broke by index (`StackTieBreak`).
+    var tiedStacks: Set<ViewID> = []
   }
 
   /// The views a pass's outcome is checked for: wrapping text, margin users, readable guide users.
@@ -125,11 +127,24 @@ public enum LayoutEngine {
     var readableGuides = margins
     let users = PassUsers(scene)
     var passes = 1
+    // The stacks this pass found tied (`StackTieBreak.tiedStacks`): the pass is solved again with
+    // the index tie-break on them. Each pass starts without it, so a layout (or a pass) without a
+    // tie never gets a weight.
+    var tied: Set<ViewID> = []
     while true {
       timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
-        readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan)
+        readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan,
+        tieBreak: StackTieBreak(plan, tied: tied))
+      if !plan.isEmpty {
+        let found = StackTieBreak.tiedStacks(state, plan: plan, variables: variables).subtracting(tied)
+        if !found.isEmpty {
+          // The same pass again, with the tie-break on the stacks just found (at most once per stack).
+          tied.formUnion(found)
+          continue
+        }
+      }
       let check = try check(
         state, scene: scene, variables: variables, users: users, margins: margins,
         readableGuides: readableGuides, measure: measure)
@@ -138,6 +153,7 @@ public enum LayoutEngine {
         margins = check.resolved.margins
         readableGuides = check.resolved.readableGuides
         passes += 1
+        tied = []
         continue
       }
       let solved = clock.now
@@ -150,7 +166,7 @@ public enum LayoutEngine {
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
       let final = FinalPass(
         scene: scene, plan: plan, variables: variables, report: report, state: state, margins: margins,
-        readableGuides: readableGuides, passes: passes, unstable: !check.settled)
+        readableGuides: readableGuides, passes: passes, unstable: !check.settled, tiedStacks: tied)
       return (plan.isEmpty ? result : result.trimmingViews(to: original.views.count), final)
     }
   }

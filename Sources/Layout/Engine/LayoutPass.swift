@@ -30,7 +30,7 @@ struct LayoutPass {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
   ) throws(LayoutError) {
     solver = Solver()
     variableHandles = (0..<variables.count).map { [solver] i in
@@ -57,6 +57,14 @@ struct LayoutPass {
     for entry in sizes + stacks { try add(entry.prepared, scene: scene) }
     for case let prepared? in explicit { try add(prepared, scene: scene) }
     for entry in yielding { try add(entry.prepared, scene: scene) }
+    // A tied stack's index tie-break (`StackTieBreak`), at the lowest priority: not one of the
+    // constraints UIKit lists, so kept out of `implicit`.
+    for tie in tieBreak.constraints(intrinsic: intrinsic) {
+      let length = variableHandles[variables.length(tie.view, tie.axis)]
+      let form = tie.weight * length - tie.weight * tie.content
+      _ = try? solver.add(
+        Constraint(form, .greaterThanOrEqual, Expression(0), priority: StackTieBreak.priority.solverPriority))
+    }
     solver.updateVariables()
     if case .cell = scene.kind, let range = freeHeightRange(variables) {
       let height: Double

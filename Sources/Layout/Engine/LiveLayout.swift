@@ -8,8 +8,9 @@ import Cassowary
 /// Every result equals what `LayoutEngine.solve` gives for the same scene (frames within
 /// rounding): a scene is solved live only when that is sure, and freshly otherwise:
 /// - Live: the scene differs from the last one solved only in its size (views, constraints, size
-///   classes, Dynamic Type size equal), and the last solve had no conflict, was not ambiguous and
-///   settled. The constraints are described again for the new size (their constants can move
+///   classes, Dynamic Type size equal), and the last solve had no conflict, was not ambiguous,
+///   broke no stack tie by index (`StackTieBreak`: a new size solved live without it and tied is
+///   ambiguous, hence fresh) and settled. The constraints are described again for the new size (their constants can move
 ///   with it: margins, a wrapping label's intrinsic size) and compared with those the solver
 ///   holds: a changed constant is `updateConstant`, anything else (a constraint whose variables,
 ///   relation or priority changed) sends the scene to a fresh solve.
@@ -112,8 +113,9 @@ private final class Live {
   /// Keeps the last pass of a fresh solve, its scene-size constraints turned into edit
   /// variables; nil when the layout cannot be solved live (see `LiveLayout`).
   init?(_ final: LayoutEngine.FinalPass, result: LayoutResult, original: Scene) {
+    // A stack tie-break (`StackTieBreak`) is decided per solve: such a layout is solved afresh.
     guard !final.unstable, final.state.pass.conflicts.isEmpty, !final.state.pass.usedDefaultRowHeight,
-      result.ambiguity == nil
+      result.ambiguity == nil, final.tiedStacks.isEmpty
     else { return nil }
     let pass = final.state.pass
     let all = LayoutEngine.presentConstraints(final.state)

@@ -2,6 +2,7 @@
 /// the anchor resolver, the explicit constraints as solver forms, and the solved pass.
 ///
 /// Given an existing pass (`reusing`), the constraints are prepared for it without solving.
+/// `tieBreak` names the stacks whose shrinking ties are broken by index (`StackTieBreak`).
 struct PassState {
   let measurements: [TextMeasurement?]
   let intrinsic: [IntrinsicSize]
@@ -14,7 +15,7 @@ struct PassState {
   init(
     scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
     readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil,
-    reusing solved: LayoutPass? = nil
+    tieBreak: StackTieBreak = StackTieBreak(), reusing solved: LayoutPass? = nil
   ) throws(LayoutError) {
     self.measurements = measurements
     let intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
@@ -50,7 +51,7 @@ struct PassState {
     guard var solved else {
       pass = try LayoutPass(
         scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
-        stacks: stacks)
+        stacks: stacks, tieBreak: tieBreak)
       return
     }
     // A live layout's pass (`LiveLayout`): its solver is kept, the constraints it should now hold

@@ -54,9 +54,27 @@ struct StackViewDistributionTests {
   func fillAmbiguous(width: Double) throws {
     let (b, _, l) = Self.row(width: width, distribution: .fill, spacing: 8)
     let r = try b.solve()
-    // All three hug at 251: any split of the 343 - 67 - 16 spare points costs the same.
+    // All three hug at 251: any split of the 343 - 67 - 16 spare points costs the same (no index
+    // tie-break for stretching: docs/interface-builder.md, "Stack ties by index").
     let ambiguous = Set(r.ambiguity?.entries.map(\.view) ?? [])
     #expect(ambiguous.isSuperset(of: [l[1], l[2]]))
+  }
+
+  @Test(
+    "a shortfall at equal compression resistance is taken from the last view (index tie-break)",
+    arguments: [StackDistribution.fill, .equalSpacing])
+  func tieShrinksLast(distribution: StackDistribution) throws {
+    let (b, stack, l) = Self.row(width: 150, distribution: distribution, spacing: 8)
+    let r = try b.solve()
+    // The stack is 150 - 32 = 118 wide; the labels need 17 + 34 + 68 + 2 x 8 = 135, 17 more. All
+    // three resist at 750; UIKit shrinks by index ("If there's any ambiguity, the stack view
+    // shrinks the views based on their index", .equalSpacing; .fill "resizes") and IB's frames
+    // shrink the last: Continue 68 - 17 = 51, from 16 + 17 + 8 + 34 + 8 = 83 to 134 (= 150 - 16).
+    #expect(same(r.frame(stack), rect(16, 40, 118, 20)))
+    #expect(same(r.frame(l[0]), rect(16, 40, 17, 20)))
+    #expect(same(r.frame(l[1]), rect(41, 40, 34, 20)))
+    #expect(same(r.frame(l[2]), rect(83, 40, 51, 20)))
+    #expect(r.ambiguity?.entries.isEmpty ?? true)
   }
 
   @Test("fillEqually: equal widths", arguments: widths)

@@ -1,0 +1,134 @@
+import TestSupport
+import Testing
+
+@testable import Layout
+
+/// UIKit's index tie-break in a stack that shrinks (`StackTieBreak`; docs/layout.md, "Ties by
+/// index when a stack shrinks"), applied only where the first solve leaves a tie: frames derived
+/// by hand with the fake measurer (17 pt: 8.5 per character, lines 20 high), and the constraints
+/// the solver got checked for weights.
+///
+/// Shared setup: a horizontal fill stack "Row", 8-point spacing, its leading edge 16 from the
+/// root's, its top 40 below the root's, its width `width` (required); two labels "Name" (4 x 8.5 =
+/// 34 wide) and "Value" (42.5), hugging 251 and compression resistance 750 unless a case changes
+/// them; alignment fill, so both are 20 high at y 40.
+@Suite("Stack views: index tie-break where a stack shrinks")
+struct StackTieBreakTests {
+  static func row(
+    width: Double, configure: (inout SceneBuilder, ViewID, [ViewID]) -> Void = { _, _, _ in }
+  ) -> (SceneBuilder, ViewID, [ViewID]) {
+    var b = SceneBuilder(width: 375, height: 667)
+    let stack = b.view("Row", .stackView) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 8)
+    }
+    let labels = [b.label("Name", "Name", parent: stack), b.label("Value", "Value", parent: stack)]
+    b.add(anchor(stack, .leading), .equal, superview(.leading), 16)
+    b.add(anchor(stack, .top), .equal, superview(.top), 40)
+    b.add(anchor(stack, .width), .equal, nil, width)
+    configure(&b, stack, labels)
+    return (b, stack, labels)
+  }
+
+  /// The engine's last pass for `b`'s scene.
+  static func final(_ b: SceneBuilder) throws -> (LayoutResult, LayoutEngine.FinalPass) {
+    var timings = LayoutTimings()
+    return try LayoutEngine.solveKeepingPass(b.scene, measure: FakeMeasurer.measure, timings: &timings)
+  }
+
+  /// The tie-break's constraints the engine's last pass added: (view, weight) per constraint.
+  static func tieBreakWeights(_ final: LayoutEngine.FinalPass) -> [Int: Double] {
+    let tieBreak = StackTieBreak(final.plan, tied: final.tiedStacks)
+    var weights: [Int: Double] = [:]
+    for tie in tieBreak.constraints(intrinsic: final.state.intrinsic) { weights[tie.view] = tie.weight }
+    return weights
+  }
+
+  /// Every compression-resistance constraint of the last pass as UIKit has it: `length - content`,
+  /// coefficient 1 (the tie-break never touches them).
+  static func resistancesUnweighted(_ final: LayoutEngine.FinalPass) -> Bool {
+    final.state.pass.implicit.entries.allSatisfy { entry in
+      guard case .compressionResistance(let view, let axis) = entry.info.kind else { return true }
+      return entry.prepared.form.coefficient(of: final.variables.length(view.rawValue, axis)) == 1
+    }
+  }
+
+  @Test("two labels at one compression resistance in a stack too short: the last one gives")
+  func tiedShrinksTheLast() throws {
+    let (b, stack, l) = Self.row(width: 60)
+    let (r, final) = try Self.final(b)
+    // 34 + 8 + 42.5 = 84.5 wanted in 60: 24.5 short, both resist at 750. By index the last gives
+    // it all: Name keeps 34 at x 16; Value starts at 16 + 34 + 8 = 58 and ends at the stack's end
+    // 16 + 60 = 76, 18 wide (42.5 - 24.5).
+    #expect(same(r.frame(stack), rect(16, 40, 60, 20)))
+    #expect(same(r.frame(l[0]), rect(16, 40, 34, 20)))
+    #expect(same(r.frame(l[1]), rect(58, 40, 18, 20)))
+    #expect(r.ambiguity == nil)
+    #expect(final.tiedStacks == [stack])
+    // Name has one visible view after it: its priority-1 tie-break weighs 1e-3; Value, the last,
+    // has none. The compression resistances themselves are UIKit's.
+    #expect(Self.tieBreakWeights(final) == [l[0].rawValue: StackTieBreak.step])
+    #expect(Self.resistancesUnweighted(final))
+  }
+
+  @Test("the tie-break follows arranged order, not the labels' lengths")
+  func tiedOrderIsTheStacks() throws {
+    // The same row with the labels' texts swapped: Value first (42.5), Name last (34 -> 9.5).
+    let (b, _, l) = Self.row(width: 60) { b, _, labels in
+      b.scene.views[labels[0].rawValue].text = "Value"
+      b.scene.views[labels[1].rawValue].text = "Name"
+    }
+    let r = try b.solve()
+    #expect(same(r.frame(l[0]), rect(16, 40, 42.5, 20)))
+    #expect(same(r.frame(l[1]), rect(66.5, 40, 9.5, 20)))
+    #expect(r.ambiguity == nil)
+  }
+
+  @Test("a lower compression resistance gives first: no tie, no weight")
+  func lowerResistanceIsNoTie() throws {
+    let (b, _, l) = Self.row(width: 60) { b, _, labels in
+      b.scene.views[labels[0].rawValue].compressionResistance.horizontal = LayoutPriority(749)!
+    }
+    let (r, final) = try Self.final(b)
+    // Name (749) gives the 24.5: 34 - 24.5 = 9.5 wide; Value 42.5 from 16 + 9.5 + 8 = 33.5.
+    #expect(same(r.frame(l[0]), rect(16, 40, 9.5, 20)))
+    #expect(same(r.frame(l[1]), rect(33.5, 40, 42.5, 20)))
+    #expect(final.tiedStacks.isEmpty)
+    #expect(Self.tieBreakWeights(final).isEmpty)
+  }
+
+  @Test("a stack that fits is no tie: no weight")
+  func fittingIsNoTie() throws {
+    let (b, _, l) = Self.row(width: 100) { b, _, labels in
+      b.scene.views[labels[1].rawValue].hugging.horizontal = .defaultLow
+    }
+    let (r, final) = try Self.final(b)
+    // Value hugs least and takes the 15.5 spare: 100 - 34 - 8 = 58 wide at x 58.
+    #expect(same(r.frame(l[0]), rect(16, 40, 34, 20)))
+    #expect(same(r.frame(l[1]), rect(58, 40, 58, 20)))
+    #expect(final.tiedStacks.isEmpty)
+    #expect(Self.tieBreakWeights(final).isEmpty)
+  }
+
+  @Test("equal resistances squeezed where only one can give are no tie: no weight")
+  func pinnedIsNoTie() throws {
+    // Value's width is required at 42.5, so Name alone can give (the solver leaves nothing open).
+    let (b, _, l) = Self.row(width: 60) { b, _, labels in
+      b.add(anchor(labels[1], .width), .equal, nil, 42.5)
+    }
+    let (r, final) = try Self.final(b)
+    #expect(same(r.frame(l[0]), rect(16, 40, 9.5, 20)))
+    #expect(same(r.frame(l[1]), rect(33.5, 40, 42.5, 20)))
+    #expect(final.tiedStacks.isEmpty)
+    #expect(Self.tieBreakWeights(final).isEmpty)
+  }
+
+  @Test("stretching at equal hugging is not tie-broken: still ambiguous, no weight")
+  func stretchIsNotTieBroken() throws {
+    let (b, _, l) = Self.row(width: 100)
+    let (r, final) = try Self.final(b)
+    let ambiguous = Set(r.ambiguity?.entries.map(\.view) ?? [])
+    #expect(ambiguous.isSuperset(of: l))
+    #expect(final.tiedStacks.isEmpty)
+    #expect(Self.tieBreakWeights(final).isEmpty)
+  }
+}
