@@ -34,7 +34,7 @@ struct Tableau: Sendable {
   var isDirty: [Bool] = []
 
   /// Restricted rows whose constant went negative, for the dual simplex.
-  var infeasible = SymbolHeap()
+  var infeasible = MinHeap<Symbol>()
   /// The phase-one objective while a required row is added through an artificial variable.
   var artificial: Row?
   /// The undo log of the running transaction (a required add or a required constant change).

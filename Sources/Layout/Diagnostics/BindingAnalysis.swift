@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Answers "why is this edge where it is": the smallest set of binding constraints whose
 /// equalities alone fix a linear form, ordered as a chain from the edge outwards.
 ///
@@ -67,7 +69,7 @@ struct BindingAnalysis: Hashable, Sendable {
     }
     var reached = Set<Int>()
     var queued = Set<Int>()
-    var eligible = MinHeap()
+    var eligible = MinHeap<Int>()
     func reach(_ variable: Int) {
       guard reached.insert(variable).inserted else { return }
       for row in rowsWithVariable[variable] ?? [] where queued.insert(row).inserted { eligible.push(row) }
@@ -77,7 +79,7 @@ struct BindingAnalysis: Hashable, Sendable {
     var nextUnqueued = 0  // into `indices` (ascending): the fallback when nothing is eligible
     while ordered.count < indices.count {
       let row: Int
-      if let popped = eligible.pop() {
+      if let popped = eligible.popMin() {
         row = popped
       } else {
         while queued.contains(indices[nextUnqueued]) { nextUnqueued += 1 }
@@ -88,40 +90,6 @@ struct BindingAnalysis: Hashable, Sendable {
       for term in rows[row].form.terms { reach(term.index) }
     }
     return ordered
-  }
-
-  /// A binary min-heap of row indices.
-  private struct MinHeap {
-    private var items: [Int] = []
-
-    mutating func push(_ value: Int) {
-      items.append(value)
-      var child = items.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard items[child] < items[parent] else { break }
-        items.swapAt(child, parent)
-        child = parent
-      }
-    }
-
-    mutating func pop() -> Int? {
-      guard let top = items.first else { return nil }
-      let last = items.removeLast()
-      guard !items.isEmpty else { return top }
-      items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var smallest = parent
-        if left < items.count, items[left] < items[smallest] { smallest = left }
-        if right < items.count, items[right] < items[smallest] { smallest = right }
-        guard smallest != parent else { return top }
-        items.swapAt(parent, smallest)
-        parent = smallest
-      }
-    }
   }
 
   /// Rows in reduced row echelon form (each pivot variable appears in its own row only), each

@@ -260,61 +260,86 @@ public enum LayoutEngine {
     var measurements: [TextMeasurement?] = []
     measurements.reserveCapacity(scene.views.count)
     for (i, view) in scene.views.enumerated() {
-      let text = view.displayedText ?? ""
-      // An empty label has no intrinsic size in UIKit ({0, 0}) and no text baselines.
-      guard view.kind.showsText, !(view.kind == .label && text.isEmpty) else {
+      guard let (request, wrapsTitle) = textRequest(for: view, in: scene, width: widths?[i]) else {
         measurements.append(nil)
         continue
       }
-      let isLabel = view.kind == .label
-      let isTextView = view.kind == .textView
-      // A text view wraps (without a line limit) at its width less its insets and padding; a
-      // configured button's title at its width less its insets and a side image.
-      let wrapsTitle = ControlMetrics.wrapsConfiguredTitle(view, in: scene)
-      let wraps = (isLabel && view.numberOfLines != 1) || isTextView || wrapsTitle
-      var maxWidth = widths.map { widths in
-        isTextView
-          ? ControlMetrics.textViewTextWidth(widths[i], inset: ControlMetrics.textContainerInset(of: view))
-          : wrapsTitle
-            ? ControlMetrics.configuredTitleWidth(ofButton: view, width: widths[i]) : Swift.max(widths[i], 0)
-      }
-      // The first pass: a multi-line label with a width before layout wraps at it.
-      if widths == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
-      let font = view.font.resolved(
-        for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
-      let request = TextMeasureRequest(
-        text: text, font: font,
-        maxWidth: wraps ? maxWidth : nil,
-        numberOfLines: isLabel ? view.numberOfLines : isTextView || wrapsTitle ? 0 : 1,
-        lineBreakMode: isLabel
-          ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
-        lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
-        lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
       do {
         var measurement = try measure(request)
-        if wrapsTitle, let width = request.maxWidth {
-          // A title that fits on one line keeps that line as measured, its spaces too (xdrip's
-          // thin-space title beside a symbol: IB stores its 3.67 points).
-          var line = request
-          line.maxWidth = nil
-          let single = try measure(line)
-          if single.width <= width { measurement = single }
-        }
-        if widths == nil, isLabel, let initial = view.initialWidth, initial > 0, measurement.lineCount > 1 {
-          // A stored width's lines were San Francisco's: keep a line the stand-in's letters
-          // would break only there (`initialWidthAllowance`).
-          var wider = request
-          wider.maxWidth = initial * (1 + initialWidthAllowance)
-          let kept = try measure(wider)
-          if kept.lineCount < measurement.lineCount { measurement = kept }
+        if wrapsTitle { measurement = try oneLineIfItFits(measurement, of: request, measure: measure) }
+        if widths == nil, view.kind == .label, let initial = view.initialWidth {
+          measurement = try savingALine(measurement, of: request, storedWidth: initial, measure: measure)
         }
         measurements.append(
-          isTextView ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
+          view.kind == .textView
+            ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
       } catch {
         throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }
     }
     return measurements
+  }
+
+  /// What `view`'s text is measured as, at the view's solved `width` (nil: the first pass), and
+  /// whether it is a configured button's wrapping title; nil for a view that shows no text. A
+  /// label wraps at its width (in the first pass at the width IB stored, when it has one) unless
+  /// it is one line; a text view wraps (without a line limit) at its width less its insets and
+  /// padding; a configured button's title at its width less its insets and a side image.
+  private static func textRequest(
+    for view: ViewSpec, in scene: Scene, width: Double?
+  ) -> (request: TextMeasureRequest, wrapsTitle: Bool)? {
+    let text = view.displayedText ?? ""
+    // An empty label has no intrinsic size in UIKit ({0, 0}) and no text baselines.
+    guard view.kind.showsText, !(view.kind == .label && text.isEmpty) else { return nil }
+    let isLabel = view.kind == .label
+    let isTextView = view.kind == .textView
+    let wrapsTitle = ControlMetrics.wrapsConfiguredTitle(view, in: scene)
+    let wraps = (isLabel && view.numberOfLines != 1) || isTextView || wrapsTitle
+    var maxWidth = width.map { width in
+      isTextView
+        ? ControlMetrics.textViewTextWidth(width, inset: ControlMetrics.textContainerInset(of: view))
+        : wrapsTitle
+          ? ControlMetrics.configuredTitleWidth(ofButton: view, width: width) : Swift.max(width, 0)
+    }
+    // The first pass: a multi-line label with a width before layout wraps at it.
+    if width == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
+    let font = view.font.resolved(
+      for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
+    let request = TextMeasureRequest(
+      text: text, font: font,
+      maxWidth: wraps ? maxWidth : nil,
+      numberOfLines: isLabel ? view.numberOfLines : isTextView || wrapsTitle ? 0 : 1,
+      lineBreakMode: isLabel
+        ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
+      lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
+      lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
+    return (request, wrapsTitle)
+  }
+
+  /// A configured button's wrapping title that fits on one line keeps that line as measured,
+  /// its spaces too (xdrip's thin-space title beside a symbol: IB stores its 3.67 points).
+  private static func oneLineIfItFits(
+    _ measurement: TextMeasurement, of request: TextMeasureRequest, measure: TextMeasurer
+  ) throws -> TextMeasurement {
+    guard let width = request.maxWidth else { return measurement }
+    var line = request
+    line.maxWidth = nil
+    let single = try measure(line)
+    return single.width <= width ? single : measurement
+  }
+
+  /// The first pass of a label IB stored `storedWidth` wide: that width's lines were San
+  /// Francisco's, so a line the stand-in's letters would break only there is kept
+  /// (`initialWidthAllowance`).
+  private static func savingALine(
+    _ measurement: TextMeasurement, of request: TextMeasureRequest, storedWidth: Double,
+    measure: TextMeasurer
+  ) throws -> TextMeasurement {
+    guard storedWidth > 0, measurement.lineCount > 1 else { return measurement }
+    var wider = request
+    wider.maxWidth = storedWidth * (1 + initialWidthAllowance)
+    let kept = try measure(wider)
+    return kept.lineCount < measurement.lineCount ? kept : measurement
   }
 
   /// Intrinsic sizes for the given measurements.

@@ -145,6 +145,8 @@ struct ConstraintShape {
     return shape
   }
 
+  /// A constraint between two anchors of one axis: an alignment line where the anchors meet (an
+  /// edge's or a centre's), else an I-bar from one to the other.
   private static func position(
     _ c: DrawnConstraint, _ second: Anchor, _ g: PanelGeometry, texts: [DisplayRect]
   ) -> ConstraintShape? {
@@ -158,7 +160,6 @@ struct ConstraintShape {
     let container2 = g.isContainer(second.item, of: c.first.item)
     // Across position: on the contained view (the part of it inside its container: D2's label
     // runs past the screen), or in the overlap of the two views.
-    var across: Double
     let span: (Double, Double)
     let room: (Double, Double)
     if container2 && !container1 {
@@ -171,65 +172,11 @@ struct ConstraintShape {
       room = (max(c1.min, c2.min), min(c1.max, c2.max))
       span = (min(c1.min, c2.min) - 4, max(c1.max, c2.max) + 4)
     }
-    across = room.0 <= room.1 ? (room.0 + room.1) / 2 : (c1.min + c1.max) / 2
+    var across = room.0 <= room.1 ? (room.0 + room.1) / 2 : (c1.min + c1.max) / 2
     if abs(p1 - p2) < 0.5 {
-      let isCentre = c.first.attribute.role == .center
-      guard isCentre else {
-        // An edge line stops 2 pt before a text it would strike through (views drawn over each
-        // other in an ambiguous solution: B1 "Without C", the author's top edge through the quote).
-        var pieces = [span]
-        for text in texts {
-          let along = axis.range(text)
-          guard along.min + 2 < p1 && p1 < along.max - 2 else { continue }
-          let r = axis.other.range(text)
-          pieces = pieces.flatMap { p -> [(Double, Double)] in
-            guard r.min - 2 < p.1 && r.max + 2 > p.0 else { return [p] }
-            return [(p.0, r.min - 2), (r.max + 2, p.1)].filter { $0.1 - $0.0 > 0.5 }
-          }
-        }
-        guard !(pieces.count == 1 && pieces[0] == span), !pieces.isEmpty else {
-          let a = axis.point(along: p1, across: span.0)
-          let b = axis.point(along: p1, across: span.1)
-          return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
-        }
-        let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
-        return ConstraintShape(
-          marks: pieces.map {
-            .alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
-          }, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
-      }
-      // A centre line would strike through the views' texts: it stops 6 pt inside each view.
-      // It also stops 2 pt before any text it would cross (a centred title, F1).
-      var cuts: [(min: Double, max: Double)] = [c1, c2].filter { $0.max - $0.min > 12 }
-      var struck: [(min: Double, max: Double)] = []
-      var crossed: [(min: Double, max: Double)] = []
-      for text in texts {
-        let along = axis.range(text)
-        guard along.min < p1 && p1 < along.max else { continue }
-        let r = axis.other.range(text)
-        cuts.append((min: r.min - 8, max: r.max + 8))
-        crossed.append(r)
-        if r.max > span.0 && r.min < span.1 { struck.append(r) }
-      }
-      var pieces = centreLinePieces(span: span, views: cuts)
-      // Nothing left (a view its text fills, inside a container: C2's detail label): the whole
-      // line would strike through the text, so two 8 pt stubs stand beside the texts instead
-      // (issue 26: a CenterX line through a button's title).
-      if pieces.count == 1, pieces[0] == span, let lo = struck.map(\.min).min(),
-        let hi = struck.map(\.max).max()
-      {
-        let stubs = [
-          (min(span.0, lo - 2) - 8, min(span.0, lo - 2)), (max(span.1, hi + 2), max(span.1, hi + 2) + 8),
-        ]
-        // A stub on a neighbour's text (C2's title runs into its detail) is left out too.
-        pieces = stubs.filter { stub in !crossed.contains { $0.min - 2 < stub.1 && $0.max + 2 > stub.0 } }
-      }
-      let marks = pieces.map {
-        Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
-      }
-      let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
-      return ConstraintShape(
-        marks: marks, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
+      return c.first.attribute.role == .center
+        ? centreLine(at: p1, axis: axis, span: span, views: [c1, c2], texts: texts)
+        : edgeLine(at: p1, axis: axis, span: span, across: across, texts: texts)
     }
     if room.0 <= room.1 {
       across = clearOfTexts(across, room: room, axis: axis, from: p2, to: p1, texts: texts)
@@ -237,6 +184,73 @@ struct ConstraintShape {
     let a = axis.point(along: p2, across: across)
     let b = axis.point(along: p1, across: across)
     return ConstraintShape(marks: [.ibar(a, b)], tagAnchor: axis.point(along: (p1 + p2) / 2, across: across))
+  }
+
+  /// An edge alignment line at `p1` along `axis`, over `span` across it, its tag at `across`. It
+  /// stops 2 pt before a text it would strike through (views drawn over each other in an
+  /// ambiguous solution: B1 "Without C", the author's top edge through the quote).
+  private static func edgeLine(
+    at p1: Double, axis: Axis, span: (Double, Double), across: Double, texts: [DisplayRect]
+  ) -> ConstraintShape {
+    var pieces = [span]
+    for text in texts {
+      let along = axis.range(text)
+      guard along.min + 2 < p1 && p1 < along.max - 2 else { continue }
+      let r = axis.other.range(text)
+      pieces = pieces.flatMap { p -> [(Double, Double)] in
+        guard r.min - 2 < p.1 && r.max + 2 > p.0 else { return [p] }
+        return [(p.0, r.min - 2), (r.max + 2, p.1)].filter { $0.1 - $0.0 > 0.5 }
+      }
+    }
+    guard !(pieces.count == 1 && pieces[0] == span), !pieces.isEmpty else {
+      let a = axis.point(along: p1, across: span.0)
+      let b = axis.point(along: p1, across: span.1)
+      return ConstraintShape(marks: [.alignment(a, b)], tagAnchor: axis.point(along: p1, across: across))
+    }
+    let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
+    return ConstraintShape(
+      marks: pieces.map {
+        .alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
+      }, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
+  }
+
+  /// A centre alignment line at `p1` along `axis`, over `span` across it, between the two
+  /// `views` (their ranges across the axis). It would strike through the views' texts, so it
+  /// stops 6 pt inside each view, and 2 pt before any text it would cross (a centred title, F1).
+  private static func centreLine(
+    at p1: Double, axis: Axis, span: (Double, Double), views: [(min: Double, max: Double)],
+    texts: [DisplayRect]
+  ) -> ConstraintShape {
+    var cuts = views.filter { $0.max - $0.min > 12 }
+    var struck: [(min: Double, max: Double)] = []
+    var crossed: [(min: Double, max: Double)] = []
+    for text in texts {
+      let along = axis.range(text)
+      guard along.min < p1 && p1 < along.max else { continue }
+      let r = axis.other.range(text)
+      cuts.append((min: r.min - 8, max: r.max + 8))
+      crossed.append(r)
+      if r.max > span.0 && r.min < span.1 { struck.append(r) }
+    }
+    var pieces = centreLinePieces(span: span, views: cuts)
+    // Nothing left (a view its text fills, inside a container: C2's detail label): the whole
+    // line would strike through the text, so two 8 pt stubs stand beside the texts instead
+    // (issue 26: a CenterX line through a button's title).
+    if pieces.count == 1, pieces[0] == span, let lo = struck.map(\.min).min(),
+      let hi = struck.map(\.max).max()
+    {
+      let stubs = [
+        (min(span.0, lo - 2) - 8, min(span.0, lo - 2)), (max(span.1, hi + 2), max(span.1, hi + 2) + 8),
+      ]
+      // A stub on a neighbour's text (C2's title runs into its detail) is left out too.
+      pieces = stubs.filter { stub in !crossed.contains { $0.min - 2 < stub.1 && $0.max + 2 > stub.0 } }
+    }
+    let marks = pieces.map {
+      Mark.alignment(axis.point(along: p1, across: $0.0), axis.point(along: p1, across: $0.1))
+    }
+    let longest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? span
+    return ConstraintShape(
+      marks: marks, tagAnchor: axis.point(along: p1, across: (longest.0 + longest.1) / 2))
   }
 
   /// Step between the across positions tried for an I-bar that would cross a text.

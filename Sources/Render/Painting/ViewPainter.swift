@@ -206,59 +206,24 @@ struct ViewPainter {
     }
   }
 
+  /// A view's text as drawn (its runs, or one clipped group of them) and the boxes of its runs;
+  /// nil for a view that shows no text or has none to show.
   private func drawText(
     _ view: ViewSpec, frame f: DisplayRect, in panel: Panel, id: ViewID, textGroup: DisplayGroupID
   )
     throws(RenderError)
     -> ([DisplayItem], [DisplayRect])?
   {
-    let textColor = view.textColor.map(RGBA.init(layout:))
-    let font = panel.font(view)
-    var string = view.text
-    var paint: Paint = textColor.map(Paint.color) ?? .role(.text)
-    // The text's box: the frame less these at the sides.
-    var inset = 0.0
-    var trailingInset: Double?
-    var alignment = view.alignment
-    switch view.kind {
-    case .label: break
-    case .textView:
-      // The text sits inside the line fragment padding (and the container's side insets).
-      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textContainerInset(of: view).left
-    case .textField:
-      // The field's text inset (`fieldInset`; a borderless field's is 0), as its width counts it.
-      inset = view.textFieldInset ?? ControlMetrics.textFieldHorizontalInset
-      if string == nil || string?.isEmpty == true {
-        string = view.placeholder
-        paint = .role(.secondaryText)
-      }
-    case .button:
-      string = view.title ?? view.text
-      alignment = .center
-      // UIButton draws its title inside its content rect, the bounds less the content insets
-      // (`contentEdgeInsets`, zero by default on a classic button; a configuration's
-      // `contentInsets`, 12 at the sides by default): centred there, and cut there when too long.
-      let insets = ControlMetrics.contentInsets(ofButton: view)
-      inset = insets.left
-      trailingInset = insets.right
-      paint = textColor.map(Paint.color) ?? .role(.buttonTitle)
-    default: return nil
+    guard let (string, shownPaint, inset, trailingInset, alignment) = Self.shownText(of: view) else {
+      return nil
     }
-    guard let string, !string.isEmpty else { return nil }
-    // The background the text is drawn on: the view's own, else the nearest ancestor's (F1's
-    // title on its toolbar).
-    var background = view.backgroundColor
-    var ancestor = view.parent
-    var steps = 0
-    while background == nil, steps < panel.scene.views.count, let a = ancestor, let spec = panel.scene.view(a)
+    var paint = shownPaint
+    if view.textColor == nil, let background = Self.background(behind: view, in: panel.scene),
+      case .role(let role) = paint
     {
-      background = spec.backgroundColor
-      ancestor = spec.parent
-      steps += 1
-    }
-    if view.textColor == nil, let background, case .role(let role) = paint {
       paint = Self.readable(role, on: RGBA(layout: background))
     }
+    let font = panel.font(view)
     let boxWidth = max(f.width - inset - (trailingInset ?? inset), 0)
     let wraps = (view.kind == .label && view.numberOfLines != 1) || view.kind == .textView
     // Labels and button titles wrap and end as their line-break mode says (text fields keep
@@ -294,6 +259,62 @@ struct ViewPainter {
     let group = DisplayGroup(
       id: textGroup, classes: ["clipped-text"], items: runs.map(DisplayItem.glyphs), clip: box)
     return ([.group(group)], runs.compactMap { $0.bounds.intersection(box) })
+  }
+
+  /// What `view` shows as text: the string (a text field's placeholder when it has no text), its
+  /// paint before the background is considered, the text box's insets from the frame's leading
+  /// side and (nil: the same) trailing side, and its alignment; nil for a kind that draws no text
+  /// or a view with none.
+  private static func shownText(
+    of view: ViewSpec
+  ) -> (string: String, paint: Paint, inset: Double, trailingInset: Double?, alignment: TextAlignment)? {
+    let textColor = view.textColor.map(RGBA.init(layout:))
+    var string = view.text
+    var paint: Paint = textColor.map(Paint.color) ?? .role(.text)
+    // The text's box: the frame less these at the sides.
+    var inset = 0.0
+    var trailingInset: Double?
+    var alignment = view.alignment
+    switch view.kind {
+    case .label: break
+    case .textView:
+      // The text sits inside the line fragment padding (and the container's side insets).
+      inset = ControlMetrics.textViewLineFragmentPadding + ControlMetrics.textContainerInset(of: view).left
+    case .textField:
+      // The field's text inset (`fieldInset`; a borderless field's is 0), as its width counts it.
+      inset = view.textFieldInset ?? ControlMetrics.textFieldHorizontalInset
+      if string == nil || string?.isEmpty == true {
+        string = view.placeholder
+        paint = .role(.secondaryText)
+      }
+    case .button:
+      string = view.title ?? view.text
+      alignment = .center
+      // UIButton draws its title inside its content rect, the bounds less the content insets
+      // (`contentEdgeInsets`, zero by default on a classic button; a configuration's
+      // `contentInsets`, 12 at the sides by default): centred there, and cut there when too long.
+      let insets = ControlMetrics.contentInsets(ofButton: view)
+      inset = insets.left
+      trailingInset = insets.right
+      paint = textColor.map(Paint.color) ?? .role(.buttonTitle)
+    default: return nil
+    }
+    guard let string, !string.isEmpty else { return nil }
+    return (string, paint, inset, trailingInset, alignment)
+  }
+
+  /// The background a view's text is drawn on: the view's own, else the nearest ancestor's (F1's
+  /// title on its toolbar); nil when none has one.
+  private static func background(behind view: ViewSpec, in scene: Scene) -> Color? {
+    var background = view.backgroundColor
+    var ancestor = view.parent
+    var steps = 0
+    while background == nil, steps < scene.views.count, let a = ancestor, let spec = scene.view(a) {
+      background = spec.backgroundColor
+      ancestor = spec.parent
+      steps += 1
+    }
+    return background
   }
 
   /// A theme colour for text on a view's own background when it reaches WCAG AA there in both

@@ -1,14 +1,18 @@
-/// A binary min-heap of symbols: the dual simplex repairs infeasible rows lowest symbol first, so the
-/// pivots do not depend on the order rows were found in.
-struct SymbolHeap: Sendable {
-  private var items: [Symbol] = []
+/// A binary min-heap: the dual simplex repairs infeasible rows lowest symbol first, so the pivots do
+/// not depend on the order rows were found in; Layout's binding analysis takes eligible rows lowest
+/// index first. `package`, not `public`: one heap for the package's modules, not solver API.
+package struct MinHeap<Element: Comparable & Sendable>: Sendable {
+  @usableFromInline var items: [Element] = []
 
-  var isEmpty: Bool {
+  /// An empty heap.
+  @inlinable package init() {}
+
+  @inlinable package var isEmpty: Bool {
     items.isEmpty
   }
 
-  mutating func push(_ symbol: Symbol) {
-    items.append(symbol)
+  @inlinable package mutating func push(_ element: Element) {
+    items.append(element)
     var child = items.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
@@ -18,7 +22,8 @@ struct SymbolHeap: Sendable {
     }
   }
 
-  mutating func popMin() -> Symbol? {
+  /// The least element, removed; nil when the heap is empty.
+  @inlinable package mutating func popMin() -> Element? {
     guard let first = items.first else { return nil }
     let last = items.removeLast()
     if items.isEmpty { return first }
@@ -37,7 +42,7 @@ struct SymbolHeap: Sendable {
     return first
   }
 
-  mutating func removeAll() {
+  @inlinable package mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
   }
 }
