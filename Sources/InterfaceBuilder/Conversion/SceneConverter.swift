@@ -480,7 +480,19 @@ struct SceneConverter {
     id.flatMap { declaredIndex[$0] }.map { declared[$0] }
   }
 
-  private mutating func collect(_ view: IBView, parent: IBID?) {
+  /// Declares `root` and every view under it, parents first (depth-first, a cell's or effect
+  /// view's content subviews before its own subviews). Iterative: a call per nesting level overflowed
+  /// the stack of a debug build at a few hundred levels (`--max-nesting` allows more).
+  private mutating func collect(_ root: IBView, parent: IBID?) {
+    var pending: [(view: IBView, parent: IBID?)] = [(root, parent)]
+    while let (view, parent) = pending.popLast() {
+      let children = collectOne(view, parent: parent)
+      pending.append(contentsOf: children.reversed().map { ($0, view.id) })
+    }
+  }
+
+  /// Declares one view and returns the views to declare under it, in order.
+  private mutating func collectOne(_ view: IBView, parent: IBID?) -> [IBView] {
     let name = naming.name(for: view)
     items[view.id] = name
     parents[view.id] = parent
@@ -510,9 +522,9 @@ struct SceneConverter {
           "a cell inside a view is drawn as a plain view; its content view's subviews are kept inside it")
       }
       if !content.id.rawValue.isEmpty, items[content.id] == nil { items[content.id] = name }
-      for subview in content.subviews { collect(subview, parent: view.id) }
+      return content.subviews + view.subviews
     }
-    for subview in view.subviews { collect(subview, parent: view.id) }
+    return view.subviews
   }
 
   /// The recipe kind an IB element becomes (with a warning where it is an approximation).
