@@ -64,7 +64,7 @@ extension SceneConverter {
   /// view where the grouped sections are inset with rounded corners") by the table's side margins
   /// (`groupedTableCellSideMargin`, 16 or 20) at both sides, and IB lays a cell out at that width
   /// on its canvas even where the file stores the cell as wide as the table [read from stored
-  /// frames: the inset grouped cells of 10 files of 9 apps in the ten sets store the inset width
+  /// frames: the inset grouped cells of 12 files of 9 other apps in the ten sets store the inset width
   /// (374 in 414-point tables, 343 in 375, 350 in 390); passforios-Main (/work/unseen-h, 23504)
   /// also stores two cells 390 wide in its 390-point table (one with a 44-point detail button,
   /// content 346) whose margin-pinned fields end 20 (8 beside the accessory) inside 350 and 306,
