@@ -59,14 +59,32 @@ extension SceneConverter {
     return height
   }
 
+  /// How much wider than its inset grouped table's inset a cell is stored: 0 for every other cell.
+  /// UIKit insets the cells of an inset grouped table (`UITableView.Style.insetGrouped`, "a table
+  /// view where the grouped sections are inset with rounded corners") by the table's side margins
+  /// (`groupedTableCellSideMargin`, 16 or 20) at both sides, and IB lays a cell out at that width
+  /// on its canvas even where the file stores the cell as wide as the table [read from stored
+  /// frames: the inset grouped cells of 12 files of 9 other apps in the ten sets store the inset width
+  /// (374 in 414-point tables, 343 in 375, 350 in 390); passforios-Main (/work/unseen-h, 23504)
+  /// also stores two cells 390 wide in its 390-point table (one with a 44-point detail button,
+  /// content 346) whose margin-pinned fields end 20 (8 beside the accessory) inside 350 and 306,
+  /// the inset widths; CHOICE: the stored width is kept when it is not wider than the inset one].
+  var insetGroupedCellExcess: Double {
+    guard scene.root.tableStyle == "insetGrouped", let table = scene.root.tableWidth,
+      let side = groupedTableCellSideMargin, let cell = scene.root.frame?.width
+    else { return 0 }
+    return max(0, cell - (table - 2 * side))
+  }
+
   /// The `scene` / `device` / `cell` line (and a size-class line for IB's Any/Any canvas).
   func sceneLines(landscape: Bool) -> [RecipeLine] {
     let rootFrame = scene.root.frame
     if scene.container == .cell {
       // The content view is the cell less what an accessory (a disclosure indicator, a checkmark)
       // takes at its trailing side: IB stores both widths, so the difference is its own.
-      let contentWidth = scene.root.contentView?.view.frame?.width
-      let accessory = rootFrame.flatMap { cell in contentWidth.map { max(cell.width - $0, 0) } } ?? 0
+      let storedContentWidth = scene.root.contentView?.view.frame?.width
+      let accessory = rootFrame.flatMap { cell in storedContentWidth.map { max(cell.width - $0, 0) } } ?? 0
+      let contentWidth = storedContentWidth.map { $0 - insetGroupedCellExcess }
       // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.
       let itemWidth = scene.root.element == "collectionViewCell" ? contentWidth ?? rootFrame?.width : nil
       let deviceWidth = device.map { $0.size(landscape ? .landscape : .portrait).width - accessory }

@@ -26,6 +26,18 @@ import Testing
     #expect(box == Rect(x: 16, y: 11, width: 311, height: 38))
   }
 
+  /// The inset grouped cell stored as wide as its table (375, as passforios-Main stores two of its
+  /// cells): UIKit and IB's canvas inset it by the table's 16 at both sides all the same, so its
+  /// content is 375 - 32 = 343 wide and the box 343 - 32 = 311, as in the cell stored inset.
+  @Test func insetGroupedCellStoredAtTheTableWidthIsInset() throws {
+    let text = try Self.fixture
+      .replacingOccurrences(of: #"x="16" y="55.5" width="343""#, with: #"x="0" y="55.5" width="375""#)
+      .replacingOccurrences(of: #"width="343" height="60""#, with: #"width="375" height="60""#)
+    let (recipe, box) = try Self.cell(text)
+    #expect(recipe.contains("\ncell width 343"), "\(recipe)")
+    #expect(box == Rect(x: 16, y: 11, width: 311, height: 38))
+  }
+
   /// The same table grouped, its cell the table's width (375): 16, the box 375 - 32 = 343 wide.
   @Test func groupedNarrowTableHasSixteen() throws {
     let text = try Self.fixture.replacingOccurrences(of: #"style="insetGrouped""#, with: #"style="grouped""#)
