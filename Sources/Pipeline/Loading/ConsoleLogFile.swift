@@ -60,12 +60,7 @@ public struct ConsoleLogFile: Sendable {
       throw CLIError(error.description, status: .recipeErrors)
     }
     for log in result.logs {
-      let over = limits.check(log.recipe, fileName: path)
-      guard let first = over.first else { continue }
-      throw CLIError(
-        "\(path):\(log.location): error: the log \(log.stem) is over a limit: \(first.message)"
-          + (first.hint.map { "\nhint: \($0)" } ?? ""),
-        status: .recipeErrors)
+      try limits.refuseImported(log.recipe, "the log \(log.stem)", path: path, at: "\(log.location)")
     }
     let recipes = result.logs.map { log in
       var loaded = LoadedRecipe(

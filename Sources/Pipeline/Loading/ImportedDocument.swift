@@ -35,12 +35,8 @@ public struct ImportedDocument: Sendable {
     // An imported scene is held to the limits a recipe file is: a storyboard with 5,000 views or
     // a 1 MB label is refused at the scene, before lowering, like the recipe it would become.
     for imported in result.recipes {
-      let over = limits.check(imported.recipe, fileName: path)
-      guard let first = over.first else { continue }
-      throw CLIError(
-        "\(path):\(imported.line): error: the scene \"\(imported.name)\" is over a limit: \(first.message)"
-          + (first.hint.map { "\nhint: \($0)" } ?? ""),
-        status: .recipeErrors)
+      try limits.refuseImported(
+        imported.recipe, "the scene \"\(imported.name)\"", path: path, at: "\(imported.line)")
     }
     let recipes = result.recipes.map { imported in
       LoadedRecipe(

@@ -1,6 +1,9 @@
 /// A binary min-heap: the dual simplex repairs infeasible rows lowest symbol first, so the pivots do
 /// not depend on the order rows were found in; Layout's binding analysis takes eligible rows lowest
-/// index first. `package`, not `public`: one heap for the package's modules, not solver API.
+/// index first. `package`, not `public`: one heap for the package's modules, not solver API. The
+/// solver's `MinHeap<Symbol>` is specialized in a release build; Layout's `MinHeap<Int>` is not
+/// (it calls the generic `push`/`popMin`, `@inlinable` notwithstanding: nm of the Swift 6.3 release
+/// build), which only the constraints behind a length (`BindingAnalysis.explain`) use.
 package struct MinHeap<Element: Comparable & Sendable>: Sendable {
   @usableFromInline var items: [Element] = []
 
