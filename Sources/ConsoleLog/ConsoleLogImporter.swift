@@ -124,6 +124,31 @@ public enum ConsoleLogImporter {
           "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
           + "read (each is said below)\nhint: each is in a form not read here (an engine variable such as "
           + "contentHeight{id: …}, or text changed after UIKit printed it); paste the log as UIKit printed it"
+        if warnings.allSatisfy({
+          !$0.message.hasPrefix("cannot read this constraint description")
+            || $0.message.contains("content size")
+        }) {
+          // Nothing is missing from such a paste: the tool cannot hold what it says (unseen-b b37).
+          message =
+            "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
+            + "read (each is said below)\nhint: nothing is missing from the paste: its constraints set a scroll "
+            + "view's content size (contentHeight{id: …}, iOS 8), which no recipe can hold"
+        }
+      } else if let empty = warnings.first(where: { $0.message.hasPrefix("an empty list item") }) {
+        // `"",` items: a page rendered the descriptions as HTML tags and dropped them (unseen-c log c12).
+        location = empty.location
+        message =
+          "no Auto Layout log to draw: the constraint list's items are empty (\"\"): the page removed what "
+          + "was between \"<\" and \">\" (it took the descriptions for HTML tags)\nhint: copy the log from "
+          + "Xcode's console, or from the page's source text"
+      } else if let elided = document.logs.first(where: { $0.listElided }),
+        let elision = elided.elisions.first
+      {
+        // `(...........)` in place of the list (unseen-c log c15).
+        location = elision.location
+        message =
+          "no Auto Layout log to draw: the constraint list is elided in the paste (\"\(elision.text)\"): none "
+          + "of its constraints is there\nhint: paste the whole list, from \"(\" to \")\", as UIKit printed it"
       } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
         // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
         location = trace.location

@@ -54,8 +54,14 @@ struct DescriptionParser {
 
   mutating func parse() throws(DescriptionError) -> LoggedConstraint {
     var i = 0
-    let nested = chars.first == "<"
-    if nested { i = 1 }
+    // A page that renders `<` as an operator prints `"< NSLayoutConstraint:0x…` (unseen-c log c10,
+    // aplus.rs): blanks before the class say nothing.
+    while i < chars.count, chars[i] == " " { i += 1 }
+    let nested = i < chars.count && chars[i] == "<"
+    if nested {
+      i += 1
+      while i < chars.count, chars[i] == " " { i += 1 }
+    }
     guard let colon = find(":0x", from: i) else {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class and address (`NSLayoutConstraint:0x…`)")
@@ -298,6 +304,14 @@ struct DescriptionParser {
         offset: start, message: "expected ITEM.ATTRIBUTE, found \"\(text(start, end).trimmingBlanks())\"")
     }
     let name = text(dot + 1, end).trimmingBlanks()
+    if name.hasPrefix("contentHeight{") || name.hasPrefix("contentWidth{") {
+      // iOS 8's `_UIScrollViewAutomaticContentSizeConstraint UITableView:0x….contentHeight{id: 444}`
+      // (unseen-b log b37): the engine variable of a scroll view's content size.
+      throw DescriptionError(
+        offset: dot + 1,
+        message:
+          "\"\(name)\" is a scroll view's content size, an engine variable no recipe attribute expresses")
+    }
     guard let attribute = Attribute.logged(name) else {
       throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")
     }
@@ -341,6 +355,22 @@ struct DescriptionParser {
     ]
     .compactMap { pattern, relation in find(pattern, from: start, to: end).map { ($0, relation) } }
     guard let (r, relation) = candidates.min(by: { $0.0 < $1.0 }) else {
+      // `UIButton:0x….midY ==` and nothing after: with no second item UIKit prints the constant as
+      // `== + 45` or `== - 16` (unseen-c logs c18, c16; shared 18), and a zero constant as nothing
+      // (unseen-c log c16, iOS 7 autoresizing).
+      for (pattern, relation) in [
+        (" ==", LoggedRelation.equal), (" >=", .greaterThanOrEqual), (" <=", .lessThanOrEqual),
+      ]
+      where end - start > 3 && text(end - 3, end) == pattern {
+        let first = try parseAnchor(from: start, to: end - 3, names: names)
+        notes.append(
+          (
+            end - 2,
+            "nothing after \"\(pattern.dropFirst())\": read as a constant of 0 (UIKit prints no zero constant when "
+              + "there is no second item)"
+          ))
+        return LoggedEquation(first: first, relation: relation, second: nil, constant: 0)
+      }
       throw DescriptionError(
         offset: start, message: "expected a relation (==, >= or <=) in \"\(text(start, end))\"")
     }
@@ -349,7 +379,10 @@ struct DescriptionParser {
     var e = end
     while s < e, chars[s] == " " { s += 1 }
     var constant = 0.0
-    // A spacing term: `B.bottom NSSpace(8)`.
+    // A spacing term: `B.bottom NSSpace(8)`. `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`
+    // is `A.bottom <= B.bottom + 8`: an anchor's constraint prints its own anchor first, and Apple
+    // documents `constraint(lessThanOrEqualToSystemSpacingBelow:)` as the most by which the current
+    // anchor is below the other (after it, for `…SystemSpacingAfter:`): a spacing added to the second.
     for spacing in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] {
       if let p = findLast(spacing, from: s, to: e), chars[e - 1] == ")",
         let value = Self.number(text(p + spacing.count, e - 1))
@@ -359,10 +392,14 @@ struct DescriptionParser {
         e = p
       }
     }
-    // `- 16` alone, or a number alone.
+    // `- 16` or `+ 45` alone (shared log 18; unseen-c log c18, iOS 9 autoresizing `midX == + 45`),
+    // or a number alone.
     let rest = text(s, e).trimmingBlanks()
     if rest.hasPrefix("- "), let value = Self.number(String(rest.dropFirst(2))) {
       return LoggedEquation(first: first, relation: relation, second: nil, constant: constant - value)
+    }
+    if rest.hasPrefix("+ "), let value = Self.number(String(rest.dropFirst(2))) {
+      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
     }
     if let value = Self.number(rest) {
       return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)

@@ -17,12 +17,19 @@ struct LogParser {
   private var lastElision: Int?
   /// Descriptions of the current log that could not be read (each warned about where it is).
   private var unreadable = 0
+  /// A description that does not end on its line, held until the lines it continues on are read
+  /// (a page wrapped it: unseen-c log c25), and how many lines it has.
+  private var wrapped: (line: LogLine, count: Int)?
+  /// Whether the paste's typographic quotes were said.
+  private var saidTypographic = false
 
   init(fileName: String) { self.fileName = fileName }
 
   static let advice = [
     "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
     "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+    // The Note's end on a line of its own (a page that wrapped it: unseen-c log c11).
+    "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints",
   ]
   static let trailers = [
     "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
@@ -43,17 +50,146 @@ struct LogParser {
       defer { if !LogSource.isBlank(bytes) { lastLine = number } }
       // Elision lines are short; a long line is never one (and is not decoded twice).
       if bytes.count <= 80, case let raw = String(decoding: bytes, as: UTF8.self), Self.isElision(raw) {
+        readWrapped()
         elide(number: number, text: raw)
       } else if LogSource.mayBeLog(bytes) {
-        read(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
+        let line = LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number)
+        if let held = wrapped {
+          wrapped = nil
+          if Self.continuesDescription(line) {
+            let joined = held.line.joined(line)
+            if Self.isOpenDescription(joined), held.count < 4 {
+              wrapped = (joined, held.count + 1)
+            } else {
+              readJoined(joined, lines: held.count + 1)
+            }
+            continue
+          }
+          readJoined(held.line, lines: held.count)
+        }
+        if Self.isOpenDescription(line) {
+          wrapped = (line, 1)
+        } else {
+          readSegments(line)
+        }
       } else if !LogSource.isBlank(bytes) {
+        readWrapped()
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
+      } else {
+        readWrapped()
       }
     }
+    readWrapped()
     finishLog(atEnd: true)
     finishTrace()
     flushProse()
     warnings.sort { $0.location < $1.location }
+  }
+
+  // MARK: Wrapped and one-line logs
+
+  /// A line that starts a description and does not end it: `"<NSLayoutConstraint:0x… 'Ident'`
+  /// with the rest on the next lines (unseen-c log c25), or a description cut by the paste.
+  static func isOpenDescription(_ line: LogLine) -> Bool {
+    let trimmed = line.text.trimmingBlanks()
+    guard trimmed.hasPrefix("\"<") || trimmed.hasPrefix("<"), trimmed.contains(":0x") else { return false }
+    var end = Substring(trimmed)
+    while let last = end.last, [",", "\"", ".", ")", " ", "\t"].contains(last) { end = end.dropLast() }
+    return end.last != ">"
+  }
+
+  /// A line that can only be the rest of a wrapped description: no description, list bracket,
+  /// header, advice, recover line, trailer or trace row of its own.
+  static func continuesDescription(_ line: LogLine) -> Bool {
+    let trimmed = line.text.trimmingBlanks()
+    guard let first = trimmed.first, !["\"", "<", "[", "]", "*", "+", "|", "•", "-"].contains(first),
+      trimmed != "(", trimmed != ")", trimmed != ").", !trimmed.contains("<")
+    else { return false }
+    let markers =
+      [
+        "Unable to simultaneously satisfy", "Will attempt to recover", "Conflicting constraints detected",
+        "AMBIGUOUS LAYOUT", "ambiguous layout",
+      ] + advice + trailers + legend
+    if markers.contains(where: { trimmed.contains($0) }) { return false }
+    return trimmed.contains(":0x") || trimmed.hasPrefix("(active") || trimmed.hasPrefix("(Names:")
+      || trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasSuffix(">")
+      || trimmed.hasSuffix(">\",")
+      || trimmed.hasSuffix(">\"")
+  }
+
+  private mutating func readWrapped() {
+    guard let held = wrapped else { return }
+    wrapped = nil
+    readJoined(held.line, lines: held.count)
+  }
+
+  private mutating func readJoined(_ line: LogLine, lines: Int) {
+    if lines > 1 {
+      let start = line.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+      warn(
+        line.location(start),
+        "this constraint description is wrapped over \(lines) lines (a page broke it): it is read as one line"
+      )
+    }
+    readSegments(line)
+  }
+
+  /// Reads a line, split where it holds more than one part of a log: a whole log on one line
+  /// (`…constraints) ( "<…>", "<…>" ) Will attempt to recover…`: unseen-c log c30) or a list's
+  /// `)` after its last description (`"<…>" )`: unseen-c log c29).
+  private mutating func readSegments(_ line: LogLine) {
+    for segment in Self.segments(line) { read(segment) }
+  }
+
+  /// The parts of a line with descriptions `"<…>"` after `(`, `,` or the line's start: what comes
+  /// before the list's `(`, the `(`, each description, the `)`, what comes after. A line with one
+  /// description and nothing else is one part.
+  static func segments(_ line: LogLine) -> [LogLine] {
+    let c = line.characters
+    func isBlank(_ k: Int) -> Bool { c[k] == " " || c[k] == "\t" }
+    var starts: [Int] = []
+    var i = 0
+    while i + 1 < c.count {
+      if c[i] == "\"", c[i + 1] == "<" {
+        var p = i - 1
+        while p >= 0, isBlank(p) { p -= 1 }
+        if p < 0 || c[p] == "(" || c[p] == "," { starts.append(i) }
+      }
+      i += 1
+    }
+    guard let first = starts.first else { return [line] }
+    var parts: [(Int, Int)] = []
+    var p = first - 1
+    while p >= 0, isBlank(p) { p -= 1 }
+    if p >= 0 {
+      guard c[p] == "(" else { return [line] }
+      if (0..<p).contains(where: { !isBlank($0) }) { parts.append((0, p)) }
+      parts.append((p, p + 1))
+    }
+    var tail = c.count
+    for (k, start) in starts.enumerated() {
+      let limit = k + 1 < starts.count ? starts[k + 1] : c.count
+      var end = limit
+      var j = limit - 2
+      while j > start {
+        if c[j] == ">", c[j + 1] == "\"" {
+          end = j + 2
+          break
+        }
+        j -= 1
+      }
+      parts.append((start, end))
+      tail = end
+    }
+    var t = tail
+    while t < c.count, isBlank(t) || c[t] == "," { t += 1 }
+    if t < c.count, c[t] == ")" {
+      parts.append((t, t + 1))
+      t += 1
+      while t < c.count, isBlank(t) || c[t] == "." { t += 1 }
+    }
+    if t < c.count { parts.append((t, c.count)) }
+    return parts.count > 1 ? parts.map { line.slice($0.0, $0.1) } : [line]
   }
 
   // MARK: Lines
@@ -62,6 +198,13 @@ struct LogParser {
     let text = line.text
     let trimmed = text.trimmingBlanks()
     if trimmed.isEmpty { return }
+    if line.typographic, !saidTypographic {
+      saidTypographic = true
+      let start = line.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+      warn(
+        line.location(start),
+        "the page turned the log's quotes into typographic ones (“ ” ‘ ’): they are read as \" and '")
+    }
     if let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") {
       flushProse()
       finishLog()
@@ -69,10 +212,14 @@ struct LogParser {
       let offset = text.distance(from: text.startIndex, to: r.lowerBound)
       let after = text[r.upperBound...].trimmingBlanks()
       let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
+      // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
+      // header line (unseen-c log c29).
+      let opens = after.hasSuffix("(")
       current = ParsedLog(
         kind: .unsatisfiable, platform: macOS ? .macOS : .iOS, location: line.location(offset),
         constraints: [],
-        broken: nil, listClosed: false, hasList: false, redacted: false)
+        broken: nil, listClosed: false, hasList: opens, redacted: false)
+      inList = opens
       return
     }
     if let r = text.firstRange(of: "Conflicting constraints detected") {
@@ -163,6 +310,17 @@ struct LogParser {
       } else {
         noteProse(line)
       }
+      return
+    }
+    if trimmed == "\"\"" || trimmed == "\"\"," || trimmed == "\"\" ,",
+      inList || current?.kind == .unsatisfiable
+    {
+      // `"",`: a list item whose `<…>` a page removed as an HTML tag (unseen-c log c12).
+      flushProse()
+      unreadable += 1
+      warn(
+        line.location(text.prefix { $0 == " " || $0 == "\t" }.count),
+        "an empty list item (\"\"): the page removed its <…> description (HTML), so the constraint is lost")
       return
     }
     if trimmed.hasPrefix("<private>") || trimmed == "\"<private>\"" {
@@ -415,7 +573,12 @@ struct LogParser {
           text = String(rest[rest.index(after: rest.startIndex)..<close])
           rest = rest[rest.index(after: close)...]
         }
-        if !className.isEmpty, !className.contains(" "), !hex.isEmpty, rest.trimmingBlanks().isEmpty {
+        // `•UIView:0x…, MISSING HOST CONSTRAINTS`: an engine host without constraints to its
+        // superview (iOS 13+; unseen-c log c37).
+        let flag = rest.trimmingBlanks()
+        if !className.isEmpty, !className.contains(" "), !hex.isEmpty,
+          flag.isEmpty || flag == ", MISSING HOST CONSTRAINTS"
+        {
           item = LoggedItem(className: className, address: "0x" + hex.lowercased(), text: text)
         }
       }
@@ -482,7 +645,7 @@ struct LogParser {
         "the log is redacted (<private>): unified logging hid the constraints, so nothing can be drawn; "
           + "run the app from Xcode or enable private data in the logging profile")
     }
-    if log.kind == .unsatisfiable, !log.hasList, log.broken == nil, !log.redacted {
+    if log.kind == .unsatisfiable, !log.hasList, log.broken == nil, !log.redacted, !log.listElided {
       // A page or a store excerpt that stops just after a header (unseen u11, u16, u36, u40;
       // unseen-b b31): the paste is cut, not the log.
       warn(

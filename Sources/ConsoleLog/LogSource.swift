@@ -9,14 +9,51 @@ struct LogLine {
   var columns: [Int]
   /// Whether the line had a `> ` quote prefix.
   var quoted: Bool
+  /// Whether a page had turned the line's quotes into typographic ones (`“<…>”,`, `‘|’:`), read
+  /// here as `"` and `'`.
+  var typographic = false
+  /// The line each character came from, when descriptions wrapped over lines were joined (empty:
+  /// all from `number`).
+  var lines: [Int] = []
 
   /// The cleaned text.
   var text: String { String(characters) }
 
   /// The location of cleaned character `index` (past the end: just after the last one).
   func location(_ index: Int) -> LogLocation {
-    if index < columns.count { return LogLocation(line: number, column: columns[max(0, index)]) }
-    return LogLocation(line: number, column: (columns.last ?? 0) + 1)
+    if index < columns.count {
+      let i = max(0, index)
+      return LogLocation(line: lines.isEmpty ? number : lines[i], column: columns[i])
+    }
+    return LogLocation(line: lines.last ?? number, column: (columns.last ?? 0) + 1)
+  }
+
+  /// The characters from `start` up to `end`, keeping where each came from.
+  func slice(_ start: Int, _ end: Int) -> LogLine {
+    var line = LogLine(
+      number: lines.isEmpty ? number : lines[start], characters: Array(characters[start..<end]),
+      columns: Array(columns[start..<end]), quoted: quoted)
+    line.typographic = typographic
+    if !lines.isEmpty { line.lines = Array(lines[start..<end]) }
+    return line
+  }
+
+  /// This line with `next` after it, one blank between (a description a page wrapped over lines:
+  /// unseen-c log c25).
+  func joined(_ next: LogLine) -> LogLine {
+    let skip = next.characters.prefix { $0 == " " || $0 == "\t" }.count
+    var line = self
+    line.lines = lines.isEmpty ? Array(repeating: number, count: characters.count) : lines
+    line.characters.append(" ")
+    line.columns.append((columns.last ?? 0) + 1)
+    line.lines.append(line.lines.last ?? number)
+    line.characters += next.characters[skip...]
+    line.columns += next.columns[skip...]
+    line.lines +=
+      next.lines.isEmpty
+      ? Array(repeating: next.number, count: next.characters.count - skip) : Array(next.lines[skip...])
+    line.typographic = typographic || next.typographic
+    return line
   }
 }
 
@@ -125,6 +162,13 @@ enum LogSource {
 
   /// Whether a line could be part of a log (false: certainly prose).
   static func mayBeLog(_ line: ArraySlice<UInt8>) -> Bool {
+    // `"",`: a list item a page emptied (unseen-c log c12).
+    let quote = UInt8(ascii: "\"")
+    if line.count < 12,
+      line.filter({ $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ",") }) == [quote, quote]
+    {
+      return true
+    }
     for b in line {
       switch b {
       case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ":"),
@@ -176,10 +220,21 @@ enum LogSource {
     var characters: [Character] = []
     var columns: [Int] = []
     var i = start
+    // Typographic quotes around a description or `|` (a page's "smart quotes": unseen-c log c36)
+    // are no text UIKit prints; on such a line every one of them stands for `"` or `'`.
+    let typographic =
+      raw.count > 2
+      && zip(raw, raw.dropFirst()).contains { pair in
+        pair == ("“", "<") || pair == (">", "”") || pair == ("‘", "|") || pair == ("|", "’")
+      }
     // Markdown bold at the start of the line.
     while i + 1 < raw.count, raw[i] == "*", raw[i + 1] == "*" { i += 2 }
     while i < raw.count {
-      let c = raw[i]
+      var c = raw[i]
+      if typographic {
+        if c == "“" || c == "”" { c = "\"" }
+        if c == "‘" || c == "’" { c = "'" }
+      }
       if c == "\\", i + 1 < raw.count {
         let next = raw[i + 1]
         if next == "U" || next == "u", i + 6 <= raw.count {
@@ -209,6 +264,8 @@ enum LogSource {
       characters.removeLast(2)
       columns.removeLast(2)
     }
-    return LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
+    var line = LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
+    line.typographic = typographic
+    return line
   }
 }

@@ -60,7 +60,7 @@ struct PasteEdgeTests {
     #expect(document.logs[1].location == LogLocation(line: 15, column: 2))
   }
 
-  @Test("a recover description cut after its address is the list entry with that address")
+  @Test("a recover description wrapped after its mask is read whole, from both lines")
   func wrappedRecoverLine() throws {
     let mask = [
       "<NSAutoresizingMaskLayoutConstraint:0x600000bb0010 h=-&- v=-&- V:|-(0)-[NSView:0x7f00000000b2]   (Names: '|':NSClipView:0x7f00000000b1 )>",
@@ -79,11 +79,32 @@ struct PasteEdgeTests {
     #expect(log.check.uikitBroken == 2)
     // 0 + height + 17 = 0 needs a height of -17: a conflict once sizes cannot go negative.
     #expect(log.check.verdict == .unsatisfiableWithNonNegativeSizes)
+    // One description over lines 9 and 10 (unseen log u09's shape; unseen-c c25's rule): said once,
+    // where it starts; its second half is not prose.
+    #expect(result.warnings.map(\.location) == [LogLocation(line: 9, column: 1)], "\(result.warnings)")
+    #expect(result.warnings.first?.message.contains("wrapped over 2 lines") == true)
+    #expect(log.log?.broken?.equation?.constant == 17)
+  }
+
+  @Test("a recover description cut after its address is the list entry with that address")
+  func cutRecoverLineKnownAddress() throws {
+    let mask = [
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0010 h=-&- v=-&- V:|-(0)-[NSView:0x7f00000000b2]   (Names: '|':NSClipView:0x7f00000000b1 )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- V:[NSView:0x7f00000000b2]-(17)-|   (Names: '|':NSClipView:0x7f00000000b1 )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0030 h=--& v=--& V:[NSClipView:0x7f00000000b1(0)]>",
+    ]
+    // The paste stops after the mask (u09's excerpt): the rest of the description is not there.
+    let paste =
+      "Unable to simultaneously satisfy constraints:\n" + Self.list(mask)
+      + "\nWill attempt to recover by breaking constraint \n"
+      + "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- \n"
+    let result = try Paste.imported(paste)
+    let log = try #require(result.logs.first)
+    #expect(log.log?.broken?.address == "0x600000bb0020")
+    #expect(log.check.uikitBroken == 2)
     let cut = result.warnings.filter { $0.message.contains("cut after its address") }
     #expect(cut.map(\.location) == [LogLocation(line: 9, column: 1)], "\(result.warnings)")
     #expect(cut.first?.message.contains("constraint 2 of the list") == true)
-    // The wrapped half is one line of prose.
-    #expect(result.warnings.contains { $0.location.line == 10 }, "\(result.warnings)")
   }
 
   @Test("a cut recover description whose address no entry has is skipped, as before")

@@ -377,18 +377,21 @@ struct SceneConverter {
     if !beforeXcode9, let side = groupedTableCellSideMargin {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
-    // A xib's Xcode 26 cell outside a table keeps 20 at the sides (firebase-PostTableViewCell,
-    // 24127: a 339-point cell on retina6_12 at 20); one in a table follows the width rule below.
-    if Self.isXcode26(document.toolsVersion), scene.root.tableWidth == nil, device == nil {
-      return EdgeInsets(top: vertical, left: 20, bottom: vertical, right: 20)
-    }
     let canvas = IBCanvas(document: document)
     let canvasWidth =
       document.kind == .xib
       ? canvas.device.map { canvas.landscape ? $0.portrait.height : $0.portrait.width } : nil
-    // A xib's cell outside a table, on its canvas: the narrower of the cell and the screen
-    // (`plainCellRegularMarginWidth`).
-    let cellOnCanvas = canvasWidth.map { min($0, scene.root.frame?.width ?? $0) }
+    // A xib's Xcode 26 cell outside a table and off any canvas device keeps 20 at the sides
+    // (`cellOnCanvasWidth`); one in a table follows the width rule below.
+    if Self.isXcode26(document.toolsVersion), scene.root.tableWidth == nil, device == nil,
+      canvasWidth == nil
+    {
+      return EdgeInsets(top: vertical, left: 20, bottom: vertical, right: 20)
+    }
+    // A xib's cell outside a table, on its canvas (`cellOnCanvasWidth`).
+    let cellOnCanvas = canvasWidth.map {
+      Self.cellOnCanvasWidth(cell: scene.root.frame?.width, screen: $0, toolsVersion: document.toolsVersion)
+    }
     let width =
       device.map { $0.size(documentIsLandscape ? .landscape : .portrait).width }
       ?? scene.root.tableWidth ?? cellOnCanvas ?? scene.root.frame?.width ?? 0
@@ -416,6 +419,23 @@ struct SceneConverter {
   /// files); CHOICE of the cut between 375 and 380, where no table or cell of the eight sets but
   /// chatsecure's lies (it was 390 before)].
   static let plainCellRegularMarginWidth: Double = 380
+
+  /// The width that sets the side margins of a xib's table view cell outside a table on IB's
+  /// canvas of a device: the narrower of the cell and the screen (`plainCellRegularMarginWidth`),
+  /// except that a cell saved by Xcode 26 (`isXcode26`) has the side margins of a cell as wide as
+  /// the canvas's screen, whatever its own width: 20 on a screen of `plainCellRegularMarginWidth`
+  /// or more, 16 below [read from
+  /// stored frames, the 2 such files of the ten sets, 2 apps: firebase-PostTableViewCell.xib
+  /// (/work/unseen, 24127), a 339-point cell on the 393-point retina6_12, stores its
+  /// margin-pinned views at x 20 (the narrower-of-the-two rule of earlier Xcodes gives 16);
+  /// amperfy-PlayableTableCell.xib (/work/unseen-g, 24112), a 605-point cell on the 375-point
+  /// retina4_7, at x 16 and 16 from its trailing edge (the cell's own width gives 20). CHOICE:
+  /// the two files fit "the screen's width" and no other rule of the earlier ones; cells of
+  /// Xcode 9 to 15 keep the narrower of the two (320-point cells on 414-point phones at 16)].
+  /// Without a canvas device such a cell keeps 20 (`sideMargins`).
+  static func cellOnCanvasWidth(cell: Double?, screen: Double, toolsVersion: String?) -> Double {
+    isXcode26(toolsVersion) ? screen : min(screen, cell ?? screen)
+  }
 
   /// Whether the cell shows an accessory (a disclosure indicator, a checkmark, an accessory view)
   /// at its trailing side: IB stores the content view narrower than the cell by its width.

@@ -304,22 +304,25 @@ public enum ControlMetrics {
   /// (chatsecure Purchase), 10-pt "Terms" 30 x 24, ">" (a fifth app's), and buttons without a
   /// title 30 x 30 and 30 x 34 (datadog's UIKitCatalog, habitica); no such button is stored narrower
   /// (docs/interface-builder.md "Controls"). A button showing only an image is its image's size
-  /// (the importer's `intrinsic`), 24 wide for a 24-point image: the minimum is a title's. It
-  /// applies in every era [CHOICE: the frames above are of Xcode 11 to 15; no classic button of
-  /// the seven sets, of any era, is stored narrower].
+  /// (the importer's `intrinsic`), 24 wide for a 24-point image, and one showing an image beside
+  /// its title is the two's size (`classicButtonWithImage`): the minimum is a title-only button's.
+  /// It applies in every era [CHOICE: the frames above are of Xcode 11 to 15; no classic button of
+  /// the ten sets with a title and no image, of any era, is stored narrower].
   public static let classicButtonMinimumWidth: Double = 30
 
   /// The intrinsic size of a classic (not configured) button showing an image beside its title:
   /// as wide as its title (rounded up to whole points) plus its image, as high as the taller of
   /// the two (the title's line rounded up to whole points), plus its content insets
   /// (`contentEdgeInsets`, else none: the 6 points a title alone gets above and below do not
-  /// apply), and at least `classicButtonMinimumWidth` wide. UIKit documents no formula; read from
-  /// stored frames of classic buttons with a title and an image in 4 files of 3 public apps
-  /// outside the shared ones (docs/interface-builder.md "Controls"): Go Map!!'s "Bing attribution"
-  /// (Headline, a 87.67 x 19 image) 211.67 wide, its title's 124 + 87.67; Lockwise's "Learn more"
-  /// (Footnote, 15.51 high) with an 8 x 10 image 77 x 16 and with a 12 x 22 one 22 high;
-  /// Firebase's "Button" with a 24 x 24 image 24 high. [CHOICE: the rounding of the title alone,
-  /// which the 211.67 shows for the width, also for its height.]
+  /// apply), with no least width (`classicButtonMinimumWidth` is a title-only button's). UIKit
+  /// documents no formula; read from stored frames of classic buttons with a title and an image in
+  /// 5 files of 4 public apps outside the shared ones (docs/interface-builder.md "Controls"): Go
+  /// Map!!'s "Bing attribution" (Headline, a 87.67 x 19 image) 211.67 wide, its title's 124 +
+  /// 87.67; Lockwise's "Learn more" (Footnote, 15.51 high) with an 8 x 10 image 77 x 16 and with a
+  /// 12 x 22 one 22 high; Firebase's "Button" with a 24 x 24 image 24 high; Zap's custom "$" (18
+  /// pt) with a 10 x 4 image stored 22 x 22, narrower than 30, its width free (hugging 255 against
+  /// a text field's 250). [CHOICE: the rounding of the title alone, which the 211.67 shows for the
+  /// width, also for its height.]
   public static func classicButtonWithImage(
     image: Size, textWidth: Double, textHeight: Double, insets: EdgeInsets
   )
@@ -327,7 +330,7 @@ public enum ControlMetrics {
   {
     let width = classicButtonSize(textWidth) + image.width + insets.left + insets.right
     let height = Swift.max(classicButtonSize(textHeight), image.height) + insets.top + insets.bottom
-    return IntrinsicSize(width: Swift.max(width, classicButtonMinimumWidth), height: height)
+    return IntrinsicSize(width: width, height: height)
   }
 
   /// The intrinsic size of a configured button (`UIButton.Configuration`) showing an image and a

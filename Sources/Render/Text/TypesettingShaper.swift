@@ -44,8 +44,10 @@ public struct TypesettingShaper: DiagramTextShaper {
       let resolved = match.font
       if let family = font.family {
         // A family iOS ships that fontconfig had to replace: the stand-in's lines are the
-        // family's (`VerticalMetrics.iOSFamily(_:)`), as the system font's are San Francisco's.
-        guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
+        // family's (`VerticalMetrics.iOSFamily(_:weight:)`), as the system font's are San Francisco's.
+        guard match.warning != nil,
+          let metrics = VerticalMetrics.iOSFamily(family, weight: font.weight.rawValue)
+        else { return resolved }
         return resolved.withVerticalMetrics(metrics)
       }
       let variable = font.opticalSizing == .variable

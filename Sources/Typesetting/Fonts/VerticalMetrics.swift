@@ -35,12 +35,24 @@ public struct VerticalMetrics: Hashable, Sendable {
   public static let avenirNext = VerticalMetrics(ascender: 1, descender: -0.366, lineGap: 0)
 
   /// The vertical metrics of a font family iOS ships, by its family name (`Avenir Next`) or the
-  /// family part of a PostScript name (`AvenirNext`), case and spaces ignored; nil for any other.
-  /// A stand-in drawn for such a family when it is not installed lays its lines out with these.
-  public static func iOSFamily(_ family: String) -> VerticalMetrics? {
+  /// family part of a PostScript name (`AvenirNext`), case and spaces ignored, at a CSS weight
+  /// (400 regular, 700 bold); nil for any other family, and for a face whose line is not known
+  /// (Helvetica Neue's bold, `helveticaNeue`). A stand-in drawn for such a family when it is not
+  /// installed lays its lines out with these.
+  public static func iOSFamily(_ family: String, weight: Int = 400) -> VerticalMetrics? {
     let key = family.lowercased().filter { $0 != " " }
+    if key == "helveticaneue", weight >= helveticaNeueTallerLineWeight { return nil }
     return iOSFamilies[key]
   }
+
+  /// The CSS weight from which Helvetica Neue's faces have a taller line than `helveticaNeue`'s
+  /// (its bold): [read from stored frames, 3 files of 3 apps: passforios-Main (/work/unseen-h,
+  /// 23504, 3x) stores its single-line HelveticaNeue-Bold 14-pt labels 17 high, a line of 1.19 to
+  /// 1.214 em, where its regular 13- and 14-pt labels fit 1.165 (15.333, 16.333); owntracks'
+  /// Bold 17-pt label (/work/unseen-c, 3x) is 21 high and breadwallet's two-line Bold 17-pt label
+  /// 42 (1.22 em a line or more). Which line the bold face has is not fixed by those frames, so it
+  /// keeps the stand-in's own (Inter Bold, 1.21 em: 17 at 14 pt), CHOICE].
+  static let helveticaNeueTallerLineWeight = 700
 
   /// Courier New's, a family iOS ships that is not installed here: hhea ascender 1705, descender
   /// -615, line gap 0 in 2048 units per em (Monotype's cour.ttf), a line of 2320 / 2048 em
@@ -50,8 +62,22 @@ public struct VerticalMetrics: Hashable, Sendable {
   public static let courierNew = VerticalMetrics(
     ascender: 1705.0 / 2048, descender: -615.0 / 2048, lineGap: 0)
 
+  /// Helvetica Neue's, a family iOS ships that is not installed here (its faces below bold,
+  /// `helveticaNeueTallerLineWeight`): ascender
+  /// 0.952 em, descender -0.213 em, no line gap, a line of 1.165 em [read from stored frames:
+  /// the single-line Helvetica Neue labels of 4 files of 4 apps whose height nothing but their
+  /// text sets are one line of 1.1618 to 1.1667 em rounded up to their canvas's grid:
+  /// breadwallet-Main (/work/unseen-g, 2x) 17 pt 20 high and 13 pt 15.5, entourage-Intro and
+  /// entourage-SmallTalk (/work/unseen-g, 3x) 24 pt 28 and 20 pt 23.333, simplenote-SPOnboarding
+  /// (/work/unseen-b, 2x) 34 pt 40, and in a corpus measured after the rule was written,
+  /// passforios-Main (/work/unseen-h, 3x) 13 pt 15.333 and 14 pt 16.333; the stand-in's own line
+  /// (Inter's 1.21 em) gives 21, 16, 29.333, 24.333, 41.5, 16 and 17. CHOICE: the split of the line into ascender and descender, which no stored
+  /// frame fixes, is the font's design as commonly quoted (0.952 and 0.213); UIKit's line gap of
+  /// 0.028 em, if the font has one, is not in the stored heights].
+  public static let helveticaNeue = VerticalMetrics(ascender: 0.952, descender: -0.213, lineGap: 0)
+
   private static let iOSFamilies: [String: VerticalMetrics] = [
-    "avenirnext": avenirNext, "couriernew": courierNew,
+    "avenirnext": avenirNext, "couriernew": courierNew, "helveticaneue": helveticaNeue,
     // Avenir, Avenir Next's predecessor, which iOS ships too: the same line [CHOICE, read from the
     // one stored frame there is: Tinode's Avenir Medium 32-pt label stored 44 high at 3x, 32 x 1.366
     // = 43.712 rounded up; the stand-in's own line gives 39].

@@ -15,24 +15,19 @@ import Testing
     scenes: [
       .view(
         IBFixtureRoot(
-          id: "top", attributes: #"userLabel="Buttons""#, width: 393, height: 200,
-          subviews: """
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                <rect key="frame" x="20" y="20" width="43" height="28"/>
-                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                <state key="normal" title="Reload"/>
-            </button>
-            <label opaque="NO" userInteractionEnabled="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="20" y="80" width="42.333333333333336" height="15.666666666666666"/>
-                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-            </label>
-            """,
-          constraints: """
-            <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="button" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
-            <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
-            """))
+          attributes: #"userLabel="Buttons""#, width: 393, height: 200,
+          subviews: [
+            IBFixtureView.button(
+              "button", type: "system", frame: Rect(x: 20, y: 20, width: 43, height: 28),
+              body: #"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#,
+              normal: #"title="Reload""#),
+            IBFixtureView.label(
+              "label", text: "Reload", frame: Rect(x: 20, y: 80, width: 127.0 / 3, height: 47.0 / 3),
+              pointSize: 13),
+          ].joined(separator: "\n"),
+          constraints: IBFixtureRoot.leadingTopPins([
+            (id: "button", x: 20, y: 20), (id: "label", x: 20, y: 80),
+          ])))
     ]
   ).xib
 

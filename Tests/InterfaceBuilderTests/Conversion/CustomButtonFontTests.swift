@@ -14,30 +14,21 @@ import Testing
     scenes: [
       .view(
         IBFixtureRoot(
-          id: "top", attributes: #"userLabel="Buttons""#, width: 375, height: 200,
-          subviews: """
-            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
-                <rect key="frame" x="20" y="20" width="56" height="34"/>
-                <state key="normal" title="Reload"/>
-            </button>
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
-                <rect key="frame" x="20" y="80" width="47.5" height="30"/>
-                <state key="normal" title="Reload"/>
-            </button>
-            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
-                <rect key="frame" x="20" y="140" width="47.5" height="30"/>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <state key="normal" title="Reload"/>
-            </button>
-            """,
-          constraints: """
-            <constraint firstItem="custom" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="custom" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c2"/>
-            <constraint firstItem="system" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c3"/>
-            <constraint firstItem="system" firstAttribute="top" secondItem="top" secondAttribute="top" constant="80" id="c4"/>
-            <constraint firstItem="styled" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
-            <constraint firstItem="styled" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c6"/>
-            """))
+          attributes: #"userLabel="Buttons""#, width: 375, height: 200,
+          subviews: [
+            IBFixtureView.button(
+              "custom", frame: Rect(x: 20, y: 20, width: 56, height: 34), normal: #"title="Reload""#),
+            IBFixtureView.button(
+              "system", type: "system", frame: Rect(x: 20, y: 80, width: 47.5, height: 30),
+              normal: #"title="Reload""#),
+            IBFixtureView.button(
+              "styled", frame: Rect(x: 20, y: 140, width: 47.5, height: 30),
+              body: #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#,
+              normal: #"title="Reload""#),
+          ].joined(separator: "\n"),
+          constraints: IBFixtureRoot.leadingTopPins([
+            (id: "custom", x: 20, y: 20), (id: "system", x: 20, y: 80), (id: "styled", x: 20, y: 140),
+          ])))
     ]
   ).xib
 

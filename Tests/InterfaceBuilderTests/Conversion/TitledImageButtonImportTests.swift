@@ -150,6 +150,32 @@ import Testing
     #expect(near(frames["symbol"], Rect(x: 10, y: 400, width: symbol.width.rounded(.up) + 20, height: 22)))
   }
 
+  /// No 30-point least width beside an image: Zap's custom "$" (18 pt) with a 10 x 4 image is
+  /// stored 22 x 22 with its width free (docs/interface-builder.md, "Controls"). Here the title's
+  /// width comes from a label of the same text and font: the button is that width rounded up to
+  /// whole points plus 10, the line rounded up high, narrower than the 30 a title alone gets.
+  @Test("a short title beside an image is not widened to 30")
+  func shortTitleBesideAnImage() throws {
+    let system18 = #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#
+    let source = Self.document(
+      toolsVersion: "14490.70",
+      views: [
+        ("dollar", Self.button("dollar", title: "$", image: "down", font: system18), 10),
+        ("refDollar", Self.label("refDollar", text: "$", font: system18), 10),
+        ("alone", Self.button("alone", title: "$", image: nil, font: system18), 100),
+      ],
+      resources: #"<image name="down" width="10" height="4"/>"#)
+    let result = try ImportSupport.importDocument(
+      text: source, name: "ShortTitle.xib", options: ImportOptions())
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    let label = try #require(frames["refDollar"])
+    let expected = Rect(x: 10, y: 10, width: label.width.rounded(.up) + 10, height: label.height.rounded(.up))
+    #expect(expected.width < 30, "\(label)")
+    #expect(near(frames["dollar"], expected), "\(String(describing: frames["dollar"])) vs \(expected)")
+    // The same title without the image keeps the title-only button's least width.
+    #expect(frames["alone"]?.width == 30, "\(String(describing: frames["alone"]))")
+  }
+
   /// A configured button's title without a font is Body: on Xcode 13's canvas (toolsVersion 18000
   /// to 20999) Body is 14 pt, the system font's 14 pt; elsewhere 17. The button is that line plus
   /// the configuration's 7 above and below and 12 at the sides; the scene gets `dynamic type xS`

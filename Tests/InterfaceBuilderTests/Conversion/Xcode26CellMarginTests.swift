@@ -5,7 +5,8 @@ import Recipe
 import Testing
 
 /// A table view cell's content margins in documents of Xcode 26 (the iOS 26 SDK): 15 at the top
-/// and bottom, 20 at the sides of a xib's cell outside a table; in a table the width rule's sides
+/// and bottom; at the sides of a xib's cell outside a table, the canvas screen's (20 from 380
+/// points, 16 below), else 20; in a table the width rule's sides
 /// (`PreservedOwnContentMarginTests`) (docs/interface-builder.md, "Cells").
 /// `Xcode26Cell.xib`'s frames are derived by hand (its comment); netnewswire-Inspector's are IB's.
 @Suite struct Xcode26CellMarginTests {
@@ -20,6 +21,16 @@ import Testing
     let solved = try ImportSupport.solvedDocument(text: text, name: "Xcode26Cell.xib")
     #expect(solved.text.contains("\nsuperview margins 15 20 15 20\n"), "\(solved.text)")
     #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 15, width: 299, height: 50))
+
+    // Xcode 26's cell takes the canvas screen's sides whatever its own width
+    // (`SceneConverter.cellOnCanvasWidth`): 605 wide on the 375-point retina4_7, 16 at the sides,
+    // the box at (16, 15), 605 - 32 = 573 wide (its own width would give 20); 20 on the 393-point
+    // screen above, though the cell is 339 wide (the narrower of the two would give 16).
+    let wideCell = text.replacingOccurrences(of: #"width="339""#, with: #"width="605""#)
+      .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
+    let wideSolved = try ImportSupport.solvedDocument(text: wideCell, name: "Xcode26Cell.xib")
+    #expect(wideSolved.text.contains("\nsuperview margins 15 16 15 16\n"), "\(wideSolved.text)")
+    #expect(wideSolved.framesByIBID["box"] == Rect(x: 16, y: 15, width: 573, height: 50))
 
     let older = try ImportSupport.fixtureText("Xcode26Cell.xib", toolsVersion: "23504")
     let olderSolved = try ImportSupport.solvedDocument(text: older, name: "Xcode26Cell.xib")

@@ -57,6 +57,37 @@ import Testing
     #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
   }
 
+  /// Helvetica Neue ships with iOS but is not installed here: its stand-in takes its line of
+  /// 0.952 + 0.213 = 1.165 em below bold (17 x 1.165 = 19.805, breadwallet's 17-pt labels
+  /// stored 20 at 2x; 13 pt 15.145, stored 15.5; 24 pt 27.96, entourage's stored 28 at 3x), with
+  /// its first baseline at the ascender (17 x 0.952 = 16.184). Two lines are twice the line.
+  @Test func helveticaNeueStandInLaysLinesOutAsHelveticaNeue() throws {
+    let regular = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "no transactions", font: ResolvedFont(family: "Helvetica Neue", pointSize: 17))
+    )
+    #expect(abs(regular.height - 19.805) < 1e-9, "height \(regular.height)")
+    #expect(abs(regular.firstBaseline - 16.184) < 1e-9, "baseline \(regular.firstBaseline)")
+    let light = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "subtitle", font: ResolvedFont(family: "Helvetica Neue", pointSize: 13, weight: .light)))
+    #expect(abs(light.height - 15.145) < 1e-9, "height \(light.height)")
+    let twoLines = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "Label\nLabel", font: ResolvedFont(family: "HelveticaNeue", pointSize: 24), numberOfLines: 0))
+    #expect(twoLines.lineCount == 2)
+    #expect(abs(twoLines.height - 2 * 27.96) < 1e-9, "height \(twoLines.height)")
+    // Its bold face's line is taller than 1.165 em (passforios' 14-pt bold labels stored 17 at
+    // 3x, not 16.333): the stand-in keeps its own line there, as for a family iOS does not ship.
+    let bold = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "ASCII-Armor Keys", font: ResolvedFont(family: "Helvetica Neue", pointSize: 14, weight: .bold)))
+    let interBold = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "ASCII-Armor Keys", font: ResolvedFont(family: "Inter", pointSize: 14, weight: .bold)))
+    #expect(bold.height == interBold.height)
+    #expect(abs(bold.height - 14 * 1.21) < 0.01, "Inter's own line, about 1.21 em")
+  }
+
   /// The system font (no family) is Inter with San Francisco's automatic tracking: the Human
   /// Interface Guidelines' SF Pro table gives -0.43 pt at 17 pt and -0.23 at 15, added after
   /// every glyph (these strings are one glyph per character in Inter), each space 0.02 em
