@@ -70,6 +70,13 @@ public struct VerticalMetrics: Hashable, Sendable {
     // one stored frame there is: Tinode's Avenir Medium 32-pt label stored 44 high at 3x, 32 x 1.366
     // = 43.712 rounded up; the stand-in's own line gives 39].
     "avenir": avenirNext,
+    // Avenir Next Condensed, the narrow widths of Avenir Next, which iOS ships too: Avenir Next's
+    // line [CHOICE, read from fixed frames: synthone (/work/unseen-h, 3 files of 1 app) has 64
+    // Avenir Next Condensed labels, none sized by constraints without a height constraint; of
+    // its 53 single-line labels with a fixed frame, 16 are exactly the 1.366-em line rounded up
+    // at 2x (Regular 16 pt 22, DemiBold 16 pt 22, 18 pt 25, 19 pt 26), 37 are taller (hand-set),
+    // none shorter; Inter's own 1.21 em fits none].
+    "avenirnextcondensed": avenirNext,
   ]
 
   /// San Francisco's automatic tracking in points at `size`: Apple's Human Interface Guidelines,

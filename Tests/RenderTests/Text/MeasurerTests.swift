@@ -57,6 +57,24 @@ import Testing
     #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
   }
 
+  /// Avenir Next Condensed ships with iOS but is not installed here: its stand-in takes Avenir
+  /// Next's line, 1.366 em with the baseline 1 em down. By hand: 16 pt is 16 x 1.366 = 21.856
+  /// (synthone's fixed-frame Regular 16-pt labels stored 22 at 2x, 43.712 px rounded up to 44),
+  /// DemiBold 18 pt 24.588 (stored 25), and the PostScript spelling `AvenirNextCondensed` is the
+  /// same family; Inter's own line (about 1.21 em: 19.36 at 16 pt) would not be.
+  @Test func avenirNextCondensedStandInLaysLinesOutAsAvenirNext() throws {
+    let regular = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "Learn how this app was made",
+        font: ResolvedFont(family: "Avenir Next Condensed", pointSize: 16)))
+    #expect(abs(regular.height - 21.856) < 1e-9, "height \(regular.height)")
+    #expect(abs(regular.firstBaseline - 16) < 1e-9, "baseline \(regular.firstBaseline)")
+    let demiBold = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "WEBSITE", font: ResolvedFont(family: "AvenirNextCondensed", pointSize: 18, weight: .semibold)))
+    #expect(abs(demiBold.height - 24.588) < 1e-9, "height \(demiBold.height)")
+  }
+
   /// Helvetica Neue ships with iOS but is not installed here: its stand-in takes its line of
   /// 0.952 + 0.213 + 0.028 (gap) = 1.193 em at every weight (17 x 1.193 = 20.281: breadwallet's
   /// 17-pt labels stored 20 and 21 at 2x; 13 pt 15.509, stored 15.5 and 16.5; a 4-line 16-pt
