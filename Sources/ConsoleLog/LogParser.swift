@@ -194,213 +194,263 @@ struct LogParser {
 
   // MARK: Lines
 
+  /// Reads one line (or one part of a line, ``segments(_:)``): each kind of line has its step,
+  /// tried in this order (the first that takes the line ends it); a line no step takes is prose.
   private mutating func read(_ line: LogLine) {
     let text = line.text
     let trimmed = text.trimmingBlanks()
     if trimmed.isEmpty { return }
-    if line.typographic, !saidTypographic {
-      saidTypographic = true
-      let start = line.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+    sayTypographic(line)
+    let taken =
+      readUnsatisfiableHeader(line, text) || readConflictHeader(line, text, trimmed)
+      || readAdvice(line, text) || readTrailer(text) || trimmed.hasPrefix("(lldb)")
+      || Self.isDebuggerCommand(trimmed) || readRecoverLine(line, text) || readListOpen(line, trimmed)
+      || readListClose(line, trimmed) || readEmptyItem(line, text, trimmed) || readRedacted(line, trimmed)
+      || Self.legend.contains(where: { trimmed.hasPrefix($0) }) || readTraceHeader(line, text)
+      || readTraceRow(line) || readConstraintLine(line)
+    if !taken { noteProse(line) }
+  }
+
+  /// Says once per paste that its quotes are typographic.
+  private mutating func sayTypographic(_ line: LogLine) {
+    guard line.typographic, !saidTypographic else { return }
+    saidTypographic = true
+    let start = line.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+    warn(
+      line.location(start),
+      "the page turned the log's quotes into typographic ones (“ ” ‘ ’): they are read as \" and '")
+  }
+
+  /// `Unable to simultaneously satisfy constraints.` (UIKit) or `…constraints:` (AppKit): a new log.
+  private mutating func readUnsatisfiableHeader(_ line: LogLine, _ text: String) -> Bool {
+    guard let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") else { return false }
+    flushProse()
+    finishLog()
+    finishTrace()
+    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+    let after = text[r.upperBound...].trimmingBlanks()
+    let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
+    // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
+    // header line (unseen-c log c29).
+    let opens = after.hasSuffix("(")
+    current = ParsedLog(
+      kind: .unsatisfiable, platform: macOS ? .macOS : .iOS, location: line.location(offset),
+      constraints: [],
+      broken: nil, listClosed: false, hasList: opens, redacted: false)
+    inList = opens
+    return true
+  }
+
+  /// AppKit's `Conflicting constraints detected`: a new log.
+  private mutating func readConflictHeader(_ line: LogLine, _ text: String, _ trimmed: String) -> Bool {
+    guard let r = text.firstRange(of: "Conflicting constraints detected") else { return false }
+    flushProse()
+    finishLog()
+    finishTrace()
+    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+    current = ParsedLog(
+      kind: .unsatisfiable, platform: .macOS, location: line.location(offset), constraints: [], broken: nil,
+      listClosed: false, hasList: trimmed.hasSuffix("("), redacted: false)
+    inList = trimmed.hasSuffix("(")
+    return true
+  }
+
+  /// A line of UIKit's advice: skipped, or the start of a log whose header the paste left out.
+  private mutating func readAdvice(_ line: LogLine, _ text: String) -> Bool {
+    guard Self.advice.contains(where: { text.contains($0) }) else { return false }
+    if current == nil || current?.listClosed == true || current?.broken != nil {
+      // The advice is UIKit's, printed only under "Unable to simultaneously satisfy
+      // constraints.": the paste starts after that header (shared logs' GRAMMAR.md §2; unseen
+      // pastes that start at "(Note: …" or "(2) find the code…").
+      flushProse()
+      finishLog()
+      finishTrace()
+      let offset = text.prefix { $0 == " " || $0 == "\t" }.count
+      current = ParsedLog(
+        kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [],
+        broken: nil, listClosed: false, hasList: false, redacted: false)
       warn(
-        line.location(start),
-        "the page turned the log's quotes into typographic ones (“ ” ‘ ’): they are read as \" and '")
+        line.location(offset),
+        "the paste starts after the log's header (\"Unable to simultaneously satisfy constraints.\"); "
+          + "UIKit's advice text shows the list below is a conflict")
     }
-    if let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") {
-      flushProse()
-      finishLog()
-      finishTrace()
-      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
-      let after = text[r.upperBound...].trimmingBlanks()
-      let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
-      // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
-      // header line (unseen-c log c29).
-      let opens = after.hasSuffix("(")
-      current = ParsedLog(
-        kind: .unsatisfiable, platform: macOS ? .macOS : .iOS, location: line.location(offset),
-        constraints: [],
-        broken: nil, listClosed: false, hasList: opens, redacted: false)
-      inList = opens
-      return
-    }
-    if let r = text.firstRange(of: "Conflicting constraints detected") {
-      flushProse()
-      finishLog()
-      finishTrace()
-      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
-      current = ParsedLog(
-        kind: .unsatisfiable, platform: .macOS, location: line.location(offset), constraints: [], broken: nil,
-        listClosed: false, hasList: trimmed.hasSuffix("("), redacted: false)
-      inList = trimmed.hasSuffix("(")
-      return
-    }
-    if Self.advice.contains(where: { text.contains($0) }) {
-      if current == nil || current?.listClosed == true || current?.broken != nil {
-        // The advice is UIKit's, printed only under "Unable to simultaneously satisfy
-        // constraints.": the paste starts after that header (shared logs' GRAMMAR.md §2; unseen
-        // pastes that start at "(Note: …" or "(2) find the code…").
-        flushProse()
-        finishLog()
-        finishTrace()
-        let offset = text.prefix { $0 == " " || $0 == "\t" }.count
-        current = ParsedLog(
-          kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [],
-          broken: nil, listClosed: false, hasList: false, redacted: false)
-        warn(
-          line.location(offset),
-          "the paste starts after the log's header (\"Unable to simultaneously satisfy constraints.\"); "
-            + "UIKit's advice text shows the list below is a conflict")
-      }
-      return
-    }
-    if Self.trailers.contains(where: { text.contains($0) }) {
-      expectingBroken = false
-      return
-    }
-    if trimmed.hasPrefix("(lldb)") || Self.isDebuggerCommand(trimmed) { return }
-    if let r = text.firstRange(of: "Will attempt to recover by breaking") {
-      flushProse()
-      if inList, current?.listUnbracketed == true {
-        // A list printed without its brackets ends where the recover line starts.
-        current?.listClosed = true
-        inList = false
-      }
-      if current == nil || current?.broken != nil
-        || (current?.hasList == true && current?.listClosed == false)
-      {
-        if current != nil { finishLog() }
-        let offset = text.distance(from: text.startIndex, to: r.lowerBound)
-        current = ParsedLog(
-          kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [], broken: nil,
-          listClosed: false, hasList: false, redacted: false)
-        warn(
-          line.location(offset),
-          "a recover line without its list (the paste starts after the list): the broken constraint is read, "
-            + "but there is no conflict to check")
-      }
+    return true
+  }
+
+  /// A trailer line (the symbolic-breakpoint hints): skipped; a broken constraint no longer follows.
+  private mutating func readTrailer(_ text: String) -> Bool {
+    guard Self.trailers.contains(where: { text.contains($0) }) else { return false }
+    expectingBroken = false
+    return true
+  }
+
+  /// `Will attempt to recover by breaking constraint`, with the broken constraint on its line or
+  /// the next.
+  private mutating func readRecoverLine(_ line: LogLine, _ text: String) -> Bool {
+    guard let r = text.firstRange(of: "Will attempt to recover by breaking") else { return false }
+    flushProse()
+    if inList, current?.listUnbracketed == true {
+      // A list printed without its brackets ends where the recover line starts.
+      current?.listClosed = true
       inList = false
-      let rest = text[r.upperBound...]
-      if let angle = rest.firstIndex(of: "<") {
-        let offset = text.distance(from: text.startIndex, to: angle)
-        if let constraint = cutBroken(line, from: offset) ?? readDescription(line, from: offset) {
-          current?.broken = constraint
-        }
-        expectingBroken = false
-      } else {
-        expectingBroken = true
-      }
-      return
     }
-    // `(` … `)` (an NSArray's description) or `[` … `]` (a Swift array's: unseen log u46).
-    if trimmed == "(" || trimmed == "( " || trimmed == "[" {
-      flushProse()
-      if current == nil || current?.hasList == true {
-        finishLog()
-        current = ParsedLog(
-          kind: .constraintList, platform: .iOS, location: line.location(0), constraints: [], broken: nil,
-          listClosed: false, hasList: true, redacted: false)
-      }
-      current?.hasList = true
-      inList = true
-      return
-    }
-    if trimmed == ")" || trimmed == ")." || trimmed == "]" {
-      if inList {
-        current?.listClosed = true
-        inList = false
-      } else {
-        noteProse(line)
-      }
-      return
-    }
-    if trimmed == "\"\"" || trimmed == "\"\"," || trimmed == "\"\" ,",
-      inList || current?.kind == .unsatisfiable
+    if current == nil || current?.broken != nil
+      || (current?.hasList == true && current?.listClosed == false)
     {
-      // `"",`: a list item whose `<…>` a page removed as an HTML tag (unseen-c log c12).
-      flushProse()
-      unreadable += 1
+      if current != nil { finishLog() }
+      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+      current = ParsedLog(
+        kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [], broken: nil,
+        listClosed: false, hasList: false, redacted: false)
       warn(
-        line.location(text.prefix { $0 == " " || $0 == "\t" }.count),
-        "an empty list item (\"\"): the page removed its <…> description (HTML), so the constraint is lost")
-      return
+        line.location(offset),
+        "a recover line without its list (the paste starts after the list): the broken constraint is read, "
+          + "but there is no conflict to check")
     }
-    if trimmed.hasPrefix("<private>") || trimmed == "\"<private>\"" {
-      flushProse()
-      if current == nil {
-        warn(line.location(0), "a redacted constraint (<private>) outside any log")
-        return
+    inList = false
+    let rest = text[r.upperBound...]
+    if let angle = rest.firstIndex(of: "<") {
+      let offset = text.distance(from: text.startIndex, to: angle)
+      if let constraint = cutBroken(line, from: offset) ?? readDescription(line, from: offset) {
+        current?.broken = constraint
       }
-      current?.redacted = true
-      if expectingBroken { expectingBroken = false }
-      return
+      expectingBroken = false
+    } else {
+      expectingBroken = true
     }
-    if Self.legend.contains(where: { trimmed.hasPrefix($0) }) { return }
-    if text.contains("View has an ambiguous layout") {
-      flushProse()
+    return true
+  }
+
+  /// A list's opening `(` (an NSArray's description) or `[` (a Swift array's: unseen log u46).
+  private mutating func readListOpen(_ line: LogLine, _ trimmed: String) -> Bool {
+    guard trimmed == "(" || trimmed == "( " || trimmed == "[" else { return false }
+    flushProse()
+    if current == nil || current?.hasList == true {
       finishLog()
-      finishTrace()
+      current = ParsedLog(
+        kind: .constraintList, platform: .iOS, location: line.location(0), constraints: [], broken: nil,
+        listClosed: false, hasList: true, redacted: false)
+    }
+    current?.hasList = true
+    inList = true
+    return true
+  }
+
+  /// A list's closing `)` or `]`: prose outside a list.
+  private mutating func readListClose(_ line: LogLine, _ trimmed: String) -> Bool {
+    guard trimmed == ")" || trimmed == ")." || trimmed == "]" else { return false }
+    if inList {
+      current?.listClosed = true
+      inList = false
+    } else {
+      noteProse(line)
+    }
+    return true
+  }
+
+  /// `"",`: a list item whose `<…>` a page removed as an HTML tag (unseen-c log c12).
+  private mutating func readEmptyItem(_ line: LogLine, _ text: String, _ trimmed: String) -> Bool {
+    guard trimmed == "\"\"" || trimmed == "\"\"," || trimmed == "\"\" ,",
+      inList || current?.kind == .unsatisfiable
+    else { return false }
+    flushProse()
+    unreadable += 1
+    warn(
+      line.location(text.prefix { $0 == " " || $0 == "\t" }.count),
+      "an empty list item (\"\"): the page removed its <…> description (HTML), so the constraint is lost")
+    return true
+  }
+
+  /// `<private>`: a constraint the system redacted.
+  private mutating func readRedacted(_ line: LogLine, _ trimmed: String) -> Bool {
+    guard trimmed.hasPrefix("<private>") || trimmed == "\"<private>\"" else { return false }
+    flushProse()
+    if current == nil {
+      warn(line.location(0), "a redacted constraint (<private>) outside any log")
+      return true
+    }
+    current?.redacted = true
+    if expectingBroken { expectingBroken = false }
+    return true
+  }
+
+  /// `View has an ambiguous layout`: a new ambiguity trace.
+  private mutating func readTraceHeader(_ line: LogLine, _ text: String) -> Bool {
+    guard text.contains("View has an ambiguous layout") else { return false }
+    flushProse()
+    finishLog()
+    finishTrace()
+    trace = AmbiguityTrace(location: line.location(0), nodes: [])
+    return true
+  }
+
+  /// A row of an ambiguity trace (`|   *<UIView:0x…>`), starting one if none is open.
+  private mutating func readTraceRow(_ line: LogLine) -> Bool {
+    guard let node = Self.traceNode(line) else { return false }
+    flushProse()
+    if trace == nil {
+      finishLog()
       trace = AmbiguityTrace(location: line.location(0), nodes: [])
-      return
     }
-    if let node = Self.traceNode(line) {
-      flushProse()
-      if trace == nil {
-        finishLog()
-        trace = AmbiguityTrace(location: line.location(0), nodes: [])
+    trace?.nodes.append(node)
+    return true
+  }
+
+  /// A constraint description (`<NSLayoutConstraint:0x…>`, quoted or after an lldb dump's `- 4 : `):
+  /// the broken constraint, or a list item, starting a list where none is open.
+  private mutating func readConstraintLine(_ line: LogLine) -> Bool {
+    guard let angle = line.characters.firstIndex(of: "<") else { return false }
+    let before = String(line.characters[..<angle]).trimmingBlanks()
+    guard before.isEmpty || before == "\"" || Self.isDumpPrefix(before) else { return false }
+    flushProse()
+    if expectingBroken, let constraint = cutBroken(line, from: angle) {
+      current?.broken = constraint
+      expectingBroken = false
+      return true
+    }
+    guard let constraint = readDescription(line, from: angle) else {
+      // The recover line's constraint is there but unreadable (said where it is read): the
+      // recover line is not cut.
+      expectingBroken = false
+      return true
+    }
+    if expectingBroken {
+      current?.broken = constraint
+      expectingBroken = false
+      return true
+    }
+    if !inList { startListIfNeeded(before, constraint) }
+    current?.constraints.append(constraint)
+    return true
+  }
+
+  /// Where a description comes outside an open list: the next item of an lldb dump, a list printed
+  /// without its `(`, or a new list.
+  private mutating func startListIfNeeded(_ before: String, _ constraint: LoggedConstraint) {
+    if Self.isDumpPrefix(before), current?.kind == .constraintList, current?.hasList == true {
+      // The next item of an lldb dump.
+    } else if !Self.isDumpPrefix(before), let log = current, log.kind == .unsatisfiable, !log.hasList,
+      log.broken == nil, !log.redacted
+    {
+      // A description right after the header's advice: the list printed without its `(`
+      // (pages that dropped the brackets: unseen-b b24, b26), read to the recover line.
+      current?.hasList = true
+      current?.listUnbracketed = true
+      inList = true
+    } else {
+      finishLog()
+      current = ParsedLog(
+        kind: .constraintList, platform: .iOS, location: constraint.location, constraints: [],
+        broken: nil,
+        listClosed: Self.isDumpPrefix(before), hasList: true, redacted: false)
+      if !Self.isDumpPrefix(before) {
+        inList = true
+        current?.startsInsideList = true
+        warn(
+          constraint.location,
+          "the paste starts inside a constraint list (no header and no \"(\" before this description)")
       }
-      trace?.nodes.append(node)
-      return
     }
-    if let angle = line.characters.firstIndex(of: "<") {
-      let before = String(line.characters[..<angle]).trimmingBlanks()
-      if before.isEmpty || before == "\"" || Self.isDumpPrefix(before) {
-        flushProse()
-        if expectingBroken, let constraint = cutBroken(line, from: angle) {
-          current?.broken = constraint
-          expectingBroken = false
-          return
-        }
-        guard let constraint = readDescription(line, from: angle) else {
-          // The recover line's constraint is there but unreadable (said where it is read): the
-          // recover line is not cut.
-          expectingBroken = false
-          return
-        }
-        if expectingBroken {
-          current?.broken = constraint
-          expectingBroken = false
-          return
-        }
-        if !inList {
-          if Self.isDumpPrefix(before), current?.kind == .constraintList, current?.hasList == true {
-            // The next item of an lldb dump.
-          } else if !Self.isDumpPrefix(before), let log = current, log.kind == .unsatisfiable, !log.hasList,
-            log.broken == nil, !log.redacted
-          {
-            // A description right after the header's advice: the list printed without its `(`
-            // (pages that dropped the brackets: unseen-b b24, b26), read to the recover line.
-            current?.hasList = true
-            current?.listUnbracketed = true
-            inList = true
-          } else {
-            finishLog()
-            current = ParsedLog(
-              kind: .constraintList, platform: .iOS, location: constraint.location, constraints: [],
-              broken: nil,
-              listClosed: Self.isDumpPrefix(before), hasList: true, redacted: false)
-            if !Self.isDumpPrefix(before) {
-              inList = true
-              current?.startsInsideList = true
-              warn(
-                constraint.location,
-                "the paste starts inside a constraint list (no header and no \"(\" before this description)")
-            }
-          }
-        }
-        current?.constraints.append(constraint)
-        return
-      }
-    }
-    noteProse(line)
   }
 
   /// Whether a line stands for a part of the paste the reporter left out: only dots or an
