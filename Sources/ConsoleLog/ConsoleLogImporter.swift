@@ -88,8 +88,14 @@ public enum ConsoleLogImporter {
     let text = try LogSource.decode(bytes, fileName: fileName)
     var parser = LogParser(fileName: fileName)
     parser.parse(LogSource.rawLines(text))
-    return ConsoleLogDocument(
-      fileName: fileName, logs: parser.logs, traces: parser.traces, warnings: parser.warnings)
+    var logs = parser.logs
+    var warnings = parser.warnings
+    let twins = AddressTwins.separate(&logs, fileName: fileName)
+    if !twins.isEmpty {
+      warnings += twins
+      warnings.sort { $0.location < $1.location }
+    }
+    return ConsoleLogDocument(fileName: fileName, logs: logs, traces: parser.traces, warnings: warnings)
   }
 
   /// Reads a paste and rebuilds every log and trace in it.

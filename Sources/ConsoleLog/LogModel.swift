@@ -82,6 +82,9 @@ public struct LoggedItem: Hashable, Sendable {
   public var accessibilityName: String?
   /// True for the `|` of a Visual Format description (resolved through `'|'` in the names).
   public var isSuperview: Bool
+  /// 0, or n for the n+1-th object one log prints at this address with another class, text or
+  /// identifier (a page's placeholder address: `AddressTwins`); such objects are kept apart.
+  public var twin = 0
 
   /// An item.
   public init(

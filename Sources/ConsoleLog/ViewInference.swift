@@ -38,7 +38,7 @@ struct ViewInference {
 
   /// The key of an item (nil for an unresolved `|`).
   static func key(_ item: LoggedItem) -> String? {
-    if let address = item.address { return address }
+    if let address = item.address { return item.twin == 0 ? address : address + "#\(item.twin + 1)" }
     if let name = item.accessibilityName { return "name:" + name }
     return nil
   }
