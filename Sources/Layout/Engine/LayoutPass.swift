@@ -20,6 +20,14 @@ struct LayoutPass {
   /// The reverse of `handles`.
   private var refs: [ConstraintID: ConstraintRef] = [:]
   var conflicts: [Conflict] = []
+  /// What the break rule (`leastMissedMember`) may still spend in this pass, counted in constraints
+  /// added to its scratch solvers: once spent, a conflict breaks the constraint being added, as
+  /// before the rule. Each comparison rebuilds the scene's required constraints, so without a bound
+  /// a large scene with many conflicts (2,000 views, 200 conflicts) took minutes instead of seconds.
+  private var breakRuleBudget = LayoutPass.breakRuleBudget
+  /// The break rule's budget per pass [CHOICE]: far above any Interface Builder scene measured
+  /// (hundreds of constraints, a few conflicts), about a second of scratch solving in a debug build.
+  static let breakRuleBudget = 200_000
   /// Whether a cell's height fell back to a row height (the default one, or `Scene.cellRowHeight`).
   var usedDefaultRowHeight = false
   /// Whether the table fixes the cell's height at what the pass chose (`Scene.cellRowHeight` set
@@ -165,11 +173,15 @@ struct LayoutPass {
   /// scene's constraints are candidates: UIKit's logs break an app's constraint, never one UIKit
   /// made (an encapsulated size, a stack view's), when both are in the set (docs/layout.md,
   /// "Conflicts: the break rule").
-  private func leastMissedMember(_ others: [ConstraintID], rejected: Constraint) -> ConstraintID? {
+  private mutating func leastMissedMember(_ others: [ConstraintID], rejected: Constraint) -> ConstraintID? {
     let candidates = others.filter { id in
       if case .explicit = refs[id] { return true }
       return false
     }
+    // One scratch solver of the scene's constraints per candidate and one for `rejected`.
+    let cost = (candidates.count + 1) * (solver.constraintIDs.count + 2)
+    guard cost <= breakRuleBudget else { return nil }
+    breakRuleBudget -= cost
     // A miss beyond a million points is numbers overflowing (chained multipliers), not a
     // layout's conflict: the rule compares misses only below that [CHOICE].
     guard !candidates.isEmpty, let own = leastMiss(of: rejected, without: nil, adding: nil),
