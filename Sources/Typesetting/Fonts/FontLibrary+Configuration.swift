@@ -12,7 +12,7 @@ extension FontLibrary {
   ///
   /// The fallback rule for a family outside the set (reported as `FontWarning.fallback`):
   /// serif names (Palatino, Times, Times New Roman, Georgia) go to DejaVu Serif, monospaced names
-  /// (Menlo, Courier, SF Mono) to DejaVu Sans Mono, every other name to Inter; characters the
+  /// (Menlo, Courier, Courier New, SF Mono) to DejaVu Sans Mono, every other name to Inter; characters the
   /// chosen font lacks come from DejaVu Sans, WenQuanYi Micro Hei, then Noto Color Emoji.
   public static func configurationXML(pinned: [PinnedFont]) -> String {
     var folders: [String] = []
@@ -59,6 +59,7 @@ extension FontLibrary {
     <alias binding="same"><family>Georgia</family><default><family>serif</family></default></alias>
     <alias binding="same"><family>Menlo</family><default><family>monospace</family></default></alias>
     <alias binding="same"><family>Courier</family><default><family>monospace</family></default></alias>
+    <alias binding="same"><family>Courier New</family><default><family>monospace</family></default></alias>
     <alias binding="same"><family>SF Mono</family><default><family>monospace</family></default></alias>
     <!-- Colour bitmap fonts (Noto Color Emoji) scale to the requested size, as Debian's
          10-scale-bitmap-fonts.conf does. HarfBuzz measurement does not need this; Pango and

@@ -57,6 +57,21 @@ import Testing
     #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
   }
 
+  /// Courier New is monospaced, so its stand-in is the monospace family (DejaVu Sans Mono), as for
+  /// Menlo and Courier, not Inter: every character advances 1233/2048 em (Courier New's own 1229,
+  /// 0.6 em). By hand: "1.0.0 (222)", 11 characters at 17 pt, is 11 x 17 x 1233 / 2048 = 112.58
+  /// wide (Tinode stores that label 112.333 wide at 3x: 11 x 17 x 0.6 = 112.2 rounded up; Inter
+  /// gives about 86), and the shaped run's font is DejaVu Sans Mono's file.
+  @Test func courierNewStandInIsMonospaced() throws {
+    let courier = ResolvedFont(family: "Courier New", pointSize: 17)
+    let text = "1.0.0 (222)"
+    let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: courier))
+    #expect(abs(measured.width - 11 * 17 * 1233 / 2048.0) < 1e-9, "width \(measured.width)")
+    let shaped = try TypesettingShaper.shared().shape(text, font: courier, maxWidth: nil, maxLines: 1)
+    let path = try #require(shaped.lines.first?.segments.first?.font.path)
+    #expect(path.hasSuffix("/DejaVuSansMono.ttf"), "shaped in \(path)")
+  }
+
   /// Avenir Next Condensed ships with iOS but is not installed here: its stand-in takes Avenir
   /// Next's line, 1.366 em with the baseline 1 em down. By hand: 16 pt is 16 x 1.366 = 21.856
   /// (synthone's fixed-frame Regular 16-pt labels stored 22 at 2x, 43.712 px rounded up to 44),
