@@ -155,6 +155,24 @@ public enum ConsoleLogImporter {
         message =
           "no Auto Layout log to draw: the constraint list is elided in the paste (\"\(elision.text)\"): none "
           + "of its constraints is there\nhint: paste the whole list, from \"(\" to \")\", as UIKit printed it"
+      } else if let redacted = document.logs.first(where: { $0.redacted }) {
+        // `[Layout] Unable to simultaneously satisfy constraints:` / `<private>` (macOS 10.12 and
+        // iOS 10's unified logging: unseen-c log c33): the header is there, the constraints are not.
+        location = redacted.location
+        message =
+          "no Auto Layout log to draw: the log is redacted: the unified log printed <private> in place of "
+          + "its constraints, so none of them is in the paste\nhint: run the app from Xcode and copy the log "
+          + "from its debug console (or enable private data in the logging profile), then paste that"
+      } else if let headerOnly = document.logs.first(where: { $0.kind == .unsatisfiable }),
+        document.logs.allSatisfy({ $0.constraints.isEmpty && $0.broken == nil }), document.traces.isEmpty
+      {
+        // The header (and UIKit's advice) with no list after it: a reporter quoted only the first
+        // lines, or the list was a screenshot (unseen-d logs d26, d28).
+        location = headerOnly.location
+        message =
+          "no Auto Layout log to draw: the paste holds the start of a log (\"Unable to simultaneously satisfy "
+          + "constraints\", UIKit's advice) but not its constraint list, so there is nothing to draw\nhint: "
+          + "paste the lines after it too: the list from \"(\" to \")\" and the \"Will attempt to recover\" line"
       } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
         // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
         location = trace.location

@@ -62,7 +62,19 @@ struct DescriptionParser {
       i += 1
       while i < chars.count, chars[i] == " " { i += 1 }
     }
-    guard let colon = find(":0x", from: i) else {
+    var found = find(":0x", from: i)
+    var hexStart = (found ?? 0) + 3
+    // OS X 10.7's first seed printed a blank after the constraint's colon and before the closing
+    // `>`: `<NSLayoutConstraint: 0x40082d820 H:[NSButton:0x4004ea720'OK']-(20)-|   (Names: '|':
+    // NSView:0x4004ea9a0 ) >` (Apple's Cocoa Auto Layout release notes, 2010: unseen-d log d31).
+    if let blank = chars[i...].firstIndex(of: " "), blank > i + 1, chars[blank - 1] == ":",
+      blank + 2 < chars.count, chars[blank + 1] == "0", chars[blank + 2] == "x",
+      found.map({ $0 > blank }) ?? true
+    {
+      found = blank - 1
+      hexStart = blank + 3
+    }
+    guard let colon = found else {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class and address (`NSLayoutConstraint:0x…`)")
     }
@@ -71,12 +83,12 @@ struct DescriptionParser {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class before its address, found \"\(className)\"")
     }
-    var k = colon + 3
+    var k = hexStart
     while k < chars.count, Self.isHex(chars[k]) { k += 1 }
-    guard k > colon + 3 else {
+    guard k > hexStart else {
       throw DescriptionError(offset: colon + 1, message: "expected hexadecimal digits after \"0x\"")
     }
-    let address = "0x" + text(colon + 3, k).lowercased()
+    let address = "0x" + text(hexStart, k).lowercased()
     i = k
     if nested {
       guard i < chars.count, chars[i] == ">" else {
