@@ -318,11 +318,12 @@ struct DescriptionParser {
     let name = text(dot + 1, end).trimmingBlanks()
     if name.hasPrefix("contentHeight{") || name.hasPrefix("contentWidth{") {
       // iOS 8's `_UIScrollViewAutomaticContentSizeConstraint UITableView:0x….contentHeight{id: 444}`
-      // (unseen-b log b37): the engine variable of a scroll view's content size.
-      throw DescriptionError(
-        offset: dot + 1,
-        message:
-          "\"\(name)\" is a scroll view's content size, an engine variable no recipe attribute expresses")
+      // (unseen-b log b37): the engine variable of a scroll view's content size, which the scroll
+      // view's content layout guide's height (width) is [DOC: UIScrollView.contentLayoutGuide, "the
+      // layout guide based on the untransformed content rectangle of the scroll view"; contentSize].
+      var item = try parseItem(from: start, to: dot, names: names)
+      item.contentGuide = true
+      return LoggedAnchor(item: item, attribute: name.hasPrefix("contentHeight{") ? .height : .width)
     }
     guard let attribute = Attribute.logged(name) else {
       throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")
