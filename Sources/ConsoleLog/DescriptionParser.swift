@@ -286,12 +286,16 @@ struct DescriptionParser {
       }
       return LoggedItem(isSuperview: true)
     }
-    if let colon = find(":0x", from: s, to: e) {
+    // `CLASS: 0x…` with a blank after the colon: a page that spaced the description out (a
+    // machine translation, unseen log u37: `UIView: 0x16725c30.right == UIWindow: 0x14e61c40.right`).
+    let spaced = find(":0x", from: s, to: e) == nil ? find(": 0x", from: s, to: e) : nil
+    if let colon = spaced ?? find(":0x", from: s, to: e) {
       let className = text(s, colon)
-      var k = colon + 3
+      let hexStart = colon + (spaced == nil ? 3 : 4)
+      var k = hexStart
       while k < e, Self.isHex(chars[k]) { k += 1 }
-      if k > colon + 3, !className.isEmpty, !className.contains(" ") {
-        let address = "0x" + text(colon + 3, k).lowercased()
+      if k > hexStart, !className.isEmpty, !className.contains(" ") {
+        let address = "0x" + text(hexStart, k).lowercased()
         var text: String?
         if k < e {
           guard chars[k] == "'", chars[e - 1] == "'", e - 1 > k else {

@@ -199,4 +199,21 @@ struct UnseenDFormTests {
       #expect(error.message.contains("hint: run the app from Xcode"))
     }
   }
+
+  @Test("a description spaced out after its colons (`UIView: 0x…`) is read by class and address")
+  func spacedColons() throws {
+    // u37's shape (a machine-translated page): `<NSLayoutConstraint: 0x… UIView: 0x….right ==
+    // UIWindow: 0x….right>`; before, each `Class: 0x…` was an accessibility identifier.
+    let c = try Paste.constraint(
+      "<NSLayoutConstraint: 0x7f00000000a1 UIView: 0x7f00000000b1.right == UIWindow: 0x7f00000000c1.right - 16>"
+    )
+    #expect(c.address == "0x7f00000000a1")
+    let e = try #require(c.equation)
+    #expect(e.first.item.className == "UIView")
+    #expect(e.first.item.address == "0x7f00000000b1")
+    #expect(e.first.item.accessibilityName == nil)
+    #expect(e.second?.item.className == "UIWindow")
+    #expect(e.second?.item.address == "0x7f00000000c1")
+    #expect(e.constant == -16)
+  }
 }
