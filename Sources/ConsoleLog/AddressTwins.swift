@@ -90,6 +90,22 @@ enum AddressTwins {
         c.equation = equation
       }
       for c in logs[i].constraints.indices { markAll(&logs[i].constraints[c]) }
+      // UIKit lists each constraint once, at its own address: a second description at an address
+      // already listed is a placeholder the page wrote (unseen-c log c31: `0x1234567890` for two
+      // autoresizing constraints). Both are kept, with the one id.
+      var listedAt: [String: LogLocation] = [:]
+      for c in logs[i].constraints {
+        guard let first = listedAt[c.address] else {
+          listedAt[c.address] = c.location
+          continue
+        }
+        warnings.append(
+          LogWarning(
+            fileName: fileName, location: c.location,
+            message: "the constraint address \(c.address) is listed here and at \(first) (UIKit lists each "
+              + "constraint once, at its own address: a placeholder address in the paste?); both constraints "
+              + "are kept, both with the id \(c.address)"))
+      }
       if var broken = logs[i].broken {
         markAll(&broken)
         logs[i].broken = broken

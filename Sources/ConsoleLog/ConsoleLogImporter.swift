@@ -123,23 +123,13 @@ public enum ConsoleLogImporter {
         + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
         + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
       if let unreadable, document.logs.contains(where: { !$0.redacted }) {
-        // A log is there, but none of its descriptions reads (unseen-b log b37: an iOS 8 scroll
-        // view's `contentHeight{id: 444}`, an engine variable no recipe attribute can express).
+        // A log is there, but none of its descriptions reads (a translator rewrote them: unseen
+        // log u37).
         location = unreadable.location
         message =
           "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
-          + "read (each is said below)\nhint: each is in a form not read here (an engine variable such as "
-          + "contentHeight{id: …}, or text changed after UIKit printed it); paste the log as UIKit printed it"
-        if warnings.allSatisfy({
-          !$0.message.hasPrefix("cannot read this constraint description")
-            || $0.message.contains("content size")
-        }) {
-          // Nothing is missing from such a paste: the tool cannot hold what it says (unseen-b b37).
-          message =
-            "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
-            + "read (each is said below)\nhint: nothing is missing from the paste: its constraints set a scroll "
-            + "view's content size (contentHeight{id: …}, iOS 8), which no recipe can hold"
-        }
+          + "read (each is said below)\nhint: each is in a form not read here (text changed after UIKit "
+          + "printed it, as by a translator); paste the log as UIKit printed it"
       } else if let empty = warnings.first(where: { $0.message.hasPrefix("an empty list item") }) {
         // `"",` items: a page rendered the descriptions as HTML tags and dropped them (unseen-c log c12).
         location = empty.location
@@ -155,6 +145,24 @@ public enum ConsoleLogImporter {
         message =
           "no Auto Layout log to draw: the constraint list is elided in the paste (\"\(elision.text)\"): none "
           + "of its constraints is there\nhint: paste the whole list, from \"(\" to \")\", as UIKit printed it"
+      } else if let redacted = document.logs.first(where: { $0.redacted }) {
+        // `[Layout] Unable to simultaneously satisfy constraints:` / `<private>` (macOS 10.12 and
+        // iOS 10's unified logging: unseen-c log c33): the header is there, the constraints are not.
+        location = redacted.location
+        message =
+          "no Auto Layout log to draw: the log is redacted: the unified log printed <private> in place of "
+          + "its constraints, so none of them is in the paste\nhint: run the app from Xcode and copy the log "
+          + "from its debug console (or enable private data in the logging profile), then paste that"
+      } else if let headerOnly = document.logs.first(where: { $0.kind == .unsatisfiable }),
+        document.logs.allSatisfy({ $0.constraints.isEmpty && $0.broken == nil }), document.traces.isEmpty
+      {
+        // The header (and UIKit's advice) with no list after it: a reporter quoted only the first
+        // lines, or the list was a screenshot (unseen-d logs d26, d28).
+        location = headerOnly.location
+        message =
+          "no Auto Layout log to draw: the paste holds the start of a log (\"Unable to simultaneously satisfy "
+          + "constraints\", UIKit's advice) but not its constraint list, so there is nothing to draw\nhint: "
+          + "paste the lines after it too: the list from \"(\" to \")\" and the \"Will attempt to recover\" line"
       } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
         // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
         location = trace.location

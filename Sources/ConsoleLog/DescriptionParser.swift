@@ -62,7 +62,19 @@ struct DescriptionParser {
       i += 1
       while i < chars.count, chars[i] == " " { i += 1 }
     }
-    guard let colon = find(":0x", from: i) else {
+    var found = find(":0x", from: i)
+    var hexStart = (found ?? 0) + 3
+    // OS X 10.7's first seed printed a blank after the constraint's colon and before the closing
+    // `>`: `<NSLayoutConstraint: 0x40082d820 H:[NSButton:0x4004ea720'OK']-(20)-|   (Names: '|':
+    // NSView:0x4004ea9a0 ) >` (Apple's Cocoa Auto Layout release notes, 2010: unseen-d log d31).
+    if let blank = chars[i...].firstIndex(of: " "), blank > i + 1, chars[blank - 1] == ":",
+      blank + 2 < chars.count, chars[blank + 1] == "0", chars[blank + 2] == "x",
+      found.map({ $0 > blank }) ?? true
+    {
+      found = blank - 1
+      hexStart = blank + 3
+    }
+    guard let colon = found else {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class and address (`NSLayoutConstraint:0x…`)")
     }
@@ -71,12 +83,12 @@ struct DescriptionParser {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class before its address, found \"\(className)\"")
     }
-    var k = colon + 3
+    var k = hexStart
     while k < chars.count, Self.isHex(chars[k]) { k += 1 }
-    guard k > colon + 3 else {
+    guard k > hexStart else {
       throw DescriptionError(offset: colon + 1, message: "expected hexadecimal digits after \"0x\"")
     }
-    let address = "0x" + text(colon + 3, k).lowercased()
+    let address = "0x" + text(hexStart, k).lowercased()
     i = k
     if nested {
       guard i < chars.count, chars[i] == ">" else {
@@ -274,12 +286,16 @@ struct DescriptionParser {
       }
       return LoggedItem(isSuperview: true)
     }
-    if let colon = find(":0x", from: s, to: e) {
+    // `CLASS: 0x…` with a blank after the colon: a page that spaced the description out (a
+    // machine translation, unseen log u37: `UIView: 0x16725c30.right == UIWindow: 0x14e61c40.right`).
+    let spaced = find(":0x", from: s, to: e) == nil ? find(": 0x", from: s, to: e) : nil
+    if let colon = spaced ?? find(":0x", from: s, to: e) {
       let className = text(s, colon)
-      var k = colon + 3
+      let hexStart = colon + (spaced == nil ? 3 : 4)
+      var k = hexStart
       while k < e, Self.isHex(chars[k]) { k += 1 }
-      if k > colon + 3, !className.isEmpty, !className.contains(" ") {
-        let address = "0x" + text(colon + 3, k).lowercased()
+      if k > hexStart, !className.isEmpty, !className.contains(" ") {
+        let address = "0x" + text(hexStart, k).lowercased()
         var text: String?
         if k < e {
           guard chars[k] == "'", chars[e - 1] == "'", e - 1 > k else {
@@ -306,11 +322,12 @@ struct DescriptionParser {
     let name = text(dot + 1, end).trimmingBlanks()
     if name.hasPrefix("contentHeight{") || name.hasPrefix("contentWidth{") {
       // iOS 8's `_UIScrollViewAutomaticContentSizeConstraint UITableView:0x….contentHeight{id: 444}`
-      // (unseen-b log b37): the engine variable of a scroll view's content size.
-      throw DescriptionError(
-        offset: dot + 1,
-        message:
-          "\"\(name)\" is a scroll view's content size, an engine variable no recipe attribute expresses")
+      // (unseen-b log b37): the engine variable of a scroll view's content size, which the scroll
+      // view's content layout guide's height (width) is [DOC: UIScrollView.contentLayoutGuide, "the
+      // layout guide based on the untransformed content rectangle of the scroll view"; contentSize].
+      var item = try parseItem(from: start, to: dot, names: names)
+      item.contentGuide = true
+      return LoggedAnchor(item: item, attribute: name.hasPrefix("contentHeight{") ? .height : .width)
     }
     guard let attribute = Attribute.logged(name) else {
       throw DescriptionError(offset: dot + 1, message: "unknown attribute \"\(name)\"")

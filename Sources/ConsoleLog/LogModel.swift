@@ -85,6 +85,10 @@ public struct LoggedItem: Hashable, Sendable {
   /// 0, or n for the n+1-th object one log prints at this address with another class, text or
   /// identifier (a page's placeholder address: `AddressTwins`); such objects are kept apart.
   public var twin = 0
+  /// True for the content area of the scroll view this item names: iOS 8's
+  /// `UITableView:0x….contentHeight{id: 444}` (`_UIScrollViewAutomaticContentSizeConstraint`,
+  /// unseen-b log b37), the content size UIScrollView's `contentLayoutGuide` stands for since iOS 11.
+  public var contentGuide = false
 
   /// An item.
   public init(

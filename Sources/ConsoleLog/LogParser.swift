@@ -15,6 +15,9 @@ struct LogParser {
   /// one elision.
   private var lastLine = 0
   private var lastElision: Int?
+  /// The warning that an elision between a header and its list stands for the list: taken back
+  /// when a `(` opens the list right after it (the elision stood for UIKit's advice: unseen-d d09).
+  private var elidedListWarning: Int?
   /// Descriptions of the current log that could not be read (each warned about where it is).
   private var unreadable = 0
   /// A description that does not end on its line, held until the lines it continues on are read
@@ -331,6 +334,18 @@ struct LogParser {
         kind: .constraintList, platform: .iOS, location: line.location(0), constraints: [], broken: nil,
         listClosed: false, hasList: true, redacted: false)
     }
+    if let index = elidedListWarning, current?.listElided == true, lastElision == lastLine,
+      let elision = current?.elisions.last
+    {
+      // `Unable to … constraints.` / `...` / `(`: the reporter elided UIKit's advice, not the list
+      // (openradar 49289931, unseen-d log d09), which follows whole.
+      current?.listElided = false
+      warnings[index] = LogWarning(
+        fileName: fileName, location: elision.location,
+        message: "the paste is elided here (\"\(elision.text)\"): the lines between the header and the "
+          + "constraint list (UIKit's advice) are left out; the list after it is read whole")
+    }
+    elidedListWarning = nil
     current?.hasList = true
     inList = true
     return true
@@ -489,6 +504,7 @@ struct LogParser {
       log.elisions.append(elision)
       if inList || (!log.hasList && log.broken == nil && !expectingBroken) {
         log.listElided = true
+        elidedListWarning = inList ? nil : warnings.count
         warn(
           elision.location,
           "the constraint list is elided here \(sample): the constraints left out are not known, so the "
@@ -612,6 +628,10 @@ struct LogParser {
       }
       item = LoggedItem(className: "UILayoutGuide", address: String(address).lowercased(), text: name)
     } else {
+      // A description cut after its address (`<NSLayoutConstraint:0x…` with no `>`: a recover line's
+      // constraint cut by the page, unseen-d logs d12 and d23) is not a trace row: every row
+      // printed in `<` … `>` is whole.
+      if h.hasPrefix("<"), !h.hasSuffix(">") { return nil }
       if h.hasPrefix("<"), h.hasSuffix(">") { h = String(h.dropFirst().dropLast()) }
       if let colon = h.firstRange(of: ":0x") {
         let className = String(h[..<colon.lowerBound])

@@ -153,6 +153,7 @@ struct RecipeWriter {
       default: break
       }
     }
+    if v.isContentGuide { text += " contentLayoutGuide" }
     if let address = v.address { text += " id \(Self.quote(address))" }
     return text
   }

@@ -157,7 +157,22 @@ enum LogSource {
   /// Whether a line holds nothing but blanks and `>` quote markers (an empty line of a `> `-quoted
   /// paste: unseen logs u07, u14).
   static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+    // `&nbsp;` alone on a line: an empty line a page kept as HTML (unseen-d log d33).
+    let nbsp = Array("&nbsp;".utf8)
+    var i = line.startIndex
+    while i < line.endIndex {
+      let b = line[i]
+      if b == 0x20 || b == 0x09 || b == UInt8(ascii: ">") {
+        i += 1
+      } else if b == UInt8(ascii: "&"), line.endIndex - i >= nbsp.count,
+        Array(line[i..<(i + nbsp.count)]) == nbsp
+      {
+        i += nbsp.count
+      } else {
+        return false
+      }
+    }
+    return true
   }
 
   /// Whether a line could be part of a log (false: certainly prose).
@@ -201,6 +216,18 @@ enum LogSource {
     "<", ">", "*", "_", "[", "]", "(", ")", "#", "|", "\"", "\\", "'", "`", "-", ".",
   ]
 
+  /// The character an HTML entity at `index` stands for, and the entity's length.
+  static func htmlEntity(_ raw: [Character], at index: Int) -> (Character, Int)? {
+    let entities: [(String, Character)] = [
+      ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"),
+      ("&apos;", "'"), ("&nbsp;", " "),
+    ]
+    for (name, character) in entities where index + name.count <= raw.count {
+      if String(raw[index..<(index + name.count)]) == name { return (character, name.count) }
+    }
+    return nil
+  }
+
   /// Removes quote prefixes, Markdown bold and backslash escapes; `\U2019` becomes the character.
   static func clean(_ raw: [Character], number: Int) -> LogLine {
     var start = 0
@@ -216,6 +243,24 @@ enum LogSource {
       if k < raw.count, raw[k] == " " { k += 1 }
       start = k
       quoted = true
+    }
+    // A line comment's `//` (a log kept in code comments: unseen-d log d39) and Markdown's inline
+    // code backticks around a line (`` `"<…>",` ``: a translated book, unseen-d log d35; a fence
+    // glued to the header, ```` ```[LayoutConstraints] Unable… ````: d27) are no text UIKit prints
+    // at the start of a line. A fence alone (```` ``` ````, ```` ```swift ````) stays what it was.
+    var lead = start
+    while lead < raw.count, raw[lead] == " " || raw[lead] == "\t" { lead += 1 }
+    if lead + 1 < raw.count, raw[lead] == "/", raw[lead + 1] == "/" {
+      start = lead + 2
+      if start < raw.count, raw[start] == " " { start += 1 }
+      lead = start
+      while lead < raw.count, raw[lead] == " " || raw[lead] == "\t" { lead += 1 }
+    }
+    var ticks = 0
+    while lead + ticks < raw.count, raw[lead + ticks] == "`" { ticks += 1 }
+    if ticks > 0, lead + ticks < raw.count {
+      let rest = raw[(lead + ticks)...]
+      if ticks < 3 || rest.contains(" ") || "[\"<(".contains(rest.first!) { start = lead + ticks }
     }
     var characters: [Character] = []
     var columns: [Int] = []
@@ -234,6 +279,13 @@ enum LogSource {
       if typographic {
         if c == "“" || c == "”" { c = "\"" }
         if c == "‘" || c == "’" { c = "'" }
+      }
+      if c == "&", let (entity, length) = htmlEntity(raw, at: i) {
+        // An HTML entity a page left in the text (`&lt;NSLayoutConstraint:0x…&gt;`, `&quot;`).
+        characters.append(entity)
+        columns.append(i + 1)
+        i += length
+        continue
       }
       if c == "\\", i + 1 < raw.count {
         let next = raw[i + 1]
@@ -263,6 +315,17 @@ enum LogSource {
     {
       characters.removeLast(2)
       columns.removeLast(2)
+    }
+    // Inline code's closing backticks at the end (`…>",`` ` `` or `…>"`` `,`), when anything else is
+    // on the line.
+    var end = characters.count
+    while end > 0, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+    var tick = end > 0 && characters[end - 1] == "," ? end - 1 : end
+    let closing = tick
+    while tick > 0, characters[tick - 1] == "`" { tick -= 1 }
+    if tick < closing, characters[..<tick].contains(where: { $0 != " " && $0 != "\t" }) {
+      characters.removeSubrange(tick..<closing)
+      columns.removeSubrange(tick..<closing)
     }
     var line = LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
     line.typographic = typographic

@@ -21,6 +21,8 @@ public struct ReconstructedView: Hashable, Sendable {
   public var parent: String?
   /// Why it has that kind or place, when that is not plain (a comment in the recipe).
   public var note: String?
+  /// Whether it is its parent scroll view's content layout guide (``LoggedItem/contentGuide``).
+  public var isContentGuide = false
 
   /// Whether it is a layout guide (or `_UILayoutSpacer`): it holds no views.
   public var isGuide: Bool {
@@ -38,12 +40,28 @@ struct ViewInference {
 
   /// The key of an item (nil for an unresolved `|`).
   static func key(_ item: LoggedItem) -> String? {
+    if item.contentGuide, let address = item.address { return address + "#content" }
     if let address = item.address { return item.twin == 0 ? address : address + "#\(item.twin + 1)" }
     if let name = item.accessibilityName { return "name:" + name }
     return nil
   }
 
   mutating func note(_ item: LoggedItem) {
+    if item.contentGuide {
+      // The scroll view, and in it a guide whose size is its content size.
+      var scroll = item
+      scroll.contentGuide = false
+      note(scroll)
+      guard let key = Self.key(item), index[key] == nil else { return }
+      index[key] = views.count
+      var guide = ReconstructedView(
+        key: key, className: "UILayoutGuide", address: nil,
+        text: Self.shortClass(item.className ?? "UIScrollView") + " Content", accessibilityName: nil)
+      guide.parent = Self.key(scroll)
+      guide.isContentGuide = true
+      views.append(guide)
+      return
+    }
     guard let key = Self.key(item) else { return }
     if let i = index[key] {
       if views[i].className == nil { views[i].className = item.className }
@@ -239,7 +257,11 @@ struct ViewInference {
         v.note =
           "a \(Self.shortClass(v.className ?? "UIStackView")) drawn as a plain view: the log lists its own UISV constraints"
       }
-      if v.kind == "spacer" {
+      if v.isContentGuide {
+        v.note =
+          "the content layout guide of \(views.first { $0.key == v.parent }?.className.map(Self.shortClass) ?? "the scroll view"): "
+          + "its size is the content size the log's contentWidth/contentHeight{id: …} prints"
+      } else if v.kind == "spacer" {
         v.note =
           "\(v.className.map(Self.shortClass) ?? "a layout guide")\(text.map { " '\($0)'" } ?? ""): a layout guide, drawn as a spacer"
       }

@@ -24,6 +24,32 @@ struct AddressTwinTests {
     #expect(warning.message.contains("kept apart as two views"))
   }
 
+  @Test("two constraints listed at one address are both kept, the second one warned where it is")
+  func twoConstraintsOneAddress() throws {
+    // c31's shape: a page printed `0x1234567890` for two constraints of one list; a view 100 wide
+    // and 50 wide is still a conflict of the two.
+    let widths = [
+      "<NSLayoutConstraint:0x1234567890 UIView:0x7f00000000b1.width == 100   (active)>",
+      "<NSLayoutConstraint:0x1234567890 UIView:0x7f00000000b1.width == 50   (active)>",
+    ]
+    let first = "    \"\(widths[0])\","
+    let second = "    \"\(widths[1])\""
+    let result = try Paste.imported(Paste.header + "\n(\n\(first)\n\(second)\n)\n")
+    let imported = try #require(result.logs.first)
+    let log = try #require(imported.log)
+    #expect(log.constraints.map(\.address) == ["0x1234567890", "0x1234567890"])
+    #expect(imported.check.minimalSet == [1, 2])
+    #expect(result.warnings.count == 1, "\(result.warnings.map(\.message))")
+    let warning = try #require(result.warnings.first)
+    // The second description's `<`: line 8 (the header's five lines, `(`, the first), column 6.
+    #expect(warning.location == LogLocation(line: 8, column: 6))
+    #expect(warning.message.hasPrefix("the constraint address 0x1234567890 is listed here and at 7:6"))
+    // The same constraint in two logs is no placeholder: each log lists it once.
+    let twoLogs = try Paste.read(Paste.log([widths[0]]) + Paste.log([widths[0]]))
+    #expect(twoLogs.logs.count == 2)
+    #expect(twoLogs.warnings.isEmpty, "\(twoLogs.warnings.map(\.message))")
+  }
+
   @Test("one class printed with two texts at one address stays one view, unwarned (c07's edited text)")
   func twoTextsOneAddress() throws {
     // c07's shape: a real address printed 'Chirurgien Dentiste' and 'Specialty' two lines apart.

@@ -260,33 +260,32 @@ struct UnseenCFormTests {
     #expect(result.logs.first?.check.minimalSet == [1, 2, 3, 4])
   }
 
-  @Test("a log of only a scroll view's content size is refused saying nothing is missing from the paste")
-  func contentSizeOnlyRefusal() throws {
-    // unseen-b b37's shape (iOS 8): the only constraint is a table view's automatic content size.
+  @Test("a scroll view's content size (iOS 8's contentHeight{id: …}) is its content layout guide's height")
+  func contentSizeDrawn() throws {
+    // unseen-b b37's shape (iOS 8): the only constraint is a table view's automatic content size,
+    // -10.5: a content height below 0, which the engine keeps non-negative, so UIKit broke it.
     let size =
       "<_UIScrollViewAutomaticContentSizeConstraint:0x7f00000000d1 UITableView:0x7f00000000e1"
       + ".contentHeight{id: 12} == -10.500000>"
     let paste =
       "Unable to simultaneously satisfy constraints.\n(\n    \"\(size)\"\n)\n"
       + "Will attempt to recover by breaking constraint \n\(size)\n"
-    let document = try Paste.read(paste)
-    let unreadable = document.warnings.filter {
-      $0.message.hasPrefix("cannot read this constraint description")
-    }
-    #expect(unreadable.count == 2)
-    #expect(
-      unreadable.allSatisfy {
-        $0.message.contains("\"contentHeight{id: 12}\" is a scroll view's content size")
-      })
-    // At `contentHeight`, after the table view's `.`: line 3.
-    let column = try #require(Array("    \"\(size)").firstIndex(of: "."))
-    #expect(unreadable.first?.location == LogLocation(line: 3, column: column + 2))
-    do {
-      _ = try Paste.imported(paste)
-      Issue.record("a log of a content size alone is imported")
-    } catch let error as LogImportError {
-      #expect(error.message.contains("hint: nothing is missing from the paste"), "\(error.message)")
-      #expect(error.location.line == 3)
-    }
+    let result = try Paste.imported(paste)
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    let log = try #require(result.logs.first)
+    let e = try #require(log.log?.constraints.first?.equation)
+    #expect(e.first.item.contentGuide)
+    #expect(e.first.item.address == "0x7f00000000e1")
+    #expect(e.first.attribute == .height)
+    #expect(e.constant == -10.5)
+    // The table view, and in it its content guide, drawn as a spacer marked contentLayoutGuide.
+    #expect(log.views.map(\.name) == ["UITableView", "UITableView Content"])
+    #expect(log.views.map(\.kind) == ["view", "spacer"])
+    #expect(log.views[1].parent == "0x7f00000000e1")
+    #expect(log.text.contains(#"spacer "UITableView Content" in "UITableView" contentLayoutGuide"#))
+    #expect(log.text.contains(#"1. "UITableView Content".Height = -10.5 id "0x7f00000000d1""#))
+    #expect(log.check.verdict == .unsatisfiableWithNonNegativeSizes)
+    #expect(log.check.minimalSet == [1])
+    #expect(log.check.uikitBroken == 1)
   }
 }
