@@ -25,19 +25,30 @@ final class HarfBuzzFace: @unchecked Sendable {
   static let longestCachedWord = 48
 
   /// Opens `file`; throws when the file cannot be read or holds no face at its index.
+  ///
+  /// fontconfig's index of a variable font's named instance (a weight of a variable family) is
+  /// the face index in its low 16 bits and the instance's number plus one above them (fontconfig's
+  /// `FC_INDEX`, FreeType's `face_index`): the face is opened at the low bits and the font set to
+  /// that instance's coordinates, so each weight shapes with its own advances.
   init(file: FontFile) throws(TypesettingError) {
     guard let blob = hb_blob_create_from_file_or_fail(file.path) else {
       throw .unreadableFile(path: file.path)
     }
     defer { hb_blob_destroy(blob) }
     let faceCount = Int(hb_face_count(blob))
-    guard file.index >= 0, file.index < faceCount, let face = hb_face_create(blob, UInt32(file.index)) else {
+    let faceIndex = file.index & 0xFFFF
+    let instance = file.index >> 16
+    guard file.index >= 0, faceIndex < faceCount, let face = hb_face_create(blob, UInt32(faceIndex)) else {
       throw .notAFont(path: file.path, index: file.index)
     }
-    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+    guard hb_face_get_glyph_count(face) > 0,
+      instance == 0 || instance <= Int(hb_ot_var_get_named_instance_count(face)),
+      let font = hb_font_create(face)
+    else {
       hb_face_destroy(face)
       throw .notAFont(path: file.path, index: file.index)
     }
+    if instance > 0 { hb_font_set_var_named_instance(font, UInt32(instance - 1)) }
     hb_face_make_immutable(face)
     hb_font_make_immutable(font)
     self.face = face
