@@ -16,6 +16,19 @@ struct PasteEdgeTests {
     "(\n" + descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n"
   }
 
+  /// A clip view and its document view held by their autoresizing masks (0 + height + 17 = 0),
+  /// UIKit breaking the second, whose recover description ends after its mask, on line 9: the
+  /// rest of it is on the next line or not pasted.
+  static let maskConflictRecoverLineCutAfterMask =
+    "Unable to simultaneously satisfy constraints:\n"
+    + list([
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0010 h=-&- v=-&- V:|-(0)-[NSView:0x7f00000000b2]   (Names: '|':NSClipView:0x7f00000000b1 )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- V:[NSView:0x7f00000000b2]-(17)-|   (Names: '|':NSClipView:0x7f00000000b1 )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0030 h=--& v=--& V:[NSClipView:0x7f00000000b1(0)]>",
+    ])
+    + "\nWill attempt to recover by breaking constraint \n"
+    + "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- \n"
+
   @Test("a paste that starts at UIKit's advice text is a conflict log, checked, with one warning")
   func adviceWithoutHeader() throws {
     // The header line is missing: the paste starts at the second advice line.
@@ -62,16 +75,9 @@ struct PasteEdgeTests {
 
   @Test("a recover description wrapped after its mask is read whole, from both lines")
   func wrappedRecoverLine() throws {
-    let mask = [
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0010 h=-&- v=-&- V:|-(0)-[NSView:0x7f00000000b2]   (Names: '|':NSClipView:0x7f00000000b1 )>",
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- V:[NSView:0x7f00000000b2]-(17)-|   (Names: '|':NSClipView:0x7f00000000b1 )>",
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0030 h=--& v=--& V:[NSClipView:0x7f00000000b1(0)]>",
-    ]
     // The recover description wraps after the mask: its second half is on the next line.
     let paste =
-      "Unable to simultaneously satisfy constraints:\n" + Self.list(mask)
-      + "\nWill attempt to recover by breaking constraint \n"
-      + "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- \n"
+      Self.maskConflictRecoverLineCutAfterMask
       + "V:[NSView:0x7f00000000b2]-(17)-|   (Names: '|':NSClipView:0x7f00000000b1 )>\n"
     let result = try Paste.imported(paste)
     let log = try #require(result.logs.first)
@@ -88,16 +94,8 @@ struct PasteEdgeTests {
 
   @Test("a recover description cut after its address is the list entry with that address")
   func cutRecoverLineKnownAddress() throws {
-    let mask = [
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0010 h=-&- v=-&- V:|-(0)-[NSView:0x7f00000000b2]   (Names: '|':NSClipView:0x7f00000000b1 )>",
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- V:[NSView:0x7f00000000b2]-(17)-|   (Names: '|':NSClipView:0x7f00000000b1 )>",
-      "<NSAutoresizingMaskLayoutConstraint:0x600000bb0030 h=--& v=--& V:[NSClipView:0x7f00000000b1(0)]>",
-    ]
     // The paste stops after the mask (u09's excerpt): the rest of the description is not there.
-    let paste =
-      "Unable to simultaneously satisfy constraints:\n" + Self.list(mask)
-      + "\nWill attempt to recover by breaking constraint \n"
-      + "<NSAutoresizingMaskLayoutConstraint:0x600000bb0020 h=-&- v=-&- \n"
+    let paste = Self.maskConflictRecoverLineCutAfterMask
     let result = try Paste.imported(paste)
     let log = try #require(result.logs.first)
     #expect(log.log?.broken?.address == "0x600000bb0020")

@@ -172,33 +172,8 @@ public struct GoldenChecker: Sendable {
     outcome.summary = summary(comparison, scale: rendering.metadata.scale)
     var parts: [PartComparison]?
     if let golden {
-      outcome.motions = ViewMotion.changes(from: golden.variants, to: rendering.metadata.variants)
-      outcome.constraintChanges = ConstraintChange.changes(
-        from: golden.variants, to: rendering.metadata.variants)
-      if !comparison.matches, let decoded {
-        parts = PartComparison.compare(
-          expected: decoded.expected, golden: golden, actual: decoded.actual, current: rendering.metadata,
-          comparer: comparer)
-        if let parts {
-          outcome.parts = parts.map { $0.line(scale: rendering.metadata.scale) }
-          outcome.summary = Self.summary(
-            parts: parts, whole: comparison, motions: outcome.motions, changes: outcome.constraintChanges)
-        } else if golden.formatVersion >= 2 {
-          outcome.notes.append(
-            "the golden's metadata does not describe its PNG (it records \(golden.width) x \(golden.height) "
-              + "pixels, the PNG is \(decoded.expected.width) x \(decoded.expected.height), or a box it records "
-              + "lies outside any PNG): compared as a whole; re-record to get named changes")
-        } else {
-          outcome.notes.append(
-            "the golden's metadata is version \(golden.formatVersion): re-record to get named changes "
-              + "(the constraints that changed, each panel compared at its scene's origin and the list apart)"
-          )
-        }
-      }
-      outcome.environmentLine = rendering.metadata.environment.line(comparedWith: golden.environment)
-      if golden.recipeSHA256 != rendering.metadata.recipeSHA256 {
-        outcome.notes.append("the recipe file changed since the golden was recorded")
-      }
+      parts = describeChanges(
+        since: golden, rendering: rendering, comparison: comparison, decoded: decoded, into: &outcome)
     } else {
       outcome.notes.append("no metadata at \(store.metadataPath(stem)): moved views and environment unknown")
     }
@@ -211,6 +186,44 @@ public struct GoldenChecker: Sendable {
       outcome.comparison?.diff = nil
     }
     return outcome
+  }
+
+  /// What changed since `golden` (the stored golden's metadata) was recorded, into `outcome`: the
+  /// views that moved, the constraints that changed, the environment, a changed recipe; a mismatch
+  /// (`decoded`: its two images) compared part by part, the parts returned, or a note saying why
+  /// it is compared as a whole.
+  private func describeChanges(
+    since golden: GoldenMetadata, rendering: GoldenRendering, comparison: ImageComparison,
+    decoded: (expected: RasterImage, actual: RasterImage)?, into outcome: inout CheckOutcome
+  ) -> [PartComparison]? {
+    outcome.motions = ViewMotion.changes(from: golden.variants, to: rendering.metadata.variants)
+    outcome.constraintChanges = ConstraintChange.changes(
+      from: golden.variants, to: rendering.metadata.variants)
+    var parts: [PartComparison]?
+    if !comparison.matches, let decoded {
+      parts = PartComparison.compare(
+        expected: decoded.expected, golden: golden, actual: decoded.actual, current: rendering.metadata,
+        comparer: comparer)
+      if let parts {
+        outcome.parts = parts.map { $0.line(scale: rendering.metadata.scale) }
+        outcome.summary = Self.summary(
+          parts: parts, whole: comparison, motions: outcome.motions, changes: outcome.constraintChanges)
+      } else if golden.formatVersion >= 2 {
+        outcome.notes.append(
+          "the golden's metadata does not describe its PNG (it records \(golden.width) x \(golden.height) "
+            + "pixels, the PNG is \(decoded.expected.width) x \(decoded.expected.height), or a box it records "
+            + "lies outside any PNG): compared as a whole; re-record to get named changes")
+      } else {
+        outcome.notes.append(
+          "the golden's metadata is version \(golden.formatVersion): re-record to get named changes "
+            + "(the constraints that changed, each panel compared at its scene's origin and the list apart)")
+      }
+    }
+    outcome.environmentLine = rendering.metadata.environment.line(comparedWith: golden.environment)
+    if golden.recipeSHA256 != rendering.metadata.recipeSHA256 {
+      outcome.notes.append("the recipe file changed since the golden was recorded")
+    }
+    return parts
   }
 
   /// The summary of a mismatch compared part by part: which parts changed and why

@@ -39,11 +39,7 @@ public struct ImageComparer: Sendable {
         verdict: .identicalPixels, changedPixels: 0, antialiasedPixels: 0, belowThresholdPixels: 0,
         totalPixels: width * height, bounds: nil, diff: nil)
     }
-    let limit = Self.maxDelta * tolerance.threshold * tolerance.threshold
-    var changed = 0
-    var antialiased = 0
-    var below = 0
-    var box: PixelBox?
+    var tally = Tally()
     var fade = FadeCache()
     let diff = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
       let out = buffer.baseAddress!
@@ -69,58 +65,85 @@ public struct ImageComparer: Sendable {
               }
               fadedAbove = false
             }
-            for x in 0..<width {
-              guard
-                sameSize
-                  || (x < expected.width && y < expected.height && x < actual.width && y < actual.height)
-              else {
-                row[x] = Self.red
-                changed += 1
-                box = Self.extend(box, x, y)
-                continue
-              }
-              let p = e.pixel(x, y)
-              let q = a.pixel(x, y)
-              if p == q {
-                row[x] = fade.faded(p)
-                continue
-              }
-              if !tolerance.isExact && Colour.delta(p, q) <= limit {
-                below += 1
-                row[x] = fade.faded(p)
-                continue
-              }
-              box = Self.extend(box, x, y)
-              if e.isAntialiased(x, y, other: a) || a.isAntialiased(x, y, other: e) {
-                antialiased += 1
-                row[x] = Self.yellow
-              } else {
-                changed += 1
-                row[x] = Self.red
-              }
-            }
+            diffRow(
+              y, width: width, expected: e, actual: a, sameSize: sameSize, into: row, fade: &fade,
+              tally: &tally)
           }
         }
       }
       initialized = width * height
     }
     let total = width * height
-    let verdict: ImageComparison.Verdict
-    if !sameSize {
-      verdict = .sizeChanged(
+    return ImageComparison(
+      verdict: verdict(expected: expected, actual: actual, tally: tally, total: total),
+      changedPixels: tally.changed, antialiasedPixels: tally.antialiased, belowThresholdPixels: tally.below,
+      totalPixels: total, bounds: tally.box, diff: RasterImage(width: width, height: height, pixels: diff))
+  }
+
+  /// What a comparison counts: changed, anti-aliased and below-threshold pixels, and the box of
+  /// the changed and anti-aliased ones (a pixel outside either image is changed).
+  private struct Tally {
+    var changed = 0
+    var antialiased = 0
+    var below = 0
+    var box: PixelBox?
+  }
+
+  /// Draws diff row `y` (`width` pixels: a differing row, or any row of two sizes) pixel by pixel
+  /// into `row` and counts it: an equal pixel or one within the colour threshold faded, an
+  /// anti-aliased one yellow, a changed one, or one outside either image, red.
+  private func diffRow(
+    _ y: Int, width: Int, expected e: PixelGrid, actual a: PixelGrid, sameSize: Bool,
+    into row: UnsafeMutablePointer<UInt32>, fade: inout FadeCache, tally: inout Tally
+  ) {
+    let limit = Self.maxDelta * tolerance.threshold * tolerance.threshold
+    for x in 0..<width {
+      guard sameSize || (x < e.width && y < e.height && x < a.width && y < a.height) else {
+        row[x] = Self.red
+        tally.changed += 1
+        tally.box = Self.extend(tally.box, x, y)
+        continue
+      }
+      let p = e.pixel(x, y)
+      let q = a.pixel(x, y)
+      if p == q {
+        row[x] = fade.faded(p)
+        continue
+      }
+      if !tolerance.isExact && Colour.delta(p, q) <= limit {
+        tally.below += 1
+        row[x] = fade.faded(p)
+        continue
+      }
+      tally.box = Self.extend(tally.box, x, y)
+      if e.isAntialiased(x, y, other: a) || a.isAntialiased(x, y, other: e) {
+        tally.antialiased += 1
+        row[x] = Self.yellow
+      } else {
+        tally.changed += 1
+        row[x] = Self.red
+      }
+    }
+  }
+
+  /// The verdict on two images that are not pixel for pixel the same, of `total` pixels and
+  /// counted as `tally`: a size change; within tolerance when nothing changed beyond the colour
+  /// threshold, or (with a tolerance) when the changed pixels, anti-aliased ones too unless the
+  /// tolerance ignores them, are within its count or ratio; else different.
+  private func verdict(
+    expected: RasterImage, actual: RasterImage, tally: Tally, total: Int
+  ) -> ImageComparison.Verdict {
+    guard expected.width == actual.width && expected.height == actual.height else {
+      return .sizeChanged(
         expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
         actualHeight: actual.height)
-    } else if changed == 0 && antialiased == 0 {
-      verdict = .withinTolerance
-    } else {
-      let counted = tolerance.isExact || !tolerance.ignoresAntialiasing ? changed + antialiased : changed
-      let byCount = counted <= tolerance.maxPixels
-      let byRatio = tolerance.maxRatio.map { Double(counted) <= $0 * Double(total) } ?? false
-      verdict = !tolerance.isExact && (byCount || byRatio) ? .withinTolerance : .different
     }
-    return ImageComparison(
-      verdict: verdict, changedPixels: changed, antialiasedPixels: antialiased, belowThresholdPixels: below,
-      totalPixels: total, bounds: box, diff: RasterImage(width: width, height: height, pixels: diff))
+    if tally.changed == 0 && tally.antialiased == 0 { return .withinTolerance }
+    let counted =
+      tolerance.isExact || !tolerance.ignoresAntialiasing ? tally.changed + tally.antialiased : tally.changed
+    let byCount = counted <= tolerance.maxPixels
+    let byRatio = tolerance.maxRatio.map { Double(counted) <= $0 * Double(total) } ?? false
+    return !tolerance.isExact && (byCount || byRatio) ? .withinTolerance : .different
   }
 
   static let red: UInt32 = 0xFFFF_0000

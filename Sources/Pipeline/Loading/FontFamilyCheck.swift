@@ -18,21 +18,8 @@ enum FontFamilyCheck {
   static func missingFamilies(_ recipe: Recipe, library: FontLibrary) -> [String: String] {
     var missing: [String: String] = [:]
     var checked: Set<String> = []
-    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
-      let properties: [Located<ViewProperty>]
-      switch line.statement {
-      case .view(let view): properties = view.properties
-      case .set(let set): properties = set.properties
-      default: continue
-      }
-      for property in properties {
-        guard case .font(let font) = property.value, let family = font.family,
-          checked.insert(family).inserted
-        else { continue }
-        if case .fallback(_, let found) = (try? library.font(family: family, size: 17))?.warning {
-          missing[family] = found
-        }
-      }
+    for font in fontAttributes(recipe) where checked.insert(font.family).inserted {
+      missing[font.family] = fallback(for: font.family, in: library)
     }
     return missing
   }
@@ -45,6 +32,38 @@ enum FontFamilyCheck {
     var missing: [String: String?] = [:]
     var warned: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    for (family, range) in fontAttributes(recipe) {
+      if missing[family] == nil { missing[family] = .some(fallback(for: family, in: library)) }
+      guard let found = missing[family] ?? nil else { continue }
+      if imported {
+        guard warned.insert(family).inserted else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "font family \"\(family)\" is not installed; its texts are measured and drawn in \(found), "
+              + "so the views they size may differ from Interface Builder's frames (measured in \(family))",
+            at: range,
+            hint:
+              "an app bundles its own fonts (the document's customFonts lists their files): give the file to "
+              + "solve or render with --font FILE, or install the family (fc-list : family lists what is installed)",
+            fileName: fileName))
+        continue
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "font family \"\(family)\" is not installed; the text is measured and drawn in \(found)",
+          at: range,
+          hint: "install the family (fc-list : family lists what is installed), or leave it out for Inter",
+          fileName: fileName))
+    }
+    return diagnostics
+  }
+
+  /// The family and place of each `font "FAMILY"` attribute of `recipe`'s views and `set` lines,
+  /// its variants' after its own, in order.
+  private static func fontAttributes(_ recipe: Recipe) -> [(family: String, range: SourceRange)] {
+    var fonts: [(family: String, range: SourceRange)] = []
     for line in recipe.lines + recipe.variants.flatMap(\.lines) {
       let properties: [Located<ViewProperty>]
       switch line.statement {
@@ -53,39 +72,19 @@ enum FontFamilyCheck {
       default: continue
       }
       for property in properties {
-        guard case .font(let font) = property.value, let family = font.family else { continue }
-        if missing[family] == nil {
-          let match = try? library.font(family: family, size: 17)
-          if case .fallback(_, let found) = match?.warning {
-            missing[family] = .some(found)
-          } else {
-            missing[family] = .some(nil)
-          }
+        if case .font(let font) = property.value, let family = font.family {
+          fonts.append((family, property.range))
         }
-        guard let found = missing[family] ?? nil else { continue }
-        if imported {
-          guard warned.insert(family).inserted else { continue }
-          diagnostics.append(
-            Diagnostic(
-              .warning,
-              "font family \"\(family)\" is not installed; its texts are measured and drawn in \(found), "
-                + "so the views they size may differ from Interface Builder's frames (measured in \(family))",
-              at: property.range,
-              hint:
-                "an app bundles its own fonts (the document's customFonts lists their files): give the file to "
-                + "solve or render with --font FILE, or install the family (fc-list : family lists what is installed)",
-              fileName: fileName))
-          continue
-        }
-        diagnostics.append(
-          Diagnostic(
-            .warning,
-            "font family \"\(family)\" is not installed; the text is measured and drawn in \(found)",
-            at: property.range,
-            hint: "install the family (fc-list : family lists what is installed), or leave it out for Inter",
-            fileName: fileName))
       }
     }
-    return diagnostics
+    return fonts
+  }
+
+  /// The font `library` measures and draws instead of `family`; nil when it has the family.
+  private static func fallback(for family: String, in library: FontLibrary) -> String? {
+    guard case .fallback(_, let found) = (try? library.font(family: family, size: 17))?.warning else {
+      return nil
+    }
+    return found
   }
 }

@@ -89,37 +89,24 @@ extension LineParser {
     case .italic: return .italic
     case .lines: return .lines(try expectInteger("a number of lines (0 = unlimited)").value)
     case .initialWidth:
-      let width = try expectNumber("a width in points (initialWidth W)")
-      guard width.value >= 0, width.value <= 100_000 else {
-        throw error(
-          "an initial width must be 0 or more and at most 100000 points, found \(width.spelling)",
-          at: width.range)
-      }
-      return .initialWidth(width)
+      return .initialWidth(
+        try expectBoundedNumber(
+          "a width in points (initialWidth W)", "an initial width", aboveZero: false, atMost: 100_000,
+          unit: " points"))
     case .fieldHeight:
-      let height = try expectNumber("a height in points (fieldHeight H)")
-      guard height.value > 0, height.value <= 100_000 else {
-        throw error(
-          "a text field's height must be more than 0 and at most 100000 points, found \(height.spelling)",
-          at: height.range)
-      }
-      return .fieldHeight(height)
+      return .fieldHeight(
+        try expectBoundedNumber(
+          "a height in points (fieldHeight H)", "a text field's height", aboveZero: true, atMost: 100_000,
+          unit: " points"))
     case .fieldInset:
-      let inset = try expectNumber("an inset in points (fieldInset 0)")
-      guard inset.value >= 0, inset.value <= 100_000 else {
-        throw error(
-          "a text field's inset must be 0 or more and at most 100000 points, found \(inset.spelling)",
-          at: inset.range)
-      }
-      return .fieldInset(inset)
+      return .fieldInset(
+        try expectBoundedNumber(
+          "an inset in points (fieldInset 0)", "a text field's inset", aboveZero: false, atMost: 100_000,
+          unit: " points"))
     case .lineHeightMultiple:
-      let factor = try expectNumber("a factor (lineHeightMultiple 1.35)")
-      guard factor.value > 0, factor.value <= 100 else {
-        throw error(
-          "a line height multiple must be more than 0 and at most 100, found \(factor.spelling)",
-          at: factor.range)
-      }
-      return .lineHeightMultiple(factor)
+      return .lineHeightMultiple(
+        try expectBoundedNumber(
+          "a factor (lineHeightMultiple 1.35)", "a line height multiple", aboveZero: true, atMost: 100))
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(
@@ -183,6 +170,20 @@ extension LineParser {
     case .alwaysBounceHorizontal: return .alwaysBounceHorizontal(try parseBoolean(after: token))
     case .contentLayoutGuide: return .contentLayoutGuide(try parseBoolean(after: token))
     }
+  }
+
+  /// A number (`expected`: what is missing) from 0, or above 0 when `aboveZero`, to `limit`; one
+  /// out of that range is an error: "`name` must be 0 or more and at most `limit``unit`, found …".
+  private mutating func expectBoundedNumber(
+    _ expected: String, _ name: String, aboveZero: Bool, atMost limit: Int, unit: String = ""
+  ) throws(LineError) -> NumberLiteral {
+    let number = try expectNumber(expected)
+    guard aboveZero ? number.value > 0 : number.value >= 0, number.value <= Double(limit) else {
+      let lowest = aboveZero ? "more than 0" : "0 or more"
+      throw error(
+        "\(name) must be \(lowest) and at most \(limit)\(unit), found \(number.spelling)", at: number.range)
+    }
+    return number
   }
 
   /// A word of one of the recipe's keyword tables, as spelled; an unknown word is an error that

@@ -17,60 +17,86 @@ enum PNGEncoder {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
       throw .cairo("image surface has no pixels")
     }
+    let pixels = Pixels(
+      data: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+    let opaque = knownOpaque || pixels.isOpaque
+    let rowLength = width * (opaque ? 3 : 4) + 1
+    let filteredCount = rowLength * height
+    let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount)
+    defer { filtered.deallocate() }
+    filterRows(of: pixels, opaque: opaque, rowLength: rowLength, into: filtered)
+    return file(width: width, height: height, opaque: opaque, filtered: filtered, rowLength: rowLength)
+  }
+
+  /// A surface's pixels: `height` rows of `width` premultiplied ARGB32 words, `stride` bytes apart.
+  private struct Pixels {
+    let data: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+    let stride: Int
+
     func row(_ y: Int) -> UnsafePointer<UInt32> {
       UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
     }
-    var opaque = true
-    if !knownOpaque {
-      var y = 0
-      while opaque && y < height {
+
+    /// Every pixel's alpha is 0xFF.
+    var isOpaque: Bool {
+      for y in 0..<height {
         let r = row(y)
         var x = 0
         while x < width {
-          if r[x] >> 24 != 0xFF {
-            opaque = false
-            break
-          }
+          if r[x] >> 24 != 0xFF { return false }
           x &+= 1
         }
-        y &+= 1
       }
+      return true
     }
+  }
+
+  /// Writes every row of `pixels` into `filtered` (`height` rows of `rowLength` bytes: the filter
+  /// type, then RGB when `opaque`, else straight RGBA), each row with the filter `PNGRowFilter`
+  /// picks; a row equal to the one above is Up, all zeros, without further work.
+  private static func filterRows(
+    of pixels: Pixels, opaque: Bool, rowLength: Int, into filtered: UnsafeMutablePointer<UInt8>
+  ) {
+    let width = pixels.width
     let bpp = opaque ? 3 : 4
-    let rowLength = width * bpp + 1
-    let filteredCount = rowLength * height
     // Straight (un-premultiplied) pixels of this row and the row above: the surface's own rows
     // when it is opaque, converted copies otherwise; zeros above the first row.
     var current = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
     var previous = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
     previous.initialize(repeating: 0, count: width)
-    let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount)
     defer {
       current.deallocate()
       previous.deallocate()
-      filtered.deallocate()
     }
-    for y in 0..<height {
+    for y in 0..<pixels.height {
       let out = filtered + y * rowLength
-      if y > 0 && memcmp(row(y), row(y - 1), width * 4) == 0 {
+      if y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0 {
         // Same pixels as the row above: Up filter, every byte zero.
         out[0] = PNGRowFilter.up
         memset(out + 1, 0, rowLength - 1)
       } else if opaque {
-        let above = y > 0 ? row(y - 1) : UnsafePointer(previous)
-        PNGRowFilter.filter(row(y), above: above, width: width, bpp: bpp, into: out)
+        let above = y > 0 ? pixels.row(y - 1) : UnsafePointer(previous)
+        PNGRowFilter.filter(pixels.row(y), above: above, width: width, bpp: bpp, into: out)
       } else {
-        PNGRowFilter.unpremultiply(row(y), width: width, into: current)
+        PNGRowFilter.unpremultiply(pixels.row(y), width: width, into: current)
         PNGRowFilter.filter(current, above: previous, width: width, bpp: bpp, into: out)
         swap(&current, &previous)
       }
     }
-    let checksum = UInt32(truncatingIfNeeded: libdeflate_adler32(1, filtered, filteredCount))
+  }
 
+  /// The PNG file of a `width` x `height` image whose filtered rows (`rowLength` bytes each) are
+  /// `filtered`: the signature, IHDR, one IDAT holding them deflated, IEND.
+  private static func file(
+    width: Int, height: Int, opaque: Bool, filtered: UnsafeMutablePointer<UInt8>, rowLength: Int
+  ) -> [UInt8] {
+    let filteredCount = rowLength * height
+    let checksum = UInt32(truncatingIfNeeded: libdeflate_adler32(1, filtered, filteredCount))
     // Signature, IHDR (8 + 25 bytes), IDAT's length and type, the zlib stream, IDAT's CRC, IEND.
     let idatStart = 33 + 8
     let capacity = idatStart + 2 + DeflateEncoder.bound(filteredCount) + 4 + 4 + 12

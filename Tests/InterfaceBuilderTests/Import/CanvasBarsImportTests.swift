@@ -81,21 +81,11 @@ import Testing
   /// the bottom one is (0, 0) 375 x 554. xlpagertabstrip's Segmented scene (the same shape) puts
   /// its scroll view at IB's stored (0, 0) 375 x 554.
   @Test func tabBarThroughANavigationController() throws {
+    let box = IBFixtureGuideBox(label: "Box", width: 375, height: 554, guide: .layoutGuides)
     let storyboard = IBFixtureDocument(
       toolsVersion: "14460.31", device: "retina4_7", attributes: #"initialViewController="tabs""#,
       scenes: [
-        .xml(
-          """
-          <scene sceneID="s1">
-              <objects>
-                  <tabBarController id="tabs" sceneMemberID="viewController">
-                      <connections>
-                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
-                      </connections>
-                  </tabBarController>
-              </objects>
-          </scene>
-          """),
+        .tabBarController(sceneID: "s1", child: "nav"),
         .xml(
           """
           <scene sceneID="s2">
@@ -110,19 +100,7 @@ import Testing
           """),
         .controller(
           sceneID: "s3", attributes: #"userLabel="Tabbed""#, layoutGuides: true,
-          root: IBFixtureRoot(
-            width: 375, height: 554,
-            subviews: """
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
-              </view>
-              """,
-            constraints: """
-              <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
-              <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
-              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
-              """)),
+          root: IBFixtureRoot(width: 375, height: 554, subviews: box.subview, constraints: box.constraints)),
       ]
     ).storyboard
     let scenes = try Self.scenes(Data(storyboard.utf8), name: "Tabs.storyboard")
@@ -148,6 +126,9 @@ import Testing
   /// A box pinned to the safe area is (0, 0) 375 x 590; one pinned to the root's bottom ends at
   /// 658. Before, the root was read as at the screen's top (top inset 154: the box 154 lower).
   @Test func rootBelowAnOpaqueBarDownToTheScreensBottom() throws {
+    // The guide's id is not `safe`: a subview is.
+    let safe = IBFixtureGuideBox(
+      id: "safe", label: "Safe", width: 375, height: 590, guide: .safeArea("guide"))
     let storyboard = IBFixtureDocument(
       toolsVersion: "24765", device: "retina5_9", useSafeAreas: true,
       attributes: #"initialViewController="nav""#,
@@ -158,25 +139,23 @@ import Testing
           sceneID: "s2", attributes: #"userLabel="Opaque""#,
           root: IBFixtureRoot(
             width: 375, height: 658,
-            subviews: """
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="safe" userLabel="Safe">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="590"/>
-              </view>
+            subviews: [
+              safe.subview,
+              """
               <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="full" userLabel="Full">
                   <rect key="frame" x="0.0" y="0.0" width="100" height="658"/>
               </view>
               """,
-            constraints: """
-              <constraint firstItem="safe" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c1"/>
-              <constraint firstItem="guide" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
-              <constraint firstItem="safe" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-              <constraint firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
+            ].joined(separator: "\n"),
+            constraints: [
+              safe.constraints,
+              """
               <constraint firstItem="full" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c5"/>
               <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="c6"/>
               <constraint firstItem="full" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
               <constraint firstItem="full" firstAttribute="width" constant="100" id="c8"/>
               """,
-            // The guide's id is not `safe`: a subview is.
+            ].joined(separator: "\n"),
             extra: #"<viewLayoutGuide key="safeArea" id="guide"/>"#)),
       ]
     ).storyboard
@@ -199,40 +178,24 @@ import Testing
   @Test(arguments: [("24765", 465.0, 74.0), ("22155", 499.0, 64.0)])
   func xcode26BarsOnAHomeButtonPhone(tools: String, tabbedHeight: Double, barredTop: Double) throws {
     func pinned(_ prefix: String, y: Double, height: Double) -> IBFixtureRoot {
-      IBFixtureRoot(
-        id: "\(prefix)-root", width: 320, height: 568,
-        subviews: """
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-box">
-              <rect key="frame" x="0.0" y="\(IBFixtureRoot.number(y))" width="320" height="\(IBFixtureRoot.number(height))"/>
-          </view>
-          """,
-        constraints: """
-          <constraint firstItem="\(prefix)-box" firstAttribute="top" secondItem="\(prefix)-guide" secondAttribute="top" id="\(prefix)-c1"/>
-          <constraint firstItem="\(prefix)-guide" firstAttribute="bottom" secondItem="\(prefix)-box" secondAttribute="bottom" id="\(prefix)-c2"/>
-          <constraint firstItem="\(prefix)-box" firstAttribute="leading" secondItem="\(prefix)-root" secondAttribute="leading" id="\(prefix)-c3"/>
-          <constraint firstAttribute="trailing" secondItem="\(prefix)-box" secondAttribute="trailing" id="\(prefix)-c4"/>
-          """,
+      let box = IBFixtureGuideBox(
+        id: "\(prefix)-box", y: y, width: 320, height: height, guide: .safeArea("\(prefix)-guide"),
+        superview: "\(prefix)-root", constraintPrefix: "\(prefix)-")
+      return IBFixtureRoot(
+        id: "\(prefix)-root", width: 320, height: 568, subviews: box.subview, constraints: box.constraints,
         extra: #"<viewLayoutGuide key="safeArea" id="\#(prefix)-guide"/>"#)
     }
     let storyboard = IBFixtureDocument(
       toolsVersion: tools, device: "retina4_0", useSafeAreas: true,
       attributes: #"initialViewController="tabs""#,
       scenes: [
-        .xml(
-          """
-          <scene sceneID="s1">
-              <objects>
-                  <tabBarController id="tabs" sceneMemberID="viewController">
-                      <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
-                          <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                      </tabBar>
-                      <connections>
-                          <segue destination="tabbed" kind="relationship" relationship="viewControllers" id="t1"/>
-                      </connections>
-                  </tabBarController>
-              </objects>
-          </scene>
-          """),
+        .tabBarController(
+          sceneID: "s1", child: "tabbed",
+          bar: """
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+            </tabBar>
+            """),
         .controller(
           id: "tabbed", sceneID: "s2", attributes: #"userLabel="Tabbed""#,
           root: pinned("t", y: 20, height: tabbedHeight)),

@@ -16,35 +16,18 @@ import Testing
     func controller(_ id: String, sceneID: String, attributes: String = "", extra: String = "")
       -> IBFixtureScene
     {
-      .controller(
+      let box = IBFixtureGuideBox(
+        id: "\(id)-box", label: "Box", width: 10, height: 10, guide: .safeArea("safe"),
+        superview: "\(id)-root",
+        constraintPrefix: "\(id)-")
+      return .controller(
         id: id, sceneID: sceneID, attributes: attributes,
         root: IBFixtureRoot(
           id: "\(id)-root", width: height == 896 ? 414 : 375, height: height, safeArea: true,
-          subviews: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box" userLabel="Box">
-                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            </view>
-            """,
-          constraints: """
-            <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="\(id)-c1"/>
-            <constraint firstItem="safe" firstAttribute="bottom" secondItem="\(id)-box" secondAttribute="bottom" id="\(id)-c2"/>
-            <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c3"/>
-            <constraint firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" id="\(id)-c4"/>
-            """),
+          subviews: box.subview, constraints: box.constraints),
         metrics: extra)
     }
-    let tabBarController = IBFixtureScene.xml(
-      """
-      <scene sceneID="s-tabs">
-          <objects>
-              <tabBarController id="tabs" sceneMemberID="viewController">
-                  <connections>
-                      <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
-                  </connections>
-              </tabBarController>
-          </objects>
-      </scene>
-      """)
+    let tabBarController = IBFixtureScene.tabBarController(sceneID: "s-tabs", child: "nav")
     let ownTabBar = tabs ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
     let navigationController = IBFixtureScene.xml(
       """

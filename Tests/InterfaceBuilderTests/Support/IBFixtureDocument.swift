@@ -146,6 +146,26 @@ struct IBFixtureScene {
         </scene>
         """)
   }
+
+  /// A storyboard scene `sceneID` of a tab bar controller `id` whose one child is the controller
+  /// `child` (segue `t1`), with its stored `<tabBar>` (`bar`, as written) when given.
+  static func tabBarController(id: String = "tabs", sceneID: String, child: String, bar: String? = nil)
+    -> Self
+  {
+    let bar = bar.map { "\n" + $0 } ?? ""
+    return Self(
+      xml: """
+        <scene sceneID="\(sceneID)">
+            <objects>
+                <tabBarController id="\(id)" sceneMemberID="viewController">\(bar)
+                    <connections>
+                        <segue destination="\(child)" kind="relationship" relationship="viewControllers" id="t1"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """)
+  }
 }
 
 /// A root view: a controller's `<view key="view">` or a xib's top-level `<view>`, `width` x
@@ -212,5 +232,60 @@ struct IBFixtureRoot {
   /// `414` for 414, `758.5` for 758.5, as IB writes sizes.
   static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+/// A view held from a guide's top to its bottom and across its superview, for an
+/// `IBFixtureRoot`'s subviews and constraints: the box of the bar and inset tests, whose frame is
+/// the area the bars leave.
+struct IBFixtureGuideBox {
+  /// What holds the box's top and bottom.
+  enum Guide {
+    /// The safe-area guide of this id: the box's top to its top, its bottom to the box's bottom.
+    case safeArea(String)
+    /// Xcode 8's layout guides (ids `top` and `bottom`): the box's top to the top guide's bottom,
+    /// the bottom guide's top to the box's bottom.
+    case layoutGuides
+  }
+
+  /// The box's IB id.
+  var id = "box"
+  /// Its `userLabel`; nil: none.
+  var label: String?
+  /// Its stored frame.
+  var y = 0.0
+  var width: Double
+  var height: Double
+  var guide: Guide
+  /// Its superview's IB id (the root's).
+  var superview = "root"
+  /// Written before the constraints' ids c1 to c4 (top, bottom, leading, trailing).
+  var constraintPrefix = ""
+
+  /// The box's `<view>`.
+  var subview: String {
+    let label = label.map { #" userLabel="\#($0)""# } ?? ""
+    let frame = [y, width, height].map(IBFixtureRoot.number)
+    return """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(label)>
+          <rect key="frame" x="0.0" y="\(frame[0])" width="\(frame[1])" height="\(frame[2])"/>
+      </view>
+      """
+  }
+
+  /// Its four constraints, one a line.
+  var constraints: String {
+    let (top, bottom) =
+      switch guide {
+      case .safeArea(let guide): ((guide, "top"), (guide, "bottom"))
+      case .layoutGuides: (("top", "bottom"), ("bottom", "top"))
+      }
+    let c = constraintPrefix
+    return """
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(top.0)" secondAttribute="\(top.1)" id="\(c)c1"/>
+      <constraint firstItem="\(bottom.0)" firstAttribute="\(bottom.1)" secondItem="\(id)" secondAttribute="bottom" id="\(c)c2"/>
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(superview)" secondAttribute="leading" id="\(c)c3"/>
+      <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(c)c4"/>
+      """
   }
 }

@@ -1,20 +1,21 @@
 /// A binary min-heap: the dual simplex repairs infeasible rows lowest symbol first, so the pivots do
 /// not depend on the order rows were found in; Layout's binding analysis takes eligible rows lowest
 /// index first. `package`, not `public`: one heap for the package's modules, not solver API. The
-/// solver's `MinHeap<Symbol>` is specialized in a release build; Layout's `MinHeap<Int>` is not
-/// (it calls the generic `push`/`popMin`, `@inlinable` notwithstanding: nm of the Swift 6.3 release
-/// build), which only the constraints behind a length (`BindingAnalysis.explain`) use.
+/// solver's `MinHeap<Symbol>` is specialized in a release build (the same module); Layout's
+/// `MinHeap<Int>` calls the generic `push`/`popMin` (nm of the Swift 6.3 release build; marking
+/// them `@inlinable` did not change that), which only the constraints behind a length
+/// (`BindingAnalysis.explain`) use.
 package struct MinHeap<Element: Comparable & Sendable>: Sendable {
-  @usableFromInline var items: [Element] = []
+  private var items: [Element] = []
 
   /// An empty heap.
-  @inlinable package init() {}
+  package init() {}
 
-  @inlinable package var isEmpty: Bool {
+  package var isEmpty: Bool {
     items.isEmpty
   }
 
-  @inlinable package mutating func push(_ element: Element) {
+  package mutating func push(_ element: Element) {
     items.append(element)
     var child = items.count - 1
     while child > 0 {
@@ -26,7 +27,7 @@ package struct MinHeap<Element: Comparable & Sendable>: Sendable {
   }
 
   /// The least element, removed; nil when the heap is empty.
-  @inlinable package mutating func popMin() -> Element? {
+  package mutating func popMin() -> Element? {
     guard let first = items.first else { return nil }
     let last = items.removeLast()
     if items.isEmpty { return first }
@@ -45,7 +46,7 @@ package struct MinHeap<Element: Comparable & Sendable>: Sendable {
     return first
   }
 
-  @inlinable package mutating func removeAll() {
+  package mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
   }
 }
