@@ -253,27 +253,25 @@ private struct BarInference {
   /// and IB draws no status bar over it (`IBBars.presentedApartFromScreen`): "false if it covers
   /// all or part of the current view controller only" [DOC: UIPresentationController
   /// `shouldPresentInFullscreen`; UIViewController `modalPresentationCapturesStatusBarAppearance`:
-  /// the status bar goes to a presented controller only when its style is `fullScreen`]. Nor
-  /// over the root of a navigation controller so presented, nor what that root pushes
-  /// (`barsAlongPushes`) [CHOICE: no such root in the ten sets] [read from stored frames: the
-  /// six popover destinations of octopod-Main (32700.99, retina4_7, /work/unseen-g: five
-  /// freeform, 150 x 270 to 365 x 34, and a 375 x 647 root) pin views to their safe area's top
-  /// stored at y 0 (its table `Tr2-st-qSC` at 0, `bZc-bk-zEQ` 4 below at 4), and so do the two
-  /// destinations of synthone-Presets' `overCurrentContext` presentations (14490.70, retina4_7,
-  /// /work/unseen-h: 512 x 299 and 500 x 337); no popover or context destination of the ten
-  /// sets stores a status bar. 2 files of 2 apps; CHOICE: `currentContext`, which no file shows,
-  /// as `overCurrentContext`].
+  /// the status bar goes to a presented controller only when its style is `fullScreen`; read
+  /// from stored frames: the six popover destinations of octopod-Main (32700.99, retina4_7,
+  /// /work/unseen-g: five freeform, 150 x 270 to 365 x 34, and a 375 x 647 root) pin views to
+  /// their safe area's top stored at y 0 (its table `Tr2-st-qSC` at 0, `bZc-bk-zEQ` 4 below at
+  /// 4), and so do the two destinations of synthone-Presets' `overCurrentContext` presentations
+  /// (14490.70, retina4_7, /work/unseen-h: 512 x 299 and 500 x 337); no popover or context
+  /// destination of the ten sets stores a status bar. 2 files of 2 apps; CHOICE: `currentContext`,
+  /// which no file shows, as `overCurrentContext`]. A navigation controller so presented is not
+  /// such a destination's canvas: IB draws its bar below the status bar and its controllers above
+  /// the home indicator [read from stored frames: tropos-Main (14460.31, retina5_9,
+  /// /work/unseen-c) stores the bar of its popover's navigation controller at y 44, and the two
+  /// controllers pushed there pin a web view and a text view to the safe area's bottom ending at
+  /// 778 = 812 - 34].
   mutating func presentationsApartFromScreen() {
     for (_, controller) in sortedControllers {
       for segue in Self.segues(controller) where Self.presentsApartFromScreen(segue) {
-        guard let destination = segue["destination"] else { continue }
+        guard let destination = segue["destination"], controllers[destination]?.name != "navigationController"
+        else { continue }
         bars[destination, default: IBBars()].presentedApartFromScreen = true
-        guard let presented = controllers[destination], presented.name == "navigationController" else {
-          continue
-        }
-        for root in Self.destinations(presented, relationship: "rootViewController") {
-          bars[root, default: IBBars()].presentedApartFromScreen = true
-        }
       }
     }
   }
@@ -298,10 +296,6 @@ private struct BarInference {
         guard let destination = segue["destination"], seen.insert(destination).inserted else { continue }
         // Pushed in a navigation controller shown in a container view: in the container too.
         if embedded.contains(source) { embedded.insert(destination) }
-        // Pushed in a navigation controller presented apart from the screen: so too.
-        if bars[source]?.presentedApartFromScreen == true {
-          bars[destination, default: IBBars()].presentedApartFromScreen = true
-        }
         if showsNoBar {
           if noBarPushed(from: source, to: destination) { queue.append(destination) }
           continue

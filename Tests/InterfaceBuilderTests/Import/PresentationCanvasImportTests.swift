@@ -70,27 +70,26 @@ import Testing
     #expect(ownStatusBar.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(ownStatusBar.text)")
   }
 
-  /// The root of a navigation controller presented in a popover: under the bar the navigation
-  /// controller stored at y 0, 44 high, with no status bar above it: Top at (0, 44) in a 375 x 667
-  /// root (iPhone 8, Xcode 10), where the same navigation controller presented full screen puts
-  /// the status bar's 20 above its bar: Top at (0, 64).
-  @Test func popoverNavigationRootHasNoStatusBar() throws {
-    let navigation = IBFixtureScene.navigationController(barY: 0, barWidth: 375, barHeight: 44)
-    let popover = try CanvasSafeAreaImportTests.pinned(
-      CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 375, height: 667,
-        before: [
-          Self.presenter(
-            kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#,
-            destination: "nav"),
-          navigation,
-        ]))
-    #expect(popover.top == Rect(x: 0, y: 44, width: 100, height: 50), "\(popover.text)")
-    let fullScreen = try CanvasSafeAreaImportTests.pinned(
-      CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 375, height: 667,
-        before: [Self.presenter(kind: "presentation", destination: "nav"), navigation]))
-    #expect(fullScreen.top == Rect(x: 0, y: 64, width: 100, height: 50), "\(fullScreen.text)")
+  /// A navigation controller presented in a popover keeps the screen's insets over its root
+  /// (tropos-Main, 14460.31, retina5_9, /work/unseen-c: its popover's bar stored at y 44, its
+  /// pushed controllers' views ending 34 above the screen's bottom): on the iPhone X canvas of
+  /// Xcode 10 (status bar 44, home indicator 34), a bar stored at y 44, 44 high, over an 812-point
+  /// root: Top at (0, 88), Bottom at (0, 812 - 34 - 50 = 728), as when it is presented full
+  /// screen.
+  @Test func popoverNavigationControllerKeepsTheScreensInsets() throws {
+    let navigation = IBFixtureScene.navigationController(barY: 44, barWidth: 375, barHeight: 44)
+    for presenter in [
+      Self.presenter(
+        kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#, destination: "nav"),
+      Self.presenter(kind: "presentation", destination: "nav"),
+    ] {
+      let scene = try CanvasSafeAreaImportTests.pinned(
+        CanvasSafeAreaImportTests.document(
+          tools: "14460.31", device: "retina5_9", width: 375, height: 812, before: [presenter, navigation]))
+      #expect(scene.insets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0), "\(scene.text)")
+      #expect(scene.top == Rect(x: 0, y: 88, width: 100, height: 50))
+      #expect(scene.bottom == Rect(x: 0, y: 728, width: 100, height: 50))
+    }
   }
 
   /// Xcode 11 and 12 draw no status bar on an iPad with a home button either (synthone-Main,
