@@ -156,9 +156,15 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
-  /// The toolsVersions of Xcode 11 and 12, whose canvas of a rounded iPad (ipad10_9rounded,
-  /// ipad11_0rounded, ipad12_9rounded) draws no status bar: its safe area starts at the top and
-  /// keeps the home indicator's 20 at the bottom [read from stored frames: Jami's SIP account
+  /// The toolsVersions of Xcode 11 and 12, whose canvas of an iPad draws no status bar: its safe
+  /// area starts at the top, and a rounded iPad's (ipad10_9rounded, ipad11_0rounded,
+  /// ipad12_9rounded) keeps the home indicator's 20 at the bottom [read from stored frames:
+  /// synthone-Main (15505, ipad9_7 in landscape, /work/unseen-h): its 812 x 375 freeform scene
+  /// pins a view 257 below the top layout guide and stores it at y 257 (the views hung below
+  /// it follow), where Lockwise's
+  /// welcome scene (14490.70, ipad10_5) and DuckDuckGo's onboarding (32700.99, ipad9_7) store
+  /// the home-button iPad's 20 (one file of one app for the iPads with a home button: CHOICE
+  /// of the rounded iPads' cuts); Jami's SIP account
   /// storyboard (16096, ipad12_9rounded, /work/unseen-e) pins its scroll view to the safe area and
   /// stores it from 0 to 1366 - 20; AdGuard's upsell xib (17701, ipad10_9rounded, /work/unseen-g)
   /// stores a button pinned 16 below the safe area's top at y 16; the status bar's 24 by Xcode 10
@@ -166,7 +172,7 @@ struct IBCanvas {
   /// at y 24) and by Xcode 13 (monal-Settings, 20037: 24). 2 files of 2 apps; CHOICE of the cuts:
   /// Xcode 11's first (14800, as `homeButtonWithoutStatusBar`) and Xcode 13's betas (18000), where
   /// the phones with a home button stay without a status bar to Xcode 14.2].
-  static let roundedPadWithoutStatusBar: Range<Double> = 14800..<18000
+  static let padWithoutStatusBar: Range<Double> = 14800..<18000
 
   /// The first toolsVersion of Xcode 14's release (the iOS 16 SDK), whose notched phones' status
   /// bars are their devices': retina6_1 48, retina5_9 50, retina6_0 47 (see `devices`). Before it,
@@ -270,8 +276,8 @@ struct IBCanvas {
   /// `devices`), and a phone with a home button has none on Xcode 11 to 14.2's canvas
   /// (`homeButtonWithoutStatusBar`: SkeletonView's collection view scene, a view pinned to the
   /// safe area's top stored at y 20 when saved by Xcode 10, 14113 and 14490.70, and at y 0 when
-  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868), nor has a rounded
-  /// iPad on Xcode 11 and 12's (`roundedPadWithoutStatusBar`); else the device's.
+  /// saved by Xcode 11, 14868 and 15702; so is its table view scene, 14868), nor has an
+  /// iPad on Xcode 11 and 12's (`padWithoutStatusBar`); else the device's.
   static func statusBar(of metrics: DeviceMetrics, id: String, toolsVersion tools: Double) -> Double {
     var statusBar = metrics.statusBar
     if notchedPhonesBeforeiOS16SDK.contains(id), tools < iOS16SDK {
@@ -281,8 +287,8 @@ struct IBCanvas {
     if metrics.homeIndicator == 0, !metrics.isPad, homeButtonWithoutStatusBar.contains(tools) {
       statusBar = 0
     }
-    if metrics.isPad, metrics.homeIndicator > 0, roundedPadWithoutStatusBar.contains(tools) {
-      // Xcode 11 and 12 draw no status bar on a rounded iPad either; its home indicator stays.
+    if metrics.isPad, padWithoutStatusBar.contains(tools) {
+      // Xcode 11 and 12 draw no status bar on an iPad either; a rounded one's home indicator stays.
       statusBar = 0
     }
     return statusBar
@@ -458,6 +464,10 @@ struct IBCanvas {
   /// controller hides it (Status Bar: None; a notched phone keeps its sensor housing's inset), and
   /// its home indicator; a phone's in landscape (`landscapePhoneInsets`).
   func screenInsets(bars: IBBars) -> ScreenInsets {
+    // Presented in a popover or in the current context: apart from the screen's edges
+    // (`IBBars.presentedApartFromScreen`) [CHOICE for the home indicator and a notched phone's
+    // sensor housing, which no such file shows: none, as the status bar].
+    if bars.presentedApartFromScreen { return ScreenInsets(statusBar: 0, sides: 0, homeIndicator: 0) }
     if landscape, let device, !device.isPad {
       return Self.landscapePhoneInsets(device, toolsVersion: toolsVersion)
     }
@@ -564,7 +574,14 @@ struct IBCanvas {
   /// and bottom layout guides stored from 0 to 647; the 10 other such roots of the seven sets
   /// (homeassistant-Onboarding, chatsecure-Purchase, freeotp-Main) are all of
   /// `homeButtonWithoutStatusBar`'s versions, their views pinned to the top stored at 0 too.
-  /// One file of one app at a version with a status bar: CHOICE for the rest]. `belowBars`:
+  /// One file of one app at a version with a status bar: CHOICE for the rest]. Below an opaque
+  /// navigation bar (`translucent="NO"`) and over a translucent tab bar the root goes down to the
+  /// screen's bottom, its safe area ending above the tab bar [DOC: UIViewController
+  /// `edgesForExtendedLayout` (all edges) and `extendedLayoutIncludesOpaqueBars` (false): the view
+  /// extends under translucent bars only; read from stored frames: beam-Main (15705, retina4_7,
+  /// /work/unseen-h): the Profile tab's navigation controller, its bar opaque, stores its root
+  /// 623 = 667 - 44 high at y 0 and a toolbar pinned 100 below the root's safe-area top at
+  /// y 100; one file of one app]. `belowBars`:
   /// where it may start (`topBelowBars`). Nil for another root.
   func rootBelowBarsPlacement(
     bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
@@ -574,8 +591,9 @@ struct IBCanvas {
       heights.top > 0
         || (screen.statusBar > 0 && screen.homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
-        // Later canvases keep such a root down to the screen's bottom, under the home indicator.
-        [stored.bottom, heights.bottom].contains {
+        // Later canvases keep such a root down to the screen's bottom, under the home indicator,
+        // and under a translucent bottom bar below an opaque top bar.
+        [stored.bottom, heights.bottom, 0].contains {
           abs(root.height - (stored.screenHeight - below - $0)) < 0.5
         }
       })

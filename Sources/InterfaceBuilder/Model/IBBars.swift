@@ -39,6 +39,12 @@ public struct IBBars: Hashable, Sendable {
   /// The controller's `<nil key="simulatedStatusBarMetrics"/>` (Simulated Metrics, Status Bar:
   /// None): no status bar at the top of its canvas.
   public var statusBarHidden = false
+  /// The controller is presented without covering the screen: the destination of a popover
+  /// segue (`popoverPresentation`, or a presentation whose `modalPresentationStyle` is `popover`)
+  /// or of a presentation in the current context (`currentContext`, `overCurrentContext`), other
+  /// than a navigation controller. IB draws it apart from the screen: no status bar, home
+  /// indicator or sensor housing over it (`IBCanvas.screenInsets`).
+  public var presentedApartFromScreen = false
   /// The controller is shown inside a container view: the destination of an `embed` segue, the
   /// root of a navigation (or tab bar) controller that is one, or a controller pushed in such a
   /// navigation controller. IB draws it on a canvas of its own, the container's size, not on the

@@ -11,6 +11,7 @@ extension IBDocumentReader {
     inference.navigationBarOverTabs()
     inference.tabBarUnderNavigationRoots()
     inference.toolbarUnderNavigationRoots()
+    inference.presentationsApartFromScreen()
     inference.barsAlongPushes()
     inference.markEmbedded()
     return inference.bars
@@ -31,6 +32,9 @@ extension IBDocumentReader {
         (bars.storedTopBarTop, bars.storedTopBarBottom) = (nil, nil)
       case ("nil", "simulatedStatusBarMetrics"):
         bars.statusBarHidden = true
+      case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"):
+        // A status bar of its own (not Inferred): drawn over it however it is presented.
+        bars.presentedApartFromScreen = false
       case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
         bars.bottom = .tabBar
       case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
@@ -95,17 +99,41 @@ private struct BarInference {
   /// `embed` segue, and the children of a navigation or tab bar controller so shown (zotero's
   /// share extension, /work/unseen-e: a navigation controller in a container view, its root
   /// stored at the container's size).
+  ///
+  /// A split view controller so shown holds its primary and secondary controllers inside its
+  /// view, and what they show (`showDetail`, `show`) the split view controller puts in one of its
+  /// columns, not on the screen [DOC: UISplitViewController, "the split view controller ...
+  /// manages the presentation of its child view controllers", `showDetailViewController(_:sender:)`
+  /// and `show(_:sender:)`: "displays the specified view controller in the secondary (primary)
+  /// position"; read from stored frames: energy-ARLabSettings (9059, the Any/Any canvas,
+  /// /work/unseen-e): a split view controller in a container view, its detail navigation
+  /// controller's `showDetail` destination (the email settings, 600 x 771) pins its scroll view to
+  /// the top layout guide stored at y 0, and the controller it shows its label 20 below the top
+  /// layout guide at y 20, where the status bar puts them 20 lower; Xcode 7's embedded children
+  /// have no status bar (`IBCanvas.embeddedStatusBarTools`). One file of one app].
   mutating func findEmbeddedControllers() {
     var queue = sortedControllers.flatMap { _, controller in
       Self.segues(controller).filter { $0["kind"] == "embed" }.compactMap { $0["destination"] }
     }
+    // Controllers in a column of an embedded split view controller.
+    var inSplit = Set<String>()
     while let id = queue.popLast() {
-      guard embedded.insert(id).inserted, let controller = controllers[id],
-        ["navigationController", "tabBarController"].contains(controller.name)
+      guard embedded.insert(id).inserted, let controller = controllers[id] else { continue }
+      var relationships = ["rootViewController", "viewControllers"]
+      if controller.name == "splitViewController" {
+        relationships = ["masterViewController", "detailViewController"]
+      } else if inSplit.contains(id) {
+        let shown = Self.segues(controller).filter { ["showDetail", "show"].contains($0["kind"] ?? "") }
+          .compactMap { $0["destination"] }
+        inSplit.formUnion(shown)
+        queue += shown
+      }
+      guard ["navigationController", "tabBarController", "splitViewController"].contains(controller.name)
       else { continue }
-      queue += Self.segues(controller).filter {
-        ["rootViewController", "viewControllers"].contains($0["relationship"] ?? "")
-      }.compactMap { $0["destination"] }
+      let children = Self.segues(controller).filter { relationships.contains($0["relationship"] ?? "") }
+        .compactMap { $0["destination"] }
+      if controller.name == "splitViewController" || inSplit.contains(id) { inSplit.formUnion(children) }
+      queue += children
     }
   }
 
@@ -219,6 +247,41 @@ private struct BarInference {
         bars[destination, default: IBBars()].navigationToolbar = true
       }
     }
+  }
+
+  /// A controller presented in a popover or in the current context does not cover the screen,
+  /// and IB draws no status bar over it (`IBBars.presentedApartFromScreen`): "false if it covers
+  /// all or part of the current view controller only" [DOC: UIPresentationController
+  /// `shouldPresentInFullscreen`; UIViewController `modalPresentationCapturesStatusBarAppearance`:
+  /// the status bar goes to a presented controller only when its style is `fullScreen`; read
+  /// from stored frames: the six popover destinations of octopod-Main (32700.99, retina4_7,
+  /// /work/unseen-g: five freeform, 150 x 270 to 365 x 34, and a 375 x 647 root) pin views to
+  /// their safe area's top stored at y 0 (its table `Tr2-st-qSC` at 0, `bZc-bk-zEQ` 4 below at
+  /// 4), and so do the two destinations of synthone-Presets' `overCurrentContext` presentations
+  /// (14490.70, retina4_7, /work/unseen-h: 512 x 299 and 500 x 337); no popover or context
+  /// destination of the ten sets stores a status bar. 2 files of 2 apps; CHOICE: `currentContext`,
+  /// which no file shows, as `overCurrentContext`]. A navigation controller so presented is not
+  /// such a destination's canvas: IB draws its bar below the status bar and its controllers above
+  /// the home indicator [read from stored frames: tropos-Main (14460.31, retina5_9,
+  /// /work/unseen-c) stores the bar of its popover's navigation controller at y 44, and the two
+  /// controllers pushed there pin a web view and a text view to the safe area's bottom ending at
+  /// 778 = 812 - 34].
+  mutating func presentationsApartFromScreen() {
+    for (_, controller) in sortedControllers {
+      for segue in Self.segues(controller) where Self.presentsApartFromScreen(segue) {
+        guard let destination = segue["destination"], controllers[destination]?.name != "navigationController"
+        else { continue }
+        bars[destination, default: IBBars()].presentedApartFromScreen = true
+      }
+    }
+  }
+
+  /// Whether `segue` presents its destination without covering the screen
+  /// (`presentationsApartFromScreen`).
+  static func presentsApartFromScreen(_ segue: XMLNode) -> Bool {
+    if segue["kind"] == "popoverPresentation" { return true }
+    guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
+    return ["popover", "currentContext", "overCurrentContext"].contains(segue["modalPresentationStyle"] ?? "")
   }
 
   /// A push or show segue keeps the navigation bar (and a tab bar) of the controller it leaves,

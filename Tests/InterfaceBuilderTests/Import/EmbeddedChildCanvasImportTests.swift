@@ -182,4 +182,58 @@ import Testing
     #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0), "\(scene.text)")
     #expect(scene.head == Rect(x: 0, y: 0, width: 100, height: 50))
   }
+
+  /// A split view controller in a container view holds its columns' controllers, and what they
+  /// show with `showDetail` goes into its secondary column (energy-ARLabSettings, Xcode 7,
+  /// /work/unseen-e): on an iPhone 8 Plus canvas of Xcode 8 (12100, no status bar over an
+  /// embedded child), the split's detail navigation controller shows the Pinned controller,
+  /// 414 x 736, pinned to its top and bottom layout guides: Head at 0, Foot at 736 - 50 = 686.
+  /// The same split shown full screen (no container) leaves it on the screen's canvas, under the
+  /// status bar: Head at 20.
+  @Test func aSplitViewControllersDetailInAContainer() throws {
+    let split = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-split">
+          <objects>
+              <splitViewController id="split" sceneMemberID="viewController">
+                  <connections>
+                      <segue destination="menu" kind="relationship" relationship="masterViewController" id="r1"/>
+                      <segue destination="detailNav" kind="relationship" relationship="detailViewController" id="r2"/>
+                  </connections>
+              </splitViewController>
+          </objects>
+      </scene>
+      <scene sceneID="s-menu">
+          <objects>
+              <viewController id="menu" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="menuRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="736"/>
+                  </view>
+              </viewController>
+          </objects>
+      </scene>
+      <scene sceneID="s-detailNav">
+          <objects>
+              <navigationController id="detailNav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="detailNav-bar">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="vc" kind="showDetail" id="d1"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """)
+    let text = Self.document(
+      tools: "12100", device: "retina5_5", parentWidth: 414, parentHeight: 736,
+      container: Rect(x: 0, y: 0, width: 414, height: 736), destination: "split", between: [split],
+      width: 414, height: 736, layoutGuides: true)
+    for (kind, top) in [("embed", 0.0), ("show", 20)] {
+      let scene = try Self.pinned(text.replacingOccurrences(of: #"kind="embed""#, with: #"kind="\#(kind)""#))
+      #expect(scene.insets == EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "\(kind): \(scene.text)")
+      #expect(scene.head == Rect(x: 0, y: top, width: 100, height: 50), "\(kind)")
+      #expect(scene.foot == Rect(x: 0, y: 686, width: 100, height: 50), "\(kind)")
+    }
+  }
 }

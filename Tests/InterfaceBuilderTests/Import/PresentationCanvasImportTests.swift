@@ -1,0 +1,147 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Recipe
+import Testing
+
+/// What a controller's presentation and an iPad canvas of Xcode 11 and 12 take from its safe area
+/// (issue 22, bars and canvases): a popover or a presentation in the current context does not
+/// cover the screen, and IB draws no status bar over it (`IBBars.presentedApartFromScreen`);
+/// Xcode 11 and 12 draw no status bar on any iPad (`IBCanvas.padWithoutStatusBar`). The Pinned
+/// scene of `CanvasSafeAreaImportTests.document` (Top pinned to the safe area's top, Bottom to its
+/// bottom, both 100 x 50) is presented by a controller of this file; frames are derived by hand in
+/// each test's comment.
+@Suite struct PresentationCanvasImportTests {
+  /// A full-screen controller `presenter` whose segue `kind` (with `attributes`, a
+  /// `modalPresentationStyle`) presents `destination`.
+  static func presenter(kind: String, attributes: String = "", destination: String = "vc") -> IBFixtureScene {
+    let attributes = attributes.isEmpty ? "" : attributes + " "
+    return IBFixtureScene.controller(
+      id: "presenter", sceneID: "s-presenter", attributes: #"userLabel="Presenter""#,
+      root: IBFixtureRoot(id: "presenter-root", width: 375, height: 667, subviews: ""),
+      metrics: """
+        <connections>
+            <segue destination="\(destination)" kind="\(kind)" \(attributes)id="presents"/>
+        </connections>
+        """)
+  }
+
+  /// A popover's destination on the iPhone 8 canvas of Xcode 10 (14490.70, status bar 20), a
+  /// freeform 290 x 267 root: no status bar, Top at (0, 0) and Bottom at (0, 267 - 50 = 217).
+  /// Presented full screen (the default `presentation`) it keeps the 20: Top at (0, 20).
+  @Test func popoverDestinationHasNoStatusBar() throws {
+    let freeform = #"<size key="freeformSize" width="290" height="267"/>"#
+    let popover = try CanvasSafeAreaImportTests.pinned(
+      CanvasSafeAreaImportTests.document(
+        tools: "14490.70", device: "retina4_7", width: 290, height: 267, extra: freeform,
+        before: [
+          Self.presenter(kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#)
+        ]))
+    #expect(popover.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(popover.text)")
+    #expect(popover.top == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(popover.bottom == Rect(x: 0, y: 217, width: 100, height: 50))
+    let fullScreen = try CanvasSafeAreaImportTests.pinned(
+      CanvasSafeAreaImportTests.document(
+        tools: "14490.70", device: "retina4_7", width: 290, height: 267, extra: freeform,
+        before: [Self.presenter(kind: "presentation")]))
+    #expect(fullScreen.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(fullScreen.text)")
+  }
+
+  /// Presented over the current context (`modalPresentationStyle="overCurrentContext"`), a
+  /// freeform 500 x 337 root: no status bar, Top at (0, 0), Bottom at (0, 337 - 50 = 287). A
+  /// status bar of its own (`<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`, not
+  /// Inferred) is drawn all the same: Top at (0, 20).
+  @Test func currentContextDestinationHasNoStatusBar() throws {
+    let freeform = #"<size key="freeformSize" width="500" height="337"/>"#
+    let presenter = Self.presenter(
+      kind: "presentation", attributes: #"modalPresentationStyle="overCurrentContext""#)
+    let context = try CanvasSafeAreaImportTests.pinned(
+      CanvasSafeAreaImportTests.document(
+        tools: "14490.70", device: "retina4_7", width: 500, height: 337, extra: freeform, before: [presenter])
+    )
+    #expect(context.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(context.text)")
+    #expect(context.top == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(context.bottom == Rect(x: 0, y: 287, width: 100, height: 50))
+    let ownStatusBar = try CanvasSafeAreaImportTests.pinned(
+      CanvasSafeAreaImportTests.document(
+        tools: "14490.70", device: "retina4_7", width: 500, height: 337,
+        extra: freeform + #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#,
+        before: [presenter]))
+    #expect(ownStatusBar.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(ownStatusBar.text)")
+  }
+
+  /// A navigation controller presented in a popover keeps the screen's insets over its root
+  /// (tropos-Main, 14460.31, retina5_9, /work/unseen-c: its popover's bar stored at y 44, its
+  /// pushed controllers' views ending 34 above the screen's bottom): on the iPhone X canvas of
+  /// Xcode 10 (status bar 44, home indicator 34), a bar stored at y 44, 44 high, over an 812-point
+  /// root: Top at (0, 88), Bottom at (0, 812 - 34 - 50 = 728), as when it is presented full
+  /// screen.
+  @Test func popoverNavigationControllerKeepsTheScreensInsets() throws {
+    let navigation = IBFixtureScene.navigationController(barY: 44, barWidth: 375, barHeight: 44)
+    for presenter in [
+      Self.presenter(
+        kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#, destination: "nav"),
+      Self.presenter(kind: "presentation", destination: "nav"),
+    ] {
+      let scene = try CanvasSafeAreaImportTests.pinned(
+        CanvasSafeAreaImportTests.document(
+          tools: "14460.31", device: "retina5_9", width: 375, height: 812, before: [presenter, navigation]))
+      #expect(scene.insets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0), "\(scene.text)")
+      #expect(scene.top == Rect(x: 0, y: 88, width: 100, height: 50))
+      #expect(scene.bottom == Rect(x: 0, y: 728, width: 100, height: 50))
+    }
+  }
+
+  /// Xcode 11 and 12 draw no status bar on an iPad with a home button either (synthone-Main,
+  /// 15505, ipad9_7 in landscape, /work/unseen-h): on the 1024 x 768 canvas the safe area is the
+  /// whole root, Top at (0, 0) and Bottom at (0, 768 - 50 = 718). Xcode 10 (14490.70) and Xcode 13
+  /// (20037) draw the status bar's 20: Top at (0, 20).
+  @Test func padWithHomeButtonWithoutStatusBarOnXcode11And12() throws {
+    for tools in ["15505", "17701"] {
+      let noBar = try CanvasSafeAreaImportTests.pinned(
+        CanvasSafeAreaImportTests.document(
+          tools: tools, device: "ipad9_7", width: 1024, height: 768, orientation: "landscape"))
+      #expect(noBar.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(tools): \(noBar.text)")
+      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(noBar.bottom == Rect(x: 0, y: 718, width: 100, height: 50))
+    }
+    for tools in ["14490.70", "20037"] {
+      let bar = try CanvasSafeAreaImportTests.pinned(
+        CanvasSafeAreaImportTests.document(
+          tools: tools, device: "ipad9_7", width: 1024, height: 768, orientation: "landscape"))
+      #expect(bar.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(tools): \(bar.text)")
+    }
+  }
+
+  /// A tab's navigation controller with an opaque bar (`translucent="NO"`, stored at y 0, 44
+  /// high) on the iPhone 8 canvas of Xcode 11 (15705: no status bar): IB stores its root
+  /// 623 = 667 - 44 high at y 0, below the opaque bar and down to the screen's bottom under the
+  /// translucent tab bar (beam-Main's Profile tab, /work/unseen-h). The root starts at the bar's
+  /// bottom, 44: its safe area starts at its top and ends 49 (the tab bar) above its bottom, Top
+  /// at (0, 0) and Bottom at (0, 623 - 49 - 50 = 524).
+  @Test func rootBelowOpaqueBarOverTranslucentTabBar() throws {
+    let tabs = IBFixtureScene.xml(
+      """
+      <scene sceneID="s-tabs">
+          <objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                  <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                  </tabBar>
+                  <connections>
+                      <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                  </connections>
+              </tabBarController>
+          </objects>
+      </scene>
+      """)
+    let navigation = IBFixtureScene.navigationController(
+      barY: 0, barWidth: 375, barHeight: 44, barAttributes: #"translucent="NO""#)
+    let scene = try CanvasSafeAreaImportTests.pinned(
+      CanvasSafeAreaImportTests.document(
+        tools: "15705", device: "retina4_7", width: 375, height: 623, before: [tabs, navigation]))
+    #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0), "\(scene.text)")
+    #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(scene.bottom == Rect(x: 0, y: 524, width: 100, height: 50))
+  }
+}
