@@ -403,7 +403,8 @@ extension SceneConverter {
     }
     if arranged == true, [.top, .bottom, .height].contains(attribute) { return nil }
     let pointSize = view.symbolPointSize ?? 17
-    let image = Self.symbolImageSize(shape: shape, pointSize: pointSize, scale: view.resolvedSymbolScale)
+    let image = Self.symbolImageSize(
+      shape: shape, pointSize: pointSize, scale: view.resolvedSymbolScale, name: name)
     let past = image.height - Self.symbolLineHeight * pointSize
     switch attribute {
     case .top: return (nil, past / 2)

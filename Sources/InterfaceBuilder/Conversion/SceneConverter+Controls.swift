@@ -87,17 +87,22 @@ extension SceneConverter {
         "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
       return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
     case .pageControl:
-      // iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's SDK
-      // (docs/interface-builder.md, "Controls").
+      // iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's Xcode
+      // (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12, 26 from Xcode 13 and 25 in
+      // Xcode 26, 34 wider than the older control from Xcode 13 on.
       let pages = view.numberOfPages ?? 3
-      if Self.isXcode26(document.toolsVersion) {
-        approximations[view.id] = "a page control's width for other than 3 pages is a modelled choice"
+      if !Self.isBeforeXcode13(document.toolsVersion) {
+        approximations[view.id] =
+          "a page control's size from Xcode 13 on is read from stored frames that differ"
+        let height =
+          Self.isXcode26(document.toolsVersion)
+          ? ControlMetrics.pageControlHeightXcode26 : ControlMetrics.pageControlHeightXcode13
         return IntrinsicSize(
-          width: ControlMetrics.pageControlWidth(pages: pages) + ControlMetrics.pageControlPaddingXcode26,
-          height: ControlMetrics.pageControlHeightXcode26)
+          width: ControlMetrics.pageControlWidth(pages: pages) + ControlMetrics.pageControlPaddingXcode13,
+          height: height)
       }
       if !Self.isBeforeXcode12(document.toolsVersion) {
-        approximations[view.id] = "a page control's width (iOS 14 to 18 SDKs) is a modelled choice"
+        approximations[view.id] = "a page control's width (iOS 14 SDK) is a modelled choice"
         return IntrinsicSize(
           width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
       }
@@ -155,7 +160,8 @@ extension SceneConverter {
       guard shape.width > 0, shape.height > 0 else { return nil }
       image = Self.buttonSymbolSize(
         shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
-        beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
+        beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration,
+        name: name)
     }
     let insets: EdgeInsets
     if view.hasButtonConfiguration {
@@ -185,7 +191,8 @@ extension SceneConverter {
     guard view.imageIsSymbol || document.systemImages.contains(name) else { return shape }
     return Self.buttonSymbolSize(
       shape: shape, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale,
-      beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration)
+      beforeXcode13: Self.isBeforeXcode13(document.toolsVersion), configured: view.hasButtonConfiguration,
+      name: name)
   }
 
   /// The app image of a classic (not configured) button without a title, as `<resources>` lists
@@ -272,8 +279,15 @@ extension SceneConverter {
   /// (docs/interface-builder.md "Controls") [CHOICE: the width rule kept; IB's widths of such
   /// glyphs vary from 12.67 to 31.5 for the same shape side, which the shape cannot tell]. The
   /// small scale is 0.8 times the medium's, as for a classic button.
+  ///
+  /// A chevron (`name`, `chevronGlyphHeight`) is as wide as an image view draws it: its glyph's
+  /// height times its shape, at the button's point size and scale (xdrip-Main's `chevron.backward`
+  /// and `chevron.forward`, toolsVersion 24412, are stored 12.67 wide less their insets, where the
+  /// width rule gives 15.16; KeePassium's `chevron.down`, 23504, 18.33 where 19.02 and 20 are
+  /// both within a point); its height is the button's, as openhab's chevron buttons store it.
   static func buttonSymbolSize(
-    shape: Size, pointSize: Double?, scale: String?, beforeXcode13: Bool, configured: Bool = false
+    shape: Size, pointSize: Double?, scale: String?, beforeXcode13: Bool, configured: Bool = false,
+    name: String? = nil
   ) -> Size {
     let mediumHeight = configured ? 20 : 22.0
     var width = beforeXcode13 ? 21.5 : 20
@@ -285,7 +299,11 @@ extension SceneConverter {
     }
     let factor = (pointSize ?? 17) / 17
     let longest = max(shape.width, shape.height, 1)
-    let points = (width * factor * shape.width / longest * 1000).rounded() / 1000
+    var points = (width * factor * shape.width / longest * 1000).rounded() / 1000
+    if let glyph = name.flatMap(chevronGlyphHeight), shape.height > 0 {
+      let drawn = glyph * factor * symbolScaleFactor(scale) * shape.width / shape.height
+      points = (drawn * 1000).rounded() / 1000
+    }
     return Size(width: points, height: (height * factor * 1000).rounded() / 1000)
   }
 

@@ -223,7 +223,7 @@ extension SceneConverter {
       approximations[view.id] =
         "a system symbol's image size is estimated from its point size (SF Symbols' metrics are not available)"
       let symbol = Self.symbolImageSize(
-        shape: size, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale)
+        shape: size, pointSize: view.symbolPointSize, scale: view.resolvedSymbolScale, name: name)
       return .image(width: SyntaxFactory.number(symbol.width), height: SyntaxFactory.number(symbol.height))
     }
     return .image(width: SyntaxFactory.number(size.width), height: SyntaxFactory.number(size.height))
@@ -300,16 +300,47 @@ extension SceneConverter {
   /// residual is up to 2.4 points; no stored frame shows the small scale's 0.8]. Before, the
   /// 128-point shape was taken for points (a 128 x 123 image view beside a label IB placed 28
   /// points from the edge), then 1.07 times the point size from four free views.
-  static func symbolImageSize(shape: Size, pointSize: Double?, scale: String?) -> Size {
-    let factor: Double
-    switch scale {
-    case "large": factor = 1.32
-    case "small": factor = 0.8
-    default: factor = 1
-    }
-    let height = (1.14 * (pointSize ?? 17) * factor * 1000).rounded() / 1000
+  ///
+  /// The chevrons are drawn shorter than that (`chevronGlyphHeight`): `name` is the symbol's name.
+  static func symbolImageSize(shape: Size, pointSize: Double?, scale: String?, name: String? = nil) -> Size {
+    let factor = symbolScaleFactor(scale)
+    let perPoint = name.flatMap(chevronGlyphHeight).map { $0 / 17 } ?? 1.14
+    let height = (perPoint * (pointSize ?? 17) * factor * 1000).rounded() / 1000
     let width = (height * shape.width / shape.height * 1000).rounded() / 1000
     return Size(width: width, height: height)
+  }
+
+  /// How much larger or smaller than the medium scale a symbol is drawn at `scale`: 1.32 large,
+  /// 0.8 small (`symbolImageSize`).
+  static func symbolScaleFactor(_ scale: String?) -> Double {
+    switch scale {
+    case "large": return 1.32
+    case "small": return 0.8
+    default: return 1
+    }
+  }
+
+  /// The image height of a chevron symbol at 17 points and the medium scale, where the general
+  /// estimate (1.14 times the point size, `symbolImageSize`) does not hold: the chevrons are thin
+  /// strokes drawn well inside the symbol's line. `chevron.up` and `chevron.down` (listed 128 x 70)
+  /// 10.4, `chevron.left`, `chevron.right`, `chevron.forward` and `chevron.backward` (97 x 128)
+  /// 16.6; as wide as their shape says. Nil for any other symbol. SF Symbols' metrics are not
+  /// available to us; read from the frames IB stored for chevron image views whose height or width
+  /// nothing else sets, 5 files of 4 public apps outside the repository (docs/interface-builder.md,
+  /// "System symbol images"): tinode-SendMessageBar (toolsVersion 21507) `chevron.up` free height
+  /// 10.5, and `chevron.left` held 16 high, stored 12.5 x 12.5 (16.79 by its height, 16.49 by its
+  /// free width); netnewswire-Main (24506) `chevron.down` held 39 high, stored 29 (10.29);
+  /// zotero-MainInterface (23727) `chevron.right` held 20 high, stored 12.5 x 16.5 (16.79, 16.49);
+  /// trailer-Settings (21701) `chevron.right` arranged in a stack, 12.5 x 16.5. [CHOICE: the mean
+  /// of each pair of shapes; buttons showing a chevron agree: xdrip-Main's `chevron.backward` and
+  /// `chevron.forward` (24412) 12.67 wide less their insets, KeePassium's `chevron.down` (23504)
+  /// 18.33.]
+  static func chevronGlyphHeight(_ name: String) -> Double? {
+    switch name {
+    case "chevron.up", "chevron.down": return 10.4
+    case "chevron.left", "chevron.right", "chevron.forward", "chevron.backward": return 16.6
+    default: return nil
+    }
   }
 
   /// Layout margins and the flags that say where they come from.

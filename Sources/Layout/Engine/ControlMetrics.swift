@@ -168,17 +168,26 @@ public enum ControlMetrics {
   /// constraint sets (`ib-public-apps/rocketchat-ShareExtension-Main.storyboard` `0oG-JG-0vh`,
   /// toolsVersion 13771); the height 37 [CHOICE: that file sets it to 0 by a constraint].
   public static let pageControlSize = Size(width: 39, height: 37)
-  /// A page control's height from the iOS 14 SDK (Xcode 12), which redrew it, to the iOS 18 SDK
-  /// (Xcode 16; the iOS 26 SDK's is `pageControlHeightXcode26`): 27.5 [read from
+  /// A page control's height with the iOS 14 SDK (Xcode 12), which redrew it: 27.5 [read from
   /// the one stored frame with a free height, datadog-catalog-CustomPageControlViewController's
-  /// `Gh3-95-IbM`, toolsVersion 17132, 27.5 high with its bottom and sides pinned].
+  /// `Gh3-95-IbM`, toolsVersion 17132, 27.5 high with its bottom and sides pinned]. From Xcode 13
+  /// it is `pageControlHeightXcode13`, and with the iOS 26 SDK `pageControlHeightXcode26`.
   public static let pageControlHeightIOS14: Double = 27.5
-  /// A page control's height with the iOS 26 SDK (Xcode 26): 25, and its width 34 more than the
-  /// older one's [read from the one stored frame with a free size, pia-Main's `1J8-pD-cu8`,
-  /// toolsVersion 24765, three pages: 73 x 25 = 39 + 34 x 25].
+  /// A page control's height from Xcode 13 (toolsVersion 19000) to the iOS 18 SDK: 26 [read from
+  /// stored frames whose height nothing sets, 4 files of 4 apps: zotero-OnboardingViewController
+  /// (19529), entourage-SmallTalk (23504) and octopod-Main's two (32700.99.1234) store 26,
+  /// adguard-Onboarding (19150) 25; CHOICE: the value most of them store, and the Xcode 13 cut of
+  /// `SceneConverter.isBeforeXcode13`, no file of Xcode 12.5 has one].
+  public static let pageControlHeightXcode13: Double = 26
+  /// A page control's height with the iOS 26 SDK (Xcode 26): 25 [read from the one stored frame
+  /// with a free size, pia-Main's `1J8-pD-cu8`, toolsVersion 24765, three pages: 73 x 25].
   public static let pageControlHeightXcode26: Double = 25
-  /// See `pageControlHeightXcode26`.
-  public static let pageControlPaddingXcode26: Double = 34
+  /// How much wider than `pageControlWidth` a page control is from Xcode 13 on: 34 [read from
+  /// stored frames whose width nothing sets: three pages stored 73 = 39 + 34 wide by
+  /// entourage-SmallTalk (23504) and pia-Main (24765); CHOICE: the other two free widths are wider
+  /// still (adguard-Onboarding 154.67 at 19150, octopod-Main's two 116 at 32700.99.1234), and no
+  /// file shows another page count, so the same 34 for any].
+  public static let pageControlPaddingXcode13: Double = 34
   /// The width of a page control of `pages` pages: 16 per page less 9 (`pageControlSize`).
   public static func pageControlWidth(pages: Int) -> Double { Double(Swift.max(pages, 1)) * 16 - 9 }
   /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared

@@ -55,6 +55,31 @@ import Testing
     expectFrame("cancel", Rect(x: 10, y: 200, width: 26, height: 26))
   }
 
+  /// The chevrons are drawn shorter than the general estimate: `chevron.down` 10.4 and
+  /// `chevron.right` / `chevron.forward` 16.6 high at 17 points (`SceneConverter.chevronGlyphHeight`),
+  /// in image views free or held by constraints, and a button's chevron as wide as its glyph
+  /// (`SymbolChevrons.xib`, frames derived by hand in its comment).
+  @Test func chevronsAreDrawnShorterThanOtherSymbols() throws {
+    let result = try ImportSupport.importFixture("SymbolChevrons.xib", options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    func expectFrame(_ id: String, _ expected: Rect) {
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      let close = [
+        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+        (frame.height, expected.height),
+      ].allSatisfy { abs($0 - $1) < 0.002 }
+      #expect(close, "\(id): \(frame), expected \(expected)")
+    }
+    expectFrame("down", Rect(x: 10, y: 14.944, width: 19.017, height: 10.4))
+    expectFrame("held", Rect(x: 10, y: 85.444, width: 39, height: 29.113))
+    expectFrame("right", Rect(x: 10, y: 151.844, width: 12.58, height: 16.313))
+    expectFrame("forward", Rect(x: 10, y: 200, width: 12.58, height: 22))
+  }
+
   /// A symbol image view's alignment rectangle is one line of its font, centred on the image, its
   /// baseline 0.35547 x the point size below the centre: constraints on its edges, height and
   /// baselines place the frame accordingly, on either side of a constraint; an app image's first
