@@ -37,7 +37,9 @@ extension SceneConverter {
       result.append(.background(spelled))
     }
     if isHiddenOnScene(view) {
-      result.append(isArrangedHiddenOnCanvas(view) ? .hiddenOnCanvas : .hidden)
+      result.append(
+        isArrangedHiddenOnCanvas(view)
+          ? .hiddenOnCanvas(at: canvasOffset(view).map(SyntaxFactory.number)) : .hidden)
     } else if view.isHidden {
       warn(
         view,
@@ -94,6 +96,19 @@ extension SceneConverter {
   func isArrangedHiddenOnCanvas(_ view: IBView) -> Bool {
     guard case .canvas = options.scene else { return false }
     return declaredView(parents[view.id] ?? nil)?.stack != nil
+  }
+
+  /// Where Interface Builder stored a hidden arranged view along its stack view's axis (its stored
+  /// frame's x in a horizontal stack, y in a vertical one, from the stack's leading or top edge):
+  /// IB's canvas takes such a view out of the stack's chain and leaves it where it was, a place no
+  /// constraint gives (docs/interface-builder.md, "Hidden arranged views on the canvas"). Nil
+  /// without a stored frame, or in a baseline-relative vertical stack, whose chain keeps the view.
+  func canvasOffset(_ view: IBView) -> Double? {
+    guard let stack = declaredView(parents[view.id] ?? nil)?.stack, let frame = view.frame else { return nil }
+    let vertical = stack.axis == "vertical"
+    if vertical && stack.baselineRelative { return nil }
+    let offset = vertical ? frame.origin.y : frame.origin.x
+    return offset.isFinite ? offset : nil
   }
 
   /// What a view shows: a stack's axis and spacing, a label's or text view's text, a text field's

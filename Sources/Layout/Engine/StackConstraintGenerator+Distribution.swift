@@ -20,6 +20,11 @@ extension StackConstraintGenerator {
     for hidden in stack.arranged where !stack.visible.contains(hidden) {
       let priority = scene.views[hidden.rawValue].isHiddenOnCanvas ? Self.canvasHidingPriority : .required
       add("UISV-hiding", .view(hidden), Self.size(axis), .equal, constant: 0, priority: priority)
+      if isOutOfChain(hidden), let offset = scene.views[hidden.rawValue].canvasOffset {
+        add(
+          "IB-canvas-position", .view(hidden), Self.minEdge(axis), .equal, canvas, Self.minEdge(axis),
+          constant: offset, priority: Self.canvasOffsetPriority)
+      }
     }
     generateTextWidthDisambiguation()
     if distribution.spacingIsMinimum {
@@ -53,11 +58,12 @@ extension StackConstraintGenerator {
     return Spacing.resolvedConstant(of: probe, in: scene)
   }
 
-  /// The spacing that follows `view` in the chain of arranged views, before the view at
-  /// `index + 1`: the custom spacing of the closest visible view at or before it [CHOICE: a
-  /// hidden view's own custom spacing is ignored].
-  func spacingCarried(to index: Int) -> Double {
-    let next = stack.arranged.indices.contains(index + 1) ? stack.arranged[index + 1] : nil
+  /// The spacing that follows the view at `index` in the chain of arranged views, before the view
+  /// at `nextIndex` (the next one in the chain, `index + 1` unless views out of the chain lie
+  /// between): the custom spacing of the closest visible view at or before it [CHOICE: a hidden
+  /// view's own custom spacing is ignored].
+  func spacingCarried(to index: Int, before nextIndex: Int) -> Double {
+    let next = stack.arranged.indices.contains(nextIndex) ? stack.arranged[nextIndex] : nil
     var i = index
     while i >= 0 {
       let id = stack.arranged[i]
@@ -67,27 +73,37 @@ extension StackConstraintGenerator {
     return stackSpacing(between: nil, and: next)
   }
 
+  /// Whether an arranged view leaves the chain of arranged views: hidden as on Interface Builder's
+  /// canvas with the offset IB stored for it (`ViewSpec.canvasOffset`), in a stack spaced between
+  /// edges (across baselines it stays in the chain).
+  func isOutOfChain(_ view: ViewID) -> Bool {
+    let spec = scene.views[view.rawValue]
+    return spec.isHiddenOnCanvas && spec.canvasOffset != nil && !baselineRelative
+  }
+
   /// `UISV-spacing` between every pair of neighbours, hidden views included: a pair with a hidden
   /// view gets half the spacing per hidden view (so a hidden view between two visible ones leaves
   /// one spacing), and nothing before the first visible view or after the last. A view hidden as on
   /// Interface Builder's canvas (`isHiddenOnCanvas`) hands its leading edge on in place of its
   /// trailing one (the same edge while it is collapsed): when its own required size keeps it
   /// longer, it starts where it collapses and its siblings are arranged as without it (edge
-  /// spacing only: across baselines it stays in the chain).
+  /// spacing only: across baselines it stays in the chain). One with a stored offset
+  /// (`isOutOfChain`) is left out of the chain: its neighbours are spaced as if it were not there,
+  /// and `IB-canvas-position` holds it where IB stored it.
   mutating func generateSpacing(relation: LayoutRelation) {
-    let arranged = stack.arranged
-    guard arranged.count > 1 else { return }
+    let indices = stack.arranged.indices.filter { !isOutOfChain(stack.arranged[$0]) }
+    guard indices.count > 1 else { return }
     let lead: Attribute = baselineRelative ? .firstBaseline : Self.minEdge(axis)
     let trail: Attribute = baselineRelative ? .lastBaseline : Self.maxEdge(axis)
-    for i in 1..<arranged.count {
-      let previous = arranged[i - 1]
-      let current = arranged[i]
+    for (before, after) in zip(indices, indices.dropFirst()) {
+      let previous = stack.arranged[before]
+      let current = stack.arranged[after]
       let value: Double
       if current == stack.visible.first || previous == stack.visible.last {
         value = 0
       } else {
         let hiddenCount = [previous, current].filter { !stack.visible.contains($0) }.count
-        let full = spacingCarried(to: i - 1)
+        let full = spacingCarried(to: before, before: after)
         value = full - full / 2 * Double(hiddenCount)
       }
       let handsOnLead = scene.views[previous.rawValue].isHiddenOnCanvas && !baselineRelative

@@ -42,6 +42,11 @@ struct StackConstraintGenerator {
   /// that an intrinsic size alone still collapses [CHOICE: 999; docs/interface-builder.md, "Hidden
   /// arranged views on the canvas"].
   static let canvasHidingPriority = LayoutPriority(999)!
+  /// `IB-canvas-position`: a hidden arranged view with the offset Interface Builder stored for it
+  /// stays there, at a priority below every stack and content priority, so that it decides only
+  /// what nothing else does, as IB's canvas keeps the stored value of a number its constraints
+  /// leave free [CHOICE: 10; docs/interface-builder.md, "Hidden arranged views on the canvas"].
+  static let canvasOffsetPriority = LayoutPriority(10)!
 
   mutating func generate() {
     generateDistribution()

@@ -122,6 +122,12 @@ public struct ViewSpec: Hashable, Sendable {
   /// collapse (`UISV-hiding`) gives way to the view's own required constraints, which UIKit's run
   /// time breaks instead (docs/interface-builder.md, "Hidden arranged views on the canvas").
   public var isHiddenOnCanvas: Bool = false
+  /// Where Interface Builder stored a view hidden as on its canvas (`isHiddenOnCanvas`): its
+  /// leading (top) edge's offset from its stack view's leading (top) edge along the stack's axis
+  /// (recipe `hidden canvas at 324`). With it the view leaves the chain of arranged views and is
+  /// held there at `StackConstraintGenerator.canvasOffsetPriority` (docs/interface-builder.md,
+  /// "Hidden arranged views on the canvas"); nil keeps it in the chain where it collapses.
+  public var canvasOffset: Double?
   /// An arranged view's custom spacing after it (`setCustomSpacing(_:after:)`); nil is the stack
   /// view's `spacing`.
   public var customSpacingAfter: Double?

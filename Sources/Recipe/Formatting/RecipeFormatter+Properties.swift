@@ -41,7 +41,7 @@ extension RecipeFormatter {
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter(let spacing): return "spacingAfter \(spacing.spelling)"
     case .hidden: return "hidden"
-    case .hiddenOnCanvas: return "hidden canvas"
+    case .hiddenOnCanvas(let offset): return "hidden canvas" + (offset.map { " at \($0.spelling)" } ?? "")
     case .buttonStyle(let style): return "configuration \(style.spelling)"
     case .contentInsets(let values): return "contentInsets " + values.map(\.spelling).joined(separator: " ")
     case .imagePadding(let padding): return "imagePadding \(padding.spelling)"

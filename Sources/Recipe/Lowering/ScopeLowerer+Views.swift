@@ -67,9 +67,10 @@ extension ScopeLowerer {
     case .marginsRelative: spec.stack?.isLayoutMarginsRelativeArrangement = true
     case .spacingAfter(let spacing): spec.customSpacingAfter = spacing.value
     case .hidden: spec.isHidden = true
-    case .hiddenOnCanvas:
+    case .hiddenOnCanvas(let offset):
       spec.isHidden = true
       spec.isHiddenOnCanvas = true
+      spec.canvasOffset = offset?.value
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
     case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value

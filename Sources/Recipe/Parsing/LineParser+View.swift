@@ -196,15 +196,20 @@ extension LineParser {
     return Spelled(value, spelling: word.text, at: word.range)
   }
 
-  /// `hidden` or `hidden canvas`: a word after `hidden` that starts no other attribute is `canvas`
-  /// or an error.
+  /// `hidden`, `hidden canvas` or `hidden canvas at 324`: a word after `hidden` that starts no
+  /// other attribute is `canvas` or an error; `at` after `canvas` takes a number (the offset along
+  /// the stack's axis where Interface Builder stored the view).
   private mutating func parseHidden() throws(LineError) -> ViewProperty {
     guard let word = peek, word.kind == .word, !PropertyKeyword.startsAttribute(word.text) else {
       return .hidden
     }
     guard word.text.lowercased() == "canvas" else { throw unknown("hidden", word, choices: ["canvas"]) }
     index += 1
-    return .hiddenOnCanvas
+    guard let next = peek, next.kind == .word, next.text.lowercased() == "at" else {
+      return .hiddenOnCanvas(at: nil)
+    }
+    index += 1
+    return .hiddenOnCanvas(at: try expectSignedNumber("an offset in points along the stack's axis"))
   }
 
   /// `spacing 8` or `spacing system`: a word after `spacing` that starts no other attribute is

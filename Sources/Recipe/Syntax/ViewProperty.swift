@@ -69,8 +69,11 @@ public enum ViewProperty: Hashable, Sendable {
   case hidden
   /// `hidden canvas`: hidden as Interface Builder's canvas lays it out: a hidden arranged view's
   /// stack view collapses its place (its siblings are arranged without it), but its own required
-  /// constraints keep their size (`ViewSpec.isHiddenOnCanvas`).
-  case hiddenOnCanvas
+  /// constraints keep their size (`ViewSpec.isHiddenOnCanvas`). `hidden canvas at 324`: and the
+  /// canvas leaves it where Interface Builder stored it, 324 points from its stack view's leading
+  /// (top) edge along the stack's axis, out of the chain of arranged views
+  /// (`ViewSpec.canvasOffset`).
+  case hiddenOnCanvas(at: NumberLiteral?)
   /// `insetsLayoutMarginsFromSafeArea false` (UIKit's default true); the value is optional
   /// (`Spelled` with an empty spelling when the keyword stands alone, meaning true).
   case insetsLayoutMarginsFromSafeArea(Spelled<Bool>)

@@ -84,6 +84,68 @@ import Testing
     #expect(frames["stack"] == Rect(x: 0, y: 0, width: 300, height: 60))
   }
 
+  /// A horizontal fill stack, spacing 8, 300 wide: a 100-wide view "a", a hidden view "h" with a
+  /// required width 40 stored at x -40 (before the stack's start, as jami's SmartListCell stores
+  /// one), a view "b" without a width, and last a hidden label "n" stored at x 150, inside "b":
+  /// places no chain of arranged views gives.
+  static let leftWhereStored = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Row""#, width: 300, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="a-w"/>
+                            <constraint firstAttribute="height" constant="40" id="a-h"/>
+                        </constraints>
+                    </view>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                        <rect key="frame" x="-40" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="h-w"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="108" y="0.0" width="192" height="40"/>
+                    </view>
+                    <label hidden="YES" opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="n">
+                        <rect key="frame" x="150" y="0.0" width="0.0" height="40"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """,
+          constraints: IBFixtureRoot.stackPinnedToTopAndSides))
+    ]
+  ).xib
+
+  @Test func onTheCanvasAHiddenArrangedViewStaysWhereInterfaceBuilderStoredIt() throws {
+    let result = try ImportSupport.importDocument(text: Self.leftWhereStored, name: "Row.xib")
+    let text = try #require(result.recipes.first).text
+    #expect(text.contains("hidden canvas at -40"), "\(text)")
+    #expect(text.contains("hidden canvas at 150"), "\(text)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.conflicts.isEmpty, "\(scene.result.conflicts.map(\.log))")
+    let frames = scene.framesByIBID
+    // By hand: "a" 0...100 (its width), one spacing 8, "b" takes the rest: 108...300, 300 - 108 =
+    // 192 (the hidden views are out of the chain, so no half spacings). "h" keeps its required
+    // width 40 at its stored x -40 (the collapse would start it at 104, half the spacing after "a");
+    // "n", a label with only its intrinsic width, collapses to 0 at its stored x 150 (the collapse
+    // would put it at 300, the end of the last shown view). Heights: the fill alignment gives every
+    // view "a"'s 40.
+    #expect(frames["a"] == Rect(x: 0, y: 0, width: 100, height: 40))
+    #expect(frames["b"] == Rect(x: 108, y: 0, width: 192, height: 40))
+    #expect(frames["h"] == Rect(x: -40, y: 0, width: 40, height: 40))
+    #expect(frames["n"] == Rect(x: 150, y: 0, width: 0, height: 40))
+    #expect(frames["stack"] == Rect(x: 0, y: 0, width: 300, height: 40))
+  }
+
   @Test func onADeviceTheStackKeepsTheCollapseAndTheViewsOwnConstraintBreaks() throws {
     let result = try ImportSupport.importDocument(
       text: Self.xib, name: "Column.xib", options: ImportOptions(scene: .device(.iPhone8)))

@@ -169,6 +169,27 @@ struct StackViewSyntaxTests {
     #expect((d.line, d.column) == (1, 27), "\(d.message)")
   }
 
+  @Test("hidden canvas at N: the offset IB stored along the stack's axis; a word after at is an error")
+  func hiddenCanvasAt() throws {
+    let source = """
+      stackView "S" axis vertical
+      label "L" in "S" text "x" hidden canvas at -36 spacingAfter 4
+      label "M" in "S" text "y" hidden canvas at 12.5
+      label "N" in "S" text "z" hidden canvas
+      """
+    let parsed = RecipeParser.parse(source)
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
+    #expect(RecipeFormatter.format(parsed.recipe) == source + "\n")
+    let scene = try #require(RecipeCompiler.compile(source).variants.first?.scene)
+    #expect(scene.views[1].isHiddenOnCanvas && scene.views[1].canvasOffset == -36)
+    #expect(scene.views[1].customSpacingAfter == 4)
+    #expect(scene.views[2].isHiddenOnCanvas && scene.views[2].canvasOffset == 12.5)
+    #expect(scene.views[3].isHiddenOnCanvas && scene.views[3].canvasOffset == nil)
+    let d = try only("stackView \"S\"\nlabel \"L\" in \"S\" text \"x\" hidden canvas at top")
+    #expect((d.line, d.column) == (2, 44), "\(d.message)")
+    #expect(d.message.contains("offset"), "\(d.message)")
+  }
+
   @Test("stack attributes on a label are errors that say where they belong")
   func stackAttributeOnLabel() throws {
     let d = try only("label \"L\" text \"x\" distribution fill")
