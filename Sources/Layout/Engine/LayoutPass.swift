@@ -22,6 +22,10 @@ struct LayoutPass {
   /// Per variable (`FrameVariables` index), the required constraints added with it, removed ones
   /// included (`conflictScope` skips those): the break rule's map of what is connected to what.
   private var requiredUses: [[ConstraintID]]
+  /// Whether the break rule solves only the constraints connected to a conflict
+  /// (`conflictScope`); `false` solves every required constraint of the scene, the method the scope
+  /// replaced, kept as the reference `BreakScopeReferenceTests` compares it with.
+  private let scopedBreakRule: Bool
   var conflicts: [Conflict] = []
   /// What the break rule (`leastMissedMember`) may still spend in this pass, counted in constraints
   /// added to its scratch solvers: once spent, a conflict breaks the constraint being added, as
@@ -41,9 +45,11 @@ struct LayoutPass {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak(),
+    scopedBreakRule: Bool = true
   ) throws(LayoutError) {
     solver = Solver()
+    self.scopedBreakRule = scopedBreakRule
     requiredUses = Array(repeating: [], count: variables.count)
     variableHandles = (0..<variables.count).map { [solver] i in
       solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
@@ -187,7 +193,10 @@ struct LayoutPass {
       return false
     }
     guard !candidates.isEmpty else { return nil }
-    let scope = conflictScope(members: others, rejected: rejected)
+    let scope =
+      scopedBreakRule
+      ? conflictScope(members: others, rejected: rejected)
+      : solver.constraintIDs.filter { solver.constraint($0)?.priority.isRequired == true }
     // One scratch solver of the scope per candidate and one for `rejected`.
     let cost = (candidates.count + 1) * (scope.count + 2)
     guard cost <= breakRuleBudget else { return nil }

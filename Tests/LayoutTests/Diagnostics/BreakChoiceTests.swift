@@ -104,6 +104,9 @@ struct BreakChoiceTests {
     // both over the cap's 500, which the cap's height (constraints 5 and 6, not in the set, two
     // variables away from it) forbids. So neither can give way, and the bottom pin breaks, missed
     // by 88; without constraints 5 and 6 the centre breaks (`leastMissedBreaksThoughAddedFirst`).
+    // (A scratch solver that left constraint 6 out would pick the centre, and the pass would find
+    // the bottom pin still refused and put the centre back: the same break, so whether the scope is
+    // exact is `BreakScopeReferenceTests`' question.)
     let report = try #require(r.conflicts.first)
     #expect(r.conflicts.count == 1)
     #expect(report.broken == .explicit(9))
