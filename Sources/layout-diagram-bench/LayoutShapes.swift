@@ -4,7 +4,7 @@ import Layout
 /// issue 5 measured it); the others are recipe sources, so their parse and lowering are measured too.
 enum LayoutShapes {
   /// The shapes `--shape` accepts.
-  static let names = ["form", "chain", "nested", "grid", "vfl"]
+  static let names = ["form", "chain", "nested", "grid", "vfl", "conflicts"]
 
   /// A recipe source for `shape` with about `views` views (nil for `form`, built as a scene).
   static func source(shape: String, views: Int) -> String? {
@@ -14,6 +14,7 @@ enum LayoutShapes {
     case "nested": nested(views, &lines)
     case "grid": grid(views, &lines)
     case "vfl": visualFormatLine(views, &lines)
+    case "conflicts": grid(views, &lines, conflicting: true)
     default: return nil
     }
     return lines.joined(separator: "\n") + "\n"
@@ -46,7 +47,9 @@ enum LayoutShapes {
   }
 
   /// Rows of ten plain views between the margins, equal widths per row, 20 pt high, rows stacked.
-  private static func grid(_ n: Int, _ lines: inout [String]) {
+  /// `conflicting`: one view per row (column `row % 10`) also gets a required height of 30, a
+  /// conflict per row for the break rule to decide (docs/layout.md, "Conflicts: the break rule").
+  private static func grid(_ n: Int, _ lines: inout [String], conflicting: Bool = false) {
     let columns = 10
     let rows = max(1, n / columns)
     for r in 0..<rows { for c in 0..<columns { lines.append("view \"G\(r)_\(c)\"") } }
@@ -69,6 +72,7 @@ enum LayoutShapes {
             ? "\(name).Top = Top Layout Guide.Bottom + 8.0" : "\(name).Top = G\(r - 1)_\(c).Bottom + Standard"
         )
         add("\(name).Height = 20.0")
+        if conflicting, c == r % columns { add("\(name).Height = 30.0") }
       }
     }
   }

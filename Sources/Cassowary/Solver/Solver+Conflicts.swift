@@ -12,16 +12,18 @@ extension Solver {
   func minimalConflict(
     for rejected: Constraint, certificate: [Symbol], excluding excluded: ConstraintID? = nil
   ) -> [ConstraintID] {
-    let required = records.keys.filter { id in
-      id != excluded && records[id]!.constraint.priority.isRequired
+    // Every present required constraint but `excluded`, ascending: the fallbacks' candidates, sorted
+    // only when a fallback needs them (a scene with many conflicts sorted them once per conflict).
+    func required() -> [ConstraintID] {
+      records.keys.filter { id in id != excluded && records[id]!.constraint.priority.isRequired }.sorted()
+    }
+    var conflict = Set(certificate.compactMap { owner(of: $0) }).filter { id in
+      id != excluded && records[id]?.constraint.priority.isRequired == true
     }.sorted()
-    let requiredSet = Set(required)
-    var conflict = Set(certificate.compactMap { owner(of: $0) }).filter { requiredSet.contains($0) }
-      .sorted()
-    if infeasibilityWitness(conflict, rejected) == nil { conflict = required }
+    if infeasibilityWitness(conflict, rejected) == nil { conflict = required() }
     let result = incrementalDeletionFilter(conflict, rejected)
     if infeasibilityWitness(result, rejected) != nil { return result }
-    return deletionFilter(required, rejected)
+    return deletionFilter(required(), rejected)
   }
 
   /// The deletion filter on one scratch tableau of the candidates.

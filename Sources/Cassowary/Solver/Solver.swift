@@ -110,6 +110,9 @@ public final class Solver {
   /// The ids of all present constraints, ascending.
   public var constraintIDs: [ConstraintID] { records.keys.sorted() }
 
+  /// How many constraints are present (``constraintIDs``' count, without sorting them).
+  public var constraintCount: Int { records.count }
+
   // MARK: Edit variables
 
   /// Makes `variable` editable at an optional priority, holding it at its current value.

@@ -19,11 +19,18 @@ struct LayoutPass {
   var handles: [ConstraintRef: ConstraintID] = [:]
   /// The reverse of `handles`.
   private var refs: [ConstraintID: ConstraintRef] = [:]
+  /// Per variable (`FrameVariables` index), the required constraints added with it, removed ones
+  /// included (`conflictScope` skips those): the break rule's map of what is connected to what.
+  private var requiredUses: [[ConstraintID]]
+  /// Whether the break rule solves only the constraints connected to a conflict
+  /// (`conflictScope`); `false` solves every required constraint of the scene, the method the scope
+  /// replaced, kept as the reference `BreakScopeReferenceTests` compares it with.
+  private let scopedBreakRule: Bool
   var conflicts: [Conflict] = []
   /// What the break rule (`leastMissedMember`) may still spend in this pass, counted in constraints
   /// added to its scratch solvers: once spent, a conflict breaks the constraint being added, as
-  /// before the rule. Each comparison rebuilds the scene's required constraints, so without a bound
-  /// a large scene with many conflicts (2,000 views, 200 conflicts) took minutes instead of seconds.
+  /// before the rule. Each comparison solves only the constraints connected to the conflict
+  /// (`conflictScope`), so this is a safety net for a conflict inside one huge connected layout.
   private var breakRuleBudget = LayoutPass.breakRuleBudget
   /// The break rule's budget per pass [CHOICE]: far above any Interface Builder scene measured
   /// (hundreds of constraints, a few conflicts), about a second of scratch solving in a debug build.
@@ -38,9 +45,12 @@ struct LayoutPass {
 
   init(
     scene: Scene, variables: FrameVariables, resolver: AnchorResolver, intrinsic: [IntrinsicSize],
-    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak()
+    explicit: [PreparedConstraint?], stacks: StackViewPlan? = nil, tieBreak: StackTieBreak = StackTieBreak(),
+    scopedBreakRule: Bool = true
   ) throws(LayoutError) {
     solver = Solver()
+    self.scopedBreakRule = scopedBreakRule
+    requiredUses = Array(repeating: [], count: variables.count)
     variableHandles = (0..<variables.count).map { [solver] i in
       solver.makeVariable(LayoutPass.variableName(i, scene: scene, variables: variables))
     }
@@ -123,9 +133,11 @@ struct LayoutPass {
   /// Adds one constraint; a rejection is recorded as a conflict, never thrown.
   private mutating func add(_ prepared: PreparedConstraint, scene: Scene) throws(LayoutError) {
     do {
-      let id = try solver.add(prepared.solverConstraint(variableHandles))
+      let constraint = prepared.solverConstraint(variableHandles)
+      let id = try solver.add(constraint)
       handles[prepared.ref] = id
       refs[id] = prepared.ref
+      track(id, constraint)
     } catch {
       switch error {
       case .unsatisfiable(let rejected, let others):
@@ -142,6 +154,7 @@ struct LayoutPass {
             refs[member] = nil
             handles[prepared.ref] = id
             refs[id] = prepared.ref
+            track(id, rejected)
             conflicts.append(Conflict(broken: broken, conflicting: conflicting))
             return
           }
@@ -149,6 +162,7 @@ struct LayoutPass {
           if let restored = try? solver.add(memberConstraint) {
             handles[broken] = restored
             refs[restored] = broken
+            track(restored, memberConstraint)
           }
         }
         conflicts.append(Conflict(broken: prepared.ref, conflicting: conflicting))
@@ -178,13 +192,18 @@ struct LayoutPass {
       if case .explicit = refs[id] { return true }
       return false
     }
-    // One scratch solver of the scene's constraints per candidate and one for `rejected`.
-    let cost = (candidates.count + 1) * (solver.constraintIDs.count + 2)
+    guard !candidates.isEmpty else { return nil }
+    let scope =
+      scopedBreakRule
+      ? conflictScope(members: others, rejected: rejected)
+      : solver.constraintIDs.filter { solver.constraint($0)?.priority.isRequired == true }
+    // One scratch solver of the scope per candidate and one for `rejected`.
+    let cost = (candidates.count + 1) * (scope.count + 2)
     guard cost <= breakRuleBudget else { return nil }
     breakRuleBudget -= cost
     // A miss beyond a million points is numbers overflowing (chained multipliers), not a
     // layout's conflict: the rule compares misses only below that [CHOICE].
-    guard !candidates.isEmpty, let own = leastMiss(of: rejected, without: nil, adding: nil),
+    guard let own = leastMiss(of: rejected, in: scope, without: nil, adding: nil),
       own.isFinite, own <= Self.largestComparedMiss
     else {
       return nil
@@ -192,7 +211,7 @@ struct LayoutPass {
     var best: (id: ConstraintID, miss: Double)?
     for id in candidates.sorted() {
       guard let member = solver.constraint(id),
-        let miss = leastMiss(of: member, without: id, adding: rejected), miss.isFinite,
+        let miss = leastMiss(of: member, in: scope, without: id, adding: rejected), miss.isFinite,
         miss < own - Self.breakTolerance
       else { continue }
       if let current = best, miss > current.miss + Self.breakTolerance { continue }
@@ -206,33 +225,97 @@ struct LayoutPass {
   /// The largest miss the break rule compares (`leastMissedMember`), in points.
   static let largestComparedMiss = 1_000_000.0
 
-  /// The least `constraint` is missed by when every present required constraint but `excluded`
-  /// holds, with `extra`: a scratch solver of those, `constraint` the only optional one, so that
-  /// minimizing its error is all its objective does. Nil when those do not hold together.
+  /// Records a required constraint under each variable it names (`requiredUses`).
+  private mutating func track(_ id: ConstraintID, _ constraint: Constraint) {
+    guard constraint.priority.isRequired else { return }
+    for term in constraint.expression.terms { requiredUses[term.variable.index].append(id) }
+  }
+
+  /// The present required constraints a conflict's misses can depend on, ascending: those
+  /// connected to the conflicting set (`members`, present) and `rejected` through shared variables,
+  /// transitively. A variable a required `x == c` outside the set fixes (the root's size, a
+  /// view's constant width) is a wall: every solution holds it at `c`, so what lies beyond it
+  /// cannot change a miss; its fixing constraint is in the scope, what lies beyond is not. Every
+  /// other present required constraint shares no free variable with the scope and holds in the
+  /// present solution, so the least miss on the scope is the least miss on the whole scene.
+  private func conflictScope(members: [ConstraintID], rejected: Constraint) -> [ConstraintID] {
+    let memberSet = Set(members)
+    var walls: [Int: ConstraintID] = [:]
+    var visitedVariables = Set<Int>()
+    var scope = Set<ConstraintID>()
+    var pending = rejected.expression.terms.map(\.variable.index)
+    for id in members { pending += solver.constraint(id)?.expression.terms.map(\.variable.index) ?? [] }
+    // A variable is a wall when a required one-variable equality outside the set names it (with a
+    // coefficient the solver does not drop as zero).
+    func wall(_ variable: Int) -> ConstraintID? {
+      if let known = walls[variable] { return known }
+      for id in requiredUses[variable] where !memberSet.contains(id) {
+        guard let c = solver.constraint(id), c.relation == .equal else { continue }
+        let terms = c.expression.normalizedTerms
+        guard terms.count == 1, abs(terms[0].coefficient) > Solver.coefficientTolerance else { continue }
+        walls[variable] = id
+        return id
+      }
+      return nil
+    }
+    while let variable = pending.popLast() {
+      guard visitedVariables.insert(variable).inserted else { continue }
+      if let fixing = wall(variable) {
+        scope.insert(fixing)
+        continue
+      }
+      for id in requiredUses[variable] where !scope.contains(id) {
+        guard let c = solver.constraint(id), c.priority.isRequired else { continue }
+        scope.insert(id)
+        pending += c.expression.terms.map(\.variable.index)
+      }
+    }
+    return scope.sorted()
+  }
+
+  /// The least `constraint` is missed by when every constraint of `scope` (`conflictScope`) but
+  /// `excluded` holds, with `extra`: a scratch solver of those over their own variables,
+  /// `constraint` the only optional one, so that minimizing its error is all its objective does.
+  /// Nil when those do not hold together.
   private func leastMiss(
-    of constraint: Constraint, without excluded: ConstraintID?, adding extra: Constraint?
+    of constraint: Constraint, in scope: [ConstraintID], without excluded: ConstraintID?,
+    adding extra: Constraint?
   )
     -> Double?
   {
+    let present = scope.compactMap { id in id == excluded ? nil : solver.constraint(id) }
+    // The scratch solver's variables: those the constraints name, in the scene's order.
+    var indices = Set<Int>()
+    for c in present + [extra, constraint].compactMap({ $0 }) {
+      for term in c.expression.terms { indices.insert(term.variable.index) }
+    }
     let scratch = Solver()
-    for handle in variableHandles { _ = scratch.makeVariable(solver.name(of: handle)) }
-    for id in solver.constraintIDs where id != excluded {
-      guard let present = solver.constraint(id), present.priority.isRequired else { continue }
-      do { try scratch.add(present) } catch {
+    var mapped: [Int: Variable] = [:]
+    for index in indices.sorted() {
+      mapped[index] = scratch.makeVariable(solver.name(of: variableHandles[index]))
+    }
+    func local(_ c: Constraint, priority: Priority? = nil) -> Constraint {
+      let terms = c.expression.terms.map { term in
+        Term(variable: mapped[term.variable.index] ?? term.variable, coefficient: term.coefficient)
+      }
+      return Constraint(
+        expression: Expression(terms: terms, constant: c.expression.constant), relation: c.relation,
+        priority: priority ?? c.priority)
+    }
+    for c in present {
+      do { try scratch.add(local(c)) } catch {
         if case .duplicateConstraint = error { continue }
         return nil
       }
     }
     if let extra {
-      do { try scratch.add(extra) } catch {
+      do { try scratch.add(local(extra)) } catch {
         if case .duplicateConstraint = error {} else { return nil }
       }
     }
-    let soft = Constraint(
-      expression: constraint.expression, relation: constraint.relation, priority: .defaultHigh)
-    guard (try? scratch.add(soft)) != nil else { return nil }
+    guard (try? scratch.add(local(constraint, priority: .defaultHigh))) != nil else { return nil }
     _ = scratch.updateVariables()
-    let value = constraint.expression.evaluate { scratch.value(of: $0) }
+    let value = local(constraint).expression.evaluate { scratch.value(of: $0) }
     switch constraint.relation {
     case .equal: return abs(value)
     case .greaterThanOrEqual: return max(0, -value)
@@ -247,9 +330,11 @@ struct LayoutPass {
     do {
       try solver.remove(id)
       let range = solver.optimalRange(of: variableHandles[variables.rootLength(.vertical)])
-      let readded = try solver.add(implicit.entries[index].prepared.solverConstraint(variableHandles))
+      let probe = implicit.entries[index].prepared.solverConstraint(variableHandles)
+      let readded = try solver.add(probe)
       handles[.implicit(index)] = readded
       refs[readded] = .implicit(index)
+      track(readded, probe)
       return range.upper - range.lower <= LayoutEngine.ambiguityTolerance ? nil : range
     } catch {
       return nil

@@ -15,7 +15,7 @@ struct PassState {
   init(
     scene: Scene, variables: FrameVariables, measurements: [TextMeasurement?], margins: [EdgeInsets],
     readableGuides: [EdgeInsets] = [], usable: [Bool], stacks: StackViewPlan? = nil,
-    tieBreak: StackTieBreak = StackTieBreak(), reusing solved: LayoutPass? = nil
+    tieBreak: StackTieBreak = StackTieBreak(), reusing solved: LayoutPass? = nil, scopedBreakRule: Bool = true
   ) throws(LayoutError) {
     self.measurements = measurements
     let intrinsic = LayoutEngine.intrinsicSizes(scene, measurements)
@@ -51,7 +51,7 @@ struct PassState {
     guard var solved else {
       pass = try LayoutPass(
         scene: scene, variables: variables, resolver: resolver, intrinsic: intrinsic, explicit: explicit,
-        stacks: stacks, tieBreak: tieBreak)
+        stacks: stacks, tieBreak: tieBreak, scopedBreakRule: scopedBreakRule)
       return
     }
     // A live layout's pass (`LiveLayout`): its solver is kept, the constraints it should now hold

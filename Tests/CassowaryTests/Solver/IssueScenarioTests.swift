@@ -66,5 +66,6 @@ import Testing
     id = try solver.add(atLeastTwo)
     #expect(solver.value(of: x) == 2)
     #expect(solver.constraintIDs == [id])
+    #expect(solver.constraintCount == 1)
   }
 }
