@@ -130,6 +130,23 @@ extension SceneConverter {
       && IBCanvas(document: document).device != nil
   }
 
+  /// Whether the scene is a xib's top-level view, or a view in a storyboard scene's dock, on no
+  /// device's canvas (a document without `<device>`): IB simulates no screen for it, so nothing
+  /// covers it and its safe area is its bounds, as a cell's is: UIKit insets a view's safe area
+  /// only by the part of it the bars and the screen's unsafe edges cover [DOC: UIView
+  /// `safeAreaInsets`, "the safe area of a view reflects the area not covered by navigation bars,
+  /// tab bars, toolbars, and other ancestors"]. Its own guide is the view and its subviews'
+  /// guides are the subviews (`registerBuiltins`, `addSafeAreaGuides`) [read from stored frames,
+  /// 1 file of 1 app, the only such file of the twelve sets with constraints to such a guide:
+  /// muun-RecoveryView.xib (/work/unseen-i, toolsVersion 16097, no device) pins its card
+  /// `9lQ-Lx-3zK` to the top-level view's safe area on all four sides and stores it filling the
+  /// 272 x 124 view at (0, 0)]. Before, these constraints were left out with a warning, leaving
+  /// the views pinned to the guide ambiguous.
+  var isRootOfNoDeviceCanvas: Bool {
+    scene.container == .topLevelView && !scene.isTableHeaderFooter
+      && IBCanvas(document: document).device == nil
+  }
+
   /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
   /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
   var canvasCellScale: Double? {

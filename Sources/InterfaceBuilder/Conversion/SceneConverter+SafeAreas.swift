@@ -22,10 +22,9 @@ import Recipe
 /// (in UIKit the insets are not constraints at all).
 ///
 /// In a cell the content view's safe area is its bounds (`registerBuiltins`): nothing insets it,
-/// so a subview's safe area is the subview's bounds and the guide is the view itself. A top-level
-/// view IB does not lay out as a screen's root (a xib's on no device's canvas, a storyboard's
-/// scene-dock view) has no Safe Area: constraints to its subviews' guides are left out with a
-/// warning, as constraints to its own are.
+/// so a subview's safe area is the subview's bounds and the guide is the view itself. So it is
+/// under a top-level view on no device's canvas (`isRootOfNoDeviceCanvas`): IB simulates no
+/// screen for it and nothing covers it.
 extension SceneConverter {
   /// The element name of a declared safe-area spacer.
   static let safeAreaGuideElement = "safeAreaLayoutGuide"
@@ -54,10 +53,11 @@ extension SceneConverter {
     for (view, guides) in constrainedSafeAreaGuides() {
       guard let viewName = items[view.id] else { continue }
       guard rootHasSafeArea else {
-        // A root without a Safe Area that is not a cell's is a top-level view IB does not lay out
-        // as a screen's root (a xib's on no device's canvas, a storyboard's scene-dock view): its
-        // own guide is left out with a warning (`itemName`), and so are these.
-        if scene.container == .cell {
+        // Under a cell's content view, or a top-level view on no device's canvas
+        // (`isRootOfNoDeviceCanvas`), nothing insets a safe area: each guide is its view. Under
+        // any other root without a Safe Area (one without a guide of its own) the guides are
+        // left out with a warning (`itemName`).
+        if scene.container == .cell || isRootOfNoDeviceCanvas {
           for guide in guides { items[guide] = viewName }
         }
         continue

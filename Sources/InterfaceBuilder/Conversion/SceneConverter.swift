@@ -133,6 +133,10 @@ struct SceneConverter {
         scene.container == .viewController || scene.isTableHeaderFooter || isRootOfDeviceCanvas
       {
         items[safeArea] = BuiltinItem.safeArea.name
+      } else if let safeArea = scene.root.safeAreaGuideID, isRootOfNoDeviceCanvas {
+        // A top-level view on no device's canvas is no simulated screen's root: nothing covers
+        // it, so its safe area is its bounds (`isRootOfNoDeviceCanvas`), the view itself.
+        items[safeArea] = BuiltinItem.superview.name
       }
     }
     if let top = scene.topGuideID { items[top] = BuiltinItem.topLayoutGuide.name }

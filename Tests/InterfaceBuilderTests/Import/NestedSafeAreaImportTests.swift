@@ -113,9 +113,13 @@ import Testing
     #expect(solved.framesByIBID["pin"] == Rect(x: 15, y: 10, width: 20, height: 40))
   }
 
-  /// A xib's top-level view on no device's canvas has no Safe Area (`XibSafeAreaImportTests`), so a
-  /// constraint to its subview's guide is warned, at its line, and left out (no spacer).
-  @Test func withoutASafeAreaTheSubviewsGuideIsLeftOut() throws {
+  /// A xib's top-level view on no device's canvas has no Safe Area: nothing covers it, so its
+  /// safe area is its bounds and so is every subview's (`XibSafeAreaImportTests`,
+  /// `SceneConverter.isRootOfNoDeviceCanvas`). A constraint to a subview's guide is a constraint
+  /// to the subview itself, as in a cell: Box is pinned inside the root (10 from each side, 300 x
+  /// 200 -> at (10, 10), 280 x 180) and Pin 5 below its guide's top and 7 inside its guide's
+  /// leading, 20 x 20: at (10 + 7, 10 + 5) = (17, 15), with no spacer and no warning.
+  @Test func withoutADeviceTheSubviewsGuideIsTheSubview() throws {
     let text = IBFixtureDocument(
       toolsVersion: "17506", useSafeAreas: true,
       scenes: [
@@ -124,27 +128,38 @@ import Testing
             width: 300, height: 200,
             subviews: """
               <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
-                  <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                  <rect key="frame" x="10" y="10" width="280" height="180"/>
                   <subviews>
                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
-                          <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                          <rect key="frame" x="7" y="5" width="20" height="20"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="20" id="pin-w"/>
+                              <constraint firstAttribute="height" constant="20" id="pin-h"/>
+                          </constraints>
                       </view>
                   </subviews>
                   <viewLayoutGuide key="safeArea" id="box-safe"/>
                   <constraints>
-                      <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                      <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" constant="5" id="pin-t"/>
+                      <constraint firstItem="pin" firstAttribute="leading" secondItem="box-safe" secondAttribute="leading" constant="7" id="pin-l"/>
                   </constraints>
               </view>
+              """,
+            constraints: """
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="box-t"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="box-l"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="box-r"/>
+              <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="box-b"/>
               """))
       ]
     ).xib
     let result = try ImportSupport.importDocument(text: text, name: "NoDevice.xib")
     let recipe = try #require(result.recipes.first)
     #expect(!recipe.text.contains("spacer"), "\(recipe.text)")
-    let warning = result.warnings.first { $0.element == #"<constraint id="pin-t">"# }
-    #expect(warning?.line == 16, "\(result.warnings)")
-    let message = "refers to the safe area of Box; the scene's root is no screen's root"
-    #expect(warning?.message.contains(message) == true, "\(result.warnings)")
+    #expect(!result.warnings.contains { $0.message.contains("safe area") }, "\(result.warnings)")
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    #expect(solved.framesByIBID["box"] == Rect(x: 10, y: 10, width: 280, height: 180), "\(recipe.text)")
+    #expect(solved.framesByIBID["pin"] == Rect(x: 17, y: 15, width: 20, height: 20), "\(recipe.text)")
   }
 
   /// A scroll view's safe area follows its frame, not its content (`ScrollSafeArea.storyboard`, by

@@ -117,15 +117,23 @@ import Testing
     #expect(frames["marginBox"] == Rect(x: 16, y: 0, width: 268, height: 200))
   }
 
-  /// Without a device (IB's Any/Any canvas) the view is no simulated screen's root: its safe area
-  /// guide stays a guide a recipe cannot name, and the importer says so.
-  @Test func withoutADeviceTheGuideIsLeftOut() throws {
+  /// Without a device (IB's Any/Any canvas) the view is no simulated screen's root: nothing covers
+  /// it, so its safe area is its bounds (`SceneConverter.isRootOfNoDeviceCanvas`, read from the
+  /// stored frames of muun-RecoveryView.xib, whose card is pinned to such a guide on all four
+  /// sides and stored filling its 272 x 124 view). The box, pinned 8, 10, 10 and 6 inside the
+  /// guide, is at (10, 8), 300 - 20 = 280 wide and 200 - 8 - 6 = 186 high, and no constraint is
+  /// left out. (Its constraints were left out with a warning before, leaving the box ambiguous.)
+  @Test func withoutADeviceTheGuideIsTheViewsBounds() throws {
     var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
     text = text.replacingOccurrences(
       of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
-    let recipe = try #require(
-      try ImportSupport.importDocument(text: text, name: "XibSafeArea.xib").recipes.first)
-    #expect(recipe.text.contains("refers to the safe area of"), "\(recipe.text)")
-    #expect(!recipe.text.contains("Safe Area.Top"), "\(recipe.text)")
+    let result = try ImportSupport.importDocument(text: text, name: "XibSafeArea.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(!recipe.text.contains("refers to the safe area of"), "\(recipe.text)")
+    #expect(!result.warnings.contains { $0.message.contains("safe area") }, "\(result.warnings)")
+    #expect(recipe.text.contains("Box.Top = Superview.Top + 8"), "\(recipe.text)")
+    #expect(!recipe.text.contains("Safe Area."), "\(recipe.text)")
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    #expect(solved.framesByIBID["box"] == Rect(x: 10, y: 8, width: 280, height: 186), "\(recipe.text)")
   }
 }
