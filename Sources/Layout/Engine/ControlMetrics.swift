@@ -184,9 +184,9 @@ public enum ControlMetrics {
   public static let pageControlHeightXcode26: Double = 25
   /// How much wider than `pageControlWidth` a page control is from Xcode 13 on: 34 [read from
   /// stored frames whose width nothing sets: three pages stored 73 = 39 + 34 wide by
-  /// entourage-SmallTalk (23504) and pia-Main (24765); CHOICE: the other two free widths are wider
-  /// still (adguard-Onboarding 154.67 at 19150, octopod-Main's two 116 at 32700.99.1234), and no
-  /// file shows another page count, so the same 34 for any].
+  /// entourage-SmallTalk (23504) and pia-Main (24765); CHOICE: adguard-Onboarding's free width is
+  /// wider still (154.67 at 19150), and no file shows another page count, so the same 34 for any].
+  /// Documents of 32700.99.1234 store 116 (`SceneConverter.pageControlPadding32700`).
   public static let pageControlPaddingXcode13: Double = 34
   /// The width of a page control of `pages` pages: 16 per page less 9 (`pageControlSize`).
   public static func pageControlWidth(pages: Int) -> Double { Double(Swift.max(pages, 1)) * 16 - 9 }
