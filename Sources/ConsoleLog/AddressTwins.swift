@@ -11,6 +11,14 @@ enum AddressTwins {
     var accessibilityName: String?
     var location: LogLocation
 
+    /// What `item` says, printed at `location`.
+    init(_ item: LoggedItem, at location: LogLocation) {
+      className = item.className
+      text = item.text
+      accessibilityName = item.accessibilityName
+      self.location = location
+    }
+
     /// Whether the two printings cannot be one object: both print a class and the classes differ.
     /// A text that differs is not enough: unseen-c c07 prints one label (a real address) as
     /// 'Chirurgien Dentiste' and as 'Specialty' two lines apart (a text edited in the paste).
@@ -20,9 +28,7 @@ enum AddressTwins {
     }
 
     /// How the log printed it: `a UILabel 'Name'`.
-    var phrase: String { Self.phrase(className, text, accessibilityName) }
-
-    static func phrase(_ className: String?, _ text: String?, _ accessibilityName: String?) -> String {
+    var phrase: String {
       var words = className.map { "a " + $0 } ?? "an object"
       if let text { words += " '\(text)'" }
       if let accessibilityName { words += " (identifier \(accessibilityName))" }
@@ -39,11 +45,9 @@ enum AddressTwins {
         guard let address = item.address else { return }
         var identities = seen[address, default: []]
         defer { seen[address] = identities }
+        let identity = Identity(item, at: location)
         guard let first = identities.first else {
-          identities.append(
-            Identity(
-              className: item.className, text: item.text, accessibilityName: item.accessibilityName,
-              location: location))
+          identities.append(identity)
           return
         }
         if let k = identities.firstIndex(where: { !$0.differs(from: item) }) {
@@ -60,15 +64,11 @@ enum AddressTwins {
         warnings.append(
           LogWarning(
             fileName: fileName, location: location,
-            message: "\(address) names "
-              + Identity.phrase(item.className, item.text, item.accessibilityName)
+            message: "\(address) names \(identity.phrase)"
               + " here and \(first.phrase) at \(first.location) (UIKit prints one object at one address: "
               + "a placeholder address in the paste?); the views are kept apart as two views, "
               + "both with the id \(address)"))
-        identities.append(
-          Identity(
-            className: item.className, text: item.text, accessibilityName: item.accessibilityName,
-            location: location))
+        identities.append(identity)
       }
       // In the order a reader meets the classes: the body's views, the names, then a `|` (whose
       // class is the one its names entry printed).

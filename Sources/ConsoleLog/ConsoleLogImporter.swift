@@ -104,76 +104,106 @@ public enum ConsoleLogImporter {
   public static func importLogs(_ bytes: [UInt8], fileName: String) throws(LogImportError) -> LogImportResult
   {
     let document = try read(bytes, fileName: fileName)
-    var warnings = document.warnings
-    let stem = fileStem(fileName)
-    var items: [(location: LogLocation, log: ParsedLog?, trace: AmbiguityTrace?)] =
+    let items = drawableItems(document)
+    guard !items.isEmpty else { throw nothingToDraw(document) }
+    try checkLimits(items, fileName: fileName)
+    let rebuilt = rebuild(items, fileName: fileName)
+    var warnings = document.warnings + rebuilt.warnings
+    warnings.sort { $0.location < $1.location }
+    guard !rebuilt.logs.isEmpty else {
+      let first = rebuilt.refused.first
+      throw LogImportError(
+        fileName: fileName, location: first?.warning.location ?? LogLocation(line: 1, column: 1),
+        message: "nothing to draw: " + (first?.reason ?? "no log can be drawn")
+          + "\nhint: AppKit's NSGridView constraints (row and column boundaries) have no recipe form; "
+          + "a log that also lists other constraints is drawn without them\n"
+          + warnings.map(\.description).joined(separator: "\n"))
+    }
+    warnings += rebuilt.refused.map(\.warning)
+    warnings.sort { $0.location < $1.location }
+    return LogImportResult(document: document, logs: rebuilt.logs, warnings: warnings)
+  }
+
+  /// A log or a trace of a paste, where it starts.
+  typealias PasteItem = (location: LogLocation, log: ParsedLog?, trace: AmbiguityTrace?)
+
+  /// The paste's logs and traces in paste order, without those that have nothing to draw.
+  static func drawableItems(_ document: ConsoleLogDocument) -> [PasteItem] {
+    var items: [PasteItem] =
       document.logs.map { ($0.location, $0, nil) } + document.traces.map { ($0.location, nil, $0) }
     items.sort { $0.location < $1.location }
     // A log with nothing to draw (redacted, or a stray recover line) gives no recipe; its warning says why.
-    items = items.filter { item in
+    return items.filter { item in
       if let log = item.log { return !log.constraints.isEmpty || log.broken != nil }
       return !(item.trace?.nodes.isEmpty ?? true)
     }
-    guard !items.isEmpty else {
-      let detail = warnings.isEmpty ? "" : "\n" + warnings.map(\.description).joined(separator: "\n")
-      let unreadable = warnings.first { $0.message.hasPrefix("cannot read this constraint description") }
-      var location = warnings.first?.location ?? LogLocation(line: 1, column: 1)
-      var message =
-        "no Auto Layout log to draw: expected \"Unable to simultaneously satisfy constraints\" and its "
-        + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
-        + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
-      if let unreadable, document.logs.contains(where: { !$0.redacted }) {
-        // A log is there, but none of its descriptions reads (a translator rewrote them: unseen
-        // log u37).
-        location = unreadable.location
-        message =
-          "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
-          + "read (each is said below)\nhint: each is in a form not read here (text changed after UIKit "
-          + "printed it, as by a translator); paste the log as UIKit printed it"
-      } else if let empty = warnings.first(where: { $0.message.hasPrefix("an empty list item") }) {
-        // `"",` items: a page rendered the descriptions as HTML tags and dropped them (unseen-c log c12).
-        location = empty.location
-        message =
-          "no Auto Layout log to draw: the constraint list's items are empty (\"\"): the page removed what "
-          + "was between \"<\" and \">\" (it took the descriptions for HTML tags)\nhint: copy the log from "
-          + "Xcode's console, or from the page's source text"
-      } else if let elided = document.logs.first(where: { $0.listElided }),
-        let elision = elided.elisions.first
-      {
-        // `(...........)` in place of the list (unseen-c log c15).
-        location = elision.location
-        message =
-          "no Auto Layout log to draw: the constraint list is elided in the paste (\"\(elision.text)\"): none "
-          + "of its constraints is there\nhint: paste the whole list, from \"(\" to \")\", as UIKit printed it"
-      } else if let redacted = document.logs.first(where: { $0.redacted }) {
-        // `[Layout] Unable to simultaneously satisfy constraints:` / `<private>` (macOS 10.12 and
-        // iOS 10's unified logging: unseen-c log c33): the header is there, the constraints are not.
-        location = redacted.location
-        message =
-          "no Auto Layout log to draw: the log is redacted: the unified log printed <private> in place of "
-          + "its constraints, so none of them is in the paste\nhint: run the app from Xcode and copy the log "
-          + "from its debug console (or enable private data in the logging profile), then paste that"
-      } else if let headerOnly = document.logs.first(where: { $0.kind == .unsatisfiable }),
-        document.logs.allSatisfy({ $0.constraints.isEmpty && $0.broken == nil }), document.traces.isEmpty
-      {
-        // The header (and UIKit's advice) with no list after it: a reporter quoted only the first
-        // lines, or the list was a screenshot (unseen-d logs d26, d28).
-        location = headerOnly.location
-        message =
-          "no Auto Layout log to draw: the paste holds the start of a log (\"Unable to simultaneously satisfy "
-          + "constraints\", UIKit's advice) but not its constraint list, so there is nothing to draw\nhint: "
-          + "paste the lines after it too: the list from \"(\" to \")\" and the \"Will attempt to recover\" line"
-      } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
-        // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
-        location = trace.location
-        message =
-          "no Auto Layout log to draw: the ambiguity message is there, but not the _autolayoutTrace lines "
-          + "after it\nhint: paste the lines UIKit prints after \"View has an ambiguous layout\": the views "
-          + "marked \"- AMBIGUOUS LAYOUT\" and the Legend"
-      }
-      throw LogImportError(fileName: fileName, location: location, message: message + detail)
+  }
+
+  /// The refusal of a paste with no log or trace to draw, saying what the paste holds instead and
+  /// followed by every warning.
+  static func nothingToDraw(_ document: ConsoleLogDocument) -> LogImportError {
+    let warnings = document.warnings
+    let detail = warnings.isEmpty ? "" : "\n" + warnings.map(\.description).joined(separator: "\n")
+    let unreadable = warnings.first { $0.message.hasPrefix("cannot read this constraint description") }
+    var location = warnings.first?.location ?? LogLocation(line: 1, column: 1)
+    var message =
+      "no Auto Layout log to draw: expected \"Unable to simultaneously satisfy constraints\" and its "
+      + "constraint list, a list of \"<NSLayoutConstraint:0x…>\" descriptions, or an _autolayoutTrace"
+      + "\nhint: paste the whole log, from the header line to the \"Will attempt to recover\" line"
+    if let unreadable, document.logs.contains(where: { !$0.redacted }) {
+      // A log is there, but none of its descriptions reads (a translator rewrote them: unseen
+      // log u37).
+      location = unreadable.location
+      message =
+        "no Auto Layout log to draw: the log is there, but none of its constraint descriptions can be "
+        + "read (each is said below)\nhint: each is in a form not read here (text changed after UIKit "
+        + "printed it, as by a translator); paste the log as UIKit printed it"
+    } else if let empty = warnings.first(where: { $0.message.hasPrefix("an empty list item") }) {
+      // `"",` items: a page rendered the descriptions as HTML tags and dropped them (unseen-c log c12).
+      location = empty.location
+      message =
+        "no Auto Layout log to draw: the constraint list's items are empty (\"\"): the page removed what "
+        + "was between \"<\" and \">\" (it took the descriptions for HTML tags)\nhint: copy the log from "
+        + "Xcode's console, or from the page's source text"
+    } else if let elided = document.logs.first(where: { $0.listElided }),
+      let elision = elided.elisions.first
+    {
+      // `(...........)` in place of the list (unseen-c log c15).
+      location = elision.location
+      message =
+        "no Auto Layout log to draw: the constraint list is elided in the paste (\"\(elision.text)\"): none "
+        + "of its constraints is there\nhint: paste the whole list, from \"(\" to \")\", as UIKit printed it"
+    } else if let redacted = document.logs.first(where: { $0.redacted }) {
+      // `[Layout] Unable to simultaneously satisfy constraints:` / `<private>` (macOS 10.12 and
+      // iOS 10's unified logging: unseen-c log c33): the header is there, the constraints are not.
+      location = redacted.location
+      message =
+        "no Auto Layout log to draw: the log is redacted: the unified log printed <private> in place of "
+        + "its constraints, so none of them is in the paste\nhint: run the app from Xcode and copy the log "
+        + "from its debug console (or enable private data in the logging profile), then paste that"
+    } else if let headerOnly = document.logs.first(where: { $0.kind == .unsatisfiable }),
+      document.logs.allSatisfy({ $0.constraints.isEmpty && $0.broken == nil }), document.traces.isEmpty
+    {
+      // The header (and UIKit's advice) with no list after it: a reporter quoted only the first
+      // lines, or the list was a screenshot (unseen-d logs d26, d28).
+      location = headerOnly.location
+      message =
+        "no Auto Layout log to draw: the paste holds the start of a log (\"Unable to simultaneously satisfy "
+        + "constraints\", UIKit's advice) but not its constraint list, so there is nothing to draw\nhint: "
+        + "paste the lines after it too: the list from \"(\" to \")\" and the \"Will attempt to recover\" line"
+    } else if document.logs.isEmpty, let trace = document.traces.first, trace.nodes.isEmpty {
+      // UIKit's ambiguity message alone, without the synopsis it announces (unseen-b log b29).
+      location = trace.location
+      message =
+        "no Auto Layout log to draw: the ambiguity message is there, but not the _autolayoutTrace lines "
+        + "after it\nhint: paste the lines UIKit prints after \"View has an ambiguous layout\": the views "
+        + "marked \"- AMBIGUOUS LAYOUT\" and the Legend"
     }
-    // Each log becomes a recipe solved three times: hold a paste to what a person pastes.
+    return LogImportError(fileName: document.fileName, location: location, message: message + detail)
+  }
+
+  /// Holds a paste to what a person pastes: each log becomes a recipe solved three times.
+  static func checkLimits(_ items: [PasteItem], fileName: String) throws(LogImportError) {
     guard items.count <= maximumLogs else {
       throw LogImportError(
         fileName: fileName, location: items[maximumLogs].location,
@@ -190,8 +220,18 @@ public enum ConsoleLogImporter {
           + "(a recipe's --max-constraints default)\nhint: UIKit lists only the conflicting constraints; this is not one log"
       )
     }
-    var result: [ImportedLog] = []
+  }
+
+  /// Each item rebuilt as a recipe, in paste order, with the rebuilders' warnings; a log none of
+  /// whose constraints a recipe can hold (AppKit's NSGridView expressions, shared log 34) would
+  /// be an empty scene: it is refused, with a warning at its header and the reason.
+  static func rebuild(_ items: [PasteItem], fileName: String) -> (
+    logs: [ImportedLog], refused: [(warning: LogWarning, reason: String)], warnings: [LogWarning]
+  ) {
+    let stem = fileStem(fileName)
+    var logs: [ImportedLog] = []
     var refused: [(warning: LogWarning, reason: String)] = []
+    var warnings: [LogWarning] = []
     for (k, item) in items.enumerated() {
       let itemStem = items.count == 1 ? stem : "\(stem)-\(k + 1)"
       let title = items.count == 1 ? RecipeFileName.title(stem) : "\(RecipeFileName.title(stem)) \(k + 1)"
@@ -203,8 +243,6 @@ public enum ConsoleLogImporter {
         imported = builder.rebuild(item.trace!, stem: itemStem)
       }
       warnings += builder.warnings
-      // A log none of whose constraints a recipe can hold (AppKit's NSGridView expressions,
-      // shared log 34) would be an empty scene: it is left out, saying why.
       if let log = imported.log, !imported.entries.isEmpty,
         imported.entries.allSatisfy({ $0.recipeText == nil })
       {
@@ -218,21 +256,9 @@ public enum ConsoleLogImporter {
           ))
         continue
       }
-      result.append(imported)
+      logs.append(imported)
     }
-    warnings.sort { $0.location < $1.location }
-    guard !result.isEmpty else {
-      let first = refused.first
-      throw LogImportError(
-        fileName: fileName, location: first?.warning.location ?? LogLocation(line: 1, column: 1),
-        message: "nothing to draw: " + (first?.reason ?? "no log can be drawn")
-          + "\nhint: AppKit's NSGridView constraints (row and column boundaries) have no recipe form; "
-          + "a log that also lists other constraints is drawn without them\n"
-          + warnings.map(\.description).joined(separator: "\n"))
-    }
-    warnings += refused.map(\.warning)
-    warnings.sort { $0.location < $1.location }
-    return LogImportResult(document: document, logs: result, warnings: warnings)
+    return (logs, refused, warnings)
   }
 
   /// `logs/Conflict Log.txt` -> `conflict-log`; `-` -> `stdin`.

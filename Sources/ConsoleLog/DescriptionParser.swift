@@ -54,6 +54,30 @@ struct DescriptionParser {
 
   mutating func parse() throws(DescriptionError) -> LoggedConstraint {
     var i = 0
+    let (className, address) = try readClassAndAddress(&i)
+    let sourceLocation = readSourceLocation(&i)
+    guard i < chars.count, chars[i] == " " else {
+      throw DescriptionError(offset: i, message: "expected a blank and the constraint after its address")
+    }
+    while i < chars.count, chars[i] == " " { i += 1 }
+    let mask = readMask(&i)
+    let identifier = try readIdentifier(&i)
+    let (infoStart, names) = try readInformation(from: i)
+    var bodyEnd = infoStart
+    var priority = try readPriority(from: i, bodyEnd: &bodyEnd)
+    let body = text(i, bodyEnd)
+    guard !body.isEmpty else { throw DescriptionError(offset: i, message: "the constraint has no equation") }
+    let meaning = try readBody(from: i, to: bodyEnd, names: names)
+    if let p = meaning.priority { priority = p }
+    return LoggedConstraint(
+      text: "", location: LogLocation(line: 0, column: 0), className: className, address: address,
+      sourceLocation: sourceLocation, mask: mask, identifier: identifier, body: body, form: meaning.form,
+      equation: meaning.equation, priority: priority, leftToRight: meaning.leftToRight, names: names)
+  }
+
+  /// `NSLayoutConstraint:0x…` (or `<NSLayoutConstraint:0x…>` nested): the constraint's class and
+  /// address, `i` moved past them.
+  func readClassAndAddress(_ i: inout Int) throws(DescriptionError) -> (className: String, address: String) {
     // A page that renders `<` as an operator prints `"< NSLayoutConstraint:0x…` (unseen-c log c10,
     // aplus.rs): blanks before the class say nothing.
     while i < chars.count, chars[i] == " " { i += 1 }
@@ -96,55 +120,65 @@ struct DescriptionParser {
       }
       i += 1
     }
-    var sourceLocation: String?
-    if i < chars.count, chars[i] == "@" {
-      // SnapKit's `@FILE#LINE`: the file may hold blanks (`…/TestApp Demo/…/View.swift#98`:
-      // unseen-b log b35), so it ends at the first `#` and digits followed by a blank; without
-      // one, at the first blank.
-      var e = i + 1
-      var k = i + 1
-      while k < chars.count {
-        if chars[k] == "#" {
-          var d = k + 1
-          while d < chars.count, chars[d].isASCII, chars[d].isNumber { d += 1 }
-          if d > k + 1, d < chars.count, chars[d] == " " {
-            e = d
-            break
-          }
+    return (className, address)
+  }
+
+  /// SnapKit's `@FILE#LINE` after the address, if there, `i` moved past it.
+  func readSourceLocation(_ i: inout Int) -> String? {
+    guard i < chars.count, chars[i] == "@" else { return nil }
+    // The file may hold blanks (`…/TestApp Demo/…/View.swift#98`: unseen-b log b35), so it ends
+    // at the first `#` and digits followed by a blank; without one, at the first blank.
+    var e = i + 1
+    var k = i + 1
+    while k < chars.count {
+      if chars[k] == "#" {
+        var d = k + 1
+        while d < chars.count, chars[d].isASCII, chars[d].isNumber { d += 1 }
+        if d > k + 1, d < chars.count, chars[d] == " " {
+          e = d
+          break
         }
-        k += 1
       }
-      if k == chars.count {
-        while e < chars.count, chars[e] != " " { e += 1 }
-      }
-      sourceLocation = text(i + 1, e)
-      i = e
+      k += 1
     }
-    guard i < chars.count, chars[i] == " " else {
-      throw DescriptionError(offset: i, message: "expected a blank and the constraint after its address")
+    if k == chars.count {
+      while e < chars.count, chars[e] != " " { e += 1 }
     }
-    while i < chars.count, chars[i] == " " { i += 1 }
-    var mask: String?
-    if i + 11 <= chars.count, chars[i] == "h", chars[i + 1] == "=", chars[i + 5] == " ", chars[i + 6] == "v",
+    let location = text(i + 1, e)
+    i = e
+    return location
+  }
+
+  /// An autoresizing mask, `h=-&- v=&-&`, if there, `i` moved past it and the blanks after it.
+  func readMask(_ i: inout Int) -> String? {
+    guard
+      i + 11 <= chars.count, chars[i] == "h", chars[i + 1] == "=", chars[i + 5] == " ", chars[i + 6] == "v",
       chars[i + 7] == "="
-    {
-      let flags = [i + 2, i + 3, i + 4, i + 8, i + 9, i + 10].map { chars[$0] }
-      if flags.allSatisfy({ $0 == "-" || $0 == "&" }) {
-        mask = text(i, i + 11)
-        i += 11
-        while i < chars.count, chars[i] == " " { i += 1 }
-      }
+    else { return nil }
+    let flags = [i + 2, i + 3, i + 4, i + 8, i + 9, i + 10].map { chars[$0] }
+    guard flags.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
+    let mask = text(i, i + 11)
+    i += 11
+    while i < chars.count, chars[i] == " " { i += 1 }
+    return mask
+  }
+
+  /// The identifier, `'UIView-Encapsulated-Layout-Width'`, if there, `i` moved past it and the
+  /// blanks after it.
+  func readIdentifier(_ i: inout Int) throws(DescriptionError) -> String? {
+    guard i < chars.count, chars[i] == "'" else { return nil }
+    guard let close = find("' ", from: i + 1) else {
+      throw DescriptionError(offset: i, message: "the identifier's closing quote is missing")
     }
-    var identifier: String?
-    if i < chars.count, chars[i] == "'" {
-      guard let close = find("' ", from: i + 1) else {
-        throw DescriptionError(offset: i, message: "the identifier's closing quote is missing")
-      }
-      identifier = text(i + 1, close)
-      i = close + 2
-      while i < chars.count, chars[i] == " " { i += 1 }
-    }
-    // The information part: `(active…)`, `(Names: …)`, after one or more blanks.
+    let identifier = text(i + 1, close)
+    i = close + 2
+    while i < chars.count, chars[i] == " " { i += 1 }
+    return identifier
+  }
+
+  /// The information part after the body, `(active…)`, `(Names: …)`: where the body ends (before
+  /// the blanks ahead of it) and the names it lists.
+  func readInformation(from i: Int) throws(DescriptionError) -> (bodyEnd: Int, names: [LoggedName]) {
     var bodyEnd = chars.count
     var names: [LoggedName] = []
     // Usually after blanks; iOS 9 also printed it glued to a visual format step,
@@ -160,51 +194,49 @@ struct DescriptionParser {
       }
     }
     while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
-    var priority = 1000.0
-    if let p = findLast(" priority:", from: i, to: bodyEnd) {
-      let value = text(p + 10, bodyEnd)
-      guard let number = Double(value), number > 0, number <= 1000 else {
-        throw DescriptionError(offset: p + 1, message: "cannot read the priority \"\(value)\" (1 to 1000)")
-      }
-      priority = number
-      bodyEnd = p
-      while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
+    return (bodyEnd, names)
+  }
+
+  /// ` priority:750` at the body's end (1000 without it), `bodyEnd` moved before it and the
+  /// blanks ahead of it.
+  func readPriority(from i: Int, bodyEnd: inout Int) throws(DescriptionError) -> Double {
+    guard let p = findLast(" priority:", from: i, to: bodyEnd) else { return 1000 }
+    let value = text(p + 10, bodyEnd)
+    guard let number = Double(value), number > 0, number <= 1000 else {
+      throw DescriptionError(offset: p + 1, message: "cannot read the priority \"\(value)\" (1 to 1000)")
     }
-    let body = text(i, bodyEnd)
-    guard !body.isEmpty else { throw DescriptionError(offset: i, message: "the constraint has no equation") }
-    var form = LoggedForm.equation
-    var equation: LoggedEquation?
-    var leftToRight = false
+    bodyEnd = p
+    while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
+    return number
+  }
+
+  /// The body's meaning: a visual format (with the priority it may print), an NSGridView
+  /// expression (noted, never solved), or an equation.
+  mutating func readBody(from i: Int, to bodyEnd: Int, names: [LoggedName]) throws(DescriptionError) -> (
+    form: LoggedForm, equation: LoggedEquation?, leftToRight: Bool, priority: Double?
+  ) {
     if text(i, min(bodyEnd, i + 2)) == "H:" || text(i, min(bodyEnd, i + 2)) == "V:" {
-      form = .visualFormat
       let parsed = try parseVisualFormat(from: i, to: bodyEnd, names: names)
-      equation = parsed.equation
-      leftToRight = parsed.leftToRight
-      if let p = parsed.priority { priority = p }
+      return (.visualFormat, parsed.equation, parsed.leftToRight, parsed.priority)
     } else if chars[i] == "(" {
-      form = .expression
       notes.append(
         (
           i,
           "an AppKit NSGridView expression (a sum of row or column boundaries) cannot be represented in a recipe; "
             + "the constraint is listed but not drawn or solved"
         ))
+      return (.expression, nil, false, nil)
     } else if find("-boundary", from: i, to: bodyEnd) != nil {
       // NSGridView's row and column boundaries are anchors no recipe has.
-      form = .expression
       notes.append(
         (
           i,
           "an AppKit NSGridView row or column boundary cannot be represented in a recipe; "
             + "the constraint is listed but not drawn or solved"
         ))
-    } else {
-      equation = try parseEquation(from: i, to: bodyEnd, names: names)
+      return (.expression, nil, false, nil)
     }
-    return LoggedConstraint(
-      text: "", location: LogLocation(line: 0, column: 0), className: className, address: address,
-      sourceLocation: sourceLocation, mask: mask, identifier: identifier, body: body, form: form,
-      equation: equation, priority: priority, leftToRight: leftToRight, names: names)
+    return (.equation, try parseEquation(from: i, to: bodyEnd, names: names), false, nil)
   }
 
   // MARK: Names

@@ -227,19 +227,13 @@ struct LogParser {
   /// `Unable to simultaneously satisfy constraints.` (UIKit) or `…constraints:` (AppKit): a new log.
   private mutating func readUnsatisfiableHeader(_ line: LogLine, _ text: String) -> Bool {
     guard let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") else { return false }
-    flushProse()
-    finishLog()
-    finishTrace()
     let offset = text.distance(from: text.startIndex, to: r.lowerBound)
     let after = text[r.upperBound...].trimmingBlanks()
     let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
     // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
     // header line (unseen-c log c29).
     let opens = after.hasSuffix("(")
-    current = ParsedLog(
-      kind: .unsatisfiable, platform: macOS ? .macOS : .iOS, location: line.location(offset),
-      constraints: [],
-      broken: nil, listClosed: false, hasList: opens, redacted: false)
+    startConflict(platform: macOS ? .macOS : .iOS, at: line.location(offset), hasList: opens)
     inList = opens
     return true
   }
@@ -247,15 +241,20 @@ struct LogParser {
   /// AppKit's `Conflicting constraints detected`: a new log.
   private mutating func readConflictHeader(_ line: LogLine, _ text: String, _ trimmed: String) -> Bool {
     guard let r = text.firstRange(of: "Conflicting constraints detected") else { return false }
+    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+    startConflict(platform: .macOS, at: line.location(offset), hasList: trimmed.hasSuffix("("))
+    inList = trimmed.hasSuffix("(")
+    return true
+  }
+
+  /// Closes what the paste had open (prose, the log, the trace) and starts a conflict log there.
+  private mutating func startConflict(platform: LogPlatform, at location: LogLocation, hasList: Bool) {
     flushProse()
     finishLog()
     finishTrace()
-    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
     current = ParsedLog(
-      kind: .unsatisfiable, platform: .macOS, location: line.location(offset), constraints: [], broken: nil,
-      listClosed: false, hasList: trimmed.hasSuffix("("), redacted: false)
-    inList = trimmed.hasSuffix("(")
-    return true
+      kind: .unsatisfiable, platform: platform, location: location, constraints: [], broken: nil,
+      listClosed: false, hasList: hasList, redacted: false)
   }
 
   /// A line of UIKit's advice: skipped, or the start of a log whose header the paste left out.
@@ -265,13 +264,8 @@ struct LogParser {
       // The advice is UIKit's, printed only under "Unable to simultaneously satisfy
       // constraints.": the paste starts after that header (shared logs' GRAMMAR.md §2; unseen
       // pastes that start at "(Note: …" or "(2) find the code…").
-      flushProse()
-      finishLog()
-      finishTrace()
       let offset = text.prefix { $0 == " " || $0 == "\t" }.count
-      current = ParsedLog(
-        kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [],
-        broken: nil, listClosed: false, hasList: false, redacted: false)
+      startConflict(platform: .iOS, at: line.location(offset), hasList: false)
       warn(
         line.location(offset),
         "the paste starts after the log's header (\"Unable to simultaneously satisfy constraints.\"); "
