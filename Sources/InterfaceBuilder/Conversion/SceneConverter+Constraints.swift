@@ -648,9 +648,8 @@ extension SceneConverter {
     let owner = declared.first { $0.safeAreaGuideID == id || $0.contentView?.view.safeAreaGuideID == id }
     if owner != nil || scene.root.safeAreaGuideID == id || scene.root.contentView?.view.safeAreaGuideID == id
     {
-      // Only the guides of a scene whose root has no Safe Area and is neither a cell nor a
-      // top-level view on no device's canvas get here (a root without a guide of its own): every
-      // other guide is named (`registerBuiltins`, `addSafeAreaGuides`).
+      // Only a guide no root gives a Safe Area or bounds to gets here: every other guide is named
+      // (`registerBuiltins`, `addSafeAreaGuides`).
       warn(
         constraint,
         "refers to the safe area of \(owner.flatMap { items[$0.id]?.spelling } ?? "the root view"); the scene's "

@@ -39,10 +39,21 @@ extension SceneConverter {
     }
   }
 
-  /// Whether the root's safe area guide is the recipe's `Safe Area` (a view controller's root, a
-  /// table's header or footer, a xib's top-level view on a device's canvas).
+  /// Whether the root's safe area is the recipe's `Safe Area` (a view controller's root, a table's
+  /// header or footer, a xib's top-level view on a device's canvas). A root without a guide of its
+  /// own (its Safe Area Layout Guide unchecked in IB's Size inspector, while its subviews keep
+  /// theirs) is such a root all the same: the box only hides the guide from constraints, and UIKit
+  /// gives every view a safe area, a screen's root the screen's [DOC: UIView `safeAreaInsets`,
+  /// `safeAreaLayoutGuide`; read from stored frames, 1 file of 1 app, the only such root of the
+  /// twelve sets whose subviews' guides constraints name: zebra-ZBPackageViewController.xib
+  /// (/work/unseen-h, toolsVersion 19455, retina6_1, a 414 x 896 top-level view without a guide)
+  /// pins its package stack `Bfw-gG-ypV` to the leading and trailing of its container's guide and
+  /// stores it 414 wide; before, those constraints were left out and the stack was ambiguous,
+  /// 297 wide].
   private var rootHasSafeArea: Bool {
-    guard let guide = scene.root.safeAreaGuideID else { return false }
+    guard let guide = scene.root.safeAreaGuideID else {
+      return scene.container == .viewController || scene.isTableHeaderFooter || isRootOfDeviceCanvas
+    }
     return items[guide] == BuiltinItem.safeArea.name
   }
 
@@ -55,8 +66,7 @@ extension SceneConverter {
       guard rootHasSafeArea else {
         // Under a cell's content view, or a top-level view on no device's canvas
         // (`isRootOfNoDeviceCanvas`), nothing insets a safe area: each guide is its view. Under
-        // any other root without a Safe Area (one without a guide of its own) the guides are
-        // left out with a warning (`itemName`).
+        // any other root without a Safe Area the guides are left out with a warning (`itemName`).
         if scene.container == .cell || isRootOfNoDeviceCanvas {
           for guide in guides { items[guide] = viewName }
         }

@@ -136,4 +136,47 @@ import Testing
     let solved = try ImportSupport.solved(recipe, variant: .canvas)
     #expect(solved.framesByIBID["box"] == Rect(x: 10, y: 8, width: 280, height: 186), "\(recipe.text)")
   }
+  /// A root whose own guide is unchecked (no `<viewLayoutGuide key="safeArea">` on it) keeps the
+  /// screen's safe area, and a subview's guide is the overlap of the subview with it, as under
+  /// any screen's root (`SceneConverter.rootHasSafeArea`, read from the stored frames of
+  /// zebra-ZBPackageViewController.xib). The fixture without the root's guide, its box pinned to
+  /// the root's edges (10, 8, 10, 6: at (10, 8), 280 x 186), and in the box a 20 x 20 pin at its
+  /// guide's top and leading: the box's safe area starts at the Safe Area's top, 44 (the box
+  /// starts at 8), and at the box's leading, 10 (no inset at the sides), so the pin is at (10,
+  /// 44). Before, the pin's two constraints were left out with a warning.
+  @Test func aRootWithoutItsOwnGuideKeepsTheScreensSafeArea() throws {
+    var text = String(decoding: try ImportSupport.fixture("XibSafeArea.xib"), as: UTF8.self)
+    text = text.replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#, with: "")
+    text = text.replacingOccurrences(of: #"Item="safe""#, with: #"Item="root""#)
+    text = text.replacingOccurrences(
+      of: """
+        <rect key="frame" x="10" y="52" width="280" height="142"/>
+                        </view>
+        """,
+      with: """
+        <rect key="frame" x="10" y="8" width="280" height="186"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pin">
+                                    <rect key="frame" x="0.0" y="36" width="20" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="20" id="pin-w"/>
+                                        <constraint firstAttribute="height" constant="20" id="pin-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="box-safe"/>
+                            <constraints>
+                                <constraint firstItem="pin" firstAttribute="top" secondItem="box-safe" secondAttribute="top" id="pin-t"/>
+                                <constraint firstItem="pin" firstAttribute="leading" secondItem="box-safe" secondAttribute="leading" id="pin-l"/>
+                            </constraints>
+                        </view>
+        """)
+    #expect(text.contains(#"id="box-safe""#), "the fixture changed: \(text)")
+    let result = try ImportSupport.importDocument(text: text, name: "XibSafeArea.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(!result.warnings.contains { $0.message.contains("safe area") }, "\(result.warnings)")
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    #expect(solved.framesByIBID["box"] == Rect(x: 10, y: 8, width: 280, height: 186), "\(recipe.text)")
+    #expect(solved.framesByIBID["pin"] == Rect(x: 10, y: 44, width: 20, height: 20), "\(recipe.text)")
+  }
 }
