@@ -274,7 +274,7 @@ struct LogRebuilder {
   /// class list is kept: docs/console-logs.md).
   static func bottomUpRemarks(entries: [LogEntry], log: ParsedLog, views: ViewInference) -> [String] {
     guard log.platform == .macOS else { return [] }
-    var bySuperview: [(superview: String, numbers: [Int])] = []
+    var bySuperview: [(key: String, number: Int)] = []
     for entry in entries where entry.recipeText != nil {
       guard let e = entry.constraint?.equation, e.second == nil, !e.first.attribute.isSize,
         [.top, .bottom, .centerY].contains(e.first.attribute)
@@ -282,20 +282,32 @@ struct LogRebuilder {
       let parent = ViewInference.key(e.first.item).flatMap { views.view($0)?.parent }.flatMap {
         views.view($0)
       }
-      let name = parent?.name ?? "its superview"
-      if let k = bySuperview.firstIndex(where: { $0.superview == name }) {
-        bySuperview[k].numbers.append(entry.number)
-      } else {
-        bySuperview.append((name, [entry.number]))
-      }
+      bySuperview.append((parent?.name ?? "its superview", entry.number))
     }
-    return bySuperview.map { superview, numbers in
-      (numbers.count == 1
-        ? "Constraint \(numbers[0]) is" : "Constraints \(list(numbers.map(String.init))) are")
+    return grouped(bySuperview).map { superview, numbers in
+      constraintsAre(numbers)
         + " measured up from the bottom of \(superview), as AppKit measures minY, midY and maxY in a view that "
         + "is not flipped (NSView.isFlipped is false unless its class overrides it); the log does not say "
         + "whether \(superview) is flipped (then they are measured down from its top)."
     }
+  }
+
+  /// Entry numbers grouped by a sentence's subject, the groups in the order their first number came.
+  static func grouped(_ numbers: [(key: String, number: Int)]) -> [(key: String, numbers: [Int])] {
+    var groups: [(key: String, numbers: [Int])] = []
+    for (key, number) in numbers {
+      if let k = groups.firstIndex(where: { $0.key == key }) {
+        groups[k].numbers.append(number)
+      } else {
+        groups.append((key, [number]))
+      }
+    }
+    return groups
+  }
+
+  /// `Constraint 3 is`, `Constraints 3 and 5 are`: a remark's start.
+  static func constraintsAre(_ numbers: [Int]) -> String {
+    numbers.count == 1 ? "Constraint \(numbers[0]) is" : "Constraints \(list(numbers.map(String.init))) are"
   }
 
   /// What the figure says of the check beyond each constraint's outcome: a duplicate pair named
@@ -356,20 +368,8 @@ struct LogRebuilder {
     }
     let omitted = entries.filter { $0.omission != nil }
     if !omitted.isEmpty {
-      var byReason: [(reason: String, numbers: [Int])] = []
-      for entry in omitted {
-        let reason = entry.omission ?? ""
-        if let k = byReason.firstIndex(where: { $0.reason == reason }) {
-          byReason[k].numbers.append(entry.number)
-        } else {
-          byReason.append((reason, [entry.number]))
-        }
-      }
-      for (reason, numbers) in byReason {
-        figure.append(
-          (numbers.count == 1
-            ? "Constraint \(numbers[0]) is" : "Constraints \(Self.list(numbers.map(String.init))) are")
-            + " listed in the log but not drawn: \(reason).")
+      for (reason, numbers) in Self.grouped(omitted.map { ($0.omission ?? "", $0.number) }) {
+        figure.append(Self.constraintsAre(numbers) + " listed in the log but not drawn: \(reason).")
       }
     }
     return (figure, satisfiable, listNotes)
