@@ -65,36 +65,13 @@ public enum SolveReport {
     var failures: [String] = []
     var comparisons: [FrameComparisonReport.Scene] = []
     for loaded in recipes {
-      let extra = try FontFiles.all(loaded, commandLine: fonts)
-      let measurer =
-        extra.isEmpty ? measurer : TypesettingMeasurer(library: try FontFiles.shaper(adding: extra).library)
-      let recipe = loaded.checkingFonts(with: measurer.shaper.library)
-      let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
-      if strict, let failure = StrictCheck.failure(recipe, solved: solved) {
-        failures.append(failure.message)
-      }
-      var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
-      text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
-      var comparison: FrameComparisonReport.Scene?
-      if let frameTolerance {
-        comparison = try FrameComparisonReport.compare(
-          recipe, solved: solved, tolerance: frameTolerance, measurer: measurer)
-        if let comparison {
-          comparisons.append(comparison)
-          text += "\n" + FrameComparisonReport.text(comparison)
-        } else if let name = FrameComparisonReport.comparedVariant(recipe) {
-          text += "\nInterface Builder's frames are those of variant \"\(name)\", which was not solved.\n"
-        }
-      }
-      texts.append(text)
-      documents += solved.map { one in
-        var document = SolveJSON.document(one, recipe: recipe)
-        if let comparison, comparison.variant == one.variant.name {
-          document.interfaceBuilderFrames = SolveJSON.frameReport(
-            comparison.comparison, conflicts: comparison.conflicts, ties: comparison.ties)
-        }
-        return document
-      }
+      let one = try solveRecipe(
+        loaded, measurer: measurer, variant: variant, limits: limits, strict: strict, fonts: fonts,
+        frameTolerance: frameTolerance)
+      texts.append(one.text)
+      documents += one.documents
+      if let failure = one.failure { failures.append(failure) }
+      if let comparison = one.comparison { comparisons.append(comparison) }
     }
     if let frameTolerance, comparisons.count > 1 {
       texts.append(
@@ -108,5 +85,44 @@ public enum SolveReport {
       let json = documents.count == 1 ? try SolveJSON.encode(documents[0]) : try SolveJSON.encode(documents)
       return (json, failure)
     }
+  }
+
+  /// One recipe (a storyboard's scene) solved, measured with `fonts` and its own `font file`
+  /// lines: its text (diagnostics, each variant, the comparison with the frames Interface Builder
+  /// stored when `frameTolerance` is given), its JSON documents, its `--strict` failure and that
+  /// comparison.
+  private static func solveRecipe(
+    _ loaded: LoadedRecipe, measurer: TypesettingMeasurer, variant: String?, limits: Limits, strict: Bool,
+    fonts: [FontFiles.Entry], frameTolerance: Double?
+  ) throws(CLIError) -> (
+    text: String, documents: [SolveJSON.Document], failure: String?, comparison: FrameComparisonReport.Scene?
+  ) {
+    let extra = try FontFiles.all(loaded, commandLine: fonts)
+    let measurer =
+      extra.isEmpty ? measurer : TypesettingMeasurer(library: try FontFiles.shaper(adding: extra).library)
+    let recipe = loaded.checkingFonts(with: measurer.shaper.library)
+    let solved = try SolvedVariant.solve(recipe, only: variant, measure: measurer.closure, limits: limits)
+    let failure = strict ? StrictCheck.failure(recipe, solved: solved)?.message : nil
+    var text = recipe.compiled.diagnostics.isEmpty ? "" : recipe.renderedDiagnostics + "\n\n"
+    text += solved.map { SolveText.describe($0, recipe: recipe) }.joined(separator: "\n")
+    var comparison: FrameComparisonReport.Scene?
+    if let frameTolerance {
+      comparison = try FrameComparisonReport.compare(
+        recipe, solved: solved, tolerance: frameTolerance, measurer: measurer)
+      if let comparison {
+        text += "\n" + FrameComparisonReport.text(comparison)
+      } else if let name = FrameComparisonReport.comparedVariant(recipe) {
+        text += "\nInterface Builder's frames are those of variant \"\(name)\", which was not solved.\n"
+      }
+    }
+    let documents = solved.map { one in
+      var document = SolveJSON.document(one, recipe: recipe)
+      if let comparison, comparison.variant == one.variant.name {
+        document.interfaceBuilderFrames = SolveJSON.frameReport(
+          comparison.comparison, conflicts: comparison.conflicts, ties: comparison.ties)
+      }
+      return document
+    }
+    return (text, documents, failure, comparison)
   }
 }

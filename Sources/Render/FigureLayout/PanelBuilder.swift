@@ -119,7 +119,6 @@ struct PanelBuilder {
     markersOnly: Bool,
     legend: inout Set<LegendEntry>
   ) throws(RenderError) -> (items: [DisplayItem], boxes: [DisplayRect], tags: Int, leaders: Int) {
-    var lineGroups: [DisplayItem] = []
     var leaderGroups: [DisplayItem] = []
     var tagGroups: [DisplayItem] = []
     var placer = AnnotationPlacer(
@@ -128,33 +127,8 @@ struct PanelBuilder {
     var boxes: [DisplayRect] = []
     let tags = TagPainter(text: text)
     // Lines first, all of them, so that every tag is painted above every line.
-    var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
-    var bars: [(DisplayPoint, DisplayPoint)] = []
-    // Constraints whose I-bar moved aside from another's (same two points): that other's index.
-    var partners: [Int: Int] = [:]
-    var barOwners: [(DisplayPoint, DisplayPoint, Int)] = []
-    for (i, c) in panel.constraints.enumerated() {
-      guard let role = ConstraintStyle.role(c),
-        var shape = ConstraintShape.make(c, in: geometry, texts: texts)
-      else {
-        continue
-      }
-      // An I-bar that another constraint already draws between the same two points (A2's
-      // "Top >= guide + 20" and "Top = guide + 20 @249") moves aside so that both show.
-      if let (a, b) = shape.bars.first,
-        let first = barOwners.first(where: {
-          Self.same($0.0, a) && Self.same($0.1, b) || Self.same($0.0, b) && Self.same($0.1, a)
-        })
-      {
-        partners[i] = first.2
-      }
-      barOwners += shape.bars.map { ($0.0, $0.1, i) }
-      shape = shape.movingBarsAside(from: bars)
-      bars += shape.bars
-      shapes.append((i, c, shape, role))
-      placer.addStrokes(shape.segments, owner: i)
-      lineGroups.append(marks(c, shape: shape, role: role, legend: &legend))
-    }
+    let (shapes, partners, lineGroups) = constraintLines(
+      geometry, texts: texts, placer: &placer, legend: &legend)
     // Tags in list order: earlier constraints get the better spots.
     var tagCount = 0
     var leaderCount = 0
@@ -188,6 +162,44 @@ struct PanelBuilder {
     let tagLayer = DisplayGroup(
       id: .panel(index, .annotations), classes: ["annotations"], items: leaderGroups + tagGroups)
     return ([.group(markLayer), .group(tagLayer)], boxes, tagCount, leaderCount)
+  }
+
+  /// Each drawn constraint's shape, in list order, and its lines as a group; their strokes become
+  /// obstacles to `placer`'s tags. An I-bar that another constraint already draws between the
+  /// same two points (A2's "Top >= guide + 20" and "Top = guide + 20 @249") moves aside so that
+  /// both show: `partners` maps its constraint's index to that other's.
+  private func constraintLines(
+    _ geometry: PanelGeometry, texts: [DisplayRect], placer: inout AnnotationPlacer,
+    legend: inout Set<LegendEntry>
+  ) -> (
+    shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)], partners: [Int: Int], groups: [DisplayItem]
+  ) {
+    var shapes: [(Int, DrawnConstraint, ConstraintShape, PaintRole)] = []
+    var partners: [Int: Int] = [:]
+    var groups: [DisplayItem] = []
+    var bars: [(DisplayPoint, DisplayPoint)] = []
+    var barOwners: [(DisplayPoint, DisplayPoint, Int)] = []
+    for (i, c) in panel.constraints.enumerated() {
+      guard let role = ConstraintStyle.role(c),
+        var shape = ConstraintShape.make(c, in: geometry, texts: texts)
+      else {
+        continue
+      }
+      if let (a, b) = shape.bars.first,
+        let first = barOwners.first(where: {
+          Self.same($0.0, a) && Self.same($0.1, b) || Self.same($0.0, b) && Self.same($0.1, a)
+        })
+      {
+        partners[i] = first.2
+      }
+      barOwners += shape.bars.map { ($0.0, $0.1, i) }
+      shape = shape.movingBarsAside(from: bars)
+      bars += shape.bars
+      shapes.append((i, c, shape, role))
+      placer.addStrokes(shape.segments, owner: i)
+      groups.append(marks(c, shape: shape, role: role, legend: &legend))
+    }
+    return (shapes, partners, groups)
   }
 
   private static func same(_ p: DisplayPoint, _ q: DisplayPoint) -> Bool {
