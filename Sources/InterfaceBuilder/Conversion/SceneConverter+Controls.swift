@@ -384,8 +384,19 @@ extension SceneConverter {
       // UINavigationBar: 44 high, 96 with large titles [DOC: IBBars.navigationBarHeight and
       // largeTitleHeight]; 54 on the iOS 26 SDK (`IBBars.navigationBarHeightXcode26`); as wide as
       // its constraints make it.
-      let bar =
+      var bar =
         Self.isXcode26(document.toolsVersion) ? IBBars.navigationBarHeightXcode26 : IBBars.navigationBarHeight
+      // In a controller under a sheet's navigation bar (its navigation controller stored the bar
+      // at the sheet's top, 56 high: `IBCanvas.pageSheetPlacement`), a bar placed as a view is
+      // as high [read from stored frames: pyto-Theme_Chooser (20037, retina4_7, /work/unseen-i):
+      // the theme maker, a presented navigation controller's root with its bar stored at y 0, 56
+      // high, holds a navigation bar in its table header stored 56 high, held by its top and
+      // sides only; one file of one app: CHOICE for the sheets of other Xcodes].
+      if scene.bars.storedTopBarTop == 0, let bottom = scene.bars.storedTopBarBottom,
+        bottom == IBBars.sheetNavigationBarHeight
+      {
+        bar = bottom
+      }
       return IntrinsicSize(width: nil, height: bar + (view.largeTitles ? IBBars.largeTitleHeight : 0))
     case "searchBar":
       // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from

@@ -74,6 +74,10 @@ public struct IBBars: Hashable, Sendable {
   /// are 54 high, at the status bar's bottom or a sheet's y 16; gomap-Display's (24506) bar placed
   /// as a view, held by its top and sides only, is stored 54 high]. Used for a bar placed as a view.
   public static let navigationBarHeightXcode26 = 54.0
+  /// UINavigationBar's height at the top of a sheet (iOS 13 on), where a navigation controller
+  /// presented as a sheet stores its bar, at y 0 [read from stored frames: ddg-Bookmarks' sheet
+  /// (/work/unseen), pyto-Theme_Chooser's (/work/unseen-i); `IBCanvas.pageSheetPlacement`].
+  public static let sheetNavigationBarHeight = 56.0
   /// The prompt line above a navigation bar's title.
   public static let promptHeight = 30.0
   /// The large-title band under a navigation bar.

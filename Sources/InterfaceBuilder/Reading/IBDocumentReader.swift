@@ -229,6 +229,9 @@ public struct IBDocumentReader {
         var scene = IBScene(
           name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
         scene.isTableHeaderFooter = true
+        // Its controller's bars: a bar placed as a view in it takes a sheet's bar height
+        // (`SceneConverter.barSize`); its safe area stays zero (`canvasLine`).
+        scene.bars = Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] })
         result.append(scene)
       }
     }

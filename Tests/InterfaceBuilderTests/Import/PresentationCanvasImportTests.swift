@@ -144,4 +144,43 @@ import Testing
     #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(scene.bottom == Rect(x: 0, y: 524, width: 100, height: 50))
   }
+
+  /// A navigation bar placed as a view in a controller under a sheet's navigation bar (its
+  /// navigation controller presented, the bar stored at the sheet's top, y 0, 56 high: iOS 13's
+  /// sheet bar) is as high as that bar, 56, held by its top and sides only (pyto-Theme_Chooser,
+  /// 20037, /work/unseen-i): Bar at (0, 0; 375 x 56). Under a full-screen navigation
+  /// controller's bar (stored at y 20, 44 high) it keeps UINavigationBar's 44: (0, 0; 375 x 44).
+  @Test func barPlacedAsAViewInASheetIsTheSheetBarsHeight() throws {
+    for (barY, barHeight, expected) in [(0.0, 56.0, 56.0), (20, 44, 44)] {
+      let controller = IBFixtureScene.controller(
+        sceneID: "s-vc", attributes: #"userLabel="Sheet""#,
+        root: IBFixtureRoot(
+          width: 375, height: 647,
+          subviews: """
+            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(IBFixtureRoot.number(expected))"/>
+                <items>
+                    <navigationItem title="Editor" id="bar-item"/>
+                </items>
+            </navigationBar>
+            """,
+          constraints: """
+            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+            """))
+      let document = IBFixtureDocument(
+        toolsVersion: "20037", device: "retina4_7", useSafeAreas: true,
+        scenes: [
+          Self.presenter(kind: "presentation", destination: "nav"),
+          .navigationController(barY: barY, barWidth: 375, barHeight: barHeight),
+          controller,
+        ]
+      ).storyboard
+      let result = try ImportSupport.importDocument(Data(document.utf8), name: "SheetBar.storyboard")
+      let recipe = try #require(result.recipes.first { $0.text.contains(#"id "bar""#) })
+      let frames = try ImportSupport.solved(recipe, variant: .canvas).framesByIBID
+      #expect(frames["bar"] == Rect(x: 0, y: 0, width: 375, height: expected), "\(barY): \(recipe.text)")
+    }
+  }
 }
