@@ -175,28 +175,10 @@ public struct FrameComparison: Hashable, Sendable {
         if close { comparison.within += 1 }
       }
       guard !close || !view.isIBSolution else { continue }
-      let cause: Cause?
-      if view.isMisplaced {
-        cause = .misplacedInIB
-      } else if view.isAmbiguous {
-        cause = .ambiguousInIB
-      } else if solved == nil {
-        cause = .notImported
-      } else if let approximation = view.approximation {
-        cause = .approximation(approximation)
-      } else if let id, ambiguous[id] != nil, !movesWithSuperview {
-        cause = .ambiguous
-      } else if let superviewName {
-        cause = .insideAmbiguousSuperview(superviewName)
-      } else if view.showsText, let solved, Self.sizeDiffers(solved, view.frame, tolerance: tolerance) {
-        switch id.flatMap({ variant.scene.view($0)?.font.family }) {
-        case nil: cause = .textMeasuredInAnotherFont
-        case let family?:
-          cause = missingFonts[family].map { .textInMissingFont(family: family, drawnIn: $0) }
-        }
-      } else {
-        cause = nil
-      }
+      let cause = Self.cause(
+        view, solved: solved, ambiguous: id.map { ambiguous[$0] != nil && !movesWithSuperview } ?? false,
+        insideAmbiguousSuperview: superviewName, family: id.flatMap { variant.scene.view($0)?.font.family },
+        missingFonts: missingFonts, tolerance: tolerance)
       let name = id.flatMap { variant.scene.view($0)?.name.spelling } ?? "<\(view.element)>"
       comparison.differences.append(
         Difference(
@@ -204,6 +186,26 @@ public struct FrameComparison: Hashable, Sendable {
           cause: cause, counted: view.isIBSolution))
     }
     return comparison
+  }
+
+  /// Why `view` is not at its stored frame (`solved`: ours, nil when not imported), the first that
+  /// applies: IB's own flags, not imported, an approximation the importer made, our ambiguity
+  /// (`ambiguous`: not just moving with an ambiguous superview), inside the ambiguous superview
+  /// `insideAmbiguousSuperview`, a text sized in another font (`family`: the view's named family,
+  /// nil for the system font; one of `missingFonts` was drawn in a stand-in); nil: none known.
+  private static func cause(
+    _ view: StoredFrame, solved: Rect?, ambiguous: Bool, insideAmbiguousSuperview superviewName: String?,
+    family: String?, missingFonts: [String: String], tolerance: Double
+  ) -> Cause? {
+    if view.isMisplaced { return .misplacedInIB }
+    if view.isAmbiguous { return .ambiguousInIB }
+    guard let solved else { return .notImported }
+    if let approximation = view.approximation { return .approximation(approximation) }
+    if ambiguous { return .ambiguous }
+    if let superviewName { return .insideAmbiguousSuperview(superviewName) }
+    guard view.showsText, Self.sizeDiffers(solved, view.frame, tolerance: tolerance) else { return nil }
+    guard let family else { return .textMeasuredInAnotherFont }
+    return missingFonts[family].map { .textInMissingFont(family: family, drawnIn: $0) }
   }
 
   /// Whether the widths or the heights differ by more than `tolerance`.
