@@ -9,6 +9,13 @@ extension StackConstraintGenerator {
     } else if let spanner = stack.spanner {
       connectToCanvas(.view(spanner), Self.minEdge(axis), weak: false, axis: axis)
       connectToCanvas(.view(spanner), Self.maxEdge(axis), weak: false, axis: axis)
+      // With no arranged view visible nothing sizes the spanner along the axis either: the stack
+      // collapses to 0 there as across it (read from a frame Interface Builder stored:
+      // element-BubbleCellContentView's stack of one hidden 16-wide view, /work/unseen-h, stored
+      // 0 wide; docs/layout.md, "Stack views").
+      add(
+        "UISV-spanning-fit", .view(spanner), Self.size(axis), .equal, constant: 0,
+        priority: Self.spanningFitPriority)
     }
     generateSpacing(relation: distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal)
     switch distribution {

@@ -146,6 +146,50 @@ import Testing
     #expect(frames["stack"] == Rect(x: 0, y: 0, width: 300, height: 40))
   }
 
+  /// A horizontal stack pinned by its leading edge (x 41), top and bottom only, whose one arranged
+  /// view, 16 wide by a required constraint and as high as the stack, is hidden (the shape of
+  /// element-BubbleCellContentView's `4d4-XQ-ido`, /work/unseen-h, stored 0 wide).
+  static let allHidden = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Bubble""#, width: 300, height: 97,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="41" y="0.0" width="0.0" height="97"/>
+                <subviews>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="0.0" y="0.0" width="16" height="97"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="16" id="icon-w"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="height" secondItem="stack" secondAttribute="height" id="icon-h"/>
+                </constraints>
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="41" id="s-lead"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="s-bottom"/>
+            """))
+    ]
+  ).xib
+
+  @Test func aStackWhoseArrangedViewsAreAllHiddenCollapsesAlongItsAxisToo() throws {
+    let result = try ImportSupport.importDocument(text: Self.allHidden, name: "Bubble.xib")
+    let scene = try ImportSupport.solvedFirst(result)
+    // By hand: nothing but the collapse sizes the stack along its axis (its trailing edge is free),
+    // so it is 0 wide at x 41, 97 high between the root's top and bottom; not ambiguous.
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
+    #expect(scene.framesByIBID["stack"] == Rect(x: 41, y: 0, width: 0, height: 97))
+    #expect(scene.framesByIBID["icon"]?.width == 16)
+    #expect(scene.framesByIBID["icon"]?.minX == 41)
+  }
+
   @Test func onADeviceTheStackKeepsTheCollapseAndTheViewsOwnConstraintBreaks() throws {
     let result = try ImportSupport.importDocument(
       text: Self.xib, name: "Column.xib", options: ImportOptions(scene: .device(.iPhone8)))
