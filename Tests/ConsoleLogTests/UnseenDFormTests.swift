@@ -79,8 +79,10 @@ struct UnseenDFormTests {
     #expect(log.constraints.map(\.className) == ["NSLayoutConstraint", "NSLayoutConstraint"])
     #expect(log.broken?.address == "0x4000000000a1")
     // The button's trailing edge 20 and 29 before its superview's: one of the two must give way.
+    // [A]-(29)-| reads as super.trailing == A.trailing + 29 (GrammarTests' `[A]-(8)-|`).
     let trailing = try #require(log.constraints[1].equation)
-    #expect(trailing.constant == 29 || trailing.constant == -29)
+    #expect(trailing.first.item.address == "0x4000000000c1" && trailing.first.attribute == .trailing)
+    #expect(trailing.second?.item.address == "0x4000000000b1" && trailing.constant == 29)
     #expect(result.logs.first?.check.verdict == .unsatisfiable)
     #expect(result.logs.first?.check.minimalSet == [1, 2])
   }

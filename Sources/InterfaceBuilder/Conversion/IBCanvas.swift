@@ -592,7 +592,9 @@ struct IBCanvas {
         || (screen.statusBar > 0 && screen.homeIndicator == 0 && device != nil && !landscape),
       let below = belowBars.first(where: { below in
         // Later canvases keep such a root down to the screen's bottom, under the home indicator,
-        // and under a translucent bottom bar below an opaque top bar.
+        // and (the `0`) under a translucent bottom bar below an opaque top bar: read from the root's
+        // stored height alone (no bar's opacity is checked here), so any root that reaches the
+        // screen's bottom below the top bars matches.
         [stored.bottom, heights.bottom, 0].contains {
           abs(root.height - (stored.screenHeight - below - $0)) < 0.5
         }

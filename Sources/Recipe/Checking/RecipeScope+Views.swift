@@ -126,17 +126,27 @@ extension RecipeScope {
       hint: "use fill, leading, center or trailing in a vertical stack (UIStackView.Alignment)")
   }
 
-  /// Reports `spacingAfter` on a view that is not arranged in a stack view.
+  /// Reports `spacingAfter` on a view that is not arranged in a stack view, and warns that the
+  /// offset of `hidden canvas at N` places nothing there (the view is still hidden).
   private mutating func checkArrangement(
     _ properties: [Located<ViewProperty>], of name: ViewName, parent: ViewName?
   ) {
+    let parentKind = parent.flatMap { self.view(named: $0) }?.kind.value
+    guard parentKind != .stackView else { return }
     for property in properties {
-      guard case .spacingAfter = property.value else { continue }
-      let parentKind = parent.flatMap { self.view(named: $0) }?.kind.value
-      if parentKind != .stackView {
+      switch property.value {
+      case .spacingAfter:
         error(
           "\"\(name)\" is not in a stack view, so it has no spacing after it", at: property.range,
           hint: "spacingAfter applies to a stack view's arranged views: declare the view in \"STACK\"")
+      case .hiddenOnCanvas(let offset?):
+        warning(
+          "\"\(name)\" is not in a stack view, so the offset \(offset.spelling) places nothing; the view is "
+            + "hidden where its constraints put it",
+          at: offset.range,
+          hint:
+            "hidden canvas at N gives a stack view's hidden arranged view its place along the stack's axis")
+      default: continue
       }
     }
   }

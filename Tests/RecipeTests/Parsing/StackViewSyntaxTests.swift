@@ -188,6 +188,14 @@ struct StackViewSyntaxTests {
     let d = try only("stackView \"S\"\nlabel \"L\" in \"S\" text \"x\" hidden canvas at top")
     #expect((d.line, d.column) == (2, 44), "\(d.message)")
     #expect(d.message.contains("offset"), "\(d.message)")
+    // Outside a stack view the offset places nothing: a warning at the number (column 37), the
+    // view still hidden.
+    let outside = try only("label \"L\" text \"x\" hidden canvas at 40")
+    #expect(outside.severity == .warning && (outside.line, outside.column) == (1, 37), "\(outside.summary)")
+    #expect(outside.message.contains("not in a stack view"), "\(outside.message)")
+    let lone = try #require(
+      RecipeCompiler.compile("label \"L\" text \"x\" hidden canvas at 40").variants.first?.scene)
+    #expect(lone.views[0].isHidden)
   }
 
   @Test("stack attributes on a label are errors that say where they belong")
