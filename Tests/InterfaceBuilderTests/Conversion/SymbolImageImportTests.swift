@@ -36,20 +36,7 @@ import Testing
   /// comment; before, the configuration's medium drew tinode's large cancel buttons 22 x 22 where
   /// IB stores 26 x 26).
   @Test func anImagesOwnScaleWinsOverThePreferredConfiguration() throws {
-    let result = try ImportSupport.importFixture("SymbolScales.xib", options: ImportOptions())
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
-    let frames = try ImportSupport.solvedFirst(result).framesByIBID
-    func expectFrame(_ id: String, _ expected: Rect) {
-      guard let frame = frames[id] else {
-        Issue.record("no frame for \(id)")
-        return
-      }
-      let close = [
-        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
-        (frame.height, expected.height),
-      ].allSatisfy { abs($0 - $1) < 0.002 }
-      #expect(close, "\(id): \(frame), expected \(expected)")
-    }
+    let expectFrame = try Self.frameCheck("SymbolScales.xib")
     expectFrame("large", Rect(x: 10, y: 7.353, width: 26.622, height: 25.582))
     expectFrame("small", Rect(x: 10, y: 102.392, width: 16.134, height: 15.504))
     expectFrame("cancel", Rect(x: 10, y: 200, width: 26, height: 26))
@@ -60,20 +47,7 @@ import Testing
   /// in image views free or held by constraints, and a button's chevron as wide as its glyph
   /// (`SymbolChevrons.xib`, frames derived by hand in its comment).
   @Test func chevronsAreDrawnShorterThanOtherSymbols() throws {
-    let result = try ImportSupport.importFixture("SymbolChevrons.xib", options: ImportOptions())
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
-    let frames = try ImportSupport.solvedFirst(result).framesByIBID
-    func expectFrame(_ id: String, _ expected: Rect) {
-      guard let frame = frames[id] else {
-        Issue.record("no frame for \(id)")
-        return
-      }
-      let close = [
-        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
-        (frame.height, expected.height),
-      ].allSatisfy { abs($0 - $1) < 0.002 }
-      #expect(close, "\(id): \(frame), expected \(expected)")
-    }
+    let expectFrame = try Self.frameCheck("SymbolChevrons.xib")
     expectFrame("down", Rect(x: 10, y: 14.944, width: 19.017, height: 10.4))
     expectFrame("held", Rect(x: 10, y: 85.444, width: 39, height: 29.113))
     expectFrame("right", Rect(x: 10, y: 151.844, width: 12.58, height: 16.313))
@@ -146,5 +120,24 @@ import Testing
     #expect(
       SceneConverter.symbolImageSize(shape: shape, pointSize: 20, scale: "small")
         == Size(width: 36.48, height: 18.24))
+  }
+
+  /// Imports `fixture` (no warnings expected) and returns a check of one view's frame, by IB id,
+  /// to 0.002 pt.
+  static func frameCheck(_ fixture: String) throws -> (String, Rect) -> Void {
+    let result = try ImportSupport.importFixture(fixture, options: ImportOptions())
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    return { id, expected in
+      guard let frame = frames[id] else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      let close = [
+        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+        (frame.height, expected.height),
+      ].allSatisfy { abs($0 - $1) < 0.002 }
+      #expect(close, "\(id): \(frame), expected \(expected)")
+    }
   }
 }
