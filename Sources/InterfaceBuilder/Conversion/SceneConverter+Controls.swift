@@ -29,116 +29,145 @@ extension SceneConverter {
   /// control's width, a page control's page count, a progress view's older height. Nil when the
   /// kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    if view.element == "toolbar" {
-      // UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 at the
-      // bottom of a phone with a home indicator in portrait (IB stored 49-point toolbars held to
-      // the safe area's bottom on retina6_1 in esri-MobileMapSearchRoute and
-      // esri-GenerateOfflineMapOverrides; beam-Subreddit's three toolbars held to the top layout
-      // guide and below a navigation bar on retina6_1, /work/unseen-h, are stored 44).
-      let canvas = IBCanvas(document: document)
-      let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape && isHeldAtTheBottom(view)
-      return IntrinsicSize(
-        width: nil, height: tall ? IBCanvas.toolbarHeightHomeIndicator : IBBars.toolbarHeight)
-    }
+    if view.element == "toolbar" { return toolbarSize(view) }
     if let size = barSize(view) { return size }
     switch kind {
     case .button:
       return Self.systemGlyphButtonSize(view, toolsVersion: document.toolsVersion) ?? imageButtonSize(view)
         ?? backgroundImageButtonSize(view)
-    case .activityIndicator:
-      switch view.controlStyle {
-      case nil, "medium", "white", "gray": return nil
-      case "large", "whiteLarge":
-        let size = ControlMetrics.activityIndicatorLargeSize
-        return IntrinsicSize(width: size.width, height: size.height)
-      case let style?:
-        warn(view, "activity indicator style \"\(style)\" is not known; sized as the medium style (20 x 20)")
-        return nil
-      }
-    case .switchControl:
-      // The switch's alignment rectangle (`AlignmentRect`): 2 points narrower than its frame.
-      let frame =
-        Self.isXcode26(document.toolsVersion) ? ControlMetrics.switchSizeXcode26 : ControlMetrics.switchSize
-      let size = AlignmentRect.size(frame, element: view.element)
+    case .activityIndicator: return activityIndicatorSize(view)
+    case .switchControl: return switchSize(view)
+    case .segmentedControl: return segmentedControlSize(view)
+    case .progressView: return progressViewSize()
+    case .slider: return sliderSize(view)
+    case .pageControl: return pageControlSize(view)
+    case .datePicker: return datePickerSize(view)
+    default: return nil
+    }
+  }
+
+  /// UIToolbar's height, no width of its own: 44 [DOC: IBBars.toolbarHeight], 49 at the bottom of
+  /// a phone with a home indicator in portrait (IB stored 49-point toolbars held to the safe
+  /// area's bottom on retina6_1 in esri-MobileMapSearchRoute and esri-GenerateOfflineMapOverrides;
+  /// beam-Subreddit's three toolbars held to the top layout guide and below a navigation bar on
+  /// retina6_1, /work/unseen-h, are stored 44).
+  private func toolbarSize(_ view: IBView) -> IntrinsicSize {
+    let canvas = IBCanvas(document: document)
+    let tall = (canvas.device?.homeIndicator ?? 0) > 0 && !canvas.landscape && isHeldAtTheBottom(view)
+    return IntrinsicSize(
+      width: nil, height: tall ? IBCanvas.toolbarHeightHomeIndicator : IBBars.toolbarHeight)
+  }
+
+  /// A large activity indicator's size; nil for the medium style (the kind's own), and for an
+  /// unknown style, which is warned.
+  private mutating func activityIndicatorSize(_ view: IBView) -> IntrinsicSize? {
+    switch view.controlStyle {
+    case nil, "medium", "white", "gray": return nil
+    case "large", "whiteLarge":
+      let size = ControlMetrics.activityIndicatorLargeSize
       return IntrinsicSize(width: size.width, height: size.height)
-    case .segmentedControl:
-      // UIKit sizes the segments by their titles in San Francisco with undocumented padding: the
-      // width IB stored is its own measurement [CHOICE]; without a frame there is none. The
-      // height is the alignment rectangle's (`AlignmentRect`: the frame less 1 at the bottom):
-      // 31 (frame 32) from the iOS 13 SDK, 28 (frame 29) in documents saved before Xcode 11.
-      guard let width = view.frame?.width, width >= 0 else {
-        warn(view, "a segmented control without a stored frame has no intrinsic width")
-        return nil
-      }
-      return IntrinsicSize(width: width, height: Self.segmentedControlHeight(document.toolsVersion))
-    case .progressView:
-      // UIProgressView's bar was 2 points high until the iOS 14 SDK made it 4: documents saved
-      // before Xcode 12 (toolsVersion below 17000) store 2 (docs/interface-builder.md, "Controls").
-      guard Self.isBeforeXcode12(document.toolsVersion) else { return nil }
-      return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
-    case .slider:
-      // The iOS 26 SDK's slider: 34 high, its alignment rectangle its frame (`AlignmentRect`).
-      // Before it, the frame is 31 high and reaches 1 point below the alignment rectangle, which
-      // is what Auto Layout sizes: 30 (`sliderHeightBeforeXcode26`).
-      guard Self.isXcode26(document.toolsVersion) else {
-        return IntrinsicSize(width: nil, height: Self.sliderHeightBeforeXcode26)
-      }
-      approximations[view.id] =
-        "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
-      return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
-    case .pageControl:
-      // iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's Xcode
-      // (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12, 26 from Xcode 13 and 25 in
-      // Xcode 26, 34 wider than the older control from Xcode 13 on.
-      let pages = view.numberOfPages ?? 3
-      if !Self.isBeforeXcode13(document.toolsVersion) {
-        approximations[view.id] =
-          "a page control's size from Xcode 13 on is read from stored frames that differ"
-        let height =
-          Self.isXcode26(document.toolsVersion)
-          ? ControlMetrics.pageControlHeightXcode26 : ControlMetrics.pageControlHeightXcode13
-        let padding =
-          Self.isDevelopmentBuildNumber(document.toolsVersion)
-          ? Self.pageControlPadding32700 : ControlMetrics.pageControlPaddingXcode13
-        return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages) + padding, height: height)
-      }
-      if !Self.isBeforeXcode12(document.toolsVersion) {
-        approximations[view.id] = "a page control's width (iOS 14 SDK) is a modelled choice"
-        return IntrinsicSize(
-          width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
-      }
-      approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
-      guard pages != 3 else { return nil }
-      return IntrinsicSize(
-        width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
-    case .datePicker:
-      if Self.datePickerIsCompact(view, toolsVersion: document.toolsVersion) {
-        approximations[view.id] =
-          "a compact date picker's height (36) is read from stored frames; its width is not modelled"
-        return IntrinsicSize(width: nil, height: Self.compactDatePickerHeight)
-      }
-      if IBCanvas(document: document).sizeClasses?.height == .compact,
-        [nil, "wheels"].contains(view.controlStyle)
-      {
-        // Wheels on a canvas of compact height (a phone in landscape) are 162 high
-        // (`ControlMetrics.wheelsPickerCompactHeight`).
-        approximations[view.id] =
-          "a date picker's size (320 x 162, wheels in compact height) is a modelled choice"
-        return IntrinsicSize(
-          width: ControlMetrics.datePickerSize.width, height: ControlMetrics.wheelsPickerCompactHeight)
-      }
-      approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
-      if let style = view.controlStyle, style != "wheels" {
-        warn(
-          view,
-          "a date picker of the \(style) style is not modelled; sized as the wheels style "
-            + "(\(PositionalNumber.shortest(ControlMetrics.datePickerSize.width)) x "
-            + "\(PositionalNumber.shortest(ControlMetrics.datePickerSize.height)))")
-      }
-      return nil
-    default:
+    case let style?:
+      warn(view, "activity indicator style \"\(style)\" is not known; sized as the medium style (20 x 20)")
       return nil
     }
+  }
+
+  /// The switch's alignment rectangle (`AlignmentRect`): 2 points narrower than its frame.
+  private func switchSize(_ view: IBView) -> IntrinsicSize {
+    let frame =
+      Self.isXcode26(document.toolsVersion) ? ControlMetrics.switchSizeXcode26 : ControlMetrics.switchSize
+    let size = AlignmentRect.size(frame, element: view.element)
+    return IntrinsicSize(width: size.width, height: size.height)
+  }
+
+  /// UIKit sizes the segments by their titles in San Francisco with undocumented padding: the
+  /// width IB stored is its own measurement [CHOICE]; without a frame there is none (warned, nil).
+  /// The height is the alignment rectangle's (`AlignmentRect`: the frame less 1 at the bottom):
+  /// 31 (frame 32) from the iOS 13 SDK, 28 (frame 29) in documents saved before Xcode 11.
+  private mutating func segmentedControlSize(_ view: IBView) -> IntrinsicSize? {
+    guard let width = view.frame?.width, width >= 0 else {
+      warn(view, "a segmented control without a stored frame has no intrinsic width")
+      return nil
+    }
+    return IntrinsicSize(width: width, height: Self.segmentedControlHeight(document.toolsVersion))
+  }
+
+  /// UIProgressView's bar was 2 points high until the iOS 14 SDK made it 4: documents saved
+  /// before Xcode 12 (toolsVersion below 17000) store 2 (docs/interface-builder.md, "Controls").
+  /// Nil from Xcode 12 on (the kind's own).
+  private func progressViewSize() -> IntrinsicSize? {
+    guard Self.isBeforeXcode12(document.toolsVersion) else { return nil }
+    return IntrinsicSize(width: nil, height: ControlMetrics.progressViewHeightBeforeIOS14)
+  }
+
+  /// The iOS 26 SDK's slider: 34 high, its alignment rectangle its frame (`AlignmentRect`).
+  /// Before it, the frame is 31 high and reaches 1 point below the alignment rectangle, which is
+  /// what Auto Layout sizes: 30 (`sliderHeightBeforeXcode26`).
+  private mutating func sliderSize(_ view: IBView) -> IntrinsicSize {
+    guard Self.isXcode26(document.toolsVersion) else {
+      return IntrinsicSize(width: nil, height: Self.sliderHeightBeforeXcode26)
+    }
+    approximations[view.id] =
+      "an Xcode 26 slider's height (34) is read from stored frames outside the shared files"
+    return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
+  }
+
+  /// iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's Xcode
+  /// (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12, 26 from Xcode 13 and 25 in
+  /// Xcode 26, 34 wider than the older control from Xcode 13 on. Nil for the older control's
+  /// three pages (the kind's own).
+  private mutating func pageControlSize(_ view: IBView) -> IntrinsicSize? {
+    let pages = view.numberOfPages ?? 3
+    if !Self.isBeforeXcode13(document.toolsVersion) {
+      approximations[view.id] =
+        "a page control's size from Xcode 13 on is read from stored frames that differ"
+      let height =
+        Self.isXcode26(document.toolsVersion)
+        ? ControlMetrics.pageControlHeightXcode26 : ControlMetrics.pageControlHeightXcode13
+      let padding =
+        Self.isDevelopmentBuildNumber(document.toolsVersion)
+        ? Self.pageControlPadding32700 : ControlMetrics.pageControlPaddingXcode13
+      return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages) + padding, height: height)
+    }
+    if !Self.isBeforeXcode12(document.toolsVersion) {
+      approximations[view.id] = "a page control's width (iOS 14 SDK) is a modelled choice"
+      return IntrinsicSize(
+        width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
+    }
+    approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
+    guard pages != 3 else { return nil }
+    return IntrinsicSize(
+      width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlSize.height)
+  }
+
+  /// A compact date picker's height (its width is not modelled), wheels' 320 x 162 on a canvas of
+  /// compact height; nil for wheels elsewhere (the kind's own 320 x 216), as which any other style
+  /// is sized and warned.
+  private mutating func datePickerSize(_ view: IBView) -> IntrinsicSize? {
+    if Self.datePickerIsCompact(view, toolsVersion: document.toolsVersion) {
+      approximations[view.id] =
+        "a compact date picker's height (36) is read from stored frames; its width is not modelled"
+      return IntrinsicSize(width: nil, height: Self.compactDatePickerHeight)
+    }
+    if IBCanvas(document: document).sizeClasses?.height == .compact,
+      [nil, "wheels"].contains(view.controlStyle)
+    {
+      // Wheels on a canvas of compact height (a phone in landscape) are 162 high
+      // (`ControlMetrics.wheelsPickerCompactHeight`).
+      approximations[view.id] =
+        "a date picker's size (320 x 162, wheels in compact height) is a modelled choice"
+      return IntrinsicSize(
+        width: ControlMetrics.datePickerSize.width, height: ControlMetrics.wheelsPickerCompactHeight)
+    }
+    approximations[view.id] = "a date picker's size (320 x 216, wheels) is a modelled choice"
+    if let style = view.controlStyle, style != "wheels" {
+      warn(
+        view,
+        "a date picker of the \(style) style is not modelled; sized as the wheels style "
+          + "(\(PositionalNumber.shortest(ControlMetrics.datePickerSize.width)) x "
+          + "\(PositionalNumber.shortest(ControlMetrics.datePickerSize.height)))")
+    }
+    return nil
   }
 
   /// A button that shows only an image (no title) is as large as its image plus its content
