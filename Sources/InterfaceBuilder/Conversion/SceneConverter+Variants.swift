@@ -78,39 +78,47 @@ extension SceneConverter {
 
   /// The `scene` / `device` / `cell` line (and a size-class line for IB's Any/Any canvas).
   func sceneLines(landscape: Bool) -> [RecipeLine] {
+    if scene.container == .cell { return [cellSceneLine(landscape: landscape)] }
+    if let device { return [deviceSceneLine(device, landscape: landscape)] }
+    return canvasSceneLines(landscape: landscape)
+  }
+
+  /// A cell's `scene cell W` line: as wide as its collection view layout's item, the device less
+  /// its accessory, or its stored width.
+  private func cellSceneLine(landscape: Bool) -> RecipeLine {
     let rootFrame = scene.root.frame
-    if scene.container == .cell {
-      // The content view is the cell less what an accessory (a disclosure indicator, a checkmark)
-      // takes at its trailing side: IB stores both widths, so the difference is its own.
-      let storedContentWidth = scene.root.contentView?.view.frame?.width
-      let accessory = rootFrame.flatMap { cell in storedContentWidth.map { max(cell.width - $0, 0) } } ?? 0
-      let contentWidth = storedContentWidth.map { $0 - insetGroupedCellExcess }
-      // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.
-      let itemWidth = scene.root.element == "collectionViewCell" ? contentWidth ?? rootFrame?.width : nil
-      let deviceWidth = device.map { $0.size(landscape ? .landscape : .portrait).width - accessory }
-      // The first positive candidate (a recipe's cell is wider than 0).
-      let width =
-        [itemWidth, deviceWidth, contentWidth, rootFrame?.width].compactMap { $0 }.first { $0 > 0 } ?? 375
-      return [
-        SyntaxFactory.line(
-          .scene(
-            SceneSyntax(
-              shape: .cell(width: SyntaxFactory.number(width)),
-              scale: canvasCellScale.map(SyntaxFactory.number),
-              rowHeight: tableRowHeight.map(SyntaxFactory.number))))
-      ]
-    }
-    if let device {
-      let orientation: Spelled<Orientation>? =
-        landscape ? SyntaxFactory.spelled(.landscape, "landscape") : nil
-      return [
-        SyntaxFactory.line(
-          .scene(
-            SceneSyntax(
-              shape: .device(name: SyntaxFactory.located(device.name), orientation: orientation), scale: nil))
-        )
-      ]
-    }
+    // The content view is the cell less what an accessory (a disclosure indicator, a checkmark)
+    // takes at its trailing side: IB stores both widths, so the difference is its own.
+    let storedContentWidth = scene.root.contentView?.view.frame?.width
+    let accessory = rootFrame.flatMap { cell in storedContentWidth.map { max(cell.width - $0, 0) } } ?? 0
+    let contentWidth = storedContentWidth.map { $0 - insetGroupedCellExcess }
+    // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.
+    let itemWidth = scene.root.element == "collectionViewCell" ? contentWidth ?? rootFrame?.width : nil
+    let deviceWidth = device.map { $0.size(landscape ? .landscape : .portrait).width - accessory }
+    // The first positive candidate (a recipe's cell is wider than 0).
+    let width =
+      [itemWidth, deviceWidth, contentWidth, rootFrame?.width].compactMap { $0 }.first { $0 > 0 } ?? 375
+    return SyntaxFactory.line(
+      .scene(
+        SceneSyntax(
+          shape: .cell(width: SyntaxFactory.number(width)),
+          scale: canvasCellScale.map(SyntaxFactory.number),
+          rowHeight: tableRowHeight.map(SyntaxFactory.number))))
+  }
+
+  /// A device's `scene device "NAME"` line, `landscape` when asked.
+  private func deviceSceneLine(_ device: Device, landscape: Bool) -> RecipeLine {
+    let orientation: Spelled<Orientation>? = landscape ? SyntaxFactory.spelled(.landscape, "landscape") : nil
+    return SyntaxFactory.line(
+      .scene(
+        SceneSyntax(
+          shape: .device(name: SyntaxFactory.located(device.name), orientation: orientation), scale: nil)))
+  }
+
+  /// IB's canvas without a device: `scene W x H` at the root's stored size (600 x 600 without one)
+  /// with the canvas's scale and safe-area insets, its size classes, and the Any/Any canvas's.
+  private func canvasSceneLines(landscape: Bool) -> [RecipeLine] {
+    let rootFrame = scene.root.frame
     let width = rootFrame?.width ?? 600
     let height = rootFrame?.height ?? 600
     let canvas = canvasLine(width: width, height: height)
