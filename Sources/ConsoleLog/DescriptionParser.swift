@@ -404,77 +404,100 @@ struct DescriptionParser {
     ]
     .compactMap { pattern, relation in find(pattern, from: start, to: end).map { ($0, relation) } }
     guard let (r, relation) = candidates.min(by: { $0.0 < $1.0 }) else {
-      // `UIButton:0x….midY ==` and nothing after: with no second item UIKit prints the constant as
-      // `== + 45` or `== - 16` (unseen-c logs c18, c16; shared 18), and a zero constant as nothing
-      // (unseen-c log c16, iOS 7 autoresizing).
-      for (pattern, relation) in [
-        (" ==", LoggedRelation.equal), (" >=", .greaterThanOrEqual), (" <=", .lessThanOrEqual),
-      ]
-      where end - start > 3 && text(end - 3, end) == pattern {
-        let first = try parseAnchor(from: start, to: end - 3, names: names)
-        notes.append(
-          (
-            end - 2,
-            "nothing after \"\(pattern.dropFirst())\": read as a constant of 0 (UIKit prints no zero constant when "
-              + "there is no second item)"
-          ))
-        return LoggedEquation(first: first, relation: relation, second: nil, constant: 0)
-      }
-      throw DescriptionError(
-        offset: start, message: "expected a relation (==, >= or <=) in \"\(text(start, end))\"")
+      return try parseEquationEndingInRelation(from: start, to: end, names: names)
     }
     let first = try parseAnchor(from: start, to: r, names: names)
     var s = r + 4
     var e = end
     while s < e, chars[s] == " " { s += 1 }
-    var constant = 0.0
-    // A spacing term: `B.bottom NSSpace(8)`. `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`
-    // is `A.bottom <= B.bottom + 8`: an anchor's constraint prints its own anchor first, and Apple
-    // documents `constraint(lessThanOrEqualToSystemSpacingBelow:)` as the most by which the current
-    // anchor is below the other (after it, for `…SystemSpacingAfter:`): a spacing added to the second.
-    for spacing in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] {
-      if let p = findLast(spacing, from: s, to: e), chars[e - 1] == ")",
-        let value = Self.number(text(p + spacing.count, e - 1))
-      {
-        constant += value
-        notes.append((p + 1, "the spacing term \(text(p + 1, e)) is read as a constant of \(value) points"))
-        e = p
-      }
-    }
-    // `- 16` or `+ 45` alone (shared log 18; unseen-c log c18, iOS 9 autoresizing `midX == + 45`),
-    // or a number alone.
-    let rest = text(s, e).trimmingBlanks()
-    if rest.hasPrefix("- "), let value = Self.number(String(rest.dropFirst(2))) {
-      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant - value)
-    }
-    if rest.hasPrefix("+ "), let value = Self.number(String(rest.dropFirst(2))) {
+    var constant = readSpacingTerms(from: s, to: &e)
+    if let value = Self.constantAlone(text(s, e).trimmingBlanks()) {
       return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
     }
-    if let value = Self.number(rest) {
-      return LoggedEquation(first: first, relation: relation, second: nil, constant: constant + value)
-    }
-    // `… + 16`, `… - 16.0`.
-    for (pattern, sign) in [(" + ", 1.0), (" - ", -1.0)] {
-      if let p = findLast(pattern, from: s, to: e), let value = Self.number(text(p + 3, e)) {
-        constant += sign * value
-        e = p
-        break
-      }
-    }
-    var multiplier = 1.0
-    // Postfix `View.height * 1.77778`.
-    if let p = findLast(" * ", from: s, to: e), let value = Self.number(text(p + 3, e)) {
-      multiplier = value
-      e = p
-    }
-    // Prefix `0.4*View.width`.
-    if let star = find("*", from: s, to: e), let value = Self.number(text(s, star)) {
-      multiplier *= value
-      s = star + 1
-    }
+    constant += readConstant(from: s, to: &e)
+    let multiplier = readMultiplier(from: &s, to: &e)
     let second = try parseAnchor(from: s, to: e, names: names)
     return LoggedEquation(
       first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+  }
+
+  /// `UIButton:0x….midY ==` and nothing after: with no second item UIKit prints the constant as
+  /// `== + 45` or `== - 16` (unseen-c logs c18, c16; shared 18), and a zero constant as nothing
+  /// (unseen-c log c16, iOS 7 autoresizing). Throws where the equation has no relation at all.
+  mutating func parseEquationEndingInRelation(from start: Int, to end: Int, names: [LoggedName])
+    throws(DescriptionError) -> LoggedEquation
+  {
+    for (pattern, relation) in [
+      (" ==", LoggedRelation.equal), (" >=", .greaterThanOrEqual), (" <=", .lessThanOrEqual),
+    ]
+    where end - start > 3 && text(end - 3, end) == pattern {
+      let first = try parseAnchor(from: start, to: end - 3, names: names)
+      notes.append(
+        (
+          end - 2,
+          "nothing after \"\(pattern.dropFirst())\": read as a constant of 0 (UIKit prints no zero constant when "
+            + "there is no second item)"
+        ))
+      return LoggedEquation(first: first, relation: relation, second: nil, constant: 0)
+    }
+    throw DescriptionError(
+      offset: start, message: "expected a relation (==, >= or <=) in \"\(text(start, end))\"")
+  }
+
+  /// A spacing term at the end of `start..<end`: `B.bottom NSSpace(8)`.
+  /// `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)` is `A.bottom <= B.bottom + 8`: an
+  /// anchor's constraint prints its own anchor first, and Apple documents
+  /// `constraint(lessThanOrEqualToSystemSpacingBelow:)` as the most by which the current anchor is
+  /// below the other (after it, for `…SystemSpacingAfter:`): a spacing added to the second. Returns
+  /// the spacing (0 without one), `end` moved before it.
+  mutating func readSpacingTerms(from start: Int, to end: inout Int) -> Double {
+    var constant = 0.0
+    for spacing in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] {
+      if let p = findLast(spacing, from: start, to: end), chars[end - 1] == ")",
+        let value = Self.number(text(p + spacing.count, end - 1))
+      {
+        constant += value
+        notes.append((p + 1, "the spacing term \(text(p + 1, end)) is read as a constant of \(value) points"))
+        end = p
+      }
+    }
+    return constant
+  }
+
+  /// `- 16` or `+ 45` alone (shared log 18; unseen-c log c18, iOS 9 autoresizing `midX == + 45`),
+  /// or a number alone: the constant; nil when `rest` is more.
+  static func constantAlone(_ rest: String) -> Double? {
+    if rest.hasPrefix("- "), let value = number(String(rest.dropFirst(2))) { return -value }
+    if rest.hasPrefix("+ "), let value = number(String(rest.dropFirst(2))) { return value }
+    return number(rest)
+  }
+
+  /// `… + 16`, `… - 16.0` at the end of `start..<end`: the constant (0 without one), `end` moved
+  /// before it.
+  func readConstant(from start: Int, to end: inout Int) -> Double {
+    for (pattern, sign) in [(" + ", 1.0), (" - ", -1.0)] {
+      if let p = findLast(pattern, from: start, to: end), let value = Self.number(text(p + 3, end)) {
+        end = p
+        return sign * value
+      }
+    }
+    return 0
+  }
+
+  /// The second item's multiplier, postfix (`View.height * 1.77778`) and prefix
+  /// (`0.4*View.width`): 1 without one; `end` moved before a postfix's ` * `, `start` past a
+  /// prefix's `*`.
+  func readMultiplier(from start: inout Int, to end: inout Int) -> Double {
+    var multiplier = 1.0
+    if let p = findLast(" * ", from: start, to: end), let value = Self.number(text(p + 3, end)) {
+      multiplier = value
+      end = p
+    }
+    if let star = find("*", from: start, to: end), let value = Self.number(text(start, star)) {
+      multiplier *= value
+      start = star + 1
+    }
+    return multiplier
   }
 
   // MARK: Visual format
@@ -520,38 +543,69 @@ struct DescriptionParser {
       e -= 5
     }
     let s = start + 2
-    let leading: Attribute = horizontal ? (leftToRight ? .left : .leading) : .top
-    let trailing: Attribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
-    let size: Attribute = horizontal ? .width : .height
+    let attributes = VisualFormatAttributes(horizontal: horizontal, leftToRight: leftToRight)
     // `[A(44)]`
     if s < e, chars[s] == "[", chars[e - 1] == "]", chars[e - 2] == ")", find("]-(", from: s, to: e) == nil {
-      guard let open = findLast("(", from: s, to: e - 2) else {
-        throw DescriptionError(offset: s, message: "expected [VIEW(SIZE)]")
-      }
-      // The size's own parentheses (`NSSpace(8)`) are not the opening one.
-      var o = open
-      var depth = 0
-      var j = e - 2
-      while j > s {
-        if chars[j] == ")" { depth += 1 }
-        if chars[j] == "(" {
-          depth -= 1
-          if depth == 0 {
-            o = j
-            break
-          }
-        }
-        j -= 1
-      }
-      let item = try parseItem(from: s + 1, to: o, names: names)
-      let (relation, value, priority) = try parseExtent(from: o + 1, to: e - 2)
-      return (
-        LoggedEquation(
-          first: LoggedAnchor(item: item, attribute: size), relation: relation, second: nil, constant: value),
-        leftToRight, priority
-      )
+      let (equation, priority) = try parseVisualFormatSize(
+        from: s, to: e, attribute: attributes.size, names: names)
+      return (equation, leftToRight, priority)
     }
     // `X-(c)-Y`
+    let (equation, priority) = try parseVisualFormatStep(from: s, to: e, attributes: attributes, names: names)
+    return (equation, leftToRight, priority)
+  }
+
+  /// The attributes a visual format's orientation (`H:` or `V:`, left to right or leading to
+  /// trailing) reads its edges and size as.
+  struct VisualFormatAttributes {
+    let leading: Attribute
+    let trailing: Attribute
+    let size: Attribute
+
+    init(horizontal: Bool, leftToRight: Bool) {
+      leading = horizontal ? (leftToRight ? .left : .leading) : .top
+      trailing = horizontal ? (leftToRight ? .right : .trailing) : .bottom
+      size = horizontal ? .width : .height
+    }
+  }
+
+  /// `[A(44)]`, `start..<end` from its `[` to its `]`: A's size.
+  func parseVisualFormatSize(from s: Int, to e: Int, attribute: Attribute, names: [LoggedName])
+    throws(DescriptionError) -> (LoggedEquation, Double?)
+  {
+    guard let open = findLast("(", from: s, to: e - 2) else {
+      throw DescriptionError(offset: s, message: "expected [VIEW(SIZE)]")
+    }
+    // The size's own parentheses (`NSSpace(8)`) are not the opening one.
+    var o = open
+    var depth = 0
+    var j = e - 2
+    while j > s {
+      if chars[j] == ")" { depth += 1 }
+      if chars[j] == "(" {
+        depth -= 1
+        if depth == 0 {
+          o = j
+          break
+        }
+      }
+      j -= 1
+    }
+    let item = try parseItem(from: s + 1, to: o, names: names)
+    let (relation, value, priority) = try parseExtent(from: o + 1, to: e - 2)
+    return (
+      LoggedEquation(
+        first: LoggedAnchor(item: item, attribute: attribute), relation: relation, second: nil,
+        constant: value),
+      priority
+    )
+  }
+
+  /// `X-(c)-Y`, `start..<end` from X's `[` or `|` to Y's `]` or `|`: the spacing between them.
+  func parseVisualFormatStep(
+    from s: Int, to e: Int, attributes: VisualFormatAttributes, names: [LoggedName]
+  ) throws(DescriptionError) -> (LoggedEquation, Double?) {
+    // The dash that follows a `]` or `|`, and the `)-` that precedes a `[` or `|`.
     var dash: Int?
     var search = s
     while let d = find("-(", from: search, to: e) {
@@ -578,29 +632,34 @@ struct DescriptionParser {
       throw DescriptionError(offset: dash, message: "expected \")-\" closing the spacing")
     }
     let (relation, value, priority) = try parseExtent(from: dash + 2, to: close)
-    func side(_ a: Int, _ b: Int) throws(DescriptionError) -> LoggedItem {
-      let t = text(a, b)
-      if t == "|" { return try parseItem(from: a, to: b, names: names) }
-      guard t.hasPrefix("["), t.hasSuffix("]") else {
-        throw DescriptionError(offset: a, message: "expected | or [VIEW], found \"\(t)\"")
-      }
-      return try parseItem(from: a + 1, to: b - 1, names: names)
-    }
-    let left = try side(s, dash)
-    let right = try side(close + 2, e)
-    let equation: LoggedEquation
+    let left = try parseVisualFormatSide(from: s, to: dash, names: names)
+    let right = try parseVisualFormatSide(from: close + 2, to: e, names: names)
     if right.isSuperview {
       // `[A]-(c)-|`: super.trailing == A.trailing + c
-      equation = LoggedEquation(
-        first: LoggedAnchor(item: right, attribute: trailing), relation: relation,
-        second: LoggedAnchor(item: left, attribute: trailing), constant: value)
-    } else {
-      // `[A]-(c)-[B]`: B.leading == A.trailing + c; `|-(c)-[B]`: B.leading == super.leading + c
-      equation = LoggedEquation(
-        first: LoggedAnchor(item: right, attribute: leading), relation: relation,
-        second: LoggedAnchor(item: left, attribute: left.isSuperview ? leading : trailing), constant: value)
+      let equation = LoggedEquation(
+        first: LoggedAnchor(item: right, attribute: attributes.trailing), relation: relation,
+        second: LoggedAnchor(item: left, attribute: attributes.trailing), constant: value)
+      return (equation, priority)
     }
-    return (equation, leftToRight, priority)
+    // `[A]-(c)-[B]`: B.leading == A.trailing + c; `|-(c)-[B]`: B.leading == super.leading + c
+    let equation = LoggedEquation(
+      first: LoggedAnchor(item: right, attribute: attributes.leading), relation: relation,
+      second: LoggedAnchor(
+        item: left, attribute: left.isSuperview ? attributes.leading : attributes.trailing),
+      constant: value)
+    return (equation, priority)
+  }
+
+  /// One side of a visual format step: `|` (the superview) or `[VIEW]`.
+  func parseVisualFormatSide(from a: Int, to b: Int, names: [LoggedName]) throws(DescriptionError)
+    -> LoggedItem
+  {
+    let t = text(a, b)
+    if t == "|" { return try parseItem(from: a, to: b, names: names) }
+    guard t.hasPrefix("["), t.hasSuffix("]") else {
+      throw DescriptionError(offset: a, message: "expected | or [VIEW], found \"\(t)\"")
+    }
+    return try parseItem(from: a + 1, to: b - 1, names: names)
   }
 }
 
