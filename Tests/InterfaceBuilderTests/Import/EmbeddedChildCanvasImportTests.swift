@@ -143,21 +143,10 @@ import Testing
   /// 603, which is also 667 - 64: read as a screen's root below the bars, Head was at 0. On the
   /// child's canvas it is under the stored bar: Head at 64, Foot at 603 - 50 = 553.
   @Test func aControllerPushedInAnEmbeddedNavigationController() throws {
-    let first = IBFixtureScene.xml(
-      """
-      <scene sceneID="s-first">
-          <objects>
-              <viewController id="first" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="firstRoot">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc" kind="show" id="push"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """)
+    let first = IBFixtureScene.controller(
+      id: "first", sceneID: "s-first",
+      root: IBFixtureRoot(id: "firstRoot", width: 375, height: 603, subviews: ""),
+      segues: [IBFixtureSegue(destination: "vc", kind: "show", id: "push")])
     let text = Self.document(
       tools: "23727", device: "retina4_7", parentWidth: 375, parentHeight: 667,
       container: Rect(x: 0, y: 64, width: 375, height: 603), destination: "nav",

@@ -15,7 +15,6 @@ import Testing
   /// `pushes`.
   static func controller(_ id: String, mode: String?, pushes: [String] = []) -> IBFixtureScene {
     let modeAttribute = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
-    let segues = pushes.map { #"<segue destination="\#($0)" kind="show" id="\#(id)-to-\#($0)"/>"# }
     return .controller(
       id: id, sceneID: "s-\(id)", attributes: #"userLabel="\#(id)""#,
       root: IBFixtureRoot(
@@ -34,12 +33,8 @@ import Testing
           <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
           """,
         extra: #"<viewLayoutGuide key="safeArea" id="\#(id)-safe"/>"#),
-      metrics: """
-        <navigationItem key="navigationItem" title="\(id)"\(modeAttribute) id="\(id)-item"/>
-        <connections>
-        \(segues.joined(separator: "\n"))
-        </connections>
-        """)
+      metrics: #"<navigationItem key="navigationItem" title="\#(id)"\#(modeAttribute) id="\#(id)-item"/>"#,
+      segues: pushes.map { IBFixtureSegue(destination: $0, kind: "show", id: "\(id)-to-\($0)") })
   }
 
   /// The box's top, the safe area's, in each controller.

@@ -13,7 +13,7 @@ import Testing
   /// top to its bottom, and so does a controller the root shows.
   static func storyboard(device: String, navigation: String, tabs: Bool, pushed: String = "") -> String {
     let height: Double = device == "retina6_1" ? 896 : 667
-    func controller(_ id: String, sceneID: String, attributes: String = "", extra: String = "")
+    func controller(_ id: String, sceneID: String, attributes: String = "", segues: [IBFixtureSegue] = [])
       -> IBFixtureScene
     {
       let box = IBFixtureGuideBox(
@@ -25,7 +25,7 @@ import Testing
         root: IBFixtureRoot(
           id: "\(id)-root", width: height == 896 ? 414 : 375, height: height, safeArea: true,
           subviews: box.subview, constraints: box.constraints),
-        metrics: extra)
+        segues: segues)
     }
     let tabBarController = IBFixtureScene.tabBarController(sceneID: "s-tabs", child: "nav")
     let ownTabBar = tabs ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
@@ -42,15 +42,13 @@ import Testing
           </objects>
       </scene>
       """)
-    let pushing = """
-      <connections>
-          <segue destination="second" kind="show" id="p1"/>
-      </connections>
-      """
     return IBFixtureDocument(
       toolsVersion: "21701", device: device, useSafeAreas: true,
       scenes: (tabs ? [tabBarController] : []) + [
-        navigationController, controller("first", sceneID: "s-first", extra: pushing),
+        navigationController,
+        controller(
+          "first", sceneID: "s-first", segues: [IBFixtureSegue(destination: "second", kind: "show", id: "p1")]
+        ),
         controller("second", sceneID: "s-second", attributes: pushed),
       ]
     ).storyboard

@@ -15,15 +15,10 @@ import Testing
   /// A full-screen controller `presenter` whose segue `kind` (with `attributes`, a
   /// `modalPresentationStyle`) presents `destination`.
   static func presenter(kind: String, attributes: String = "", destination: String = "vc") -> IBFixtureScene {
-    let attributes = attributes.isEmpty ? "" : attributes + " "
-    return IBFixtureScene.controller(
+    IBFixtureScene.controller(
       id: "presenter", sceneID: "s-presenter", attributes: #"userLabel="Presenter""#,
       root: IBFixtureRoot(id: "presenter-root", width: 375, height: 667, subviews: ""),
-      metrics: """
-        <connections>
-            <segue destination="\(destination)" kind="\(kind)" \(attributes)id="presents"/>
-        </connections>
-        """)
+      segues: [IBFixtureSegue(destination: destination, kind: kind, attributes: attributes, id: "presents")])
   }
 
   /// A popover's destination on the iPhone 8 canvas of Xcode 10 (14490.70, status bar 20), a

@@ -94,11 +94,12 @@ struct IBFixtureScene {
 
   /// A storyboard scene `sceneID` of one view controller (`element`, id `id`, its further
   /// `attributes` as written) with `root` as its view, the top and bottom layout guides of
-  /// Xcode 8 and before (ids `top` and `bottom`) when `layoutGuides`, and `metrics` (simulated
-  /// metrics, a freeform size) after the view.
+  /// Xcode 8 and before (ids `top` and `bottom`) when `layoutGuides`, `metrics` (a navigation
+  /// item, simulated metrics, a freeform size) after the view, and its `segues` in
+  /// `<connections>` after those.
   static func controller(
     _ element: String = "viewController", id: String = "vc", sceneID: String = "s1", attributes: String = "",
-    layoutGuides: Bool = false, root: IBFixtureRoot, metrics: String = ""
+    layoutGuides: Bool = false, root: IBFixtureRoot, metrics: String = "", segues: [IBFixtureSegue] = []
   ) -> Self {
     let attributes = attributes.isEmpty ? "" : attributes + " "
     var lines = [
@@ -116,6 +117,7 @@ struct IBFixtureScene {
     }
     lines.append(root.xml(key: "view"))
     if !metrics.isEmpty { lines.append(metrics) }
+    if !segues.isEmpty { lines += ["<connections>"] + segues.map(\.xml) + ["</connections>"] }
     lines += ["</\(element)>", "</objects>", "</scene>"]
     return Self(xml: lines.joined(separator: "\n"))
   }
@@ -165,6 +167,21 @@ struct IBFixtureScene {
             </objects>
         </scene>
         """)
+  }
+}
+
+/// A controller's `<segue>` to the controller `destination`, of `kind` (`show`, `embed`,
+/// `presentation`, …), with its further `attributes` as written (`modalPresentationStyle="…"`).
+struct IBFixtureSegue {
+  var destination: String
+  var kind: String
+  var attributes = ""
+  var id: String
+
+  /// Its XML.
+  var xml: String {
+    let attributes = attributes.isEmpty ? "" : attributes + " "
+    return #"<segue destination="\#(destination)" kind="\#(kind)" \#(attributes)id="\#(id)"/>"#
   }
 }
 
