@@ -11,7 +11,9 @@ import Recipe
 /// lays the scene out with the size the class reports and records it in the document
 /// (`<designables><designable name="ID"><size key="intrinsicContentSize" .../>`, or the element
 /// alone when the class reports none). A recipe cannot run the class, so:
-/// - a view `<designables>` lists gets the intrinsic size IB recorded (none if it recorded none);
+/// - a view `<designables>` lists gets the intrinsic size IB recorded (none if it recorded none;
+///   a component recorded as -1 is `UIView.noIntrinsicMetric`, the class reporting no size in that
+///   axis [DOC: UIView.noIntrinsicMetric, "the absence of an intrinsic metric", -1], so none there);
 /// - a leaf view of a custom class that IB does not flag as ambiguous, although no constraint sets
 ///   its width (or height) and no two of its edges are pinned in that axis, has the size its class
 ///   reports there: IB would flag the view ambiguous otherwise ("Needs constraints for width"), so
@@ -25,7 +27,7 @@ extension SceneConverter {
   mutating func codeIntrinsicSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     guard kind == .view, view.element == "view", let customClass = view.customClass else { return nil }
     if let designable = document.designables[view.id] {
-      guard let size = designable else { return nil }
+      guard let size = designable, Self.recordedIntrinsic(size) != nil else { return nil }
       return recordedDesignableSize(view, customClass: customClass, size: size)
     }
     guard view.subviews.isEmpty, !view.isAmbiguous, !view.isMisplaced, !view.fixedFrame,
@@ -52,9 +54,19 @@ extension SceneConverter {
   /// with nothing setting their height, where their titles give 34 and 30]. Nil otherwise.
   mutating func designableControlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     guard [.button, .textField].contains(kind), let customClass = view.customClass,
-      let designable = document.designables[view.id], let size = designable
+      let designable = document.designables[view.id], let size = designable,
+      Self.recordedIntrinsic(size) != nil
     else { return nil }
     return recordedDesignableSize(view, customClass: customClass, size: size)
+  }
+
+  /// A size `<designables>` recorded, as an intrinsic size: a negative component is
+  /// `UIView.noIntrinsicMetric` (-1, the class reports no size in that axis [DOC:
+  /// UIView.noIntrinsicMetric]), so none in that axis; nil when neither axis has one.
+  static func recordedIntrinsic(_ size: Size) -> IntrinsicSize? {
+    let intrinsic = IntrinsicSize(
+      width: size.width >= 0 ? size.width : nil, height: size.height >= 0 ? size.height : nil)
+    return intrinsic == .none ? nil : intrinsic
   }
 
   /// The size `<designables>` recorded for a view of a custom class, as its intrinsic size, with
@@ -62,12 +74,13 @@ extension SceneConverter {
   private mutating func recordedDesignableSize(
     _ view: IBView, customClass: String, size: Size
   ) -> IntrinsicSize {
+    let intrinsic = Self.recordedIntrinsic(size) ?? .none
     warn(
       view,
       "a \(customClass) rendered by Interface Builder (<designables>): its size comes from the class's "
-        + "code; the recipe takes the intrinsic size IB recorded, \(Self.spelled(size.width)) x "
-        + "\(Self.spelled(size.height)), and the app's class may report another")
-    return IntrinsicSize(width: size.width, height: size.height)
+        + "code; the recipe takes the intrinsic size IB recorded, \(intrinsic.width.map(Self.spelled) ?? "none") x "
+        + "\(intrinsic.height.map(Self.spelled) ?? "none"), and the app's class may report another")
+    return intrinsic
   }
 
   /// The size of a label of a custom class that `<designables>` lists with a size, when that size
@@ -84,7 +97,7 @@ extension SceneConverter {
   mutating func designableLabelSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     guard kind == .label, let customClass = view.customClass,
       let record = document.designables[view.id], let size = record, let frame = view.frame,
-      size.width <= frame.width + 0.5
+      size.width >= 0, size.height >= 0, size.width <= frame.width + 0.5
     else { return nil }
     warn(
       view,

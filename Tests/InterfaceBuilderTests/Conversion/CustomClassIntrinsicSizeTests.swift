@@ -193,4 +193,66 @@ import Testing
     #expect(frames["wrapped"] == Rect(x: 20, y: 72.5, width: 280, height: 20.5))
     #expect(frames["box2"] == Rect(x: 20, y: 101, width: 280, height: 10))
   }
+
+  /// `<designables>` records -1 for an axis in which the class reports no intrinsic size
+  /// (`UIView.noIntrinsicMetric`): a progress bar recorded -1 x 4 has a height of 4 and no width of
+  /// its own; a view recorded -1 x -1 has none. Before, the -1 reached the recipe and the import
+  /// failed with status 70.
+  static let noMetricXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root" userLabel="Progress">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" customClass="SegmentedBar" customModule="App">
+                        <rect key="frame" x="16" y="20" width="288" height="4"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain" customClass="PlainView" customModule="App">
+                        <rect key="frame" x="16" y="32" width="288" height="50"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="bar-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="bar-trail"/>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="bar-top"/>
+                    <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="p-lead"/>
+                    <constraint firstAttribute="trailing" secondItem="plain" secondAttribute="trailing" constant="16" id="p-trail"/>
+                    <constraint firstItem="plain" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="p-top"/>
+                    <constraint firstAttribute="bottom" secondItem="plain" secondAttribute="bottom" constant="18" id="p-bottom"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="bar">
+                <size key="intrinsicContentSize" width="-1" height="4"/>
+            </designable>
+            <designable name="plain">
+                <size key="intrinsicContentSize" width="-1" height="-1"/>
+            </designable>
+        </designables>
+    </document>
+    """
+
+  @Test func aDesignableRecordedWithNoIntrinsicMetricHasNoSizeInThatAxis() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.noMetricXib, name: "Progress.xib", options: ImportOptions())
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings == [
+        "Progress.xib:7: warning: <view id=\"bar\">: a SegmentedBar rendered by Interface Builder (<designables>): "
+          + "its size comes from the class's code; the recipe takes the intrinsic size IB recorded, none x 4, "
+          + "and the app's class may report another"
+      ], "\(warnings)")
+    let recipe = try #require(result.recipes.first)
+    let plainLine = try #require(recipe.text.split(separator: "\n").first { $0.contains("id \"plain\"") })
+    #expect(!plainLine.contains("intrinsic"), "\(plainLine)")
+    let scene = try ImportSupport.solved(recipe)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
+    let frames = scene.framesByIBID
+    // Width from the edges, 320 - 16 - 16 = 288; height the recorded 4.
+    #expect(frames["bar"] == Rect(x: 16, y: 20, width: 288, height: 4))
+    // From 20 + 4 + 8 = 32 to 100 - 18 = 82: 50 high, held by the constraints alone.
+    #expect(frames["plain"] == Rect(x: 16, y: 32, width: 288, height: 50))
+  }
 }
