@@ -289,6 +289,11 @@ public struct ParsedLog: Hashable, Sendable {
   /// Whether the paste ends at "Will attempt to recover by breaking constraint", before the
   /// constraint it names (unseen logs u06, u07, u14, u50).
   public var recoverLineCut = false
+  /// What cut the recover line, in the parentheses' words, when it is not the paste ending right
+  /// after "Will attempt to recover by breaking constraint": the paste ends inside those words
+  /// (`Will `: unseen-e logs' leftover d04), or the constraint is cut before or inside its address
+  /// (`<NS`, `<NSLayoutConstraint:0x28241f`: unseen-e e33, e15).
+  public var recoverCutReason: String?
   /// Whether the list was printed without its brackets: the descriptions follow the header's
   /// advice with no `(` and end at the recover line with no `)` (a page that dropped them:
   /// unseen-b logs b24, b26). Such a list is read to the recover line.
@@ -301,6 +306,7 @@ public struct ParsedLog: Hashable, Sendable {
   /// when it does.
   public var unnamedBreakReason: String? {
     guard broken == nil else { return nil }
+    if let reason = recoverCutReason { return reason }
     return recoverLineCut
       ? "the paste ends at \"Will attempt to recover by breaking constraint\", before the constraint"
       : "no \"Will attempt to recover\" line"

@@ -25,6 +25,9 @@ struct LogParser {
   private var wrapped: (line: LogLine, count: Int)?
   /// Whether the paste's typographic quotes were said.
   private var saidTypographic = false
+  /// The paste's last line with text (not blank, not a code fence): where a page or a store
+  /// excerpt cut it, in the middle of a line.
+  private var lastText: Int?
 
   init(fileName: String) { self.fileName = fileName }
 
@@ -49,8 +52,14 @@ struct LogParser {
   }
 
   mutating func parse(_ lines: [(number: Int, bytes: ArraySlice<UInt8>)]) {
+    lastText = lines.last { !LogSource.isBlank($0.bytes) && !Self.isFence($0.bytes) }?.number
     for (number, bytes) in lines {
       defer { if !LogSource.isBlank(bytes) { lastLine = number } }
+      if Self.isFence(bytes) {
+        // A Markdown code fence alone is the page's markup around the log, not a line of it.
+        readWrapped()
+        continue
+      }
       // Elision lines are short; a long line is never one (and is not decoded twice).
       if bytes.count <= 80, case let raw = String(decoding: bytes, as: UTF8.self), Self.isElision(raw) {
         readWrapped()
@@ -77,6 +86,11 @@ struct LogParser {
         }
       } else if !LogSource.isBlank(bytes) {
         readWrapped()
+        if number == lastText,
+          readCutLine(LogSource.clean(Array(String(decoding: bytes, as: UTF8.self)), number: number))
+        {
+          continue
+        }
         noteProse(number: number, sample: String(decoding: bytes.prefix(60), as: UTF8.self))
       } else {
         readWrapped()
@@ -87,6 +101,50 @@ struct LogParser {
     finishTrace()
     flushProse()
     warnings.sort { $0.location < $1.location }
+  }
+
+  // MARK: Page markup and cut lines
+
+  /// A Markdown code fence on a line of its own: three or more backticks (or tildes) and an info
+  /// string of at most a word or two (```` ``` ````, ```` ```swift ````, ```` ``` swift ````,
+  /// ```` ```log ````: 17 of the 48 pastes of /work/logs-unseen-e), after any `>` quoting. UIKit
+  /// prints no such line; a fence glued to a line of the log is removed by ``LogSource/clean``.
+  static func isFence(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var rest = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
+    guard let mark = rest.first, mark == 0x60 || mark == 0x7E else { return false }
+    let run = rest.prefix { $0 == mark }.count
+    guard run >= 3 else { return false }
+    rest = rest.dropFirst(run)
+    let info = rest.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+    guard info.count <= 20 else { return false }
+    return info.allSatisfy { b in
+      (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+        || [0x2D, 0x5F, 0x2B, 0x2E, 0x23].contains(b)
+    }
+  }
+
+  /// The paste's last line when it is the start of a line UIKit prints whole, cut there by a page
+  /// or a store excerpt: the recover line (`Will `, the leftover d04 of session 30) is read as a
+  /// recover line whose constraint is not in the paste; a trailer line (`Make a symbolic`, `The
+  /// methods`: unseen-e e06, e07, e36, e48) is skipped as the whole trailer is. At least 4
+  /// characters, so a word of prose is not taken for one.
+  private mutating func readCutLine(_ line: LogLine) -> Bool {
+    let trimmed = line.text.trimmingBlanks()
+    guard trimmed.count >= 4 else { return false }
+    let words = "Will attempt to recover by breaking constraint"
+    if words.hasPrefix(trimmed) {
+      let offset = line.text.prefix { $0 == " " || $0 == "\t" }.count
+      recover(line, at: offset, rest: "")
+      current?.recoverCutReason = "the paste ends inside the recover line (\"\(trimmed)\")"
+      current?.recoverLineCut = true
+      expectingBroken = false
+      warn(
+        line.location(offset),
+        "the paste ends inside the recover line (\"\(trimmed)\" of \"\(words)\"): which constraint UIKit "
+          + "broke is not known")
+      return true
+    }
+    return Self.trailers.contains { $0.hasPrefix(trimmed) }
   }
 
   // MARK: Wrapped and one-line logs
@@ -211,7 +269,7 @@ struct LogParser {
       || readListClose(line, trimmed) || readEmptyItem(line, text, trimmed) || readRedacted(line, trimmed)
       || Self.legend.contains(where: { trimmed.hasPrefix($0) }) || readTraceHeader(line, text)
       || readTraceRow(line) || readConstraintLine(line)
-    if !taken { noteProse(line) }
+    if !taken, line.number != lastText || !readCutLine(line) { noteProse(line) }
   }
 
   /// Says once per paste that its quotes are typographic.
@@ -285,6 +343,13 @@ struct LogParser {
   /// the next.
   private mutating func readRecoverLine(_ line: LogLine, _ text: String) -> Bool {
     guard let r = text.firstRange(of: "Will attempt to recover by breaking") else { return false }
+    recover(line, at: text.distance(from: text.startIndex, to: r.lowerBound), rest: text[r.upperBound...])
+    return true
+  }
+
+  /// The recover line whose words start at `offset`, `rest` what follows them on the line.
+  private mutating func recover(_ line: LogLine, at offset: Int, rest: Substring) {
+    let text = line.text
     flushProse()
     if inList, current?.listUnbracketed == true {
       // A list printed without its brackets ends where the recover line starts.
@@ -295,7 +360,6 @@ struct LogParser {
       || (current?.hasList == true && current?.listClosed == false)
     {
       if current != nil { finishLog() }
-      let offset = text.distance(from: text.startIndex, to: r.lowerBound)
       current = ParsedLog(
         kind: .unsatisfiable, platform: .iOS, location: line.location(offset), constraints: [], broken: nil,
         listClosed: false, hasList: false, redacted: false)
@@ -305,17 +369,17 @@ struct LogParser {
           + "but there is no conflict to check")
     }
     inList = false
-    let rest = text[r.upperBound...]
     if let angle = rest.firstIndex(of: "<") {
       let offset = text.distance(from: text.startIndex, to: angle)
-      if let constraint = cutBroken(line, from: offset) ?? readDescription(line, from: offset) {
-        current?.broken = constraint
+      switch cutBroken(line, from: offset) {
+      case .matched(let constraint): current?.broken = constraint
+      case .lost: break
+      case .whole: if let constraint = readDescription(line, from: offset) { current?.broken = constraint }
       }
       expectingBroken = false
     } else {
       expectingBroken = true
     }
-    return true
   }
 
   /// A list's opening `(` (an NSArray's description) or `[` (a Swift array's: unseen log u46).
@@ -412,10 +476,17 @@ struct LogParser {
     let before = String(line.characters[..<angle]).trimmingBlanks()
     guard before.isEmpty || before == "\"" || Self.isDumpPrefix(before) else { return false }
     flushProse()
-    if expectingBroken, let constraint = cutBroken(line, from: angle) {
-      current?.broken = constraint
-      expectingBroken = false
-      return true
+    if expectingBroken {
+      switch cutBroken(line, from: angle) {
+      case .matched(let constraint):
+        current?.broken = constraint
+        expectingBroken = false
+        return true
+      case .lost:
+        expectingBroken = false
+        return true
+      case .whole: break
+      }
     }
     guard let constraint = readDescription(line, from: angle) else {
       // The recover line's constraint is there but unreadable (said where it is read): the
@@ -535,27 +606,77 @@ struct LogParser {
 
   // MARK: Descriptions
 
-  /// The broken constraint when its description stops before its closing `>` (a line wrapped or
-  /// cut after `h=-&- v=-&- `): `<CLASS:0xADDR` names it, and the list entry with that address is it.
-  /// Nil when the description is whole or no entry of the list has the address.
-  private mutating func cutBroken(_ line: LogLine, from start: Int) -> LoggedConstraint? {
+  /// What a recover line's description is when the paste cut it (no closing `>`).
+  private enum CutDescription {
+    /// Not cut: read it whole.
+    case whole
+    /// Cut, and the list's entry it names.
+    case matched(LoggedConstraint)
+    /// Cut where no entry of the list can be told from it (said, located).
+    case lost
+  }
+
+  /// The recover line's description cut before its `>`: right after its address (a wrapped line,
+  /// macvim's Google Code export, unseen u09; unseen-d d12, d23), the list's entry with that
+  /// address; inside its address (`<NSLayoutConstraint:0x28241f`: unseen-e e15), the list's one
+  /// entry whose address starts with those digits, or none when several or none do; before its
+  /// address (`<NS`: unseen-e e33), none. UIKit's broken constraint is one of the list's (every
+  /// complete log of ../shared/uikit-logs but 11, whose subclass prints other objects).
+  private mutating func cutBroken(_ line: LogLine, from start: Int) -> CutDescription {
     let chars = line.characters
-    if let end = chars.lastIndex(of: ">"), end > start { return nil }
+    if let end = chars.lastIndex(of: ">"), end > start { return .whole }
     var i = start + 1
     if i < chars.count, chars[i] == "<" { i += 1 }
     let text = String(chars[i...])
-    guard let colon = text.firstRange(of: ":0x") else { return nil }
-    let hex = text[colon.upperBound...].prefix { $0.isHexDigit }
-    guard !hex.isEmpty else { return nil }
-    let address = "0x" + hex.lowercased()
-    guard let index = current?.constraints.firstIndex(where: { $0.address == address }),
-      let match = current?.constraints[index]
-    else { return nil }
-    warn(
-      line.location(start),
-      "the broken constraint's description is cut after its address (no closing \">\": a wrapped or cut "
-        + "line); it is constraint \(index + 1) of the list, which has the address \(address)")
-    return match
+    let constraints = current?.constraints ?? []
+    guard let colon = text.firstRange(of: ":0x") else {
+      let cut = text.trimmingBlanks()
+      guard !cut.contains(" "), !cut.contains("("), !cut.isEmpty || chars.count == i else { return .whole }
+      lose(
+        line, start,
+        "the broken constraint's description is cut before its address (\"<\(cut)\"): which constraint UIKit "
+          + "broke is not known",
+        reason: "the recover line's constraint is cut before its address")
+      return .lost
+    }
+    let digits = text[colon.upperBound...].prefix { $0.isHexDigit }
+    guard !digits.isEmpty else { return .whole }
+    let address = "0x" + digits.lowercased()
+    if let index = constraints.firstIndex(where: { $0.address == address }) {
+      warn(
+        line.location(start),
+        "the broken constraint's description is cut after its address (no closing \">\": a wrapped or cut "
+          + "line); it is constraint \(index + 1) of the list, which has the address \(address)")
+      return .matched(constraints[index])
+    }
+    // Cut inside the address: nothing follows its digits on the line.
+    guard text[colon.upperBound...].dropFirst(digits.count).trimmingBlanks().isEmpty else { return .whole }
+    let numbers = constraints.indices.filter { constraints[$0].address.hasPrefix(address) }.map { $0 + 1 }
+    if numbers.count == 1 {
+      warn(
+        line.location(start),
+        "the broken constraint's description is cut inside its address (\(address)…); it is constraint "
+          + "\(numbers[0]) of the list, the only one whose address starts with those digits")
+      return .matched(constraints[numbers[0] - 1])
+    }
+    let which =
+      numbers.isEmpty
+      ? "no constraint of the list has an address that starts with those digits"
+      : "constraints \(numbers.map(String.init).joined(separator: ", ")) of the list have addresses that start "
+        + "with those digits"
+    lose(
+      line, start,
+      "the broken constraint's description is cut inside its address (\(address)…): \(which), so which "
+        + "constraint UIKit broke is not known",
+      reason: "the recover line's constraint is cut inside its address, \(address)…")
+    return .lost
+  }
+
+  /// A recover line whose constraint the paste cut beyond telling: said there, and on the log.
+  private mutating func lose(_ line: LogLine, _ start: Int, _ message: String, reason: String) {
+    warn(line.location(start), message)
+    current?.recoverLineCut = true
+    current?.recoverCutReason = reason
   }
 
   /// Reads the description whose `<` is at `start`; ends at the line's last `>`.
@@ -590,6 +711,24 @@ struct LogParser {
 
   // MARK: Traces
 
+  /// A layout guide's full description at the start of a trace row, `<CLASS: 0xADDR - "NAME", …`:
+  /// the guide, its identifier as its text. The class is one word (`UILayoutGuide`,
+  /// `_UIOLAGapGuide`); the rest of the description (frame, owning view) is not read, so a row the
+  /// paste cut inside it is still the guide's.
+  static func guideDescription(_ head: String) -> LoggedItem? {
+    guard head.hasPrefix("<"), let colon = head.firstRange(of: ": 0x") else { return nil }
+    let className = head[head.index(after: head.startIndex)..<colon.lowerBound]
+    guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    let hex = head[colon.upperBound...].prefix { $0.isHexDigit }
+    guard !hex.isEmpty, head[colon.upperBound...].dropFirst(hex.count).hasPrefix(" - \"") else { return nil }
+    var name: String?
+    if let q1 = head.firstIndex(of: "\""), let q2 = head[head.index(after: q1)...].firstIndex(of: "\"") {
+      name = String(head[head.index(after: q1)..<q2])
+    }
+    return LoggedItem(className: String(className), address: "0x" + hex.lowercased(), text: name)
+  }
+
   /// `|   |   *UILabel:0x…'text'- AMBIGUOUS LAYOUT for UILabel:0x….minY{id: 1}, …` and the iOS 7
   /// form `*<UILabel:0x…> - AMBIGUOUS LAYOUT`.
   static func traceNode(_ line: LogLine) -> TraceNode? {
@@ -612,15 +751,11 @@ struct LogParser {
     let head = ambiguousRange.map { String(rest[..<$0.lowerBound]) } ?? rest
     var item: LoggedItem?
     var h = head.trimmingBlanks()
-    if h.hasPrefix("<UILayoutGuide: 0x") {
-      // `<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = …>`
-      let afterAddress = h.dropFirst("<UILayoutGuide: ".count)
-      let address = afterAddress.prefix { !($0 == " " || $0 == ">") }
-      var name: String?
-      if let q1 = h.firstIndex(of: "\""), let q2 = h[h.index(after: q1)...].firstIndex(of: "\"") {
-        name = String(h[h.index(after: q1)..<q2])
-      }
-      item = LoggedItem(className: "UILayoutGuide", address: String(address).lowercased(), text: name)
+    if let guide = Self.guideDescription(h) {
+      // A guide printed by its full description: `<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide",
+      // layoutFrame = …>` (shared log 41), a stack view's gap guide `<_UIOLAGapGuide: 0x… -
+      // "UISV-distributing", layoutFrame = …, owningView = <UIStackView: …>>` (unseen-e e49).
+      item = guide
     } else {
       // A description cut after its address (`<NSLayoutConstraint:0x…` with no `>`: a recover line's
       // constraint cut by the page, unseen-d logs d12 and d23) is not a trace row: every row

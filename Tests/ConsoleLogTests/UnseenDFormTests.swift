@@ -118,11 +118,11 @@ struct UnseenDFormTests {
     #expect(result.warnings.first?.location == LogLocation(line: 5, column: 4))
     // Widths 212 and 100 of one control.
     #expect(result.logs.first?.check.verdict == .unsatisfiable)
-    // A fence alone is no inline code: still one line that is not part of the log.
+    // A fence alone is no inline code and, since logs-unseen-e, page markup said nowhere
+    // (UnseenEFormTests.fences; session 30 warned both fences as lines not part of the log).
     let fenced = try Paste.read("```swift\n" + Paste.log(Self.widths) + "```\n")
     #expect(fenced.logs.first?.constraints.count == 2)
-    #expect(
-      fenced.warnings.map(\.location) == [LogLocation(line: 1, column: 1), LogLocation(line: 14, column: 1)])
+    #expect(fenced.warnings.isEmpty, "\(fenced.warnings.map(\.message))")
   }
 
   @Test("an _autolayoutTrace kept in // comments is read as a trace")
