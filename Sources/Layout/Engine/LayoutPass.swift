@@ -231,18 +231,21 @@ struct LayoutPass {
     for term in constraint.expression.terms { requiredUses[term.variable.index].append(id) }
   }
 
-  /// The present required constraints a conflict's misses can depend on, ascending: those
-  /// connected to the conflicting set (`members`, present) and `rejected` through shared variables,
-  /// transitively. A variable a required `x == c` outside the set fixes (the root's size, a
+  /// The present required constraints a conflict's misses can depend on, ascending: the
+  /// conflicting set (`members`, present) and those connected to it and `rejected` through shared
+  /// variables, transitively. A variable a required `x == c` outside the set fixes (the root's size, a
   /// view's constant width) is a wall: every solution holds it at `c`, so what lies beyond it
   /// cannot change a miss; its fixing constraint is in the scope, what lies beyond is not. Every
   /// other present required constraint shares no free variable with the scope and holds in the
-  /// present solution, so the least miss on the scope is the least miss on the whole scene.
-  private func conflictScope(members: [ConstraintID], rejected: Constraint) -> [ConstraintID] {
+  /// present solution, so the least miss on the scope is the least miss on the whole scene. A
+  /// member on a wall variable (a second `x == c`) is kept too: the set is always in its scope.
+  /// Internal for `BreakScopeMembershipTests`, which checks it against every minimal conflicting
+  /// set of small systems.
+  func conflictScope(members: [ConstraintID], rejected: Constraint) -> [ConstraintID] {
     let memberSet = Set(members)
     var walls: [Int: ConstraintID] = [:]
     var visitedVariables = Set<Int>()
-    var scope = Set<ConstraintID>()
+    var scope = memberSet
     var pending = rejected.expression.terms.map(\.variable.index)
     for id in members { pending += solver.constraint(id)?.expression.terms.map(\.variable.index) ?? [] }
     // A variable is a wall when a required one-variable equality outside the set names it (with a
@@ -296,7 +299,11 @@ struct LayoutPass {
     }
     func local(_ c: Constraint, priority: Priority? = nil) -> Constraint {
       let terms = c.expression.terms.map { term in
-        Term(variable: mapped[term.variable.index] ?? term.variable, coefficient: term.coefficient)
+        // `indices` holds every variable these constraints name, so each has its scratch twin.
+        guard let variable = mapped[term.variable.index] else {
+          preconditionFailure("break rule: variable \(term.variable.index) has no scratch variable")
+        }
+        return Term(variable: variable, coefficient: term.coefficient)
       }
       return Constraint(
         expression: Expression(terms: terms, constant: c.expression.constant), relation: c.relation,

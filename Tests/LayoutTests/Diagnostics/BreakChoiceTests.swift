@@ -113,4 +113,29 @@ struct BreakChoiceTests {
     #expect(same(r.frame(box), rect(0, 0, 320, 480)))
     #expect(same(r.frame(cap), rect(0, 0, 10, 480)))
   }
+  @Test("The budget is charged on the conflict's scope: 300 separate conflicts are all decided by the rule")
+  func budgetChargedOnScope() throws {
+    var b = SceneBuilder(width: 320, height: 568)
+    let count = 300
+    var centres: [Int] = []
+    for i in 0..<count {
+      let box = b.view(ViewName("Box\(i)"), .view)
+      b.add(anchor(box, .leading), .equal, superview(.leading))
+      b.add(anchor(box, .trailing), .equal, superview(.trailing))
+      b.add(anchor(box, .centerY), .equal, superview(.centerY), -44)
+      centres.append(b.scene.constraints.count - 1)
+      b.add(anchor(box, .top), .equal, superview(.top))
+      b.add(anchor(box, .bottom), .equal, superview(.bottom))
+    }
+    let r = try b.solve()
+    // Each box is `leastMissedBreaksThoughAddedFirst`'s: its centre (missed by 44, the pins by 88)
+    // breaks. Its scope is its own top, centre and height's `>= 0` and the root's height (a wall):
+    // 3 scratch solvers (two candidates and the bottom pin) of a handful of constraints, some 20
+    // per conflict, 6,000 in all. Charged on the whole scene instead (the 600 sizes `>= 0`, added
+    // first, and 5 constraints per box before it: 3 x (600 + 5k) for the k-th conflict), the
+    // 200,000 would be spent near the 90th box, and every later one would break its bottom pin,
+    // the constraint being added.
+    #expect(r.conflicts.count == count)
+    #expect(r.conflicts.map(\.broken) == centres.map { .explicit($0) })
+  }
 }
