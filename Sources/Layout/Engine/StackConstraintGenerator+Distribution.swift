@@ -12,9 +12,9 @@ extension StackConstraintGenerator {
       // With no arranged view visible nothing sizes the spanner along the axis either: the stack
       // collapses to 0 there as across it (read from a frame Interface Builder stored:
       // element-BubbleCellContentView's stack of one hidden 16-wide view, /work/unseen-h, stored
-      // 0 wide; docs/layout.md, "Stack views").
+      // 0 wide; docs/layout.md, "Stack views"). Our name: no UIKit log shows this case's.
       add(
-        "UISV-spanning-fit", .view(spanner), Self.size(axis), .equal, constant: 0,
+        "IB-hidden-stack-fit", .view(spanner), Self.size(axis), .equal, constant: 0,
         priority: Self.spanningFitPriority)
     }
     generateSpacing(relation: distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal)
@@ -82,10 +82,12 @@ extension StackConstraintGenerator {
 
   /// Whether an arranged view leaves the chain of arranged views: hidden as on Interface Builder's
   /// canvas with the offset IB stored for it (`ViewSpec.canvasOffset`), in a stack spaced between
-  /// edges (across baselines it stays in the chain).
+  /// edges (across baselines it stays in the chain) along the axis the offset was read along
+  /// (`ViewSpec.canvasOffsetAxis`: a size-class variant that turns the stack keeps it in the chain).
   func isOutOfChain(_ view: ViewID) -> Bool {
     let spec = scene.views[view.rawValue]
     return spec.isHiddenOnCanvas && spec.canvasOffset != nil && !baselineRelative
+      && (spec.canvasOffsetAxis ?? axis) == axis
   }
 
   /// `UISV-spacing` between every pair of neighbours, hidden views included: a pair with a hidden

@@ -29,7 +29,8 @@ struct StackConstraintGenerator {
   /// UIKit's priority for the spanner's `==` boundaries is 999.5; our priorities are whole
   /// numbers, so 999 [CHOICE].
   static let spanningBoundaryPriority = LayoutPriority(999)!
-  /// `UISV-spanning-fit`: the spanner hugs the views.
+  /// `UISV-spanning-fit`: the spanner hugs the views (also `IB-hidden-stack-fit`, along the axis of a
+  /// stack with no arranged view visible).
   static let spanningFitPriority = LayoutPriority(51)!
   /// `UISV-canvas-fit`: the stack view hugs its content along a free axis.
   static let canvasFitPriority = LayoutPriority(49)!

@@ -128,6 +128,12 @@ public struct ViewSpec: Hashable, Sendable {
   /// held there at `StackConstraintGenerator.canvasOffsetPriority` (docs/interface-builder.md,
   /// "Hidden arranged views on the canvas"); nil keeps it in the chain where it collapses.
   public var canvasOffset: Double?
+  /// The stack view axis `canvasOffset` was read along: its stack's axis where the view is
+  /// declared (Interface Builder's stored frame gives x in a horizontal stack, y in a vertical one).
+  /// While a size-class variant turns the stack to the other axis, the offset places nothing and
+  /// the view stays in the chain as without one [CHOICE: a y is not an x]. Nil: whatever the axis.
+  /// Recipe lowering sets it.
+  public var canvasOffsetAxis: Axis?
   /// An arranged view's custom spacing after it (`setCustomSpacing(_:after:)`); nil is the stack
   /// view's `spacing`.
   public var customSpacingAfter: Double?

@@ -71,6 +71,7 @@ extension ScopeLowerer {
       spec.isHidden = true
       spec.isHiddenOnCanvas = true
       spec.canvasOffset = offset?.value
+      spec.canvasOffsetAxis = nil  // set once the stack is known (`recordCanvasOffsetAxes`)
     case .insetsLayoutMarginsFromSafeArea(let value): spec.insetsLayoutMarginsFromSafeArea = value.value
     case .preservesSuperviewLayoutMargins(let value): spec.preservesSuperviewLayoutMargins = value.value
     case .layoutMarginsFollowReadableWidth(let value): spec.layoutMarginsFollowReadableWidth = value.value

@@ -24,6 +24,19 @@ struct ScopeLowerer {
     self.base = base
   }
 
+  /// Records along which axis each `hidden canvas at N` was read (`ViewSpec.canvasOffsetAxis`):
+  /// its stack view's axis as declared, before a variant's `set ... axis` turns the stack; an
+  /// offset a `set` line gives takes the axis the stack has after the set lines.
+  static func recordCanvasOffsetAxes(in scene: inout Scene) {
+    for i in scene.views.indices
+    where scene.views[i].canvasOffset != nil && scene.views[i].canvasOffsetAxis == nil {
+      guard let parent = scene.views[i].parent, let axis = scene.views[parent.rawValue].stack?.axis else {
+        continue
+      }
+      scene.views[i].canvasOffsetAxis = axis
+    }
+  }
+
   /// The variant's scene and installation lists.
   mutating func lower(name: String) -> LoweredVariant {
     var scene = makeScene()
@@ -33,11 +46,13 @@ struct ScopeLowerer {
     }
     applySuperview(to: &scene, contentView: contentView)
     for view in scope.views { declare(view, in: &scene) }
+    Self.recordCanvasOffsetAxes(in: &scene)
     for set in scope.sets {
       guard let id = ids[set.name.value] else { continue }
       applyAll(set.properties, to: &scene.views[id.rawValue])
       if let ibID = Self.ibID(set.properties) { viewOrigins[id.rawValue].ibID = ibID }
     }
+    Self.recordCanvasOffsetAxes(in: &scene)
     let slot = scope.sizeClass.map {
       SizeClassSlot(width: $0.width.value, height: $0.height.value)
     }

@@ -209,7 +209,12 @@ extension LineParser {
       return .hiddenOnCanvas(at: nil)
     }
     index += 1
-    return .hiddenOnCanvas(at: try expectSignedNumber("an offset in points along the stack's axis"))
+    return .hiddenOnCanvas(
+      at: try expectSignedNumber(
+        "an offset in points along the stack's axis",
+        hint: "write the view's leading (top, in a vertical stack) edge's distance from its stack view's, "
+          + "as Interface Builder stored it, e.g. \"hidden canvas at 36\" or \"hidden canvas at -12.5\"; "
+          + "or leave out \"at\" to keep the view where its stack collapses it"))
   }
 
   /// `spacing 8` or `spacing system`: a word after `spacing` that starts no other attribute is

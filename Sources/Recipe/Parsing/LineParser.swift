@@ -69,20 +69,26 @@ struct LineParser {
   }
 
   /// Consumes a number or fails.
-  mutating func expectNumber(_ what: String = "a number") throws(LineError) -> NumberLiteral {
-    guard let token = peek, token.kind == .number, let value = token.number else { throw expected(what) }
+  mutating func expectNumber(_ what: String = "a number", hint: String? = nil) throws(LineError)
+    -> NumberLiteral
+  {
+    guard let token = peek, token.kind == .number, let value = token.number else {
+      throw expected(what, hint: hint)
+    }
     index += 1
     return NumberLiteral(value, spelling: token.text, at: token.range)
   }
 
   /// Consumes an optionally negative number (`-10`) or fails.
-  mutating func expectSignedNumber(_ what: String = "a number") throws(LineError) -> NumberLiteral {
+  mutating func expectSignedNumber(_ what: String = "a number", hint: String? = nil) throws(LineError)
+    -> NumberLiteral
+  {
     if let minus = take(symbol: "-") {
-      let number = try expectNumber(what)
+      let number = try expectNumber(what, hint: hint)
       return NumberLiteral(
         -number.value, spelling: "-" + number.spelling, at: minus.range.union(number.range))
     }
-    return try expectNumber(what)
+    return try expectNumber(what, hint: hint)
   }
 
   /// Consumes a whole number, at least `minimum`, or fails.

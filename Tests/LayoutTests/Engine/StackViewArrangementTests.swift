@@ -145,7 +145,7 @@ struct StackViewArrangementTests {
     let last = b.label("Last", "Stop", parent: stack)
     let r = try b.solve()
     // Nothing visible in the row: its canvas connections go to the alignment spanner, which fits
-    // at 0 (UISV-spanning-fit @51) whatever the alignment. First 40...60, the row at 60 + 8 = 68
+    // at 0 (UISV-spanning-fit @51, IB-hidden-stack-fit along the axis) whatever the alignment. First 40...60, the row at 60 + 8 = 68
     // and 0 high (a visible row keeps its spacing), Last at 68 + 8 = 76. Before, the row's height
     // was free (ambiguous) and Last with it (sentry's "Extra" row in /work/unseen-b: IB stores the
     // row 0 high).
@@ -153,6 +153,14 @@ struct StackViewArrangementTests {
     #expect(same(r.frame(row), rect(16, 68, width - 32, 0)))
     #expect(same(r.frame(last), rect(16, 76, width - 32, 20)))
     #expect(r.ambiguity == nil, "\(r.diagnoses)")
+    // Across the row UIKit's `UISV-spanning-fit`; along it (its width) the same collapse under our
+    // own name, as no UIKit log shows this case (docs/layout.md, "Stack views").
+    let names = r.implicitConstraints.compactMap { c -> String? in
+      guard case .stackView(let owner, let identifier) = c.kind, owner == row else { return nil }
+      return identifier
+    }
+    #expect(names.filter { $0 == "UISV-spanning-fit" }.count == 1, "\(names)")
+    #expect(names.filter { $0 == "IB-hidden-stack-fit" }.count == 1, "\(names)")
   }
 
   @Test("generated constraints print as UIKit's do")

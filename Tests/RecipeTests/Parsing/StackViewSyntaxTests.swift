@@ -187,7 +187,16 @@ struct StackViewSyntaxTests {
     #expect(scene.views[3].isHiddenOnCanvas && scene.views[3].canvasOffset == nil)
     let d = try only("stackView \"S\"\nlabel \"L\" in \"S\" text \"x\" hidden canvas at top")
     #expect((d.line, d.column) == (2, 44), "\(d.message)")
-    #expect(d.message.contains("offset"), "\(d.message)")
+    #expect(d.message == "expected an offset in points along the stack's axis, found \"top\"", "\(d.message)")
+    #expect(d.hint?.contains("\"hidden canvas at 36\"") == true, "\(d.hint ?? "no hint")")
+    // At the end of the line: located just after "at" (which ends at column 42), the same hint.
+    let end = try only("stackView \"S\"\nlabel \"L\" in \"S\" text \"x\" hidden canvas at")
+    #expect((end.line, end.column) == (2, 43), "\(end.message)")
+    #expect(end.message == "expected an offset in points along the stack's axis at the end of the line")
+    #expect(end.hint?.contains("leave out \"at\"") == true, "\(end.hint ?? "no hint")")
+    // A minus sign with no number after it: the same hint.
+    let minus = try only("stackView \"S\"\nlabel \"L\" in \"S\" text \"x\" hidden canvas at -")
+    #expect(minus.hint == d.hint, "\(minus.message)")
     // Outside a stack view the offset places nothing: a warning at the number (column 37), the
     // view still hidden.
     let outside = try only("label \"L\" text \"x\" hidden canvas at 40")
