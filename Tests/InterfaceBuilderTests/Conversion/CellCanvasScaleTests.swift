@@ -25,12 +25,12 @@ import Testing
     #expect(abs(box.minY - (11 + Self.line3x + 5)) < 0.001, "\(box)")
   }
 
-  @Test("retina6_1 (2x): scale 2, the label 20.5 high, the box at 36.5")
+  @Test("retina6_1 (2x): no scale written (the default 2), the label 20.5 high, the box at 36.5")
   func twoX() throws {
     let text = try ImportSupport.fixtureText("CellCanvasScale.xib", toolsVersion: "23504")
       .replacingOccurrences(of: "retina6_12", with: "retina6_1")
     let solved = try ImportSupport.solvedDocument(text: text, name: "CellCanvasScale.xib")
-    #expect(solved.text.contains("scale 2"), "\(solved.text)")
+    #expect(solved.text.contains("cell width 393\n"), "\(solved.text)")
     let label = try #require(solved.framesByIBID["label"])
     let box = try #require(solved.framesByIBID["box"])
     #expect(abs(label.height - Self.line2x) < 0.001, "\(label)")
