@@ -469,6 +469,21 @@ struct IBCanvas {
     // sensor housing, which no such file shows: none, as the status bar].
     if bars.presentedApartFromScreen { return ScreenInsets(statusBar: 0, sides: 0, homeIndicator: 0) }
     if landscape, let device, !device.isPad {
+      // Presented modally over a notched phone's landscape screen: the portrait screen's insets
+      // (`IBBars.presentedModally`) [read from stored frames: xdrip-Main's Snooze scene
+      // `NvR-Zh-2Zn` (/work/unseen-e, rebuilt in /work/recon, toolsVersion 24412, retina6_0 in
+      // landscape), shown by a `show` segue from a tab's child that no navigation controller
+      // holds, pins a label 15 below the safe area's top at y 62 = 47 + 15 and 15 inside its
+      // leading edge at x 15, and a table to its leading and trailing edges from 0 to 844: the
+      // portrait 47 at the top and none at the sides, where the landscape screen gives 47 at
+      // each side (and Xcode 16.3's doubled 47 at the top); the same file's controllers in its
+      // tab and navigation controllers, and those no segue reaches, keep the landscape insets.
+      // With utm's landscape xib view (`SceneConverter.landscapePortraitInsets`) 2 files of 2
+      // apps; CHOICE: the portrait bottom 34, which the Snooze scene's own simulated toolbar
+      // hides (its table ends at 356 = 390 - 34 with no toolbar drawn: left open)].
+      if bars.presentedModally, device.homeIndicator > 0 {
+        return ScreenInsets(statusBar: device.statusBar, sides: 0, homeIndicator: device.homeIndicator)
+      }
       return Self.landscapePhoneInsets(device, toolsVersion: toolsVersion)
     }
     let homeIndicator = device?.homeIndicator ?? 0

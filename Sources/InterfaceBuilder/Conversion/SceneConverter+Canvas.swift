@@ -70,10 +70,11 @@ extension SceneConverter {
   ///   15's first; and of no more than the view's height. The top keeps the overlap: no file of
   ///   those versions pins a view to a top-level view's safe area's top].
   /// A view as large as the screen (or larger, on that axis) gets the device's insets for both.
-  /// In landscape the screen is the device's turned, with its insets in landscape (the sensor
-  /// housing's at the sides, the home indicator's 21 at the bottom) [CHOICE: the same rule by
-  /// analogy; no landscape top-level view of any set is pinned to its safe area or margins].
+  /// On a notched phone's landscape canvas the view keeps the portrait screen's insets
+  /// (`landscapePortraitInsets`). On a home-button phone in landscape the screen is the device's
+  /// turned, with no insets [CHOICE: no such view of any set is pinned to its safe area].
   func topLevelViewInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
+    if let portrait = landscapePortraitInsets(canvas) { return portrait }
     let full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
     guard let device = canvas.device, let frame = scene.root.frame else { return (full, full) }
     let screen =
@@ -91,6 +92,32 @@ extension SceneConverter {
       overlap.right = max(0, frame.width - (screen.width - full.right))
     }
     return (overlap, full)
+  }
+
+  /// A xib's top-level view (or a dock view) on a notched phone's canvas in landscape: IB gives
+  /// its safe area the portrait screen's insets, not the landscape ones, and in full, however far
+  /// the view is from the screen's edges: the sensor housing's at the top (no more than the
+  /// view's height), none at the sides, the home indicator's at the bottom (no more than the
+  /// view's height); its margins the same insets. [Read from stored frames:
+  /// utm-VMDisplayMetalViewInputAccessory.xib (/work/unseen-i, rebuilt in /work/recon, toolsVersion
+  /// 21208.1, retina6_0 in landscape) stores its 1000 x 68 view's modifier stack `5qW-HU-Ng6`,
+  /// pinned 8 inside the safe area's leading edge and 4 above its bottom, at x 8 and ending at
+  /// 30 = 68 - 34 - 4: no side inset where landscape gives 47, and the portrait home indicator's
+  /// 34 where landscape gives 21 and the overlap of a 68-point view at the screen's top 0 (its 36
+  /// other views follow); xdrip-Main's modally shown Snooze scene (24412, the same device in
+  /// landscape) stores the portrait insets too (`IBCanvas.screenInsets`). 2 files of 2 apps, the
+  /// only landscape phone documents of the ten sets besides xdrip's tab scenes; CHOICE: the top's
+  /// 47, which no such view pins to, and the full bottom before Xcode 15 (`fullBottomInsetTools`),
+  /// which this one file shows.] Nil on any other canvas.
+  func landscapePortraitInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets)? {
+    guard canvas.landscape, let device = canvas.device, !device.isPad, device.homeIndicator > 0 else {
+      return nil
+    }
+    let height = scene.root.frame?.height ?? device.portrait.width
+    let full = EdgeInsets(top: device.statusBar, left: 0, bottom: device.homeIndicator, right: 0)
+    let safeArea = EdgeInsets(
+      top: min(full.top, height), left: 0, bottom: min(full.bottom, height), right: 0)
+    return (safeArea, full)
   }
 
   /// The margins a xib's top-level view smaller than the device's screen has on IB's canvas,

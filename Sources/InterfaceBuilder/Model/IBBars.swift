@@ -45,6 +45,12 @@ public struct IBBars: Hashable, Sendable {
   /// than a navigation controller. IB draws it apart from the screen: no status bar, home
   /// indicator or sensor housing over it (`IBCanvas.screenInsets`).
   public var presentedApartFromScreen = false
+  /// The controller is presented modally over the screen: the destination of a `presentation`
+  /// (or `modal`) segue that does not present it apart from the screen, or of a `show` or
+  /// `showDetail` segue from a controller that no navigation controller holds (UIKit presents it
+  /// modally), other than a container controller. On a notched phone's landscape canvas IB gives
+  /// it the portrait screen's insets (`IBCanvas.screenInsets`).
+  public var presentedModally = false
   /// The controller is shown inside a container view: the destination of an `embed` segue, the
   /// root of a navigation (or tab bar) controller that is one, or a controller pushed in such a
   /// navigation controller. IB draws it on a canvas of its own, the container's size, not on the

@@ -12,6 +12,7 @@ extension IBDocumentReader {
     inference.tabBarUnderNavigationRoots()
     inference.toolbarUnderNavigationRoots()
     inference.presentationsApartFromScreen()
+    inference.modalPresentations()
     inference.barsAlongPushes()
     inference.markEmbedded()
     return inference.bars
@@ -272,6 +273,51 @@ private struct BarInference {
         guard let destination = segue["destination"], controllers[destination]?.name != "navigationController"
         else { continue }
         bars[destination, default: IBBars()].presentedApartFromScreen = true
+      }
+    }
+  }
+
+  /// Controllers presented modally over the screen (`IBBars.presentedModally`): the destination
+  /// of a `presentation` or `modal` segue that does not present it apart from the screen, and of
+  /// a `show` or `showDetail` segue from a controller that no navigation controller holds (the
+  /// root of one, or reached from one by pushes), no split view controller holds and no container
+  /// view shows: UIKit's `show(_:sender:)` and `showDetailViewController(_:sender:)` present the
+  /// controller modally there [DOC: UIViewController `show(_:sender:)`, "the view controller is
+  /// presented modally" when no container overrides it]. Container controllers (a navigation,
+  /// tab bar or split view controller so presented) are not marked [CHOICE: no file shows one on
+  /// a landscape phone's canvas, the only canvas the flag changes].
+  mutating func modalPresentations() {
+    var held = Set<String>()
+    var queue: [String] = []
+    for (_, controller) in controllers
+    where ["navigationController", "splitViewController"].contains(controller.name) {
+      for segue in Self.segues(controller) where segue["kind"] == "relationship" {
+        if let destination = segue["destination"], held.insert(destination).inserted {
+          queue.append(destination)
+        }
+      }
+    }
+    while let source = queue.popLast() {
+      guard let controller = controllers[source] else { continue }
+      for segue in Self.segues(controller) where ["push", "show", "showDetail"].contains(segue["kind"] ?? "")
+      {
+        if let destination = segue["destination"], held.insert(destination).inserted {
+          queue.append(destination)
+        }
+      }
+    }
+    let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+    for (id, controller) in sortedControllers {
+      for segue in Self.segues(controller) {
+        guard let destination = segue["destination"], let target = controllers[destination],
+          !containers.contains(target.name)
+        else { continue }
+        let kind = segue["kind"] ?? ""
+        let presented =
+          ["presentation", "modal"].contains(kind)
+          ? !Self.presentsApartFromScreen(segue)
+          : ["show", "showDetail"].contains(kind) && !held.contains(id) && !embedded.contains(id)
+        if presented { bars[destination, default: IBBars()].presentedModally = true }
       }
     }
   }

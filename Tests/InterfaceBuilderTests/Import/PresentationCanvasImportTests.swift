@@ -65,6 +65,36 @@ import Testing
     #expect(ownStatusBar.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(ownStatusBar.text)")
   }
 
+  /// Shown by a `show` segue from a controller no navigation controller holds (UIKit presents it
+  /// modally: `IBBars.presentedModally`), an 844 x 390 root on the iPhone 12 canvas in landscape
+  /// (retina6_0, Xcode 26: portrait insets 47 at the top and 34 at the bottom) keeps the portrait
+  /// screen's insets (xdrip-Main's Snooze scene): Top at (0, 47), Bottom at (0, 390 - 34 - 50 =
+  /// 306). A `presentation` segue does the same. Reached by no segue, it keeps the landscape
+  /// insets, doubled on this Xcode (`CanvasSafeAreaImportTests.doubledInsetsInLandscape`): Top
+  /// at (47, 47). A popover's destination stays apart from the screen: Top at (0, 0).
+  @Test func presentedInLandscapeKeepsThePortraitInsets() throws {
+    func pinned(_ before: [IBFixtureScene]) throws -> (
+      insets: EdgeInsets, top: Rect?, bottom: Rect?, text: String
+    ) {
+      try CanvasSafeAreaImportTests.pinned(
+        CanvasSafeAreaImportTests.document(
+          tools: "24412", device: "retina6_0", width: 844, height: 390, before: before,
+          orientation: "landscape"))
+    }
+    let shown = try pinned([Self.presenter(kind: "show")])
+    #expect(shown.insets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "\(shown.text)")
+    #expect(shown.top == Rect(x: 0, y: 47, width: 100, height: 50))
+    #expect(shown.bottom == Rect(x: 0, y: 306, width: 100, height: 50))
+    let presented = try pinned([Self.presenter(kind: "presentation")])
+    #expect(presented.top == Rect(x: 0, y: 47, width: 100, height: 50), "\(presented.text)")
+    let unreached = try pinned([])
+    #expect(unreached.top == Rect(x: 47, y: 47, width: 100, height: 50), "\(unreached.text)")
+    let popover = try pinned([
+      Self.presenter(kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#)
+    ])
+    #expect(popover.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(popover.text)")
+  }
+
   /// A navigation controller presented in a popover keeps the screen's insets over its root
   /// (tropos-Main, 14460.31, retina5_9, /work/unseen-c: its popover's bar stored at y 44, its
   /// pushed controllers' views ending 34 above the screen's bottom): on the iPhone X canvas of

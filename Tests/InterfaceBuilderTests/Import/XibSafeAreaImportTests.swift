@@ -87,19 +87,23 @@ import Testing
     #expect(frames["marginBox"] == Rect(x: 20, y: 44, width: 374, height: 818))
   }
 
-  /// In landscape (the same rule, by analogy: no file of the sets shows it) the 896 x 414 screen
-  /// has 44 at each side and 21 at the bottom; the 300 x 200 view at its top left overlaps only the
-  /// left one: safe area (0, 44, 0, 0), so the box is at (54, 8), 236 x 186; its margins are the
-  /// device's insets plus the regular width's 20 (retina6_1 is regular in landscape): (0, 64, 21,
-  /// 64), so the margin box is at (64, 0), 172 x 179.
-  @Test func inLandscapeTheViewOverlapsTheLeftInset() throws {
+  /// On a notched phone's landscape canvas the view keeps the portrait screen's insets, in full
+  /// (`SceneConverter.landscapePortraitInsets`; utm-VMDisplayMetalViewInputAccessory.xib, Xcode
+  /// 14.1, stores its stack 8 inside the safe area's leading edge at x 8 and 4 above its bottom
+  /// at 68 - 34 - 4). retina6_1's portrait insets in this Xcode 12 fixture: 44 at the top, none
+  /// at the sides, 34 at the bottom, where the landscape screen would give 44 at the left and
+  /// the overlap 0 at the bottom. The box: (0 + 10, 44 + 8) = (10, 52), 300 - 10 - 10 = 280
+  /// wide, ending at 200 - 34 - 6 = 160: 108 high. The margin box: the same insets plus the
+  /// regular width's 20 at the sides (retina6_1 is regular in landscape): (20, 44), 260 x
+  /// (200 - 44 - 34 = 122).
+  @Test func inLandscapeTheViewKeepsThePortraitInsets() throws {
     let text = try ImportSupport.fixtureText("XibSafeArea.xib")
       .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
     let scene = try ImportSupport.solvedDocument(text: text, name: "XibSafeArea.xib", variant: .canvas)
-    #expect(scene.text.contains("safeAreaInsets 0 44 0 0"), "\(scene.text)")
+    #expect(scene.text.contains("safeAreaInsets 44 0 34 0"), "\(scene.text)")
     let frames = scene.framesByIBID
-    #expect(frames["box"] == Rect(x: 54, y: 8, width: 236, height: 186))
-    #expect(frames["marginBox"] == Rect(x: 64, y: 0, width: 172, height: 179))
+    #expect(frames["box"] == Rect(x: 10, y: 52, width: 280, height: 108))
+    #expect(frames["marginBox"] == Rect(x: 20, y: 44, width: 260, height: 122))
   }
 
   /// A view whose margins do not follow the safe area (`insetsLayoutMarginsFromSafeArea="NO"`)
