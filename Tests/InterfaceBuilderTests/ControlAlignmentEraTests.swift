@@ -153,16 +153,17 @@ import Testing
   }
 
   /// A page control held by its leading and top edges (`Controls.xib`, five pages) is 37 high in a
-  /// document saved before Xcode 12 (16097), 27.5 with the iOS 14 SDK (17156), 26 from Xcode 13
-  /// (19150, 23504, 32700.99.1234, and with no toolsVersion) and 25 in Xcode 26 (24506); 16 x 5 - 9 = 71
-  /// wide before Xcode 13, and from it 16 x 5 + 25 = 105 (entourage's and PIA's three pages stored
-  /// 73 = 16 x 3 + 25), at 32700.99.1234 16 x 5 + 68 = 148 (octopod's and lockdown's three pages
-  /// stored 116 = 16 x 3 + 68).
+  /// document saved before Xcode 12 (16097), 27.5 with the iOS 14 SDK (17156, 18122), 26 from
+  /// Xcode 13 (19150, 23504, 32700.99.1234, and with no toolsVersion) and 25 in Xcode 26 (24506).
+  /// Its width: 16 x 5 - 9 = 71 before Xcode 12; from it 18 a page plus the era's padding, the
+  /// three-page frames IB stored less 3 x 18 = 54: Xcode 12's 121.5 - 54 = 67.5 (90 + 67.5 =
+  /// 157.5), Xcode 13 to 15's 116 - 54 = 62 (152, also at 32700.99.1234, Xcode 15.3's number),
+  /// Xcode 16's and 26's 73 - 54 = 19 (109).
   @Test func pageControlHeightByEra() throws {
     let fixture = String(decoding: try ImportSupport.fixture("Controls.xib"), as: UTF8.self)
     let eras: [(tools: String?, width: Double, height: Double)] = [
-      ("16097", 71, 37), ("17156", 71, 27.5), ("18122", 71, 27.5), ("19150", 105, 26), ("23504", 105, 26),
-      ("32700.99.1234", 148, 26), ("24506", 105, 25), (nil, 105, 26),
+      ("16097", 71, 37), ("17156", 157.5, 27.5), ("18122", 157.5, 27.5), ("19150", 152, 26),
+      ("22505", 152, 26), ("32700.99.1234", 152, 26), ("23504", 109, 26), ("24506", 109, 25), (nil, 109, 26),
     ]
     for (tools, width, height) in eras {
       let version = tools.map { #"toolsVersion="\#($0)""# } ?? ""

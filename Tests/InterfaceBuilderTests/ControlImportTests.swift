@@ -10,7 +10,7 @@ import Testing
 @Suite struct ControlImportTests {
   /// Each frame is its position (leading, top) and the size ControlMetrics cites: medium indicator
   /// 20 x 20, large 37 x 37, switch 51 x 31 less 2 (its alignment rectangle), stepper 94 x 32, segmented control the stored width
-  /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 16 x 5 - 9 = 71 x 27.5 (the iOS 14 SDK's height: the document is Xcode 12's), date picker 320 x 216; the slider spans 320 - 20, 30 high (its 31-point frame less 1 at the bottom).
+  /// 145 x its alignment height 31 (its frame 32 less 1 at the bottom), five pages 18 x 5 + 67.5 = 157.5 x 27.5 (the iOS 14 SDK's 18 a page, and Xcode 12's padding and height: the document is Xcode 12's), date picker 320 x 216; the slider spans 320 - 20, 30 high (its 31-point frame less 1 at the bottom).
   @Test func eachControlTakesItsIntrinsicSize() throws {
     let solved = try ImportSupport.solvedFirst(ImportSupport.importFixture("Controls.xib"))
     for line in [
@@ -18,7 +18,7 @@ import Testing
       #"activityIndicator "Big Spinner" intrinsic 37 x 37 id "bigSpin""#,
       #"stepper "Stepper" id "step""#,
       #"segmentedControl "Mode" intrinsic 145 x 31 id "seg""#,
-      #"pageControl "Pages" intrinsic 71 x 27.5 id "pages""#,
+      #"pageControl "Pages" intrinsic 157.5 x 27.5 id "pages""#,
       #"datePicker "Date" id "date""#,
       #"slider "Volume" intrinsic none x 30 id "slide""#,
       #"switch "Toggle" intrinsic 49 x 31 hugging 250 id "toggle""#,  // IB wrote no hugging
@@ -31,13 +31,13 @@ import Testing
     #expect(solved.framesByIBID["step"] == Rect(x: 10, y: 60, width: 94, height: 32))
     #expect(solved.framesByIBID["slide"] == Rect(x: 10, y: 100, width: 300, height: 30))
     #expect(solved.framesByIBID["seg"] == Rect(x: 10, y: 140, width: 145, height: 31))
-    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 71, height: 27.5))
+    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 157.5, height: 27.5))
     #expect(solved.framesByIBID["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
     #expect(!solved.text.contains("warning"), "\(solved.text)")
   }
 
   /// A document saved by Xcode 26 (toolsVersion 24506) gets its switch's 63 x 28 (61 x 28 aligned) and its page
-  /// control's 71 + 34 x 25 (five pages); a date picker of
+  /// control's 18 x 5 + 19 = 109 x 25 (five pages); a date picker of
   /// another style and an unknown indicator style are warned and sized as the defaults.
   @Test func xcode26SwitchAndUnmodelledStyles() throws {
     var text = try ImportSupport.fixtureText("Controls.xib", toolsVersion: "24506")
@@ -53,7 +53,7 @@ import Testing
     #expect(solved.framesByIBID["toggle"] == Rect(x: 200, y: 10, width: 61, height: 28))
     #expect(solved.framesByIBID["spin"] == Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(solved.framesByIBID["date"] == Rect(x: 0, y: 230, width: 320, height: 216))
-    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 105, height: 25))
+    #expect(solved.framesByIBID["pages"] == Rect(x: 10, y: 180, width: 109, height: 25))
   }
 
   /// Before the iOS 14 SDK (toolsVersion below 17000) a page control is 37 high.

@@ -112,27 +112,25 @@ extension SceneConverter {
     return IntrinsicSize(width: nil, height: Self.sliderHeightXcode26)
   }
 
-  /// iOS 14 redrew the page control (Xcode 12's SDK and later); its size by the document's Xcode
-  /// (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12, 26 from Xcode 13 and 25 in
-  /// Xcode 26, 34 wider than the older control from Xcode 13 on. Nil for the older control's
-  /// three pages (the kind's own).
+  /// iOS 14 redrew the page control (Xcode 12's SDK and later): 18 points a page and a width and
+  /// height by the document's Xcode (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12,
+  /// 26 from Xcode 13, 25 in Xcode 26; 67.5 beyond its pages in Xcode 12, 62 in Xcode 13 to 15, 19
+  /// from Xcode 16. Nil for the older control's three pages (the kind's own).
   private mutating func pageControlSize(_ view: IBView) -> IntrinsicSize? {
     let pages = view.numberOfPages ?? 3
-    if !Self.isBeforeXcode13(document.toolsVersion) {
-      approximations[view.id] =
-        "a page control's size from Xcode 13 on is read from stored frames that differ"
-      let height =
-        Self.isXcode26(document.toolsVersion)
-        ? ControlMetrics.pageControlHeightXcode26 : ControlMetrics.pageControlHeightXcode13
-      let padding =
-        Self.isDevelopmentBuildNumber(document.toolsVersion)
-        ? Self.pageControlPadding32700 : ControlMetrics.pageControlPaddingXcode13
-      return IntrinsicSize(width: ControlMetrics.pageControlWidth(pages: pages) + padding, height: height)
-    }
     if !Self.isBeforeXcode12(document.toolsVersion) {
-      approximations[view.id] = "a page control's width (iOS 14 SDK) is a modelled choice"
+      approximations[view.id] = "a page control's size from Xcode 12 on is read from stored frames"
+      let tools = document.toolsVersion
+      let heights = (ControlMetrics.pageControlHeightXcode13, ControlMetrics.pageControlHeightXcode26)
+      let later = Self.isXcode26(tools) ? heights.1 : heights.0
+      let (padding, height): (Double, Double) =
+        Self.isBeforeXcode13(tools)
+        ? (ControlMetrics.pageControlPaddingXcode12, ControlMetrics.pageControlHeightIOS14)
+        : Self.isBeforeXcode16(tools)
+          ? (ControlMetrics.pageControlPaddingXcode13, ControlMetrics.pageControlHeightXcode13)
+          : (ControlMetrics.pageControlPaddingXcode16, later)
       return IntrinsicSize(
-        width: ControlMetrics.pageControlWidth(pages: pages), height: ControlMetrics.pageControlHeightIOS14)
+        width: ControlMetrics.pageControlWidthIOS14(pages: pages, padding: padding), height: height)
     }
     approximations[view.id] = "a page control's height (37) is a modelled choice no shared file confirms"
     guard pages != 3 else { return nil }
@@ -451,25 +449,31 @@ extension SceneConverter {
     isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
   }
 
-  /// How much wider than `ControlMetrics.pageControlWidth` a page control is in documents of the
-  /// development-build number 32700.99.1234 (`isDevelopmentBuildNumber`): 77 [read from stored
-  /// frames whose size nothing sets, 2 files of 2 apps, three pages each: octopod-Main's
-  /// `Tnd-hd-ss6` and `Heg-2U-jxe` (/work/unseen-g) and lockdown-Main's `riC-go-Ask`
-  /// (/work/unseen-i, read after its untuned figure) are stored 116 x 26 = 39 + 77; documents of
-  /// 23504 and 24765 store 73 (`ControlMetrics.pageControlPaddingXcode13`); CHOICE: the same 77
-  /// for any page count].
-  static let pageControlPadding32700: Double = 77
-
-  /// Whether a document's toolsVersion is the development-build number Xcode writes as
-  /// 32700.99.1234 (30000 and above), whose switches are 51 x 31 as before Xcode 26 (`isXcode26`).
-  static func isDevelopmentBuildNumber(_ toolsVersion: String?) -> Bool {
+  /// Whether a document's toolsVersion is 32700.99.1234, the number Xcode 15.3 and 15.4 write in
+  /// place of their own (30000 and above) [read from 173 storyboards and xibs of 38 fetched app
+  /// repositories (session 31, ibcontrols8; docs/interface-builder.md "toolsVersion 32700.99.1234
+  /// is Xcode 15.3 and 15.4"): every one pairs it with the IBCocoaTouchPlugin version 22684, 22685
+  /// or 22689 (Xcode 15's plug-in, as 22505 files pair 22504); in 8 repositories' histories its
+  /// first commit falls between 2024-03-10 and 2024-07-19, after their first of 22505 (Xcode 15.0
+  /// to 15.2) and before their first of Xcode 16's 23094 or 23504 (from 2024-09-19)]. Its controls are Xcode 15's: the switch
+  /// of before Xcode 26 (`isXcode26`), the page control of Xcode 13 to 15 (`isBeforeXcode16`).
+  static func isXcode15PlaceholderVersion(_ toolsVersion: String?) -> Bool {
     guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return major >= 30000
   }
 
+  /// Whether a document was saved before Xcode 16: toolsVersion below 23000 (Xcode 15.2 writes
+  /// 22505, Xcode 16's betas 23077.2 and 16.0 23094; the cut between them is [CHOICE]), or
+  /// 32700.99.1234, Xcode 15.3's and 15.4's (`isXcode15PlaceholderVersion`). A document without a
+  /// toolsVersion is taken as current.
+  static func isBeforeXcode16(_ toolsVersion: String?) -> Bool {
+    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
+    return major < 23000 || isXcode15PlaceholderVersion(toolsVersion)
+  }
+
   /// Whether a document was saved by Xcode 26 (the iOS 26 SDK, whose switch is 63 x 28):
-  /// toolsVersion 24000 to 29999. (32700.99.1234, a development build's number that Xcode writes
-  /// in `floatingpanel-Samples-Main.storyboard`, stores 51 x 31 switches.)
+  /// toolsVersion 24000 to 29999. (32700.99.1234, the number Xcode 15.3 and 15.4 write
+  /// (`isXcode15PlaceholderVersion`), as in `floatingpanel-Samples-Main.storyboard`, stores 51 x 31 switches.)
   static func isXcode26(_ toolsVersion: String?) -> Bool {
     guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return (24000..<30000).contains(major)

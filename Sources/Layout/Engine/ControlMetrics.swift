@@ -131,7 +131,7 @@ public enum ControlMetrics {
   /// trailing edge and centre only). Xcode 26's switch is `switchSizeXcode26`.
   public static let switchSize = Size(width: 51, height: 31)
   /// The switch of the iOS 26 SDK (Xcode 26, `toolsVersion` 24000 to 29999: `SceneConverter.isXcode26`;
-  /// a development build's 32700 stores the older switch): 63 x 28, as IB stores
+  /// 32700.99.1234, Xcode 15.3's, stores the older switch): 63 x 28, as IB stores
   /// it for four switches held by their trailing edge and centre only
   /// (`ib-public-apps/netnewswire-Inspector.storyboard` `6YV-K0-yPS`, toolsVersion 24506).
   public static let switchSizeXcode26 = Size(width: 63, height: 28)
@@ -174,20 +174,47 @@ public enum ControlMetrics {
   /// it is `pageControlHeightXcode13`, and with the iOS 26 SDK `pageControlHeightXcode26`.
   public static let pageControlHeightIOS14: Double = 27.5
   /// A page control's height from Xcode 13 (toolsVersion 19000) to the iOS 18 SDK: 26 [read from
-  /// stored frames whose height nothing sets, 4 files of 4 apps: zotero-OnboardingViewController
-  /// (19529), entourage-SmallTalk (23504) and octopod-Main's two (32700.99.1234) store 26,
-  /// adguard-Onboarding (19150) 25; CHOICE: the value most of them store, and the Xcode 13 cut of
-  /// `SceneConverter.isBeforeXcode13`, no file of Xcode 12.5 has one].
+  /// stored frames whose height nothing sets (session 31, ibcontrols8's census of the page
+  /// controls of 21 fetched app repositories, docs/interface-builder.md "Controls"): 26 at 19529
+  /// (goma-BannerScrollTableViewCell), 21507 (mixin-AuthorizationScopePreviewView), 21701
+  /// (dashwallet-Onboarding), 23504 (mixin-Home), 24128 (green-Recovery, -HWFlow, an Xcode 26
+  /// beta) and 32700.99.1234 (octopod-Main's two, lockdown-Main); adguard-Onboarding (19150) 25;
+  /// CHOICE: the value all but one store, and the Xcode 13 cut of `SceneConverter.isBeforeXcode13`].
   public static let pageControlHeightXcode13: Double = 26
   /// A page control's height with the iOS 26 SDK (Xcode 26): 25 [read from the one stored frame
-  /// with a free size, pia-Main's `1J8-pD-cu8`, toolsVersion 24765, three pages: 73 x 25].
+  /// with a free size of a released Xcode 26, pia-Main's `1J8-pD-cu8`, toolsVersion 24765, three
+  /// pages: 73 x 25; the beta 24128 stores 26].
   public static let pageControlHeightXcode26: Double = 25
-  /// How much wider than `pageControlWidth` a page control is from Xcode 13 on: 34 [read from
-  /// stored frames whose width nothing sets: three pages stored 73 = 39 + 34 wide by
-  /// entourage-SmallTalk (23504) and pia-Main (24765); CHOICE: adguard-Onboarding's free width is
-  /// wider still (154.67 at 19150), and no file shows another page count, so the same 34 for any].
-  /// Documents of 32700.99.1234 store 116 (`SceneConverter.pageControlPadding32700`).
-  public static let pageControlPaddingXcode13: Double = 34
+  /// How much wider a page control is for each page it shows with the iOS 14 SDK and later: 18
+  /// [read from stored frames whose width nothing sets, three pairs of two page counts in the same
+  /// app and era: ios-spain-s' two-page controls 103.5 and three-page 121.5 (17506, 18122),
+  /// its 97.5 and 115.5 (19529), green's three-page 74 and four-page 92 (24128)]. Before it the
+  /// dots were 16 apart (`pageControlWidth`).
+  public static let pageControlPageWidthIOS14: Double = 18
+  /// A page control's width beyond its pages' (`pageControlPageWidthIOS14` each) with the iOS 14
+  /// SDK (Xcode 12): 67.5 [read from stored frames whose width nothing sets, three pages stored
+  /// 121.5 = 54 + 67.5 by muun-SlidesViewController and ios-spain-s-ImageListFullscreen (18122),
+  /// 122.5 by lockdown-Main as saved at 17156; two pages 103.5 = 36 + 67.5 (ios-spain-s 17506)].
+  public static let pageControlPaddingXcode12: Double = 67.5
+  /// The same from Xcode 13 to Xcode 15 (toolsVersion 19000 to 22999, and 32700.99.1234, which
+  /// Xcode 15.3 and 15.4 write: `SceneConverter.isXcode15PlaceholderVersion`): 62 [read from stored
+  /// frames whose width nothing sets, three pages stored 116 = 54 + 62 by
+  /// mixin-AuthorizationScopePreviewView (21507), dashwallet-Onboarding (21701), octopod-Main's two
+  /// and lockdown-Main (32700.99.1234), 115.5 by goma-BannerScrollTableViewCell (19529) and
+  /// 115.67 by safe-OnboardingViewController (21507); CHOICE: adguard-Onboarding's 154.67 (19150)
+  /// is the one wider].
+  public static let pageControlPaddingXcode13: Double = 62
+  /// The same from Xcode 16 (toolsVersion 23000) on: 19 [read from stored frames whose width
+  /// nothing sets: three pages stored 73 = 54 + 19 by entourage-SmallTalk (23504) and pia-Main
+  /// (24765), 74 by mixin-Home (23504) and green-Recovery's two (24128), four pages 92 by
+  /// green-HWFlow (24128); CHOICE: 19, as the two released Xcode 26 and 16 files store; every
+  /// one of them is centred, so 1 point of width is half a point at each edge].
+  public static let pageControlPaddingXcode16: Double = 19
+  /// The width of a page control of `pages` pages with the iOS 14 SDK and later: 18 per page
+  /// (`pageControlPageWidthIOS14`) plus the era's `padding`.
+  public static func pageControlWidthIOS14(pages: Int, padding: Double) -> Double {
+    Double(Swift.max(pages, 1)) * pageControlPageWidthIOS14 + padding
+  }
   /// The width of a page control of `pages` pages: 16 per page less 9 (`pageControlSize`).
   public static func pageControlWidth(pages: Int) -> Double { Double(Swift.max(pages, 1)) * 16 - 9 }
   /// A date picker in the wheels style: 320 x 216 [CHOICE: the classic wheels picker; the shared
