@@ -165,10 +165,21 @@ extension SceneConverter {
       view.subviews.isEmpty, !view.isHidden, !view.isAmbiguous, !view.isMisplaced,
       view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
-      let frame = view.frame, let stack = declaredView(parents[view.id] ?? nil)?.stack,
-      stack.distribution == "fill"
+      let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil),
+      let stack = stackView.stack, stack.distribution == "fill"
     else { return nil }
     let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
+    // A row whose arranged views show text is left as it was: their widths are measured in
+    // another font than IB's San Francisco, and a kept length there would turn a width error into
+    // a squeeze at the same compression resistance (trailer-Settings' two configured buttons
+    // 1.5 wider than stored beside a plain view), and a multi-line label's equal share
+    // (`UISV-text-width-disambiguation`, which IB applies beside such a view: home-assistant's
+    // ClientEvents cell) needs the view to have no length of its own [CHOICE, both in
+    // /work/recon/all, session 31].
+    let textKinds: Set<String> = ["label", "button", "textField", "textView"]
+    if along == .horizontal, stackView.subviews.contains(where: { textKinds.contains($0.element) }) {
+      return nil
+    }
     let attributes = constraintAttributes[view.id] ?? []
     guard
       !attributes.contains(where: {

@@ -80,6 +80,49 @@ import Testing
     #expect(frames["filler"] == Rect(x: 0, y: 30, width: 300, height: 170))
   }
 
+  /// A row (horizontal fill stack) whose arranged views show text keeps no stored length for
+  /// its plain view: the label's width is measured in another font than IB's, so the plain
+  /// view takes what the 150-point row leaves, as at run time, and nothing is warned about it.
+  @Test func aRowWithTextLeavesThePlainViewFree() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "22505",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Row""#, width: 150, height: 40,
+            subviews: """
+              <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                  <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                          <rect key="frame" x="0.0" y="0.0" width="17" height="40"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                          <nil key="textColor"/>
+                          <nil key="highlightedColor"/>
+                      </label>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gap">
+                          <rect key="frame" x="17" y="0.0" width="100" height="40"/>
+                      </view>
+                  </subviews>
+              </stackView>
+              """,
+            constraints: """
+              <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-lead"/>
+              <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r-trail"/>
+              <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="r-top"/>
+              <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="r-bottom"/>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Row.xib")
+    #expect(!result.warnings.map(\.description).contains { $0.contains("gap") })
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    // The label keeps its text's width (hugging 251 over the plain view's none); the plain view
+    // ends at the row's trailing edge, 150, wider than its stored 100.
+    #expect(frames["gap"].map(\.maxX) == 150)
+    #expect(frames["gap"].map { $0.width > 100 } == true)
+  }
+
   /// Imported for a device (UIKit's layout, not IB's canvas), the plain view has no length of
   /// its own and takes what the row leaves: the row keeps the large image's 30, the view starts
   /// at 30 + 10 = 40 and reaches the column's bottom, and nothing is warned about it.
