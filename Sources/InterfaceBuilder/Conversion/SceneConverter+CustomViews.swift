@@ -144,6 +144,74 @@ extension SceneConverter {
     return IntrinsicSize(size, along: across)
   }
 
+  /// The sizes IB keeps for a plain leaf view arranged in a stack view, across the axis
+  /// (`keptSizeAcrossStack`) and along it (`keptLengthAlongFillStack`), merged: nil when neither.
+  mutating func keptSizesInStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    let across = keptSizeAcrossStack(view, kind: kind)
+    guard let along = keptLengthAlongFillStack(view, kind: kind) else { return across }
+    guard var size = across else { return along }
+    size.width = size.width ?? along.width
+    size.height = size.height ?? along.height
+    return size
+  }
+
+  /// The length IB's canvas keeps for a plain leaf view arranged in a fill-distribution stack
+  /// view along the stack's axis, when no constraint of the document sets that length or ties
+  /// an edge of the view in that axis: a `UIView` has no intrinsic size, so at run time such a
+  /// view takes whatever length its siblings leave (docs/layout.md, "Stack views"), but IB's
+  /// canvas lays a scene out again from the frames it had, and keeps such a view at its current
+  /// length at the view's own priorities (hugging 250 and compression resistance 750 unless the
+  /// file sets others), as it keeps its size across a stack (`keptSizeAcrossStack`) and takes its
+  /// current length for its share of a fill-proportionally stack (`proportionalLength`). Read
+  /// from stored frames: BookPlayer's `Player.storyboard` player controls (toolsVersion 23504 to
+  /// 24506), a vertical fill stack whose last arranged view is such a view; when a 34.5-high
+  /// button was added above it (commit ac889b28 of that app), IB took the 49.5 points from that
+  /// view (561.5 -> 526.5, 35) and from the two rows above it (a Subhead and a Headline label
+  /// 20.5 -> 18; a slider between two Subhead labels 31 -> 19, 14.5), each row squeezed to its
+  /// hugging labels' height: the layout where that view resists at 750 beside the rows' 750 and
+  /// the labels' hugging at 251 decides, where a view free to shrink would have taken all 49.5
+  /// [see docs/interface-builder.md, "Plain views in fill stacks keep their length on IB's
+  /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
+  /// axis, with a located warning that UIKit lets it take the stack's spare length.
+  mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
+    guard case .canvas = options.scene, kind == .view, view.element == "view", view.customClass == nil,
+      view.subviews.isEmpty, !view.isHidden, !view.isAmbiguous, !view.isMisplaced,
+      view.translatesAutoresizingMask == false,
+      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
+      let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil),
+      let stack = stackView.stack, stack.distribution == "fill"
+    else { return nil }
+    let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
+    // A row whose arranged views show text is left as it was: their widths are measured in
+    // another font than IB's San Francisco, and a kept length there would turn a width error into
+    // a squeeze at the same compression resistance (trailer-Settings' two configured buttons
+    // 1.5 wider than stored beside a plain view), and a multi-line label's equal share
+    // (`UISV-text-width-disambiguation`, which IB applies beside such a view: home-assistant's
+    // ClientEvents cell) needs the view to have no length of its own [CHOICE, both in
+    // /work/recon/all, session 31].
+    let textKinds: Set<String> = ["label", "button", "textField", "textView"]
+    if along == .horizontal, stackView.subviews.contains(where: { textKinds.contains($0.element) }) {
+      return nil
+    }
+    let attributes = constraintAttributes[view.id] ?? []
+    guard
+      !attributes.contains(where: {
+        $0.attribute == along.dimension || $0.otherAttribute == along.dimension
+          || Self.edge($0.attribute, axis: along) != nil
+      })
+    else { return nil }
+    let length = frame.size[along]
+    guard length > 0 else { return nil }
+    let name = along.dimension
+    warn(
+      view,
+      "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
+        + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
+        + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
+        + "its siblings leave; give it a \(name) constraint if it should keep one")
+    return IntrinsicSize(length, along: along)
+  }
+
   /// The size Interface Builder's canvas gives an EMPTY single-line label arranged in a stack
   /// view: 50 x 50, where UIKit gives a label without text no intrinsic size (0 x 0) and IB
   /// stores a free-standing empty label 0 x 0 [read from the frames IB stored: every visible

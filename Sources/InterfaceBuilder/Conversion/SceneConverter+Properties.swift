@@ -25,7 +25,7 @@ extension SceneConverter {
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? designableLabelSize(view, kind: kind)
       ?? designableControlSize(view, kind: kind) ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? emptyLabelSizeInStack(view, kind: kind)
-      ?? keptSizeAcrossStack(view, kind: kind)
+      ?? keptSizesInStack(view, kind: kind)
       ?? proportionalLength(view, kind: kind)
     {
       result.append(
