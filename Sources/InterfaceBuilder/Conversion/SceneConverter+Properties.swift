@@ -211,6 +211,11 @@ extension SceneConverter {
     {
       result.append(.lineHeightMultiple(SyntaxFactory.number(multiple)))
     }
+    // A paragraph style's lineSpacing puts that many points between one line and the next
+    // (docs/interface-builder.md, "Line spacing of attributed text").
+    if kind == .label || kind == .textView, let spacing = view.lineSpacing, spacing > 0, spacing <= 10_000 {
+      result.append(.lineSpacing(SyntaxFactory.number(spacing)))
+    }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
     }

@@ -42,6 +42,10 @@ public struct IBView: Hashable, Sendable {
   /// The `lineHeightMultiple` of the attributed text's paragraph style (its first fragment's
   /// `<paragraphStyle key="NSParagraphStyle">`); nil when absent or 0.
   public var lineHeightMultiple: Double?
+  /// The `lineSpacing` of the attributed text's paragraph style (its first fragment's
+  /// `<paragraphStyle key="NSParagraphStyle">`): points between one line and the next; nil when
+  /// absent or 0.
+  public var lineSpacing: Double?
   /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
   public var textAlignment: String?
   /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,

@@ -7,7 +7,7 @@ extension IBDocumentReader {
     "verticalCompressionResistancePriority",
     "pointSize", "size", "top", "left", "bottom", "right", "leading", "trailing", "minX", "minY", "maxX",
     "maxY",
-    "numberOfLines", "lineHeightMultiple", "red", "green", "blue", "white", "alpha",
+    "numberOfLines", "lineHeightMultiple", "lineSpacing", "red", "green", "blue", "white", "alpha",
   ]
 
   /// The largest magnitude a recipe can write (`RecipeLexer` refuses 1e12 and more).

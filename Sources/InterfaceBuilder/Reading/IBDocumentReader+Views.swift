@@ -271,11 +271,12 @@ extension IBDocumentReader {
       if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
         view.font = IBFont(font)
       }
-      if let multiple = fragments.first?.child("attributes")?.child(
-        "paragraphStyle", key: "NSParagraphStyle")?
-        .number("lineHeightMultiple"), multiple > 0
-      {
+      let paragraph = fragments.first?.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle")
+      if let multiple = paragraph?.number("lineHeightMultiple"), multiple > 0 {
         view.lineHeightMultiple = multiple
+      }
+      if let spacing = paragraph?.number("lineSpacing"), spacing > 0 {
+        view.lineSpacing = spacing
       }
     case ("state", "normal"):
       readNormalState(child, into: &view)

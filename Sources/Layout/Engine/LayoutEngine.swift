@@ -312,7 +312,8 @@ public enum LayoutEngine {
       lineBreakMode: isLabel
         ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
       lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
-      lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0)
+      lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0,
+      lineSpacing: isLabel || isTextView ? view.lineSpacing ?? 0 : 0)
     return (request, wrapsTitle)
   }
 

@@ -19,14 +19,18 @@ public struct TextMeasureRequest: Hashable, Sendable {
   /// The paragraph style's `lineHeightMultiple` (each line its natural height times it); 0 for
   /// the natural height.
   public var lineHeightMultiple: Double
+  /// The paragraph style's `lineSpacing`: points between one line and the next, on top of
+  /// `lineDistance`'s; 0 for none.
+  public var lineSpacing: Double
 
   /// A request.
   public init(
     text: String, font: ResolvedFont, maxWidth: Double? = nil, numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineDistance: Double? = nil,
-    lineHeightMultiple: Double = 0
+    lineHeightMultiple: Double = 0, lineSpacing: Double = 0
   ) {
     self.lineHeightMultiple = lineHeightMultiple
+    self.lineSpacing = lineSpacing
     self.text = text
     self.font = font
     self.maxWidth = maxWidth

@@ -35,6 +35,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// each line is its natural height times this factor, the extra above its glyphs; nil for the
   /// natural height (`NSParagraphStyle`'s default 0).
   public var lineHeightMultiple: Double?
+  /// The `lineSpacing` of a label's or text view's paragraph style (attributed text): points
+  /// between the bottom of one line and the top of the next, added to any text style's leading;
+  /// nil for none (`NSParagraphStyle`'s default 0).
+  public var lineSpacing: Double?
   /// How a label's (or button title's) lines wrap and what happens to text that does not fit
   /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
   /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).

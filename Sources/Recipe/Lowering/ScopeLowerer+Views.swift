@@ -27,6 +27,7 @@ extension ScopeLowerer {
     case .fieldHeight(let height): spec.textFieldHeight = height.value
     case .fieldInset(let inset): spec.textFieldInset = inset.value
     case .lineHeightMultiple(let factor): spec.lineHeightMultiple = factor.value
+    case .lineSpacing(let points): spec.lineSpacing = points.value
     case .lineBreak(let mode): spec.lineBreakMode = mode.value
     case .alignment(let alignment):
       if spec.kind == .stackView, alignment.value == .center {

@@ -107,6 +107,11 @@ extension LineParser {
       return .lineHeightMultiple(
         try expectBoundedNumber(
           "a factor (lineHeightMultiple 1.35)", "a line height multiple", aboveZero: true, atMost: 100))
+    case .lineSpacing:
+      return .lineSpacing(
+        try expectBoundedNumber(
+          "points between lines (lineSpacing 3)", "a line spacing", aboveZero: false, atMost: 10_000,
+          unit: " points"))
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(

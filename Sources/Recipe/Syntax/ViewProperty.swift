@@ -29,6 +29,9 @@ public enum ViewProperty: Hashable, Sendable {
   /// view's attributed text (`ViewSpec.lineHeightMultiple`): each line is its natural height
   /// times the factor.
   case lineHeightMultiple(NumberLiteral)
+  /// `lineSpacing 3`: the paragraph style's `lineSpacing` of a label's or text view's attributed
+  /// text (`ViewSpec.lineSpacing`): points between the bottom of one line and the top of the next.
+  case lineSpacing(NumberLiteral)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
   /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
@@ -137,6 +140,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .fieldHeight: return .fieldHeight
     case .fieldInset: return .fieldInset
     case .lineHeightMultiple: return .lineHeightMultiple
+    case .lineSpacing: return .lineSpacing
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak
     case .hugging: return .hugging

@@ -65,10 +65,11 @@ public protocol DiagramTextShaper: Sendable {
   /// Shapes `text` in `font`, wrapping at `maxWidth` when given, into at most `maxLines` lines
   /// (0 = unlimited), wrapping and ending the last line as `lineBreakMode` says; lines at least
   /// `lineDistance` apart (baseline to baseline, a text style's leading) and each its natural
-  /// height times `lineHeightMultiple` when that is positive (`TextMeasureRequest`'s).
+  /// height times `lineHeightMultiple` when that is positive, `lineSpacing` more between lines
+  /// (`TextMeasureRequest`'s).
   func shape(
     _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode,
-    lineDistance: Double?, lineHeightMultiple: Double
+    lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double
   ) throws(RenderError) -> ShapedText
 }
 
@@ -80,7 +81,7 @@ extension DiagramTextShaper {
     try shape(
       text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
       lineDistance: nil,
-      lineHeightMultiple: 0)
+      lineHeightMultiple: 0, lineSpacing: 0)
   }
 
   /// Shapes `text` with UILabel's default line-break mode (`byTruncatingTail`).

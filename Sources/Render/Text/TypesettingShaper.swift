@@ -74,10 +74,11 @@ public struct TypesettingShaper: DiagramTextShaper {
 
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
   /// `lineDistance` is the baseline-to-baseline distance the font asks for
-  /// (`TextMeasureRequest.lineDistance`): lines closer than that get the difference between them.
+  /// (`TextMeasureRequest.lineDistance`): lines closer than that get the difference between them,
+  /// and `lineSpacing` (a paragraph style's) more.
   public func shape(
     _ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int,
-    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double
+    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double
   ) throws(RenderError) -> ShapedText {
     let resolved = try font(diagramFont)
     let layout: TextLayout
@@ -86,7 +87,7 @@ public struct TypesettingShaper: DiagramTextShaper {
         text, font: resolved,
         style: ParagraphStyle(
           width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode,
-          lineSpacing: lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0,
+          lineSpacing: (lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0) + max(0, lineSpacing),
           lineHeightMultiple: lineHeightMultiple))
     } catch {
       throw .text(String(describing: error))
