@@ -25,6 +25,8 @@ struct LogParser {
   private var wrapped: (line: LogLine, count: Int)?
   /// Whether the paste's typographic quotes were said.
   private var saidTypographic = false
+  /// Whether the paste's shortened addresses were said.
+  private var saidShortened = false
   /// The paste's last line with text (not blank, not a code fence): where a page or a store
   /// excerpt cut it, in the middle of a line.
   private var lastText: Int?
@@ -270,6 +272,36 @@ struct LogParser {
       || Self.legend.contains(where: { trimmed.hasPrefix($0) }) || readTraceHeader(line, text)
       || readTraceRow(line) || readConstraintLine(line)
     if !taken, line.number != lastText || !readCutLine(line) { noteProse(line) }
+  }
+
+  /// Says once per paste that a page shortened its addresses (`0x7f…`, `0x6000…a1`: session 30's
+  /// leftover d34): UIKit prints every address whole, so objects printed alike are one here.
+  private mutating func sayShortened(_ constraint: LoggedConstraint) {
+    guard !saidShortened, let at = Self.shortenedAddress(in: constraint.text) else { return }
+    saidShortened = true
+    warn(
+      constraint.location,
+      "the page shortened the addresses (\(at)): UIKit prints them whole, so objects printed with the "
+        + "same shortened address are taken as one object")
+  }
+
+  /// The first address of `text` a page shortened with an ellipsis (`0x7f…`), if any.
+  static func shortenedAddress(in text: String) -> String? {
+    let c = Array(text)
+    var i = 0
+    while i + 2 < c.count {
+      if c[i] == "0", c[i + 1] == "x" {
+        var k = i + 2
+        while k < c.count, c[k].isHexDigit { k += 1 }
+        if k > i + 2, k < c.count, c[k] == "…" || (k + 2 < c.count && c[k...].starts(with: "...")) {
+          return String(c[i..<k]) + "…"
+        }
+        i = k
+      } else {
+        i += 1
+      }
+    }
+    return nil
   }
 
   /// Says once per paste that its quotes are typographic.
@@ -698,6 +730,7 @@ struct LogParser {
       var constraint = try parser.parse()
       constraint.text = String(chars[start...end])
       constraint.location = line.location(start)
+      sayShortened(constraint)
       for note in parser.notes { warn(line.location(start + 1 + note.offset), note.message) }
       return constraint
     } catch {
