@@ -498,6 +498,19 @@ struct LogParser {
       trace = AmbiguityTrace(location: line.location(0), nodes: [])
     }
     trace?.nodes.append(node)
+    // The paste's last row cut inside its ambiguous variables (`….minX{id: 2470}, …'UISV-di`:
+    // unseen-e e49's store excerpt): the row is whole up to there, the variables after are lost.
+    let text = line.text
+    if line.number == lastText, let r = text.firstRange(of: "AMBIGUOUS LAYOUT for "),
+      !text[r.upperBound...].trimmingBlanks().hasSuffix("}")
+    {
+      let cut = text.distance(from: text.startIndex, to: text.endIndex)
+      warn(
+        line.location(cut),
+        "the paste ends inside this trace row's ambiguous variables: "
+          + (node.variables.isEmpty
+            ? "none of them is known" : "only \(node.variables.joined(separator: ", ")) are known"))
+    }
     return true
   }
 

@@ -132,7 +132,9 @@ struct UnseenEFormTests {
       + "_UIOLAGapGuide:0x7f00000000c1'UISV-distributing'.Width{id: 2471}\n"
       + "|   |   *\(guide("0x7f00000000c2", "553.5"))- AMBIGUOUS LAYOUT for _UIOLAGapGuide:0x7f00000000c2'UISV-di\n"
     let document = try Paste.read(paste)
-    #expect(document.warnings.isEmpty, "\(document.warnings.map(\.message))")
+    // Only the cut row is said, at its end (line 3).
+    #expect(document.warnings.map(\.location.line) == [3], "\(document.warnings.map(\.message))")
+    #expect(document.warnings.first?.message.hasSuffix("ambiguous variables: none of them is known") == true)
     let nodes = try #require(document.traces.first?.nodes)
     #expect(nodes.map(\.item.address) == ["0x7f00000000b1", "0x7f00000000c1", "0x7f00000000c2"])
     #expect(nodes.map(\.depth) == [1, 2, 2])
