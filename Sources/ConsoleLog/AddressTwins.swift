@@ -94,7 +94,8 @@ enum AddressTwins {
       // already listed is a placeholder the page wrote (unseen-c log c31: `0x1234567890` for two
       // autoresizing constraints). Both are kept, with the one id.
       var listedAt: [String: LogLocation] = [:]
-      for c in logs[i].constraints {
+      // A shortened address (`0x6000…`) is said once per paste where it is read (LogParser).
+      for c in logs[i].constraints where !c.address.contains("…") {
         guard let first = listedAt[c.address] else {
           listedAt[c.address] = c.location
           continue

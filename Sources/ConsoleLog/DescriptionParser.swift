@@ -50,6 +50,31 @@ struct DescriptionParser {
 
   static func isHex(_ c: Character) -> Bool { c.isHexDigit }
 
+  /// The end of an address's digits from `start` (before `end`): its hexadecimal digits and, where a
+  /// page shortened it, an ellipsis (`…` or `...`) and the digits after it (`0x7f…`, `0x7f…a1`:
+  /// session 30's leftover d34).
+  func hexEnd(from start: Int, to end: Int? = nil) -> Int {
+    let limit = end ?? chars.count
+    var k = start
+    while k < limit, Self.isHex(chars[k]) { k += 1 }
+    guard k > start else { return k }
+    var after = k
+    if k < limit, chars[k] == "…" {
+      after = k + 1
+    } else if k + 2 < limit, chars[k] == ".", chars[k + 1] == ".", chars[k + 2] == "." {
+      after = k + 3
+    } else {
+      return k
+    }
+    while after < limit, Self.isHex(chars[after]) { after += 1 }
+    return after
+  }
+
+  /// The address printed from `start` to `end` (after `0x`), lowercased, a shortening's `...` as `…`.
+  func printedAddress(_ start: Int, _ end: Int) -> String {
+    "0x" + text(start, end).lowercased().replacing("...", with: "…")
+  }
+
   // MARK: The description
 
   mutating func parse() throws(DescriptionError) -> LoggedConstraint {
@@ -107,12 +132,11 @@ struct DescriptionParser {
       throw DescriptionError(
         offset: i, message: "expected the constraint's class before its address, found \"\(className)\"")
     }
-    var k = hexStart
-    while k < chars.count, Self.isHex(chars[k]) { k += 1 }
+    let k = hexEnd(from: hexStart)
     guard k > hexStart else {
       throw DescriptionError(offset: colon + 1, message: "expected hexadecimal digits after \"0x\"")
     }
-    let address = "0x" + text(hexStart, k).lowercased()
+    let address = printedAddress(hexStart, k)
     i = k
     if nested {
       guard i < chars.count, chars[i] == ">" else {
@@ -248,9 +272,8 @@ struct DescriptionParser {
     var i = start
     func endsPair(_ k: Int) -> Bool { k == end || chars[k] == "," || chars[k] == " " || chars[k] == ")" }
     while let colon = find(":0x", from: i, to: end) {
-      var k = colon + 3
-      while k < end, Self.isHex(chars[k]) { k += 1 }
-      let hexEnd = k
+      var k = hexEnd(from: colon + 3, to: end)
+      let digitsEnd = k
       // The item's printed text after its address: `'|':NSBox:0x…'Box'` (unseen log u50).
       var itemText: String?
       if k > colon + 3, k < end, chars[k] == "'" {
@@ -263,7 +286,7 @@ struct DescriptionParser {
       }
       if k > colon + 3, endsPair(k) {
         let prefix = text(pairStart, colon).trimmingBlanks()
-        let address = "0x" + text(colon + 3, hexEnd).lowercased()
+        let address = printedAddress(colon + 3, digitsEnd)
         if prefix.hasPrefix("'|':") {
           pairs.append(("|", String(prefix.dropFirst(4)), address, itemText, pairStart))
         } else {
@@ -324,10 +347,9 @@ struct DescriptionParser {
     if let colon = spaced ?? find(":0x", from: s, to: e) {
       let className = text(s, colon)
       let hexStart = colon + (spaced == nil ? 3 : 4)
-      var k = hexStart
-      while k < e, Self.isHex(chars[k]) { k += 1 }
+      let k = hexEnd(from: hexStart, to: e)
       if k > hexStart, !className.isEmpty, !className.contains(" ") {
-        let address = "0x" + text(hexStart, k).lowercased()
+        let address = printedAddress(hexStart, k)
         var text: String?
         if k < e {
           guard chars[k] == "'", chars[e - 1] == "'", e - 1 > k else {

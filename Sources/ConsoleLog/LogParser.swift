@@ -25,6 +25,8 @@ struct LogParser {
   private var wrapped: (line: LogLine, count: Int)?
   /// Whether the paste's typographic quotes were said.
   private var saidTypographic = false
+  /// Whether the paste's shortened addresses were said.
+  private var saidShortened = false
   /// The paste's last line with text (not blank, not a code fence): where a page or a store
   /// excerpt cut it, in the middle of a line.
   private var lastText: Int?
@@ -272,6 +274,36 @@ struct LogParser {
     if !taken, line.number != lastText || !readCutLine(line) { noteProse(line) }
   }
 
+  /// Says once per paste that a page shortened its addresses (`0x7f…`, `0x6000…a1`: session 30's
+  /// leftover d34): UIKit prints every address whole, so objects printed alike are one here.
+  private mutating func sayShortened(_ constraint: LoggedConstraint) {
+    guard !saidShortened, let at = Self.shortenedAddress(in: constraint.text) else { return }
+    saidShortened = true
+    warn(
+      constraint.location,
+      "the page shortened the addresses (\(at)): UIKit prints them whole, so objects printed with the "
+        + "same shortened address are taken as one object")
+  }
+
+  /// The first address of `text` a page shortened with an ellipsis (`0x7f…`), if any.
+  static func shortenedAddress(in text: String) -> String? {
+    let c = Array(text)
+    var i = 0
+    while i + 2 < c.count {
+      if c[i] == "0", c[i + 1] == "x" {
+        var k = i + 2
+        while k < c.count, c[k].isHexDigit { k += 1 }
+        if k > i + 2, k < c.count, c[k] == "…" || (k + 2 < c.count && c[k...].starts(with: "...")) {
+          return String(c[i..<k]) + "…"
+        }
+        i = k
+      } else {
+        i += 1
+      }
+    }
+    return nil
+  }
+
   /// Says once per paste that its quotes are typographic.
   private mutating func sayTypographic(_ line: LogLine) {
     guard line.typographic, !saidTypographic else { return }
@@ -466,6 +498,19 @@ struct LogParser {
       trace = AmbiguityTrace(location: line.location(0), nodes: [])
     }
     trace?.nodes.append(node)
+    // The paste's last row cut inside its ambiguous variables (`….minX{id: 2470}, …'UISV-di`:
+    // unseen-e e49's store excerpt): the row is whole up to there, the variables after are lost.
+    let text = line.text
+    if line.number == lastText, let r = text.firstRange(of: "AMBIGUOUS LAYOUT for "),
+      !text[r.upperBound...].trimmingBlanks().hasSuffix("}")
+    {
+      let cut = text.distance(from: text.startIndex, to: text.endIndex)
+      warn(
+        line.location(cut),
+        "the paste ends inside this trace row's ambiguous variables: "
+          + (node.variables.isEmpty
+            ? "none of them is known" : "only \(node.variables.joined(separator: ", ")) are known"))
+    }
     return true
   }
 
@@ -698,6 +743,7 @@ struct LogParser {
       var constraint = try parser.parse()
       constraint.text = String(chars[start...end])
       constraint.location = line.location(start)
+      sayShortened(constraint)
       for note in parser.notes { warn(line.location(start + 1 + note.offset), note.message) }
       return constraint
     } catch {

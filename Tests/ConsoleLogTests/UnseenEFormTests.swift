@@ -132,7 +132,9 @@ struct UnseenEFormTests {
       + "_UIOLAGapGuide:0x7f00000000c1'UISV-distributing'.Width{id: 2471}\n"
       + "|   |   *\(guide("0x7f00000000c2", "553.5"))- AMBIGUOUS LAYOUT for _UIOLAGapGuide:0x7f00000000c2'UISV-di\n"
     let document = try Paste.read(paste)
-    #expect(document.warnings.isEmpty, "\(document.warnings.map(\.message))")
+    // Only the cut row is said, at its end (line 3).
+    #expect(document.warnings.map(\.location.line) == [3], "\(document.warnings.map(\.message))")
+    #expect(document.warnings.first?.message.hasSuffix("ambiguous variables: none of them is known") == true)
     let nodes = try #require(document.traces.first?.nodes)
     #expect(nodes.map(\.item.address) == ["0x7f00000000b1", "0x7f00000000c1", "0x7f00000000c2"])
     #expect(nodes.map(\.depth) == [1, 2, 2])
@@ -143,5 +145,33 @@ struct UnseenEFormTests {
     // The cut row is still the guide's, ambiguous; its one variable is cut before its name.
     #expect(nodes[2].ambiguous)
     #expect(nodes[2].variables.isEmpty)
+  }
+}
+
+extension UnseenEFormTests {
+  @Test("addresses a page shortened with an ellipsis are read as printed, said once")
+  func shortenedAddresses() throws {
+    // Session 30's leftover d34: a page printed `0x6000…` for every constraint and `0x7f…a1`,
+    // `0x7f…b2` for the views. A label 16 from both edges of a view whose width is 0: the three
+    // conflict (16 + 16 > 0); UIKit broke the trailing one, the second of the list.
+    let items = [
+      "<NSLayoutConstraint:0x6000… UILabel:0x7f…a1.leading == UIView:0x7f…b2.leading + 16   (active)>",
+      "<NSLayoutConstraint:0x6000… UILabel:0x7f…a1.trailing == UIView:0x7f…b2.trailing - 16   (active)>",
+      "<NSLayoutConstraint:0x6000... 'UIView-Encapsulated-Layout-Width' UIView:0x7f...b2.width == 0   (active)>",
+    ]
+    let paste =
+      Paste.header + "\n" + PasteEdgeTests.list(items) + "\nWill attempt to recover by breaking constraint \n"
+      + items[1] + "\n"
+    let result = try Paste.imported(paste)
+    #expect(result.warnings.count == 1, "\(result.warnings.map(\.message))")
+    #expect(result.warnings.first?.location == LogLocation(line: 7, column: 6))
+    #expect(result.warnings.first?.message.contains("shortened the addresses (0x6000…)") == true)
+    let imported = try #require(result.logs.first)
+    let log = try #require(imported.log)
+    #expect(log.constraints.map(\.address) == ["0x6000…", "0x6000…", "0x6000…"])
+    // `...` is the same shortening as `…`: one view 0x7f…b2, one label 0x7f…a1.
+    #expect(Set(imported.views.compactMap(\.address)) == ["0x7f…a1", "0x7f…b2"])
+    // The broken constraint is the entry that prints it, not the first with its address.
+    #expect(imported.check.explanation.joined(separator: " ").contains("UIKit broke constraint 2"))
   }
 }
