@@ -58,6 +58,23 @@ import Testing
     return (scene.variant.scene.safeAreaInsets, frames["top"], frames["bottom"], recipe.text)
   }
 
+  /// Expects the Pinned scene (`pinned(_:)`) to have the safe-area insets `top` and `bottom`, Top
+  /// (pinned to the safe area's top) at y `top` and Bottom at y `bottomBoxY`, both at x 0 and
+  /// 100 x 50; `context` starts each failure's message.
+  static func expectPinned(
+    _ scene: (insets: EdgeInsets, top: Rect?, bottom: Rect?, text: String), top: Double, bottom: Double,
+    bottomBoxY: Double, context: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      scene.insets == EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), "\(context) \(scene.text)",
+      sourceLocation: sourceLocation)
+    #expect(
+      scene.top == Rect(x: 0, y: top, width: 100, height: 50), "\(context)", sourceLocation: sourceLocation)
+    #expect(
+      scene.bottom == Rect(x: 0, y: bottomBoxY, width: 100, height: 50), "\(context)",
+      sourceLocation: sourceLocation)
+  }
+
   /// A navigation controller stores its bar where IB drew it: here at y 118, 54 high, on an
   /// iPhone 15 canvas of Xcode 26 (its insets doubled: status bar 2 x 59; a standard bar 44 would
   /// end at 162). Its root's safe area starts at 118 + 54 = 172: Top at (0, 172). The bottom is the
@@ -69,9 +86,7 @@ import Testing
     let data = Self.document(
       tools: "25094", device: "retina6_12", width: 393, height: 852, before: navigation)
     let scene = try Self.pinned(data)
-    #expect(scene.insets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0), "\(scene.text)")
-    #expect(scene.top == Rect(x: 0, y: 172, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 734, width: 100, height: 50))
+    Self.expectPinned(scene, top: 172, bottom: 68, bottomBoxY: 734)
 
     let prompted = Self.document(
       tools: "25094", device: "retina6_12", width: 393, height: 852,
@@ -124,9 +139,7 @@ import Testing
     let navigation = [IBFixtureScene.navigationController(barY: 0, barWidth: 375, barHeight: 56)]
     let scene = try Self.pinned(
       Self.document(tools: "15505", device: "retina5_9", width: 375, height: 758, before: navigation))
-    #expect(scene.insets == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0), "\(scene.text)")
-    #expect(scene.top == Rect(x: 0, y: 56, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 674, width: 100, height: 50))
+    Self.expectPinned(scene, top: 56, bottom: 34, bottomBoxY: 674)
   }
 
   /// Xcode 14's iOS 16 SDK made the iPhone 11's status bar 48 (retina6_1 saved by 21225: Top at
@@ -143,9 +156,7 @@ import Testing
   /// (22505) and by the 32700.99 builds, 48 and 862 (Bottom at 812). An iPhone 8 keeps 20.
   @Test func doubledInsets() throws {
     let doubled = try Self.pinned(Self.document(tools: "24127", device: "retina6_1", width: 414, height: 896))
-    #expect(doubled.insets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0), "\(doubled.text)")
-    #expect(doubled.top == Rect(x: 0, y: 96, width: 100, height: 50))
-    #expect(doubled.bottom == Rect(x: 0, y: 778, width: 100, height: 50))
+    Self.expectPinned(doubled, top: 96, bottom: 68, bottomBoxY: 778)
     for tools in ["22505", "32700.99.1234"] {
       let single = try Self.pinned(Self.document(tools: tools, device: "retina6_1", width: 414, height: 896))
       #expect(single.top == Rect(x: 0, y: 48, width: 100, height: 50), "\(tools)")
@@ -206,9 +217,7 @@ import Testing
     for tools in ["16096", "17701"] {
       let noBar = try Self.pinned(
         Self.document(tools: tools, device: "ipad12_9rounded", width: 1024, height: 1366))
-      #expect(noBar.insets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0), "\(tools): \(noBar.text)")
-      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50))
-      #expect(noBar.bottom == Rect(x: 0, y: 1296, width: 100, height: 50))
+      Self.expectPinned(noBar, top: 0, bottom: 20, bottomBoxY: 1296, context: "\(tools)")
     }
     for tools in ["14490.70", "20037"] {
       let bar = try Self.pinned(
@@ -224,9 +233,7 @@ import Testing
   @Test func roundedPadInPortraitKeepsItsStatusBar() throws {
     let doubled = try Self.pinned(
       Self.document(tools: "23727", device: "ipad10_9rounded", width: 820, height: 1180))
-    #expect(doubled.insets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0), "\(doubled.text)")
-    #expect(doubled.top == Rect(x: 0, y: 24, width: 100, height: 50))
-    #expect(doubled.bottom == Rect(x: 0, y: 1080, width: 100, height: 50))
+    Self.expectPinned(doubled, top: 24, bottom: 50, bottomBoxY: 1080)
     let single = try Self.pinned(
       Self.document(tools: "22505", device: "ipad10_9rounded", width: 820, height: 1180))
     #expect(single.top == Rect(x: 0, y: 24, width: 100, height: 50), "\(single.text)")
@@ -245,9 +252,7 @@ import Testing
       #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50), "\(tools): \(noBar.text)")
     }
     let xcode11 = try Self.pinned(Self.document(tools: "15702", device: "retina4_7", width: 375, height: 667))
-    #expect(xcode11.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(xcode11.text)")
-    #expect(xcode11.top == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(xcode11.bottom == Rect(x: 0, y: 617, width: 100, height: 50))
+    Self.expectPinned(xcode11, top: 0, bottom: 0, bottomBoxY: 617)
     for tools in ["14490.70", "21701"] {
       let other = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 667))
       #expect(other.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(tools)")
@@ -264,9 +269,7 @@ import Testing
   @Test func rootBelowTheStatusBar() throws {
     for tools in ["22505", "32700.99.1234"] {
       let scene = try Self.pinned(Self.document(tools: tools, device: "retina4_7", width: 375, height: 647))
-      #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(tools): \(scene.text)")
-      #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
-      #expect(scene.bottom == Rect(x: 0, y: 597, width: 100, height: 50))
+      Self.expectPinned(scene, top: 0, bottom: 0, bottomBoxY: 597, context: "\(tools)")
     }
     // A full-screen root keeps the status bar's 20.
     let full = try Self.pinned(Self.document(tools: "22505", device: "retina4_7", width: 375, height: 667))
@@ -281,9 +284,7 @@ import Testing
     let freeform = #"<size key="freeformSize" width="375" height="778"/>"#
     let scene = try Self.pinned(
       Self.document(tools: "32700.99.1234", device: "retina6_1", width: 375, height: 778, extra: freeform))
-    #expect(scene.insets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), "\(scene.text)")
-    #expect(scene.top == Rect(x: 0, y: 48, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 694, width: 100, height: 50))
+    Self.expectPinned(scene, top: 48, bottom: 34, bottomBoxY: 694)
     // A freeform size the root was not laid out at (it is the device's 414 wide): the device's screen.
     let stale = try Self.pinned(
       Self.document(tools: "32700.99.1234", device: "retina6_1", width: 414, height: 778, extra: freeform))
@@ -299,9 +300,7 @@ import Testing
       let sheet = try Self.pinned(
         Self.document(
           tools: "32700.99.1234", device: "retina6_1", width: 375, height: height, extra: freeform))
-      #expect(sheet.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(height): \(sheet.text)")
-      #expect(sheet.top == Rect(x: 0, y: 0, width: 100, height: 50))
-      #expect(sheet.bottom == Rect(x: 0, y: bottom, width: 100, height: 50))
+      Self.expectPinned(sheet, top: 0, bottom: 0, bottomBoxY: bottom, context: "\(height)")
     }
   }
 

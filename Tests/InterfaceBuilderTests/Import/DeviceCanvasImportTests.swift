@@ -23,9 +23,7 @@ import Testing
   @Test func iPhone14ProMax() throws {
     let result = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "22154", device: "retina6_72", orientation: "portrait", width: 430, height: 932))
-    #expect(result.insets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    #expect(result.top == Rect(x: 0, y: 59, width: 100, height: 50))
-    #expect(result.bottom == Rect(x: 0, y: 848, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(result, top: 59, bottom: 34, bottomBoxY: 848)
   }
 
   /// Xcode 16 names the 430 x 932 iPhone 16 Plus retina6_7, the id of the 428 x 926 phones before
@@ -36,9 +34,7 @@ import Testing
   @Test func retina6_7StoredAtTheLaterPhonesSize() throws {
     let later = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "23727", device: "retina6_7", orientation: "portrait", width: 430, height: 932))
-    #expect(later.insets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0), "\(later.text)")
-    #expect(later.top == Rect(x: 0, y: 118, width: 100, height: 50))
-    #expect(later.bottom == Rect(x: 0, y: 814, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(later, top: 118, bottom: 68, bottomBoxY: 814)
     let older = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "23727", device: "retina6_7", orientation: "portrait", width: 428, height: 926))
     #expect(older.top == Rect(x: 0, y: 94, width: 100, height: 50), "\(older.text)")
@@ -53,14 +49,10 @@ import Testing
   @Test func iPhone12BeforeTheiOS16SDK() throws {
     let beta = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "21179.7", device: "retina6_0", orientation: "portrait", width: 390, height: 844))
-    #expect(beta.insets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), "\(beta.text)")
-    #expect(beta.top == Rect(x: 0, y: 44, width: 100, height: 50))
-    #expect(beta.bottom == Rect(x: 0, y: 760, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(beta, top: 44, bottom: 34, bottomBoxY: 760)
     let release = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "21225", device: "retina6_0", orientation: "portrait", width: 390, height: 844))
-    #expect(release.insets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "\(release.text)")
-    #expect(release.top == Rect(x: 0, y: 47, width: 100, height: 50))
-    #expect(release.bottom == Rect(x: 0, y: 760, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(release, top: 47, bottom: 34, bottomBoxY: 760)
   }
 
   /// The iPhone 16 Pro Max (retina6_9): 440 x 956 with 62 and 34 (Xcode 15.4, 23504: single
@@ -68,9 +60,7 @@ import Testing
   @Test func iPhone16ProMax() throws {
     let result = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "23504", device: "retina6_9", orientation: "portrait", width: 440, height: 956))
-    #expect(result.insets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
-    #expect(result.top == Rect(x: 0, y: 62, width: 100, height: 50))
-    #expect(result.bottom == Rect(x: 0, y: 872, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(result, top: 62, bottom: 34, bottomBoxY: 872)
   }
 
   /// A 12.9-inch rounded iPad in portrait (Xcode 13, 20037): 1024 x 1366, status bar 24, home
@@ -79,9 +69,7 @@ import Testing
     let result = try CanvasSafeAreaImportTests.pinned(
       Self.document(
         tools: "20037", device: "ipad12_9rounded", orientation: "portrait", width: 1024, height: 1366))
-    #expect(result.insets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-    #expect(result.top == Rect(x: 0, y: 24, width: 100, height: 50))
-    #expect(result.bottom == Rect(x: 0, y: 1296, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(result, top: 24, bottom: 20, bottomBoxY: 1296)
   }
 
   /// The same iPad in landscape on Xcode 26's canvas (24765): 1366 x 1024; an iPad keeps its
@@ -92,9 +80,7 @@ import Testing
     let result = try CanvasSafeAreaImportTests.pinned(
       Self.document(
         tools: "24765", device: "ipad12_9rounded", orientation: "landscape", width: 1366, height: 1024))
-    #expect(result.insets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0))
-    #expect(result.top == Rect(x: 0, y: 24, width: 100, height: 50))
-    #expect(result.bottom == Rect(x: 0, y: 924, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(result, top: 24, bottom: 50, bottomBoxY: 924)
   }
 
   /// A 10.5-inch iPad (a home button) in landscape (Xcode 10.3, 14490.70): 1112 x 834, status bar
@@ -103,8 +89,6 @@ import Testing
     let result = try CanvasSafeAreaImportTests.pinned(
       Self.document(tools: "14490.70", device: "ipad10_5", orientation: "landscape", width: 1112, height: 834)
     )
-    #expect(result.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    #expect(result.top == Rect(x: 0, y: 20, width: 100, height: 50))
-    #expect(result.bottom == Rect(x: 0, y: 784, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(result, top: 20, bottom: 0, bottomBoxY: 784)
   }
 }

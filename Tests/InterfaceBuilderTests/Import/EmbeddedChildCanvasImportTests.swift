@@ -74,6 +74,26 @@ import Testing
     return (scene.variant.scene.safeAreaInsets, frames["head"], frames["foot"], recipe.text)
   }
 
+  /// Expects the Pinned scene of `text` to have the safe-area insets `top` and `bottom` on IB's
+  /// canvas, Head (pinned to the top guide) at y `top` and, when given, Foot at y `foot`, both at
+  /// x 0 and 100 x 50; `context` starts each failure's message.
+  static func expectPinned(
+    _ text: String, top: Double, bottom: Double = 0, foot: Double?, context: String = "",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let scene = try pinned(text)
+    #expect(
+      scene.insets == EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), "\(context) \(scene.text)",
+      sourceLocation: sourceLocation)
+    #expect(
+      scene.head == Rect(x: 0, y: top, width: 100, height: 50), "\(context)", sourceLocation: sourceLocation)
+    if let foot {
+      #expect(
+        scene.foot == Rect(x: 0, y: foot, width: 100, height: 50), "\(context)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   /// zotero's share extension (/work/unseen-e) in small: on an iPad Air (4th generation) canvas of
   /// Xcode 16 (23727), a container pinned to the parent's safe area from 24 to 1180 - 50 embeds a
   /// navigation controller whose bar is stored at y 24, 50 high; its root is stored at the
@@ -87,10 +107,7 @@ import Testing
       tools: "23727", device: "ipad10_9rounded", parentWidth: 820, parentHeight: 1180,
       container: Rect(x: 0, y: 24, width: 820, height: 1106), destination: "nav",
       between: [.navigationController(barY: 24, barWidth: 820, barHeight: 50)], width: 820, height: 1106)
-    let scene = try Self.pinned(text)
-    #expect(scene.insets == EdgeInsets(top: 74, left: 0, bottom: 25, right: 0), "\(scene.text)")
-    #expect(scene.head == Rect(x: 0, y: 74, width: 100, height: 50))
-    #expect(scene.foot == Rect(x: 0, y: 1031, width: 100, height: 50))
+    try Self.expectPinned(text, top: 74, bottom: 25, foot: 1031)
   }
 
   /// An iPhone 8 canvas of Xcode 16 (23727): a child 375 x 647 in a container filling a parent
@@ -101,10 +118,7 @@ import Testing
     let text = Self.document(
       tools: "23727", device: "retina4_7", parentWidth: 375, parentHeight: 647,
       container: Rect(x: 0, y: 0, width: 375, height: 647), width: 375, height: 647)
-    let scene = try Self.pinned(text)
-    #expect(scene.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "\(scene.text)")
-    #expect(scene.head == Rect(x: 0, y: 20, width: 100, height: 50))
-    #expect(scene.foot == Rect(x: 0, y: 597, width: 100, height: 50))
+    try Self.expectPinned(text, top: 20, foot: 597)
   }
 
   /// An iPhone 11 canvas of Xcode 16 (23727, a notched phone's insets doubled on a screen: 2 x 48
@@ -115,10 +129,7 @@ import Testing
     let text = Self.document(
       tools: "23727", device: "retina6_1", parentWidth: 414, parentHeight: 896,
       container: Rect(x: 0, y: 96, width: 414, height: 732), width: 414, height: 732)
-    let scene = try Self.pinned(text)
-    #expect(scene.insets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), "\(scene.text)")
-    #expect(scene.head == Rect(x: 0, y: 48, width: 100, height: 50))
-    #expect(scene.foot == Rect(x: 0, y: 648, width: 100, height: 50))
+    try Self.expectPinned(text, top: 48, bottom: 34, foot: 648)
   }
 
   /// Xcode 8 (12100) drew no status bar over an embedded child: on an iPhone 8 Plus canvas, a
@@ -130,10 +141,7 @@ import Testing
       let text = Self.document(
         tools: tools, device: "retina5_5", parentWidth: 414, parentHeight: 736,
         container: Rect(x: 0, y: 64, width: 414, height: 672), width: 414, height: 672, layoutGuides: true)
-      let scene = try Self.pinned(text)
-      #expect(scene.insets == EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "\(tools): \(scene.text)")
-      #expect(scene.head == Rect(x: 0, y: top, width: 100, height: 50), "\(tools)")
-      #expect(scene.foot == Rect(x: 0, y: 622, width: 100, height: 50), "\(tools)")
+      try Self.expectPinned(text, top: top, foot: 622, context: "\(tools)")
     }
   }
 
@@ -152,10 +160,7 @@ import Testing
       container: Rect(x: 0, y: 64, width: 375, height: 603), destination: "nav",
       between: [.navigationController(root: "first", barY: 20, barWidth: 375, barHeight: 44), first],
       width: 375, height: 603)
-    let scene = try Self.pinned(text)
-    #expect(scene.insets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "\(scene.text)")
-    #expect(scene.head == Rect(x: 0, y: 64, width: 100, height: 50))
-    #expect(scene.foot == Rect(x: 0, y: 553, width: 100, height: 50))
+    try Self.expectPinned(text, top: 64, foot: 553)
   }
 
   /// The same controller not embedded (no segue to it) keeps the screen's canvas: on the iPad of
@@ -167,9 +172,7 @@ import Testing
       container: Rect(x: 0, y: 24, width: 820, height: 1106), destination: "nav",
       between: [.navigationController(barY: 24, barWidth: 820, barHeight: 50)], width: 820, height: 1106
     ).replacingOccurrences(of: #"kind="embed""#, with: #"kind="show""#)
-    let scene = try Self.pinned(text)
-    #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0), "\(scene.text)")
-    #expect(scene.head == Rect(x: 0, y: 0, width: 100, height: 50))
+    try Self.expectPinned(text, top: 0, bottom: 50, foot: nil)
   }
 
   /// A split view controller in a container view holds its columns' controllers, and what they
@@ -219,10 +222,9 @@ import Testing
       container: Rect(x: 0, y: 0, width: 414, height: 736), destination: "split", between: [split],
       width: 414, height: 736, layoutGuides: true)
     for (kind, top) in [("embed", 0.0), ("show", 20)] {
-      let scene = try Self.pinned(text.replacingOccurrences(of: #"kind="embed""#, with: #"kind="\#(kind)""#))
-      #expect(scene.insets == EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "\(kind): \(scene.text)")
-      #expect(scene.head == Rect(x: 0, y: top, width: 100, height: 50), "\(kind)")
-      #expect(scene.foot == Rect(x: 0, y: 686, width: 100, height: 50), "\(kind)")
+      try Self.expectPinned(
+        text.replacingOccurrences(of: #"kind="embed""#, with: #"kind="\#(kind)""#), top: top, foot: 686,
+        context: "\(kind)")
     }
   }
 }

@@ -32,9 +32,7 @@ import Testing
         before: [
           Self.presenter(kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#)
         ]))
-    #expect(popover.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(popover.text)")
-    #expect(popover.top == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(popover.bottom == Rect(x: 0, y: 217, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(popover, top: 0, bottom: 0, bottomBoxY: 217)
     let fullScreen = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
         tools: "14490.70", device: "retina4_7", width: 290, height: 267, extra: freeform,
@@ -54,9 +52,7 @@ import Testing
       CanvasSafeAreaImportTests.document(
         tools: "14490.70", device: "retina4_7", width: 500, height: 337, extra: freeform, before: [presenter])
     )
-    #expect(context.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(context.text)")
-    #expect(context.top == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(context.bottom == Rect(x: 0, y: 287, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(context, top: 0, bottom: 0, bottomBoxY: 287)
     let ownStatusBar = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
         tools: "14490.70", device: "retina4_7", width: 500, height: 337,
@@ -111,9 +107,7 @@ import Testing
       let scene = try CanvasSafeAreaImportTests.pinned(
         CanvasSafeAreaImportTests.document(
           tools: "14460.31", device: "retina5_9", width: 375, height: 812, before: [presenter, navigation]))
-      #expect(scene.insets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0), "\(scene.text)")
-      #expect(scene.top == Rect(x: 0, y: 88, width: 100, height: 50))
-      #expect(scene.bottom == Rect(x: 0, y: 728, width: 100, height: 50))
+      CanvasSafeAreaImportTests.expectPinned(scene, top: 88, bottom: 34, bottomBoxY: 728)
     }
   }
 
@@ -126,9 +120,7 @@ import Testing
       let noBar = try CanvasSafeAreaImportTests.pinned(
         CanvasSafeAreaImportTests.document(
           tools: tools, device: "ipad9_7", width: 1024, height: 768, orientation: "landscape"))
-      #expect(noBar.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "\(tools): \(noBar.text)")
-      #expect(noBar.top == Rect(x: 0, y: 0, width: 100, height: 50))
-      #expect(noBar.bottom == Rect(x: 0, y: 718, width: 100, height: 50))
+      CanvasSafeAreaImportTests.expectPinned(noBar, top: 0, bottom: 0, bottomBoxY: 718, context: "\(tools)")
     }
     for tools in ["14490.70", "20037"] {
       let bar = try CanvasSafeAreaImportTests.pinned(
@@ -165,9 +157,7 @@ import Testing
     let scene = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
         tools: "15705", device: "retina4_7", width: 375, height: 623, before: [tabs, navigation]))
-    #expect(scene.insets == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0), "\(scene.text)")
-    #expect(scene.top == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 524, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(scene, top: 0, bottom: 49, bottomBoxY: 524)
   }
 
   /// A navigation bar placed as a view in a controller under a sheet's navigation bar (its

@@ -26,9 +26,8 @@ import Testing
     for (height, bottom) in [(762.0, 712.0), (752, 702)] {
       let sheet = try CanvasSafeAreaImportTests.pinned(
         CanvasSafeAreaImportTests.document(tools: "24765", device: "retina5_9", width: 375, height: height))
-      #expect(sheet.insets == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0), "\(height): \(sheet.text)")
-      #expect(sheet.top == Rect(x: 0, y: 50, width: 100, height: 50))
-      #expect(sheet.bottom == Rect(x: 0, y: bottom, width: 100, height: 50))
+      CanvasSafeAreaImportTests.expectPinned(
+        sheet, top: 50, bottom: 0, bottomBoxY: bottom, context: "\(height)")
     }
     // A full-screen root keeps the doubled insets: 2 x 50 and 2 x 34.
     let full = try CanvasSafeAreaImportTests.pinned(
@@ -57,9 +56,7 @@ import Testing
       CanvasSafeAreaImportTests.document(
         tools: "24765", device: "retina6_12", width: 393, height: 793,
         before: Self.navigation(barY: 16, barHeight: 54)))
-    #expect(scene.insets == EdgeInsets(top: 70, left: 0, bottom: 0, right: 0), "\(scene.text)")
-    #expect(scene.top == Rect(x: 0, y: 70, width: 100, height: 50))
-    #expect(scene.bottom == Rect(x: 0, y: 743, width: 100, height: 50))
+    CanvasSafeAreaImportTests.expectPinned(scene, top: 70, bottom: 0, bottomBoxY: 743)
 
     let hidden = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
