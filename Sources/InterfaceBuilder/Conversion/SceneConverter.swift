@@ -557,6 +557,9 @@ struct SceneConverter {
     case "stackView": return .stackView
     case "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView":
       return .view
+    case let element where IBDocumentReader.graphicsViewElements.contains(element):
+      // No intrinsic size: sized by its constraints (`IBDocumentReader.graphicsViewElements`).
+      return .view
     case "toolbar":
       approximations[view.id] =
         "a toolbar drawn as a plain view of UIToolbar's height (its items are not drawn)"

@@ -2,13 +2,22 @@ import Layout
 
 extension IBDocumentReader {
   /// Element names that are views.
-  static let viewElements: Set<String> = [
+  static let viewElements: Set<String> = Set([
     "view", "label", "textField", "textView", "button", "imageView", "stackView", "tableView",
     "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell", "scrollView",
     "datePicker", "pickerView", "switch", "slider", "stepper", "progressView", "activityIndicatorView",
     "segmentedControl", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar", "mapView",
     "wkWebView", "webView", "visualEffectView", "containerView", "collectionReusableView",
-  ]
+  ]).union(graphicsViewElements)
+
+  /// Views that draw with Metal, SceneKit or OpenGL ES (`mtkView` MTKView, `sceneKitView` SCNView,
+  /// `arscnView` ARSCNView, `glkView` GLKView): plain UIView subclasses with no intrinsic size, as
+  /// a map or web view, so sized by their constraints alone [DOC: UIView.intrinsicContentSize
+  /// returns noIntrinsicMetric in both axes unless a subclass overrides it, and MTKView, SCNView,
+  /// ARSCNView and GLKView document no such override; read from stored frames: depthsampler's
+  /// `mtkView`s, `arscnView` and `sceneKitView` (/work/unseen-j, 14868 and 22155) are held in
+  /// both axes by their constraints, at the frames IB stored].
+  static let graphicsViewElements: Set<String> = ["mtkView", "sceneKitView", "arscnView", "glkView"]
 
   /// Objects of a scene or a xib that are not views and have no layout, skipped without a warning:
   /// gesture recognizers (`tapGestureRecognizer`, `pongPressGestureRecognizer`, which is how
@@ -35,6 +44,10 @@ extension IBDocumentReader {
     // A cell's list content configuration (as `contentConfiguration`), a web view's and a map
     // view's configuration and a navigation bar's title text attributes: no size of their own.
     "listContentConfiguration", "wkWebViewConfiguration", "standardMapConfiguration", "textAttributes",
+    // A search bar's scope titles: UISearchBar draws them only in its scope bar
+    // (`showsScopeBar`) [DOC: UISearchBar.scopeButtonTitles], which `SceneConverter.barSize`
+    // warns is not modelled; without it they change nothing.
+    "scopeButtonTitles",
   ]
 
   /// Reads a view element and everything below it.

@@ -170,9 +170,21 @@ public struct IBDocumentReader {
         // stored size, as a xib's top-level view is.
         var root = view(object)
         let name = (sceneName ?? "Scene") + " - " + (root.userLabel ?? root.customClass ?? "View")
+        // The prototype cells of a table (or collection) view in the dock view are recipes of
+        // their own, as a controller's are (`controllerScenes`): IB stores each cell's frame
+        // relative to the cell, laid out at its own width and row height [read from stored
+        // frames: dashwallet-Coinbase (/work/unseen-j, 21701): the service overview's dock view
+        // holds a table whose 80-high prototype lays out an icon and a stack at (8, 5) and
+        // (60, 13)]. Before, they were left out and their views counted as missing.
+        let cells = Self.cells(below: root)
         if root.stack != nil { root = Self.canvasRoot(holding: root) }
         result.append(
           IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil))
+        for cell in cells {
+          result.append(
+            cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue))
+          )
+        }
       }
     }
     return result
@@ -377,8 +389,16 @@ public struct IBDocumentReader {
       // The File's Owner's `view`: a view controller's root view, with its safe area.
       let container: IBScene.Container =
         ownerView != nil && ownerView == root.id ? .viewController : .topLevelView
+      // The cells of a collection view in the view (`<cells>`) are recipes of their own, as in a
+      // storyboard [read from stored frames: itorrent-PatreonPreferencesViewController
+      // (/work/unseen-j, 24093.7): a 150 x 28 `PatronCell` whose label fills it, stored (0, 0)
+      // 150 x 28 in the cell; before, the cell was left out and its label counted as missing].
+      let cells = Self.cells(below: root)
       if container == .topLevelView, root.stack != nil { root = Self.canvasRoot(holding: root) }
       return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
+        + cells.map {
+          cellScene($0, name: name + " - " + ($0.reuseIdentifier ?? $0.userLabel ?? $0.id.rawValue))
+        }
         + titleViewScenes(object, name: name)
     }
   }
