@@ -174,20 +174,11 @@ extension SceneConverter {
       && IBCanvas(document: document).device == nil
   }
 
-  /// The scale of a cell's or a xib view's scene on IB's canvas (`IBCanvas.scale`): 1 on Xcode 5's
-  /// canvas of whole points (`IBCanvas.wholePoints`), the document's device's (3 on a Plus, Max or
-  /// notched phone), nil for 2 (the default, which no cell line writes) and without a device. IB
-  /// lays a cell out at its document's scale as it does a view controller's root [read from
-  /// stored frames: the 78 labels of table
-  /// and collection view cells in 12 documents of 3x devices of 6 apps (passforios, safe, zotero,
-  /// cwa, erouska, ish) are all on the 3x pixel grid, 60 of them off the 2x grid (a Body line
-  /// 20.333); none is on the 2x grid alone]. Before, a cell was laid out at 2x on every canvas
-  /// (Body 20.5).
+  /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
+  /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
   var canvasCellScale: Double? {
-    guard case .canvas = options.scene, let scale = IBCanvas(document: document).scale, scale != 2 else {
-      return nil
-    }
-    return scale
+    guard case .canvas = options.scene, IBCanvas(document: document).wholePoints else { return nil }
+    return 1
   }
 
   /// `dynamic type M` or `dynamic type xS` on Interface Builder's canvas of a document whose canvas
