@@ -16,6 +16,11 @@ extension SceneConverter {
     let canvas = IBCanvas(document: document)
     let insets: EdgeInsets
     switch scene.container {
+    case .viewController where isXibOwnerRootOfDeviceCanvas:
+      // A xib's File's Owner's `view` without simulated bars is the root of the screen IB
+      // simulates for it, as any top-level view of a xib: no sheet or below-the-bars placement
+      // (`isXibOwnerRootOfDeviceCanvas`).
+      insets = topLevelViewInsets(canvas).safeArea
     case .viewController:
       insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
     case .topLevelView where isRootOfDeviceCanvas:
@@ -155,6 +160,24 @@ extension SceneConverter {
   var isRootOfDeviceCanvas: Bool {
     scene.container == .topLevelView && !scene.isTableHeaderFooter
       && IBCanvas(document: document).device != nil
+  }
+
+  /// Whether the scene is a xib's File's Owner's `view` (a view controller's root, `<outlet
+  /// property="view">`) without simulated bars, on a device's canvas. Nothing presents a xib's
+  /// view on IB's canvas (a xib has no segues), so IB lays it out as it does any top-level view
+  /// of a xib: the root of the device's screen at its top left, at its stored size, its safe area
+  /// the part of the device's insets it overlaps, the full bottom inset from Xcode 15 on
+  /// (`topLevelViewInsets`), not below the status bar as a storyboard's page sheet or a root
+  /// stored as high as the screen less a bar [read from stored frames: goma-LoginViewController.xib
+  /// (/work/unseen-j, 22154, retina6_1) stores its 414 x 838 root (= 896 - 48 - 10, a page
+  /// sheet's height) with its scroll view pinned to the safe area from y 48 to 804 = 838 - 34;
+  /// covidsafe-HomeView.xib (/work/recon/all, 18122, retina6_1) its 414 x 2166 root's scroll view
+  /// pinned to the safe area from 44 to 2132 = 2166 - 34; docs/interface-builder.md, "A xib's
+  /// File's Owner's view on the canvas"]. With simulated bars the controller's placement stays
+  /// [CHOICE: no file shows one].
+  var isXibOwnerRootOfDeviceCanvas: Bool {
+    document.kind == .xib && scene.container == .viewController && scene.controller == nil
+      && !scene.isTableHeaderFooter && scene.bars == IBBars() && IBCanvas(document: document).device != nil
   }
 
   /// Whether the scene is a xib's top-level view, or a view in a storyboard scene's dock, on no
