@@ -68,8 +68,7 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// (`iOSFamily(_:)`), else an app font's whose lines are published or read from stored frames
   /// (`appFamilies`); nil for any other, which keeps the stand-in's own.
   public static func standInFamily(_ family: String) -> VerticalMetrics? {
-    let key = family.lowercased().filter { $0 != " " }
-    return iOSFamilies[key] ?? appFamilies[key]
+    iOSFamily(family) ?? appFamilies[family.lowercased().filter { $0 != " " }]
   }
 
   /// Roboto's (version 2, the one Google Fonts served as static files and apps bundle): hhea
