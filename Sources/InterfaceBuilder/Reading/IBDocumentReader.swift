@@ -5,7 +5,8 @@ import Layout
 ///
 /// The XML is parsed by FoundationXML (libxml2); what the importer does not use is skipped, and
 /// what it cannot represent becomes a located `ImportWarning`. Documents that are not IB's
-/// CocoaTouch format (the legacy Xcode 4 `<archive>`, AppKit documents, other XML) are refused.
+/// CocoaTouch format (the legacy Xcode 4 `<archive>`, AppKit, tvOS and watchOS documents, other XML)
+/// are refused.
 public struct IBDocumentReader {
   let fileName: String
   var warnings: [ImportWarning] = []
@@ -38,6 +39,16 @@ public struct IBDocumentReader {
 
   init(fileName: String) { self.fileName = fileName }
 
+  /// The platform of a tvOS or watchOS Interface Builder document, from its `type`
+  /// (`com.apple.InterfaceBuilder.AppleTV.Storyboard`, `.AppleTV.XIB`, `.WatchKit.Storyboard`;
+  /// no `3` after `InterfaceBuilder`, unlike iOS and macOS documents), or nil.
+  static func otherUIKitPlatform(_ type: String) -> String? {
+    guard type.hasPrefix("com.apple.InterfaceBuilder.") else { return nil }
+    if type.contains(".AppleTV.") { return "tvOS" }
+    if type.contains(".WatchKit.") { return "watchOS" }
+    return nil
+  }
+
   mutating func document(_ node: XMLNode) throws(IBImportError) -> IBDocument {
     let type = node["type"] ?? ""
     if node.name == "archive" {
@@ -46,6 +57,12 @@ public struct IBDocumentReader {
         message: "this is a legacy Xcode 4 archive (<archive type=\"\(type)\">), which the importer "
           + "does not read\nhint: open the file in a current Xcode and save it; Xcode converts it "
           + "to the document format (<document ...>)")
+    }
+    if node.name == "document", let platform = Self.otherUIKitPlatform(type) {
+      throw IBImportError(
+        fileName: fileName, line: node.line,
+        message: "this Interface Builder document is for \(platform) (\(type)); only iOS (CocoaTouch) "
+          + "documents can be imported")
     }
     guard node.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
       throw IBImportError(

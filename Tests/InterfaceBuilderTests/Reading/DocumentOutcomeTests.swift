@@ -63,6 +63,42 @@ import Testing
     #expect(empty.line == 1 && empty.column == 1)
   }
 
+  /// tvOS and watchOS documents are Interface Builder documents of another platform: their
+  /// `type` is `com.apple.InterfaceBuilder.AppleTV.Storyboard` (or `.AppleTV.XIB`) and
+  /// `com.apple.InterfaceBuilder.WatchKit.Storyboard`, with no `3` after `InterfaceBuilder`
+  /// (toolsVersion 6185.10 to 17156, Xcode 7 to 12, read from the smoke set's tvOS and watchOS files). They are
+  /// refused as such, at the `<document>` line, and not as "not an Interface Builder document".
+  @Test(arguments: [
+    ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV", "tvOS"),
+    ("com.apple.InterfaceBuilder.AppleTV.XIB", "AppleTV", "tvOS"),
+    ("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit", "watchOS"),
+  ])
+  func tvOSAndWatchOSDocumentsAreRefusedAsTheirPlatform(type: String, runtime: String, platform: String)
+    throws
+  {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="\(type)" version="3.0" toolsVersion="17156" targetRuntime="\(runtime)" useAutolayout="YES">
+          <scenes/>
+      </document>
+      """
+    let error = try #require(refusal(text))
+    #expect(error.line == 2)
+    #expect(
+      error.message
+        == "this Interface Builder document is for \(platform) (\(type)); only iOS (CocoaTouch) documents can be imported"
+    )
+    #expect(!error.message.contains("not an Interface Builder document"))
+  }
+
+  @Test func aDocumentOfAnotherTypeIsStillNotAnInterfaceBuilderDocument() throws {
+    // Only Interface Builder's own tvOS and watchOS types name a platform; any other type stays
+    // "not an Interface Builder document".
+    let other = try #require(
+      refusal(#"<document type="com.example.AppleTV.Storyboard" version="3.0"><scenes/></document>"#))
+    #expect(other.message.hasPrefix("not an Interface Builder document: the root element is <document>"))
+  }
+
   @Test func unknownElementIsALocatedWarningAndTheRestImports() throws {
     let result = try ImportSupport.importFixture("Unknown.storyboard", options: ImportOptions())
     let warning = try #require(result.warnings.first { $0.element == "<hologram>" })

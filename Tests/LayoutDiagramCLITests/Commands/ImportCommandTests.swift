@@ -153,6 +153,31 @@ struct ImportCommandTests {
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("empty.png").path))
   }
 
+  @Test("a tvOS storyboard is refused as tvOS at its <document> line with status 65; nothing is written")
+  func tvOSDocumentIsRefused() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storyboard = folder.appendingPathComponent("TV.storyboard")
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="17156" targetRuntime="AppleTV" useAutolayout="YES">
+          <device id="appleTV" appearance="dark"/>
+          <scenes/>
+      </document>
+      """.utf8
+    ).write(to: storyboard)
+    let out = folder.appendingPathComponent("out")
+    let output = try TestProcess.runTool(["import", storyboard.path, "--device", "canvas", "--out", out.path])
+    #expect(output.status == 65)
+    #expect(
+      output.stderr.contains(
+        "\(storyboard.path):2: error: this Interface Builder document is for tvOS "
+          + "(com.apple.InterfaceBuilder.AppleTV.Storyboard); only iOS (CocoaTouch) documents can be imported"
+      ))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test("--strict locates an imported scene's diagnosis in the imported recipe, not at a line of the xib")
   func strictNamesTheImportedRecipe() throws {
     let folder = try TestProcess.temporaryFolder()
