@@ -449,8 +449,8 @@ extension SceneConverter {
     isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
   }
 
-  /// Whether a document's toolsVersion is 32700.99.1234, the number Xcode 15.3 and 15.4 write in
-  /// place of their own (30000 and above) [read from 173 storyboards and xibs of 38 fetched app
+  /// Whether a document's toolsVersion is of the 32700.99.1234 family (it starts with "32700."), the
+  /// number Xcode 15.3 and 15.4 write in place of their own [read from 173 storyboards and xibs of 38 fetched app
   /// repositories (session 31, ibcontrols8; docs/interface-builder.md "toolsVersion 32700.99.1234
   /// is Xcode 15.3 and 15.4"): every one pairs it with the IBCocoaTouchPlugin version 22684, 22685
   /// or 22689 (Xcode 15's plug-in, as 22505 files pair 22504); in 8 repositories' histories its
@@ -458,8 +458,9 @@ extension SceneConverter {
   /// to 15.2) and before their first of Xcode 16's 23094 or 23504 (from 2024-09-19)]. Its controls are Xcode 15's: the switch
   /// of before Xcode 26 (`isXcode26`), the page control of Xcode 13 to 15 (`isBeforeXcode16`).
   static func isXcode15PlaceholderVersion(_ toolsVersion: String?) -> Bool {
-    guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
-    return major >= 30000
+    // Only that family: another number of 30000 and above is not Xcode 15's, and is read as current
+    // (a toolsVersion no Xcode has written yet) [CHOICE: second read B5, session 31].
+    toolsVersion?.hasPrefix("32700.") == true
   }
 
   /// Whether a document was saved before Xcode 16: toolsVersion below 23000 (Xcode 15.2 writes
