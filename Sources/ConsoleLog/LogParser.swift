@@ -137,7 +137,7 @@ struct LogParser {
     let words = "Will attempt to recover by breaking constraint"
     if words.hasPrefix(trimmed) {
       let offset = line.text.prefix { $0 == " " || $0 == "\t" }.count
-      recover(line, at: offset, rest: "")
+      recover(line, at: offset, restStart: nil)
       current?.recoverCutReason = "the paste ends inside the recover line (\"\(trimmed)\")"
       current?.recoverLineCut = true
       expectingBroken = false
@@ -375,14 +375,23 @@ struct LogParser {
   /// `Will attempt to recover by breaking constraint`, with the broken constraint on its line or
   /// the next.
   private mutating func readRecoverLine(_ line: LogLine, _ text: String) -> Bool {
-    guard let r = text.firstRange(of: "Will attempt to recover by breaking") else { return false }
-    recover(line, at: text.distance(from: text.startIndex, to: r.lowerBound), rest: text[r.upperBound...])
+    guard text.contains("Will attempt to recover by breaking"),
+      let r = line.characters.firstRange(of: Self.recoverWords)
+    else { return false }
+    recover(line, at: r.lowerBound, restStart: r.upperBound)
     return true
   }
 
-  /// The recover line whose words start at `offset`, `rest` what follows them on the line.
-  private mutating func recover(_ line: LogLine, at offset: Int, rest: Substring) {
-    let text = line.text
+  /// The recover line's words, as characters: found in `LogLine.characters`, whose offsets every
+  /// location and description read uses. (`line.text` is a new string: a character the paste wrote
+  /// as an escape, `\U0301`, joins the one before it there, so its offsets can be fewer.)
+  static let recoverWords = Array("Will attempt to recover by breaking")
+
+  /// The recover line whose words start at character `offset` of the line, what follows them on the
+  /// line from character `restStart` (nil: nothing follows, the line was cut inside the words).
+  /// Both are offsets into `line.characters`, where the description is looked for, so no index of
+  /// one string is used in another (second read B4).
+  private mutating func recover(_ line: LogLine, at offset: Int, restStart: Int?) {
     flushProse()
     if inList, current?.listUnbracketed == true {
       // A list printed without its brackets ends where the recover line starts.
@@ -402,8 +411,9 @@ struct LogParser {
           + "but there is no conflict to check")
     }
     inList = false
-    if let angle = rest.firstIndex(of: "<") {
-      let offset = text.distance(from: text.startIndex, to: angle)
+    if let start = restStart, start <= line.characters.count,
+      let offset = line.characters[start...].firstIndex(of: "<")
+    {
       switch cutBroken(line, from: offset) {
       case .matched(let constraint): current?.broken = constraint
       case .lost: break
