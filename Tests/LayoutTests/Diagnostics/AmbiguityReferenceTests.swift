@@ -37,40 +37,13 @@ import Testing
 
   /// A random scene: 1 to 6 views (plain views and one-line labels, some nested), 1 to 14 random
   /// constraints of every relation and several priorities; some are cells.
-  static func randomScene(_ random: inout SplitMix64) -> Scene {
-    let isCell = random.int(0...5) == 0
-    var scene = isCell ? Scene.cell(width: 320) : Scene(size: Size(width: 375, height: 667))
-    let count = random.int(1...6)
-    for i in 0..<count {
-      let parent: ViewID? = i > 0 && random.int(0...3) == 0 ? ViewID(random.int(0...(i - 1))) : nil
-      var spec = ViewSpec(name: "V\(i)", kind: random.int(0...2) == 0 ? .label : .view, parent: parent)
-      if spec.kind == .label { spec.text = String(repeating: "w", count: random.int(1...9)) }
-      _ = scene.add(spec)
-    }
-    for _ in 0..<random.int(1...14) {
-      let attribute = attributes[random.int(0...(attributes.count - 1))]
-      let first = Anchor(.view(ViewID(random.int(0...(count - 1)))), attribute)
-      let choice = random.int(0...4)
-      let second: Anchor?
-      if attribute.isSize && choice == 0 {
-        second = nil
-      } else {
-        let partners = attributes.filter { $0.axis == attribute.axis && $0.isSize == attribute.isSize }
-        let partner = partners[random.int(0...(partners.count - 1))]
-        let item: Item = choice == 1 ? .root : .view(ViewID(random.int(0...(count - 1))))
-        second = Anchor(item, partner == .lastBaseline && item == .root ? .bottom : partner)
-      }
-      let relation: LayoutRelation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][
-        random.int(0...3)]
-      let priority = [1000, 1000, 999, 750, 251, 250][random.int(0...5)]
-      scene.constraints.append(
-        LayoutConstraint(
-          number: scene.constraints.count + 1, first, relation, second,
-          multiplier: attribute.isSize && second != nil && random.int(0...3) == 0 ? 2 : 1,
-          constant: .points(Double(random.int(-10...60))), priority: LayoutPriority(priority) ?? .required))
-    }
-    return scene
-  }
+  static let shape = RandomSceneShape(
+    cellOneIn: 6, viewCount: 1...6, nestedOneIn: 4, nestedUnderAnyEarlier: true, labelOneIn: 3,
+    constraintCount: 1...14, attributes: attributes, secondChoices: 4,
+    priorities: [1000, 1000, 999, 750, 251, 250],
+    doubledOneIn: 4, constants: -10...60, constantStep: 1)
+
+  static func randomScene(_ random: inout SplitMix64) -> Scene { RandomScenes.scene(shape, &random) }
 
   @Test("random scenes: the one-pass ambiguity equals one optimal range per frame number", arguments: 0..<300)
   func onePassMatchesPerVariableRanges(seed: UInt64) throws {

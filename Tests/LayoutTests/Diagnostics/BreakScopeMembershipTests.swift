@@ -26,35 +26,12 @@ import Testing
 
   /// One or two plain views (no intrinsic size: no content constraints) under a 375 x 667 root,
   /// two to six required constraints with small constants, equalities twice as likely.
-  static func smallScene(_ random: inout SplitMix64) -> Scene {
-    var scene = Scene(size: Size(width: 375, height: 667))
-    let count = random.int(1...2)
-    for i in 0..<count {
-      let parent: ViewID? = i > 0 && random.int(0...1) == 0 ? ViewID(0) : nil
-      _ = scene.add(ViewSpec(name: "V\(i)", kind: .view, parent: parent))
-    }
-    for _ in 0..<random.int(2...6) {
-      let attribute = attributes[random.int(0...(attributes.count - 1))]
-      let first = Anchor(.view(ViewID(random.int(0...(count - 1)))), attribute)
-      let choice = random.int(0...3)
-      let second: Anchor?
-      if attribute.isSize && choice == 0 {
-        second = nil
-      } else {
-        let partners = attributes.filter { $0.axis == attribute.axis && $0.isSize == attribute.isSize }
-        let partner = partners[random.int(0...(partners.count - 1))]
-        let item: Item = choice == 1 ? .root : .view(ViewID(random.int(0...(count - 1))))
-        second = Anchor(item, partner)
-      }
-      let relation: LayoutRelation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][
-        random.int(0...3)]
-      scene.constraints.append(
-        LayoutConstraint(
-          number: scene.constraints.count + 1, first, relation, second,
-          constant: .points(Double(random.int(-2...12) * 5)), priority: .required))
-    }
-    return scene
-  }
+  static let shape = RandomSceneShape(
+    cellOneIn: nil, viewCount: 1...2, nestedOneIn: 2, nestedUnderAnyEarlier: false, labelOneIn: nil,
+    constraintCount: 2...6, attributes: attributes, secondChoices: 3, priorities: nil, doubledOneIn: nil,
+    constants: -2...12, constantStep: 5)
+
+  static func smallScene(_ random: inout SplitMix64) -> Scene { RandomScenes.scene(shape, &random) }
 
   /// A required constraint over one or two of the pass's variables, with a constant the scene's
   /// values make likely to conflict (a multiple of 5 up to 400).
