@@ -23,6 +23,8 @@ struct LogParser {
   /// A description that does not end on its line, held until the lines it continues on are read
   /// (a page wrapped it: unseen-c log c25), and how many lines it has.
   private var wrapped: (line: LogLine, count: Int)?
+  /// Whether the paste's Jira strikethrough (`~~` for `-`) was said.
+  private var saidStruck = false
   /// Whether the paste's typographic quotes were said.
   private var saidTypographic = false
   /// Whether the paste's shortened addresses were said.
@@ -109,7 +111,8 @@ struct LogParser {
 
   /// A Markdown code fence on a line of its own: three or more backticks (or tildes) and an info
   /// string of at most a word or two (```` ``` ````, ```` ```swift ````, ```` ``` swift ````,
-  /// ```` ```log ````: 17 of the 48 pastes of /work/logs-unseen-e), after any `>` quoting. UIKit
+  /// ```` ```log ````: 17 of the 48 pastes of /work/logs-unseen-e; attributes in braces, ```` ```{.wiki} ````:
+  /// logs-unseen-f f21, a Trac page), after any `>` quoting. UIKit
   /// prints no such line; a fence glued to a line of the log is removed by ``LogSource/clean``.
   static func isFence(_ bytes: ArraySlice<UInt8>) -> Bool {
     var rest = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
@@ -121,7 +124,7 @@ struct LogParser {
     guard info.count <= 20 else { return false }
     return info.allSatisfy { b in
       (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
-        || [0x2D, 0x5F, 0x2B, 0x2E, 0x23].contains(b)
+        || [0x2D, 0x5F, 0x2B, 0x2E, 0x23, 0x7B, 0x7D, 0x3D].contains(b)
     }
   }
 
@@ -147,7 +150,8 @@ struct LogParser {
           + "broke is not known")
       return true
     }
-    return Self.trailers.contains { $0.hasPrefix(trimmed) }
+    // An advice line cut the same way (`Probably`: logs-unseen-f f27) is skipped as the advice is.
+    return Self.trailers.contains { $0.hasPrefix(trimmed) } || Self.advice.contains { $0.hasPrefix(trimmed) }
   }
 
   // MARK: Wrapped and one-line logs
@@ -265,6 +269,7 @@ struct LogParser {
     let trimmed = text.trimmingBlanks()
     if trimmed.isEmpty { return }
     sayTypographic(line)
+    sayStruck(line)
     let taken =
       readUnsatisfiableHeader(line, text) || readConflictHeader(line, text, trimmed)
       || readAdvice(line, text) || readTrailer(text) || trimmed.hasPrefix("(lldb)")
@@ -303,6 +308,17 @@ struct LogParser {
       }
     }
     return nil
+  }
+
+  /// Says once per paste that a Jira bridge turned its `-…-` into `~~…~~`.
+  private mutating func sayStruck(_ line: LogLine) {
+    guard line.struck, !saidStruck else { return }
+    saidStruck = true
+    let at = line.characters.firstIndex(of: "-") ?? 0
+    warn(
+      line.location(at),
+      "the page turned the log's \"-…-\" into \"~~…~~\" (Jira's strikethrough made Markdown's): each \"~~\" "
+        + "is read as \"-\"")
   }
 
   /// Says once per paste that its quotes are typographic.

@@ -12,6 +12,9 @@ struct LogLine {
   /// Whether a page had turned the line's quotes into typographic ones (`“<…>”,`, `‘|’:`), read
   /// here as `"` and `'`.
   var typographic = false
+  /// Whether a Jira-to-Markdown bridge had turned the line's `-x-` into `~~x~~` (Jira's
+  /// strikethrough into Markdown's), read here as `-`.
+  var struck = false
   /// The line each character came from, when descriptions wrapped over lines were joined (empty:
   /// all from `number`).
   var lines: [Int] = []
@@ -34,6 +37,7 @@ struct LogLine {
       number: lines.isEmpty ? number : lines[start], characters: Array(characters[start..<end]),
       columns: Array(columns[start..<end]), quoted: quoted)
     line.typographic = typographic
+    line.struck = struck
     if !lines.isEmpty { line.lines = Array(lines[start..<end]) }
     return line
   }
@@ -53,6 +57,7 @@ struct LogLine {
       next.lines.isEmpty
       ? Array(repeating: next.number, count: next.characters.count - skip) : Array(next.lines[skip...])
     line.typographic = typographic || next.typographic
+    line.struck = struck || next.struck
     return line
   }
 }
@@ -274,8 +279,23 @@ enum LogSource {
       }
     // Markdown bold at the start of the line.
     while i + 1 < raw.count, raw[i] == "*", raw[i + 1] == "*" { i += 2 }
+    // Jira's strikethrough `-text-` that a bridge to GitHub turned into Markdown's `~~text~~`
+    // (a Jira-synced issue: `V:|~~(0)~~[UIStackView:…]`, `'UISV~~canvas~~connection'`,
+    // logs-unseen-f f08): UIKit prints no `~~`, so on a line holding a constraint's or a view's
+    // description (`<` and `:0x`) each `~~` stands for the `-` it replaced.
+    let struck =
+      raw.contains("<") && zip(raw, raw.dropFirst()).contains { $0 == ("~", "~") }
+      && zip(raw, raw.dropFirst()).contains { $0 == (":", "0") }
+    var wasStruck = false
     while i < raw.count {
       var c = raw[i]
+      if struck, c == "~", i + 1 < raw.count, raw[i + 1] == "~" {
+        characters.append("-")
+        columns.append(i + 1)
+        i += 2
+        wasStruck = true
+        continue
+      }
       if typographic {
         if c == "“" || c == "”" { c = "\"" }
         if c == "‘" || c == "’" { c = "'" }
@@ -329,6 +349,7 @@ enum LogSource {
     }
     var line = LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
     line.typographic = typographic
+    line.struck = wasStruck
     return line
   }
 }
