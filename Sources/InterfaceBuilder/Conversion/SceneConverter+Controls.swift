@@ -264,21 +264,36 @@ extension SceneConverter {
   }
 
   /// The size of a button of UIKit's own glyph types, `infoLight`, `infoDark`, `detailDisclosure`
-  /// and `contactAdd` (a circled i or plus), without a title or an image of the file's: 20 x 20 in
-  /// documents saved before Xcode 14 (toolsVersion below 21000), 25.67 x 25.67 from Xcode 14. UIKit
-  /// documents no size; read from stored frames [CHOICE of the cut between the two]: datadog's
-  /// `catalog-ButtonViewController` (toolsVersion 19150, Xcode 13) stores a contactAdd and a
-  /// detailDisclosure button held by their centre only 20 x 20; KeePassium's
-  /// `PricingPlanPickerVC` (21701, Xcode 14) an infoLight button 25.67 x 25.67 beside a label.
+  /// and `contactAdd` (a circled i or plus), without a title or an image of the file's, by the
+  /// Xcode that saved the document (`glyphButtonSide`): 22 x 22 before Xcode 11 (toolsVersion
+  /// below 14868), 25 x 25 in Xcode 11 and 12 (below 19000), 20 x 20 in Xcode 13 (below 21000),
+  /// 25.67 x 25.67 from Xcode 14. UIKit documents no size; read from the frames IB stored for such
+  /// buttons whose width nothing else sets, one app per era [CHOICE of the cuts between eras, at
+  /// the Xcode versions no file of ours spans]: undecimus's `Main` (toolsVersion 14460.31, Xcode
+  /// 10) 19 infoLight buttons held by their trailing edge and centre, 22 wide (7 of them 22 x 22);
+  /// pyto's `Theme Chooser` (14868, Xcode 11) an infoLight button held by its trailing edge, top
+  /// and centre, 25 x 25; datadog's `catalog-ButtonViewController` (19150, Xcode 13) a contactAdd
+  /// and a detailDisclosure button held by their centre only, 20 x 20; KeePassium's
+  /// `PricingPlanPickerVC` (21701, Xcode 14) an infoLight button beside a label, 25.67 x 25.67.
   /// Nil for any other button.
   static func systemGlyphButtonSize(_ view: IBView, toolsVersion: String?) -> IntrinsicSize? {
     guard let type = view.buttonType,
       ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type),
       view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration
     else { return nil }
-    let major = IBDocument.majorToolsVersion(toolsVersion) ?? Int.max
-    let side = major < 21000 ? 20 : 25.667
+    let side = glyphButtonSide(IBDocument.majorToolsVersion(toolsVersion) ?? Int.max)
     return IntrinsicSize(width: side, height: side)
+  }
+
+  /// A glyph button's side in points for a document of toolsVersion `major`
+  /// (`systemGlyphButtonSize`).
+  static func glyphButtonSide(_ major: Int) -> Double {
+    switch major {
+    case ..<14868: return 22
+    case ..<19000: return 25
+    case ..<21000: return 20
+    default: return 25.667
+    }
   }
 
   /// The size of a system symbol in a button, in points: as wide as its `<resources>` shape (a

@@ -89,10 +89,15 @@ import Testing
     #expect(frames["secondary"] == Rect(x: 200, y: 500, width: body.width + 24, height: body.height + 14))
   }
 
-  /// UIKit's glyph buttons (info, detail disclosure, contact add) without a title: 20 x 20 before
-  /// Xcode 14, 25.667 x 25.667 from Xcode 14 (docs/interface-builder.md, "Controls"); held by
-  /// their top-leading corner only. A titled info button keeps its title's size (no intrinsic).
-  @Test(arguments: [("19150", 20.0), ("21701", 25.667)])
+  /// UIKit's glyph buttons (info, detail disclosure, contact add) without a title, by the Xcode
+  /// that saved the document (docs/interface-builder.md, "Controls": the sides IB stored for
+  /// such buttons, one app per era, toolsVersions 14460.31, 14868, 19150 and 21701): 22 x 22
+  /// before Xcode 11 (also Xcode 9's 13771), 25 x 25 in Xcode 11 and 12 (also 17701), 20 x 20 in
+  /// Xcode 13, 25.667 x 25.667 from Xcode 14; held by their top-leading corner only. A titled info button keeps its title's size
+  /// (no intrinsic).
+  @Test(arguments: [
+    ("13771", 22.0), ("14460.31", 22.0), ("14868", 25.0), ("17701", 25.0), ("19150", 20.0), ("21701", 25.667),
+  ])
   func glyphButtons(toolsVersion: String, side: Double) throws {
     func button(_ id: String, _ type: String, x: Int, title: String? = nil) -> String {
       let state = title.map { #"<state key="normal" title="\#($0)"/>"# } ?? ""
