@@ -24,7 +24,13 @@ extension IBDocumentReader {
   /// Interface Builder spells UILongPressGestureRecognizer's element, `panGestureRecognizer`, ...).
   /// A UIGestureRecognizer is an object attached to a view, not a view [DOC: UIGestureRecognizer,
   /// which inherits from NSObject]; the view's `<gestureRecognizers>` outlets name it.
-  static func isNonViewObject(_ name: String) -> Bool { name.hasSuffix("GestureRecognizer") }
+  static func isNonViewObject(_ name: String) -> Bool {
+    // A gesture recognizer, a search display controller (iOS 7 era, beside a table view
+    // controller) and a bar button item in a scene's dock (an item a popover segue is anchored to)
+    // are objects, not views [DOC: UIGestureRecognizer, UISearchDisplayController and UIBarItem
+    // inherit from NSObject].
+    name.hasSuffix("GestureRecognizer") || name == "searchDisplayController" || name == "barButtonItem"
+  }
 
   /// Children of a view the importer does not need (FORMAT.md §11); skipped without a warning.
   static let ignoredChildren: Set<String> = [
