@@ -334,7 +334,8 @@ struct LogParser {
   /// `Unable to simultaneously satisfy constraints.` (UIKit) or `…constraints:` (AppKit): a new log.
   private mutating func readUnsatisfiableHeader(_ line: LogLine, _ text: String) -> Bool {
     guard let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") else { return false }
-    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+    let offset =
+      line.range(of: Self.headerWords)?.lowerBound ?? text.distance(from: text.startIndex, to: r.lowerBound)
     let after = text[r.upperBound...].trimmingBlanks()
     let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
     // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
@@ -348,7 +349,8 @@ struct LogParser {
   /// AppKit's `Conflicting constraints detected`: a new log.
   private mutating func readConflictHeader(_ line: LogLine, _ text: String, _ trimmed: String) -> Bool {
     guard let r = text.firstRange(of: "Conflicting constraints detected") else { return false }
-    let offset = text.distance(from: text.startIndex, to: r.lowerBound)
+    let offset =
+      line.range(of: Self.conflictWords)?.lowerBound ?? text.distance(from: text.startIndex, to: r.lowerBound)
     startConflict(platform: .macOS, at: line.location(offset), hasList: trimmed.hasSuffix("("))
     inList = trimmed.hasSuffix("(")
     return true
@@ -391,17 +393,17 @@ struct LogParser {
   /// `Will attempt to recover by breaking constraint`, with the broken constraint on its line or
   /// the next.
   private mutating func readRecoverLine(_ line: LogLine, _ text: String) -> Bool {
-    guard text.contains("Will attempt to recover by breaking"),
-      let r = line.characters.firstRange(of: Self.recoverWords)
+    guard text.contains("Will attempt to recover by breaking"), let r = line.range(of: Self.recoverWords)
     else { return false }
     recover(line, at: r.lowerBound, restStart: r.upperBound)
     return true
   }
 
-  /// The recover line's words, as characters: found in `LogLine.characters`, whose offsets every
-  /// location and description read uses. (`line.text` is a new string: a character the paste wrote
-  /// as an escape, `\U0301`, joins the one before it there, so its offsets can be fewer.)
+  /// The recover line's words, as characters, found with `LogLine.range(of:)`.
   static let recoverWords = Array("Will attempt to recover by breaking")
+  /// The headers' words, found the same way (`LogLine.range(of:)`).
+  static let headerWords = Array("Unable to simultaneously satisfy constraints")
+  static let conflictWords = Array("Conflicting constraints detected")
 
   /// The recover line whose words start at character `offset` of the line, what follows them on the
   /// line from character `restStart` (nil: nothing follows, the line was cut inside the words).
@@ -531,7 +533,7 @@ struct LogParser {
     if line.number == lastText, let r = text.firstRange(of: "AMBIGUOUS LAYOUT for "),
       !text[r.upperBound...].trimmingBlanks().hasSuffix("}")
     {
-      let cut = text.distance(from: text.startIndex, to: text.endIndex)
+      let cut = line.characters.count
       warn(
         line.location(cut),
         "the paste ends inside this trace row's ambiguous variables: "

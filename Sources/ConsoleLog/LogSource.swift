@@ -22,6 +22,11 @@ struct LogLine {
   /// The cleaned text.
   var text: String { String(characters) }
 
+  /// Where `words` first stand in the cleaned characters, as offsets into `characters` (those every
+  /// location and description read uses; `text` is a new string, where a character the paste wrote
+  /// as an escape, `\U0301`, joins the one before it, so its offsets can be fewer: second read B4).
+  func range(of words: [Character]) -> Range<Int>? { characters.firstRange(of: words) }
+
   /// The location of cleaned character `index` (past the end: just after the last one).
   func location(_ index: Int) -> LogLocation {
     if index < columns.count {

@@ -43,3 +43,26 @@ struct RecoverLineOffsetTests {
     #expect(result.warnings.isEmpty, "\(result.warnings)")
   }
 }
+
+/// The headers located in the cleaned characters' offsets too: `Cafe\U0301[81:2] ` before them
+/// puts their first word at column 18 of the pasted line (counted as in `RecoverLineOffsetTests`).
+@Suite("Console log headers: located past an escaped combining character")
+struct HeaderOffsetTests {
+  @Test("UIKit's header after the prefix starts its log at column 18")
+  func unsatisfiableHeader() throws {
+    let paste = RecoverLineOffsetTests.prefix + Paste.log(RecoverLineOffsetTests.widths, broken: 2)
+    let result = try Paste.imported(paste)
+    #expect(result.logs.first?.location == LogLocation(line: 1, column: 18))
+    #expect(result.logs.first?.check.uikitBroken == 2)
+  }
+
+  @Test("AppKit's Conflicting constraints detected after the prefix starts its log at column 18")
+  func conflictHeader() throws {
+    let list = RecoverLineOffsetTests.widths.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    let paste =
+      RecoverLineOffsetTests.prefix + "Conflicting constraints detected: (\n" + list + "\n).\n\n"
+      + "Will attempt to recover by breaking " + RecoverLineOffsetTests.widths[1] + ".\n"
+    let result = try Paste.imported(paste)
+    #expect(result.logs.first?.location == LogLocation(line: 1, column: 18))
+  }
+}
