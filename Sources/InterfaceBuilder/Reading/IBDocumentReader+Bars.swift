@@ -14,6 +14,7 @@ extension IBDocumentReader {
     inference.presentationsApartFromScreen()
     inference.modalPresentations()
     inference.barsAlongPushes()
+    inference.simulatedToolbars()
     inference.markEmbedded()
     return inference.bars
   }
@@ -39,7 +40,9 @@ extension IBDocumentReader {
       case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
         bars.bottom = .tabBar
       case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-        bars.bottom = .toolbar
+        // Over a tab bar the inference put the toolbar on it (`BarInference.simulatedToolbars`);
+        // else it is the bottom bar.
+        if !(bars.bottom == .tabBar && bars.navigationToolbar) { bars.bottom = .toolbar }
       case ("nil", "simulatedBottomBarMetrics"):
         bars.bottom = .none
         bars.navigationToolbar = false
@@ -70,6 +73,9 @@ private struct BarInference {
   /// UINavigationBar `prefersLargeTitles`), whatever their own item shows: what they push may
   /// show the large title (`barPushed`).
   var underLargeTitleBar = Set<String>()
+  /// The controllers a tab bar controller shows whose own simulated bottom bar is None
+  /// (`controllersUnderTabBarSetToNone`): a toolbar simulated there does not stand on a tab bar.
+  let underTabBarSetToNone: Set<String>
 
   init(_ root: XMLNode) {
     var controllers: [String: XMLNode] = [:]
@@ -79,6 +85,7 @@ private struct BarInference {
       }
     }
     self.controllers = controllers
+    underTabBarSetToNone = Self.controllersUnderTabBarSetToNone(controllers)
   }
 
   /// A controller's segues: its own, and those of the cells, buttons and bar button items inside
@@ -416,10 +423,71 @@ private struct BarInference {
     {
       bars[destination, default: IBBars()].bottom = .tabBar
     }
-    // The same navigation controller's toolbar.
-    if bars[source]?.navigationToolbar == true {
+    // The same navigation controller's toolbar, or the one the source simulates itself
+    // (`simulatedToolbars`).
+    if bars[source]?.navigationToolbar == true
+      || (Self.simulatesToolbar(controllers[source]) && !underTabBarSetToNone.contains(source))
+    {
       bars[destination, default: IBBars()].navigationToolbar = true
     }
+  }
+
+  /// A controller that simulates a toolbar itself (`simulatesToolbar`) over a tab bar: the
+  /// toolbar stands on the tab bar (`IBBars.navigationToolbar`), unless the tab bar controller
+  /// above it sets its own bottom bar to None (`<nil key="simulatedBottomBarMetrics"/>`), where
+  /// the toolbar stays the bottom bar alone, as before (owntracks' Map controller).
+  mutating func simulatedToolbars() {
+    for (id, controller) in sortedControllers
+    where Self.simulatesToolbar(controller) && bars[id]?.bottom == .tabBar
+      && !underTabBarSetToNone.contains(id)
+    {
+      bars[id, default: IBBars()].navigationToolbar = true
+    }
+  }
+
+  /// The controllers a tab bar controller whose own simulated bottom bar is None shows: its
+  /// children, their navigation controllers' roots and what those push.
+  static func controllersUnderTabBarSetToNone(_ controllers: [String: XMLNode]) -> Set<String> {
+    var queue: [String] = []
+    for (_, controller) in controllers.sorted(by: { $0.key < $1.key })
+    where controller.name == "tabBarController" {
+      guard
+        controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" })
+      else { continue }
+      queue += Self.destinations(controller, relationship: "viewControllers")
+    }
+    var seen = Set<String>()
+    while let id = queue.popLast() {
+      guard seen.insert(id).inserted, let controller = controllers[id] else { continue }
+      if controller.name == "navigationController" {
+        queue += Self.destinations(controller, relationship: "rootViewController")
+        continue
+      }
+      queue += Self.segues(controller).filter { ["push", "show"].contains($0["kind"] ?? "") }
+        .compactMap { $0["destination"] }
+    }
+    return seen
+  }
+
+  /// A controller whose own simulated bottom bar is a toolbar (`<simulatedToolbarMetrics
+  /// key="simulatedBottomBarMetrics"/>`, Bottom Bar: Toolbar in IB's Simulated Metrics). Under a
+  /// tab bar IB draws that toolbar on the tab bar, not in its place, and a controller it pushes
+  /// infers the toolbar from it: the toolbar is its navigation controller's, at the bottom of
+  /// that controller's view, which ends at the tab bar [DOC: UINavigationController, "Displaying
+  /// a navigation toolbar": the toolbar "is located at the bottom of the navigation controller's
+  /// view"; read from stored frames: trailer-Settings (/work/recon/all, 21701, retina6_1) under
+  /// its tab bar controller's simulated tab bar: the Custom Repositories table, pushed from the
+  /// Repos root that simulates a toolbar, the Snoozing root, which simulates one, and the snooze
+  /// editor it pushes pin their content to the safe area's bottom at 764 = 896 - 34 - 49 - 49,
+  /// as the Servers controllers of its navigation controller that shows its toolbar do; before,
+  /// the simulated toolbar replaced the tab bar (813) and the pushed table had no toolbar;
+  /// owntracks' storyboard, whose tab bar controller sets its bottom bar to None, keeps the
+  /// toolbar alone (956 - 34 x 2 - 49, `IBCanvas.toolbarHeightHomeIndicator`). One file of one
+  /// app with a tab bar; CHOICE: the push rule off a tab bar too (no file shows one)].
+  static func simulatesToolbar(_ controller: XMLNode?) -> Bool {
+    controller?.children.contains {
+      $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics"
+    } == true
   }
 
   /// Every controller shown inside a container view (`findEmbeddedControllers`, and those pushed

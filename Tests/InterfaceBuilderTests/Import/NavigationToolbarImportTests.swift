@@ -9,13 +9,19 @@ import Testing
 /// bottom bar is a tab bar shows the tab bar under its root and what it pushes. Frames by hand.
 @Suite struct NavigationToolbarImportTests {
   /// A navigation controller (`navigation`: its further attributes), a tab bar controller's child
-  /// when `tabs`, else with its own simulated tab bar; its root holds a box from the safe area's
-  /// top to its bottom, and so does a controller the root shows.
-  static func storyboard(device: String, navigation: String, tabs: Bool, pushed: String = "") -> String {
+  /// when `tabs` (`tabsBar`: the tab bar controller's own simulated bottom bar), else with its own
+  /// simulated tab bar (none unless `navigationTabBar`); its root (`rootMetrics`: its own
+  /// simulated metrics) holds a box from the safe area's top to its bottom, and so does a
+  /// controller the root shows.
+  static func storyboard(
+    device: String, navigation: String, tabs: Bool, pushed: String = "", rootMetrics: String = "",
+    navigationTabBar: Bool = true, tabsBar: String? = nil
+  ) -> String {
     let height: Double = device == "retina6_1" ? 896 : 667
-    func controller(_ id: String, sceneID: String, attributes: String = "", segues: [IBFixtureSegue] = [])
-      -> IBFixtureScene
-    {
+    func controller(
+      _ id: String, sceneID: String, attributes: String = "", metrics: String = "",
+      segues: [IBFixtureSegue] = []
+    ) -> IBFixtureScene {
       let box = IBFixtureGuideBox(
         id: "\(id)-box", label: "Box", width: 10, height: 10, guide: .safeArea("safe"),
         superview: "\(id)-root",
@@ -25,10 +31,11 @@ import Testing
         root: IBFixtureRoot(
           id: "\(id)-root", width: height == 896 ? 414 : 375, height: height, safeArea: true,
           subviews: box.subview, constraints: box.constraints),
-        segues: segues)
+        metrics: metrics, segues: segues)
     }
-    let tabBarController = IBFixtureScene.tabBarController(sceneID: "s-tabs", child: "nav")
-    let ownTabBar = tabs ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let tabBarController = IBFixtureScene.tabBarController(sceneID: "s-tabs", child: "nav", bar: tabsBar)
+    let ownTabBar =
+      tabs || !navigationTabBar ? "" : #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
     let navigationController = IBFixtureScene.xml(
       """
       <scene sceneID="s-nav">
@@ -47,8 +54,8 @@ import Testing
       scenes: (tabs ? [tabBarController] : []) + [
         navigationController,
         controller(
-          "first", sceneID: "s-first", segues: [IBFixtureSegue(destination: "second", kind: "show", id: "p1")]
-        ),
+          "first", sceneID: "s-first", metrics: rootMetrics,
+          segues: [IBFixtureSegue(destination: "second", kind: "show", id: "p1")]),
         controller("second", sceneID: "s-second", attributes: pushed),
       ]
     ).storyboard
@@ -107,5 +114,44 @@ import Testing
         device: "retina4_7", navigation: "", tabs: true, pushed: #"hidesBottomBarWhenPushed="YES""#))
     let root = Rect(x: 0, y: 64, width: 375, height: 554)
     #expect(boxes == [root, Rect(x: 0, y: 64, width: 375, height: 603)])
+  }
+
+  /// The root's own simulated bottom bar is a toolbar (Simulated Metrics, Bottom Bar: Toolbar),
+  /// under the tab bar controller's tab bar: the toolbar stands on the tab bar, as the shown
+  /// navigation toolbar does, and the controller the root pushes infers it (trailer-Settings'
+  /// Repos and Snoozing controllers): on retina6_1 the boxes end at 896 - 34 - 49 - 49 = 764 (from
+  /// 92, 672 high), not at the toolbar's 896 - 34 - 49 = 813 in the tab bar's place.
+  @Test func ownSimulatedToolbarStandsOnTheTabBar() throws {
+    let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+    let boxes = try Self.boxes(
+      Self.storyboard(device: "retina6_1", navigation: "", tabs: true, rootMetrics: toolbar))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 672)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// The same root without a tab bar (its navigation controller in no tab bar controller): the
+  /// toolbar is the bottom bar, 49 high over the home indicator's 34, and the pushed controller
+  /// infers it: both boxes end at 896 - 83 = 813 (721 high).
+  @Test func ownSimulatedToolbarWithoutATabBar() throws {
+    let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+    let boxes = try Self.boxes(
+      Self.storyboard(
+        device: "retina6_1", navigation: "", tabs: false, rootMetrics: toolbar, navigationTabBar: false))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 721)
+    #expect(boxes == [expected, expected])
+  }
+
+  /// A tab bar controller whose own simulated bottom bar is None (owntracks' storyboard): the
+  /// toolbar its child's root simulates is the bottom bar alone, as the tab bar is not drawn
+  /// under it: 896 - 34 - 49 = 813 (721 high); its pushed controller keeps the tab bar the
+  /// inference gives it (896 - 83 = 813 as well).
+  @Test func ownSimulatedToolbarUnderATabBarSetToNone() throws {
+    let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+    let boxes = try Self.boxes(
+      Self.storyboard(
+        device: "retina6_1", navigation: "", tabs: true, rootMetrics: toolbar,
+        tabsBar: #"<nil key="simulatedBottomBarMetrics"/>"#))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 721)
+    #expect(boxes == [expected, expected])
   }
 }
