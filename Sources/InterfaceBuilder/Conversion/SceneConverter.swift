@@ -124,19 +124,26 @@ struct SceneConverter {
       }
     case .viewController, .topLevelView:
       items[scene.root.id] = BuiltinItem.superview.name
+      // An effect view at the root: its content view fills it, so constraints naming the content
+      // view (or its safe area, which is the effect view's) name the root.
+      let content = scene.contentRoot
+      if content.id != scene.root.id { items[content.id] = BuiltinItem.superview.name }
+      let rootGuides = [
+        scene.root.safeAreaGuideID, content.id != scene.root.id ? content.safeAreaGuideID : nil,
+      ]
       // A table's header or footer view is laid out with a safe area of zero insets (it sits in
       // the table, clear of the bars, as a cell does), so its safe area guide is the scene's. So
       // is a xib's top-level view's on a device's canvas: it is the root of the screen IB
       // simulates (off-ScanProductSummaryView.xib's content view, pinned to its safe area's top,
       // leading and centre, is stored filling the 285 x 91 view).
-      if let safeArea = scene.root.safeAreaGuideID,
-        scene.container == .viewController || scene.isTableHeaderFooter || isRootOfDeviceCanvas
-      {
-        items[safeArea] = BuiltinItem.safeArea.name
-      } else if let safeArea = scene.root.safeAreaGuideID, isRootOfNoDeviceCanvas {
-        // A top-level view on no device's canvas is no simulated screen's root: nothing covers
-        // it, so its safe area is its bounds (`isRootOfNoDeviceCanvas`), the view itself.
-        items[safeArea] = BuiltinItem.superview.name
+      for safeArea in rootGuides.compactMap({ $0 }) {
+        if scene.container == .viewController || scene.isTableHeaderFooter || isRootOfDeviceCanvas {
+          items[safeArea] = BuiltinItem.safeArea.name
+        } else if isRootOfNoDeviceCanvas {
+          // A top-level view on no device's canvas is no simulated screen's root: nothing covers
+          // it, so its safe area is its bounds (`isRootOfNoDeviceCanvas`), the view itself.
+          items[safeArea] = BuiltinItem.superview.name
+        }
       }
     }
     if let top = scene.topGuideID { items[top] = BuiltinItem.topLayoutGuide.name }
@@ -155,11 +162,16 @@ struct SceneConverter {
     // A view controller's root view that preserves its superview's margins keeps the 8 of the
     // view it is shown in (UIView's default) where the system minimum is less: at the top and
     // bottom (`rootPreservesSuperviewMargins`).
-    let plainViewMargins = scene.isTableHeaderFooter || rootPreservesSuperviewMargins(root)
+    // An effect view's content view at the root (a xib's top-level effect view) is a plain
+    // subview of the effect view: UIView's 8, not the system minimum [read from stored frames:
+    // tsurukame-FullRefreshOverlayView.xib (/work/unseen-k, 19529): two labels pinned to the
+    // content view's leading and trailing margins stored at x 8, 301 wide in the 317-point view].
+    let effectContent = scene.container != .cell && scene.contentRoot.id != scene.root.id
+    let plainViewMargins = scene.isTableHeaderFooter || effectContent || rootPreservesSuperviewMargins(root)
     let plainMargins = plainViewMargins ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
-    let canvasMargins = scene.container == .cell ? nil : topLevelViewMargins
+    let canvasMargins = scene.container == .cell || effectContent ? nil : topLevelViewMargins
     let preserved = cellMarginsPreserved(by: root, own: root.layoutMargins ?? defaultMargins)
     if var margins =
       preserved ?? canvasMargins ?? root.layoutMargins ?? defaultMargins ?? (wideFreeform ? .zero : nil)
@@ -178,7 +190,7 @@ struct SceneConverter {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
-      || scene.isTableHeaderFooter
+      || scene.isTableHeaderFooter || effectContent
     {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }

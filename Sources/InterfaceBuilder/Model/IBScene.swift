@@ -44,9 +44,14 @@ public struct IBScene: Hashable, Sendable {
   /// Warnings met while reading the scene's XML (also in `IBDocument.warnings`).
   public var readingWarnings: [ImportWarning] = []
 
-  /// The views that hold the layout: the content view's subviews for a cell, the root's otherwise.
+  /// The views that hold the layout: the content view's subviews for a cell and for a visual
+  /// effect view at the root (a xib's top-level effect view, a controller's), the root's otherwise.
+  /// An effect view's content view fills it and holds its subviews [DOC: UIVisualEffectView
+  /// `contentView`: "Add subviews to the contentView and not to UIVisualEffectView directly"].
   public var contentRoot: IBView {
-    if container == .cell, let content = root.contentView?.view { return content }
+    if container == .cell || root.element == "visualEffectView", let content = root.contentView?.view {
+      return content
+    }
     return root
   }
 }

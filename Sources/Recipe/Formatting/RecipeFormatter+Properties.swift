@@ -60,19 +60,69 @@ extension RecipeFormatter {
     }
   }
 
-  /// A double-quoted string with `\"`, `\\`, `\n` and `\t` escaped.
+  /// A double-quoted string that the lexer reads back as `text`, scalar for scalar: `"` and `\`
+  /// escaped, a line feed and a tab as `\n` and `\t`, and as `\u{HEX}` every scalar the lexer
+  /// takes no raw (control characters, a carriage return included, and noncharacters) and every
+  /// scalar that would fuse into one character with the quote or escape beside it (a combining
+  /// mark after the opening quote, a prepended concatenation mark before the closing one), which
+  /// the lexer, reading characters, would not see as the quote or the escape.
   static func quoted(_ text: String) -> String {
+    // Printable ASCII but `"` and `\` (nearly every string): written as it is.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + text + "\""
+    }
+    let scalars = Array(text.unicodeScalars)
+    var escaped = scalars.map { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
+        || scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
+    }
+    // Fusing with a neighbouring quote or escape (an ASCII character) depends on that neighbour
+    // alone (Unicode's grapheme cluster rules GB9, GB9a and GB9b), so escaping is decided pairwise,
+    // until no raw scalar fuses (escaping only ever grows, so this ends).
+    var changed = true
+    while changed {
+      changed = false
+      for index in scalars.indices where !escaped[index] && scalars[index].value >= 0x80 {
+        let afterSyntax = index == 0 || escaped[index - 1]
+        let beforeSyntax = index == scalars.count - 1 || escaped[index + 1]
+        if (afterSyntax && fusesAfterQuote(scalars[index]))
+          || (beforeSyntax && fusesBeforeQuote(scalars[index]))
+        {
+          escaped[index] = true
+          changed = true
+        }
+      }
+    }
     var out = "\""
-    for character in text {
-      switch character {
+    for (scalar, escape) in zip(scalars, escaped) {
+      guard escape else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
-      default: out.append(character)
+      default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       }
     }
     return out + "\""
+  }
+
+  /// Whether `scalar` joins the `"` before it into one character (a combining mark, a joiner).
+  private static func fusesAfterQuote(_ scalar: Unicode.Scalar) -> Bool {
+    var probe = "\""
+    probe.unicodeScalars.append(scalar)
+    return probe.count == 1
+  }
+
+  /// Whether `scalar` joins the `"` after it into one character (a prepended mark).
+  private static func fusesBeforeQuote(_ scalar: Unicode.Scalar) -> Bool {
+    var probe = ""
+    probe.unicodeScalars.append(scalar)
+    probe += "\""
+    return probe.count == 1
   }
 
   /// An item name bare when it reads back as the same name (words and numbers separated by

@@ -161,7 +161,7 @@ enum RecipeLexer {
   }
 
   /// What is wrong inside a string: an escape the language does not have, or a control character.
-  struct StringProblem {
+  struct StringProblem: Error {
     var message: String
     var length: Int
     var hint: String
@@ -183,6 +183,18 @@ enum RecipeLexer {
         case "n": content.append("\n")
         case "t": content.append("\t")
         case "\"", "\\": content.append(escaped)
+        case "u":
+          // `\u{9D}`: any Unicode scalar by its value, 1 to 8 hex digits in braces (Swift's
+          // spelling), so that every string a recipe can hold has a spelling, control characters
+          // and noncharacters included (the formatter writes them so).
+          switch unicodeEscape(text, from: index) {
+          case .success(let (scalar, end)):
+            content.unicodeScalars.append(scalar)
+            index = end
+            continue
+          case .failure(let problem):
+            return (nil, (index, problem))
+          }
         default:
           let shown = String(escaped).replacingControlCharacters()
           return (
@@ -192,7 +204,8 @@ enum RecipeLexer {
               StringProblem(
                 message: "unknown escape \"\\\(shown)\" in a string", length: 2,
                 hint:
-                  "strings know \\\" \\\\ \\n and \\t; write any other character as it is (recipes are UTF-8)"
+                  "strings know \\\" \\\\ \\n \\t and \\u{...}; write any other character as it is "
+                  + "(recipes are UTF-8)"
               )
             )
           )
@@ -216,7 +229,10 @@ enum RecipeLexer {
             StringProblem(
               message:
                 "\(what) U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) in a string",
-              length: 1, hint: "strings hold printable text; \\n and \\t write a line break and a tab")
+              length: 1,
+              hint:
+                "strings hold printable text; \\n and \\t write a line break and a tab, \\u{\(code)} "
+                + "this character")
           )
         )
       }
@@ -224,5 +240,38 @@ enum RecipeLexer {
       index += 1
     }
     return (nil, nil)
+  }
+
+  /// The scalar and end index of the escape `\u{HEX}` whose backslash is at `start`, or what is
+  /// wrong with it: no braces, no hex digits or more than 8, or a value that is no Unicode scalar
+  /// (a surrogate, or above U+10FFFF).
+  private static func unicodeEscape(_ text: [Character], from start: Int)
+    -> Result<(Unicode.Scalar, Int), StringProblem>
+  {
+    let hint = "write a Unicode scalar as \\u{...} with its value in hex, as \\u{9D} or \\u{1F600}"
+    var index = start + 2
+    guard index < text.count, text[index] == "{" else {
+      return .failure(StringProblem(message: "unknown escape \"\\u\" in a string", length: 2, hint: hint))
+    }
+    index += 1
+    var digits = ""
+    while index < text.count, let ascii = text[index].asciiValue, text[index].isHexDigit {
+      digits.unicodeScalars.append(Unicode.Scalar(ascii))
+      index += 1
+    }
+    let length = index + 1 - start
+    guard index < text.count, text[index] == "}", !digits.isEmpty, digits.count <= 8 else {
+      return .failure(
+        StringProblem(
+          message: "malformed escape \"\\u{\(digits)\" in a string", length: max(2, index - start),
+          hint: hint))
+    }
+    guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
+      return .failure(
+        StringProblem(
+          message: "\\u{\(digits)} is no Unicode scalar (a surrogate, or above 10FFFF)", length: length,
+          hint: hint))
+    }
+    return .success((scalar, index + 1))
   }
 }

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import Recipe
+
+/// Strings in the canonical form: every Unicode scalar, alone or beside a quote or an escape,
+/// reads back as itself (compared scalar by scalar: `String`'s `==` is canonical equivalence,
+/// which would take a decomposed `e` + U+0301 for a precomposed `é`), and the `\u{...}` escape's
+/// own errors are located.
+@Suite("recipe strings: every Unicode scalar round-trips")
+struct StringEscapeTests {
+  /// The scalars of the one string token the lexer reads from `line`, or nil when it reads
+  /// anything else (an error, several tokens).
+  static func lexedString(_ line: String) -> [Unicode.Scalar]? {
+    let lexed = RecipeLexer.tokens(of: Array(line), line: 1)
+    guard lexed.error == nil, lexed.tokens.count == 1, lexed.tokens[0].kind == .string else { return nil }
+    return Array(lexed.tokens[0].text.unicodeScalars)
+  }
+
+  /// Every scalar from U+0000 to U+10FFFF (a plane per argument), alone (between the quotes) and between a quote and a
+  /// backslash of the text (between two escapes): the lexer reads back exactly the scalars quoted.
+  @Test(arguments: UInt32(0)...16) func everyScalarReadsBack(plane: UInt32) {
+    var failures: [String] = []
+    for value in plane << 16...(plane << 16 | 0xFFFF) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for scalars in [[scalar], ["\"", scalar, "\\"]] {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        let quoted = RecipeFormatter.quoted(text)
+        if Self.lexedString(quoted) != scalars, failures.count < 20 {
+          failures.append("U+\(String(value, radix: 16, uppercase: true)) in \(scalars): \(quoted)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// Which scalars are escaped, by the rule and by hand: controls (C0, DEL, C1) and
+  /// noncharacters always; a combining acute accent (U+0301) only where it would join the
+  /// opening quote; the Arabic number sign (U+0600, a prepended mark) only where it would join
+  /// the closing quote; printable text never.
+  @Test func theCanonicalSpelling() {
+    #expect(RecipeFormatter.quoted("AS IS\u{9D} WITHOUT") == #""AS IS\u{9D} WITHOUT""#)
+    #expect(RecipeFormatter.quoted("a\u{0}b\u{7F}\u{85}\r\n") == #""a\u{0}b\u{7F}\u{85}\u{D}\n""#)
+    // Swift's literals take no noncharacter: built from scalars.
+    let noncharacters = String(
+      String.UnicodeScalarView([0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init)))
+    #expect(RecipeFormatter.quoted(noncharacters) == #""\u{FFFE}\u{FDD0}\u{10FFFF}""#)
+    #expect(RecipeFormatter.quoted("\u{301}e\u{301}") == #""\u{301}e"# + "\u{301}\"")
+    #expect(RecipeFormatter.quoted("\u{600}1\u{600}") == "\"\u{600}1" + #"\u{600}""#)
+    #expect(RecipeFormatter.quoted("\"\u{301}") == #""\"\u{301}""#)
+    #expect(RecipeFormatter.quoted("Größe 😀 \t") == #""Größe 😀 \t""#)
+  }
+
+  /// The escape's errors, each at its backslash (column 8 in `text "a\u...`... counted by hand:
+  /// `label "A" text "` is 16 characters, so the backslash after `a` is column 18).
+  @Test func malformedEscapesAreLocated() throws {
+    func only(_ line: String) throws -> Diagnostic {
+      let diagnostics = RecipeParser.parse(line).diagnostics
+      #expect(diagnostics.count == 1, "\(diagnostics)")
+      return try #require(diagnostics.first)
+    }
+    let open = try only(#"label "A" text "a\u{12""#)
+    #expect(open.message == #"malformed escape "\u{12" in a string"#)
+    #expect((open.line, open.column) == (1, 18))
+    let empty = try only(#"label "A" text "a\u{}""#)
+    #expect(empty.message == #"malformed escape "\u{" in a string"#)
+    let long = try only(#"label "A" text "a\u{000000041}""#)
+    #expect(long.message == #"malformed escape "\u{000000041" in a string"#)
+    let surrogate = try only(#"label "A" text "a\u{D800}""#)
+    #expect(surrogate.message == #"\u{D800} is no Unicode scalar (a surrogate, or above 10FFFF)"#)
+    #expect((surrogate.line, surrogate.column) == (1, 18))
+    let above = try only(#"label "A" text "\u{110000}""#)
+    #expect(above.message == #"\u{110000} is no Unicode scalar (a surrogate, or above 10FFFF)"#)
+    #expect((above.line, above.column) == (1, 17))
+    // A raw control character stays an error; its hint gives the escape.
+    let raw = try only("label \"A\" text \"a\u{9D}\"")
+    #expect(raw.message == "control character U+009D in a string")
+    #expect(raw.hint?.contains(#"\u{9D}"#) == true, "\(raw.hint ?? "")")
+  }
+
+  /// A whole recipe whose name, text and title hold controls, a carriage return, a combining
+  /// mark first and a noncharacter: format, parse and format again give the same text, no
+  /// diagnostics, and the label's text scalar for scalar.
+  @Test func aRecipeRoundTrips() throws {
+    let text = "\u{301}AS IS\u{9D}\r\n" + String(Unicode.Scalar(0xFDEF as UInt32)!) + "\u{600}"
+    let source =
+      "recipe \"T\u{1B}\"\nlabel \"L\u{85}\" text \(RecipeFormatter.quoted(text))\n"
+      .replacingOccurrences(of: "\u{1B}", with: #"\u{1B}"#).replacingOccurrences(
+        of: "\u{85}", with: #"\u{85}"#)
+    let first = RecipeParser.parse(source)
+    #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
+    let printed = RecipeFormatter.format(first.recipe)
+    #expect(printed == source)
+    let second = RecipeParser.parse(printed)
+    #expect(second.diagnostics.isEmpty)
+    #expect(RecipeFormatter.format(second.recipe) == printed)
+    guard case .view(let view) = try #require(second.recipe.lines.dropFirst().first?.statement) else {
+      Issue.record("no view line")
+      return
+    }
+    let texts = view.properties.compactMap { property -> String? in
+      if case .text(let text) = property.value { return text }
+      return nil
+    }
+    #expect(texts.map { Array($0.unicodeScalars) } == [Array(text.unicodeScalars)])
+    #expect(Array(view.name.value.spelling.unicodeScalars) == Array("L\u{85}".unicodeScalars))
+  }
+}
