@@ -16,18 +16,40 @@ public struct IBFont: Hashable, Sendable {
   /// Reads a `<fontDescription>` or `<font>` element.
   init(_ node: XMLNode) {
     type = node["type"]
-    // An attributed string's `NSFont` names the system font by `metaFont` (`system`,
-    // `systemBold`), where a `<fontDescription>` has `type`.
-    switch node["metaFont"] {
-    case "system": type = type ?? "system"
-    case "systemBold": type = type ?? "boldSystem"
-    default: break
-    }
     pointSize = node.number("pointSize") ?? node.number("size")
     weight = node["weight"]
     style = node["style"]
     name = node["name"]
     family = node["family"]
+    // An attributed string's `NSFont` names the system font by an AppKit meta font (`system`,
+    // `systemBold`, `menu`, `cellTitle`, ...), where a `<fontDescription>` has `type`
+    // (docs/interface-builder.md, "Meta fonts of attributed text").
+    if type == nil, name == nil, let meta = node["metaFont"], let system = Self.metaFont(meta) {
+      type = system.weight == "bold" ? "boldSystem" : "system"
+      if system.weight != "bold", weight == nil { weight = system.weight }
+      if pointSize == nil { pointSize = system.defaultSize }
+    }
+  }
+
+  /// The system font an AppKit meta font name stands for: its weight (nil for regular) and the
+  /// size IB means when it writes no `size`: 13 for `system` and its weights (AppKit's
+  /// `NSFont.systemFontSize`, read from stored frames), 11 for `smallSystem`, 9 for `miniSystem`,
+  /// 10 for `label` (`NSFont.labelFontSize`), 12 for `cellTitle`, 13 for every other. Nil for a
+  /// name that is no meta font of the system font (`userFixedPitch`, a fixed-pitch font).
+  static func metaFont(_ meta: String) -> (weight: String?, defaultSize: Double)? {
+    let sized: [(prefix: String, size: Double)] = [
+      ("smallSystem", 11), ("miniSystem", 9), ("system", 13),
+    ]
+    for (prefix, size) in sized where meta.hasPrefix(prefix) {
+      let rest = meta.dropFirst(prefix.count).lowercased()
+      return (rest.isEmpty ? nil : rest, size)
+    }
+    switch meta {
+    case "label": return (nil, 10)
+    case "cellTitle": return (nil, 12)
+    case "message", "menu", "menuBar", "toolTip", "titleBar", "palette", "controlContent": return (nil, 13)
+    default: return nil
+    }
   }
 
   /// The font's IB form as written, for messages.
