@@ -248,9 +248,10 @@ public struct IBDocumentReader {
       }
     }
     result += titleViewScenes(controller, name: name)
-    if rootNode.name == "tableView" || rootNode.name == "collectionView" {
-      // A table view controller's root is the table itself: only its cells have a layout.
-      if result.isEmpty { warn(rootNode, "a \(rootNode.name) without prototype cells has nothing to import") }
+    if rootNode.name == "tableView" || rootNode.name == "collectionView", !result.isEmpty {
+      // A table view controller's root is the table itself: only its cells have a layout. Without
+      // cells (or headers), the controller is imported as its bare table view (`IBImporter`
+      // warns that it holds no views), as any scene whose root holds none.
       return result
     }
     var scene = IBScene(

@@ -145,7 +145,7 @@ import Testing
     #expect(error?.line == 2)
     #expect(
       error?.message.hasPrefix(
-        "nothing to import: the document has no top-level view or cell with subviews, so no recipe is written"
+        "nothing to import: the document has no top-level view, cell or view controller, so no recipe is written"
       )
         == true)
     let navigationOnly = """

@@ -105,9 +105,9 @@ import Testing
     #expect(scenes.first?.framesByIBID["body"] == Rect(x: 0, y: 0, width: 414, height: 100))
     #expect(scenes.first?.framesByIBID["box"] == nil)
     #expect(scenes.filter { $0.framesByIBID["segments"] != nil }.isEmpty)
-    // The controller and its title view; the second controller has no views of its own (no
-    // recipe) and its segmented control is no title-view scene.
-    #expect(result.recipes.count == 2)
+    // The controller, its title view and the second controller, which has no views of its own
+    // (the recipe of its bare root); its segmented control is no title-view scene.
+    #expect(result.recipes.count == 3)
   }
 
   /// A xib's 375 x 44 top-level view holding a navigation bar placed as a view, whose item has a
