@@ -24,7 +24,15 @@ extension IBDocumentReader {
   /// Interface Builder spells UILongPressGestureRecognizer's element, `panGestureRecognizer`, ...).
   /// A UIGestureRecognizer is an object attached to a view, not a view [DOC: UIGestureRecognizer,
   /// which inherits from NSObject]; the view's `<gestureRecognizers>` outlets name it.
-  static func isNonViewObject(_ name: String) -> Bool { name.hasSuffix("GestureRecognizer") }
+  /// Also a bar button item placed in a scene's dock (`barButtonItem`, shown by code in a bar) and
+  /// an iOS 7 search display controller (`searchDisplayController`, beside its table view
+  /// controller): neither is a view [DOC: UIBarButtonItem inherits from UIBarItem, which
+  /// inherits from NSObject; UISearchDisplayController inherits from NSObject]. Before (session
+  /// 32) both were "unknown scene object" warnings: /work/smoke, 14 items in 2 files of 1 app, 9
+  /// controllers in 3 files of 2 apps.
+  static func isNonViewObject(_ name: String) -> Bool {
+    name.hasSuffix("GestureRecognizer") || name == "barButtonItem" || name == "searchDisplayController"
+  }
 
   /// Children of a view the importer does not need (FORMAT.md §11); skipped without a warning.
   static let ignoredChildren: Set<String> = [
@@ -48,6 +56,11 @@ extension IBDocumentReader {
     // (`showsScopeBar`) [DOC: UISearchBar.scopeButtonTitles], which `SceneConverter.barSize`
     // warns is not modelled; without it they change nothing.
     "scopeButtonTitles",
+    // Guides placed by hand on IB's canvas (`<userGuides><userLayoutGuide location="204"
+    // affinity="minY"/>`: Editor > Add Horizontal Guide), a design-time aid that no constraint
+    // names and the compiled nib does not hold [CHOICE: no UIKit class has them; before, an
+    // "unknown element" warning: mumbleiphoneos-MUCertificateCreationProgressView.xib, /work/smoke].
+    "userGuides",
   ]
 
   /// Reads a view element and everything below it.
