@@ -54,6 +54,11 @@ extension IBDocumentReader {
     // (`showsScopeBar`) [DOC: UISearchBar.scopeButtonTitles], which `SceneConverter.barSize`
     // warns is not modelled; without it they change nothing.
     "scopeButtonTitles",
+    // Guides placed by hand on IB's canvas (`<userGuides><userLayoutGuide location="204"
+    // affinity="minY"/>`: Editor > Add Horizontal Guide), a design-time aid that no constraint
+    // names and the compiled nib does not hold [CHOICE: no UIKit class has them; before, an
+    // "unknown element" warning: mumbleiphoneos-MUCertificateCreationProgressView.xib, /work/smoke].
+    "userGuides",
   ]
 
   /// Reads a view element and everything below it.

@@ -57,4 +57,44 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     #expect(result.recipes.count == 1)
   }
+
+  /// A bar button item in a scene's dock and an iOS 7 search display controller beside the
+  /// controller are not views, and a view's hand-placed canvas guides (`<userGuides>`) are a
+  /// design-time aid: none is warned about, and the scene imports.
+  @Test func dockBarItemsSearchDisplayControllersAndUserGuidesAreNotWarned() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                              <userGuides>
+                                  <userLayoutGuide location="204" affinity="minY"/>
+                              </userGuides>
+                              <subviews>
+                                  <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="10" y="20" width="30" height="40"/>
+                                  </view>
+                              </subviews>
+                          </view>
+                      </viewController>
+                      <barButtonItem title="Item" id="item"/>
+                      <searchDisplayController id="search">
+                          <connections>
+                              <outlet property="searchContentsController" destination="vc" id="o1"/>
+                          </connections>
+                      </searchDisplayController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let result = try ImportSupport.importDocument(text: text, name: "Dock.storyboard")
+    let unknown = result.warnings.filter { $0.message.contains("unknown") }
+    #expect(unknown.isEmpty, "\(unknown)")
+    #expect(result.recipes.count == 1)
+  }
 }
