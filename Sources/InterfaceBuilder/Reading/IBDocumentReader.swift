@@ -194,7 +194,7 @@ public struct IBDocumentReader {
         // holds a table whose 80-high prototype lays out an icon and a stack at (8, 5) and
         // (60, 13)]. Before, they were left out and their views counted as missing.
         let cells = Self.cells(below: root)
-        if Self.needsCanvasRoot(root) { root = Self.canvasRoot(holding: root) }
+        if root.stack != nil { root = Self.canvasRoot(holding: root) }
         result.append(
           IBScene(name: name, line: object.line, container: .topLevelView, root: root, controller: nil))
         for cell in cells {
@@ -358,27 +358,12 @@ public struct IBDocumentReader {
   /// loop-StatusBarHUDView.xib (Xcode 10, retina4_7) store their arranged views as the stack
   /// arranges them at its stored size; blink-SmartKeys.xib's 353 x 36 stack of buttons. Read as
   /// a plain root, the arranged views had no constraints at all and were ambiguous].
-  ///
-  /// A top-level visual effect view is laid out so too: UIVisualEffectView keeps its subviews in
-  /// its `contentView` [DOC: UIVisualEffectView, "add subviews to the contentView"], which IB
-  /// writes as `<view key="contentView">` inside it, so a recipe root made of the effect view had
-  /// no subviews and the document none to import (exit 65). Inside the plain root it is a view
-  /// like a nested effect view (`SceneConverter`: its content view's subviews are its own, the
-  /// content view's margins its margins) [read from stored frames: tsurukame-FullRefreshOverlayView
-  /// (/work/unseen-k, 19519, retina6_1): a 317 x 535 effect view whose content view
-  /// (`insetsLayoutMarginsFromSafeArea="NO"`) holds two labels at its leading and trailing margins
-  /// stored at x 8, 301 wide, and an activity indicator centred on it at x 140 = (317 - 37) / 2].
   static func canvasRoot(holding stack: IBView) -> IBView {
     var inner = stack
     var root = IBView(id: IBID(stack.id.rawValue + ".canvas"), element: "view", line: stack.line)
     root.frame = stack.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
-    // The safe area guide is the root's (an effect view's content view fills it: its guide too).
-    root.safeAreaGuideID = stack.safeAreaGuideID ?? stack.contentView?.view.safeAreaGuideID
+    root.safeAreaGuideID = stack.safeAreaGuideID
     inner.safeAreaGuideID = nil
-    if var content = inner.contentView?.view, content.safeAreaGuideID != nil {
-      content.safeAreaGuideID = nil
-      inner.contentView = IndirectView(content)
-    }
     inner.frame = root.frame
     inner.translatesAutoresizingMask = false
     inner.fixedFrame = false
@@ -391,14 +376,6 @@ public struct IBDocumentReader {
     }
     root.subviews = [inner]
     return root
-  }
-
-  /// Whether a top-level object (a xib's, or a storyboard scene's dock view) is laid out as the one
-  /// view of a plain root of its size (`canvasRoot`): a stack view, and a visual effect view whose
-  /// content view holds subviews (one without any stays a scene with nothing to draw).
-  static func needsCanvasRoot(_ view: IBView) -> Bool {
-    if view.stack != nil { return true }
-    return view.element == "visualEffectView" && !(view.contentView?.view.subviews.isEmpty ?? true)
   }
 
   private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
@@ -435,7 +412,7 @@ public struct IBDocumentReader {
       // (/work/unseen-j, 24093.7): a 150 x 28 `PatronCell` whose label fills it, stored (0, 0)
       // 150 x 28 in the cell; before, the cell was left out and its label counted as missing].
       let cells = Self.cells(below: root)
-      if container == .topLevelView, Self.needsCanvasRoot(root) { root = Self.canvasRoot(holding: root) }
+      if container == .topLevelView, root.stack != nil { root = Self.canvasRoot(holding: root) }
       return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
         + cells.map {
           cellScene($0, name: name + " - " + ($0.reuseIdentifier ?? $0.userLabel ?? $0.id.rawValue))
