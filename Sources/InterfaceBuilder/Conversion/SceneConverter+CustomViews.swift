@@ -155,9 +155,10 @@ extension SceneConverter {
     return size
   }
 
-  /// The length IB's canvas keeps for a plain leaf view arranged in a fill-distribution stack
-  /// view along the stack's axis, when no constraint of the document sets that length or ties
-  /// an edge of the view in that axis: a `UIView` has no intrinsic size, so at run time such a
+  /// The length IB's canvas keeps for a plain view arranged in a fill-distribution stack view
+  /// along the stack's axis (a leaf, or a container under the exceptions below), when no
+  /// constraint of the document sets that length or ties an edge of the view in that axis (a
+  /// container's constraints to its own descendants aside): a `UIView` has no intrinsic size, so at run time such a
   /// view takes whatever length its siblings leave (docs/layout.md, "Stack views"), but IB's
   /// canvas lays a scene out again from the frames it had, and keeps such a view at its current
   /// length at the view's own priorities (hugging 250 and compression resistance 750 unless the
@@ -175,7 +176,7 @@ extension SceneConverter {
   /// axis, with a located warning that UIKit lets it take the stack's spare length.
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     guard case .canvas = options.scene, kind == .view, view.element == "view", view.customClass == nil,
-      view.subviews.isEmpty, !view.isHidden, !view.isAmbiguous, !view.isMisplaced,
+      !view.isHidden, !view.isAmbiguous, !view.isMisplaced,
       view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil),
@@ -190,10 +191,31 @@ extension SceneConverter {
     // ClientEvents cell) needs the view to have no length of its own [CHOICE, both in
     // /work/recon/all, session 31].
     let textKinds: Set<String> = ["label", "button", "textField", "textView"]
-    if along == .horizontal, stackView.subviews.contains(where: { textKinds.contains($0.element) }) {
-      return nil
+    let showsText = stackView.subviews.contains(where: { textKinds.contains($0.element) })
+    if along == .horizontal, showsText { return nil }
+    // A container (a plain view with subviews) is kept the same way, its constraints to its own
+    // descendants aside, but only in a stack whose arranged views show no text: beside labels, a
+    // container kept at its stored length leaves the difference between our text and IB's to
+    // labels of equal hugging, a stretch tie IB settles by a rule we have not read [CHOICE, from
+    // /work/unseen-j and /work/recon, session 31].
+    if !view.subviews.isEmpty, showsText { return nil }
+    // Nor a container holding a stack along the same axis that arranges two views showing text
+    // at one hugging: the kept length then goes to one of them, a stretch tie (openterm-Main in
+    // /work/recon/ibstack3: IB gave the spare 18 points to the first such label) that the solver
+    // does not break [CHOICE].
+    let tied = view.allDescendants.contains { inner in
+      guard let innerStack = inner.stack, (innerStack.axis == "vertical") == (along == .vertical) else {
+        return false
+      }
+      let huggings = inner.subviews.filter { textKinds.contains($0.element) && !$0.isHidden }
+        .map { (along == .vertical ? $0.hugging.vertical : $0.hugging.horizontal) ?? 250 }
+      return Set(huggings).count < huggings.count
     }
-    let attributes = constraintAttributes[view.id] ?? []
+    if tied { return nil }
+    let inside = Set(view.allDescendants.map(\.id))
+    let attributes = (constraintAttributes[view.id] ?? []).filter {
+      !($0.other.map(inside.contains) ?? false)
+    }
     guard
       !attributes.contains(where: {
         $0.attribute == along.dimension || $0.otherAttribute == along.dimension
