@@ -129,7 +129,8 @@ struct LogParser {
   /// or a store excerpt: the recover line (`Will `, the leftover d04 of session 30) is read as a
   /// recover line whose constraint is not in the paste; a trailer line (`Make a symbolic`, `The
   /// methods`: unseen-e e06, e07, e36, e48) is skipped as the whole trailer is. At least 4
-  /// characters, so a word of prose is not taken for one.
+  /// characters ("Will" itself is read as a cut recover line), so a shorter piece of prose such
+  /// as "Wil" is not taken for one.
   private mutating func readCutLine(_ line: LogLine) -> Bool {
     let trimmed = line.text.trimmingBlanks()
     guard trimmed.count >= 4 else { return false }

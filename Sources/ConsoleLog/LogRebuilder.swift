@@ -92,10 +92,10 @@ struct LogRebuilder {
   ) {
     guard let broken = log.broken else { return (nil, false) }
     // An address the list prints on one entry is that entry; on several (a page that shortened
-    // the addresses, `0x6000…`: session 30's d34), the one that also prints the same constraint.
+    // the addresses, `0x6000…`: session 30's d34), the one that also prints the same constraint,
+    // else the first of them, as before shortened addresses were read.
     let sameAddress = entries.filter { $0.constraint?.address == broken.address }
-    let printed =
-      sameAddress.count == 1 ? sameAddress.first : sameAddress.first { $0.constraint?.body == broken.body }
+    let printed = sameAddress.first { $0.constraint?.body == broken.body } ?? sameAddress.first
     if let match = printed { return (match.number, false) }
     if let match = entries.first(where: {
       $0.constraint.map { Self.form($0.body) == Self.form(broken.body) && $0.className == broken.className }

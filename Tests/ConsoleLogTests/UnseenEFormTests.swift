@@ -57,7 +57,7 @@ struct UnseenEFormTests {
           "The log does not say which constraint UIKit broke (the paste ends inside the recover line (\""),
         "\(imported.check.explanation)")
     }
-    // "Will" alone is under 4 characters of the words: a word of prose, said as before.
+    // "Wil" is under the 4 characters a cut line needs: a word of prose, said as before.
     let prose = try Paste.read(Self.logUpToRecover + "Wil")
     #expect(prose.warnings.first?.message.contains("not part of an Auto Layout log") == true)
     #expect(prose.logs.first?.recoverLineCut == false)

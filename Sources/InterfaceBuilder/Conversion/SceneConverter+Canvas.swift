@@ -16,6 +16,11 @@ extension SceneConverter {
     let canvas = IBCanvas(document: document)
     let insets: EdgeInsets
     switch scene.container {
+    case .viewController where isXibOwnerRootOfDeviceCanvas:
+      // A xib's File's Owner's `view` without simulated bars is the root of the screen IB
+      // simulates for it, as any top-level view of a xib: no sheet or below-the-bars placement
+      // (`isXibOwnerRootOfDeviceCanvas`).
+      insets = topLevelViewInsets(canvas).safeArea
     case .viewController:
       insets = canvas.safeAreaInsets(bars: scene.bars, root: scene.root.frame, freeform: scene.freeformSize)
     case .topLevelView where isRootOfDeviceCanvas:
@@ -157,6 +162,24 @@ extension SceneConverter {
       && IBCanvas(document: document).device != nil
   }
 
+  /// Whether the scene is a xib's File's Owner's `view` (a view controller's root, `<outlet
+  /// property="view">`) without simulated bars, on a device's canvas. Nothing presents a xib's
+  /// view on IB's canvas (a xib has no segues), so IB lays it out as it does any top-level view
+  /// of a xib: the root of the device's screen at its top left, at its stored size, its safe area
+  /// the part of the device's insets it overlaps, the full bottom inset from Xcode 15 on
+  /// (`topLevelViewInsets`), not below the status bar as a storyboard's page sheet or a root
+  /// stored as high as the screen less a bar [read from stored frames: goma-LoginViewController.xib
+  /// (/work/unseen-j, 22154, retina6_1) stores its 414 x 838 root (= 896 - 48 - 10, a page
+  /// sheet's height) with its scroll view pinned to the safe area from y 48 to 804 = 838 - 34;
+  /// covidsafe-HomeView.xib (/work/recon/all, 18122, retina6_1) its 414 x 2166 root's scroll view
+  /// pinned to the safe area from 44 to 2132 = 2166 - 34; docs/interface-builder.md, "A xib's
+  /// File's Owner's view on the canvas"]. With simulated bars the controller's placement stays
+  /// [CHOICE: no file shows one].
+  var isXibOwnerRootOfDeviceCanvas: Bool {
+    document.kind == .xib && scene.container == .viewController && scene.controller == nil
+      && !scene.isTableHeaderFooter && scene.bars == IBBars() && IBCanvas(document: document).device != nil
+  }
+
   /// Whether the scene is a xib's top-level view, or a view in a storyboard scene's dock, on no
   /// device's canvas (a document without `<device>`): IB simulates no screen for it, so nothing
   /// covers it and its safe area is its bounds, as a cell's is: UIKit insets a view's safe area
@@ -174,20 +197,11 @@ extension SceneConverter {
       && IBCanvas(document: document).device == nil
   }
 
-  /// The scale of a cell's or a xib view's scene on IB's canvas (`IBCanvas.scale`): 1 on Xcode 5's
-  /// canvas of whole points (`IBCanvas.wholePoints`), the document's device's (3 on a Plus, Max or
-  /// notched phone), nil for 2 (the default, which no cell line writes) and without a device. IB
-  /// lays a cell out at its document's scale as it does a view controller's root [read from
-  /// stored frames: the 78 labels of table
-  /// and collection view cells in 12 documents of 3x devices of 6 apps (passforios, safe, zotero,
-  /// cwa, erouska, ish) are all on the 3x pixel grid, 60 of them off the 2x grid (a Body line
-  /// 20.333); none is on the 2x grid alone]. Before, a cell was laid out at 2x on every canvas
-  /// (Body 20.5).
+  /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
+  /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
   var canvasCellScale: Double? {
-    guard case .canvas = options.scene, let scale = IBCanvas(document: document).scale, scale != 2 else {
-      return nil
-    }
-    return scale
+    guard case .canvas = options.scene, IBCanvas(document: document).wholePoints else { return nil }
+    return 1
   }
 
   /// `dynamic type M` or `dynamic type xS` on Interface Builder's canvas of a document whose canvas

@@ -124,12 +124,10 @@ extension SceneConverter {
   /// may size it), a custom class (`codeIntrinsicSize`), a hidden, ambiguous or misplaced view
   /// is left as it is.
   mutating func keptSizeAcrossStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", view.customClass == nil, view.subviews.isEmpty,
-      !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
-      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
-      let frame = view.frame, let stack = declaredView(parents[view.id] ?? nil)?.stack,
+    guard let leaf = plainLeafInStack(view, kind: kind), let stack = leaf.stackView.stack,
       stack.alignment != "fill"
     else { return nil }
+    let frame = leaf.frame
     let across: Axis = stack.axis == "vertical" ? .horizontal : .vertical
     guard sizeIsOpen(view, axis: across) else { return nil }
     let size = frame.size[across]
@@ -142,6 +140,21 @@ extension SceneConverter {
         + "\(name)), but UIKit's stack view makes it 0 at run time (UISV-ambiguity-suppression); "
         + "give it a \(name) constraint if it should keep one")
     return IntrinsicSize(size, along: across)
+  }
+
+  /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
+  /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
+  /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
+  /// With `containers`, a plain view WITH subviews is taken as well.
+  private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
+    -> (frame: Rect, stackView: IBView)?
+  {
+    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
+      !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
+      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
+      let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
+    else { return nil }
+    return (frame, stackView)
   }
 
   /// The sizes IB keeps for a plain leaf view arranged in a stack view, across the axis
@@ -175,13 +188,10 @@ extension SceneConverter {
   /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
   /// axis, with a located warning that UIKit lets it take the stack's spare length.
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene, kind == .view, view.element == "view", view.customClass == nil,
-      !view.isHidden, !view.isAmbiguous, !view.isMisplaced,
-      view.translatesAutoresizingMask == false,
-      view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
-      let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil),
-      let stack = stackView.stack, stack.distribution == "fill"
+    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
+      let stack = leaf.stackView.stack, stack.distribution == "fill"
     else { return nil }
+    let (frame, stackView) = leaf
     let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
     // A row whose arranged views show text is left as it was: their widths are measured in
     // another font than IB's San Francisco, and a kept length there would turn a width error into

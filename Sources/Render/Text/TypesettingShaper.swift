@@ -28,7 +28,8 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// below 23 pt `VerticalMetrics.sanFranciscoWeightTracking(weight:size:)`) and word space
   /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
   /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking, except
-  /// that a family iOS ships which is not installed gets that family's vertical metrics. Above
+  /// that a family iOS ships which is not installed, or an app font whose lines are known
+  /// (`VerticalMetrics.standInFamily(_:)`), gets that family's vertical metrics. Above
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
@@ -43,9 +44,12 @@ public struct TypesettingShaper: DiagramTextShaper {
       )
       let resolved = match.font
       if let family = font.family {
-        // A family iOS ships that fontconfig had to replace: the stand-in's lines are the
-        // family's (`VerticalMetrics.iOSFamily(_:)`), as the system font's are San Francisco's.
-        guard match.warning != nil, let metrics = VerticalMetrics.iOSFamily(family) else { return resolved }
+        // A family iOS ships, or an app font whose lines are known, that fontconfig had to
+        // replace: the stand-in's lines are the family's (`VerticalMetrics.standInFamily(_:)`),
+        // as the system font's are San Francisco's.
+        guard match.warning != nil, let metrics = VerticalMetrics.standInFamily(family) else {
+          return resolved
+        }
         return resolved.withVerticalMetrics(metrics)
       }
       let variable = font.opticalSizing == .variable

@@ -64,7 +64,34 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// (Inter's 1.21 em) was 0.3 to 1.5 pt taller still].
   public static let helveticaNeue = VerticalMetrics(ascender: 0.952, descender: -0.213, lineGap: 0.028)
 
+  /// The vertical metrics a stand-in takes for a family that is not installed: an iOS family's
+  /// (`iOSFamily(_:)`), else an app font's whose lines are published or read from stored frames
+  /// (`appFamilies`); nil for any other, which keeps the stand-in's own.
+  public static func standInFamily(_ family: String) -> VerticalMetrics? {
+    iOSFamily(family) ?? appFamilies[family.lowercased().filter { $0 != " " }]
+  }
+
+  /// Roboto's (version 2, the one Google Fonts served as static files and apps bundle): hhea
+  /// ascender 1900, descender -500, line gap 0 in 2048 units per em, a line of 2400 / 2048 em
+  /// (1.171875) [DOC: @capsizecss/metrics, Roboto: ascent 1900, descent -500, lineGap 0,
+  /// unitsPerEm 2048; read from stored frames: goma's profile xib (toolsVersion 23094, 2x) stores
+  /// single-line Roboto labels 19 high at 16 pt (18.75), 21.5 at Black 18 (21.09), 28.5 at Black
+  /// 24 (28.125) and a two-line Medium 12 label 28.5 (28.125); the stand-in's own 1.21 em gives
+  /// 19.5, 22, 29.5 and 29.5].
+  public static let roboto = VerticalMetrics(ascender: 1900.0 / 2048, descender: -500.0 / 2048, lineGap: 0)
+
+  /// PingFang SC's, the simplified Chinese family iOS ships: a line of 1.4 em, ascender 1.06,
+  /// descender -0.34 [read from stored frames: bither's peer settings xib (toolsVersion 20037, 3x)
+  /// stores a one-line Regular 12-pt label 17 high, so its line lies in (16.667, 17]: 1.389 to
+  /// 1.417 em; CHOICE of 1.4 em and of its split, which no stored frame fixes; the stand-in's own
+  /// 1.21 em gives 14.667].
+  public static let pingFangSC = VerticalMetrics(ascender: 1.06, descender: -0.34, lineGap: 0)
+
+  /// App fonts (bundled by apps, not shipped by iOS) whose lines are known, by family name.
+  private static let appFamilies: [String: VerticalMetrics] = ["roboto": roboto]
+
   private static let iOSFamilies: [String: VerticalMetrics] = [
+    "pingfangsc": pingFangSC,
     "avenirnext": avenirNext, "couriernew": courierNew, "helveticaneue": helveticaNeue,
     // Avenir, Avenir Next's predecessor, which iOS ships too: the same line [CHOICE, read from the
     // one stored frame there is: Tinode's Avenir Medium 32-pt label stored 44 high at 3x, 32 x 1.366

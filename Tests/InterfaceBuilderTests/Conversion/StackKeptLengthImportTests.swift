@@ -116,6 +116,10 @@ import Testing
     ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Row.xib")
     #expect(!result.warnings.map(\.description).contains { $0.contains("gap") })
+    // The frames below hold with or without a kept length (hugging 251 over 250 stretches the plain
+    // view either way): the recipe itself must give it none.
+    #expect(result.recipes.count == 1)
+    #expect(result.recipes.allSatisfy { !$0.text.contains("intrinsic") })
     let frames = try ImportSupport.solvedFirst(result).framesByIBID
     // The label keeps its text's width (hugging 251 over the plain view's none); the plain view
     // ends at the row's trailing edge, 150, wider than its stored 100.

@@ -183,4 +183,25 @@ import Testing
     #expect(solved.framesByIBID["box"] == Rect(x: 10, y: 8, width: 280, height: 186), "\(recipe.text)")
     #expect(solved.framesByIBID["pin"] == Rect(x: 10, y: 44, width: 20, height: 20), "\(recipe.text)")
   }
+
+  /// A xib's File's Owner's `view` without simulated bars is laid out as any top-level view of a
+  /// xib (`SceneConverter.isXibOwnerRootOfDeviceCanvas`): nothing presents a xib's view, so a
+  /// root 838 = 896 - 48 - 10 high (a storyboard page sheet's height) is still the screen's root
+  /// at its top left. `XibOwnerSafeArea.xib` (22154, Xcode 15, retina6_1): safe area 48 at the
+  /// top (the overlap) and the full 34 at the bottom, so the scroll view pinned to it is at (0,
+  /// 48), 414 x (838 - 48 - 34 = 756) and the box at (10, 48 + 8 = 56), the frames stored in the
+  /// file. Saved by 21701 (Xcode 14.3) the bottom is the overlap, 0: the scroll view 838 - 48 =
+  /// 790 high. Before, the page sheet's placement put the safe area's top at the root's top.
+  @Test func aXibOwnersViewIsTheScreensRootToo() throws {
+    let scene = try ImportSupport.solvedFixture("XibOwnerSafeArea.xib", variant: .canvas)
+    #expect(scene.text.contains("\nscene 414 x 838 scale 2 safeAreaInsets 48 0 34 0\n"), "\(scene.text)")
+    #expect(scene.framesByIBID["scroll"] == Rect(x: 0, y: 48, width: 414, height: 756))
+    #expect(scene.framesByIBID["box"] == Rect(x: 10, y: 56, width: 50, height: 20))
+    let comparison = scene.comparison()
+    #expect(comparison.within == comparison.counted && comparison.counted == 2, "\(comparison.differences)")
+    let xcode14 = try ImportSupport.solvedFixture(
+      "XibOwnerSafeArea.xib", toolsVersion: "21701", variant: .canvas)
+    #expect(xcode14.text.contains("safeAreaInsets 48 0 0 0"), "\(xcode14.text)")
+    #expect(xcode14.framesByIBID["scroll"] == Rect(x: 0, y: 48, width: 414, height: 790))
+  }
 }

@@ -3,6 +3,7 @@ import Layout
 import Render
 import TestSupport
 import Testing
+import Typesetting
 
 /// The measurer's widths agree with HarfBuzz's own command-line shaper on the same font file.
 @Suite struct MeasurerTests {
@@ -55,6 +56,24 @@ import Testing
       TextMeasureRequest(text: "Tinode", font: ResolvedFont(family: "Avenir", pointSize: 32, weight: .medium))
     )
     #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
+  }
+
+  /// Roboto (an app font) and PingFang SC (an iOS font) are not installed here: their stand-ins
+  /// take Roboto 2's published line (hhea 1900 + 500 of 2048: 24 x 2400 / 2048 = 28.125, a
+  /// Black 24-pt label stored 28.5 at 2x; the baseline 24 x 1900 / 2048 = 22.265625 down) and
+  /// PingFang SC's 1.4 em (12 x 1.4 = 16.8, a 12-pt label stored 17 at 3x). Inter's own line
+  /// (about 1.21 em: 29.04 and 14.52) would be neither. The lookup ignores case and spaces.
+  @Test func robotoAndPingFangStandInsLayLinesOutAsTheirFamilies() throws {
+    let roboto = try Fixtures.measurer.measure(
+      TextMeasureRequest(
+        text: "49.875.655,59", font: ResolvedFont(family: "Roboto", pointSize: 24, weight: .black)))
+    #expect(abs(roboto.height - 28.125) < 1e-9, "height \(roboto.height)")
+    #expect(abs(roboto.firstBaseline - 22.265625) < 1e-9, "baseline \(roboto.firstBaseline)")
+    let pingFang = try Fixtures.measurer.measure(
+      TextMeasureRequest(text: "Peer", font: ResolvedFont(family: "PingFang SC", pointSize: 12)))
+    #expect(abs(pingFang.height - 16.8) < 1e-9, "height \(pingFang.height)")
+    #expect(VerticalMetrics.standInFamily("PingFangSC") == VerticalMetrics.pingFangSC)
+    #expect(VerticalMetrics.standInFamily("Roboto Mono") == nil)
   }
 
   /// Courier New is monospaced, so its stand-in is the monospace family (DejaVu Sans Mono), as for
