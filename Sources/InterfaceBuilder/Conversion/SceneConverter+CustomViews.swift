@@ -169,7 +169,7 @@ extension SceneConverter {
   }
 
   /// The length IB's canvas keeps for a plain view arranged in a fill-distribution stack view
-  /// along the stack's axis (a leaf, or a container under the exceptions below), when no
+  /// along the stack's axis (a leaf or a container), when no
   /// constraint of the document sets that length or ties an edge of the view in that axis (a
   /// container's constraints to its own descendants aside): a `UIView` has no intrinsic size, so at run time such a
   /// view takes whatever length its siblings leave (docs/layout.md, "Stack views"), but IB's
@@ -201,27 +201,42 @@ extension SceneConverter {
     // ClientEvents cell) needs the view to have no length of its own [CHOICE, both in
     // /work/recon/all, session 31].
     let textKinds: Set<String> = ["label", "button", "textField", "textView"]
-    let showsText = stackView.subviews.contains(where: { textKinds.contains($0.element) })
-    if along == .horizontal, showsText { return nil }
-    // A container (a plain view with subviews) is kept the same way, its constraints to its own
-    // descendants aside, but only in a stack whose arranged views show no text: beside labels, a
-    // container kept at its stored length leaves the difference between our text and IB's to
-    // labels of equal hugging, a stretch tie IB settles by a rule we have not read [CHOICE, from
-    // /work/unseen-j and /work/recon, session 31].
-    if !view.subviews.isEmpty, showsText { return nil }
-    // Nor a container holding a stack along the same axis that arranges two views showing text
-    // at one hugging: the kept length then goes to one of them, a stretch tie (openterm-Main in
-    // /work/recon/ibstack3: IB gave the spare 18 points to the first such label) that the solver
-    // does not break [CHOICE].
-    let tied = view.allDescendants.contains { inner in
-      guard let innerStack = inner.stack, (innerStack.axis == "vertical") == (along == .vertical) else {
-        return false
-      }
-      let huggings = inner.subviews.filter { textKinds.contains($0.element) && !$0.isHidden }
-        .map { (along == .vertical ? $0.hugging.vertical : $0.hugging.horizontal) ?? 250 }
-      return Set(huggings).count < huggings.count
+    if along == .horizontal, stackView.subviews.contains(where: { textKinds.contains($0.element) }) {
+      return nil
     }
-    if tied { return nil }
+    // A container (a plain view with subviews) is kept the same way, its constraints to its own
+    // descendants aside; what its kept length leaves to arranged views of one hugging, here or in
+    // stacks inside it, goes to the first of them (`StackTieBreak`, the stretch tie-break by
+    // index). Left out is a container whose content outside stacks could take the spare in a tie
+    // no index settles [CHOICE, /work/recon/all, session 32]: two views showing text of one
+    // hugging along the axis not arranged in a stack (ruuvi-OffsetCorrection's value rows: IB gave
+    // the spare to the second label; covidsafe-HomeView's cards), or a view pinned to both of the
+    // container's ends along the axis whose hugging along it is at least the container's
+    // compression resistance (lockdown-Main's switch row: the switch's 750 against the kept
+    // length's 750).
+    if !view.subviews.isEmpty {
+      let loose = view.allDescendants.filter { inner in
+        !inner.isHidden && declaredView(parents[inner.id] ?? nil)?.stack == nil
+      }
+      func hugging(_ inner: IBView) -> Double {
+        (along == .vertical ? inner.hugging.vertical : inner.hugging.horizontal) ?? 250
+      }
+      let resistance =
+        (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
+        ?? 750
+      let huggings = loose.filter { textKinds.contains($0.element) }.map(hugging)
+      if Set(huggings).count < huggings.count { return nil }
+      let ends: Set<String> = along == .horizontal ? ["leading", "trailing"] : ["top", "bottom"]
+      let held = loose.contains { inner in
+        guard !["view", "stackView"].contains(inner.element), hugging(inner) >= resistance else {
+          return false
+        }
+        let tied = (constraintAttributes[inner.id] ?? []).filter { $0.other == view.id }
+          .compactMap { Self.edge($0.attribute, axis: along) }
+        return ends.isSubset(of: Set(tied))
+      }
+      if held { return nil }
+    }
     let inside = Set(view.allDescendants.map(\.id))
     let attributes = (constraintAttributes[view.id] ?? []).filter {
       !($0.other.map(inside.contains) ?? false)

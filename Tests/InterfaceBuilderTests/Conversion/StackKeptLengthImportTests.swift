@@ -145,9 +145,15 @@ import Testing
   /// With a row of images above it (no text), the container keeps its stored 170 as the leaf
   /// does: the row is squeezed to 200 - 10 - 170 = 20 and the container sits at y 30, 170 high;
   /// without the rule the row would be 30 high and the container 160 at y 40. Beside a LABEL
-  /// row the container is left free (no warning; [CHOICE] in docs/interface-builder.md).
-  static func containerColumn(row: String, inner: String = plainInner) -> String {
-    IBFixtureDocument(
+  /// row the container is kept too (session 32: the stretch tie-break by index settles what the
+  /// kept length leaves to labels of one hugging). `innerBottom` pins the content's bottom to the
+  /// container's too.
+  static func containerColumn(row: String, inner: String = plainInner, innerBottom: Bool = false) -> String {
+    let bottom =
+      innerBottom
+      ? #"<constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="i-bottom"/>"#
+      : ""
+    return IBFixtureDocument(
       toolsVersion: "22505",
       scenes: [
         .view(
@@ -166,6 +172,7 @@ import Testing
                           <constraints>
                               <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" id="i-top"/>
                               <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="i-lead"/>
+                              \(bottom)
                           </constraints>
                       </view>
                   </subviews>
@@ -220,7 +227,7 @@ import Testing
     #expect(frames["inner"] == Rect(x: 0, y: 30, width: 40, height: 40))
   }
 
-  @Test func aContainerBesideALabelIsLeftFree() throws {
+  @Test func aContainerBesideALabelKeepsItsLengthToo() throws {
     let row = """
               <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="text">
                   <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
@@ -230,26 +237,30 @@ import Testing
               </label>
       """
     let result = try ImportSupport.importDocument(text: Self.containerColumn(row: row), name: "Box.xib")
-    #expect(!result.warnings.map(\.description).contains { $0.contains("\"box\"") })
-    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    #expect(result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
     // The label keeps its text's height (hugging 251 over the container's 250); the container
-    // takes the rest down to the column's bottom, 200.
+    // ends at the column's bottom, 200.
     #expect(frames["box"].map(\.maxY) == 200)
   }
 
-  /// A container holding a vertical stack of two labels of one hugging (251): kept at its stored
-  /// length it would give its spare height to either label (a stretch tie), so it is left free
-  /// and nothing is warned about it.
-  @Test func aContainerHoldingTiedLabelsIsLeftFree() throws {
+  /// A container holding a vertical stack of two labels of one hugging (251), pinned to its top
+  /// and bottom: kept at its stored 170 it gives its spare height to the FIRST label (the stretch
+  /// tie-break by index; IB's stored frames of openterm-Main, docs/interface-builder.md "Stack ties
+  /// by index"). By hand: the image row 20, spacing 10, the container 200 - 30 = 170 at y 30; the
+  /// second label at its text's height h, the first 170 - h from y 30.
+  @Test func aContainerHoldingTiedLabelsGivesTheSpareToTheFirst() throws {
     let row = """
               <imageView userInteractionEnabled="NO" contentMode="scaleToFill" verticalHuggingPriority="251" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
                   <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
               </imageView>
       """
-    func label(_ id: String, y: Int) -> String {
+    func label(_ id: String, y: Double, height: Double) -> String {
       """
                                   <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                      <rect key="frame" x="0.0" y="\(y)" width="300" height="20"/>
+                                      <rect key="frame" x="0.0" y="\(y)" width="40" height="\(height)"/>
                                       <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                       <nil key="textColor"/>
                                       <nil key="highlightedColor"/>
@@ -258,15 +269,50 @@ import Testing
     }
     let inner = """
                                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="170"/>
                                     <subviews>
-      \(label("one", y: 0))
-      \(label("two", y: 20))
+      \(label("one", y: 0, height: 149.5))
+      \(label("two", y: 149.5, height: 20.5))
                                     </subviews>
                                 </stackView>
       """
-    let xib = Self.containerColumn(row: row, inner: inner)
+    let xib = Self.containerColumn(row: row, inner: inner, innerBottom: true)
     let result = try ImportSupport.importDocument(text: xib, name: "Box.xib")
-    #expect(!result.warnings.map(\.description).contains { $0.contains("\"box\"") })
+    #expect(result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    #expect(frames["box"] == Rect(x: 0, y: 30, width: 300, height: 170))
+    let one = try #require(frames["one"])
+    let two = try #require(frames["two"])
+    // The second label at its text's height (one line of 17 points, 20 to 21), the first the rest.
+    #expect(two.height > 19 && two.height < 22)
+    #expect(one.minY == 30)
+    #expect(abs(one.height - (170 - two.height)) < 1e-9)
+    #expect(abs(two.minY - one.maxY) < 1e-9)
+  }
+
+  /// A container pinning two labels of one hugging (251) by constraints, outside any stack: its
+  /// kept length would leave the spare to either label, a tie no index settles, so it is left
+  /// free (no warning) [CHOICE in docs/interface-builder.md].
+  @Test func aContainerPinningTwoLabelsOfOneHuggingIsLeftFree() throws {
+    let row = """
+              <imageView userInteractionEnabled="NO" contentMode="scaleToFill" verticalHuggingPriority="251" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+              </imageView>
+      """
+    func label(_ id: String, y: Int) -> String {
+      """
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                      <rect key="frame" x="0.0" y="\(y)" width="40" height="20"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                      <nil key="textColor"/>
+                                      <nil key="highlightedColor"/>
+                                  </label>
+      """
+    }
+    let xib = Self.containerColumn(row: row, inner: label("inner", y: 0) + "\n" + label("other", y: 20))
+    let result = try ImportSupport.importDocument(text: xib, name: "Box.xib")
+    #expect(!result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
   }
 }
