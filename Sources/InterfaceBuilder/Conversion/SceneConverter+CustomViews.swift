@@ -145,8 +145,11 @@ extension SceneConverter {
   /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
   /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
   /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
-  private func plainLeafInStack(_ view: IBView, kind: ViewKind) -> (frame: Rect, stackView: IBView)? {
-    guard kind == .view, view.element == "view", view.customClass == nil, view.subviews.isEmpty,
+  /// With `containers`, a plain view WITH subviews is taken as well.
+  private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
+    -> (frame: Rect, stackView: IBView)?
+  {
+    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
@@ -165,9 +168,10 @@ extension SceneConverter {
     return size
   }
 
-  /// The length IB's canvas keeps for a plain leaf view arranged in a fill-distribution stack
-  /// view along the stack's axis, when no constraint of the document sets that length or ties
-  /// an edge of the view in that axis: a `UIView` has no intrinsic size, so at run time such a
+  /// The length IB's canvas keeps for a plain view arranged in a fill-distribution stack view
+  /// along the stack's axis (a leaf or a container), when no
+  /// constraint of the document sets that length or ties an edge of the view in that axis (a
+  /// container's constraints to its own descendants aside): a `UIView` has no intrinsic size, so at run time such a
   /// view takes whatever length its siblings leave (docs/layout.md, "Stack views"), but IB's
   /// canvas lays a scene out again from the frames it had, and keeps such a view at its current
   /// length at the view's own priorities (hugging 250 and compression resistance 750 unless the
@@ -184,7 +188,7 @@ extension SceneConverter {
   /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
   /// axis, with a located warning that UIKit lets it take the stack's spare length.
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind),
+    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
       let stack = leaf.stackView.stack, stack.distribution == "fill"
     else { return nil }
     let (frame, stackView) = leaf
@@ -200,7 +204,43 @@ extension SceneConverter {
     if along == .horizontal, stackView.subviews.contains(where: { textKinds.contains($0.element) }) {
       return nil
     }
-    let attributes = constraintAttributes[view.id] ?? []
+    // A container (a plain view with subviews) is kept the same way, its constraints to its own
+    // descendants aside; what its kept length leaves to arranged views of one hugging, here or in
+    // stacks inside it, goes to the first of them (`StackTieBreak`, the stretch tie-break by
+    // index). Left out is a container whose content outside stacks could take the spare in a tie
+    // no index settles [CHOICE, /work/recon/all, session 32]: two views showing text of one
+    // hugging along the axis not arranged in a stack (ruuvi-OffsetCorrection's value rows: IB gave
+    // the spare to the second label; covidsafe-HomeView's cards), or a view pinned to both of the
+    // container's ends along the axis whose hugging along it is at least the container's
+    // compression resistance (lockdown-Main's switch row: the switch's 750 against the kept
+    // length's 750).
+    if !view.subviews.isEmpty {
+      let loose = view.allDescendants.filter { inner in
+        !inner.isHidden && declaredView(parents[inner.id] ?? nil)?.stack == nil
+      }
+      func hugging(_ inner: IBView) -> Double {
+        (along == .vertical ? inner.hugging.vertical : inner.hugging.horizontal) ?? 250
+      }
+      let resistance =
+        (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
+        ?? 750
+      let huggings = loose.filter { textKinds.contains($0.element) }.map(hugging)
+      if Set(huggings).count < huggings.count { return nil }
+      let ends: Set<String> = along == .horizontal ? ["leading", "trailing"] : ["top", "bottom"]
+      let held = loose.contains { inner in
+        guard !["view", "stackView"].contains(inner.element), hugging(inner) >= resistance else {
+          return false
+        }
+        let tied = (constraintAttributes[inner.id] ?? []).filter { $0.other == view.id }
+          .compactMap { Self.edge($0.attribute, axis: along) }
+        return ends.isSubset(of: Set(tied))
+      }
+      if held { return nil }
+    }
+    let inside = Set(view.allDescendants.map(\.id))
+    let attributes = (constraintAttributes[view.id] ?? []).filter {
+      !($0.other.map(inside.contains) ?? false)
+    }
     guard
       !attributes.contains(where: {
         $0.attribute == along.dimension || $0.otherAttribute == along.dimension

@@ -48,6 +48,8 @@ public enum LayoutEngine {
     var unstable: Bool
     /// The stacks whose shrinking ties the last pass broke by index (`StackTieBreak`).
     var tiedStacks: Set<ViewID> = []
+    /// The fill stacks whose stretching ties the last pass broke by index (`StackTieBreak`).
+    var stretchTiedStacks: Set<ViewID> = []
   }
 
   /// The views a pass's outcome is checked for: wrapping text, margin users, readable guide users.
@@ -131,17 +133,21 @@ public enum LayoutEngine {
     // the index tie-break on them. Each pass starts without it, so a layout (or a pass) without a
     // tie never gets a weight.
     var tied: Set<ViewID> = []
+    var stretched: Set<ViewID> = []
     while true {
       timings.phase?(.solving(pass: passes))
       let state = try PassState(
         scene: scene, variables: variables, measurements: measurements, margins: margins,
         readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan,
-        tieBreak: StackTieBreak(plan, tied: tied))
+        tieBreak: StackTieBreak(plan, tied: tied, stretched: stretched))
       if !plan.isEmpty {
         let found = StackTieBreak.tiedStacks(state, plan: plan, variables: variables).subtracting(tied)
-        if !found.isEmpty {
+        let foundStretched = StackTieBreak.stretchTiedStacks(state, plan: plan, variables: variables)
+          .subtracting(stretched)
+        if !found.isEmpty || !foundStretched.isEmpty {
           // The same pass again, with the tie-break on the stacks just found (at most once per stack).
           tied.formUnion(found)
+          stretched.formUnion(foundStretched)
           continue
         }
       }
@@ -154,6 +160,7 @@ public enum LayoutEngine {
         readableGuides = check.resolved.readableGuides
         passes += 1
         tied = []
+        stretched = []
         continue
       }
       let solved = clock.now
@@ -166,7 +173,8 @@ public enum LayoutEngine {
       timings.diagnoseSeconds = LayoutTimings.seconds(clock.now - solved)
       let final = FinalPass(
         scene: scene, plan: plan, variables: variables, report: report, state: state, margins: margins,
-        readableGuides: readableGuides, passes: passes, unstable: !check.settled, tiedStacks: tied)
+        readableGuides: readableGuides, passes: passes, unstable: !check.settled, tiedStacks: tied,
+        stretchTiedStacks: stretched)
       return (plan.isEmpty ? result : result.trimmingViews(to: original.views.count), final)
     }
   }

@@ -115,7 +115,7 @@ private final class Live {
   init?(_ final: LayoutEngine.FinalPass, result: LayoutResult, original: Scene) {
     // A stack tie-break (`StackTieBreak`) is decided per solve: such a layout is solved afresh.
     guard !final.unstable, final.state.pass.conflicts.isEmpty, !final.state.pass.usedDefaultRowHeight,
-      result.ambiguity == nil, final.tiedStacks.isEmpty
+      result.ambiguity == nil, final.tiedStacks.isEmpty, final.stretchTiedStacks.isEmpty
     else { return nil }
     let pass = final.state.pass
     let all = LayoutEngine.presentConstraints(final.state)

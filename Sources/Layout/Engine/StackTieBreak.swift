@@ -1,30 +1,37 @@
-/// UIKit's index tie-break when a stack view shrinks its arranged views. Apple's
+/// UIKit's index tie-break when a stack view shrinks or stretches its arranged views. Apple's
 /// `UIStackView.Distribution.fill`: "When the arranged views don't fit within the stack view, it
-/// shrinks the views according to their compression resistance priority. [...] If there's any
-/// ambiguity, the stack view resizes the arranged views based on their index in the
+/// shrinks the views according to their compression resistance priority. If the arranged views
+/// don't fill the stack view, it stretches the views according to their hugging priority. If
+/// there's any ambiguity, the stack view resizes the arranged views based on their index in the
 /// `arrangedSubviews` array"; `.equalSpacing` and `.equalCentering`: "If there's any ambiguity,
 /// the stack view shrinks the views based on their index in the `arrangedSubviews` array". Which
-/// end gives first is read from frames Interface Builder stored (docs/interface-builder.md, "Stack
-/// ties by index"): a shortfall shared at one compression resistance is taken from the LAST
-/// visible arranged view first. Spare length at one hugging priority (`.fill` "stretches") is not
-/// tie-broken: no stored frame in the corpora shows which end IB stretches, so that stays an
-/// ambiguity (`--compare-frames` names it a tie).
+/// end gives or takes first is read from frames Interface Builder stored (docs/interface-builder.md,
+/// "Stack ties by index"): a shortfall shared at one compression resistance is taken from the LAST
+/// visible arranged view first; spare length shared at one hugging priority (a fill stack only)
+/// goes to the FIRST visible arranged view.
 ///
-/// Only where a tie exists (`tiedStacks`): a pass is solved as the file says; a stack whose
-/// arranged views that pass squeezed at one compression resistance, with the split between them
-/// left open by the solver, is tied, and the pass is solved again with the tie-break on that
-/// stack. A layout without such a tie never gets one and keeps its arithmetic bit for bit.
+/// Only where a tie exists (`tiedStacks`, `stretchTiedStacks`): a pass is solved as the file says;
+/// a stack whose arranged views that pass squeezed at one compression resistance (or stretched at
+/// one hugging), with the split between them left open by the solver, is tied, and the pass is
+/// solved again with the tie-break on that stack (a stretch tie: on every fill stack's
+/// stretching). A layout without such a tie never gets one and
+/// keeps its arithmetic bit for bit.
 ///
 /// The tie-break sits below every priority the layout's own constraints decide (docs/cassowary.md,
 /// "Lexicographic priorities": one objective level per integer priority, a lower level deciding
-/// only among the solutions optimal at every higher one): at priority 1, the lowest, each visible
-/// arranged view of a tied stack but the last gets `w x (length - content) >= 0` along the stack's
-/// axis, `w = step x rank`, the rank being how many visible arranged views come after it. Among
-/// the layouts the file's priorities leave equally good, the one taking the least from earlier
-/// views wins: the last view gives first, then the one before it. It cannot change how much the
-/// stack's views give against any other constraint (that is decided at the compression
-/// resistance's own level, before), and it weighs less than a constraint of the file's own at
-/// priority 1 (weight 1 per point) as long as a stack has fewer than 1000 views.
+/// only among the solutions optimal at every higher one): at priority 1, the lowest. Squeezed:
+/// each visible arranged view of a tied stack but the last gets `w x (length - content) >= 0`
+/// along the stack's axis, `w = step x rank`, the rank being how many visible arranged views come
+/// after it: among the layouts the file's priorities leave equally good, the one taking the least
+/// from earlier views wins (the last view gives first, then the one before it). Stretched: the
+/// visible arranged views of every fill stack that have a content size are ranked in document
+/// order (view index) per axis, and each but the first gets `w x (content - length) >= 0`, `w =
+/// step x rank`: the first takes the spare length, then the next; across nested stacks, the outer
+/// stack's first arranged view before its own first view, "by index" at each level [CHOICE:
+/// openterm-Main's container gives its spare to the first label of the first nested stack; a tie
+/// between two stacks' first views is found from either]. It cannot change how much the stack's views give or take against any other constraint
+/// (that is decided at the priority's own level, before), and it weighs less than a constraint of
+/// the file's own at priority 1 (weight 1 per point) as long as a stack has fewer than 1000 views.
 struct StackTieBreak: Sendable {
   /// The weight per rank: far above the tableau's 1e-8 zero, below the weight 1 of a constraint at
   /// priority 1 for fewer than 1000 arranged views.
@@ -33,36 +40,63 @@ struct StackTieBreak: Sendable {
   /// The tie-break's priority: the lowest.
   static let priority = LayoutPriority(1)!
 
-  /// One weighted view: its stack's axis and its rank (visible arranged views after it).
+  /// The highest rank weighed (weights stay below 1, a constraint of the file's own at priority 1).
+  static let maxRank = 999
+
+  /// One weighted view: its stack's axis and its rank (visible arranged views after it when
+  /// squeezed, before it when stretched).
   private struct Rank: Sendable {
     var axis: Axis
     var rank: Int
   }
 
-  /// The weighted views by index.
+  /// The weighted views by index: those kept from giving (squeezed stacks) and those kept from
+  /// taking (stretched stacks).
   private var ranks: [Int: Rank] = [:]
+  /// The visible arranged views of every fill stack, by index, with their stack's axis, when a
+  /// stretch tie was found: ranked by document order (view index) per axis when the constraints
+  /// are made, among those with a content size.
+  private var stretchAxes: [Int: Axis] = [:]
 
   /// No tie-break.
   init() {}
 
-  /// The tie-break of the stacks `tied` (stack view ids) of `plan`.
-  init(_ plan: StackViewPlan?, tied: Set<ViewID>) {
-    guard let plan, !tied.isEmpty else { return }
-    for stack in plan.stacks where tied.contains(stack.view) {
-      let last = stack.visible.count - 1
-      for (position, view) in stack.visible.enumerated() where position < last {
-        ranks[view.rawValue] = Rank(axis: stack.configuration.axis, rank: last - position)
+  /// The tie-break of the stacks `tied` (squeezed; stack view ids) of `plan`, and, when
+  /// `stretched` names any stack, of every fill stack's stretching (`stretchAxes`).
+  init(_ plan: StackViewPlan?, tied: Set<ViewID>, stretched: Set<ViewID> = []) {
+    guard let plan, !tied.isEmpty || !stretched.isEmpty else { return }
+    for stack in plan.stacks {
+      let axis = stack.configuration.axis
+      if tied.contains(stack.view) {
+        let last = stack.visible.count - 1
+        for (position, view) in stack.visible.enumerated() where position < last {
+          ranks[view.rawValue] = Rank(axis: axis, rank: last - position)
+        }
+      }
+      if !stretched.isEmpty, stack.configuration.distribution == .fill {
+        for view in stack.visible { stretchAxes[view.rawValue] = axis }
       }
     }
   }
 
   /// The tie-break's constraints, `weight x (length - content) >= 0` at `priority`, one per
-  /// weighted view with a content size along its stack's axis, in view order.
+  /// weighted view with a content size along its stack's axis, in view order: squeezed stacks'
+  /// views first (positive weights), then stretched stacks' (negative weights: `content - length
+  /// >= 0`, weighed).
   func constraints(intrinsic: [IntrinsicSize]) -> [(view: Int, axis: Axis, content: Double, weight: Double)] {
-    ranks.keys.sorted().compactMap { view in
+    let squeezed = ranks.keys.sorted().compactMap { view -> (Int, Axis, Double, Double)? in
       guard let entry = ranks[view], let content = intrinsic[view][entry.axis] else { return nil }
       return (view, entry.axis, content, Self.step * Double(entry.rank))
     }
+    var stretched: [(Int, Axis, Double, Double)] = []
+    var rank: [Axis: Int] = [:]
+    for view in stretchAxes.keys.sorted() {
+      guard let axis = stretchAxes[view], let content = intrinsic[view][axis] else { continue }
+      let r = rank[axis, default: 0]
+      rank[axis] = r + 1
+      if r > 0 { stretched.append((view, axis, content, -Self.step * Double(Swift.min(r, Self.maxRank)))) }
+    }
+    return (squeezed + stretched).map { (view: $0.0, axis: $0.1, content: $0.2, weight: $0.3) }
   }
 
   /// The stacks of `plan` that `state`'s solved pass leaves tied: a fill, equal-spacing or
@@ -74,26 +108,49 @@ struct StackTieBreak: Sendable {
   static func tiedStacks(
     _ state: PassState, plan: StackViewPlan, variables: FrameVariables
   ) -> Set<ViewID> {
+    tied(state, plan: plan, variables: variables, stretched: false)
+  }
+
+  /// The fill stacks of `plan` that `state`'s solved pass leaves tied in stretching: a visible
+  /// arranged view with a content size along the stack's axis and a hugging along it that is not
+  /// required, above its content size, with its length left open by the solver (the spare length
+  /// can move to another view at no cost: one of the same hugging, in this stack or another).
+  static func stretchTiedStacks(
+    _ state: PassState, plan: StackViewPlan, variables: FrameVariables
+  ) -> Set<ViewID> {
+    tied(state, plan: plan, variables: variables, stretched: true)
+  }
+
+  private static func tied(
+    _ state: PassState, plan: StackViewPlan, variables: FrameVariables, stretched: Bool
+  ) -> Set<ViewID> {
     let tolerance = LayoutEngine.ambiguityTolerance
     let scene = plan.scene
     var tied: Set<ViewID> = []
-    for stack in plan.stacks where stack.visible.count > 1 {
+    // A squeeze tie needs two views of one stack; a stretch tie may pair a stack's only view
+    // with a view of another stack.
+    for stack in plan.stacks where stack.visible.count > (stretched ? 0 : 1) {
       let distribution = stack.configuration.distribution
-      guard distribution == .fill || distribution.spacingIsMinimum else { continue }
+      if stretched {
+        guard distribution == .fill else { continue }
+      } else {
+        guard distribution == .fill || distribution.spacingIsMinimum else { continue }
+      }
       let axis = stack.configuration.axis
       var byPriority: [LayoutPriority: [Int]] = [:]
       for view in stack.visible {
         let i = view.rawValue
-        let priority = scene.views[i].compressionResistance[axis]
+        let priority = stretched ? scene.views[i].hugging[axis] : scene.views[i].compressionResistance[axis]
         guard state.intrinsic[i][axis] != nil, !priority.isRequired else { continue }
         byPriority[priority, default: []].append(i)
       }
       let isTied = byPriority.values.contains { group in
-        guard group.count > 1 else { return false }
+        guard stretched || group.count > 1 else { return false }
         return group.contains { i in
           let length = variables.length(i, axis)
-          guard let content = state.intrinsic[i][axis], state.pass.values[length] < content - tolerance
-          else { return false }
+          guard let content = state.intrinsic[i][axis] else { return false }
+          let value = state.pass.values[length]
+          guard stretched ? value > content + tolerance : value < content - tolerance else { return false }
           let range = state.pass.solver.optimalRange(of: state.pass.variableHandles[length])
           return !(range.upper - range.lower <= tolerance)
         }

@@ -139,4 +139,180 @@ import Testing
     #expect(frames["filler"]?.origin.y == 40)
     #expect(frames["filler"].map(\.maxY) == frames["column"].map(\.maxY))
   }
+
+  /// The column of `xib` with its plain view a CONTAINER: a 40 x 40 plain view inside it, pinned
+  /// to the container's top and leading only (constraints to its own descendants do not count).
+  /// With a row of images above it (no text), the container keeps its stored 170 as the leaf
+  /// does: the row is squeezed to 200 - 10 - 170 = 20 and the container sits at y 30, 170 high;
+  /// without the rule the row would be 30 high and the container 160 at y 40. Beside a LABEL
+  /// row the container is kept too (session 32: the stretch tie-break by index settles what the
+  /// kept length leaves to labels of one hugging). `innerBottom` pins the content's bottom to the
+  /// container's too.
+  static func containerColumn(row: String, inner: String = plainInner, innerBottom: Bool = false) -> String {
+    let bottom =
+      innerBottom
+      ? #"<constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="i-bottom"/>"#
+      : ""
+    return IBFixtureDocument(
+      toolsVersion: "22505",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Box""#, width: 300, height: 200,
+            subviews: """
+              <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                  <subviews>
+              \(row)
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="0.0" y="30" width="300" height="170"/>
+                          <subviews>
+              \(inner)
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" id="i-top"/>
+                              <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="i-lead"/>
+                              \(bottom)
+                          </constraints>
+                      </view>
+                  </subviews>
+              </stackView>
+              """,
+            constraints: """
+              <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-lead"/>
+              <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c-trail"/>
+              <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-top"/>
+              <constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="c-bottom"/>
+              """))
+      ],
+      resources: """
+        <image name="Small" width="20" height="20"/>
+        <image name="Large" width="30" height="30"/>
+        """
+    ).xib
+  }
+
+  /// A 40 x 40 plain view (the container's default content).
+  static let plainInner = """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="i-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="i-h"/>
+                                    </constraints>
+                                </view>
+    """
+
+  @Test func aContainerKeepsItsStoredLengthInAColumnWithoutText() throws {
+    let row = """
+              <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                  <subviews>
+                      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="252" verticalHuggingPriority="251" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                          <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                      </imageView>
+                      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Large" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                          <rect key="frame" x="20" y="0.0" width="280" height="20"/>
+                      </imageView>
+                  </subviews>
+              </stackView>
+      """
+    let result = try ImportSupport.importDocument(text: Self.containerColumn(row: row), name: "Box.xib")
+    #expect(result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 20))
+    #expect(frames["box"] == Rect(x: 0, y: 30, width: 300, height: 170))
+    #expect(frames["inner"] == Rect(x: 0, y: 30, width: 40, height: 40))
+  }
+
+  @Test func aContainerBesideALabelKeepsItsLengthToo() throws {
+    let row = """
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                  <nil key="textColor"/>
+                  <nil key="highlightedColor"/>
+              </label>
+      """
+    let result = try ImportSupport.importDocument(text: Self.containerColumn(row: row), name: "Box.xib")
+    #expect(result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    // The label keeps its text's height (hugging 251 over the container's 250); the container
+    // ends at the column's bottom, 200.
+    #expect(frames["box"].map(\.maxY) == 200)
+  }
+
+  /// A container holding a vertical stack of two labels of one hugging (251), pinned to its top
+  /// and bottom: kept at its stored 170 it gives its spare height to the FIRST label (the stretch
+  /// tie-break by index; IB's stored frames of openterm-Main, docs/interface-builder.md "Stack ties
+  /// by index"). By hand: the image row 20, spacing 10, the container 200 - 30 = 170 at y 30; the
+  /// second label at its text's height h, the first 170 - h from y 30.
+  @Test func aContainerHoldingTiedLabelsGivesTheSpareToTheFirst() throws {
+    let row = """
+              <imageView userInteractionEnabled="NO" contentMode="scaleToFill" verticalHuggingPriority="251" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+              </imageView>
+      """
+    func label(_ id: String, y: Double, height: Double) -> String {
+      """
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                      <rect key="frame" x="0.0" y="\(y)" width="40" height="\(height)"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                      <nil key="textColor"/>
+                                      <nil key="highlightedColor"/>
+                                  </label>
+      """
+    }
+    let inner = """
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="170"/>
+                                    <subviews>
+      \(label("one", y: 0, height: 149.5))
+      \(label("two", y: 149.5, height: 20.5))
+                                    </subviews>
+                                </stackView>
+      """
+    let xib = Self.containerColumn(row: row, inner: inner, innerBottom: true)
+    let result = try ImportSupport.importDocument(text: xib, name: "Box.xib")
+    #expect(result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    #expect(frames["box"] == Rect(x: 0, y: 30, width: 300, height: 170))
+    let one = try #require(frames["one"])
+    let two = try #require(frames["two"])
+    // The second label at its text's height (one line of 17 points, 20 to 21), the first the rest.
+    #expect(two.height > 19 && two.height < 22)
+    #expect(one.minY == 30)
+    #expect(abs(one.height - (170 - two.height)) < 1e-9)
+    #expect(abs(two.minY - one.maxY) < 1e-9)
+  }
+
+  /// A container pinning two labels of one hugging (251) by constraints, outside any stack: its
+  /// kept length would leave the spare to either label, a tie no index settles, so it is left
+  /// free (no warning) [CHOICE in docs/interface-builder.md].
+  @Test func aContainerPinningTwoLabelsOfOneHuggingIsLeftFree() throws {
+    let row = """
+              <imageView userInteractionEnabled="NO" contentMode="scaleToFill" verticalHuggingPriority="251" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+              </imageView>
+      """
+    func label(_ id: String, y: Int) -> String {
+      """
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                      <rect key="frame" x="0.0" y="\(y)" width="40" height="20"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                      <nil key="textColor"/>
+                                      <nil key="highlightedColor"/>
+                                  </label>
+      """
+    }
+    let xib = Self.containerColumn(row: row, inner: label("inner", y: 0) + "\n" + label("other", y: 20))
+    let result = try ImportSupport.importDocument(text: xib, name: "Box.xib")
+    #expect(!result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
+  }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Layout
 
-/// UIKit's index tie-break in a stack that shrinks (`StackTieBreak`; docs/layout.md, "Ties by
-/// index when a stack shrinks"), applied only where the first solve leaves a tie: frames derived
+/// UIKit's index tie-break in a stack that shrinks or stretches (`StackTieBreak`; docs/layout.md,
+/// "Ties by index when a stack shrinks"), applied only where the first solve leaves a tie: frames derived
 /// by hand with the fake measurer (17 pt: 8.5 per character, lines 20 high), and the constraints
 /// the solver got checked for weights.
 ///
@@ -12,7 +12,7 @@ import Testing
 /// root's, its top 40 below the root's, its width `width` (required); two labels "Name" (4 x 8.5 =
 /// 34 wide) and "Value" (42.5), hugging 251 and compression resistance 750 unless a case changes
 /// them; alignment fill, so both are 20 high at y 40.
-@Suite("Stack views: index tie-break where a stack shrinks")
+@Suite("Stack views: index tie-break where a stack shrinks or stretches")
 struct StackTieBreakTests {
   static func row(
     width: Double, configure: (inout SceneBuilder, ViewID, [ViewID]) -> Void = { _, _, _ in }
@@ -37,7 +37,7 @@ struct StackTieBreakTests {
 
   /// The tie-break's constraints the engine's last pass added: (view, weight) per constraint.
   static func tieBreakWeights(_ final: LayoutEngine.FinalPass) -> [Int: Double] {
-    let tieBreak = StackTieBreak(final.plan, tied: final.tiedStacks)
+    let tieBreak = StackTieBreak(final.plan, tied: final.tiedStacks, stretched: final.stretchTiedStacks)
     var weights: [Int: Double] = [:]
     for tie in tieBreak.constraints(intrinsic: final.state.intrinsic) { weights[tie.view] = tie.weight }
     return weights
@@ -106,6 +106,7 @@ struct StackTieBreakTests {
     #expect(same(r.frame(l[0]), rect(16, 40, 34, 20)))
     #expect(same(r.frame(l[1]), rect(58, 40, 58, 20)))
     #expect(final.tiedStacks.isEmpty)
+    #expect(final.stretchTiedStacks.isEmpty)
     #expect(Self.tieBreakWeights(final).isEmpty)
   }
 
@@ -122,13 +123,63 @@ struct StackTieBreakTests {
     #expect(Self.tieBreakWeights(final).isEmpty)
   }
 
-  @Test("stretching at equal hugging is not tie-broken: still ambiguous, no weight")
-  func stretchIsNotTieBroken() throws {
-    let (b, _, l) = Self.row(width: 100)
+  @Test("two labels at one hugging in a stack too long: the first one stretches")
+  func tiedStretchesTheFirst() throws {
+    let (b, stack, l) = Self.row(width: 100)
     let (r, final) = try Self.final(b)
-    let ambiguous = Set(r.ambiguity?.entries.map(\.view) ?? [])
-    #expect(ambiguous.isSuperset(of: l))
+    // 34 + 8 + 42.5 = 84.5 in 100: 15.5 spare, both hug at 251. By index the first takes it all
+    // (Apple's fill: "If there's any ambiguity, the stack view resizes the arranged views based on
+    // their index"; IB's stored frames: the first): Name 34 + 15.5 = 49.5 wide at x 16; Value keeps
+    // 42.5 from 16 + 49.5 + 8 = 73.5 to the stack's end 116.
+    #expect(same(r.frame(l[0]), rect(16, 40, 49.5, 20)))
+    #expect(same(r.frame(l[1]), rect(73.5, 40, 42.5, 20)))
+    #expect(r.ambiguity == nil)
     #expect(final.tiedStacks.isEmpty)
-    #expect(Self.tieBreakWeights(final).isEmpty)
+    #expect(final.stretchTiedStacks == [stack])
+    // Value has one visible view before it: its priority-1 weight keeps it from growing (negative:
+    // `content - length >= 0`); Name, the first, has none.
+    #expect(Self.tieBreakWeights(final) == [l[1].rawValue: -StackTieBreak.step])
+  }
+
+  @Test("the first view capped by a constraint of its own: the next one takes the rest")
+  func stretchGoesToTheNextWhenTheFirstIsCapped() throws {
+    let (b, _, l) = Self.row(width: 100) { b, _, labels in
+      b.add(anchor(labels[0], .width), .lessThanOrEqual, nil, 40)
+    }
+    let r = try b.solve()
+    // Name may grow to 40 only (6 of the 15.5); Value takes the other 9.5: 52 wide, from
+    // 16 + 40 + 8 = 64 to 116.
+    #expect(same(r.frame(l[0]), rect(16, 40, 40, 20)))
+    #expect(same(r.frame(l[1]), rect(64, 40, 52, 20)))
+    #expect(r.ambiguity == nil)
+  }
+
+  @Test("nested stacks: the spare goes to the first label in document order, across stacks")
+  func nestedStretchGoesToTheFirstInDocumentOrder() throws {
+    // A 100-wide horizontal fill row "Row" (spacing 8) of two horizontal stacks "Left" and
+    // "Right", each arranging one label at hugging 251: Name (34) and Value (42.5). The stacks have
+    // no content size of their own, so the 15.5 spare is a tie between the two labels of
+    // different stacks; by index (the row's first arranged view, then its first) Name takes it:
+    // Left 49.5 wide at x 16, Right 42.5 from 16 + 49.5 + 8 = 73.5.
+    var b = SceneBuilder(width: 375, height: 667)
+    let row = b.view("Row", .stackView) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 8)
+    }
+    let sides = ["Left", "Right"].map { name in
+      b.view(ViewName(name), .stackView, parent: row) {
+        $0.stack = StackConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 0)
+      }
+    }
+    let name = b.label("Name", "Name", parent: sides[0])
+    let value = b.label("Value", "Value", parent: sides[1])
+    b.add(anchor(row, .leading), .equal, superview(.leading), 16)
+    b.add(anchor(row, .top), .equal, superview(.top), 40)
+    b.add(anchor(row, .width), .equal, nil, 100)
+    let r = try b.solve()
+    #expect(same(r.frame(sides[0]), rect(16, 40, 49.5, 20)))
+    #expect(same(r.frame(name), rect(16, 40, 49.5, 20)))
+    #expect(same(r.frame(sides[1]), rect(73.5, 40, 42.5, 20)))
+    #expect(same(r.frame(value), rect(73.5, 40, 42.5, 20)))
+    #expect(r.ambiguity == nil)
   }
 }

@@ -50,14 +50,22 @@ struct StackViewDistributionTests {
     #expect(r.diagnoses.isEmpty)
   }
 
-  @Test("fill with equal hugging is ambiguous, as Interface Builder warns", arguments: widths)
-  func fillAmbiguous(width: Double) throws {
-    let (b, _, l) = Self.row(width: width, distribution: .fill, spacing: 8)
+  @Test("fill with equal hugging: the first view stretches (index tie-break)", arguments: widths)
+  func fillTieStretchesFirst(width: Double) throws {
+    let (b, stack, l) = Self.row(width: width, distribution: .fill, spacing: 8)
     let r = try b.solve()
-    // All three hug at 251: any split of the 343 - 67 - 16 spare points costs the same (no index
-    // tie-break for stretching: docs/interface-builder.md, "Stack ties by index").
-    let ambiguous = Set(r.ambiguity?.entries.map(\.view) ?? [])
-    #expect(ambiguous.isSuperset(of: [l[1], l[2]]))
+    // All three hug at 251: the sw - 119 - 16 spare points go to the first by index (.fill: "If
+    // there's any ambiguity, the stack view resizes the arranged views based on their index";
+    // IB's stored frames stretch the first: docs/interface-builder.md, "Stack ties by index").
+    // Go from 16, sw - 34 - 68 - 16 wide (375 -> 225, 320 -> 170); Stop from 16 + that + 8, 34;
+    // Continue 68 wide ending at the stack's end, width - 16.
+    let sw = width - 32
+    let go = sw - 34 - 68 - 16
+    #expect(same(r.frame(stack), rect(16, 40, sw, 20)))
+    #expect(same(r.frame(l[0]), rect(16, 40, go, 20)))
+    #expect(same(r.frame(l[1]), rect(16 + go + 8, 40, 34, 20)))
+    #expect(same(r.frame(l[2]), rect(width - 16 - 68, 40, 68, 20)))
+    #expect(r.ambiguity?.entries.isEmpty ?? true)
   }
 
   @Test(
