@@ -77,20 +77,21 @@ extension RecipeFormatter {
         || scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
     }
     // Fusing with a neighbouring quote or escape (an ASCII character) depends on that neighbour
-    // alone (Unicode's grapheme cluster rules GB9, GB9a and GB9b), so escaping is decided pairwise,
-    // until no raw scalar fuses (escaping only ever grows, so this ends).
-    var changed = true
-    while changed {
-      changed = false
-      for index in scalars.indices where !escaped[index] && scalars[index].value >= 0x80 {
-        let afterSyntax = index == 0 || escaped[index - 1]
-        let beforeSyntax = index == scalars.count - 1 || escaped[index + 1]
-        if (afterSyntax && fusesAfterQuote(scalars[index]))
-          || (beforeSyntax && fusesBeforeQuote(scalars[index]))
-        {
-          escaped[index] = true
-          changed = true
-        }
+    // alone (Unicode's grapheme cluster rules GB9, GB9a and GB9b), so escaping is decided pairwise:
+    // a scalar is looked at again only when a neighbour becomes escaped (a worklist, linear in the
+    // text; a pass over the whole text per newly escaped scalar was quadratic: a run of 100 000
+    // prepended marks before a quote took minutes). Escaping only ever grows, so this ends.
+    var pending = Array(scalars.indices.reversed())
+    while let index = pending.popLast() {
+      guard !escaped[index], scalars[index].value >= 0x80 else { continue }
+      let afterSyntax = index == 0 || escaped[index - 1]
+      let beforeSyntax = index == scalars.count - 1 || escaped[index + 1]
+      if (afterSyntax && fusesAfterQuote(scalars[index]))
+        || (beforeSyntax && fusesBeforeQuote(scalars[index]))
+      {
+        escaped[index] = true
+        if index > 0 { pending.append(index - 1) }
+        if index + 1 < scalars.count { pending.append(index + 1) }
       }
     }
     var out = "\""

@@ -24,7 +24,7 @@ public enum RecipeFormatter {
   /// `  # comment`, or nothing.
   private static func trailing(_ comment: String?) -> String {
     guard let comment else { return "" }
-    return comment.isEmpty ? "  #" : "  # \(comment)"
+    return comment.isEmpty ? "  #" : "  # \(commentText(comment))"
   }
 
   /// One statement.
@@ -69,8 +69,33 @@ public enum RecipeFormatter {
       return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
     case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .systemFont(let sizing): return "font system \(sizing.value.rawValue)"
-    case .comment(let text): return text.isEmpty ? "#" : "# \(text)"
+    case .comment(let text): return text.isEmpty ? "#" : "# \(commentText(text))"
     case .blank: return ""
+    }
+  }
+
+  /// A comment's text as one recipe line: a control character (a line feed or carriage return
+  /// above all, which would end the comment and leave the rest to be read as a statement) or a
+  /// line or paragraph separator written as `\u{HEX}`, the string escape; a tab kept. Comments
+  /// come from anywhere: an IB view's label, a file name, a warning quoting either.
+  static func commentText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: breaksCommentLine) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if breaksCommentLine(scalar) {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func breaksCommentLine(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar != "\t" else { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    default: return false
     }
   }
 

@@ -92,4 +92,21 @@ import Testing
     let label = try #require(variant.scene.views.first { $0.text != nil })
     #expect(label.text.map { Array($0.unicodeScalars) } == Array("AS IS\u{9D}".unicodeScalars))
   }
+
+  /// A line break in a name that reaches the recipe's comments (the effect view's `userLabel`
+  /// holding `&#10;`, which names the scene in the header comment, and a file name holding a line
+  /// feed): the comment stays on its line with the break as `\u{A}`, and the recipe compiles
+  /// (before, the rest of the name was read as a statement: "the recipe imported ... has errors",
+  /// exit 70).
+  @Test func aLineBreakInANameStaysInItsComment() throws {
+    let text = Self.xib().replacingOccurrences(
+      of: #"id="effect""#, with: #"userLabel="Overlay&#10;View" id="effect""#)
+    let result = try ImportSupport.importDocument(text: text, name: "Effect\nCopy.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains(#"Effect\u{A}Copy.xib"#), "\(recipe.text)")
+    let compiled = RecipeCompiler.compile(recipe.text)
+    #expect(!compiled.hasErrors, "\(compiled.diagnostics)")
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.framesByIBID["A"] == Rect(x: 20, y: 10, width: 100, height: 50))
+  }
 }

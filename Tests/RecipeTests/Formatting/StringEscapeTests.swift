@@ -51,6 +51,35 @@ struct StringEscapeTests {
     #expect(RecipeFormatter.quoted("Größe 😀 \t") == #""Größe 😀 \t""#)
   }
 
+  /// A run of prepended marks (U+0600) before the closing quote: the last joins the quote, so it
+  /// is escaped; then the one before it joins that escape's backslash, and so on, so every one is
+  /// escaped (by hand: n times `\u{600}`). Each newly escaped scalar re-checks only its two
+  /// neighbours; the run is long enough (5 000) that a pass over the whole text per escape, as
+  /// before, was seconds here and minutes at 100 000 (second read, session 32).
+  @Test func aRunOfPrependedMarksIsEscapedFromTheQuoteBack() {
+    let count = 5_000
+    let text = String(repeating: "\u{600}", count: count)
+    let expected = "\"" + String(repeating: #"\u{600}"#, count: count) + "\""
+    #expect(RecipeFormatter.quoted(text) == expected)
+    #expect(RecipeFormatter.quoted("a" + text) == "\"a" + String(repeating: #"\u{600}"#, count: count) + "\"")
+  }
+
+  /// A comment holding a line feed, a carriage return, a C1 control or a line separator (an IB
+  /// view's label, a file name): written on one line with those as `\u{...}`, so the recipe reads
+  /// back as the same statements (before, the line feed ended the comment and the rest was read
+  /// as a statement: exit 70 on import); a tab and other text are kept.
+  @Test func commentsStayOnTheirLine() {
+    let text = "Box\nsecond line\r\u{85}\u{2028}\tend é"
+    #expect(RecipeFormatter.commentText(text) == #"Box\u{A}second line\u{D}\u{85}\u{2028}"# + "\tend é")
+    let recipe = Recipe(lines: [
+      RecipeLine(statement: .comment(text), trailingComment: nil, range: .init(line: 1, column: 1, length: 0))
+    ])
+    let formatted = RecipeFormatter.format(recipe)
+    let lines = formatted.split(whereSeparator: \.isNewline)
+    #expect(lines.count == 1, "\(formatted)")
+    #expect(lines.first.map { RecipeLexer.tokens(of: Array($0), line: 1).tokens.map(\.kind) } == [.comment])
+  }
+
   /// The escape's errors, each at its backslash (column 8 in `text "a\u...`... counted by hand:
   /// `label "A" text "` is 16 characters, so the backslash after `a` is column 18).
   @Test func malformedEscapesAreLocated() throws {
