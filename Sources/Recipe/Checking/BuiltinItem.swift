@@ -24,7 +24,7 @@ public enum BuiltinItem: String, CaseIterable, Sendable {
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (ViewName($0.rawValue), $0) })
 
   /// What the item's attributes are, for the hint of an attribute it lacks.
-  var attributeHint: String {
+  public var attributeHint: String {
     switch self {
     case .readableContentGuide:
       return "the readable content guide has edges, centres, Width and Height (no margins or baselines)"
@@ -34,7 +34,7 @@ public enum BuiltinItem: String, CaseIterable, Sendable {
 
   /// The attributes the item has, nil for all of them. The legacy layout guides
   /// (`UILayoutSupport`) have only top, bottom and height.
-  var allowedAttributes: [Attribute]? {
+  public var allowedAttributes: [Attribute]? {
     switch self {
     case .topLayoutGuide, .bottomLayoutGuide: return [.top, .bottom, .height]
     case .readableContentGuide:
