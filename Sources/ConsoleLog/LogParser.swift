@@ -312,9 +312,8 @@ struct LogParser {
 
   /// Says once per paste that a Jira bridge turned its `-…-` into `~~…~~`.
   private mutating func sayStruck(_ line: LogLine) {
-    guard line.struck, !saidStruck else { return }
+    guard let at = line.struckAt, !saidStruck else { return }
     saidStruck = true
-    let at = line.characters.firstIndex(of: "-") ?? 0
     warn(
       line.location(at),
       "the page turned the log's \"-…-\" into \"~~…~~\" (Jira's strikethrough made Markdown's): each \"~~\" "

@@ -12,9 +12,12 @@ struct LogLine {
   /// Whether a page had turned the line's quotes into typographic ones (`“<…>”,`, `‘|’:`), read
   /// here as `"` and `'`.
   var typographic = false
-  /// Whether a Jira-to-Markdown bridge had turned the line's `-x-` into `~~x~~` (Jira's
-  /// strikethrough into Markdown's), read here as `-`.
-  var struck = false
+  /// The first cleaned character that stands for a `~~` a Jira-to-Markdown bridge had made of the
+  /// line's `-` (Jira's strikethrough `-x-` into Markdown's `~~x~~`), read here as `-`; nil when
+  /// the line (or this part of it) holds none.
+  var struckAt: Int?
+  /// Whether the line holds a `~~` read as `-`.
+  var struck: Bool { struckAt != nil }
   /// The line each character came from, when descriptions wrapped over lines were joined (empty:
   /// all from `number`).
   var lines: [Int] = []
@@ -42,7 +45,7 @@ struct LogLine {
       number: lines.isEmpty ? number : lines[start], characters: Array(characters[start..<end]),
       columns: Array(columns[start..<end]), quoted: quoted)
     line.typographic = typographic
-    line.struck = struck
+    if let at = struckAt, (start..<end).contains(at) { line.struckAt = at - start }
     if !lines.isEmpty { line.lines = Array(lines[start..<end]) }
     return line
   }
@@ -62,7 +65,7 @@ struct LogLine {
       next.lines.isEmpty
       ? Array(repeating: next.number, count: next.characters.count - skip) : Array(next.lines[skip...])
     line.typographic = typographic || next.typographic
-    line.struck = struck || next.struck
+    line.struckAt = struckAt ?? next.struckAt.map { self.characters.count + 1 + $0 - skip }
     return line
   }
 }
@@ -291,14 +294,14 @@ enum LogSource {
     let struck =
       raw.contains("<") && zip(raw, raw.dropFirst()).contains { $0 == ("~", "~") }
       && zip(raw, raw.dropFirst()).contains { $0 == (":", "0") }
-    var wasStruck = false
+    var struckAt: Int?
     while i < raw.count {
       var c = raw[i]
       if struck, c == "~", i + 1 < raw.count, raw[i + 1] == "~" {
+        if struckAt == nil { struckAt = characters.count }
         characters.append("-")
         columns.append(i + 1)
         i += 2
-        wasStruck = true
         continue
       }
       if typographic {
@@ -354,7 +357,8 @@ enum LogSource {
     }
     var line = LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
     line.typographic = typographic
-    line.struck = wasStruck
+    // The end's bold and backticks removed above are never a `~~`'s `-`.
+    line.struckAt = struckAt.flatMap { $0 < characters.count ? $0 : nil }
     return line
   }
 }

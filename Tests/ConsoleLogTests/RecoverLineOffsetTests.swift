@@ -66,3 +66,40 @@ struct HeaderOffsetTests {
     #expect(result.logs.first?.location == LogLocation(line: 1, column: 18))
   }
 }
+
+/// The Jira strikethrough warning points at the first `~~` the paste holds, in the file's columns
+/// (counted by hand), not at the first `-` of whatever part of the line is read first.
+@Suite("Console log Jira strikethrough: the warning's column")
+struct StruckColumnTests {
+  /// A whole log on one line after a timestamp (`2024-06-08 …`, c30's collapsed shape): the date's
+  /// `-` is the first `-` of the line, the first `~~` is in the first description.
+  @Test("a one-line log after a timestamp: the warning is at the first ~~, not at the date's -")
+  func oneLineLogAfterATimestamp() throws {
+    let list = UnseenFFormTests.struckList.map { "\"\($0)\"" }.joined(separator: ", ")
+    let line =
+      "2024-06-08 12:35:26.545206+0800 App[1:2] Unable to simultaneously satisfy constraints. ( \(list) ) "
+      + "Will attempt to recover by breaking constraint \(UnseenFFormTests.struckList[2])"
+    let result = try Paste.imported(line + "\n")
+    let warning = try #require(result.warnings.first { $0.message.contains("Jira's strikethrough") })
+    let tilde = try #require(line.firstRange(of: "~~"))
+    let column = line.distance(from: line.startIndex, to: tilde.lowerBound) + 1
+    // 32 (timestamp) + 9 (`App[1:2] `) + 45 (the header) + 3 (` ( `) + 1 (`"`) + 35 + 3 (`V:|`): 128.
+    #expect(column == 129)
+    #expect(warning.location == LogLocation(line: 1, column: column))
+    #expect(result.logs.first?.check.uikitBroken == 3)
+  }
+
+  /// A list item whose identifier holds a `-` the bridge left alone (one, unpaired) before the `~~`
+  /// it made: `    "<NSLayoutConstraint:0x600000aa0010 'top-pin' V:|~~(8)~~[…` puts the first `~` at
+  /// column 54 (4 blanks, the quote, 35 characters of `<NSLayoutConstraint:0x600000aa0010 `, 10 of
+  /// `'top-pin' `, `V:|` 3: 4 + 1 + 35 + 10 + 3 = 53, so the `~` is the 54th).
+  @Test("an identifier's own - before the first ~~ on its line: the warning is at the ~~")
+  func hyphenBeforeTheStrikethrough() throws {
+    var items = UnseenFFormTests.struckList
+    items[0] = items[0].replacingOccurrences(of: "0x600000aa0010 V:", with: "0x600000aa0010 'top-pin' V:")
+    let result = try Paste.imported(Paste.log(items, broken: 3))
+    let warning = try #require(result.warnings.first { $0.message.contains("Jira's strikethrough") })
+    let header = Paste.header.split(separator: "\n", omittingEmptySubsequences: false).count
+    #expect(warning.location == LogLocation(line: header + 2, column: 54))
+  }
+}
