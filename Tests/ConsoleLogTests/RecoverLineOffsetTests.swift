@@ -67,6 +67,38 @@ struct HeaderOffsetTests {
   }
 }
 
+/// The headers and the recover line are found in the characters read, not in a new string of them
+/// (where an escaped mark right after their last word, `constraints\U0301`, joins that word's last
+/// letter, and the words were not found: the header was prose). No UIKit line prints a mark there
+/// (its words are followed by `.`, `:` or a blank), so no real paste met it; these pastes are
+/// written by hand.
+@Suite("Console log headers and recover line: found in the characters read")
+struct HeaderWordsInReadCharactersTests {
+  @Test("UIKit's header followed by an escaped mark is the log's header, at column 1")
+  func unsatisfiableHeaderBeforeAnEscapedMark() throws {
+    let paste = Paste.log(RecoverLineOffsetTests.widths, broken: 2).replacingOccurrences(
+      of: "satisfy constraints.", with: "satisfy constraints\\U0301.")
+    #expect(paste.contains("constraints\\U0301."))
+    let result = try Paste.imported(paste)
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    #expect(result.logs.first?.location == LogLocation(line: 1, column: 1))
+    #expect(result.logs.first?.check.uikitBroken == 2)
+  }
+
+  @Test("AppKit's header followed by an escaped mark starts its log at column 1")
+  func conflictHeaderBeforeAnEscapedMark() throws {
+    let list = RecoverLineOffsetTests.widths.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    let paste =
+      "Conflicting constraints detected\\U0301: (\n" + list + "\n).\n\n"
+      + "Will attempt to recover by breaking " + RecoverLineOffsetTests.widths[1] + ".\n"
+    let result = try Paste.imported(paste)
+    #expect(result.logs.count == 1)
+    #expect(result.logs.first?.location == LogLocation(line: 1, column: 1))
+    #expect(
+      !result.warnings.contains { $0.message.contains("not part of") }, "\(result.warnings.map(\.message))")
+  }
+}
+
 /// The Jira strikethrough warning points at the first `~~` the paste holds, in the file's columns
 /// (counted by hand), not at the first `-` of whatever part of the line is read first.
 @Suite("Console log Jira strikethrough: the warning's column")
