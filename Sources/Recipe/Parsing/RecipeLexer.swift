@@ -365,12 +365,18 @@ enum RecipeLexer {
     return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
   }
 
+  /// The most marks a message names (a hostile character of 100 000 marks is one character).
+  static let namedMarks = 4
+
+  /// `U+0301 U+0302`: the first `namedMarks` scalars, then `…` if there are more.
   private static func scalarNames(_ scalars: [Unicode.Scalar]) -> String {
-    scalars.map(scalarName).joined(separator: " ")
+    scalars.prefix(namedMarks).map(scalarName).joined(separator: " ")
+      + (scalars.count > namedMarks ? " …" : "")
   }
 
-  /// The scalars as `\u{...}` escapes.
+  /// The first `namedMarks` scalars as `\u{...}` escapes, then `…` if there are more.
   private static func escapes(_ scalars: [Unicode.Scalar]) -> String {
-    scalars.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+    scalars.prefix(namedMarks).map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+      + (scalars.count > namedMarks ? "…" : "")
   }
 }

@@ -191,6 +191,18 @@ struct StringEscapeTests {
     #expect(error.hint?.contains(spelled) == true, "\(error.hint ?? "")")
   }
 
+  /// A hostile character of 100 000 marks joined to an escape or a quote: the message names the
+  /// first four and says there are more, so it stays short (by hand: four names and ` …`).
+  @Test func aHugeRunOfJoinedMarksIsNamedShort() throws {
+    let marks = String(repeating: "\u{301}", count: 100_000)
+    for line in ["label \"A\" text \"a\\n\(marks)\"", "label \"A\" text \"ab\"\(marks)"] {
+      let error = try Self.only(line)
+      #expect(
+        error.message.hasPrefix("U+0301 U+0301 U+0301 U+0301 … right after"), "\(error.message.prefix(80))")
+      #expect(error.message.count < 200 && (error.hint?.count ?? 0) < 200)
+    }
+  }
+
   /// A declaration that fails (a misspelled kind) still declares its name, decoded by the lexer:
   /// `"Box\u{9D}"` is the name `Box` + U+009D, which the constraint below spells the same way, so
   /// no "unknown view" is added (before, the recovery path decoded `\u{9D}` as `u{9D}`).
