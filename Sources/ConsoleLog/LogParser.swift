@@ -271,9 +271,9 @@ struct LogParser {
     sayTypographic(line)
     sayStruck(line)
     let taken =
-      readUnsatisfiableHeader(line, text) || readConflictHeader(line, text, trimmed)
+      readUnsatisfiableHeader(line, text) || readConflictHeader(line, trimmed)
       || readAdvice(line, text) || readTrailer(text) || trimmed.hasPrefix("(lldb)")
-      || Self.isDebuggerCommand(trimmed) || readRecoverLine(line, text) || readListOpen(line, trimmed)
+      || Self.isDebuggerCommand(trimmed) || readRecoverLine(line) || readListOpen(line, trimmed)
       || readListClose(line, trimmed) || readEmptyItem(line, text, trimmed) || readRedacted(line, trimmed)
       || Self.legend.contains(where: { trimmed.hasPrefix($0) }) || readTraceHeader(line, text)
       || readTraceRow(line) || readConstraintLine(line)
@@ -312,9 +312,8 @@ struct LogParser {
 
   /// Says once per paste that a Jira bridge turned its `-…-` into `~~…~~`.
   private mutating func sayStruck(_ line: LogLine) {
-    guard line.struck, !saidStruck else { return }
+    guard let at = line.struckAt, !saidStruck else { return }
     saidStruck = true
-    let at = line.characters.firstIndex(of: "-") ?? 0
     warn(
       line.location(at),
       "the page turned the log's \"-…-\" into \"~~…~~\" (Jira's strikethrough made Markdown's): each \"~~\" "
@@ -332,11 +331,14 @@ struct LogParser {
   }
 
   /// `Unable to simultaneously satisfy constraints.` (UIKit) or `…constraints:` (AppKit): a new log.
+  /// The words are looked for in the line's characters, as read, not in `text`, a new string where
+  /// a character the paste wrote as an escape (`\U0301`) joins the one before it: the header
+  /// followed by such a mark was not found there (prose), and an offset into `text` was used as one
+  /// into the characters.
   private mutating func readUnsatisfiableHeader(_ line: LogLine, _ text: String) -> Bool {
-    guard let r = text.firstRange(of: "Unable to simultaneously satisfy constraints") else { return false }
-    let offset =
-      line.range(of: Self.headerWords)?.lowerBound ?? text.distance(from: text.startIndex, to: r.lowerBound)
-    let after = text[r.upperBound...].trimmingBlanks()
+    guard let r = line.range(of: Self.headerWords) else { return false }
+    let offset = r.lowerBound
+    let after = String(line.characters[r.upperBound...]).trimmingBlanks()
     let macOS = after.hasPrefix(":") || text.contains("[Layout] ")
     // AppKit's `Unable to simultaneously satisfy constraints: (` with the list's `(` on the
     // header line (unseen-c log c29).
@@ -347,10 +349,9 @@ struct LogParser {
   }
 
   /// AppKit's `Conflicting constraints detected`: a new log.
-  private mutating func readConflictHeader(_ line: LogLine, _ text: String, _ trimmed: String) -> Bool {
-    guard let r = text.firstRange(of: "Conflicting constraints detected") else { return false }
-    let offset =
-      line.range(of: Self.conflictWords)?.lowerBound ?? text.distance(from: text.startIndex, to: r.lowerBound)
+  private mutating func readConflictHeader(_ line: LogLine, _ trimmed: String) -> Bool {
+    guard let r = line.range(of: Self.conflictWords) else { return false }
+    let offset = r.lowerBound
     startConflict(platform: .macOS, at: line.location(offset), hasList: trimmed.hasSuffix("("))
     inList = trimmed.hasSuffix("(")
     return true
@@ -392,9 +393,8 @@ struct LogParser {
 
   /// `Will attempt to recover by breaking constraint`, with the broken constraint on its line or
   /// the next.
-  private mutating func readRecoverLine(_ line: LogLine, _ text: String) -> Bool {
-    guard text.contains("Will attempt to recover by breaking"), let r = line.range(of: Self.recoverWords)
-    else { return false }
+  private mutating func readRecoverLine(_ line: LogLine) -> Bool {
+    guard let r = line.range(of: Self.recoverWords) else { return false }
     recover(line, at: r.lowerBound, restStart: r.upperBound)
     return true
   }

@@ -12,9 +12,12 @@ struct LogLine {
   /// Whether a page had turned the line's quotes into typographic ones (`“<…>”,`, `‘|’:`), read
   /// here as `"` and `'`.
   var typographic = false
-  /// Whether a Jira-to-Markdown bridge had turned the line's `-x-` into `~~x~~` (Jira's
-  /// strikethrough into Markdown's), read here as `-`.
-  var struck = false
+  /// The first cleaned character that stands for a `~~` a Jira-to-Markdown bridge had made of the
+  /// line's `-` (Jira's strikethrough `-x-` into Markdown's `~~x~~`), read here as `-`; nil when
+  /// the line (or this part of it) holds none.
+  var struckAt: Int?
+  /// Whether the line holds a `~~` read as `-`.
+  var struck: Bool { struckAt != nil }
   /// The line each character came from, when descriptions wrapped over lines were joined (empty:
   /// all from `number`).
   var lines: [Int] = []
@@ -42,7 +45,7 @@ struct LogLine {
       number: lines.isEmpty ? number : lines[start], characters: Array(characters[start..<end]),
       columns: Array(columns[start..<end]), quoted: quoted)
     line.typographic = typographic
-    line.struck = struck
+    if let at = struckAt, (start..<end).contains(at) { line.struckAt = at - start }
     if !lines.isEmpty { line.lines = Array(lines[start..<end]) }
     return line
   }
@@ -62,7 +65,7 @@ struct LogLine {
       next.lines.isEmpty
       ? Array(repeating: next.number, count: next.characters.count - skip) : Array(next.lines[skip...])
     line.typographic = typographic || next.typographic
-    line.struck = struck || next.struck
+    line.struckAt = struckAt ?? next.struckAt.map { self.characters.count + 1 + $0 - skip }
     return line
   }
 }
@@ -240,6 +243,22 @@ enum LogSource {
 
   /// Removes quote prefixes, Markdown bold and backslash escapes; `\U2019` becomes the character.
   static func clean(_ raw: [Character], number: Int) -> LogLine {
+    let (start, quoted) = contentStart(raw)
+    let typographic = hasTypographicQuotes(raw)
+    var decoded = decode(raw, from: start, typographic: typographic, struck: isStruck(raw))
+    trimEnd(&decoded.characters, &decoded.columns)
+    var line = LogLine(
+      number: number, characters: decoded.characters, columns: decoded.columns, quoted: quoted)
+    line.typographic = typographic
+    // The end's bold and backticks removed by `trimEnd` are never a `~~`'s `-`.
+    line.struckAt = decoded.struckAt.flatMap { $0 < line.characters.count ? $0 : nil }
+    return line
+  }
+
+  /// Where the text UIKit printed starts in `raw`, after what a page or a mail client put before
+  /// it (`> ` quoting, a line comment's `//`, inline code's backticks, Markdown bold), and whether
+  /// the line was quoted.
+  private static func contentStart(_ raw: [Character]) -> (start: Int, quoted: Bool) {
     var start = 0
     var quoted = false
     // `> ` quoting (possibly nested, possibly after blanks).
@@ -272,33 +291,49 @@ enum LogSource {
       let rest = raw[(lead + ticks)...]
       if ticks < 3 || rest.contains(" ") || "[\"<(".contains(rest.first!) { start = lead + ticks }
     }
-    var characters: [Character] = []
-    var columns: [Int] = []
-    var i = start
-    // Typographic quotes around a description or `|` (a page's "smart quotes": unseen-c log c36)
-    // are no text UIKit prints; on such a line every one of them stands for `"` or `'`.
-    let typographic =
-      raw.count > 2
+    // Markdown bold at the start of the line.
+    while start + 1 < raw.count, raw[start] == "*", raw[start + 1] == "*" { start += 2 }
+    return (start, quoted)
+  }
+
+  /// Whether typographic quotes stand around a description or `|` (a page's "smart quotes":
+  /// unseen-c log c36): no text UIKit prints; on such a line every one of them stands for `"` or
+  /// `'`.
+  private static func hasTypographicQuotes(_ raw: [Character]) -> Bool {
+    raw.count > 2
       && zip(raw, raw.dropFirst()).contains { pair in
         pair == ("“", "<") || pair == (">", "”") || pair == ("‘", "|") || pair == ("|", "’")
       }
-    // Markdown bold at the start of the line.
-    while i + 1 < raw.count, raw[i] == "*", raw[i + 1] == "*" { i += 2 }
-    // Jira's strikethrough `-text-` that a bridge to GitHub turned into Markdown's `~~text~~`
-    // (a Jira-synced issue: `V:|~~(0)~~[UIStackView:…]`, `'UISV~~canvas~~connection'`,
-    // logs-unseen-f f08): UIKit prints no `~~`, so on a line holding a constraint's or a view's
-    // description (`<` and `:0x`) each `~~` stands for the `-` it replaced.
-    let struck =
-      raw.contains("<") && zip(raw, raw.dropFirst()).contains { $0 == ("~", "~") }
+  }
+
+  /// Whether the line's `~~` stand for `-`: Jira's strikethrough `-text-` that a bridge to GitHub
+  /// turned into Markdown's `~~text~~` (a Jira-synced issue: `V:|~~(0)~~[UIStackView:…]`,
+  /// `'UISV~~canvas~~connection'`, logs-unseen-f f08). UIKit prints no `~~`, so on a line holding
+  /// a constraint's or a view's description (`<` and `:0x`) each `~~` stands for the `-` it
+  /// replaced.
+  private static func isStruck(_ raw: [Character]) -> Bool {
+    raw.contains("<") && zip(raw, raw.dropFirst()).contains { $0 == ("~", "~") }
       && zip(raw, raw.dropFirst()).contains { $0 == (":", "0") }
-    var wasStruck = false
+  }
+
+  /// The characters of `raw` from `start`, each with its 1-based column, with what a page made of
+  /// UIKit's text read back: `~~` as `-` (when `struck`; the first one's offset kept), typographic
+  /// quotes as `"` and `'` (when `typographic`), HTML entities, `\U2019` escapes and backslash
+  /// escapes as the character they stand for.
+  private static func decode(_ raw: [Character], from start: Int, typographic: Bool, struck: Bool)
+    -> (characters: [Character], columns: [Int], struckAt: Int?)
+  {
+    var characters: [Character] = []
+    var columns: [Int] = []
+    var struckAt: Int?
+    var i = start
     while i < raw.count {
       var c = raw[i]
       if struck, c == "~", i + 1 < raw.count, raw[i + 1] == "~" {
+        if struckAt == nil { struckAt = characters.count }
         characters.append("-")
         columns.append(i + 1)
         i += 2
-        wasStruck = true
         continue
       }
       if typographic {
@@ -334,15 +369,18 @@ enum LogSource {
       columns.append(i + 1)
       i += 1
     }
-    // Markdown bold at the end.
+    return (characters, columns, struckAt)
+  }
+
+  /// Removes Markdown bold at the end of the line and inline code's closing backticks
+  /// (`…>",`` ` `` or `…>"`` `,`) when anything else is on the line.
+  private static func trimEnd(_ characters: inout [Character], _ columns: inout [Int]) {
     while characters.count >= 2, characters[characters.count - 1] == "*",
       characters[characters.count - 2] == "*"
     {
       characters.removeLast(2)
       columns.removeLast(2)
     }
-    // Inline code's closing backticks at the end (`…>",`` ` `` or `…>"`` `,`), when anything else is
-    // on the line.
     var end = characters.count
     while end > 0, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
     var tick = end > 0 && characters[end - 1] == "," ? end - 1 : end
@@ -352,9 +390,5 @@ enum LogSource {
       characters.removeSubrange(tick..<closing)
       columns.removeSubrange(tick..<closing)
     }
-    var line = LogLine(number: number, characters: characters, columns: columns, quoted: quoted)
-    line.typographic = typographic
-    line.struck = wasStruck
-    return line
   }
 }

@@ -214,29 +214,7 @@ extension SceneConverter {
     // container's ends along the axis whose hugging along it is at least the container's
     // compression resistance (lockdown-Main's switch row: the switch's 750 against the kept
     // length's 750).
-    if !view.subviews.isEmpty {
-      let loose = view.allDescendants.filter { inner in
-        !inner.isHidden && declaredView(parents[inner.id] ?? nil)?.stack == nil
-      }
-      func hugging(_ inner: IBView) -> Double {
-        (along == .vertical ? inner.hugging.vertical : inner.hugging.horizontal) ?? 250
-      }
-      let resistance =
-        (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
-        ?? 750
-      let huggings = loose.filter { textKinds.contains($0.element) }.map(hugging)
-      if Set(huggings).count < huggings.count { return nil }
-      let ends: Set<String> = along == .horizontal ? ["leading", "trailing"] : ["top", "bottom"]
-      let held = loose.contains { inner in
-        guard !["view", "stackView"].contains(inner.element), hugging(inner) >= resistance else {
-          return false
-        }
-        let tied = (constraintAttributes[inner.id] ?? []).filter { $0.other == view.id }
-          .compactMap { Self.edge($0.attribute, axis: along) }
-        return ends.isSubset(of: Set(tied))
-      }
-      if held { return nil }
-    }
+    if !view.subviews.isEmpty, containerContentCanTie(view, along: along, textKinds: textKinds) { return nil }
     let inside = Set(view.allDescendants.map(\.id))
     let attributes = (constraintAttributes[view.id] ?? []).filter {
       !($0.other.map(inside.contains) ?? false)
@@ -257,6 +235,34 @@ extension SceneConverter {
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
         + "its siblings leave; give it a \(name) constraint if it should keep one")
     return IntrinsicSize(length, along: along)
+  }
+
+  /// Whether the content of `view`, a container arranged in a fill stack, could take the spare
+  /// length along `along` in a tie no index settles (`keptLengthAlongFillStack`): two visible views
+  /// showing text (`textKinds`) of one hugging along the axis not arranged in a stack, or a view
+  /// (not a plain view or a stack) pinned to both of the container's ends along the axis whose
+  /// hugging along it is at least the container's compression resistance.
+  private func containerContentCanTie(_ view: IBView, along: Axis, textKinds: Set<String>) -> Bool {
+    let loose = view.allDescendants.filter { inner in
+      !inner.isHidden && declaredView(parents[inner.id] ?? nil)?.stack == nil
+    }
+    func hugging(_ inner: IBView) -> Double {
+      (along == .vertical ? inner.hugging.vertical : inner.hugging.horizontal) ?? 250
+    }
+    let resistance =
+      (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
+      ?? 750
+    let huggings = loose.filter { textKinds.contains($0.element) }.map(hugging)
+    if Set(huggings).count < huggings.count { return true }
+    let ends: Set<String> = along == .horizontal ? ["leading", "trailing"] : ["top", "bottom"]
+    return loose.contains { inner in
+      guard !["view", "stackView"].contains(inner.element), hugging(inner) >= resistance else {
+        return false
+      }
+      let tied = (constraintAttributes[inner.id] ?? []).filter { $0.other == view.id }
+        .compactMap { Self.edge($0.attribute, axis: along) }
+      return ends.isSubset(of: Set(tied))
+    }
   }
 
   /// The size Interface Builder's canvas gives an EMPTY single-line label arranged in a stack

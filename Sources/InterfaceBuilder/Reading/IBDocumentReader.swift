@@ -79,24 +79,8 @@ public struct IBDocumentReader {
     }
     let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
     let root = withCheckedNumbers(node) ?? node
-    if let resources = root.child("resources") {
-      for image in resources.children(named: "image") {
-        if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
-          imageSizes[name] = Size(width: width, height: height)
-          if image["catalog"] == "system" { systemImages.insert(name) }
-        }
-      }
-    }
-    var designables: [IBID: Size?] = [:]
-    for designable in root.child("designables")?.children(named: "designable") ?? [] {
-      guard let name = designable["name"] else { continue }
-      let size = designable.child("size", key: "intrinsicContentSize")
-      if let width = size?.number("width"), let height = size?.number("height") {
-        designables[IBID(name)] = Size(width: width, height: height)
-      } else {
-        designables[IBID(name)] = .some(nil)
-      }
-    }
+    readImageResources(root)
+    let designables = Self.designables(root)
     var scenes: [IBScene] = []
     switch kind {
     case .storyboard:
@@ -121,6 +105,33 @@ public struct IBDocumentReader {
       deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
       scenes: scenes, imageSizes: imageSizes,
       systemImages: systemImages, designables: designables, warnings: warnings, line: node.line)
+  }
+
+  /// The images the document lists in `<resources>` (`<image name= width= height=>`), by name,
+  /// into `imageSizes`, and which of them are system images (`catalog="system"`).
+  private mutating func readImageResources(_ root: XMLNode) {
+    for image in root.child("resources")?.children(named: "image") ?? [] {
+      if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
+        imageSizes[name] = Size(width: width, height: height)
+        if image["catalog"] == "system" { systemImages.insert(name) }
+      }
+    }
+  }
+
+  /// The IBDesignable views the document lists in `<designables>`, by id: the intrinsic content
+  /// size IB rendered for each, or nil where it stored none.
+  private static func designables(_ root: XMLNode) -> [IBID: Size?] {
+    var designables: [IBID: Size?] = [:]
+    for designable in root.child("designables")?.children(named: "designable") ?? [] {
+      guard let name = designable["name"] else { continue }
+      let size = designable.child("size", key: "intrinsicContentSize")
+      if let width = size?.number("width"), let height = size?.number("height") {
+        designables[IBID(name)] = Size(width: width, height: height)
+      } else {
+        designables[IBID(name)] = .some(nil)
+      }
+    }
+    return designables
   }
 
   /// The canvas of a document without a `<device>` element that names one in its default

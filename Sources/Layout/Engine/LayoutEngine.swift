@@ -140,16 +140,9 @@ public enum LayoutEngine {
         scene: scene, variables: variables, measurements: measurements, margins: margins,
         readableGuides: readableGuides, usable: usable, stacks: plan.isEmpty ? nil : plan,
         tieBreak: StackTieBreak(plan, tied: tied, stretched: stretched))
-      if !plan.isEmpty {
-        let found = StackTieBreak.tiedStacks(state, plan: plan, variables: variables).subtracting(tied)
-        let foundStretched = StackTieBreak.stretchTiedStacks(state, plan: plan, variables: variables)
-          .subtracting(stretched)
-        if !found.isEmpty || !foundStretched.isEmpty {
-          // The same pass again, with the tie-break on the stacks just found (at most once per stack).
-          tied.formUnion(found)
-          stretched.formUnion(foundStretched)
-          continue
-        }
+      if foundNewTies(state, plan: plan, variables: variables, tied: &tied, stretched: &stretched) {
+        // The same pass again, with the tie-break on the stacks just found (at most once per stack).
+        continue
       }
       let check = try check(
         state, scene: scene, variables: variables, users: users, margins: margins,
@@ -177,6 +170,22 @@ public enum LayoutEngine {
         stretchTiedStacks: stretched)
       return (plan.isEmpty ? result : result.trimmingViews(to: original.views.count), final)
     }
+  }
+
+  /// Adds to `tied` (shrinking) and `stretched` (stretching) the stacks of `plan` that `state`'s
+  /// solved pass leaves tied and that are not yet in them (`StackTieBreak.tiedStacks`,
+  /// `StackTieBreak.stretchTiedStacks`); whether it added any.
+  private static func foundNewTies(
+    _ state: PassState, plan: StackViewPlan, variables: FrameVariables, tied: inout Set<ViewID>,
+    stretched: inout Set<ViewID>
+  ) -> Bool {
+    guard !plan.isEmpty else { return false }
+    let found = StackTieBreak.tiedStacks(state, plan: plan, variables: variables).subtracting(tied)
+    let foundStretched = StackTieBreak.stretchTiedStacks(state, plan: plan, variables: variables)
+      .subtracting(stretched)
+    tied.formUnion(found)
+    stretched.formUnion(foundStretched)
+    return !found.isEmpty || !foundStretched.isEmpty
   }
 
   /// The views whose margins the layout depends on: those a constraint names by a margin

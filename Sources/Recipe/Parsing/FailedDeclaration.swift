@@ -26,19 +26,8 @@ enum FailedDeclaration {
     else { return nil }
     skipSpaces()
     guard index < text.count, text[index] == "\"" else { return nil }
-    index += 1
-    var name = ""
-    while index < text.count {
-      let character = text[index]
-      if character == "\"" { return name.trimmingSpaces().isEmpty ? nil : name }
-      if character == "\\", index + 1 < text.count {
-        name.append(text[index + 1])
-        index += 2
-        continue
-      }
-      name.append(character)
-      index += 1
-    }
-    return nil
+    // The lexer's own decoding (escapes, `\u{9D}` included): the name the constraints spell.
+    guard let (name, _) = RecipeLexer.lexString(text, from: index).string else { return nil }
+    return name.trimmingSpaces().isEmpty ? nil : name
   }
 }

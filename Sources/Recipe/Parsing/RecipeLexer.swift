@@ -124,6 +124,14 @@ enum RecipeLexer {
       } else if let single = singles[character] {
         index += 1
         tokens.append(Token(kind: .symbol, text: single, range: range(start, index), spaceBefore: sawSpace))
+      } else if character.unicodeScalars.first == "\"" {
+        // A quote with a mark joined to it (`"` + U+0301) is one character: no string starts.
+        let marks = Array(character.unicodeScalars.dropFirst())
+        let error = Diagnostic(
+          .error,
+          "\(scalarNames(marks)) right after a quote joins it into one character: it starts no string",
+          at: range(start, start + 1), hint: "write the mark inside the string as \(escapes(marks))")
+        return LineTokens(tokens: tokens, error: error)
       } else {
         let shown = String(character).replacingControlCharacters()
         let scalar =
@@ -160,7 +168,8 @@ enum RecipeLexer {
     return index
   }
 
-  /// What is wrong inside a string: an escape the language does not have, or a control character.
+  /// What is wrong inside a string: an escape the language does not have, a malformed `\u{...}`,
+  /// a mark joined to a quote or an escape, or a control character.
   struct StringProblem: Error {
     var message: String
     var length: Int
@@ -168,8 +177,9 @@ enum RecipeLexer {
   }
 
   /// The content and end index of the string starting at `start` (nil when it is unterminated),
-  /// or the first problem inside it and where it is.
-  private static func lexString(_ text: [Character], from start: Int)
+  /// or the first problem inside it and where it is. The one decoding of a recipe string: tokens
+  /// and `FailedDeclaration`'s names are both read here.
+  static func lexString(_ text: [Character], from start: Int)
     -> (string: (String, Int)?, problem: (Int, StringProblem)?)
   {
     var content = ""
@@ -178,100 +188,195 @@ enum RecipeLexer {
       let character = text[index]
       if character == "\"" { return ((content, index + 1), nil) }
       if character == "\\", index + 1 < text.count {
-        let escaped = text[index + 1]
-        switch escaped {
-        case "n": content.append("\n")
-        case "t": content.append("\t")
-        case "\"", "\\": content.append(escaped)
-        case "u":
-          // `\u{9D}`: any Unicode scalar by its value, 1 to 8 hex digits in braces (Swift's
-          // spelling), so that every string a recipe can hold has a spelling, control characters
-          // and noncharacters included (the formatter writes them so).
-          switch unicodeEscape(text, from: index) {
-          case .success(let (scalar, end)):
-            content.unicodeScalars.append(scalar)
-            index = end
-            continue
-          case .failure(let problem):
-            return (nil, (index, problem))
-          }
-        default:
-          let shown = String(escaped).replacingControlCharacters()
-          return (
-            nil,
-            (
-              index,
-              StringProblem(
-                message: "unknown escape \"\\\(shown)\" in a string", length: 2,
-                hint:
-                  "strings know \\\" \\\\ \\n \\t and \\u{...}; write any other character as it is "
-                  + "(recipes are UTF-8)"
-              )
-            )
-          )
+        switch escape(text, from: index) {
+        case .success(let (scalar, end)):
+          content.unicodeScalars.append(scalar)
+          index = end
+        case .failure(let problem):
+          return (nil, (index, problem))
         }
-        index += 2
         continue
       }
-      // Control characters, and noncharacters (U+FFFE, U+FFFF, ...), which no XML document may
-      // hold: they would make the SVG, the HTML report and the JUnit file unreadable.
-      if character != "\t",
-        let scalar = character.unicodeScalars.first(where: {
-          $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint
-        })
-      {
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        let what = scalar.properties.isNoncharacterCodePoint ? "noncharacter" : "control character"
-        return (
-          nil,
-          (
-            index,
-            StringProblem(
-              message:
-                "\(what) U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) in a string",
-              length: 1,
-              hint:
-                "strings hold printable text; \\n and \\t write a line break and a tab, \\u{\(code)} "
-                + "this character")
-          )
-        )
-      }
+      if let problem = rawProblem(character) { return (nil, (index, problem)) }
       content.append(character)
       index += 1
     }
     return (nil, nil)
   }
 
+  /// What is wrong with `character` written as it is inside a string: a quote or a backslash that
+  /// a following mark joined into one character (a quote that then cannot end the string, a
+  /// backslash that starts no escape), a control character or a noncharacter.
+  private static func rawProblem(_ character: Character) -> StringProblem? {
+    let scalars = character.unicodeScalars
+    if let first = scalars.first, first == "\"" || first == "\\", scalars.count > 1 {
+      let marks = Array(scalars.dropFirst())
+      let what = first == "\"" ? "a quote" : "a backslash"
+      let effect = first == "\"" ? "it does not end the string" : "it starts no escape"
+      return StringProblem(
+        message:
+          "\(scalarNames(marks)) right after \(what) in a string joins it into one character: \(effect)",
+        length: 1,
+        hint: first == "\""
+          ? "write the mark as \(escapes(marks)) inside the string, or end the string before it"
+          : "write a backslash as \\\\ and the mark as \(escapes(marks))")
+    }
+    // Control characters, and noncharacters (U+FFFE, U+FFFF, ...), which no XML document may
+    // hold: they would make the SVG, the HTML report and the JUnit file unreadable.
+    guard character != "\t",
+      let scalar = scalars.first(where: {
+        $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint
+      })
+    else { return nil }
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    let what = scalar.properties.isNoncharacterCodePoint ? "noncharacter" : "control character"
+    return StringProblem(
+      message: "\(what) \(scalarName(scalar)) in a string", length: 1,
+      hint:
+        "strings hold printable text; \\n and \\t write a line break and a tab, \\u{\(code)} this character")
+  }
+
+  /// The escapes with one letter, and what they stand for.
+  private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+    "n": "\n", "t": "\t", "\"": "\"", "\\": "\\",
+  ]
+
+  /// The scalar and end index of the escape whose backslash is at `start` (`\n`, `\t`, `\"`, `\\`,
+  /// `\u{HEX}`), or what is wrong with it.
+  private static func escape(_ text: [Character], from start: Int) -> Result<
+    (Unicode.Scalar, Int), StringProblem
+  > {
+    let escaped = text[start + 1]
+    let scalars = escaped.unicodeScalars
+    guard let first = scalars.first else { return .failure(unknownEscape(escaped)) }
+    if first == "u" || simpleEscapes[first] != nil, scalars.count > 1 {
+      // `\n` + U+0301: the mark joins the escape's letter into one character (`ń`).
+      return .failure(
+        joinedMark(
+          Array(scalars.dropFirst()), escape: "\\" + String(first), complete: first != "u", length: 2))
+    }
+    if first == "u" {
+      // `\u{9D}`: any Unicode scalar by its value, 1 to 8 hex digits in braces (Swift's
+      // spelling), so that every string a recipe can hold has a spelling, control characters
+      // and noncharacters included (the formatter writes them so).
+      return unicodeEscape(text, from: start)
+    }
+    guard let value = simpleEscapes[first] else { return .failure(unknownEscape(escaped)) }
+    return .success((value, start + 2))
+  }
+
+  private static func unknownEscape(_ escaped: Character) -> StringProblem {
+    let shown = String(escaped).replacingControlCharacters()
+    return StringProblem(
+      message: "unknown escape \"\\\(shown)\" in a string", length: 2,
+      hint:
+        "strings know \\\" \\\\ \\n \\t and \\u{...}; write any other character as it is (recipes are UTF-8)")
+  }
+
+  /// The problem of `marks` written right after `escape` (the escape so far, whole when
+  /// `complete`), which they join into one character with its last one; `length` characters from
+  /// the backslash.
+  private static func joinedMark(_ marks: [Unicode.Scalar], escape: String, complete: Bool, length: Int)
+    -> StringProblem
+  {
+    StringProblem(
+      message:
+        "\(scalarNames(marks)) right after the escape \"\(escape)\" in a string joins it into one character",
+      length: length,
+      hint: complete
+        ? "write the mark as an escape too: \(escape)\(escapes(marks))"
+        : "a \\u{...} escape holds hex digits only; write the mark after it as \(escapes(marks))")
+  }
+
+  /// The most hex digits of a `\u{...}` escape (Swift's limit); reading stops at one more, so a
+  /// hostile escape of thousands of digits is refused at once.
+  static let maximumHexDigits = 8
+
   /// The scalar and end index of the escape `\u{HEX}` whose backslash is at `start`, or what is
-  /// wrong with it: no braces, no hex digits or more than 8, or a value that is no Unicode scalar
-  /// (a surrogate, or above U+10FFFF).
+  /// wrong with it, each cause named: no braces, empty braces, a character that is no hex digit,
+  /// more than 8 digits, no closing brace, a value that is no Unicode scalar (a surrogate, or
+  /// above U+10FFFF), a mark joined to its brace or a digit. Located at the backslash, spanning
+  /// the escape up to the character at fault.
   private static func unicodeEscape(_ text: [Character], from start: Int)
     -> Result<(Unicode.Scalar, Int), StringProblem>
   {
-    let hint = "write a Unicode scalar as \\u{...} with its value in hex, as \\u{9D} or \\u{1F600}"
+    let hint =
+      "write a Unicode scalar as \\u{...} with its value in 1 to 8 hex digits, as \\u{9D} or \\u{1F600}"
+    func failure(_ message: String, through end: Int) -> Result<(Unicode.Scalar, Int), StringProblem> {
+      .failure(StringProblem(message: message, length: end - start, hint: hint))
+    }
     var index = start + 2
-    guard index < text.count, text[index] == "{" else {
-      return .failure(StringProblem(message: "unknown escape \"\\u\" in a string", length: 2, hint: hint))
+    guard index < text.count, let brace = text[index].unicodeScalars.first, brace == "{" else {
+      return failure("unknown escape \"\\u\" in a string", through: start + 2)
+    }
+    if text[index].unicodeScalars.count > 1 {
+      return .failure(
+        joinedMark(Array(text[index].unicodeScalars.dropFirst()), escape: "\\u{", complete: false, length: 3))
     }
     index += 1
     var digits = ""
-    while index < text.count, let ascii = text[index].asciiValue, text[index].isHexDigit {
-      digits.unicodeScalars.append(Unicode.Scalar(ascii))
-      index += 1
+    while true {
+      let spelled = "\\u{" + digits
+      guard index < text.count else {
+        return failure("the escape \"\(spelled)\" has no closing \"}\" (the line ends)", through: index)
+      }
+      let character = text[index]
+      let scalars = character.unicodeScalars
+      let first = scalars.first!
+      let marks = Array(scalars.dropFirst())
+      if first == "}" {
+        guard marks.isEmpty else {
+          return .failure(joinedMark(marks, escape: spelled + "}", complete: true, length: index + 1 - start))
+        }
+        break
+      }
+      if first.isASCII, Character(first).isHexDigit {
+        guard digits.count < maximumHexDigits else {
+          return failure(
+            "the escape \"\(spelled)\(Character(first))…\" has more than \(maximumHexDigits) hex digits",
+            through: index + 1)
+        }
+        guard marks.isEmpty else {
+          return .failure(
+            joinedMark(marks, escape: spelled + String(first), complete: false, length: index + 1 - start))
+        }
+        digits.unicodeScalars.append(first)
+        index += 1
+        continue
+      }
+      if character == "\"" {
+        return failure(
+          "the escape \"\(spelled)\" has no closing \"}\" before the string's end", through: index)
+      }
+      let shown = String(character).replacingControlCharacters()
+      return failure(
+        "the escape \"\(spelled)\" holds \"\(shown)\", which is no hex digit", through: index + 1)
     }
-    let length = index + 1 - start
-    guard index < text.count, text[index] == "}", !digits.isEmpty, digits.count <= 8 else {
-      return .failure(
-        StringProblem(
-          message: "malformed escape \"\\u{\(digits)\" in a string", length: max(2, index - start),
-          hint: hint))
-    }
+    guard !digits.isEmpty else { return failure("the escape \"\\u{}\" is empty", through: index + 1) }
     guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
-      return .failure(
-        StringProblem(
-          message: "\\u{\(digits)} is no Unicode scalar (a surrogate, or above 10FFFF)", length: length,
-          hint: hint))
+      return failure("\\u{\(digits)} is no Unicode scalar (a surrogate, or above 10FFFF)", through: index + 1)
     }
     return .success((scalar, index + 1))
+  }
+
+  /// `U+0301`: a scalar as Unicode writes it, at least 4 hex digits.
+  static func scalarName(_ scalar: Unicode.Scalar) -> String {
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+  }
+
+  /// The most marks a message names (a hostile character of 100 000 marks is one character).
+  static let namedMarks = 4
+
+  /// `U+0301 U+0302`: the first `namedMarks` scalars, then `…` if there are more.
+  private static func scalarNames(_ scalars: [Unicode.Scalar]) -> String {
+    scalars.prefix(namedMarks).map(scalarName).joined(separator: " ")
+      + (scalars.count > namedMarks ? " …" : "")
+  }
+
+  /// The first `namedMarks` scalars as `\u{...}` escapes, then `…` if there are more.
+  private static func escapes(_ scalars: [Unicode.Scalar]) -> String {
+    scalars.prefix(namedMarks).map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+      + (scalars.count > namedMarks ? "…" : "")
   }
 }

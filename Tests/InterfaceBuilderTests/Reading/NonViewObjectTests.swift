@@ -97,4 +97,57 @@ import Testing
     #expect(unknown.isEmpty, "\(unknown)")
     #expect(result.recipes.count == 1)
   }
+
+  /// A view's hand-placed canvas guides (`<userGuides>`, Editor > Add Horizontal Guide) alone, in a
+  /// scene with nothing else the importer skips: ignored, no warning of any kind, and the recipe is
+  /// the one the same scene gives without them (docs/interface-builder.md, "Scenes": a
+  /// design-time aid the compiled nib does not hold).
+  @Test func userGuidesAloneAreIgnoredWithoutAWarning() throws {
+    func scene(_ guides: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                              \(guides)
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="10" y="20" width="30" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="30" id="w"/>
+                                          <constraint firstAttribute="height" constant="40" id="h"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    // On one line, so that the two documents' lines match.
+    let guides =
+      #"<userGuides><userLayoutGuide location="204" affinity="minY"/>"#
+      + #"<userLayoutGuide location="160" affinity="minX"/></userGuides>"#
+    let with = try ImportSupport.importDocument(text: scene(guides), name: "Guides.storyboard")
+    let without = try ImportSupport.importDocument(text: scene(""), name: "Guides.storyboard")
+    #expect(with.warnings.isEmpty, "\(with.warnings)")
+    #expect(without.warnings.isEmpty, "\(without.warnings)")
+    #expect(with.recipes.count == 1)
+    #expect(with.recipes.map(\.text) == without.recipes.map(\.text))
+    // The box as its constraints place it (by hand: 10, 20, 30 x 40).
+    let text = try #require(with.recipes.first?.text)
+    #expect(text.contains("View.Leading = Superview.Leading + 10"), "\(text)")
+    #expect(text.contains("View.Width = 30"), "\(text)")
+  }
 }

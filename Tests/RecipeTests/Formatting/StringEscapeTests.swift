@@ -80,31 +80,141 @@ struct StringEscapeTests {
     #expect(lines.first.map { RecipeLexer.tokens(of: Array($0), line: 1).tokens.map(\.kind) } == [.comment])
   }
 
-  /// The escape's errors, each at its backslash (column 8 in `text "a\u...`... counted by hand:
-  /// `label "A" text "` is 16 characters, so the backslash after `a` is column 18).
-  @Test func malformedEscapesAreLocated() throws {
-    func only(_ line: String) throws -> Diagnostic {
-      let diagnostics = RecipeParser.parse(line).diagnostics
-      #expect(diagnostics.count == 1, "\(diagnostics)")
-      return try #require(diagnostics.first)
-    }
-    let open = try only(#"label "A" text "a\u{12""#)
-    #expect(open.message == #"malformed escape "\u{12" in a string"#)
-    #expect((open.line, open.column) == (1, 18))
-    let empty = try only(#"label "A" text "a\u{}""#)
-    #expect(empty.message == #"malformed escape "\u{" in a string"#)
-    let long = try only(#"label "A" text "a\u{000000041}""#)
-    #expect(long.message == #"malformed escape "\u{000000041" in a string"#)
-    let surrogate = try only(#"label "A" text "a\u{D800}""#)
-    #expect(surrogate.message == #"\u{D800} is no Unicode scalar (a surrogate, or above 10FFFF)"#)
-    #expect((surrogate.line, surrogate.column) == (1, 18))
-    let above = try only(#"label "A" text "\u{110000}""#)
-    #expect(above.message == #"\u{110000} is no Unicode scalar (a surrogate, or above 10FFFF)"#)
-    #expect((above.line, above.column) == (1, 17))
-    // A raw control character stays an error; its hint gives the escape.
-    let raw = try only("label \"A\" text \"a\u{9D}\"")
+  /// The one diagnostic of `line`.
+  static func only(_ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> Diagnostic
+  {
+    let diagnostics = RecipeParser.parse(line).diagnostics
+    #expect(diagnostics.count == 1, "\(diagnostics)", sourceLocation: sourceLocation)
+    return try #require(diagnostics.first, sourceLocation: sourceLocation)
+  }
+
+  /// The `\u{...}` escape's errors name their cause, each located at the escape's backslash and
+  /// spanning it up to the character at fault (counted by hand: `label "A" text "` is 16
+  /// characters, so the backslash after `a` is column 18).
+  @Test(
+    arguments: [
+      (#"label "A" text "a\u{}""#, #"the escape "\u{}" is empty"#, 4),
+      (#"label "A" text "a\u{12g4}""#, #"the escape "\u{12" holds "g", which is no hex digit"#, 6),
+      (#"label "A" text "a\u{12 }""#, #"the escape "\u{12" holds " ", which is no hex digit"#, 6),
+      (#"label "A" text "a\u{000000041}""#, #"the escape "\u{000000041…" has more than 8 hex digits"#, 12),
+      (#"label "A" text "a\u{D800}""#, #"\u{D800} is no Unicode scalar (a surrogate, or above 10FFFF)"#, 8),
+      (#"label "A" text "a\u{DFFF}""#, #"\u{DFFF} is no Unicode scalar (a surrogate, or above 10FFFF)"#, 8),
+      (
+        #"label "A" text "a\u{110000}""#, #"\u{110000} is no Unicode scalar (a surrogate, or above 10FFFF)"#,
+        10
+      ),
+      (#"label "A" text "a\u{12""#, #"the escape "\u{12" has no closing "}" before the string's end"#, 5),
+      (#"label "A" text "a\u{12"#, #"the escape "\u{12" has no closing "}" (the line ends)"#, 5),
+      (#"label "A" text "a\u0000b""#, #"unknown escape "\u" in a string"#, 2),
+    ])
+  func eachCauseOfAMalformedEscapeIsNamed(line: String, message: String, length: Int) throws {
+    let error = try Self.only(line)
+    #expect(error.message == message)
+    #expect((error.line, error.column, error.range.end.column - error.range.start.column) == (1, 18, length))
+    #expect(error.hint?.contains(#"\u{"#) == true, "\(error.hint ?? "")")
+  }
+
+  /// The largest escapes still read: 8 digits, and U+10FFFF (by hand: the value itself).
+  @Test func eightDigitsAndTheLastScalarRead() {
+    #expect(Self.lexedString(#""\u{0010FFFF}""#) == [Unicode.Scalar(0x10FFFF as UInt32)!])
+    #expect(Self.lexedString(#""\u{00000041}""#) == ["A"])
+    #expect(Self.lexedString(#""\u{d7ff}\u{E000}""#) == ["\u{D7FF}", "\u{E000}"])
+  }
+
+  /// A hostile escape of 10 000 digits is refused after its 9th digit: the message and the span
+  /// stay short (12 characters: `\u{` and 9 digits), whatever follows.
+  @Test func aHugeEscapeIsRefusedAtItsNinthDigit() throws {
+    let line = #"label "A" text "a\u{"# + String(repeating: "7", count: 10_000) + #"}""#
+    let error = try Self.only(line)
+    #expect(error.message == #"the escape "\u{777777777…" has more than 8 hex digits"#)
+    #expect((error.line, error.column, error.range.end.column - error.range.start.column) == (1, 18, 12))
+  }
+
+  /// A raw control character stays an error; its hint gives the escape.
+  @Test func aRawControlCharacterIsRefused() throws {
+    let raw = try Self.only("label \"A\" text \"a\u{9D}\"")
     #expect(raw.message == "control character U+009D in a string")
     #expect(raw.hint?.contains(#"\u{9D}"#) == true, "\(raw.hint ?? "")")
+  }
+
+  /// A combining mark written as it is right after an escape joins the escape's last character
+  /// (`\n` + U+0301 is `\` and `ń`): the error names the escape and the mark, at the backslash
+  /// (column 18, by hand), and the hint spells the mark as an escape. A backslash or a closing
+  /// quote with a mark joined is no escape and no end: said so (the backslash was read as text).
+  @Test(
+    arguments: [
+      (
+        "label \"A\" text \"a\\n\u{301}\"",
+        #"U+0301 right after the escape "\n" in a string joins it into one character"#,
+        18, #"\n\u{301}"#
+      ),
+      (
+        "label \"A\" text \"a\\u{41}\u{301}\"",
+        #"U+0301 right after the escape "\u{41}" in a string joins it into one character"#, 18,
+        #"\u{41}\u{301}"#
+      ),
+      (
+        "label \"A\" text \"a\\\\\u{301}\u{302}\"",
+        #"U+0301 U+0302 right after the escape "\\" in a string joins it into one character"#, 18,
+        #"\\\u{301}\u{302}"#
+      ),
+      (
+        "label \"A\" text \"a\\\"\u{20DD}\"",
+        #"U+20DD right after the escape "\"" in a string joins it into one character"#, 18, #"\"\u{20DD}"#
+      ),
+      (
+        "label \"A\" text \"a\\u{4\u{301}1}\"",
+        #"U+0301 right after the escape "\u{4" in a string joins it into one character"#, 18, #"\u{301}"#
+      ),
+      (
+        "label \"A\" text \"a\\\u{301}b\"",
+        "U+0301 right after a backslash in a string joins it into one character: it starts no escape", 18,
+        #"\u{301}"#
+      ),
+      (
+        "label \"A\" text \"ab\"\u{301}",
+        "U+0301 right after a quote in a string joins it into one character: "
+          + "it does not end the string", 19, #"\u{301}"#
+      ),
+      (
+        "label \"A\" text \"\u{301}ab\"",
+        "U+0301 right after a quote joins it into one character: it starts no string",
+        16, #"\u{301}"#
+      ),
+    ])
+  func aMarkJoinedToAnEscapeOrQuoteIsNamed(line: String, message: String, column: Int, spelled: String) throws
+  {
+    let error = try Self.only(line)
+    #expect(error.message == message)
+    #expect((error.line, error.column) == (1, column))
+    #expect(error.hint?.contains(spelled) == true, "\(error.hint ?? "")")
+  }
+
+  /// A hostile character of 100 000 marks joined to an escape or a quote: the message names the
+  /// first four and says there are more, so it stays short (by hand: four names and ` …`).
+  @Test func aHugeRunOfJoinedMarksIsNamedShort() throws {
+    let marks = String(repeating: "\u{301}", count: 100_000)
+    for line in ["label \"A\" text \"a\\n\(marks)\"", "label \"A\" text \"ab\"\(marks)"] {
+      let error = try Self.only(line)
+      #expect(
+        error.message.hasPrefix("U+0301 U+0301 U+0301 U+0301 … right after"), "\(error.message.prefix(80))")
+      #expect(error.message.count < 200 && (error.hint?.count ?? 0) < 200)
+    }
+  }
+
+  /// A declaration that fails (a misspelled kind) still declares its name, decoded by the lexer:
+  /// `"Box\u{9D}"` is the name `Box` + U+009D, which the constraint below spells the same way, so
+  /// no "unknown view" is added (before, the recovery path decoded `\u{9D}` as `u{9D}`).
+  @Test func aFailedDeclarationsNameIsDecodedAsTheLexerDoes() throws {
+    #expect(FailedDeclaration.viewName(in: Array(#"lable "Box\u{9D}" text "x""#)) == "Box\u{9D}")
+    #expect(FailedDeclaration.viewName(in: Array(#"lable "A\"B\\" text "x""#)) == "A\"B\\")
+    #expect(FailedDeclaration.viewName(in: Array(#"lable "A\u{D800}" text "x""#)) == nil)
+    let source = "scene 375 x 667\nlable \"Box\\u{9D}\" text \"Name\"\n1. \"Box\\u{9D}\".Width = 100\n"
+    let diagnostics = RecipeParser.parse(source).diagnostics
+    #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+    #expect(diagnostics.first?.message.contains("unknown statement \"lable\"") == true)
+    #expect(!diagnostics.contains { $0.message.contains("unknown view") }, "\(diagnostics.map(\.message))")
   }
 
   /// A whole recipe whose name, text and title hold controls, a carriage return, a combining
