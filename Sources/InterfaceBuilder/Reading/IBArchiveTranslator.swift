@@ -29,6 +29,16 @@ struct IBArchiveTranslator {
   var properties: [String: XMLNode] = [:]
   /// The archive's constraints by the id of their `containingView` (`constraints(of:)`).
   var constraintsByOwner: [String: [XMLNode]] = [:]
+  /// The ids of the views translated so far: an archive names a view by reference wherever it
+  /// likes, so a view met again (a second superview, or a cycle through its own subviews) is
+  /// warned and skipped there.
+  var translatedViews: Set<String> = []
+  /// How many superviews the view being translated has.
+  var depth = 0
+  /// The deepest view nesting translated: the document reader's element limit
+  /// (`XMLTreeReader.maximumDepth`) counts two elements per view (`<view>`, `<subviews>`); an
+  /// archive can nest deeper through references without nesting its XML.
+  static let maximumViewDepth = XMLTreeReader.maximumDepth / 2
   /// Warnings made while translating (unknown classes are warned by the reader).
   var warnings: [ImportWarning] = []
 
@@ -182,10 +192,13 @@ struct IBArchiveTranslator {
       // have their view in this file are laid out as the xib's other controllers.
       let name = Self.elementName(className)
       var result = [XMLNode(name: name, attributes: ["id": object["id"] ?? ""], line: object.line)]
-      for child in containedControllers(object) { result.append(controller(child)) }
+      var seen: Set<String> = [object["id"] ?? ""]
+      for child in containedControllers(object, seen: &seen) { result.append(controller(child)) }
       return result
     default:
-      if Self.isViewClass(className) || className == "IBUIWindow" { return [view(object)] }
+      if Self.isViewClass(className) || className == "IBUIWindow" {
+        return isNew(object, in: nil) ? [view(object)] : []
+      }
       return [
         XMLNode(name: Self.elementName(className), attributes: ["id": object["id"] ?? ""], line: object.line)
       ]
@@ -194,9 +207,8 @@ struct IBArchiveTranslator {
 
   /// The view controllers a container holds (`IBUIViewControllers`, a navigation controller's
   /// `IBUITopViewController`), depth first, those with a view of their own in this file.
-  private func containedControllers(_ container: XMLNode) -> [XMLNode] {
+  private func containedControllers(_ container: XMLNode, seen: inout Set<String>) -> [XMLNode] {
     var result: [XMLNode] = []
-    var seen: Set<String> = []
     for child in array(container, "IBUIViewControllers")
       + [value(container, "IBUITopViewController")]
       .compactMap({ $0 })
@@ -206,7 +218,7 @@ struct IBArchiveTranslator {
       case "IBUIViewController", "IBUITableViewController":
         if value(child, "IBUIView") != nil { result.append(child) }
       case "IBUINavigationController", "IBUITabBarController", "IBUISplitViewController":
-        result += containedControllers(child)
+        result += containedControllers(child, seen: &seen)
       default:
         continue
       }
@@ -222,7 +234,7 @@ struct IBArchiveTranslator {
     if let name = objectNames[object["id"] ?? ""] { attributes["userLabel"] = name }
     if let custom = customClass(object) { attributes["customClass"] = custom }
     var node = XMLNode(name: element, attributes: attributes, line: object.line)
-    if let root = value(object, "IBUIView") {
+    if let root = value(object, "IBUIView"), isNew(root, in: object) {
       var rootView = view(root)
       rootView.attributes["key"] = "view"
       node.children.append(rootView)
@@ -273,8 +285,27 @@ struct IBArchiveTranslator {
     return first.lowercased() + rest.dropFirst()
   }
 
+  /// Whether `object` is a view not translated yet; one met again (in a second superview, or in
+  /// its own subviews) is warned at this place.
+  private mutating func isNew(_ object: XMLNode, in superview: XMLNode?) -> Bool {
+    guard let id = object["id"], translatedViews.contains(id) else { return true }
+    let place =
+      superview.map { "among the subviews of the object \"\($0["id"] ?? "")\"" } ?? "as a root object"
+    warn(object, "the view is already placed elsewhere in the archive; its place \(place) is skipped")
+    return false
+  }
+
+  mutating func warn(_ object: XMLNode, _ message: String) {
+    warnings.append(
+      ImportWarning(
+        fileName: fileName, line: object.line,
+        element: "<object class=\"\(object["class"] ?? "")\" id=\"\(object["id"] ?? "")\">", message: message)
+    )
+  }
+
   /// A view object and its subviews as document elements.
   mutating func view(_ object: XMLNode) -> XMLNode {
+    if let id = object["id"] { translatedViews.insert(id) }
     let className = object["class"] ?? ""
     var element = Self.elementName(className)
     var attributes: [String: String] = [:]
@@ -304,8 +335,19 @@ struct IBArchiveTranslator {
     var subviews = XMLNode(name: "subviews", line: object.line)
     for sub in array(object, "NSSubviews") {
       let subClass = sub["class"] ?? ""
-      guard Self.isViewClass(subClass) || Self.viewClasses[subClass] != nil else { continue }
+      guard Self.isViewClass(subClass) || Self.viewClasses[subClass] != nil, isNew(sub, in: object) else {
+        continue
+      }
+      guard depth < Self.maximumViewDepth else {
+        warn(
+          sub,
+          "views nest more than \(Self.maximumViewDepth) levels deep here; this view and those below it are skipped"
+        )
+        continue
+      }
+      depth += 1
       var node = view(sub)
+      depth -= 1
       if let contentViewID, sub["id"] == contentViewID {
         // A cell's content view (`IBUIContentView`, one of its subviews in the archive) is its
         // `contentView` in the document format.

@@ -119,6 +119,42 @@ import Testing
     #expect(messages.contains { $0.contains("fancyView") }, "\(messages)")
   }
 
+  /// An archive names views by reference, so a hostile one can place a view inside itself or
+  /// nest views deeper than any XML: a view met again is a located warning and skipped there, and
+  /// views deeper than the reader's nesting limit (250 views, its 500 elements) are skipped with
+  /// a warning; nothing recurses without end.
+  @Test func cyclesAndDeepReferenceChainsAreWarnedNotFollowed() throws {
+    func archive(_ objects: String, roots: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <data>
+      <array key="Pool">\(objects)</array>
+      <array key="IBDocument.RootObjects">\(roots)</array>
+      </data>
+      </archive>
+      """
+    }
+    func view(_ id: Int, subview: Int?) -> String {
+      let subviews = subview.map { #"<array key="NSSubviews"><reference ref="\#($0)"/></array>"# } ?? ""
+      return
+        #"<object class="IBUIView" id="\#(id)"><string key="NSFrameSize">{10, 10}</string>\#(subviews)</object>"#
+    }
+    // 1 holds 2, which holds 1 again.
+    let cycle = archive(view(1, subview: 2) + view(2, subview: 1), roots: #"<reference ref="1"/>"#)
+    let looped = try IBDocumentReader.read(Data(cycle.utf8), fileName: "cycle.xib")
+    #expect(looped.scenes.count == 1)
+    #expect(looped.scenes.first?.root.allDescendants.map(\.id.rawValue) == ["2"])
+    #expect(
+      looped.warnings.contains { $0.message.contains("already placed elsewhere") }, "\(looped.warnings)")
+    // A chain of 300 views, each the only subview of the one before, written flat.
+    let chain = (1...300).map { view($0, subview: $0 < 300 ? $0 + 1 : nil) }.joined()
+    let deep = try IBDocumentReader.read(
+      Data(archive(chain, roots: #"<reference ref="1"/>"#).utf8), fileName: "deep.xib")
+    #expect(deep.scenes.first?.root.allDescendants.count == 250)
+    #expect(deep.warnings.contains { $0.message.contains("nest more than 250 levels") }, "\(deep.warnings)")
+  }
+
   /// An AppKit archive is refused as AppKit documents are.
   @Test func macOSArchivesAreRefused() throws {
     let data = try ImportSupport.fixture("LegacyMac.xib")
