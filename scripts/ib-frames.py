@@ -155,6 +155,141 @@ def is_scene_root(element, parent):
     return parent.tag == "objects" and element.tag not in ("placeholder", "customObject")
 
 
+# The document element of each view class of a legacy archive (IBArchiveTranslator.viewClasses).
+LEGACY_VIEW_CLASSES = {
+    "IBUIView": "view", "IBUILabel": "label", "IBUIButton": "button", "IBUIImageView": "imageView",
+    "IBUITextField": "textField", "IBUITextView": "textView", "IBUITableView": "tableView",
+    "IBUITableViewCell": "tableViewCell", "IBUIScrollView": "scrollView", "IBUISwitch": "switch",
+    "IBUISlider": "slider", "IBUISegmentedControl": "segmentedControl",
+    "IBUIActivityIndicatorView": "activityIndicatorView", "IBUIProgressView": "progressView",
+    "IBUIPageControl": "pageControl", "IBUINavigationBar": "navigationBar", "IBUIToolbar": "toolbar",
+    "IBUITabBar": "tabBar", "IBUISearchBar": "searchBar", "IBUIWebView": "webView",
+    "IBUIPickerView": "pickerView", "IBUIDatePicker": "datePicker", "IBMKMapView": "mapView",
+    "IBUIStepper": "stepper", "IBUICollectionView": "collectionView",
+    "IBUICollectionViewCell": "collectionViewCell", "IBUICollectionReusableView": "collectionReusableView",
+    "IBGLKView": "glkView", "IBUIWindow": "view",
+}
+LEGACY_CONTROLLERS = {"IBUIViewController", "IBUITableViewController"}
+LEGACY_CONTAINERS = {"IBUINavigationController", "IBUITabBarController", "IBUISplitViewController"}
+
+
+def legacy_is_view(class_name):
+    return class_name in LEGACY_VIEW_CLASSES or (class_name.startswith("IBUI") and class_name.endswith("View"))
+
+
+def legacy_numbers(text):
+    try:
+        return [float(p) for p in re.split(r"[{}, \s]+", text or "") if p]
+    except ValueError:
+        return None
+
+
+class LegacyArchive:
+    """The stored frames of a legacy archive (Xcode 3 and 4 `<archive>` xibs), read as
+    IBArchiveTranslator reads them: every object once by its `id` wherever it is first encoded,
+    `<reference ref>` after that; the scene roots are the root objects' views
+    (`IBDocument.RootObjects`) and the views of the view controllers there (`IBUIView`, also of
+    the controllers a navigation, tab bar or split view controller holds); a view's frame is its
+    `NSFrame` (`{{x, y}, {w, h}}`, in its superview) or `NSFrameSize` at the origin; subviews are
+    `NSSubviews`; a cell's content view (`IBUIContentView`) counts as the cell."""
+
+    def __init__(self, root):
+        self.objects = {}
+        for element in root.iter():
+            if element.tag != "reference" and element.get("id") is not None:
+                self.objects.setdefault(element.get("id"), element)
+        self.data = root.find("data")
+
+    def resolve(self, element):
+        if element is None or element.tag == "nil":
+            return None
+        if element.tag == "reference":
+            return self.objects.get(element.get("ref"))
+        return element
+
+    def value(self, element, key):
+        for child in element:
+            if child.get("key") == key:
+                return self.resolve(child)
+        return None
+
+    def array(self, element, key):
+        node = self.value(element, key)
+        return [] if node is None else [o for o in (self.resolve(c) for c in node) if o is not None]
+
+    def frame(self, element):
+        node = self.value(element, "NSFrame")
+        if node is not None:
+            numbers = legacy_numbers(node.text)
+            return tuple(numbers) if numbers and len(numbers) == 4 else None
+        node = self.value(element, "NSFrameSize")
+        if node is not None:
+            numbers = legacy_numbers(node.text)
+            return (0.0, 0.0, numbers[0], numbers[1]) if numbers and len(numbers) == 2 else None
+        return None
+
+    def scene_roots(self):
+        roots = []
+
+        def controllers(container):
+            for child in self.array(container, "IBUIViewControllers") + [self.value(container, "IBUITopViewController")]:
+                if child is None:
+                    continue
+                if child.get("class") in LEGACY_CONTROLLERS and self.value(child, "IBUIView") is not None:
+                    roots.append(self.value(child, "IBUIView"))
+                elif child.get("class") in LEGACY_CONTAINERS:
+                    controllers(child)
+
+        if self.data is None:
+            return roots
+        for entry in self.array(self.data, "IBDocument.RootObjects"):
+            class_name = entry.get("class", "")
+            if class_name in LEGACY_CONTROLLERS:
+                view = self.value(entry, "IBUIView")
+                if view is not None:
+                    roots.append(view)
+            elif class_name in LEGACY_CONTAINERS:
+                controllers(entry)
+            elif legacy_is_view(class_name):
+                roots.append(entry)
+        return roots
+
+    def collect(self, views):
+        seen = set()
+        for scene in self.scene_roots():
+            self._walk(scene, scene, (0.0, 0.0), views, seen)
+
+    def _walk(self, element, scene, origin, views, seen):
+        content = self.value(element, "IBUIContentView")
+        for sub in self.array(element, "NSSubviews"):
+            class_name = sub.get("class", "")
+            if not legacy_is_view(class_name) or sub.get("id") in seen:
+                continue
+            seen.add(sub.get("id"))
+            frame = self.frame(sub)
+            if content is not None and sub is content:
+                # A cell's content view counts as the cell: not compared, its origin not added.
+                self._walk(sub, scene, origin, views, seen)
+                continue
+            if frame is None:
+                continue
+            x, y, w, h = origin[0] + frame[0], origin[1] + frame[1], frame[2], frame[3]
+            tag = LEGACY_VIEW_CLASSES.get(class_name, class_name)
+            left, top, right, bottom = ALIGNMENT_INSETS.get(tag, (0.0, 0.0, 0.0, 0.0))
+            lines = self.value(sub, "IBUINumberOfLines")
+            views[sub.get("id")] = {
+                "frame": (x + left, y + top, w - left - right, h - top - bottom),
+                "element": tag,
+                "flagged": False,
+                "ambiguous_in_ib": False,
+                "ambiguous_ancestor": None,
+                "scene": id(scene),
+                "scene_element": scene,
+                "single_line_label": tag == "label" and (lines is None or (lines.text or "").strip() == "1"),
+            }
+            self._walk(sub, scene, (x, y), views, seen)
+
+
 class Document:
     """The stored frames of one IB file, made absolute within their scenes."""
 
@@ -171,7 +306,9 @@ class Document:
         self.xcode26 = tools.isdigit() and 24000 <= int(tools) < 30000
         # id -> dict(frame, kind, flagged, scene, single_line_label)
         self.views = {}
-        if not self.legacy:
+        if self.legacy:
+            LegacyArchive(self.root).collect(self.views)
+        else:
             self._collect()
 
     def _scene_root(self, element):
@@ -410,9 +547,6 @@ def measure_file(binary, path, tolerance=1.0):
               "unflagged_ambiguous_views": 0, "tie_scenes": 0, "conflict_scenes": 0, "own_conflict_scenes": 0,
               "misses": [],
               "scene_findings": []}
-    if document.legacy:
-        result["status"] = "legacy"
-        return result
     removed = document.removed_views()
     considered = {k: v for k, v in document.views.items() if not v["flagged"] and k not in removed}
     solved = {}
@@ -527,7 +661,6 @@ def main():
         if not os.path.isdir(folder):
             sys.exit(f"error: {folder} is absent\nhint: the shared files sit beside the clone (../shared)")
         files = [measure_file(arguments.binary, path) for path in ib_files(folder)]
-        files = [f for f in files if f["status"] != "legacy"]
         total = {key: sum(f[key] for f in files) for key in
                  ("scenes", "views", "within", "nontext", "nontext_within", "labels", "labels_within",
                   "ambiguous_scenes", "unflagged_ambiguous_views", "tie_scenes", "conflict_scenes",

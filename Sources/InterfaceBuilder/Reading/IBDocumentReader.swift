@@ -5,8 +5,9 @@ import Layout
 ///
 /// The XML is parsed by FoundationXML (libxml2); what the importer does not use is skipped, and
 /// what it cannot represent becomes a located `ImportWarning`. Documents that are not IB's
-/// CocoaTouch format (the legacy Xcode 4 `<archive>`, AppKit, tvOS and watchOS documents, other XML)
-/// are refused.
+/// CocoaTouch format (AppKit, tvOS and watchOS documents, other XML) are refused; a legacy
+/// CocoaTouch archive of Xcode 3 and 4 (`<archive>`) is translated into the document format first
+/// (`IBArchiveTranslator`).
 public struct IBDocumentReader {
   let fileName: String
   var warnings: [ImportWarning] = []
@@ -21,7 +22,7 @@ public struct IBDocumentReader {
   var enclosingSizes: [Size?] = []
 
   /// Reads a document from its bytes.
-  /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, or a document
+  /// - Throws: `IBImportError` for XML that is not well formed, or a document (or legacy archive)
   ///   that is not an iOS Interface Builder document.
   public static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBDocument {
     let root: XMLNode
@@ -52,11 +53,18 @@ public struct IBDocumentReader {
   mutating func document(_ node: XMLNode) throws(IBImportError) -> IBDocument {
     let type = node["type"] ?? ""
     if node.name == "archive" {
-      throw IBImportError(
-        fileName: fileName, line: node.line,
-        message: "this is a legacy Xcode 4 archive (<archive type=\"\(type)\">), which the importer "
-          + "does not read\nhint: open the file in a current Xcode and save it; Xcode converts it "
-          + "to the document format (<document ...>)")
+      // A legacy archive of Xcode 3 and 4 (`IBArchiveTranslator`): translated into the document
+      // format's elements and read as any xib; an AppKit archive is refused as an AppKit document.
+      guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {
+        throw IBImportError(
+          fileName: fileName, line: node.line,
+          message: "this is a legacy Interface Builder archive for macOS (<archive type=\"\(type)\">); only "
+            + "iOS (CocoaTouch) documents can be imported")
+      }
+      var translator = IBArchiveTranslator(fileName: fileName)
+      let translated = translator.translate(node)
+      warnings += translator.warnings
+      return try document(translated)
     }
     if node.name == "document", let platform = Self.otherUIKitPlatform(type) {
       throw IBImportError(

@@ -15,7 +15,8 @@ public struct ImportCommand: ParsableCommand {
       Writes one recipe per storyboard scene, prototype cell, or xib top-level view or cell, in \
       canonical form, named after the file and the scene. Whatever the recipe language cannot \
       hold is reported as file:line warnings (and repeated as comments at the top of the recipe). \
-      A legacy Xcode 4 archive or a file that is not an IB document is refused with status 65, \
+      Xcode 3 and 4 xib archives (<archive>) are read too. A macOS document or a file that is not \
+      an IB document is refused with status 65, \
       and so is a scene over a limit (the --max-... options raise them, as on render). A console \
       log ("Unable to simultaneously satisfy constraints", a constraint list, an _autolayoutTrace; \
       - reads standard input; any file whose content is one) gives a recipe per log, with the \

@@ -61,18 +61,26 @@ struct ImportCommandTests {
     #expect(output.stdout == folder.appendingPathComponent("features.svg").path + "\n")
   }
 
-  @Test("a legacy Xcode 4 archive is refused with status 65 and nothing is written")
+  @Test(
+    "a legacy Xcode 4 archive is imported; a macOS archive is refused with status 65 and nothing is written")
   func legacyArchive() throws {
+    let imported = try TestProcess.temporaryFolder()
+    let legacy = try TestProcess.runTool([
+      "import", "Tests/Fixtures/InterfaceBuilder/LegacyFrames.xib", "--out", imported.path,
+    ])
+    #expect(legacy.status == 0, "\(legacy.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: imported.path).count == 1)
     let folder = try TestProcess.temporaryFolder()
     let output = try TestProcess.runTool([
-      "import", "Tests/Fixtures/InterfaceBuilder/Legacy.xib", "--out", folder.path,
+      "import", "Tests/Fixtures/InterfaceBuilder/LegacyMac.xib", "--out", folder.path,
     ])
     #expect(output.status == 65)
     #expect(
       output.stderr.hasPrefix(
-        "Tests/Fixtures/InterfaceBuilder/Legacy.xib:2: error: this is a legacy Xcode 4 archive"))
+        "Tests/Fixtures/InterfaceBuilder/LegacyMac.xib:2: error: this is a legacy Interface Builder archive for macOS"
+      ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    let solve = try TestProcess.runTool(["solve", "Tests/Fixtures/InterfaceBuilder/Legacy.xib"])
+    let solve = try TestProcess.runTool(["solve", "Tests/Fixtures/InterfaceBuilder/LegacyMac.xib"])
     #expect(solve.status == 65)
   }
 

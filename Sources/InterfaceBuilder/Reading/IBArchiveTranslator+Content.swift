@@ -1,0 +1,184 @@
+/// A legacy archive's view content and Auto Layout constraints, as document attributes and
+/// elements (docs/interface-builder.md, "Xcode 4 archives").
+extension IBArchiveTranslator {
+  /// UITextAlignment's values as archived (`IBUITextAlignment`): left 0, center 1, right 2 [DOC:
+  /// UITextAlignment, iOS 2 to 6: UITextAlignmentLeft = 0, UITextAlignmentCenter,
+  /// UITextAlignmentRight].
+  static let alignments = [0: "left", 1: "center", 2: "right"]
+  /// UILineBreakMode's values (`IBUILineBreakMode`) [DOC: UILineBreakMode and NSLineBreakMode
+  /// share them: word wrap 0, character wrap 1, clip 2, head 3, tail 4, middle 5 truncation].
+  static let lineBreakModes = [
+    0: "wordWrap", 1: "characterWrap", 2: "clip", 3: "headTruncation", 4: "tailTruncation",
+    5: "middleTruncation",
+  ]
+  /// UIButtonType's values (`IBUIButtonType`) [DOC: UIButtonType: custom 0, roundedRect 1 (system
+  /// from iOS 7), detailDisclosure 2, infoLight 3, infoDark 4, contactAdd 5]; custom is written as
+  /// no `buttonType`, as the document format does.
+  static let buttonTypes = [
+    1: "roundedRect", 2: "detailDisclosure", 3: "infoLight", 4: "infoDark", 5: "contactAdd",
+  ]
+  /// UITextBorderStyle's values (`IBUIBorderStyle`) [DOC: UITextBorderStyle: none 0, line 1,
+  /// bezel 2, roundedRect 3].
+  static let borderStyles = [1: "line", 2: "bezel", 3: "roundedRect"]
+  /// The font types of an `IBUIFontDescription` (its `type`): 1 the system font, 2 its bold, 3
+  /// its italic [read from stored frames and fonts: ALCustomCellsViewController.xib (8.00) pairs
+  /// `type` 2 with `NSFont` Helvetica-Bold, 1 with Helvetica, the system font of iOS 6; CHOICE
+  /// for 3, the document format's third system type].
+  static let fontTypes = [1: "system", 2: "boldSystem", 3: "italicSystem"]
+
+  /// The text, font, alignment, lines, placeholder, title, button type, border and image of a view.
+  mutating func content(
+    _ object: XMLNode, element: String, attributes: inout [String: String], children: inout [XMLNode]
+  ) {
+    func integer(_ key: String) -> Int? { number(object, key).map { Int($0) } }
+    if let text = string(object, "IBUIText") { attributes["text"] = text }
+    if let placeholder = string(object, "IBUIPlaceholder") { attributes["placeholder"] = placeholder }
+    if let lines = integer("IBUINumberOfLines") { attributes["numberOfLines"] = String(lines) }
+    if let alignment = integer("IBUITextAlignment").flatMap({ Self.alignments[$0] }) {
+      attributes["textAlignment"] = alignment
+    }
+    if let mode = integer("IBUILineBreakMode").flatMap({ Self.lineBreakModes[$0] }) {
+      attributes["lineBreakMode"] = mode
+    }
+    if let reuse = string(object, "IBUIReuseIdentifier") { attributes["reuseIdentifier"] = reuse }
+    if element == "button", let type = integer("IBUIButtonType").flatMap({ Self.buttonTypes[$0] }) {
+      attributes["buttonType"] = type
+    }
+    if element == "textField", let style = integer("IBUIBorderStyle").flatMap({ Self.borderStyles[$0] }) {
+      attributes["borderStyle"] = style
+    }
+    if let image = resourceName(value(object, "IBUIImage")) { attributes["image"] = image }
+    if let font = value(object, "IBUIFontDescription") {
+      var fontAttributes: [String: String] = [:]
+      if let size = number(font, "pointSize") { fontAttributes["pointSize"] = Self.spell(size) }
+      if let name = string(font, "name") {
+        fontAttributes["name"] = name
+        if let family = string(font, "family") { fontAttributes["family"] = family }
+      } else if let type = number(font, "type").flatMap({ Self.fontTypes[Int($0)] }) {
+        fontAttributes["type"] = type
+      } else {
+        warnings.append(
+          ImportWarning(
+            fileName: fileName, line: font.line, element: "<object class=\"IBUIFontDescription\">",
+            message: "a font description with neither a name nor a known type; the default font is used"))
+      }
+      if fontAttributes["type"] != nil || fontAttributes["name"] != nil {
+        children.append(XMLNode(name: "fontDescription", attributes: fontAttributes, line: font.line))
+      }
+    }
+    if element == "button" {
+      var state: [String: String] = ["key": "normal"]
+      if let title = string(object, "IBUINormalTitle") { state["title"] = title }
+      if let image = resourceName(value(object, "IBUINormalImage")) { state["image"] = image }
+      if let image = resourceName(value(object, "IBUINormalBackgroundImage")) {
+        state["backgroundImage"] = image
+      }
+      if state.count > 1 { children.append(XMLNode(name: "state", attributes: state, line: object.line)) }
+    }
+  }
+
+  /// The name of an image resource (`<object class="NSCustomResource">` with `NSResourceName`).
+  func resourceName(_ node: XMLNode?) -> String? {
+    guard let node, node["class"] == "NSCustomResource" else { return nil }
+    return string(node, "NSResourceName")
+  }
+
+  // MARK: Constraints
+
+  /// NSLayoutAttribute's values as archived (`firstAttribute`, `secondAttribute`) [DOC:
+  /// NSLayoutAttribute: left 1, right 2, top 3, bottom 4, leading 5, trailing 6, width 7, height
+  /// 8, centerX 9, centerY 10, baseline 11; 0 notAnAttribute, a constant constraint's second].
+  static let layoutAttributes = [
+    1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
+    9: "centerX", 10: "centerY", 11: "baseline",
+  ]
+  /// NSLayoutRelation's values (`relation`) [DOC: NSLayoutRelation: lessThanOrEqual -1, equal 0,
+  /// greaterThanOrEqual 1].
+  static let relations = [-1: "lessThanOrEqual", 0: "equal", 1: "greaterThanOrEqual"]
+
+  /// The constraints installed on a view: the `IBViewMetadataConstraints` of its object record
+  /// (Xcode 4.5 and 4.6), else every constraint whose `containingView` is the view, as
+  /// `<constraint>` elements.
+  mutating func constraints(of view: XMLNode) -> [XMLNode] {
+    let listed: [XMLNode]
+    if let metadata = property(view, "IBViewMetadataConstraints") {
+      listed = items(metadata)
+    } else if let own = value(view, "IBUIViewAutolayoutConstraints") {
+      listed = items(own)
+    } else {
+      guard let id = view["id"] else { return [] }
+      listed = constraintsByOwner[id] ?? []
+    }
+    return listed.compactMap { constraint($0) }
+  }
+
+  /// Every `IBNSLayoutConstraint` of the archive by the id of its `containingView`, in document
+  /// order.
+  func constraintsByContainingView() -> [String: [XMLNode]] {
+    var result: [String: [XMLNode]] = [:]
+    for node in objects.values where node["class"] == "IBNSLayoutConstraint" {
+      guard let owner = node.children.first(where: { $0["key"] == "containingView" })?["ref"] else {
+        continue
+      }
+      result[owner, default: []].append(node)
+    }
+    for key in result.keys { result[key]?.sort { $0.line < $1.line } }
+    return result
+  }
+
+  /// One `IBNSLayoutConstraint` as a `<constraint>`; an attribute or relation the importer does
+  /// not know is warned and the constraint skipped.
+  mutating func constraint(_ node: XMLNode) -> XMLNode? {
+    guard node["class"] == "IBNSLayoutConstraint" else {
+      warnings.append(
+        ImportWarning(
+          fileName: fileName, line: node.line, element: "<\(node.name) class=\"\(node["class"] ?? "")\">",
+          message: "an entry of a view's constraints that is no IBNSLayoutConstraint; skipped"))
+      return nil
+    }
+    let first = number(node, "firstAttribute").map { Int($0) }
+    let second = number(node, "secondAttribute").map { Int($0) } ?? 0
+    let relation = number(node, "relation").map { Int($0) } ?? 0
+    guard let firstItem = value(node, "firstItem")?["id"],
+      let firstName = first.flatMap({ Self.layoutAttributes[$0] }),
+      let relationName = Self.relations[relation]
+    else {
+      warnings.append(
+        ImportWarning(
+          fileName: fileName, line: node.line,
+          element: "<object class=\"IBNSLayoutConstraint\" id=\"\(node["id"] ?? "")\">",
+          message:
+            "a constraint without a first item, or with an attribute or relation the importer does not "
+            + "know (firstAttribute \(first.map(String.init) ?? "none"), relation \(relation)); skipped"))
+      return nil
+    }
+    var attributes = [
+      "id": node["id"] ?? "", "firstItem": firstItem, "firstAttribute": firstName, "relation": relationName,
+    ]
+    if let secondItem = value(node, "secondItem")?["id"] {
+      attributes["secondItem"] = secondItem
+      guard let secondName = Self.layoutAttributes[second] else {
+        warnings.append(
+          ImportWarning(
+            fileName: fileName, line: node.line,
+            element: "<object class=\"IBNSLayoutConstraint\" id=\"\(node["id"] ?? "")\">",
+            message:
+              "secondAttribute \(second) is no layout attribute the importer knows; the constraint is skipped"
+          ))
+        return nil
+      }
+      attributes["secondAttribute"] = secondName
+    }
+    if let multiplier = number(node, "multiplier"), multiplier != 1 {
+      attributes["multiplier"] = String(multiplier)
+    }
+    if let priority = number(node, "priority") { attributes["priority"] = Self.spell(priority) }
+    if let constant = value(node, "constant") {
+      // `IBLayoutConstant` holds the constant as `value`; `IBNSLayoutSymbolicConstant` is IB's
+      // standard spacing, its value the points IB used.
+      attributes["constant"] = Self.spell(number(constant, "value") ?? 0)
+      if constant["class"] == "IBNSLayoutSymbolicConstant" { attributes["symbolic"] = "YES" }
+    }
+    return XMLNode(name: "constraint", attributes: attributes, line: node.line)
+  }
+}

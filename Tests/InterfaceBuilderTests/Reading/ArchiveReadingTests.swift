@@ -1,0 +1,169 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Legacy archives of Xcode 3 and 4 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`)
+/// are read into the same document model as the document format (docs/interface-builder.md,
+/// "Xcode 4 archives"). The fixtures are hand written, one per feature: `LegacyFrames.xib`
+/// (frames, hierarchy, objects first encoded under a sibling's `NSNextKeyView`, content),
+/// `LegacyConstraints.xib` (Xcode 4.5 constraints and their object records),
+/// `LegacyControllers.xib` (a window, a navigation controller's child, an unknown class, a
+/// malformed frame). Expected frames are the fixtures' stored `NSFrame`s made relative to the
+/// root, the scene (each view's origin plus its superviews' below the root), or the constraints'
+/// algebra.
+@Suite struct ArchiveReadingTests {
+  /// The solved frame of `id`, in its scene: the root's coordinates (the root is the scene).
+  func frame(_ frames: [String: Rect], _ id: String) throws -> Rect {
+    try #require(frames[id], "no view \(id) in \(frames.keys.sorted())")
+  }
+
+  func document(_ name: String) throws -> IBDocument {
+    try IBDocumentReader.read(try ImportSupport.fixture(name), fileName: name)
+  }
+
+  /// Views without constraints keep their stored frames (autoresizing), nested frames add up:
+  /// the image view at the card's origin (`NSFrameSize` only) is at (20, 120), the text field
+  /// at (20 + 10, 120 + 60).
+  @Test func framesAndHierarchyAreTheStoredOnes() throws {
+    let frames = try ImportSupport.fixtureFramesByIBID("LegacyFrames.xib", sceneCount: 1)
+    #expect(try frame(frames, "101") == Rect(x: 20, y: 20, width: 280, height: 21))
+    #expect(try frame(frames, "102") == Rect(x: 20, y: 60, width: 100, height: 37))
+    #expect(try frame(frames, "103") == Rect(x: 20, y: 120, width: 280, height: 200))
+    #expect(try frame(frames, "104") == Rect(x: 20, y: 120, width: 100, height: 50))
+    #expect(try frame(frames, "105") == Rect(x: 30, y: 180, width: 200, height: 31))
+    let recipe = try #require(try ImportSupport.importFixture("LegacyFrames.xib").recipes.first)
+    #expect(recipe.text.contains("scene 320 x 460"), "\(recipe.text)")
+  }
+
+  /// Kinds, texts (a base64 placeholder decoded), fonts, alignment, lines, button type and title,
+  /// image, border, designer name, custom class and the hidden bit of `NSvFlags`; the File's
+  /// Owner's `view` outlet makes the root a controller's view.
+  @Test func contentIsRead() throws {
+    let document = try document("LegacyFrames.xib")
+    #expect(document.kind == .xib)
+    #expect(document.toolsVersion == "2840")
+    let scene = try #require(document.scenes.first)
+    #expect(document.scenes.count == 1)
+    #expect(scene.container == .viewController)
+    let views = [scene.root] + scene.root.allDescendants
+    #expect(views.map(\.element) == ["view", "label", "button", "view", "imageView", "textField"])
+    let label = views[1]
+    #expect(label.text == "Name")
+    #expect(label.textAlignment == "center")
+    #expect(label.numberOfLines == 2)
+    #expect(label.font?.type == "boldSystem" && label.font?.pointSize == 17)
+    #expect(views[2].title == "Go" && views[2].buttonType == "roundedRect")
+    #expect(views[3].userLabel == "Card" && views[3].customClass == "CardView" && views[3].isHidden)
+    #expect(!views[1].isHidden)
+    #expect(views[4].imageName == "logo.png")
+    #expect(views[5].placeholder == "Café" && views[5].borderStyle == "roundedRect")
+    #expect(views[5].font?.name == "Helvetica" && views[5].font?.pointSize == 14)
+  }
+
+  /// Xcode 4.5's constraints: label leading and top 20 in the root, 100 x 21; the box 8 (IB's
+  /// standard spacing, `IBNSLayoutSymbolicConstant`) after the label, 20 before the root's
+  /// trailing edge, at the label's top, 21 high: x 20 + 100 + 8 = 128, width 320 - 20 - 128 =
+  /// 172. A constraint with an attribute NSLayoutAttribute does not have is a located warning.
+  @Test func constraintsAreSolved() throws {
+    let result = try ImportSupport.importFixture("LegacyConstraints.xib")
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    let frames = try #require(scenes.first?.framesByIBID)
+    #expect(scenes.count == 1)
+    #expect(try frame(frames, "201") == Rect(x: 20, y: 20, width: 100, height: 21))
+    #expect(try frame(frames, "202") == Rect(x: 128, y: 20, width: 172, height: 21))
+    let warning = try #require(result.warnings.first { $0.message.contains("firstAttribute 42") })
+    #expect(warning.line == 103)
+    #expect(warning.fileName == "LegacyConstraints.xib")
+
+    let document = try document("LegacyConstraints.xib")
+    let root = try #require(document.scenes.first?.root)
+    let symbolic = try #require(root.constraints.first { $0.id == "305" })
+    #expect(symbolic.symbolic && symbolic.constant == 8)
+    #expect(symbolic.firstAttribute == "leading" && symbolic.secondAttribute == "trailing")
+    #expect(root.constraints.map(\.id.rawValue) == ["301", "302", "305", "306", "307"])
+    #expect(root.subviews.map(\.translatesAutoresizingMask) == [false, false])
+    let width = try #require(root.subviews.first?.constraints.first)
+    #expect(width.firstAttribute == "width" && width.secondItem == nil && width.constant == 100)
+  }
+
+  /// Without the object records' metadata (Xcode 4.5 before it wrote them), a constraint belongs
+  /// to its `containingView`.
+  @Test func constraintsFallBackToTheirContainingView() throws {
+    var text = String(decoding: try ImportSupport.fixture("LegacyConstraints.xib"), as: UTF8.self)
+    let start = try #require(
+      text.range(of: #"<dictionary class="NSMutableDictionary" key="flattenedProperties">"#))
+    let end = try #require(text.range(of: "</dictionary>"))
+    text.removeSubrange(start.lowerBound..<end.upperBound)
+    #expect(!text.contains("IBViewMetadata"))
+    let document = try IBDocumentReader.read(Data(text.utf8), fileName: "LegacyConstraints.xib")
+    let root = try #require(document.scenes.first?.root)
+    #expect(root.constraints.map(\.id.rawValue) == ["301", "302", "305", "306", "307"])
+    #expect(root.subviews.first?.constraints.map(\.id.rawValue) == ["303", "304"])
+    #expect(root.subviews.last?.constraints.map(\.id.rawValue) == ["308"])
+  }
+
+  /// A window is laid out as a top-level view; a navigation controller's child with its view is
+  /// a controller scene of its own (the container is warned); a class the importer has no kind
+  /// for keeps its frame and is warned; a malformed `NSFrame` is a located warning.
+  @Test func controllersWindowsAndUnknownClasses() throws {
+    let result = try ImportSupport.importFixture("LegacyControllers.xib")
+    #expect(result.recipes.count == 2, "\(result.recipes.map(\.name))")
+    let scenes = try ImportSupport.solvedScenes(result, variant: .canvas)
+    let frames = scenes.reduce(into: [String: Rect]()) { $0.merge($1.framesByIBID) { a, _ in a } }
+    #expect(try frame(frames, "401") == Rect(x: 10, y: 30, width: 50, height: 40))
+    #expect(try frame(frames, "503") == Rect(x: 20, y: 100, width: 200, height: 21))
+    let messages = result.warnings.map { "\($0.line): \($0.message)" }
+    #expect(messages.contains { $0.hasPrefix("27: a navigationController has no layout") }, "\(messages)")
+    #expect(messages.contains { $0.hasPrefix("20: the frame is not of the form") }, "\(messages)")
+    #expect(messages.contains { $0.contains("fancyView") }, "\(messages)")
+  }
+
+  /// An archive names views by reference, so a hostile one can place a view inside itself or
+  /// nest views deeper than any XML: a view met again is a located warning and skipped there, and
+  /// views deeper than the reader's nesting limit (250 views, its 500 elements) are skipped with
+  /// a warning; nothing recurses without end.
+  @Test func cyclesAndDeepReferenceChainsAreWarnedNotFollowed() throws {
+    func archive(_ objects: String, roots: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <data>
+      <array key="Pool">\(objects)</array>
+      <array key="IBDocument.RootObjects">\(roots)</array>
+      </data>
+      </archive>
+      """
+    }
+    func view(_ id: Int, subview: Int?) -> String {
+      let subviews = subview.map { #"<array key="NSSubviews"><reference ref="\#($0)"/></array>"# } ?? ""
+      return
+        #"<object class="IBUIView" id="\#(id)"><string key="NSFrameSize">{10, 10}</string>\#(subviews)</object>"#
+    }
+    // 1 holds 2, which holds 1 again.
+    let cycle = archive(view(1, subview: 2) + view(2, subview: 1), roots: #"<reference ref="1"/>"#)
+    let looped = try IBDocumentReader.read(Data(cycle.utf8), fileName: "cycle.xib")
+    #expect(looped.scenes.count == 1)
+    #expect(looped.scenes.first?.root.allDescendants.map(\.id.rawValue) == ["2"])
+    #expect(
+      looped.warnings.contains { $0.message.contains("already placed elsewhere") }, "\(looped.warnings)")
+    // A chain of 300 views, each the only subview of the one before, written flat.
+    let chain = (1...300).map { view($0, subview: $0 < 300 ? $0 + 1 : nil) }.joined()
+    let deep = try IBDocumentReader.read(
+      Data(archive(chain, roots: #"<reference ref="1"/>"#).utf8), fileName: "deep.xib")
+    #expect(deep.scenes.first?.root.allDescendants.count == 250)
+    #expect(deep.warnings.contains { $0.message.contains("nest more than 250 levels") }, "\(deep.warnings)")
+  }
+
+  /// An AppKit archive is refused as AppKit documents are.
+  @Test func macOSArchivesAreRefused() throws {
+    let data = try ImportSupport.fixture("LegacyMac.xib")
+    do {
+      _ = try IBImporter.importDocument(data, fileName: "LegacyMac.xib")
+      Issue.record("a macOS archive was imported")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.message.contains("legacy Interface Builder archive for macOS"), "\(error.message)")
+    }
+  }
+}
