@@ -257,15 +257,19 @@ extension StackConstraintGenerator {
   /// `label.width = 0.5 * stackView.width - 0 @ 759` for a label and a switch;
   /// docs/layout.md, "Stack views"). The stack's system spacing counts as 0 here, as UIKit's
   /// `spacing` property reads it. Only where no other visible arranged view has an intrinsic
-  /// width (a single-line label, an image, a control): beside one, Interface Builder's stored
+  /// width (a single-line label, an image, a control) or a required width of its own
+  /// (`Width = 20` on an image view without an image): beside one, Interface Builder's stored
   /// frames keep each multi-line label at its own text's width or where its hugging puts it
-  /// (docs/layout.md, "Stack views").
+  /// (docs/layout.md, "Stack views"; the required width: OsmAnd's device headers, a 0-line
+  /// label beside a 20-point empty image view in an equal-spacing stack whose width nothing
+  /// else holds, stored at 20 + 3 + the label's text width, not at twice the label).
   mutating func generateTextWidthDisambiguation() {
     guard axis == .horizontal else { return }
     let othersHaveWidths = stack.visible.contains { id in
       let view = scene.views[id.rawValue]
       if view.kind == .label, view.numberOfLines != 1 { return false }
       return (intrinsic[id.rawValue][.horizontal] ?? 0) > 0
+        || requiredLength(of: id, along: .horizontal) != nil
     }
     guard !othersHaveWidths else { return }
     switch configuration.distribution {
