@@ -11,9 +11,12 @@ extension FontLibrary {
   /// folders: every other file is rejected by a `selectfont` rule) with the fallback rule below.
   ///
   /// The fallback rule for a family outside the set (reported as `FontWarning.fallback`):
-  /// serif names (Palatino, Times, Times New Roman, Georgia) go to DejaVu Serif, monospaced names
-  /// (Menlo, Courier, Courier New, SF Mono) to DejaVu Sans Mono, every other name to Inter; characters the
-  /// chosen font lacks come from DejaVu Sans, WenQuanYi Micro Hei, then Noto Color Emoji.
+  /// families with a metric-compatible stand-in in the set go to it (Arial and Helvetica to
+  /// Liberation Sans, Times New Roman and Times to Liberation Serif, Courier New and Courier to
+  /// Liberation Mono: the same advance widths), other serif names (Palatino, Georgia, and Times
+  /// without Liberation Serif) to DejaVu Serif, other monospaced names (Menlo, SF Mono) to DejaVu
+  /// Sans Mono, every other name to Inter; characters the chosen font lacks come from DejaVu Sans,
+  /// WenQuanYi Micro Hei, then Noto Color Emoji.
   public static func configurationXML(pinned: [PinnedFont]) -> String {
     var folders: [String] = []
     for font in pinned {
@@ -54,12 +57,39 @@ extension FontLibrary {
       <family>Palatino</family>
       <default><family>serif</family></default>
     </alias>
-    <alias binding="same"><family>Times</family><default><family>serif</family></default></alias>
-    <alias binding="same"><family>Times New Roman</family><default><family>serif</family></default></alias>
     <alias binding="same"><family>Georgia</family><default><family>serif</family></default></alias>
     <alias binding="same"><family>Menlo</family><default><family>monospace</family></default></alias>
-    <alias binding="same"><family>Courier</family><default><family>monospace</family></default></alias>
-    <alias binding="same"><family>Courier New</family><default><family>monospace</family></default></alias>
+    <!-- Metric-compatible stand-ins (fonts-liberation2: the advance widths of Arial, Times New
+         Roman and Courier New; Helvetica's and Times's are Arial's and Times New Roman's, and
+         Courier's are Courier New's 0.6 em), then the generic family when they are missing. -->
+    <alias binding="same">
+      <family>Arial</family>
+      <prefer><family>Liberation Sans</family></prefer>
+    </alias>
+    <alias binding="same">
+      <family>Helvetica</family>
+      <prefer><family>Liberation Sans</family></prefer>
+    </alias>
+    <alias binding="same">
+      <family>Times New Roman</family>
+      <prefer><family>Liberation Serif</family></prefer>
+      <default><family>serif</family></default>
+    </alias>
+    <alias binding="same">
+      <family>Times</family>
+      <prefer><family>Liberation Serif</family></prefer>
+      <default><family>serif</family></default>
+    </alias>
+    <alias binding="same">
+      <family>Courier New</family>
+      <prefer><family>Liberation Mono</family></prefer>
+      <default><family>monospace</family></default>
+    </alias>
+    <alias binding="same">
+      <family>Courier</family>
+      <prefer><family>Liberation Mono</family></prefer>
+      <default><family>monospace</family></default>
+    </alias>
     <alias binding="same"><family>SF Mono</family><default><family>monospace</family></default></alias>
     <!-- Colour bitmap fonts (Noto Color Emoji) scale to the requested size, as Debian's
          10-scale-bitmap-fonts.conf does. HarfBuzz measurement does not need this; Pango and

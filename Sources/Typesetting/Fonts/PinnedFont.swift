@@ -16,8 +16,13 @@ public struct PinnedFont: Hashable, Sendable {
 extension PinnedFont {
   /// The fonts a figure can use: every font file of the packages `scripts/setup` installs
   /// (fonts-inter 4.0~beta7, fonts-dejavu-core 2.37, fonts-wqy-microhei 0.2.0-beta, fonts-noto-color-emoji
-  /// 2.042 on Debian 12), listed by path and hash. The private fontconfig configuration sees these
-  /// files and no others, so a font another package or the user adds never changes a figure.
+  /// 2.042, and since session 33 fonts-liberation2 2.1.5 and fonts-roboto-unhinted 0~20170802 on
+  /// Debian 12), listed by path and hash. The private fontconfig configuration sees these files
+  /// and no others, so a font another package or the user adds never changes a figure.
+  /// Liberation Sans, Serif and Mono stand in for Arial and Helvetica, Times New Roman and Times,
+  /// Courier New and Courier (the same advance widths; `FontLibrary.configurationXML(pinned:)`);
+  /// Roboto is the family itself, an app font (docs/typesetting.md, "Families other than the
+  /// system font").
   public static let standardSet: [PinnedFont] = [
     PinnedFont(
       path: "/usr/share/fonts/opentype/inter/Inter-Black.otf",
@@ -151,5 +156,77 @@ extension PinnedFont {
     PinnedFont(
       path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
       sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationMono-Bold.ttf",
+      sha256: "29534b0aad22fa386843365da6f04102df8d6a076e06a2a5ce270f83dd1bf351"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationMono-BoldItalic.ttf",
+      sha256: "f9f61b3d7f06f2f3f79faa961d77395cf35ade72cdec8521d7e60397194774da"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationMono-Italic.ttf",
+      sha256: "b35c3fc2f2d607782bcac01367f419a4a36d0fc48b2115ce6d17498343c3086e"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf",
+      sha256: "6b3809450cf6253b36d157198dc15004a5fbade9abad5543c377feb7bb29139c"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
+      sha256: "ba0e0dc3f7aca5b0afbc31e800531ee43be3aa79ae35b2ef1f6470a9547765c4"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSans-BoldItalic.ttf",
+      sha256: "15c1068175252e4adee6d3721bf74064ffe437f679d9dbaeacd03fa7711a041b"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Italic.ttf",
+      sha256: "01f559e5c501d3d5777647c6a92b3ff37a4523bcf4f3b6e97ae052af567618b1"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+      sha256: "8d91388f1d3604b3b8ae0e3ee2d140e50cd6122f9214514f4aca772540a4076d"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf",
+      sha256: "446a4421f297698427170fd7db20e59169a4188baaaf940e9bea58af6341a723"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-BoldItalic.ttf",
+      sha256: "36dd6965be8915f6d7efb259757f1f7546a7c6f72c53a20bbe4ae7092f2cd558"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Italic.ttf",
+      sha256: "c1830c433ab41379f1139fac388989d37c9f08c81e1bd643efdcc7946db30753"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf",
+      sha256: "29d12439831b7f59194efec85872f24f54eff05738933f9a860220d2abff88ba"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Black.ttf",
+      sha256: "bbd81322180b38dee7c61668970af6159f7fd180eac6bf615f3d1e06f878d3f0"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-BlackItalic.ttf",
+      sha256: "923a413d6185c47543a9d6eaf517c6fb168bc745f90157d3d6092dfde3eef338"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
+      sha256: "36f3709dea3e3ce3c6aedc058079e55980825f898f1e901d091c73c40de8bab1"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-BoldItalic.ttf",
+      sha256: "63d368b094a9bde61447b410b4261b30569eef1bf2094a52de9828121ba7baf7"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Italic.ttf",
+      sha256: "5cd9337020d0b1593bae42dcca5cfc0fb86f5806ef469d66d09eae1e56ce346b"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Light.ttf",
+      sha256: "e5c6b2b3cad15fd7dd820970eb859635d75bb2155b1a70f78a0668f8ba6d6eef"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-LightItalic.ttf",
+      sha256: "a9d2a1c8bbd8b4fea43d2d4027e8d71c39d821831cff4cde97a8e0a723e310bf"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf",
+      sha256: "7984aafeaf437899ce89b251d2875fc5048cb7d290152eac070239cca7ff726c"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-MediumItalic.ttf",
+      sha256: "48eefc3c8e548f21df2e9b18e06e40834a203e2ff09deed0a09a2c83536c0582"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+      sha256: "797e35f7f5d6020a5c6ea13b42ecd668bcfb3bbc4baa0e74773527e5b6cb3174"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Thin.ttf",
+      sha256: "52cab88c2fe93c21152b483763745976861be2e3cc093554155f8a3b24de5b97"),
+    PinnedFont(
+      path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-ThinItalic.ttf",
+      sha256: "07af4624ab4233724dce0cc0a8e96e59114f754d8fdea94755fcc867445de6ac"),
   ]
 }

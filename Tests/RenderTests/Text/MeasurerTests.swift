@@ -58,9 +58,10 @@ import Typesetting
     #expect(abs(avenir.height - 43.712) < 1e-9, "height \(avenir.height)")
   }
 
-  /// Roboto (an app font) and PingFang SC (an iOS font) are not installed here: their stand-ins
-  /// take Roboto 2's published line (hhea 1900 + 500 of 2048: 24 x 2400 / 2048 = 28.125, a
-  /// Black 24-pt label stored 28.5 at 2x; the baseline 24 x 1900 / 2048 = 22.265625 down) and
+  /// Roboto (an app font, installed since session 33: fonts-roboto-unhinted's Roboto 2 has the
+  /// same hhea, so a stand-in without it lays out the same lines) and PingFang SC (an iOS font,
+  /// not installed here): their fonts take Roboto 2's published line (hhea 1900 + 500 of 2048:
+  /// 24 x 2400 / 2048 = 28.125, a Black 24-pt label stored 28.5 at 2x; the baseline 24 x 1900 / 2048 = 22.265625 down) and
   /// PingFang SC's 1.4 em (12 x 1.4 = 16.8, a 12-pt label stored 17 at 3x). Inter's own line
   /// (about 1.21 em: 29.04 and 14.52) would be neither. The lookup ignores case and spaces.
   @Test func robotoAndPingFangStandInsLayLinesOutAsTheirFamilies() throws {
@@ -76,19 +77,21 @@ import Typesetting
     #expect(VerticalMetrics.standInFamily("Roboto Mono") == nil)
   }
 
-  /// Courier New is monospaced, so its stand-in is the monospace family (DejaVu Sans Mono), as for
-  /// Menlo and Courier, not Inter: every character advances 1233/2048 em (Courier New's own 1229,
-  /// 0.6 em). By hand: "1.0.0 (222)", 11 characters at 17 pt, is 11 x 17 x 1233 / 2048 = 112.58
-  /// wide (Tinode stores that label 112.333 wide at 3x: 11 x 17 x 0.6 = 112.2 rounded up; Inter
-  /// gives about 86), and the shaped run's font is DejaVu Sans Mono's file.
+  /// Courier New's stand-in is Liberation Mono (fonts-liberation2), which keeps Courier New's
+  /// advance of 1229/2048 em (0.6 em) for every character, not Inter: by hand, "1.0.0 (222)", 11
+  /// characters at 17 pt, is 11 x 17 x 1229 / 2048 = 112.2197 wide (Tinode stores that label
+  /// 112.333 wide at 3x, 112.2197 rounded up; DejaVu Sans Mono, the stand-in before session 33,
+  /// gave 1233/2048 em, 112.58; Inter about 86), with Courier New's lines (the same 19.2578 at
+  /// 17 pt), and the shaped run's font is Liberation Mono's file.
   @Test func courierNewStandInIsMonospaced() throws {
     let courier = ResolvedFont(family: "Courier New", pointSize: 17)
     let text = "1.0.0 (222)"
     let measured = try Fixtures.measurer.measure(TextMeasureRequest(text: text, font: courier))
-    #expect(abs(measured.width - 11 * 17 * 1233 / 2048.0) < 1e-9, "width \(measured.width)")
+    #expect(abs(measured.width - 11 * 17 * 1229 / 2048.0) < 1e-9, "width \(measured.width)")
+    #expect(abs(measured.height - 19.2578125) < 1e-9, "height \(measured.height)")
     let shaped = try TypesettingShaper.shared().shape(text, font: courier, maxWidth: nil, maxLines: 1)
     let path = try #require(shaped.lines.first?.segments.first?.font.path)
-    #expect(path.hasSuffix("/DejaVuSansMono.ttf"), "shaped in \(path)")
+    #expect(path.hasSuffix("/LiberationMono-Regular.ttf"), "shaped in \(path)")
   }
 
   /// Avenir Next Condensed ships with iOS but is not installed here: its stand-in takes Avenir
