@@ -110,9 +110,16 @@ def frame_of(element, parents=None):
 
 
 def frame_from_inset(inset, element, parents):
-    def number(key):
+    def number(key, index):
+        # A percentage (`minY="4.58%"`) is of the superview's extent along the axis, as the
+        # importer reads it (IBDocumentReader.frame(fromInset:in:)).
         value = inset.get(key)
-        return float(value) if value is not None else None
+        if value is None:
+            return None
+        if value.endswith("%"):
+            whole = extent(index)
+            return None if whole is None else whole * float(value[:-1]) / 100
+        return float(value)
 
     superview = None
 
@@ -126,7 +133,7 @@ def frame_from_inset(inset, element, parents):
         return superview[index] if superview is not None else None
 
     def axis(low_key, high_key, size_key, index):
-        low, high, size = number(low_key), number(high_key), number(size_key)
+        low, high, size = number(low_key, index), number(high_key, index), number(size_key, index)
         if size is not None:
             if low is None and high is not None:
                 whole = extent(index)

@@ -107,11 +107,21 @@ extension IBDocumentReader {
   /// for the far side]; a `maxX` or `maxY` beside a size and without `minX` or `minY` puts the far
   /// edge that far inside the superview's. nil, warned, when the superview's size is needed and
   /// not known.
+  ///
+  /// A value may be a percentage of the superview's extent along its axis (`minY="4.58%"`, read
+  /// from IQKeyboardManager's demo `Main.storyboard`, toolsVersion 11201: a view whose top margin
+  /// is flexible) [CHOICE: the fraction of the superview's size, as autoresizing keeps a flexible
+  /// margin]; before, it read as absent (0).
   private mutating func frame(fromInset node: XMLNode, in superview: Size?) -> Rect? {
     func axis(_ minKey: String, _ maxKey: String, _ sizeKey: String, _ extent: Double?) -> (Double, Double)? {
-      let low = node.number(minKey)
-      let high = node.number(maxKey)
-      if let size = node.number(sizeKey) {
+      func value(_ key: String) -> Double? {
+        guard let text = node[key], text.hasSuffix("%") else { return node.number(key) }
+        guard let extent, let percent = Double(text.dropLast()), percent.isFinite else { return nil }
+        return extent * percent / 100
+      }
+      let low = value(minKey)
+      let high = value(maxKey)
+      if let size = value(sizeKey) {
         if low == nil, let high {
           guard let extent else { return nil }
           return (extent - high - size, size)

@@ -68,4 +68,24 @@ import Testing
     let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["free"] == Rect(x: 200, y: 20, width: 50, height: 30), "\(recipe.text)")
   }
+
+  /// A percentage is of the superview's extent along its axis: the corner view's `minY="85%"` of
+  /// the 200-point root is 170, its stored frame as in the fixture (260, 170; 40 x 20) by hand, and
+  /// `minX="25%"` of the title's 320-point root is 80. Before, a percentage read as 0.
+  @Test("a percentage inset is a fraction of the superview's size: 85% of 200 is 170, 25% of 320 is 80")
+  func percentageInsetsAreFractionsOfTheSuperview() throws {
+    let source = String(decoding: try ImportSupport.fixture("FrameInsets.xib"), as: UTF8.self)
+      .replacingOccurrences(
+        of: #"<frame key="frameInset" minY="170" maxX="20" width="40" height="20"/>"#,
+        with: #"<frame key="frameInset" minY="85%" maxX="20" width="40" height="20"/>"#
+      )
+      .replacingOccurrences(
+        of: #"<frame key="frameInset" minX="16" minY="20" width="120" height="21"/>"#,
+        with: #"<frame key="frameInset" minX="25%" minY="20" width="120" height="21"/>"#)
+    #expect(source.contains("85%") && source.contains("25%"))
+    let recipe = try #require(try Self.imported(source).recipes.first)
+    let stored = Dictionary(uniqueKeysWithValues: recipe.storedFrames.map { ($0.ibID.rawValue, $0.frame) })
+    #expect(stored["corner"] == Rect(x: 260, y: 170, width: 40, height: 20))
+    #expect(stored["title"] == Rect(x: 80, y: 20, width: 120, height: 21))
+  }
 }
