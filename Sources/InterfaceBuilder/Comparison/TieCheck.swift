@@ -7,8 +7,9 @@ import Recipe
 /// compression resistance, or stretches past it with the same content hugging. Nothing in the file
 /// says which of them gives up the missing length or takes the spare one, a tie Auto Layout
 /// settles by itself; the check names the views, the priority they share, and the lengths IB
-/// stored for them beside ours
-/// (docs/interface-builder.md, "Conflicts IB's stored frames share").
+/// stored for them beside ours. A view of a class without a content size whose length no
+/// constraint fixes is the file's own opening too (`Kind.open`, one view each)
+/// (docs/interface-builder.md, "Conflicts IB's stored frames share", "Lengths the file leaves open").
 public struct TieCheck: Hashable, Sendable {
   /// One view of the tie.
   public struct View: Hashable, Sendable {
@@ -39,7 +40,20 @@ public struct TieCheck: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case squeezed
     case stretched
+    /// One view of a UIKit class without a content size (`StoredFrame.element` in
+    /// `TieCheck.sizeless`) whose length along the axis no constraint of the file fixes: nothing
+    /// ties it, the file leaves it open (`priority` is 0).
+    case open
   }
+
+  /// IB elements whose UIKit class has no intrinsic content size of its own: UIView's is
+  /// `noIntrinsicMetric` in both axes unless a subclass overrides it [DOC: UIView
+  /// `intrinsicContentSize`, "If a custom view has no intrinsic size for a given dimension, it
+  /// can use noIntrinsicMetric"; NSView's page: "The default width and height values of this
+  /// property are set to noIntrinsicMetric"], and a scroll, table or collection view sizes
+  /// its content, not itself. A view of another element (a control we approximate as a plain
+  /// view) may be open in our layout only for want of a size UIKit gives it, so it is not one.
+  public static let sizeless: Set<String> = ["view", "scrollView", "tableView", "collectionView"]
 
   /// The axis of the length the views share.
   public var axis: Axis
@@ -68,6 +82,13 @@ public struct TieCheck: Hashable, Sendable {
   public var text: String {
     let length = axis == .horizontal ? "width" : "height"
     let names = Self.list(views.map(\.name))
+    if kind == .open, let view = views.first {
+      let element = view.element ?? "view"
+      return "\(view.name) is ambiguous in \(length): no constraint of the file fixes it and a \(element) "
+        + "has no content size along it (UIKit's is noIntrinsicMetric unless its class's code gives one), "
+        + "so Auto Layout may give it any \(length), the file's own; "
+        + "Interface Builder stored \(view.ib.map(formatPoints) ?? "none"), ours \(formatPoints(view.ours))"
+    }
     let (what, share) =
       kind == .squeezed
       ? ("compression resistance", "the \(length) missing can be taken from")
@@ -133,7 +154,20 @@ public struct TieCheck: Hashable, Sendable {
         if let ibID, storedByID[ibID]?.isAmbiguous == true { continue }
         guard let hug = hugging[entry.view]?[axis], let resist = resistance[entry.view]?[axis],
           let content = intrinsic[entry.view]?[axis]
-        else { continue }
+        else {
+          // Without a content size along the axis: open when UIKit gives its class none either.
+          if hugging[entry.view]?[axis] == nil, let ibID, let frame = storedByID[ibID],
+            sizeless.contains(frame.element)
+          {
+            let ours = result[entry.view].frame
+            let view = View(
+              name: variant.scene.view(entry.view)?.name.spelling ?? "\(entry.view)", ibID: ibID,
+              element: frame.element, line: frame.line, ours: axis == .horizontal ? ours.width : ours.height,
+              ib: axis == .horizontal ? frame.frame.width : frame.frame.height)
+            ties.append(TieCheck(axis: axis, kind: .open, priority: 0, views: [view], sceneLine: sceneLine))
+          }
+          continue
+        }
         let frame = result[entry.view].frame
         members.append((entry.view, axis == .horizontal ? frame.width : frame.height, content, hug, resist))
       }

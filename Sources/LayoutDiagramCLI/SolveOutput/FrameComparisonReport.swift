@@ -168,7 +168,8 @@ extension SolveJSON {
       var interfaceBuilder: Double?
     }
     var axis: String
-    /// `squeezed` (the views share a compression resistance) or `stretched` (a content hugging).
+    /// `squeezed` (the views share a compression resistance), `stretched` (a content hugging) or
+    /// `open` (one view without a content size whose length nothing fixes; priority 0).
     var kind: String
     var priority: Int
     var views: [View]

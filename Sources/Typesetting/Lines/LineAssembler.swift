@@ -77,7 +77,10 @@ struct LineAssembler {
       runs.append(
         GlyphRun(font: piece.font, isRightToLeft: piece.isRightToLeft, range: piece.range, glyphs: glyphs))
     }
-    let fonts = runs.isEmpty ? [primary] : runs.map(\.font)
+    // The requested font counts even where every glyph came from a fallback: a line of Chinese
+    // text in the system font is at least San Francisco's line high, as IB stores it
+    // (docs/typesetting.md, "A line is at least its own font's height").
+    let fonts = [primary] + runs.map(\.font)
     return Draft(
       range: range, runs: runs, width: pen - hanging, hangingWidth: hanging,
       ascent: fonts.map(\.ascender).max() ?? 0, descent: fonts.map { -$0.descender }.max() ?? 0,

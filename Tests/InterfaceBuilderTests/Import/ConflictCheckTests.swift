@@ -134,4 +134,41 @@ import Testing
         keptSolved.result, variant: keptSolved.variant, stored: kept.storedFrames, sceneLine: kept.line
       ).isEmpty)
   }
+
+  @Test("a collection view whose height nothing fixes is the file's own open length: named, with IB's")
+  func openLength() throws {
+    let result = try ImportSupport.importFixture("OpenLength.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let ties = TieCheck.check(
+      solved.result, variant: solved.variant, stored: recipe.storedFrames, sceneLine: recipe.line)
+    // Only the grid: its top is pinned at 30 and nothing else sets its height (no bottom, no
+    // height, and UIKit gives a collection view no intrinsic size). The bar is 40 high at the
+    // bottom, the label takes its text's size: neither is open.
+    #expect(ties.count == 1)
+    let open = try #require(ties.first)
+    #expect(open.axis == .vertical)
+    #expect(open.kind == .open)
+    #expect(open.priority == 0)
+    #expect(open.views.map(\.ibID) == ["grid"])
+    #expect(open.views.map(\.ib) == [150])
+    // Located at the collection view's element (line 14 of the fixture).
+    #expect(open.line == 14)
+    #expect(open.warning(fileName: "OpenLength.xib").element == "<collectionView id=\"grid\">")
+    #expect(
+      open.text.hasPrefix(
+        "Grid is ambiguous in height: no constraint of the file fixes it and a collectionView has no content "
+          + "size along it"))
+    #expect(open.text.contains("the file's own; Interface Builder stored 150, ours "))
+    // Views with a content size along the axis are never open: the tie fixture's two labels
+    // stay a tie and nothing else.
+    let tied = try ImportSupport.importFixture("PriorityTie.xib")
+    let tiedRecipe = try #require(tied.recipes.first)
+    let tiedSolved = try ImportSupport.solved(tiedRecipe, variant: .canvas)
+    #expect(
+      TieCheck.check(
+        tiedSolved.result, variant: tiedSolved.variant, stored: tiedRecipe.storedFrames,
+        sceneLine: tiedRecipe.line
+      ).allSatisfy { $0.kind != .open })
+  }
 }

@@ -52,6 +52,26 @@ import Typesetting
     #expect(abs(three.lastBaseline - (16.1865234375 + 2 * 20.287109375)) < 1e-9)
     #expect(three.lines[1].top == 20.287109375)
   }
+
+  /// A line whose every glyph comes from a fallback (Chinese text: WenQuanYi Micro Hei here) is
+  /// still at least the requested font's line high: ascent and descent are each the larger of
+  /// San Francisco's (16.1865234375, 4.1005859375 at 17 pt) and the fallback's, read from its
+  /// tables by the test. IB stores such labels (tiercel-Main, 17-pt system font) 20.5 and 21
+  /// high on a 2x canvas, never below San Francisco's 20.287 (docs/typesetting.md, "A line is
+  /// at least its own font's height"); the fallback's own line alone is shorter.
+  @Test func fallbackOnlyLineKeepsTheRequestedFontsHeight() throws {
+    let library = try Fixtures.library()
+    let font = try Fixtures.inter(17).withVerticalMetrics(.sanFrancisco)
+    let layout = try library.layout("蜂窝网络下载", font: font)
+    #expect(layout.lines.first?.runs.map(\.font.familyName) == ["WenQuanYi Micro Hei"])
+    let cjk = try OpenTypeTables(path: try Oracle.fontFile("WenQuanYi Micro Hei"))
+    let em = Double(cjk.unitsPerEm)
+    let ascent = max(16.1865234375, Double(cjk.horizontal.ascender) / em * 17)
+    let descent = max(4.1005859375, -Double(cjk.horizontal.descender) / em * 17)
+    #expect(abs(layout.lines[0].ascent - ascent) < 1e-9)
+    #expect(abs(layout.lines[0].descent - descent) < 1e-9)
+    #expect(layout.height >= 20.287109375)
+  }
 }
 
 /// San Francisco's automatic tracking on the stand-in: the HIG's SF Pro table (points), added
