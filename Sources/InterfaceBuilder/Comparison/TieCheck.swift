@@ -41,8 +41,8 @@ public struct TieCheck: Hashable, Sendable {
     case squeezed
     case stretched
     /// One view of a UIKit class without a content size (`StoredFrame.element` in
-    /// `TieCheck.sizeless`) whose length along the axis no constraint of the file fixes: nothing
-    /// ties it, the file leaves it open (`priority` is 0).
+    /// `TieCheck.sizeless`) whose length along the axis the file's constraints leave open (it may
+    /// be related to other lengths, none of them fixed): nothing ties it (`priority` is 0).
     case open
   }
 
@@ -84,7 +84,7 @@ public struct TieCheck: Hashable, Sendable {
     let names = Self.list(views.map(\.name))
     if kind == .open, let view = views.first {
       let element = view.element ?? "view"
-      return "\(view.name) is ambiguous in \(length): no constraint of the file fixes it and a \(element) "
+      return "\(view.name) is ambiguous in \(length): the file's constraints leave it open and a \(element) "
         + "has no content size along it (UIKit's is noIntrinsicMetric unless its class's code gives one), "
         + "so Auto Layout may give it any \(length), the file's own; "
         + "Interface Builder stored \(view.ib.map(formatPoints) ?? "none"), ours \(formatPoints(view.ours))"
@@ -120,8 +120,8 @@ public struct TieCheck: Hashable, Sendable {
   /// The ties of `result`, the solution of `variant`, among its views ambiguous in a length that
   /// IB does not mark ambiguous (`stored`): along each axis, when any of them is squeezed below its
   /// content size, grouped by compression resistance; when any is stretched past it, by content
-  /// hugging; a group of two or more is a tie. Views without a content size along the axis are no
-  /// tie.
+  /// hugging; a group of two or more is a tie. A view without a content size along the axis is no
+  /// tie: one of a class that has none (`sizeless`) is reported alone as `Kind.open`.
   public static func check(
     _ result: LayoutResult, variant: LoweredVariant, stored: [StoredFrame], sceneLine: Int
   ) -> [TieCheck] {

@@ -509,7 +509,9 @@ extension SceneConverter {
         !allowed.contains(anchor.attribute.value)
       else { continue }
       // A top or bottom layout guide is a UILayoutSupport: top, bottom and height, no horizontal
-      // position [DOC: UILayoutSupport `topAnchor`, `bottomAnchor`, `heightAnchor`]. IB saves a
+      // position [DOC: UILayoutSupport `topAnchor`, `bottomAnchor`, `heightAnchor`]; the readable
+      // content guide, a UILayoutGuide, has no margins and no baselines (BuiltinItem's table, the
+      // recipe checker's rule). IB saves a
       // constraint to such a guide's leading all the same (a held-out file of session 33 pinned a
       // picker's leading to the bottom layout guide's); the recipe would not compile (exit 70).
       warn(

@@ -19,6 +19,9 @@ struct SceneConverter {
   private(set) var declared: [IBView] = []
   /// The index in `declared` of the first view of each id (`declaredView`).
   private var declaredIndex: [IBID: Int] = [:]
+  /// The next suffix `withDistinctID` tries for a repeated id: the search resumes where the last
+  /// one stopped, so N views sharing one id cost N tries, not N squared.
+  private var nextDuplicateSuffix: [IBID: Int] = [:]
   /// The recipe kind of each declared view.
   var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
@@ -514,14 +517,15 @@ struct SceneConverter {
   /// took the first one's name, so the recipe declared one name twice and import exited 70.
   /// Constraints naming the id name the first view [CHOICE: the reader's warning says they may
   /// reach either; the first is the one `declaredView` has always returned].
-  private func withDistinctID(_ view: IBView) -> IBView {
+  private mutating func withDistinctID(_ view: IBView) -> IBView {
     guard declaredIndex[view.id] != nil || items[view.id] != nil else { return view }
     var copy = view
-    var n = 2
+    var n = nextDuplicateSuffix[view.id] ?? 2
     repeat {
       copy.id = IBID("\(view.id.rawValue)~\(n)")
       n += 1
     } while declaredIndex[copy.id] != nil || items[copy.id] != nil
+    nextDuplicateSuffix[view.id] = n
     return copy
   }
 

@@ -30,7 +30,7 @@ extension IBArchiveTranslator {
   mutating func content(
     _ object: XMLNode, element: String, attributes: inout [String: String], children: inout [XMLNode]
   ) {
-    func integer(_ key: String) -> Int? { number(object, key).map { Int($0) } }
+    func integer(_ key: String) -> Int? { self.integer(object, key) }
     if let text = string(object, "IBUIText") { attributes["text"] = text }
     if let placeholder = string(object, "IBUIPlaceholder") { attributes["placeholder"] = placeholder }
     if let lines = integer("IBUINumberOfLines") { attributes["numberOfLines"] = String(lines) }
@@ -54,7 +54,7 @@ extension IBArchiveTranslator {
       if let name = string(font, "name") {
         fontAttributes["name"] = name
         if let family = string(font, "family") { fontAttributes["family"] = family }
-      } else if let type = number(font, "type").flatMap({ Self.fontTypes[Int($0)] }) {
+      } else if let type = self.integer(font, "type").flatMap({ Self.fontTypes[$0] }) {
         fontAttributes["type"] = type
       } else {
         warnings.append(
@@ -109,7 +109,12 @@ extension IBArchiveTranslator {
       guard let id = view["id"] else { return [] }
       listed = constraintsByOwner[id] ?? []
     }
-    return listed.compactMap { constraint($0) }
+    return listed.compactMap { node in
+      if let id = node["id"] {
+        guard translatedConstraints.insert(id).inserted else { return nil }
+      }
+      return constraint(node)
+    }
   }
 
   /// Every `IBNSLayoutConstraint` of the archive by the id of its `containingView`, in document
@@ -136,9 +141,9 @@ extension IBArchiveTranslator {
           message: "an entry of a view's constraints that is no IBNSLayoutConstraint; skipped"))
       return nil
     }
-    let first = number(node, "firstAttribute").map { Int($0) }
-    let second = number(node, "secondAttribute").map { Int($0) } ?? 0
-    let relation = number(node, "relation").map { Int($0) } ?? 0
+    let first = integer(node, "firstAttribute")
+    let second = integer(node, "secondAttribute") ?? 0
+    let relation = integer(node, "relation") ?? 0
     guard let firstItem = value(node, "firstItem")?["id"],
       let firstName = first.flatMap({ Self.layoutAttributes[$0] }),
       let relationName = Self.relations[relation]

@@ -33,6 +33,10 @@ struct IBArchiveTranslator {
   /// likes, so a view met again (a second superview, or a cycle through its own subviews) is
   /// warned and skipped there.
   var translatedViews: Set<String> = []
+  /// The archive ids of the constraints translated so far: one constraint array can be shared by
+  /// reference among many views, and each constraint is installed once (the first view that lists
+  /// it), so N views sharing M constraints give M elements, not N x M.
+  var translatedConstraints: Set<String> = []
   /// How many superviews the view being translated has.
   var depth = 0
   /// The deepest view nesting translated: the document reader's element limit
@@ -105,6 +109,16 @@ struct IBArchiveTranslator {
     return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 
+  /// A number child that is a whole number in Int32's range, nil for any other (`1e300`, `1.5`):
+  /// the archive's enumerations, flags and ids are 32-bit integers, and converting an arbitrary
+  /// double with `Int(_:)` traps (a hostile `<int key="IBUINumberOfLines">1e300</int>`).
+  func integer(_ node: XMLNode, _ key: String) -> Int? {
+    guard let number = number(node, key), let whole = Int(exactly: number),
+      whole >= Int(Int32.min), whole <= Int(UInt32.max)
+    else { return nil }
+    return whole
+  }
+
   /// A boolean child: `<bool key>YES</bool>` or `<boolean value="NO" key>`.
   func flag(_ node: XMLNode, _ key: String) -> Bool? {
     guard let child = value(node, key), child.name == "bool" || child.name == "boolean" else { return nil }
@@ -128,9 +142,9 @@ struct IBArchiveTranslator {
     let records = value(container, "objectRecords").flatMap { value($0, "orderedObjects") }
     for record in records.map(items) ?? [] {
       guard let object = record.children.first(where: { $0["key"] == "object" })?["ref"],
-        let id = number(record, "objectID")
+        let id = integer(record, "objectID")
       else { continue }
-      recordIDs[object] = String(Int(id))
+      recordIDs[object] = String(id)
       if let name = string(record, "objectName") { objectNames[object] = name }
     }
     guard let flattened = value(container, "flattenedProperties") else { return }
@@ -318,7 +332,7 @@ struct IBArchiveTranslator {
       if attributes["customClass"] == nil { attributes["customClass"] = "UIWindow" }
     }
     // NSvFlags: the high bit (0x80000000, a negative number as IB writes it) is the hidden flag.
-    if let flags = number(object, "NSvFlags"), flags < 0 || Int64(flags) & 0x8000_0000 != 0 {
+    if let flags = integer(object, "NSvFlags"), flags < 0 || flags & 0x8000_0000 != 0 {
       attributes["hidden"] = "YES"
     }
     if flag(object, "IBUIHidden") == true { attributes["hidden"] = "YES" }

@@ -113,10 +113,16 @@ extension IBDocumentReader {
   /// is flexible) [CHOICE: the fraction of the superview's size, as autoresizing keeps a flexible
   /// margin]; before, it read as absent (0).
   private mutating func frame(fromInset node: XMLNode, in superview: Size?) -> Rect? {
+    // A percentage that cannot be read (no superview size to take it of, or no number) gives no
+    // frame and the warning below, not a silent 0.
+    var unreadable = false
     func axis(_ minKey: String, _ maxKey: String, _ sizeKey: String, _ extent: Double?) -> (Double, Double)? {
       func value(_ key: String) -> Double? {
         guard let text = node[key], text.hasSuffix("%") else { return node.number(key) }
-        guard let extent, let percent = Double(text.dropLast()), percent.isFinite else { return nil }
+        guard let extent, let percent = Double(text.dropLast()), percent.isFinite else {
+          unreadable = true
+          return nil
+        }
         return extent * percent / 100
       }
       let low = value(minKey)
@@ -132,11 +138,14 @@ extension IBDocumentReader {
       return (low ?? 0, extent - (low ?? 0) - (high ?? 0))
     }
     guard let x = axis("minX", "maxX", "width", superview?.width),
-      let y = axis("minY", "maxY", "height", superview?.height)
+      let y = axis("minY", "maxY", "height", superview?.height), !unreadable
     else {
       warn(
         node,
-        "the frame is stored as insets from a superview whose size is unknown; the view has no stored frame")
+        unreadable
+          ? "a percentage inset is no number or its superview's size is unknown; the view has no stored frame"
+          : "the frame is stored as insets from a superview whose size is unknown; the view has no stored frame"
+      )
       return nil
     }
     return Rect(x: x.0, y: y.0, width: x.1, height: y.1)

@@ -157,7 +157,7 @@ import Testing
     #expect(open.warning(fileName: "OpenLength.xib").element == "<collectionView id=\"grid\">")
     #expect(
       open.text.hasPrefix(
-        "Grid is ambiguous in height: no constraint of the file fixes it and a collectionView has no content "
+        "Grid is ambiguous in height: the file's constraints leave it open and a collectionView has no content "
           + "size along it"))
     #expect(open.text.contains("the file's own; Interface Builder stored 150, ours "))
     // Views with a content size along the axis are never open: the tie fixture's two labels

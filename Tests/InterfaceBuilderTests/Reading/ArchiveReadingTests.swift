@@ -155,6 +155,46 @@ import Testing
     #expect(deep.warnings.contains { $0.message.contains("nest more than 250 levels") }, "\(deep.warnings)")
   }
 
+  /// Hostile numbers and shared constraint arrays (the stop's second read, B1 and B2): a number
+  /// no 32-bit integer holds (`1e300` lines, `1e19` view flags, a constraint attribute of `1e19`)
+  /// is read as absent, never converted with a trap; a constraint array shared by reference
+  /// among three views is installed once, on the first view that lists it.
+  @Test func hostileNumbersAndSharedConstraintArrays() throws {
+    let shared =
+      #"<array key="IBUIViewAutolayoutConstraints"><reference ref="9"/><reference ref="10"/></array>"#
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <data>
+      <array key="Pool">
+      <object class="IBUIView" id="1"><string key="NSFrameSize">{100, 100}</string>\
+      <array key="NSSubviews"><reference ref="2"/><reference ref="3"/></array>\(shared)</object>
+      <object class="IBUILabel" id="2"><string key="NSFrame">{{10, 10}, {40, 20}}</string>\
+      <int key="IBUINumberOfLines">1e300</int><int key="NSvFlags">1e19</int>\(shared)</object>
+      <object class="IBUIView" id="3"><string key="NSFrame">{{10, 50}, {40, 20}}</string>\(shared)</object>
+      <object class="IBNSLayoutConstraint" id="9"><reference key="firstItem" ref="3"/>\
+      <int key="firstAttribute">7</int><int key="relation">0</int><int key="secondAttribute">0</int>\
+      <float key="multiplier">1</float><object class="IBLayoutConstant" key="constant">\
+      <double key="value">40</double></object><float key="priority">1000</float></object>
+      <object class="IBNSLayoutConstraint" id="10"><reference key="firstItem" ref="3"/>\
+      <int key="firstAttribute">1e19</int><int key="relation">0</int><int key="secondAttribute">0</int>\
+      <float key="multiplier">1</float><object class="IBLayoutConstant" key="constant">\
+      <double key="value">40</double></object><float key="priority">1000</float></object>
+      </array>
+      <array key="IBDocument.RootObjects"><reference ref="1"/></array>
+      </data>
+      </archive>
+      """
+    let document = try IBDocumentReader.read(Data(text.utf8), fileName: "hostile.xib")
+    let root = try #require(document.scenes.first?.root)
+    let label = try #require(root.allDescendants.first { $0.id.rawValue == "2" })
+    #expect(label.numberOfLines == nil)
+    #expect(!label.isHidden)
+    let all = [root] + root.allDescendants
+    // Constraint 9 (the width) once; constraint 10 (attribute 1e19) is no constraint.
+    #expect(all.map(\.constraints.count).reduce(0, +) == 1, "\(all.map(\.constraints))")
+  }
+
   /// An AppKit archive is refused as AppKit documents are.
   @Test func macOSArchivesAreRefused() throws {
     let data = try ImportSupport.fixture("LegacyMac.xib")

@@ -88,4 +88,19 @@ import Testing
     #expect(stored["corner"] == Rect(x: 260, y: 170, width: 40, height: 20))
     #expect(stored["title"] == Rect(x: 80, y: 20, width: 120, height: 21))
   }
+
+  /// A percentage that is no number gives no frame and a located warning, not a silent 0.
+  @Test("an unreadable percentage inset: a located warning and no stored frame")
+  func unreadablePercentageIsWarned() throws {
+    let source = String(decoding: try ImportSupport.fixture("FrameInsets.xib"), as: UTF8.self)
+      .replacingOccurrences(
+        of: #"<frame key="frameInset" minY="170" maxX="20" width="40" height="20"/>"#,
+        with: #"<frame key="frameInset" minY="abc%" maxX="20" width="40" height="20"/>"#)
+    #expect(source.contains("abc%"))
+    let result = try Self.imported(source)
+    let warning = try #require(result.warnings.first { $0.message.contains("percentage inset") })
+    #expect(warning.line > 1, "\(warning)")
+    let recipe = try #require(result.recipes.first)
+    #expect(!recipe.storedFrames.contains { $0.ibID.rawValue == "corner" })
+  }
 }
