@@ -40,8 +40,9 @@ struct PreviewGateTests {
       return (Date().timeIntervalSince(start), answer)
     }
     #expect(try RawHTTP.parse(answer).status == 408)
-    // Closed after about the timeout (1 s), well before the client's own 10 s receive timeout.
-    #expect(elapsed >= 0.9 && elapsed < 5, "dropped after \(elapsed) s")
+    // Closed by the server after the timeout (1 s): its 408 above is the proof, and it came before
+    // the client's own 10 s receive timeout. No tighter bound: a loaded CI machine took 7.2 s.
+    #expect(elapsed >= 0.9 && elapsed < 10, "dropped after \(elapsed) s")
     try await waitUntil { server.openConnections == 0 }
     #expect(try await http.get("/").status == 200)
   }
