@@ -11,40 +11,32 @@ import Testing
   /// Two labels with the id `L1`, the first pinned 10 from the root's leading edge and 20 from its
   /// top by constraints naming `L1`; the second has no constraint of its own and sits at its stored
   /// frame (by hand: 100, 200, 40 x 30).
-  static let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
-                                    <rect key="frame" x="10" y="20" width="40" height="30"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="w"/>
-                                        <constraint firstAttribute="height" constant="30" id="h"/>
-                                    </constraints>
-                                </label>
-                                <label text="Second" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
-                                    <rect key="frame" x="100" y="200" width="40" height="30"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="L1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-                                <constraint firstItem="L1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let text = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .controller(
+        root: IBFixtureRoot(
+          width: 320, height: 480,
+          subviews: """
+            <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                <rect key="frame" x="10" y="20" width="40" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w"/>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                </constraints>
+            </label>
+            <label text="Second" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                <rect key="frame" x="100" y="200" width="40" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """,
+          constraints: """
+            <constraint firstItem="L1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="L1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """))
+    ]
+  ).storyboard
 
   @Test func aRepeatedIDIsWarnedAndBothViewsAreLaidOut() throws {
     let result = try ImportSupport.importDocument(text: Self.text, name: "Duplicate.storyboard")

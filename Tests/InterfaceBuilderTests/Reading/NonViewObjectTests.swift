@@ -104,38 +104,30 @@ import Testing
   /// design-time aid the compiled nib does not hold).
   @Test func userGuidesAloneAreIgnoredWithoutAWarning() throws {
     func scene(_ guides: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                              \(guides)
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                      <rect key="frame" x="10" y="20" width="30" height="40"/>
-                                      <constraints>
-                                          <constraint firstAttribute="width" constant="30" id="w"/>
-                                          <constraint firstAttribute="height" constant="40" id="h"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-                                  <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+      IBFixtureDocument(
+        toolsVersion: "21225",
+        scenes: [
+          .controller(
+            root: IBFixtureRoot(
+              width: 320, height: 480,
+              subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="10" y="20" width="30" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="30" id="w"/>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                </view>
+                """,
+              constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                """,
+              extra: guides))
+        ]
+      ).storyboard
     }
-    // On one line, so that the two documents' lines match.
+    // On one line, after the root's constraints: the lines before it match in both documents.
     let guides =
       #"<userGuides><userLayoutGuide location="204" affinity="minY"/>"#
       + #"<userLayoutGuide location="160" affinity="minX"/></userGuides>"#
