@@ -41,7 +41,8 @@ public enum FontFiles {
   }
 
   /// The font files in the `--fonts` folders: every regular file whose name ends in .ttf, .otf or
-  /// .ttc (any case) in each folder and its subfolders, in path order, each checked as a `--font`
+  /// .ttc (any case) in each folder and its subfolders, hidden ones (a name starting with a dot,
+  /// or inside such a folder or `__MACOSX`) left out, in path order, each checked as a `--font`
   /// file is (an app's font folder holds the files its Info.plist's UIAppFonts names).
   /// - Throws: `CLIError` (66) for a folder that is missing, not a folder, unreadable or without
   ///   a font file, and for a font file in it that is not a font.
@@ -91,6 +92,10 @@ public enum FontFiles {
     guard let names = try? manager.subpathsOfDirectory(atPath: folder) else { return nil }
     var files: [String] = []
     for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
+      // Hidden files and folders are left out: a folder unzipped on a Mac holds AppleDouble
+      // companions (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts.
+      let components = name.split(separator: "/")
+      guard !components.contains(where: { $0.hasPrefix(".") || $0 == "__MACOSX" }) else { continue }
       let path = (folder as NSString).appendingPathComponent(name)
       var isFolder: ObjCBool = false
       if manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }

@@ -51,7 +51,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let fonts = folder.appendingPathComponent("App Fonts").path
     try Self.robotoWithLine(ascender: 2146, descender: -555, to: fonts + "/Roboto-Regular.ttf")
-    // A file that is no font but not named like one is not read.
+    // A file that is no font but not named like one is not read, nor a hidden AppleDouble
+    // companion named like one (a folder unzipped on a Mac).
+    try Data("not a font".utf8).write(to: URL(fileURLWithPath: fonts + "/._Roboto-Regular.ttf"))
     try Data("not a font".utf8).write(to: URL(fileURLWithPath: fonts + "/README.txt"))
 
     let out = folder.appendingPathComponent("with").path
