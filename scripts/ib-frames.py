@@ -61,7 +61,7 @@ Rules (the same as `--compare-frames`):
   in Inter, where IB measured San Francisco); the other views are "non-text".
 
 Usage:
-  scripts/ib-frames.py [--binary .build/release/layout-diagram] [--json] [--details] [FOLDER...]
+  scripts/ib-frames.py [--binary .build/release/layout-diagram] [--json] [--details] [--fonts DIR] [FOLDER...]
   (default folders: ../shared/storyboards ../shared/ib-public-apps)
 """
 
@@ -527,6 +527,11 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother"}
 
 
+# `--fonts DIR` arguments given to every import and solve of a document (the app's own font
+# files: `import --fonts` writes them into the recipes as `font file` lines); empty by default.
+FONT_ARGUMENTS = []
+
+
 def conflict_checks(binary, path, cache, field="conflicts"):
     """Each scene's compared variant and its conflicts checked at IB's stored frames, by recipe
     title: `solve FILE --compare-frames --format json` (the variant carrying
@@ -534,7 +539,7 @@ def conflict_checks(binary, path, cache, field="conflicts"):
     conflicts when the binary does not check them."""
     if "checks" not in cache:
         cache["checks"] = {"conflicts": {}, "ties": {}}
-        run = subprocess.run([binary, "solve", path, "--compare-frames", "--format", "json"],
+        run = subprocess.run([binary, "solve", path, "--compare-frames", "--format", "json"] + FONT_ARGUMENTS,
                              capture_output=True, text=True)
         if run.returncode == 0:
             documents = json.loads(run.stdout)
@@ -559,7 +564,7 @@ def measure_file(binary, path, tolerance=1.0):
     solved = {}
     checked = {}
     with tempfile.TemporaryDirectory() as out:
-        run = subprocess.run([binary, "import", path, "--device", "canvas", "--out", out],
+        run = subprocess.run([binary, "import", path, "--device", "canvas", "--out", out] + FONT_ARGUMENTS,
                              capture_output=True, text=True)
         result["status"] = run.returncode
         recipes = sorted(os.listdir(out)) if run.returncode == 0 else []
@@ -659,7 +664,10 @@ def main():
     parser.add_argument("--json", action="store_true", help="print one JSON object per set")
     parser.add_argument("--details", action="store_true",
                         help="list every view outside 1 pt, and each scene's unflagged ambiguity or conflict")
+    parser.add_argument("--fonts", action="append", default=[], metavar="DIR",
+                        help="a folder of the app's font files, given to every import and solve (repeat for more)")
     arguments = parser.parse_args()
+    FONT_ARGUMENTS.extend(a for folder in arguments.fonts for a in ("--fonts", folder))
     if not os.access(arguments.binary, os.X_OK):
         sys.exit(f"error: no layout-diagram binary at {arguments.binary}\n"
                  "hint: swift build -c release --product layout-diagram, or pass --binary")

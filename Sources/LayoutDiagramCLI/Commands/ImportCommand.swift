@@ -47,6 +47,11 @@ public struct ImportCommand: ParsableCommand {
   @OptionGroup(title: "Interface Builder's frames")
   public var frameOptions: FrameComparisonOptions
 
+  /// The app's own font files (`--font FILE`, `--fonts DIR`): written into every recipe as `font
+  /// file` lines, and measured in by `--compare-frames`.
+  @OptionGroup(title: "Fonts")
+  public var fontOptions: FontOptions
+
   /// The `--max-...` limits a scene is held to, as a recipe file is.
   @OptionGroup(title: "Limits")
   public var limitOptions: RecipeLimitOptions
@@ -58,16 +63,11 @@ public struct ImportCommand: ParsableCommand {
   public func run() throws {
     do throws(CLIError) {
       let tolerance = try frameOptions.tolerance()
-      let (paths, recipes) = try write(canvas: tolerance != nil)
+      let fonts = try fontOptions.files()
+      let (paths, recipes) = try write(canvas: tolerance != nil, fonts: fonts)
       for path in paths { print(path) }
       if let tolerance {
-        let measurer: TypesettingMeasurer
-        do {
-          measurer = try TypesettingMeasurer.shared()
-        } catch let error {
-          throw CLIError(
-            "error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
-        }
+        let measurer = TypesettingMeasurer(library: try FontFiles.shaper(adding: fonts).library)
         // The scenes are measured here: say which fonts they name are not installed (once per
         // family, in the imported recipe's text), as `solve` and `render` do.
         for recipe in recipes {
@@ -91,11 +91,14 @@ public struct ImportCommand: ParsableCommand {
   }
 
   /// Imports the file and writes the recipes; returns the paths written.
-  func write() throws(CLIError) -> [String] { try write(canvas: false).paths }
+  func write() throws(CLIError) -> [String] { try write(canvas: false, fonts: fontOptions.files()).paths }
 
-  /// Imports the file (on IB's canvas when `canvas`: `--compare-frames`) and writes the recipes;
-  /// returns the paths written and the recipes.
-  func write(canvas: Bool) throws(CLIError) -> (paths: [String], recipes: [LoadedRecipe]) {
+  /// Imports the file (on IB's canvas when `canvas`: `--compare-frames`) and writes the recipes,
+  /// each naming the font files `fonts` in `font file` lines; returns the paths written and the
+  /// recipes.
+  func write(canvas: Bool, fonts: [FontFiles.Entry]) throws(CLIError) -> (
+    paths: [String], recipes: [LoadedRecipe]
+  ) {
     var choice = try ImportedDocument.sceneChoice(device: device)
     if canvas {
       guard choice == .automatic || choice == .canvas else {
@@ -114,7 +117,8 @@ public struct ImportCommand: ParsableCommand {
       if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
       recipes = log.recipes
     } else {
-      let document = try ImportedDocument.load(file, options: options, limits: limitOptions.limits)
+      let document = try ImportedDocument.load(
+        file, options: options, limits: limitOptions.limits, fontFiles: fonts.map(\.absolute))
       if !document.result.warnings.isEmpty { printError(document.renderedWarnings) }
       recipes = document.recipes
     }

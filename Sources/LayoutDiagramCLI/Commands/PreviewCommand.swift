@@ -57,7 +57,7 @@ public struct PreviewOptions: ParsableArguments {
     help: "The IPv4 address to listen on. Anything but 127.0.0.1 lets other machines read the figure.")
   public var host = "127.0.0.1"
 
-  /// Extra font files (`--font FILE`).
+  /// Extra font files (`--font FILE`, `--fonts DIR`).
   @OptionGroup public var fontOptions: FontOptions
 
   /// Creates the options (the argument parser calls this).
@@ -66,7 +66,7 @@ public struct PreviewOptions: ParsableArguments {
   /// These options as a command line that parses back to them: the options, then `--` and the
   /// file (so that a file named like an option stays a file).
   public var arguments: [String] {
-    ["--port", String(port), "--host", host] + fontOptions.font.flatMap { ["--font", $0] } + ["--", file]
+    ["--port", String(port), "--host", host] + fontOptions.arguments + ["--", file]
   }
 }
 

@@ -40,6 +40,69 @@ public enum FontFiles {
     return entries
   }
 
+  /// The font files in the `--fonts` folders: every regular file whose name ends in .ttf, .otf or
+  /// .ttc (any case) in each folder and its subfolders, hidden ones (a name starting with a dot,
+  /// or inside such a folder or `__MACOSX`) left out, in path order, each checked as a `--font`
+  /// file is (an app's font folder holds the files its Info.plist's UIAppFonts names).
+  /// - Throws: `CLIError` (66) for a folder that is missing, not a folder, unreadable or without
+  ///   a font file, and for a font file in it that is not a font.
+  public static func folders(_ paths: [String]) throws(CLIError) -> [Entry] {
+    var entries: [Entry] = []
+    for path in paths {
+      let absolute = Self.absolute(path)
+      let files: [String]
+      switch InputFile.problem(at: absolute) {
+      case .folder:
+        guard let found = fontFiles(in: absolute) else {
+          throw CLIError(
+            "error: --fonts \(path): cannot be read: permission denied\nhint: --fonts takes a folder of .ttf, .otf or .ttc files",
+            status: .inputMissing)
+        }
+        files = found
+      case .missing:
+        throw CLIError(
+          "error: --fonts \(path): no such folder\nhint: --fonts takes a folder of .ttf, .otf or .ttc files",
+          status: .inputMissing)
+      default:
+        throw CLIError(
+          "error: --fonts \(path): is not a folder\nhint: --fonts takes a folder; give one font file with --font FILE",
+          status: .inputMissing)
+      }
+      guard !files.isEmpty else {
+        throw CLIError(
+          "error: --fonts \(path): holds no .ttf, .otf or .ttc file\nhint: --fonts takes the folder of the app's font files",
+          status: .inputMissing)
+      }
+      for file in files where !entries.contains(where: { $0.absolute == file }) {
+        if let problem = problem(at: file) {
+          throw CLIError(
+            "error: --fonts \(path): \(file): \(problem)\nhint: remove the file from the folder, or give the good ones with --font FILE",
+            status: .inputMissing)
+        }
+        let shown = (path as NSString).appendingPathComponent(String(file.dropFirst(absolute.count + 1)))
+        entries.append(Entry(given: shown, absolute: file, sha256: FontHashes.sha256(ofFile: file)))
+      }
+    }
+    return entries
+  }
+
+  /// The font files (by extension) under `folder`, sorted; nil when the folder cannot be listed.
+  static func fontFiles(in folder: String) -> [String]? {
+    let manager = FileManager.default
+    guard let names = try? manager.subpathsOfDirectory(atPath: folder) else { return nil }
+    var files: [String] = []
+    for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
+      // Hidden files and folders are left out: a folder unzipped on a Mac holds AppleDouble
+      // companions (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts.
+      let components = name.split(separator: "/")
+      guard !components.contains(where: { $0.hasPrefix(".") || $0 == "__MACOSX" }) else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
+    }
+    return files.sorted()
+  }
+
   /// The recipe's `font file` lines, resolved against the recipe file's folder and checked.
   /// - Throws: `CLIError` (65) with a located error at the path of each line whose file is
   ///   missing, unreadable or not a font.
@@ -114,11 +177,11 @@ public enum FontFiles {
     }
     let key = extra.map(\.absolute).sorted()
     if let library = libraries.withLock({ $0[key] }) { return TypesettingShaper(library: library) }
-    let pinned =
-      PinnedFont.standardSet
-      + Set(extra.map(\.absolute)).sorted().map { path in
+    // A given file of a pinned family takes the pinned files' place (`PinnedFont.joined`).
+    let pinned = PinnedFont.joined(
+      Set(extra.map(\.absolute)).sorted().map { path in
         PinnedFont(path: path, sha256: extra.first { $0.absolute == path }?.sha256 ?? "")
-      }
+      })
     let library: FontLibrary
     do {
       library = try FontLibrary(configurationXML: FontLibrary.configurationXML(pinned: pinned))

@@ -22,8 +22,13 @@ public struct ImportedDocument: Sendable {
   /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it is not an IB
   ///   document (legacy archive, malformed XML, ...), no scene matches `options.sceneName`, or a
   ///   scene is over one of `limits` (located at the scene's line).
+  ///
+  /// `fontFiles` (absolute paths: `import --font`, `--fonts`) are written into every recipe as
+  /// `font file` lines after its `scene` line, so the recipe is measured in the app's own fonts
+  /// wherever it is solved or drawn.
   public static func load(
-    _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard
+    _ path: String, options: ImportOptions = ImportOptions(), limits: RecipeLimits = .standard,
+    fontFiles: [String] = []
   ) throws(CLIError) -> ImportedDocument {
     let data = try InputFile.read(path, as: .interfaceBuilder)
     let result: ImportResult
@@ -39,14 +44,31 @@ public struct ImportedDocument: Sendable {
         imported.recipe, "the scene \"\(imported.name)\"", path: path, at: "\(imported.line)")
     }
     let recipes = result.recipes.map { imported in
-      LoadedRecipe(
-        path: path, source: imported.text,
+      let text = withFontFiles(imported.text, fontFiles)
+      return LoadedRecipe(
+        path: path, source: text,
         compiled: RecipeCompiler.compile(
-          imported.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: imported.stem),
+          text, fileName: LoadedRecipe.sourceName(path: path, importedStem: imported.stem),
           limits: limits),
         importedStem: imported.stem, importedSceneStem: imported.sceneStem, imported: imported)
     }
     return ImportedDocument(path: path, result: result, recipes: recipes)
+  }
+
+  /// `text` with a `font file "PATH"` line per path after its `scene` line (after its `recipe`
+  /// line when it has none); `text` itself when `paths` is empty.
+  static func withFontFiles(_ text: String, _ paths: [String]) -> String {
+    guard !paths.isEmpty else { return text }
+    var lines = text.components(separatedBy: "\n")
+    let anchor =
+      lines.firstIndex { $0.hasPrefix("scene ") } ?? lines.firstIndex { $0.hasPrefix("recipe ") } ?? -1
+    let quoted = paths.map { path in
+      "font file \""
+        + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        + "\""
+    }
+    lines.insert(contentsOf: quoted, at: anchor + 1)
+    return lines.joined(separator: "\n")
   }
 
   /// The import option for a `--device` value: a catalogued device's name, `canvas` for IB's own

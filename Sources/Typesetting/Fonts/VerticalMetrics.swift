@@ -87,8 +87,41 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// 1.21 em gives 14.667].
   public static let pingFangSC = VerticalMetrics(ascender: 1.06, descender: -0.34, lineGap: 0)
 
+  /// Material Icons' (Google's icon font, version 1.011 as ChatSecure bundles it): hhea and OS/2
+  /// typo ascender 512, descender 0, no gap in 512 units per em, a line of 1 em [read from the
+  /// app's file: ChatSecure-iOS's OTRResources/MaterialIcons-Regular.ttf; read from stored frames:
+  /// chatsecure-OTRRoomOccupants (/work/tune, toolsVersion 13771, 2x) stores its three 24-pt icon
+  /// labels 24 high; the stand-in's own 1.21 em gave 29.5].
+  public static let materialIcons = VerticalMetrics(ascender: 1, descender: 0, lineGap: 0)
+
+  /// icomoon's (the default family name of fonts the IcoMoon app generates): hhea ascender 960,
+  /// descender -64, no gap in 1024 units per em, a line of 1 em [read from the app's file:
+  /// ChatSecure-iOS's OTRResources/ios-icon-font.ttf; read from stored frames: its 24-pt icon label
+  /// in chatsecure-OTRRoomOccupants is stored 24 high; CHOICE: every IcoMoon font has the same
+  /// 1-em box by default, though a user may change it].
+  public static let icoMoon = VerticalMetrics(ascender: 960.0 / 1024, descender: -64.0 / 1024, lineGap: 0)
+
+  /// DIN Next LT Pro's (Linotype; version 1.200 as Tropos bundles it, Light and Regular): hhea
+  /// ascender 750, descender -250, line gap 200 in 1000 units per em, a line of 1.2 em [read from
+  /// the app's files: thoughtbot/Tropos's Sources/Tropos/Resources/Fonts/DINNextLTPro-*.otf; read
+  /// from stored frames: tropos-TRDailyForecastView (/work/tune, toolsVersion 14460, 2x) stores
+  /// Light 20 pt 23.5 and 24 pt 28 high, 0.5 to 1 pt below this line (24, 29) and 1 to 1.5 below
+  /// the stand-in's own (24.5, 29.5): the residual is docs/typesetting.md's, "The app's own font
+  /// files"].
+  public static let dinNext = VerticalMetrics(ascender: 0.75, descender: -0.25, lineGap: 0.2)
+
+  /// Montserrat's (version 7.200 as Lockdown bundles it, every weight): hhea and OS/2 typo
+  /// ascender 968, descender -251, no gap in 1000 units per em, a line of 1.219 em [read from the
+  /// app's files: confirmedcode/Lockdown-iOS's Fonts/Montserrat-*.ttf; read from stored frames:
+  /// lockdown-Main (/work/tune, toolsVersion 17156, 2x) stores a Regular 21-pt label 26 high (25.6
+  /// rounded up)].
+  public static let montserrat = VerticalMetrics(ascender: 0.968, descender: -0.251, lineGap: 0)
+
   /// App fonts (bundled by apps, not shipped by iOS) whose lines are known, by family name.
-  private static let appFamilies: [String: VerticalMetrics] = ["roboto": roboto]
+  private static let appFamilies: [String: VerticalMetrics] = [
+    "roboto": roboto, "materialicons": materialIcons, "icomoon": icoMoon, "dinnextltpro": dinNext,
+    "montserrat": montserrat,
+  ]
 
   private static let iOSFamilies: [String: VerticalMetrics] = [
     "pingfangsc": pingFangSC,

@@ -77,6 +77,28 @@ import Typesetting
     #expect(VerticalMetrics.standInFamily("Roboto Mono") == nil)
   }
 
+  /// App fonts that are not installed whose lines are read from the files apps bundle: by hand
+  /// from their hhea tables, Material Icons (512 / 0 of 512) and icomoon (960 / -64 of 1024) are
+  /// 1 em, 24 at 24 pt (ChatSecure stores its 24-pt icon labels 24 high), with the baseline 24
+  /// and 22.5 down; DIN Next LT Pro (750 / -250, gap 200 of 1000) 1.2 em, 24 at 20 pt, the baseline
+  /// 15 down (the gap below the descender); Montserrat
+  /// (968 / -251 of 1000) 1.219 em, 25.599 at 21 pt (Lockdown stores 26 at 2x). Inter's own line
+  /// (about 1.21 em) is none of them but Montserrat's, within 0.2.
+  @Test func appFontStandInsLayLinesOutAsTheirFiles() throws {
+    let cases: [(family: String, size: Double, height: Double, baseline: Double)] = [
+      ("Material Icons", 24, 24, 24), ("icomoon", 24, 24, 22.5), ("DIN Next LT Pro", 20, 24, 15),
+      ("Montserrat", 21, 25.599, 20.328),
+    ]
+    for (family, size, height, baseline) in cases {
+      let measured = try Fixtures.measurer.measure(
+        TextMeasureRequest(text: "home", font: ResolvedFont(family: family, pointSize: size)))
+      #expect(abs(measured.height - height) < 1e-9, "\(family): height \(measured.height)")
+      #expect(abs(measured.firstBaseline - baseline) < 1e-9, "\(family): baseline \(measured.firstBaseline)")
+    }
+    #expect(VerticalMetrics.standInFamily("MaterialIcons") == VerticalMetrics.materialIcons)
+    #expect(VerticalMetrics.standInFamily("DINNextLTPro") == VerticalMetrics.dinNext)
+  }
+
   /// Courier New's stand-in is Liberation Mono (fonts-liberation2), which keeps Courier New's
   /// advance of 1229/2048 em (0.6 em) for every character, not Inter: by hand, "1.0.0 (222)", 11
   /// characters at 17 pt, is 11 x 17 x 1229 / 2048 = 112.2197 wide (Tinode stores that label
