@@ -64,7 +64,9 @@ public struct IBDocumentReader {
       var translator = IBArchiveTranslator(fileName: fileName)
       let translated = translator.translate(node)
       warnings += translator.warnings
-      return try document(translated)
+      var read = try document(translated)
+      read.isLegacyArchive = true
+      return read
     }
     if node.name == "document", let platform = Self.otherUIKitPlatform(type) {
       throw IBImportError(
