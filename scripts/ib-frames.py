@@ -237,15 +237,33 @@ class LegacyArchive:
 
     def scene_roots(self):
         roots = []
+        # Controllers and roots met so far (by element): a container that holds itself, or one
+        # controller reached twice, is walked once (the Swift side's containedControllers keeps
+        # the same set). Iterative: a deep chain of containers cannot exhaust Python's stack.
+        seen = set()
+
+        def add_root(view):
+            if id(view) not in seen:
+                seen.add(id(view))
+                roots.append(view)
+
+        def contained(container):
+            children = self.array(container, "IBUIViewControllers") + [self.value(container, "IBUITopViewController")]
+            return [child for child in children if child is not None]
 
         def controllers(container):
-            for child in self.array(container, "IBUIViewControllers") + [self.value(container, "IBUITopViewController")]:
-                if child is None:
+            # Depth first, in the file's order, as the recursion this replaces.
+            seen.add(id(container))
+            pending = list(reversed(contained(container)))
+            while pending:
+                child = pending.pop()
+                if id(child) in seen:
                     continue
+                seen.add(id(child))
                 if child.get("class") in LEGACY_CONTROLLERS and self.value(child, "IBUIView") is not None:
-                    roots.append(self.value(child, "IBUIView"))
+                    add_root(self.value(child, "IBUIView"))
                 elif child.get("class") in LEGACY_CONTAINERS:
-                    controllers(child)
+                    pending += reversed(contained(child))
 
         if self.data is None:
             return roots
@@ -254,11 +272,12 @@ class LegacyArchive:
             if class_name in LEGACY_CONTROLLERS:
                 view = self.value(entry, "IBUIView")
                 if view is not None:
-                    roots.append(view)
+                    add_root(view)
             elif class_name in LEGACY_CONTAINERS:
-                controllers(entry)
+                if id(entry) not in seen:
+                    controllers(entry)
             elif legacy_is_view(class_name):
-                roots.append(entry)
+                add_root(entry)
         return roots
 
     def collect(self, views):

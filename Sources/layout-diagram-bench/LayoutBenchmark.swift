@@ -8,7 +8,7 @@ import Recipe
 /// The layout workload (issues 5 and 12): a scene of one shape solved with full diagnoses
 /// (conflicts, broken optionals, ambiguity with witnesses) and a fixed-metric measurer.
 ///
-///     layout-diagram-bench layout [--shape form|chain|nested|grid|vfl|conflicts] [--views N] [--runs R]
+///     layout-diagram-bench layout [--shape form|chain|nested|grid|vfl|conflicts|stack] [--views N] [--runs R]
 ///     layout-diagram-bench layout --rows N [--runs R]      (form: N rows, 2N + 1 views)
 ///
 /// `form` is A3-style rows (label + text field, equal field widths, baselines) plus one wrapping

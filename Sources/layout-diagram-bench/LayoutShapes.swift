@@ -4,7 +4,7 @@ import Layout
 /// issue 5 measured it); the others are recipe sources, so their parse and lowering are measured too.
 enum LayoutShapes {
   /// The shapes `--shape` accepts.
-  static let names = ["form", "chain", "nested", "grid", "vfl", "conflicts"]
+  static let names = ["form", "chain", "nested", "grid", "vfl", "conflicts", "stack"]
 
   /// A recipe source for `shape` with about `views` views (nil for `form`, built as a scene).
   static func source(shape: String, views: Int) -> String? {
@@ -15,6 +15,7 @@ enum LayoutShapes {
     case "grid": grid(views, &lines)
     case "vfl": visualFormatLine(views, &lines)
     case "conflicts": grid(views, &lines, conflicting: true)
+    case "stack": stack(views, &lines)
     default: return nil
     }
     return lines.joined(separator: "\n") + "\n"
@@ -75,6 +76,20 @@ enum LayoutShapes {
         if conflicting, c == r % columns { add("\(name).Height = 30.0") }
       }
     }
+  }
+
+  /// One horizontal fill-equally stack between the margins holding plain views, each 20 high by
+  /// a constraint of its own and with no width: no arranged view has a width of its own, so the
+  /// stack's text-width rule looks up each one's required width (`requiredLength`) before it
+  /// finds that fill-equally needs none, every pass (the widths are the stack's share).
+  private static func stack(_ n: Int, _ lines: inout [String]) {
+    lines.append("stackView \"S\" axis horizontal alignment fill distribution fillEqually spacing 0")
+    for i in 1...max(n - 1, 1) { lines.append("view \"V\(i)\" in \"S\"") }
+    lines += [
+      "", "1. S.Leading = Superview.LeadingMargin", "2. S.Trailing = Superview.TrailingMargin",
+      "3. S.Top = Top Layout Guide.Bottom + 8.0",
+    ]
+    for i in 1...max(n - 1, 1) { lines.append("\(i + 3). V\(i).Height = 20.0") }
   }
 
   /// One Visual Format line of plain views between the margins: widths and everything vertical are

@@ -10,6 +10,15 @@ extension SceneConverter {
     case .automatic:
       // A xib's top-level view is freeform: its own size, unless the document names a device.
       if scene.container == .topLevelView, document.deviceID == nil, scene.root.frame != nil { return nil }
+      // A legacy archive's root (a controller's view too) is laid out at the size IB stored for
+      // it, which already leaves out the bars it simulates (`IBUISimulatedStatusBarMetrics`,
+      // `...TopBarMetrics`, `...BottomBarMetrics`): 320 x 460 below an iOS 6 status bar, 320 x
+      // 416 below a navigation bar too, 320 x 548 on a 4-inch screen [read from stored frames:
+      // /work/tune-legacy's 39 archives, e.g. osmand-MapHUD's controller view, 320 x 548, whose
+      // FPS label is pinned 31 from its trailing edge at x 247]. No device of ours is an iOS 6
+      // screen (the smallest is 320 x 568 with iOS 11's status bar and margins), so the iPhone 8
+      // that documents without a device get drew them 55 points too wide (session 34, review34).
+      if document.isLegacyArchive, scene.root.frame != nil { return nil }
       let name = document.deviceID.flatMap { ImportOptions.deviceIDs[$0] } ?? "iPhone 8"
       if document.deviceID != nil, ImportOptions.deviceIDs[document.deviceID ?? ""] == nil { return nil }
       return Device.all.first { $0.name == name }

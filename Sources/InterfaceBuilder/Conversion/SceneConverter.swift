@@ -19,9 +19,6 @@ struct SceneConverter {
   private(set) var declared: [IBView] = []
   /// The index in `declared` of the first view of each id (`declaredView`).
   private var declaredIndex: [IBID: Int] = [:]
-  /// The next suffix `withDistinctID` tries for a repeated id: the search resumes where the last
-  /// one stopped, so N views sharing one id cost N tries, not N squared.
-  private var nextDuplicateSuffix: [IBID: Int] = [:]
   /// The recipe kind of each declared view.
   var kinds: [IBID: ViewKind] = [:]
   /// Constraint labels by IB id.
@@ -504,29 +501,12 @@ struct SceneConverter {
   /// the stack of a debug build at a few hundred levels (`--max-nesting` allows more).
   private mutating func collect(_ root: IBView, parent: IBID?) {
     var pending: [(view: IBView, parent: IBID?)] = [(root, parent)]
-    while let (found, parent) = pending.popLast() {
-      let view = withDistinctID(found)
+    // Ids are distinct within a scene (`IBDocumentReader.withDistinctViewIDs` renamed a view that
+    // repeats one, with its own constraints, before any map here was built).
+    while let (view, parent) = pending.popLast() {
       let children = collectOne(view, parent: parent)
       pending.append(contentsOf: children.reversed().map { ($0, view.id) })
     }
-  }
-
-  /// `view`, or, when a view of its scene already has its id (a file whose ids repeat: a merge
-  /// conflict resolved by hand; the reader warns "the id ... is also the id of ..."), a copy with
-  /// an id of its own, `ID~2`, `ID~3`, ...: every map here is keyed by id, and the second view
-  /// took the first one's name, so the recipe declared one name twice and import exited 70.
-  /// Constraints naming the id name the first view [CHOICE: the reader's warning says they may
-  /// reach either; the first is the one `declaredView` has always returned].
-  private mutating func withDistinctID(_ view: IBView) -> IBView {
-    guard declaredIndex[view.id] != nil || items[view.id] != nil else { return view }
-    var copy = view
-    var n = nextDuplicateSuffix[view.id] ?? 2
-    repeat {
-      copy.id = IBID("\(view.id.rawValue)~\(n)")
-      n += 1
-    } while declaredIndex[copy.id] != nil || items[copy.id] != nil
-    nextDuplicateSuffix[view.id] = n
-    return copy
   }
 
   /// Declares one view and returns the views to declare under it, in order.

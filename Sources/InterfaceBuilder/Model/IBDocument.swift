@@ -44,4 +44,7 @@ public struct IBDocument: Hashable, Sendable {
   public var warnings: [ImportWarning]
   /// The line of the `<document>` element.
   public var line = 1
+  /// True for a legacy archive of Xcode 3 and 4 (`<archive>`, translated by
+  /// `IBArchiveTranslator`): its canvas is its root's stored size (`SceneConverter.device`).
+  public var isLegacyArchive = false
 }

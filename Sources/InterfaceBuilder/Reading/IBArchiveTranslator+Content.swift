@@ -74,7 +74,29 @@ extension IBArchiveTranslator {
         state["backgroundImage"] = image
       }
       if state.count > 1 { children.append(XMLNode(name: "state", attributes: state, line: object.line)) }
+      if attributes["buttonType"] == "roundedRect", state["title"] != nil, state["image"] == nil,
+        state["backgroundImage"] == nil
+      {
+        children.append(Self.roundedRectInsets(line: object.line))
+      }
     }
+  }
+
+  /// The padding of an iOS 6 rounded-rect button (`UIButtonTypeRoundedRect` before iOS 7 drew it
+  /// as a system button) around its title, as content insets: 12 at each side and 13 above and
+  /// below a 15-point title's line (17.9 + 26 rounded up to 44) [read from stored frames:
+  /// osmand-MapHUD.xib (/work/tune-legacy, Xcode 4.6, IB 3084, Auto Layout), a bold 15-point
+  /// "Button" whose size no constraint sets, stored 73 x 44 (Helvetica-Bold's 48.3 + 24, rounded
+  /// up); osmand-OptionsPanel.xib's three such buttons, stored 44 high with no height constraint;
+  /// sized to fit in ECSlidingViewController's demo archives (/work/legacy4-corpus, IB 3084):
+  /// "1", "2", "3" 33 x 44 (8.34 + 24 rounded up) and "ShowMenu" 104 x 44 (79.17 + 24); any
+  /// padding from 23.84 to 24.66 fits all four widths, CHOICE of 12 a side; the iOS 7 system
+  /// button that the document format's `roundedRect` is gave them 6 above and below and none at
+  /// the sides, 50 x 30]. Only a titled button without an image of its own [CHOICE: no stored
+  /// frame shows an image in one]. An archive button's own `IBUIContentEdgeInsets` are not read.
+  static func roundedRectInsets(line: Int) -> XMLNode {
+    let insets = ["key": "contentEdgeInsets", "minX": "12", "minY": "13", "maxX": "12", "maxY": "13"]
+    return XMLNode(name: "inset", attributes: insets, line: line)
   }
 
   /// The name of an image resource (`<object class="NSCustomResource">` with `NSResourceName`).

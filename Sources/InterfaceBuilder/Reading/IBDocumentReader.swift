@@ -64,7 +64,9 @@ public struct IBDocumentReader {
       var translator = IBArchiveTranslator(fileName: fileName)
       let translated = translator.translate(node)
       warnings += translator.warnings
-      return try document(translated)
+      var read = try document(translated)
+      read.isLegacyArchive = true
+      return read
     }
     if node.name == "document", let platform = Self.otherUIKitPlatform(type) {
       throw IBImportError(
@@ -95,13 +97,15 @@ public struct IBDocumentReader {
       inferredBars = Self.inferredBars(root)
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         let before = warnings.count
-        scenes += storyboardScenes(scene).map { withWarnings($0, since: before) }
+        scenes += storyboardScenes(scene).map { withWarnings(Self.withDistinctViewIDs($0), since: before) }
       }
     case .xib:
       let ownerView = Self.ownerViewID(root.child("objects"))
       for object in root.child("objects")?.children ?? [] {
         let before = warnings.count
-        scenes += xibScenes(object, ownerView: ownerView).map { withWarnings($0, since: before) }
+        scenes += xibScenes(object, ownerView: ownerView).map {
+          withWarnings(Self.withDistinctViewIDs($0), since: before)
+        }
       }
     }
     let device = root.child("device")

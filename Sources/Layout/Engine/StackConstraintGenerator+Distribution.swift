@@ -214,17 +214,10 @@ extension StackConstraintGenerator {
   }
 
   /// The length `view` holds along `axis` by a required constraint of its own, `Width = c` or
-  /// `Height = c`, installed in the scene's size classes; nil without one.
+  /// `Height = c`, installed in the scene's size classes; nil without one. Looked up in the plan's
+  /// index (`StackViewPlan.requiredLengths`), not by a scan of the scene's constraints.
   func requiredLength(of view: ViewID, along axis: Axis) -> Double? {
-    let attribute = Self.size(axis)
-    for constraint in scene.constraints
-    where constraint.first.item == .view(view) && constraint.first.attribute == attribute
-      && constraint.second == nil && constraint.relation == .equal && constraint.priority == .required
-      && constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
-    {
-      if case .points(let value) = constraint.constant, value >= 0 { return value }
-    }
-    return nil
+    requiredLengths[StackViewPlan.RequiredLengthKey(view: view, axis: axis)]
   }
 
   /// `UISV-distributing-edge`: each gap guide runs from one visible view's trailing edge (its centre

@@ -12,14 +12,20 @@ struct StackConstraintGenerator {
   let intrinsic: [IntrinsicSize]
   /// Effective layout margins by view (a margin-relative arrangement's canvas).
   let margins: [EdgeInsets]
+  /// The scene's required constant lengths by view and axis (`StackViewPlan.requiredLengths`).
+  let requiredLengths: [StackViewPlan.RequiredLengthKey: Double]
   /// What has been generated, in UIKit's order of concerns (distribution, then alignment).
   var constraints: [StackConstraint] = []
 
-  init(stack: StackViewPlan.Stack, scene: Scene, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
+  init(
+    stack: StackViewPlan.Stack, scene: Scene, intrinsic: [IntrinsicSize], margins: [EdgeInsets],
+    requiredLengths: [StackViewPlan.RequiredLengthKey: Double]
+  ) {
     self.stack = stack
     self.scene = scene
     self.intrinsic = intrinsic
     self.margins = margins
+    self.requiredLengths = requiredLengths
   }
 
   var configuration: StackConfiguration { stack.configuration }

@@ -29,6 +29,17 @@ struct StackViewPlan: Sendable {
   let viewCount: Int
   /// The UIKit class each guide prints as in logs.
   let guideClasses: [ViewID: String]
+  /// The length each view holds by a required constant constraint of its own (`Width = c`,
+  /// `Height = c`, installed in the scene's size classes, the first such in scene order), by view
+  /// and axis: read once per plan, so a generator's look-up (`requiredLength`) is no scan of every
+  /// constraint per arranged view (quadratic in a stack of a thousand views).
+  let requiredLengths: [RequiredLengthKey: Double]
+
+  /// A view and an axis (`requiredLengths`).
+  struct RequiredLengthKey: Hashable, Sendable {
+    var view: ViewID
+    var axis: Axis
+  }
 
   /// Whether the scene has any stack view.
   var isEmpty: Bool { stacks.isEmpty }
@@ -70,6 +81,29 @@ struct StackViewPlan: Sendable {
     self.stacks = stacks
     self.scene = expanded
     self.guideClasses = classes
+    self.requiredLengths = stacks.isEmpty ? [:] : Self.requiredLengths(scene)
+  }
+
+  /// `requiredLengths` of `scene`.
+  static func requiredLengths(_ scene: Scene) -> [RequiredLengthKey: Double] {
+    var lengths: [RequiredLengthKey: Double] = [:]
+    for constraint in scene.constraints
+    where constraint.second == nil && constraint.relation == .equal && constraint.priority == .required
+      && constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
+    {
+      guard case .view(let view) = constraint.first.item, case .points(let value) = constraint.constant,
+        value >= 0
+      else { continue }
+      let axis: Axis
+      switch constraint.first.attribute {
+      case .width: axis = .horizontal
+      case .height: axis = .vertical
+      default: continue
+      }
+      let key = RequiredLengthKey(view: view, axis: axis)
+      if lengths[key] == nil { lengths[key] = value }
+    }
+    return lengths
   }
 
   /// Whether UIKit spans the arranged views with a spacer guide: when no arranged view is visible
@@ -85,7 +119,7 @@ struct StackViewPlan: Sendable {
     var out: [StackConstraint] = []
     for stack in stacks where !stack.arranged.isEmpty {
       var generator = StackConstraintGenerator(
-        stack: stack, scene: scene, intrinsic: intrinsic, margins: margins)
+        stack: stack, scene: scene, intrinsic: intrinsic, margins: margins, requiredLengths: requiredLengths)
       generator.generate()
       out += generator.constraints
     }

@@ -26,8 +26,13 @@ enum FailedDeclaration {
     else { return nil }
     skipSpaces()
     guard index < text.count, text[index] == "\"" else { return nil }
-    // The lexer's own decoding (escapes, `\u{9D}` included): the name the constraints spell.
-    guard let (name, _) = RecipeLexer.lexString(text, from: index).string else { return nil }
+    // The lexer's own decoding (escapes, `\u{9D}` included): the name the constraints spell. A
+    // character that is the line's problem written as it is (a raw control character, a mark
+    // joined to a quote) is kept: `label "Bo<U+0007>x"` declares the name `"Bo\u{7}x"` spells.
+    // An escape that is wrong gives no name (a constraint spelling it fails on its own line).
+    guard let (name, _) = RecipeLexer.lexString(text, from: index, keepingRawProblems: true).string else {
+      return nil
+    }
     return name.trimmingSpaces().isEmpty ? nil : name
   }
 }

@@ -178,8 +178,11 @@ enum RecipeLexer {
 
   /// The content and end index of the string starting at `start` (nil when it is unterminated),
   /// or the first problem inside it and where it is. The one decoding of a recipe string: tokens
-  /// and `FailedDeclaration`'s names are both read here.
-  static func lexString(_ text: [Character], from start: Int)
+  /// and `FailedDeclaration`'s names are both read here. `keepingRawProblems` takes a character
+  /// that is wrong written as it is (a control character, a mark joined to a quote or a
+  /// backslash) into the content instead of stopping there: the name a failed declaration
+  /// declares, which a constraint spells with an escape (`\u{7}`).
+  static func lexString(_ text: [Character], from start: Int, keepingRawProblems: Bool = false)
     -> (string: (String, Int)?, problem: (Int, StringProblem)?)
   {
     var content = ""
@@ -197,7 +200,7 @@ enum RecipeLexer {
         }
         continue
       }
-      if let problem = rawProblem(character) { return (nil, (index, problem)) }
+      if !keepingRawProblems, let problem = rawProblem(character) { return (nil, (index, problem)) }
       content.append(character)
       index += 1
     }

@@ -47,4 +47,103 @@ import Testing
     #expect(frames["L1"] == Rect(x: 10, y: 20, width: 40, height: 30), "\(frames)")
     #expect(frames["L1~2"] == Rect(x: 100, y: 200, width: 40, height: 30), "\(frames)")
   }
+
+  /// Two views with the id `V`. The first is pinned 10, 20 from the root's top left by constraints
+  /// naming `V` and sized 40 x 30 by its own; the second sits at its stored frame (fixedFrame:
+  /// 100, 200, 80 x 50), holds a width of 80 of its own (no firstItem) and pins its subview `S`
+  /// 5, 6 from its top left by constraints of its own list that name `V`. By hand: the second
+  /// view's list can only relate it and its subviews, so `S` is at (105, 206, 20 x 10) and the
+  /// first view keeps its 40 (before, the 80 reached the first `V`: two required widths, 40 and
+  /// 80, and `S` was placed in the first view).
+  static let ownConstraints = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .controller(
+        root: IBFixtureRoot(
+          width: 320, height: 480,
+          subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="V">
+                <rect key="frame" x="10" y="20" width="40" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w1"/>
+                    <constraint firstAttribute="height" constant="30" id="h1"/>
+                </constraints>
+            </view>
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="V">
+                <rect key="frame" x="100" y="200" width="80" height="50"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="S">
+                        <rect key="frame" x="5" y="6" width="20" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="sw"/>
+                            <constraint firstAttribute="height" constant="10" id="sh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="w2"/>
+                    <constraint firstItem="S" firstAttribute="leading" secondItem="V" secondAttribute="leading" constant="5" id="sl"/>
+                    <constraint firstItem="S" firstAttribute="top" secondItem="V" secondAttribute="top" constant="6" id="st"/>
+                </constraints>
+            </view>
+            """,
+          constraints: """
+            <constraint firstItem="V" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="V" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """))
+    ]
+  ).storyboard
+
+  @Test func aRepeatedViewKeepsItsOwnConstraints() throws {
+    let result = try ImportSupport.importDocument(text: Self.ownConstraints, name: "Duplicate.storyboard")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe)
+    #expect(!solved.result.diagnoses.contains { $0.isError }, "\(solved.result.diagnoses)")
+    let frames = solved.framesByIBID
+    #expect(frames["V"] == Rect(x: 10, y: 20, width: 40, height: 30), "\(frames)")
+    #expect(frames["V~2"] == Rect(x: 100, y: 200, width: 80, height: 50), "\(frames)")
+    #expect(frames["S"] == Rect(x: 105, y: 206, width: 20, height: 10), "\(frames)")
+  }
+
+  /// Views `A`, `A` and `A~2` (a real id, later in the file), the last pinned 7 from the root's
+  /// leading edge by a constraint naming `A~2`. The copy of `A` takes an id the scene does not
+  /// use, `A~3`, so the constraint reaches the view the file means: `A~2` at x 7 (by hand), the
+  /// copy at its stored frame (before, the copy became `A~2` and took the constraint).
+  static let laterRealID = IBFixtureDocument(
+    toolsVersion: "21225",
+    scenes: [
+      .controller(
+        root: IBFixtureRoot(
+          width: 320, height: 480,
+          subviews: """
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                <rect key="frame" x="50" y="60" width="10" height="10"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="A~2">
+                <rect key="frame" x="7" y="100" width="30" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="aw"/>
+                    <constraint firstAttribute="height" constant="30" id="ah"/>
+                </constraints>
+            </view>
+            """,
+          constraints: """
+            <constraint firstItem="A~2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="7" id="l"/>
+            <constraint firstItem="A~2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+            """))
+    ]
+  ).storyboard
+
+  @Test func aNewIDIsNoIDTheFileUsesLater() throws {
+    let result = try ImportSupport.importDocument(text: Self.laterRealID, name: "Duplicate.storyboard")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe)
+    let frames = solved.framesByIBID
+    #expect(frames["A~2"] == Rect(x: 7, y: 100, width: 30, height: 30), "\(frames)")
+    #expect(frames["A~3"] == Rect(x: 50, y: 60, width: 10, height: 10), "\(frames)")
+    #expect(frames["A"] == Rect(x: 0, y: 0, width: 10, height: 10), "\(frames)")
+  }
 }

@@ -195,6 +195,77 @@ import Testing
     #expect(all.map(\.constraints.count).reduce(0, +) == 1, "\(all.map(\.constraints))")
   }
 
+  /// An iOS 6 rounded-rect button with a title is padded as iOS 6 drew it: 12 at each side and 13
+  /// above and below its title (docs/interface-builder.md, "Xcode 4 archives"). The bold 15-point
+  /// "Button" below, held at (20, 8) by its leading edge and top, its size by nothing: its
+  /// height is the system font's 15-point line, 17.900390625, plus 26, rounded up to whole
+  /// points, 44 (the iOS 7 system button the document format's `roundedRect` is gave 30); its
+  /// width is its title's plus 24. A rounded-rect button without a title keeps no padding.
+  @Test func iOS6RoundedRectButtonsArePadded() throws {
+    func constraint(_ id: Int, _ first: Int, _ attribute: Int, _ second: Int?, _ constant: Double) -> String {
+      let secondItem = second.map { #"<reference key="secondItem" ref="\#($0)"/>"# } ?? ""
+      return #"""
+        <object class="IBNSLayoutConstraint" id="\#(id)"><reference key="firstItem" ref="\#(first)"/>\#
+        <int key="firstAttribute">\#(attribute)</int><int key="relation">0</int>\#(secondItem)\#
+        <int key="secondAttribute">\#(second == nil ? 0 : attribute)</int><float key="multiplier">1</float>\#
+        <object class="IBLayoutConstant" key="constant"><double key="value">\#(constant)</double></object>\#
+        <float key="priority">1000</float><reference key="containingView" ref="1"/></object>
+        """#
+    }
+    func button(_ id: Int, title: String?) -> String {
+      let titled = title.map { #"<string key="IBUINormalTitle">\#($0)</string>"# } ?? ""
+      return #"""
+        <object class="IBUIButton" id="\#(id)"><string key="NSFrame">{{20, 8}, {73, 44}}</string>\#
+        <int key="IBUIButtonType">1</int>\#(titled)<object class="IBUIFontDescription" key="IBUIFontDescription">\#
+        <int key="type">2</int><double key="pointSize">15</double></object></object>
+        """#
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <data>
+      <string key="IBDocument.InterfaceBuilderVersion">3084</string>
+      <array key="Pool">
+      <object class="IBUIView" id="1"><string key="NSFrameSize">{320, 100}</string>\
+      <array key="NSSubviews"><reference ref="2"/><reference ref="3"/></array></object>
+      \(button(2, title: "Button"))
+      \(button(3, title: nil))
+      \(constraint(11, 2, 5, 1, 20))\(constraint(12, 2, 3, 1, 8))
+      </array>
+      <array key="IBDocument.RootObjects"><reference ref="1"/></array>
+      <object class="IBObjectContainer" key="IBDocument.Objects">
+      <object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+      <object class="IBObjectRecord"><int key="objectID">5</int><reference key="object" ref="2"/></object>
+      </array></object>
+      <dictionary class="NSMutableDictionary" key="flattenedProperties">
+      <boolean value="NO" key="5.IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"/>
+      </dictionary>
+      </object>
+      <bool key="IBDocument.UseAutolayout">YES</bool>
+      </data>
+      </archive>
+      """
+    let document = try IBDocumentReader.read(Data(text.utf8), fileName: "rounded.xib")
+    let views = try #require(document.scenes.first?.root.subviews)
+    #expect(views.map(\.contentEdgeInsets) == [EdgeInsets(top: 13, left: 12, bottom: 13, right: 12), nil])
+    let result = try ImportSupport.importDocument(text: text, name: "rounded.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("contentInsets 13 12 13 12"), "\(recipe.text)")
+    let frames = try ImportSupport.solved(recipe, variant: .canvas).framesByIBID
+    let padded = try frame(frames, "2")
+    #expect(padded.minX == 20 && padded.minY == 8 && padded.height == 44, "\(padded)")
+  }
+
+  /// An archive's root is drawn at its own stored size, whatever the import's default device:
+  /// LegacyFrames.xib's controller view, stored 320 x 460 (below an iOS 6 status bar), gets
+  /// `scene 320 x 460` without `--device` too (before: the iPhone 8's 375 x 667).
+  @Test func anArchiveRootIsLaidOutAtItsOwnSize() throws {
+    let result = try ImportSupport.importFixture("LegacyFrames.xib", options: ImportOptions())
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("scene 320 x 460"), "\(recipe.text)")
+    #expect(!recipe.text.contains("iPhone 8"), "\(recipe.text)")
+  }
+
   /// An AppKit archive is refused as AppKit documents are.
   @Test func macOSArchivesAreRefused() throws {
     let data = try ImportSupport.fixture("LegacyMac.xib")

@@ -217,6 +217,24 @@ struct StringEscapeTests {
     #expect(!diagnostics.contains { $0.message.contains("unknown view") }, "\(diagnostics.map(\.message))")
   }
 
+  /// A declaration whose name holds a raw control character (U+0007) or a mark joined to a quote
+  /// is one error, on its line: the name is declared with the character, so a constraint naming
+  /// it with an escape (`"Bo\u{7}x"`) adds no "unknown view" (before, the lexer's problem gave no
+  /// name and the constraint added one).
+  @Test func aFailedDeclarationsNameKeepsARawControlCharacter() throws {
+    #expect(FailedDeclaration.viewName(in: Array("label \"Bo\u{7}x\" text \"x\"")) == "Bo\u{7}x")
+    // A quote and U+0301 (one character, which does not end the string), built outside the
+    // macro: `#expect` cannot quote such a literal in its message.
+    let joinedQuote = "\"\u{301}"
+    let joined = FailedDeclaration.viewName(in: Array("label \"A" + joinedQuote + "B\" text \"x\""))
+    #expect(joined == "A" + joinedQuote + "B")
+    let source = "scene 375 x 667\nlabel \"Bo\u{7}x\" text \"Name\"\n1. \"Bo\\u{7}x\".Width = 100\n"
+    let diagnostics = RecipeParser.parse(source).diagnostics
+    #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+    #expect(diagnostics.first?.message.contains("control character") == true, "\(diagnostics.map(\.message))")
+    #expect(!diagnostics.contains { $0.message.contains("unknown view") }, "\(diagnostics.map(\.message))")
+  }
+
   /// A whole recipe whose name, text and title hold controls, a carriage return, a combining
   /// mark first and a noncharacter: format, parse and format again give the same text, no
   /// diagnostics, and the label's text scalar for scalar.
