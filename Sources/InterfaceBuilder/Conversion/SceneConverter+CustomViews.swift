@@ -138,23 +138,45 @@ extension SceneConverter {
       "nothing sets this view's \(name) in its \(stack.alignment)-aligned stack view; Interface Builder "
         + "leaves it at the \(Self.spelled(size)) it stored, and so does the recipe (as its intrinsic "
         + "\(name)), but UIKit's stack view makes it 0 at run time (UISV-ambiguity-suppression); "
-        + "give it a \(name) constraint if it should keep one")
+        + "give it a \(name) constraint if it should keep one" + unrenderedClassNote(view))
     return IntrinsicSize(size, along: across)
   }
 
   /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
-  /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
-  /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
-  /// With `containers`, a plain view WITH subviews is taken as well.
+  /// and its stack view, or nil for any other (a view with subviews, a custom class IB renders, a
+  /// hidden, ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size
+  /// placeholder). With `containers`, a plain view WITH subviews is taken as well. A view of a
+  /// custom class IB does not render counts as plain (`isPlainOnCanvas`).
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
+    guard kind == .view, view.element == "view", isPlainOnCanvas(view), containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
     else { return nil }
     return (frame, stackView)
+  }
+
+  /// Whether Interface Builder's canvas lays `view` out as a plain `UIView`: a view of no custom
+  /// class, or of a custom class that `<designables>` does not list. IB builds and draws a custom
+  /// class on its canvas only when the class is `@IBDesignable` [DOC: Xcode Help, "Render custom
+  /// views in the canvas"], and then records it in `<designables>` (`codeIntrinsicSize`); any
+  /// other custom class is drawn as the `UIView` it subclasses, without its code, so the canvas
+  /// keeps its lengths in a stack as a plain view's [read from stored frames (session 34,
+  /// stacks6): habitica-Social (/work/tune, 22505), five `CollapsibleTitle` views and a
+  /// `GroupInvitationListView` arranged in vertical fill stacks with nothing on their heights,
+  /// stored 128 and 50 high where UIKit's stack would leave them 0; docs/layout.md, "Stack views"].
+  func isPlainOnCanvas(_ view: IBView) -> Bool {
+    view.customClass == nil || document.designables[view.id] == nil
+  }
+
+  /// For a warning about a view `isPlainOnCanvas` takes as plain although it has a custom class:
+  /// the sentence that says so; empty for a view of no custom class.
+  func unrenderedClassNote(_ view: IBView) -> String {
+    guard let customClass = view.customClass else { return "" }
+    return "; its class \(customClass) is not one Interface Builder renders (no <designables> entry), so the "
+      + "canvas lays it out as a plain view, and the class's code may size it otherwise at run time"
   }
 
   /// The sizes IB keeps for a plain leaf view arranged in a stack view, across the axis
@@ -233,7 +255,8 @@ extension SceneConverter {
       "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
-        + "its siblings leave; give it a \(name) constraint if it should keep one")
+        + "its siblings leave; give it a \(name) constraint if it should keep one" + unrenderedClassNote(view)
+    )
     return IntrinsicSize(length, along: along)
   }
 
@@ -315,7 +338,7 @@ extension SceneConverter {
   /// are IB's) and a located warning says so. A view of a custom class (its code may report a
   /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
   mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", view.customClass == nil, !view.isHidden,
+    guard kind == .view, view.element == "view", isPlainOnCanvas(view), !view.isHidden,
       !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
       view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
@@ -329,7 +352,7 @@ extension SceneConverter {
       "a plain view has no intrinsic \(name), so its fill-proportionally stack view takes its current "
         + "\(name) for its share: the \(Self.spelled(length)) the file stores, as Interface Builder does; "
         + "the recipe takes it as the view's intrinsic \(name), and where the app changes the view's "
-        + "frame before the stack lays out, the shares differ")
+        + "frame before the stack lays out, the shares differ" + unrenderedClassNote(view))
     return IntrinsicSize(length, along: along)
   }
 
