@@ -164,7 +164,7 @@ extension SceneConverter {
   /// views in the canvas"], and then records it in `<designables>` (`codeIntrinsicSize`); any
   /// other custom class is drawn as the `UIView` it subclasses, without its code, so the canvas
   /// keeps its lengths in a stack as a plain view's [read from stored frames (session 34,
-  /// stacks6): habitica-Social (/work/tune, 22505), five `CollapsibleTitle` views and a
+  /// stacks6): habitica-Social (/work/tune, 32700.99.1234), five `CollapsibleTitle` views and a
   /// `GroupInvitationListView` arranged in vertical fill stacks with nothing on their heights,
   /// stored 128 and 50 high where UIKit's stack would leave them 0; docs/layout.md, "Stack views"].
   func isPlainOnCanvas(_ view: IBView) -> Bool {
@@ -238,8 +238,19 @@ extension SceneConverter {
     // length's 750).
     if !view.subviews.isEmpty, containerContentCanTie(view, along: along, textKinds: textKinds) { return nil }
     let inside = Set(view.allDescendants.map(\.id))
-    let attributes = (constraintAttributes[view.id] ?? []).filter {
+    // A constant length of the view's own below both its hugging and its compression resistance
+    // along the axis cannot hold against the kept length at those priorities: IB's canvas keeps
+    // the stored length over it [read from stored frames (session 34, stacks6): habitica-Intro's
+    // four `LoginEntryView`s (`height = 40 @500`, hugging and resistance 1000, stored 50) and its
+    // plain view `3z0-PD-Wck` (`height = 100 @500`, stored 196), habitica-Social's
+    // `GroupInvitationListView` (`height = 0 @500`, stored 50), all in vertical fill stacks].
+    let outranked = outrankedOwnLengths(view, along: along)
+    var attributes = (constraintAttributes[view.id] ?? []).filter {
       !($0.other.map(inside.contains) ?? false)
+    }
+    let constantLengths = attributes.filter { $0.attribute == along.dimension && $0.other == nil }
+    if outranked > 0, constantLengths.count == outranked {
+      attributes.removeAll { $0.attribute == along.dimension && $0.other == nil }
     }
     guard
       !attributes.contains(where: {
@@ -258,6 +269,22 @@ extension SceneConverter {
         + "its siblings leave; give it a \(name) constraint if it should keep one" + unrenderedClassNote(view)
     )
     return IntrinsicSize(length, along: along)
+  }
+
+  /// How many constraints of `view`'s own fix its length along `along` to a constant (no second
+  /// item) at a priority below both its hugging and its compression resistance along that axis;
+  /// 0 when any such constraint of its own is not below both.
+  private func outrankedOwnLengths(_ view: IBView, along: Axis) -> Int {
+    let hugging = (along == .vertical ? view.hugging.vertical : view.hugging.horizontal) ?? 250
+    let resistance =
+      (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
+      ?? 750
+    let own = view.constraints.filter {
+      ($0.firstItem == nil || $0.firstItem == view.id) && $0.secondItem == nil
+        && $0.firstAttribute == along.dimension
+    }
+    guard own.allSatisfy({ $0.priority < Swift.min(hugging, resistance) }) else { return 0 }
+    return own.count
   }
 
   /// Whether the content of `view`, a container arranged in a fill stack, could take the spare

@@ -59,4 +59,32 @@ import Testing
     #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 30))
     #expect(frames["filler"] == Rect(x: 0, y: 40, width: 300, height: 160))
   }
+
+  /// A plain view's own `height = 100 @500`, below its vertical hugging and compression resistance
+  /// (both 1000), does not hold against the length IB's canvas keeps at those priorities
+  /// (habitica-Intro's `LoginEntryView`s: `height = 40 @500`, stored 50): the view keeps its
+  /// stored 170 and the row gets 20, as without the constraint. Were the 100 to hold (at 500,
+  /// above the row images' hugging 251), the row would stretch to 200 - 10 - 100 = 90.
+  @Test func aLengthOfItsOwnBelowItsPrioritiesDoesNotHoldAgainstTheKeptLength() throws {
+    let plain = StackKeptLengthImportTests.xib
+    let xib =
+      plain
+      .replacingOccurrences(
+        of: #"id="filler">"#,
+        with: #"verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" id="filler">"#
+      )
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="30" width="300" height="170"/>"#,
+        with: #"<rect key="frame" x="0.0" y="30" width="300" height="170"/>"#
+          + #"<constraints><constraint firstAttribute="height" priority="500" constant="100" id="f-h"/></constraints>"#
+      )
+    #expect(xib.contains(#"id="f-h""#))
+    let result = try ImportSupport.importDocument(text: xib, name: "Login.xib")
+    #expect(result.warnings.map(\.description).contains { $0.contains("keeps it at the 170 it stored") })
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 20))
+    #expect(frames["filler"] == Rect(x: 0, y: 30, width: 300, height: 170))
+  }
 }
