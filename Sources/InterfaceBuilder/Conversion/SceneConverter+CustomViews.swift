@@ -164,9 +164,10 @@ extension SceneConverter {
   /// views in the canvas"], and then records it in `<designables>` (`codeIntrinsicSize`); any
   /// other custom class is drawn as the `UIView` it subclasses, without its code, so the canvas
   /// keeps its lengths in a stack as a plain view's [read from stored frames (session 34,
-  /// stacks6): habitica-Social (/work/tune, 32700.99.1234), five `CollapsibleTitle` views and a
-  /// `GroupInvitationListView` arranged in vertical fill stacks with nothing on their heights,
-  /// stored 128 and 50 high where UIKit's stack would leave them 0; docs/layout.md, "Stack views"].
+  /// stacks6): erouska-Active's two `ActiveBannerView` containers in a vertical fill stack (stored
+  /// 359.5 and 227.5 high), swiftweather-Main's four `ForecastView`s in horizontal fill stacks,
+  /// habitica-Social's five `CollapsibleTitle`s (128 high in vertical fill stacks), with nothing
+  /// on those lengths; docs/interface-builder.md, "Custom-class views sized by their code"].
   func isPlainOnCanvas(_ view: IBView) -> Bool {
     view.customClass == nil || document.designables[view.id] == nil
   }
