@@ -138,23 +138,46 @@ extension SceneConverter {
       "nothing sets this view's \(name) in its \(stack.alignment)-aligned stack view; Interface Builder "
         + "leaves it at the \(Self.spelled(size)) it stored, and so does the recipe (as its intrinsic "
         + "\(name)), but UIKit's stack view makes it 0 at run time (UISV-ambiguity-suppression); "
-        + "give it a \(name) constraint if it should keep one")
+        + "give it a \(name) constraint if it should keep one" + unrenderedClassNote(view))
     return IntrinsicSize(size, along: across)
   }
 
   /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
-  /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
-  /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
-  /// With `containers`, a plain view WITH subviews is taken as well.
+  /// and its stack view, or nil for any other (a view with subviews, a custom class IB renders, a
+  /// hidden, ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size
+  /// placeholder). With `containers`, a plain view WITH subviews is taken as well. A view of a
+  /// custom class IB does not render counts as plain (`isPlainOnCanvas`).
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
+    guard kind == .view, view.element == "view", isPlainOnCanvas(view), containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
     else { return nil }
     return (frame, stackView)
+  }
+
+  /// Whether Interface Builder's canvas lays `view` out as a plain `UIView`: a view of no custom
+  /// class, or of a custom class that `<designables>` does not list. IB builds and draws a custom
+  /// class on its canvas only when the class is `@IBDesignable` [DOC: Xcode Help, "Render custom
+  /// views in the canvas"], and then records it in `<designables>` (`codeIntrinsicSize`); any
+  /// other custom class is drawn as the `UIView` it subclasses, without its code, so the canvas
+  /// keeps its lengths in a stack as a plain view's [read from stored frames (session 34,
+  /// stacks6): erouska-Active's two `ActiveBannerView` containers in a vertical fill stack (stored
+  /// 359.5 and 227.5 high), swiftweather-Main's four `ForecastView`s in horizontal fill stacks,
+  /// habitica-Social's five `CollapsibleTitle`s (128 high in vertical fill stacks), with nothing
+  /// on those lengths; docs/interface-builder.md, "Custom-class views sized by their code"].
+  func isPlainOnCanvas(_ view: IBView) -> Bool {
+    view.customClass == nil || document.designables[view.id] == nil
+  }
+
+  /// For a warning about a view `isPlainOnCanvas` takes as plain although it has a custom class:
+  /// the sentence that says so; empty for a view of no custom class.
+  func unrenderedClassNote(_ view: IBView) -> String {
+    guard let customClass = view.customClass else { return "" }
+    return "; its class \(customClass) is not one Interface Builder renders (no <designables> entry), so the "
+      + "canvas lays it out as a plain view, and the class's code may size it otherwise at run time"
   }
 
   /// The sizes IB keeps for a plain leaf view arranged in a stack view, across the axis
@@ -216,8 +239,19 @@ extension SceneConverter {
     // length's 750).
     if !view.subviews.isEmpty, containerContentCanTie(view, along: along, textKinds: textKinds) { return nil }
     let inside = Set(view.allDescendants.map(\.id))
-    let attributes = (constraintAttributes[view.id] ?? []).filter {
+    // A constant length of the view's own below both its hugging and its compression resistance
+    // along the axis cannot hold against the kept length at those priorities: IB's canvas keeps
+    // the stored length over it [read from stored frames (session 34, stacks6): habitica-Intro's
+    // four `LoginEntryView`s (`height = 40 @500`, hugging and resistance 1000, stored 50) and its
+    // plain view `3z0-PD-Wck` (`height = 100 @500`, stored 196), habitica-Social's
+    // `GroupInvitationListView` (`height = 0 @500`, stored 50), all in vertical fill stacks].
+    let outranked = outrankedOwnLengths(view, along: along)
+    var attributes = (constraintAttributes[view.id] ?? []).filter {
       !($0.other.map(inside.contains) ?? false)
+    }
+    let constantLengths = attributes.filter { $0.attribute == along.dimension && $0.other == nil }
+    if outranked > 0, constantLengths.count == outranked {
+      attributes.removeAll { $0.attribute == along.dimension && $0.other == nil }
     }
     guard
       !attributes.contains(where: {
@@ -233,8 +267,25 @@ extension SceneConverter {
       "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
-        + "its siblings leave; give it a \(name) constraint if it should keep one")
+        + "its siblings leave; give it a \(name) constraint if it should keep one" + unrenderedClassNote(view)
+    )
     return IntrinsicSize(length, along: along)
+  }
+
+  /// How many constraints of `view`'s own fix its length along `along` to a constant (no second
+  /// item) at a priority below both its hugging and its compression resistance along that axis;
+  /// 0 when any such constraint of its own is not below both.
+  private func outrankedOwnLengths(_ view: IBView, along: Axis) -> Int {
+    let hugging = (along == .vertical ? view.hugging.vertical : view.hugging.horizontal) ?? 250
+    let resistance =
+      (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
+      ?? 750
+    let own = view.constraints.filter {
+      ($0.firstItem == nil || $0.firstItem == view.id) && $0.secondItem == nil
+        && $0.firstAttribute == along.dimension
+    }
+    guard own.allSatisfy({ $0.priority < Swift.min(hugging, resistance) }) else { return 0 }
+    return own.count
   }
 
   /// Whether the content of `view`, a container arranged in a fill stack, could take the spare
@@ -315,7 +366,7 @@ extension SceneConverter {
   /// are IB's) and a located warning says so. A view of a custom class (its code may report a
   /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
   mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", view.customClass == nil, !view.isHidden,
+    guard kind == .view, view.element == "view", isPlainOnCanvas(view), !view.isHidden,
       !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
       view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
@@ -329,7 +380,7 @@ extension SceneConverter {
       "a plain view has no intrinsic \(name), so its fill-proportionally stack view takes its current "
         + "\(name) for its share: the \(Self.spelled(length)) the file stores, as Interface Builder does; "
         + "the recipe takes it as the view's intrinsic \(name), and where the app changes the view's "
-        + "frame before the stack lays out, the shares differ")
+        + "frame before the stack lays out, the shares differ" + unrenderedClassNote(view))
     return IntrinsicSize(length, along: along)
   }
 

@@ -23,7 +23,12 @@
 /// each visible arranged view of a tied stack but the last gets `w x (length - content) >= 0`
 /// along the stack's axis, `w = step x rank`, the rank being how many visible arranged views come
 /// after it: among the layouts the file's priorities leave equally good, the one taking the least
-/// from earlier views wins (the last view gives first, then the one before it). Stretched: the
+/// from earlier views wins (the last view gives first, then the one before it). A view held at a
+/// length by a constraint of its own below required (`heldLength`: `height = 14 @750`) is a
+/// member of its priority's group with that length for its content, and weighs above every
+/// content view of its stack (`w = step x (visible views + rank)`, the last one too): a squeezed
+/// stack's content views give before its held lengths, held lengths among themselves by index
+/// [read from stored frames: Pocket Casts' spacers, `heldLength`]. Stretched: the
 /// visible arranged views of every fill stack that have a content size are ranked in document
 /// order (view index) per axis, and each but the first gets `w x (content - length) >= 0`, `w =
 /// step x rank`: the first takes the spare length, then the next; across nested stacks, the outer
@@ -53,6 +58,10 @@ struct StackTieBreak: Sendable {
   /// The weighted views by index: those kept from giving (squeezed stacks) and those kept from
   /// taking (stretched stacks).
   private var ranks: [Int: Rank] = [:]
+  /// The visible arranged views of squeezed stacks held at a length of their own (`heldLength`),
+  /// by index: their stack's axis, that length and their weight's rank (above every content view's
+  /// of their stack, so that a squeezed stack's content views give before them).
+  private var held: [Int: (axis: Axis, length: Double, rank: Int)] = [:]
   /// The visible arranged views of every fill stack, by index, with their stack's axis, when a
   /// stretch tie was found: ranked by document order (view index) per axis when the constraints
   /// are made, among those with a content size.
@@ -69,8 +78,12 @@ struct StackTieBreak: Sendable {
       let axis = stack.configuration.axis
       if tied.contains(stack.view) {
         let last = stack.visible.count - 1
-        for (position, view) in stack.visible.enumerated() where position < last {
-          ranks[view.rawValue] = Rank(axis: axis, rank: last - position)
+        for (position, view) in stack.visible.enumerated() {
+          if let hold = Self.heldLength(of: view, along: axis, in: plan.scene) {
+            held[view.rawValue] = (axis, hold.length, stack.visible.count + last - position)
+          } else if position < last {
+            ranks[view.rawValue] = Rank(axis: axis, rank: last - position)
+          }
         }
       }
       if !stretched.isEmpty, stack.configuration.distribution == .fill {
@@ -80,13 +93,17 @@ struct StackTieBreak: Sendable {
   }
 
   /// The tie-break's constraints, `weight x (length - content) >= 0` at `priority`, one per
-  /// weighted view with a content size along its stack's axis, in view order: squeezed stacks'
-  /// views first (positive weights), then stretched stacks' (negative weights: `content - length
-  /// >= 0`, weighed).
+  /// weighted view with a content size along its stack's axis (or, squeezed, a held length, which
+  /// stands for `content`), in view order: squeezed stacks' views first (positive weights), then
+  /// stretched stacks' (negative weights: `content - length >= 0`, weighed).
   func constraints(intrinsic: [IntrinsicSize]) -> [(view: Int, axis: Axis, content: Double, weight: Double)] {
-    let squeezed = ranks.keys.sorted().compactMap { view -> (Int, Axis, Double, Double)? in
+    let weighed = Set(ranks.keys).union(held.keys).sorted()
+    let squeezed = weighed.compactMap { view -> (Int, Axis, Double, Double)? in
+      if let hold = held[view] {
+        return (view, hold.axis, hold.length, Self.step * Double(Swift.min(hold.rank, Self.maxRank)))
+      }
       guard let entry = ranks[view], let content = intrinsic[view][entry.axis] else { return nil }
-      return (view, entry.axis, content, Self.step * Double(entry.rank))
+      return (view, entry.axis, content, Self.step * Double(Swift.min(entry.rank, Self.maxRank)))
     }
     var stretched: [(Int, Axis, Double, Double)] = []
     var rank: [Axis: Int] = [:]
@@ -101,8 +118,8 @@ struct StackTieBreak: Sendable {
 
   /// The stacks of `plan` that `state`'s solved pass leaves tied: a fill, equal-spacing or
   /// equal-centering stack with two or more visible arranged views that have a content size along
-  /// its axis and the same compression resistance along it (not required), at least one of them
-  /// below its content size, and at least one such squeezed view whose length the solver leaves
+  /// its axis and the same compression resistance along it (not required), or a length held at that
+  /// priority (`heldLength`), at least one of them below its content size (held length), and at least one such squeezed view whose length the solver leaves
   /// open (its optimal range wider than `LayoutEngine.ambiguityTolerance`: the shortfall can move
   /// between them at no cost). Reads the solver only when a view is squeezed.
   static func tiedStacks(
@@ -137,18 +154,23 @@ struct StackTieBreak: Sendable {
         guard distribution == .fill || distribution.spacingIsMinimum else { continue }
       }
       let axis = stack.configuration.axis
-      var byPriority: [LayoutPriority: [Int]] = [:]
+      // Each member's length and the length it keeps: its content size, or (squeezed) a length
+      // held by a constraint of its own, grouped by the priority that keeps it.
+      var byPriority: [LayoutPriority: [(view: Int, keeps: Double)]] = [:]
       for view in stack.visible {
         let i = view.rawValue
+        if !stretched, let hold = heldLength(of: view, along: axis, in: scene) {
+          byPriority[hold.priority, default: []].append((i, hold.length))
+          continue
+        }
         let priority = stretched ? scene.views[i].hugging[axis] : scene.views[i].compressionResistance[axis]
-        guard state.intrinsic[i][axis] != nil, !priority.isRequired else { continue }
-        byPriority[priority, default: []].append(i)
+        guard let content = state.intrinsic[i][axis], !priority.isRequired else { continue }
+        byPriority[priority, default: []].append((i, content))
       }
       let isTied = byPriority.values.contains { group in
         guard stretched || group.count > 1 else { return false }
-        return group.contains { i in
+        return group.contains { i, content in
           let length = variables.length(i, axis)
-          guard let content = state.intrinsic[i][axis] else { return false }
           let value = state.pass.values[length]
           guard stretched ? value > content + tolerance : value < content - tolerance else { return false }
           let range = state.pass.solver.optimalRange(of: state.pass.variableHandles[length])
@@ -158,5 +180,26 @@ struct StackTieBreak: Sendable {
       if isTied { tied.insert(stack.view) }
     }
     return tied
+  }
+
+  /// The length `view` holds along `axis` by a constraint of its own below required: `length ==
+  /// c` (no second item, `c >= 0`), installed in the scene's size classes, the first such; with
+  /// that constraint's priority. Such a length is kept, in a squeezed stack, before the content
+  /// sizes of its siblings at the same priority [read from stored frames: Pocket Casts'
+  /// `PodcastHeadingTableCell.xib` (/work/tune), an equal-spacing column 55 points short whose four
+  /// spacer views hold `height = 14, 11, 15, 15 @750` beside a 3-line label resisting at 750: IB
+  /// keeps the spacers and squeezes the label from 58 to 3; docs/layout.md, "Stack views"].
+  static func heldLength(
+    of view: ViewID, along axis: Axis, in scene: Scene
+  ) -> (length: Double, priority: LayoutPriority)? {
+    let attribute: Attribute = axis == .horizontal ? .width : .height
+    for constraint in scene.constraints
+    where constraint.first.item == .view(view) && constraint.first.attribute == attribute
+      && constraint.second == nil && constraint.relation == .equal && !constraint.priority.isRequired
+      && constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
+    {
+      if case .points(let value) = constraint.constant, value >= 0 { return (value, constraint.priority) }
+    }
+    return nil
   }
 }

@@ -182,4 +182,66 @@ struct StackTieBreakTests {
     #expect(same(r.frame(value), rect(73.5, 40, 42.5, 20)))
     #expect(r.ambiguity == nil)
   }
+
+  /// A vertical stack "Column" of `distribution` (spacing 0) at (16, 40), 200 wide and `height`
+  /// high (required), arranging a plain view "Top" held at `height = 20 @750`, the label "Name"
+  /// (one line, 20 high, compression resistance 750; left out without `label`) and a plain view
+  /// "Bottom" at `height = 30 @750`.
+  static func heldColumn(
+    _ distribution: StackDistribution, label: Bool = true, height: Double = 60
+  ) -> (SceneBuilder, ViewID, [ViewID]) {
+    var b = SceneBuilder(width: 375, height: 667)
+    let stack = b.view("Column", .stackView) {
+      $0.stack = StackConfiguration(axis: .vertical, alignment: .fill, distribution: distribution, spacing: 0)
+    }
+    let top = b.view("Top", .view, parent: stack)
+    let name = label ? [b.label("Name", "Name", parent: stack)] : []
+    let bottom = b.view("Bottom", .view, parent: stack)
+    b.add(anchor(top, .height), .equal, nil, 20, priority: 750)
+    b.add(anchor(bottom, .height), .equal, nil, 30, priority: 750)
+    b.add(anchor(stack, .leading), .equal, superview(.leading), 16)
+    b.add(anchor(stack, .top), .equal, superview(.top), 40)
+    b.add(anchor(stack, .width), .equal, nil, 200)
+    b.add(anchor(stack, .height), .equal, nil, height)
+    return (b, stack, [top] + name + [bottom])
+  }
+
+  @Test(
+    "lengths held by the views' own constraints are kept before a label's content at the same priority",
+    arguments: [StackDistribution.equalSpacing, .fill])
+  func heldLengthsKeepBeforeContent(_ distribution: StackDistribution) throws {
+    let (b, stack, v) = Self.heldColumn(distribution)
+    let (r, final) = try Self.final(b)
+    // 20 + 20 + 30 = 70 wanted in 60: 10 short, every length kept at 750, so each layout that
+    // takes the 10 from any of them costs the same there. The held heights keep (Pocket Casts'
+    // spacers, docs/layout.md): the label gives all 10. Top 20 at y 40, Name 10 from 60, Bottom
+    // 30 from 70 to the stack's end 100 (equal spacing: the gaps are 0, the least they may be).
+    #expect(same(r.frame(v[0]), rect(16, 40, 200, 20)))
+    #expect(same(r.frame(v[1]), rect(16, 60, 200, 10)))
+    #expect(same(r.frame(v[2]), rect(16, 70, 200, 30)))
+    #expect(r.ambiguity == nil)
+    #expect(final.tiedStacks == [stack])
+    // Held views weigh above every content view of their stack, by index among themselves: Top
+    // (3 visible views + 2 after it) 5e-3, Bottom (3 + 0) 3e-3; Name, one view after it, 1e-3.
+    let weights = Self.tieBreakWeights(final)
+    #expect(weights.count == 3)
+    #expect(abs((weights[v[0].rawValue] ?? 0) - 5 * StackTieBreak.step) < 1e-12)
+    #expect(abs((weights[v[1].rawValue] ?? 0) - StackTieBreak.step) < 1e-12)
+    #expect(abs((weights[v[2].rawValue] ?? 0) - 3 * StackTieBreak.step) < 1e-12)
+    #expect(Self.resistancesUnweighted(final))
+  }
+
+  @Test("two held lengths at one priority and nothing else: the last gives")
+  func heldLengthsShrinkTheLast() throws {
+    // The column without its label, 40 high: Top (20 @750) and Bottom (30 @750), 10 short. By
+    // index the last gives: Top 20 at y 40, Bottom 20 from 60 to the stack's end 80
+    // (ddg-BrowsingMenuViewController's fill column, docs/interface-builder.md, "Stack ties by
+    // index": two plain views held at 750, the last gives all).
+    let (b, stack, v) = Self.heldColumn(.fill, label: false, height: 40)
+    let (r, final) = try Self.final(b)
+    #expect(same(r.frame(v[0]), rect(16, 40, 200, 20)))
+    #expect(same(r.frame(v[1]), rect(16, 60, 200, 20)))
+    #expect(r.ambiguity == nil)
+    #expect(final.tiedStacks == [stack])
+  }
 }
