@@ -119,10 +119,20 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// rounded up)].
   public static let montserrat = VerticalMetrics(ascender: 0.968, descender: -0.251, lineGap: 0)
 
+  /// FontAwesome's (the icon font's version 4.7.0, the last with the family name `FontAwesome`,
+  /// as eurofurence/ef-app_ios bundles it from 2017 to 2022): hhea ascender 1536, descender -256,
+  /// no gap in 1792 units per em, a line of 1 em [read from the app's file:
+  /// Eurofurence/Resources/Fonts/fontawesome-webfont.ttf; read from stored frames: eurofurence's
+  /// DealerDetail (/work/tune-era, retina5_9) stores its five 24-pt icon labels 24 high,
+  /// EventTableViewCell (retina4_7) its 20- and 22-pt ones 20 and 22; Main's older 25-pt ones are
+  /// 25.5, FontAwesome 4.2's 1.0195 em (1536 / -291, ChatSecure's FontAwesome.ttf)].
+  public static let fontAwesome = VerticalMetrics(
+    ascender: 1536.0 / 1792, descender: -256.0 / 1792, lineGap: 0)
+
   /// App fonts (bundled by apps, not shipped by iOS) whose lines are known, by family name.
   private static let appFamilies: [String: VerticalMetrics] = [
     "roboto": roboto, "materialicons": materialIcons, "icomoon": icoMoon, "dinnextltpro": dinNext,
-    "montserrat": montserrat,
+    "montserrat": montserrat, "fontawesome": fontAwesome,
   ]
 
   private static let iOSFamilies: [String: VerticalMetrics] = [
