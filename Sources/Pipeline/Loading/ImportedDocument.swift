@@ -62,12 +62,7 @@ public struct ImportedDocument: Sendable {
     var lines = text.components(separatedBy: "\n")
     let anchor =
       lines.firstIndex { $0.hasPrefix("scene ") } ?? lines.firstIndex { $0.hasPrefix("recipe ") } ?? -1
-    let quoted = paths.map { path in
-      "font file \""
-        + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        + "\""
-    }
-    lines.insert(contentsOf: quoted, at: anchor + 1)
+    lines.insert(contentsOf: paths.map { RecipeFormatter.fontFileLine(path: $0) }, at: anchor + 1)
     return lines.joined(separator: "\n")
   }
 

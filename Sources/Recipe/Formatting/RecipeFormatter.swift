@@ -107,6 +107,10 @@ public enum RecipeFormatter {
     }
   }
 
+  /// A `font file "PATH"` line naming `path`, quoted so that the lexer reads back `path` itself,
+  /// whatever it holds (quotes, backslashes, control characters, marks beside the quotes).
+  public static func fontFileLine(path: String) -> String { "font file \(quoted(path))" }
+
   /// A constraint in the cookbook's notation, without its label:
   /// `Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)`.
   public static func constraint(_ constraint: ConstraintSyntax) -> String {

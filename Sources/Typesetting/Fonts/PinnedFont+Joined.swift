@@ -8,8 +8,9 @@ extension PinnedFont {
   /// pinned Roboto 2.138 (fonts-roboto-unhinted) won over an app's own Roboto 1.100141 and the
   /// app's vertical metrics were never used [CHOICE: the app's file is the font Interface Builder
   /// measured; docs/typesetting.md, "The app's own font files"]. Families the user's files do not
-  /// have (other weights of a family keep theirs only when the user's files name another family)
-  /// stay pinned. Each file is listed once, the pinned ones first, in order.
+  /// have stay pinned, the system font's Inter included; a weight of a replaced family that the
+  /// user's files lack is matched among the user's files (fontconfig's nearest weight), as iOS
+  /// has only the app's files of it too. Each file is listed once, the pinned ones first, in order.
   public static func joined(_ extra: [PinnedFont], to pinned: [PinnedFont] = standardSet) -> [PinnedFont] {
     guard !extra.isEmpty else { return pinned }
     let given = Set(extra.flatMap { FontLibrary.families(ofFontFile: $0.path) }.map(familyKey))

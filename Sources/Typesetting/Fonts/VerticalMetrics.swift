@@ -101,14 +101,16 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// 1-em box by default, though a user may change it].
   public static let icoMoon = VerticalMetrics(ascender: 960.0 / 1024, descender: -64.0 / 1024, lineGap: 0)
 
-  /// DIN Next LT Pro's (Linotype; version 1.200 as Tropos bundles it, Light and Regular): hhea
-  /// ascender 750, descender -250, line gap 200 in 1000 units per em, a line of 1.2 em [read from
-  /// the app's files: thoughtbot/Tropos's Sources/Tropos/Resources/Fonts/DINNextLTPro-*.otf; read
-  /// from stored frames: tropos-TRDailyForecastView (/work/tune, toolsVersion 14460, 2x) stores
-  /// Light 20 pt 23.5 and 24 pt 28 high, 0.5 to 1 pt below this line (24, 29) and 1 to 1.5 below
-  /// the stand-in's own (24.5, 29.5): the residual is docs/typesetting.md's, "The app's own font
-  /// files"].
-  public static let dinNext = VerticalMetrics(ascender: 0.75, descender: -0.25, lineGap: 0.2)
+  /// DIN Next LT Pro's as Interface Builder lays it out (Linotype; version 1.200 as Tropos bundles
+  /// it, Light and Regular): ascender 0.75, descender -0.25 and a gap of 1/6 em, a line of 7/6 em
+  /// [read from stored frames: tropos (/work/tune, toolsVersion 14460) stores Light 20 pt 23.5
+  /// (2x), 24 pt 28 twice (2x), 13 pt 15.333 (3x) and a three-line 32-pt label 112 (3x, 3 x
+  /// 37.333): each 7/6 em rounded up to its grid; two more single-line labels, 17 and 12 pt, are
+  /// stored 1 em high (no gap), and none fits the file's own line; read from the app's files:
+  /// thoughtbot/Tropos's Sources/Tropos/Resources/Fonts/DINNextLTPro-*.otf have hhea ascender 750,
+  /// descender -250, line gap 200 in 1000 units per em (1.2 em), which the file itself, given with
+  /// `--fonts`, keeps; CHOICE of where the gap goes: below the descender, as every line's].
+  public static let dinNext = VerticalMetrics(ascender: 0.75, descender: -0.25, lineGap: 1.0 / 6)
 
   /// Montserrat's (version 7.200 as Lockdown bundles it, every weight): hhea and OS/2 typo
   /// ascender 968, descender -251, no gap in 1000 units per em, a line of 1.219 em [read from the
@@ -117,10 +119,20 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// rounded up)].
   public static let montserrat = VerticalMetrics(ascender: 0.968, descender: -0.251, lineGap: 0)
 
+  /// FontAwesome's (the icon font's version 4.7.0, the last with the family name `FontAwesome`,
+  /// as eurofurence/ef-app_ios bundles it from 2017 to 2022): hhea ascender 1536, descender -256,
+  /// no gap in 1792 units per em, a line of 1 em [read from the app's file:
+  /// Eurofurence/Resources/Fonts/fontawesome-webfont.ttf; read from stored frames: eurofurence's
+  /// DealerDetail (/work/tune-era, retina5_9) stores its five 24-pt icon labels 24 high,
+  /// EventTableViewCell (retina4_7) its 20- and 22-pt ones 20 and 22; Main's older 25-pt ones are
+  /// 25.5, FontAwesome 4.2's 1.0195 em (1536 / -291, ChatSecure's FontAwesome.ttf)].
+  public static let fontAwesome = VerticalMetrics(
+    ascender: 1536.0 / 1792, descender: -256.0 / 1792, lineGap: 0)
+
   /// App fonts (bundled by apps, not shipped by iOS) whose lines are known, by family name.
   private static let appFamilies: [String: VerticalMetrics] = [
     "roboto": roboto, "materialicons": materialIcons, "icomoon": icoMoon, "dinnextltpro": dinNext,
-    "montserrat": montserrat,
+    "montserrat": montserrat, "fontawesome": fontAwesome,
   ]
 
   private static let iOSFamilies: [String: VerticalMetrics] = [

@@ -80,14 +80,16 @@ import Typesetting
   /// App fonts that are not installed whose lines are read from the files apps bundle: by hand
   /// from their hhea tables, Material Icons (512 / 0 of 512) and icomoon (960 / -64 of 1024) are
   /// 1 em, 24 at 24 pt (ChatSecure stores its 24-pt icon labels 24 high), with the baseline 24
-  /// and 22.5 down; DIN Next LT Pro (750 / -250, gap 200 of 1000) 1.2 em, 24 at 20 pt, the baseline
-  /// 15 down (the gap below the descender); Montserrat
+  /// and 22.5 down; DIN Next LT Pro the 7/6 em its labels are stored in (its file's hhea 750 /
+  /// -250 of 1000 with a 1/6-em gap instead of the file's 200), 28 at 24 pt (Tropos stores 28 at
+  /// 2x; the file's 1.2 em gives 28.8), the baseline 18 down; Montserrat
   /// (968 / -251 of 1000) 1.219 em, 25.599 at 21 pt (Lockdown stores 26 at 2x). Inter's own line
-  /// (about 1.21 em) is none of them but Montserrat's, within 0.2.
+  /// (about 1.21 em) is none of them but Montserrat's, within 0.2. FontAwesome 4.7 (1536 / -256 of
+  /// 1792) is 1 em, 24 at 24 pt (eurofurence stores its 24-pt icon labels 24 high).
   @Test func appFontStandInsLayLinesOutAsTheirFiles() throws {
     let cases: [(family: String, size: Double, height: Double, baseline: Double)] = [
-      ("Material Icons", 24, 24, 24), ("icomoon", 24, 24, 22.5), ("DIN Next LT Pro", 20, 24, 15),
-      ("Montserrat", 21, 25.599, 20.328),
+      ("Material Icons", 24, 24, 24), ("icomoon", 24, 24, 22.5), ("DIN Next LT Pro", 24, 28, 18),
+      ("Montserrat", 21, 25.599, 20.328), ("FontAwesome", 24, 24, 24 * 1536 / 1792.0),
     ]
     for (family, size, height, baseline) in cases {
       let measured = try Fixtures.measurer.measure(
