@@ -146,11 +146,16 @@ extension SceneConverter {
   /// and its stack view, or nil for any other (a view with subviews, a custom class IB renders, a
   /// hidden, ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size
   /// placeholder). With `containers`, a plain view WITH subviews is taken as well. A view of a
-  /// custom class IB does not render counts as plain (`isPlainOnCanvas`).
+  /// custom class IB does not render counts as plain (`isPlainOnCanvas`), and so does a container
+  /// view (`<containerView>`: a plain `UIView` holding an embedded controller's view, which is not
+  /// among its subviews here) [read from stored frames (session 34, from the misses lane):
+  /// nhscovid-Status (/work/unseen-m) arranges one, `4tb-5a-Uxm`, first in a vertical fill stack
+  /// with nothing on its height, stored 128 high; before, 0].
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, view.element == "view", isPlainOnCanvas(view), containers || view.subviews.isEmpty,
+    guard kind == .view, ["view", "containerView"].contains(view.element), isPlainOnCanvas(view),
+      containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil

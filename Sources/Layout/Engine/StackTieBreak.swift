@@ -24,11 +24,11 @@
 /// along the stack's axis, `w = step x rank`, the rank being how many visible arranged views come
 /// after it: among the layouts the file's priorities leave equally good, the one taking the least
 /// from earlier views wins (the last view gives first, then the one before it). A view held at a
-/// length by a constraint of its own below required (`heldLength`: `height = 14 @750`) is a
+/// length by a constraint of its own below required (`heldLengths`: `height = 14 @750`) is a
 /// member of its priority's group with that length for its content, and weighs above every
 /// content view of its stack (`w = step x (visible views + rank)`, the last one too): a squeezed
 /// stack's content views give before its held lengths, held lengths among themselves by index
-/// [read from stored frames: Pocket Casts' spacers, `heldLength`]. Stretched: the
+/// [read from stored frames: Pocket Casts' spacers, `heldLengths`]. Stretched: the
 /// visible arranged views of every fill stack that have a content size are ranked in document
 /// order (view index) per axis, and each but the first gets `w x (content - length) >= 0`, `w =
 /// step x rank`: the first takes the spare length, then the next; across nested stacks, the outer
@@ -58,7 +58,7 @@ struct StackTieBreak: Sendable {
   /// The weighted views by index: those kept from giving (squeezed stacks) and those kept from
   /// taking (stretched stacks).
   private var ranks: [Int: Rank] = [:]
-  /// The visible arranged views of squeezed stacks held at a length of their own (`heldLength`),
+  /// The visible arranged views of squeezed stacks held at a length of their own (`heldLengths`),
   /// by index: their stack's axis, that length and their weight's rank (above every content view's
   /// of their stack, so that a squeezed stack's content views give before them).
   private var held: [Int: (axis: Axis, length: Double, rank: Int)] = [:]
@@ -74,12 +74,13 @@ struct StackTieBreak: Sendable {
   /// `stretched` names any stack, of every fill stack's stretching (`stretchAxes`).
   init(_ plan: StackViewPlan?, tied: Set<ViewID>, stretched: Set<ViewID> = []) {
     guard let plan, !tied.isEmpty || !stretched.isEmpty else { return }
+    let holds = tied.isEmpty ? [:] : Self.heldLengths(plan)
     for stack in plan.stacks {
       let axis = stack.configuration.axis
       if tied.contains(stack.view) {
         let last = stack.visible.count - 1
         for (position, view) in stack.visible.enumerated() {
-          if let hold = Self.heldLength(of: view, along: axis, in: plan.scene) {
+          if let hold = holds[view.rawValue]?[axis] {
             held[view.rawValue] = (axis, hold.length, stack.visible.count + last - position)
           } else if position < last {
             ranks[view.rawValue] = Rank(axis: axis, rank: last - position)
@@ -119,8 +120,8 @@ struct StackTieBreak: Sendable {
   /// The stacks of `plan` that `state`'s solved pass leaves tied: a fill, equal-spacing or
   /// equal-centering stack with two or more visible arranged views that have a content size along
   /// its axis and the same compression resistance along it (not required), or a length held at that
-  /// priority (`heldLength`), at least one of them below its content size (held length), and at least one such squeezed view whose length the solver leaves
-  /// open (its optimal range wider than `LayoutEngine.ambiguityTolerance`: the shortfall can move
+  /// priority (`heldLengths`), at least one of them below its content size (held length), and at
+  /// least one such squeezed view whose length the solver leaves open (its optimal range wider than `LayoutEngine.ambiguityTolerance`: the shortfall can move
   /// between them at no cost). Reads the solver only when a view is squeezed.
   static func tiedStacks(
     _ state: PassState, plan: StackViewPlan, variables: FrameVariables
@@ -144,6 +145,7 @@ struct StackTieBreak: Sendable {
     let tolerance = LayoutEngine.ambiguityTolerance
     let scene = plan.scene
     var tied: Set<ViewID> = []
+    let holds = stretched ? [:] : heldLengths(plan)
     // A squeeze tie needs two views of one stack; a stretch tie may pair a stack's only view
     // with a view of another stack.
     for stack in plan.stacks where stack.visible.count > (stretched ? 0 : 1) {
@@ -159,7 +161,7 @@ struct StackTieBreak: Sendable {
       var byPriority: [LayoutPriority: [(view: Int, keeps: Double)]] = [:]
       for view in stack.visible {
         let i = view.rawValue
-        if !stretched, let hold = heldLength(of: view, along: axis, in: scene) {
+        if let hold = holds[i]?[axis] {
           byPriority[hold.priority, default: []].append((i, hold.length))
           continue
         }
@@ -182,24 +184,35 @@ struct StackTieBreak: Sendable {
     return tied
   }
 
-  /// The length `view` holds along `axis` by a constraint of its own below required: `length ==
-  /// c` (no second item, `c >= 0`), installed in the scene's size classes, the first such; with
-  /// that constraint's priority. Such a length is kept, in a squeezed stack, before the content
-  /// sizes of its siblings at the same priority [read from stored frames: Pocket Casts'
+  /// The lengths the visible arranged views of `plan`'s stacks hold by a constraint of their own
+  /// below required, by view index and axis: `length == c` (no second item, `c >= 0`), installed
+  /// in the scene's size classes, the first such per axis; with that constraint's priority (one
+  /// pass over the scene's constraints). Such a length is kept, in a squeezed stack, before the
+  /// content sizes of its siblings at the same priority [read from stored frames: Pocket Casts'
   /// `PodcastHeadingTableCell.xib` (/work/tune), an equal-spacing column 55 points short whose four
   /// spacer views hold `height = 14, 11, 15, 15 @750` beside a 3-line label resisting at 750: IB
   /// keeps the spacers and squeezes the label from 58 to 3; docs/layout.md, "Stack views"].
-  static func heldLength(
-    of view: ViewID, along axis: Axis, in scene: Scene
-  ) -> (length: Double, priority: LayoutPriority)? {
-    let attribute: Attribute = axis == .horizontal ? .width : .height
+  static func heldLengths(_ plan: StackViewPlan) -> [Int: [Axis: (length: Double, priority: LayoutPriority)]]
+  {
+    let scene = plan.scene
+    let arranged = Set(plan.stacks.flatMap { $0.visible.map(\.rawValue) })
+    var holds: [Int: [Axis: (length: Double, priority: LayoutPriority)]] = [:]
     for constraint in scene.constraints
-    where constraint.first.item == .view(view) && constraint.first.attribute == attribute
-      && constraint.second == nil && constraint.relation == .equal && !constraint.priority.isRequired
-      && constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
-    {
-      if case .points(let value) = constraint.constant, value >= 0 { return (value, constraint.priority) }
+    where constraint.second == nil && constraint.relation == .equal && !constraint.priority.isRequired {
+      guard case .view(let view) = constraint.first.item, arranged.contains(view.rawValue),
+        case .points(let value) = constraint.constant, value >= 0,
+        constraint.installation.isInstalled(width: scene.widthClass, height: scene.heightClass)
+      else { continue }
+      let axis: Axis
+      switch constraint.first.attribute {
+      case .width: axis = .horizontal
+      case .height: axis = .vertical
+      default: continue
+      }
+      if holds[view.rawValue]?[axis] == nil {
+        holds[view.rawValue, default: [:]][axis] = (value, constraint.priority)
+      }
     }
-    return nil
+    return holds
   }
 }

@@ -87,4 +87,23 @@ import Testing
     #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 20))
     #expect(frames["filler"] == Rect(x: 0, y: 30, width: 300, height: 170))
   }
+
+  /// A container view (`<containerView>`, a plain `UIView` at run time) in place of the plain view
+  /// keeps its stored 170 the same way (nhscovid-Status's `4tb-5a-Uxm`, stored 128 high first in a
+  /// vertical fill stack): row (0, 0, 300, 20), container (0, 30, 300, 170), as for the plain view.
+  @Test func aContainerViewKeepsItsStoredLengthLikeAPlainView() throws {
+    let element = #"contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="filler">"#
+    var xib = StackKeptLengthImportTests.xib.replacingOccurrences(
+      of: "<view " + element, with: "<containerView " + element)
+    // The filler's own closing tag: the first `</view>` after its opening one.
+    let opening = try #require(xib.range(of: #"id="filler">"#))
+    let closing = try #require(xib.range(of: "</view>", range: opening.upperBound..<xib.endIndex))
+    xib.replaceSubrange(closing, with: "</containerView>")
+    #expect(xib.contains("<containerView"))
+    let result = try ImportSupport.importDocument(text: xib, name: "Embed.xib")
+    #expect(result.warnings.map(\.description).contains { $0.contains("keeps it at the 170 it stored") })
+    let frames = try ImportSupport.solvedFirst(result).framesByIBID
+    #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 20))
+    #expect(frames["filler"] == Rect(x: 0, y: 30, width: 300, height: 170))
+  }
 }
