@@ -6,8 +6,9 @@ extension IBDocumentReader {
   /// constraint list relates the view and views inside it [DOC: Auto Layout Guide, "Anatomy of a
   /// Constraint": a constraint is installed on the closest common ancestor of its items], so an
   /// item of the copy's list spelled with the repeated id is the copy, never the earlier view.
-  /// Constraints elsewhere that name the id reach the first view [CHOICE: the reader's warning
-  /// says they may reach either; the first is the one the conversion has always used].
+  /// Constraints elsewhere that name the id reach the first view [CHOICE: the file cannot say
+  /// which it meant; the first is the one the conversion has always used], as the reader's
+  /// warning says.
   ///
   /// Done here, before the conversion builds any map keyed by id: renamed there, the copy's own
   /// width (`<constraint firstAttribute="width" .../>` in its list) was already filed under the
