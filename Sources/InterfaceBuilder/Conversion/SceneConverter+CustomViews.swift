@@ -35,7 +35,7 @@ extension SceneConverter {
     else { return nil }
     let width = sizeIsOpen(view, axis: .horizontal) ? frame.width : nil
     let height = sizeIsOpen(view, axis: .vertical) ? frame.height : nil
-    guard width != nil || height != nil else { return nil }
+    guard width != nil || height != nil else { return keptUnrenderedLength(view, customClass, frame: frame) }
     let open = [width.map { _ in "width" }, height.map { _ in "height" }].compactMap { $0 }
     warn(
       view,
@@ -44,6 +44,46 @@ extension SceneConverter {
         + "intrinsicContentSize, which IB got by rendering the class); the recipe takes the size IB "
         + "stored, \(width.map(Self.spelled) ?? "none") x \(height.map(Self.spelled) ?? "none"), as "
         + "its intrinsic size, so where the app's class reports another size the layout differs")
+    return IntrinsicSize(width: width, height: height)
+  }
+
+  /// The lengths IB's canvas keeps for a leaf view of a custom class that `<designables>` does not
+  /// list, outside any stack view, whose edges the document ties in an axis but whose length there
+  /// no constraint of its own sets (no width or height, no ratio): IB runs no code of such a class
+  /// and lays the view out again at the length it had, at the view's hugging and compression
+  /// resistance, as it keeps a plain view's length in a fill stack (`keptLengthAlongFillStack`)
+  /// [read from stored frames: nhscovid-Onboarding (/work/unseen-m, 16096, retina6_1), four
+  /// scenes whose `OnboardingLogoStrapline` sits between the top of a scroll view's content view
+  /// and a column, the content view held to the scroll view's height at priority 1 only: stored
+  /// 64 high, the content view 686 where the priority-1 height asks 818]. Only on IB's canvas;
+  /// nil when no axis qualifies.
+  private mutating func keptUnrenderedLength(_ view: IBView, _ customClass: String, frame: Rect)
+    -> IntrinsicSize?
+  {
+    guard case .canvas = options.scene, declaredView(parents[view.id] ?? nil)?.stack == nil else {
+      return nil
+    }
+    let attributes = constraintAttributes[view.id] ?? []
+    func kept(_ axis: Axis) -> Double? {
+      let size = axis.dimension
+      let ownLength = attributes.contains {
+        $0.attribute == size || ($0.other == view.id && $0.otherAttribute == size)
+          || ["width", "height"].contains($0.attribute) && $0.other == view.id
+      }
+      guard !ownLength, frame.size[axis] > 0 else { return nil }
+      return frame.size[axis]
+    }
+    let width = kept(.horizontal)
+    let height = kept(.vertical)
+    guard width != nil || height != nil else { return nil }
+    let open = [width.map { _ in "width" }, height.map { _ in "height" }].compactMap { $0 }
+    warn(
+      view,
+      "no constraint sets this \(customClass)'s \(open.joined(separator: " and ")) itself and Interface "
+        + "Builder does not run the class's code, so its canvas keeps the size the view had, "
+        + "\(width.map(Self.spelled) ?? "none") x \(height.map(Self.spelled) ?? "none"), at the view's hugging and "
+        + "compression resistance; the recipe takes it as the view's intrinsic size, so where the app's "
+        + "class reports another size (or none) the layout differs")
     return IntrinsicSize(width: width, height: height)
   }
 
@@ -145,11 +185,19 @@ extension SceneConverter {
   /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
   /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
   /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
-  /// With `containers`, a plain view WITH subviews is taken as well.
-  private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
-    -> (frame: Rect, stackView: IBView)?
-  {
-    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
+  /// With `containers`, a plain view WITH subviews is taken as well. With `unrendered`, so are a
+  /// leaf view of a custom class that `<designables>` does not list (IB cannot run its code, so
+  /// its canvas sizes it as a `UIView`) and a container view (`<containerView>`: a `UIView` at run
+  /// time, the embedded controller's view added inside it by its frame, not by constraints).
+  private func plainLeafInStack(
+    _ view: IBView, kind: ViewKind, containers: Bool = false, unrendered: Bool = false
+  ) -> (frame: Rect, stackView: IBView)? {
+    let plain = view.element == "view" && view.customClass == nil
+    let unrenderedLeaf =
+      unrendered && view.subviews.isEmpty
+      && ((view.element == "view" && view.customClass != nil && document.designables[view.id] == nil)
+        || (view.element == "containerView" && view.customClass == nil))
+    guard kind == .view, plain || unrenderedLeaf, containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
@@ -186,9 +234,14 @@ extension SceneConverter {
   /// the labels' hugging at 251 decides, where a view free to shrink would have taken all 49.5
   /// [see docs/interface-builder.md, "Plain views in fill stacks keep their length on IB's
   /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
-  /// axis, with a located warning that UIKit lets it take the stack's spare length.
+  /// axis, with a located warning that UIKit lets it take the stack's spare length. A leaf view
+  /// of a custom class `<designables>` does not list and a container view are kept the same way
+  /// (`plainLeafInStack`'s `unrendered`; session 34, read from stored frames: nhscovid-Status's
+  /// container and `LinkButton` (128 each) in a scroll view's column, nhscovid-Onboarding's
+  /// `ErrorView`, swiftweather-Main's `ForecastView` rows).
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
+    guard case .canvas = options.scene,
+      let leaf = plainLeafInStack(view, kind: kind, containers: true, unrendered: true),
       let stack = leaf.stackView.stack, stack.distribution == "fill"
     else { return nil }
     let (frame, stackView) = leaf
@@ -228,9 +281,14 @@ extension SceneConverter {
     let length = frame.size[along]
     guard length > 0 else { return nil }
     let name = along.dimension
+    let what =
+      view.element == "containerView"
+      ? "container view's"
+      : view.customClass.map { "\($0)'s (whose code Interface Builder does not run)" }
+        ?? "plain view's"
     warn(
       view,
-      "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
+      "nothing sets this \(what) \(name) in its fill stack view; Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
         + "its siblings leave; give it a \(name) constraint if it should keep one")

@@ -315,4 +315,73 @@ import Testing
     let result = try ImportSupport.importDocument(text: xib, name: "Box.xib")
     #expect(!result.warnings.map(\.description).contains { $0.contains("\"box\"") && $0.contains("170") })
   }
+
+  /// A 300-wide column (spacing 10) pinned at its top and sides only, in a scroll view's manner
+  /// (its height is its rows'): a container view stored 128 high, a view of a custom class that
+  /// `<designables>` does not list stored 64 high, and a 20 x 20 image view.
+  static let unrenderedColumn = IBFixtureDocument(
+    toolsVersion: "16096",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Status""#, width: 300, height: 400,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="232"/>
+                <subviews>
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="embed">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="128"/>
+                    </containerView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="link" customClass="LinkButton" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="138" width="300" height="64"/>
+                    </view>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                        <rect key="frame" x="0.0" y="212" width="300" height="20"/>
+                    </imageView>
+                </subviews>
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-lead"/>
+            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c-trail"/>
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-top"/>
+            """))
+    ],
+    resources: """
+      <image name="Small" width="20" height="20"/>
+      """
+  ).xib
+
+  /// IB cannot run a custom class's code unless it is a designable, and a container view is a
+  /// plain `UIView` (the embedded controller's view goes inside it by its frame): on the canvas
+  /// both keep their stored heights as a plain view does [read from stored frames:
+  /// nhscovid-Status's `registrationStatusViewContainer` (128) and `LinkButton` (128) in a scroll
+  /// view's column, nhscovid-Onboarding's `ErrorView` (77.667), swiftweather-Main's
+  /// `ForecastView`s (233 and 228 wide in rows)]. The column is 128 + 10 + 64 + 10 + 20 = 232
+  /// high, IB's frames; without the rule the two heights are open (0, the layout ambiguous).
+  @Test func aContainerViewAndAnUnrenderedCustomViewKeepTheirStoredLength() throws {
+    let result = try ImportSupport.importDocument(text: Self.unrenderedColumn, name: "Status.xib")
+    let warnings = result.warnings.map(\.description)
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(
+      warnings.contains {
+        $0.contains(
+          "<containerView id=\"embed\">: nothing sets this container view's height in its fill stack view")
+          && $0.contains("keeps it at the 128 it stored")
+      }, "\(warnings)")
+    #expect(
+      warnings.contains {
+        $0.contains(
+          "<view id=\"link\">: nothing sets this LinkButton's (whose code Interface Builder does not run) height"
+        )
+          && $0.contains("keeps it at the 64 it stored")
+      }, "\(warnings)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    let frames = scene.framesByIBID
+    #expect(frames["column"] == Rect(x: 0, y: 0, width: 300, height: 232))
+    #expect(frames["embed"] == Rect(x: 0, y: 0, width: 300, height: 128))
+    #expect(frames["link"] == Rect(x: 0, y: 138, width: 300, height: 64))
+    #expect(frames["badge"] == Rect(x: 0, y: 212, width: 300, height: 20))
+  }
 }
