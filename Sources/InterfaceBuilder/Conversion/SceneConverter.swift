@@ -610,6 +610,10 @@ struct SceneConverter {
       approximations[view.id] =
         "a picker view drawn as a plain view of the wheels' size (320 x 216, a modelled choice)"
       return .view
+    case "tabBar":
+      approximations[view.id] =
+        "a tab bar drawn as a plain view of UITabBar's height (its items are not drawn)"
+      return .view
     default:
       warn(
         view,
