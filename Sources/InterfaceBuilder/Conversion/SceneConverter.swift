@@ -111,6 +111,7 @@ struct SceneConverter {
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
     if let uninstall = baseUninstall() { lines.append(uninstall) }
+    if variants.isEmpty { lines += baseHiddenLines() }
     return Recipe(lines: lines, variants: variants)
   }
 
