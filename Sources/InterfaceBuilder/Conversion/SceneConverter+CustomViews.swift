@@ -185,19 +185,11 @@ extension SceneConverter {
   /// A plain leaf view arranged in a stack view, whose size IB's canvas may keep: its stored frame
   /// and its stack view, or nil for any other (a view with subviews, a custom class, a hidden,
   /// ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size placeholder).
-  /// With `containers`, a plain view WITH subviews is taken as well. With `unrendered`, so are a
-  /// leaf view of a custom class that `<designables>` does not list (IB cannot run its code, so
-  /// its canvas sizes it as a `UIView`) and a container view (`<containerView>`: a `UIView` at run
-  /// time, the embedded controller's view added inside it by its frame, not by constraints).
-  private func plainLeafInStack(
-    _ view: IBView, kind: ViewKind, containers: Bool = false, unrendered: Bool = false
-  ) -> (frame: Rect, stackView: IBView)? {
-    let plain = view.element == "view" && view.customClass == nil
-    let unrenderedLeaf =
-      unrendered && view.subviews.isEmpty
-      && ((view.element == "view" && view.customClass != nil && document.designables[view.id] == nil)
-        || (view.element == "containerView" && view.customClass == nil))
-    guard kind == .view, plain || unrenderedLeaf, containers || view.subviews.isEmpty,
+  /// With `containers`, a plain view WITH subviews is taken as well.
+  private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
+    -> (frame: Rect, stackView: IBView)?
+  {
+    guard kind == .view, view.element == "view", view.customClass == nil, containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
@@ -234,14 +226,9 @@ extension SceneConverter {
   /// the labels' hugging at 251 decides, where a view free to shrink would have taken all 49.5
   /// [see docs/interface-builder.md, "Plain views in fill stacks keep their length on IB's
   /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
-  /// axis, with a located warning that UIKit lets it take the stack's spare length. A leaf view
-  /// of a custom class `<designables>` does not list and a container view are kept the same way
-  /// (`plainLeafInStack`'s `unrendered`; session 34, read from stored frames: nhscovid-Status's
-  /// container and `LinkButton` (128 each) in a scroll view's column, nhscovid-Onboarding's
-  /// `ErrorView`, swiftweather-Main's `ForecastView` rows).
+  /// axis, with a located warning that UIKit lets it take the stack's spare length.
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene,
-      let leaf = plainLeafInStack(view, kind: kind, containers: true, unrendered: true),
+    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
       let stack = leaf.stackView.stack, stack.distribution == "fill"
     else { return nil }
     let (frame, stackView) = leaf
@@ -281,14 +268,9 @@ extension SceneConverter {
     let length = frame.size[along]
     guard length > 0 else { return nil }
     let name = along.dimension
-    let what =
-      view.element == "containerView"
-      ? "container view's"
-      : view.customClass.map { "\($0)'s (whose code Interface Builder does not run)" }
-        ?? "plain view's"
     warn(
       view,
-      "nothing sets this \(what) \(name) in its fill stack view; Interface Builder's canvas keeps it at "
+      "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
         + "its siblings leave; give it a \(name) constraint if it should keep one")
