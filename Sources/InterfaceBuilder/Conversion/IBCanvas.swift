@@ -638,6 +638,23 @@ struct IBCanvas {
     bars: IBBars, heights: (top: Double, bottom: Double), root: Rect, stored: RootPlacement,
     screen: ScreenInsets, freeform: Bool
   ) -> RootPlacement? {
+    // A sheet 10 points shorter than the screen whose navigation controller stored its bar at
+    // the sheet's top, with the root stored below that bar (as high as the sheet less the bar):
+    // the bar covers none of the root, and such a sheet has no home indicator's inset (below)
+    // [DOC: UIViewController `edgesForExtendedLayout`: a view extends under translucent bars
+    // only; read from stored frames: bitwarden-MainInterface~3 (/work/unseen-m, 22505,
+    // retina6_1), five controllers under an opaque (`translucent="NO"`) bar stored at y 0, 56
+    // high: roots 830 = 896 - 10 - 56, views pinned to the safe area's top stored at y 0, a
+    // table pinned to its bottom over a toolbar ending at 781 = 830 - 49].
+    if heights.top > 0, bars.storedTopBarTop == 0, let barBottom = bars.storedTopBarBottom, !landscape,
+      device != nil, abs(root.height - (stored.screenHeight - Self.pageSheetGap - barBottom)) < 0.5
+    {
+      var placement = stored
+      placement.rootTop = stored.screenHeight - root.height
+      placement.top = placement.rootTop
+      placement.bottom = heights.bottom
+      return placement
+    }
     guard heights.top == 0 || bars.storedTopBarTop == 0, !landscape, device != nil,
       [screen.statusBar + Self.pageSheetGap, Self.pageSheetGap].contains(where: {
         abs(root.height - (stored.screenHeight - $0)) < 0.5

@@ -450,6 +450,13 @@ extension SceneConverter {
             + "(\(PositionalNumber.shortest(Self.searchBarHeight(document.toolsVersion))) high)")
       }
       return IntrinsicSize(width: nil, height: Self.searchBarHeight(document.toolsVersion))
+    case "tabBar":
+      // UITabBar placed as a view: 49 high [DOC: IBBars.tabBarHeight], no width of its own [read
+      // from stored frames: onebusaway-Launch_Screen (11542, retina4_7) `Qqv-oa-8Ro`, held by its
+      // sides and its bottom only, stored 49 high, not flagged]. On a phone with a home indicator
+      // a tab bar at the screen's bottom may be taller; no file holds one without a height
+      // constraint [CHOICE: 49 there too].
+      return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":
       // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE].
       return IntrinsicSize(

@@ -35,7 +35,7 @@ extension SceneConverter {
     else { return nil }
     let width = sizeIsOpen(view, axis: .horizontal) ? frame.width : nil
     let height = sizeIsOpen(view, axis: .vertical) ? frame.height : nil
-    guard width != nil || height != nil else { return nil }
+    guard width != nil || height != nil else { return keptUnrenderedLength(view, customClass, frame: frame) }
     let open = [width.map { _ in "width" }, height.map { _ in "height" }].compactMap { $0 }
     warn(
       view,
@@ -44,6 +44,46 @@ extension SceneConverter {
         + "intrinsicContentSize, which IB got by rendering the class); the recipe takes the size IB "
         + "stored, \(width.map(Self.spelled) ?? "none") x \(height.map(Self.spelled) ?? "none"), as "
         + "its intrinsic size, so where the app's class reports another size the layout differs")
+    return IntrinsicSize(width: width, height: height)
+  }
+
+  /// The lengths IB's canvas keeps for a leaf view of a custom class that `<designables>` does not
+  /// list, outside any stack view, whose edges the document ties in an axis but whose length there
+  /// no constraint of its own sets (no width or height, no ratio): IB runs no code of such a class
+  /// and lays the view out again at the length it had, at the view's hugging and compression
+  /// resistance, as it keeps a plain view's length in a fill stack (`keptLengthAlongFillStack`)
+  /// [read from stored frames: nhscovid-Onboarding (/work/unseen-m, 16096, retina6_1), four
+  /// scenes whose `OnboardingLogoStrapline` sits between the top of a scroll view's content view
+  /// and a column, the content view held to the scroll view's height at priority 1 only: stored
+  /// 64 high, the content view 686 where the priority-1 height asks 818]. Only on IB's canvas;
+  /// nil when no axis qualifies.
+  private mutating func keptUnrenderedLength(_ view: IBView, _ customClass: String, frame: Rect)
+    -> IntrinsicSize?
+  {
+    guard case .canvas = options.scene, declaredView(parents[view.id] ?? nil)?.stack == nil else {
+      return nil
+    }
+    let attributes = constraintAttributes[view.id] ?? []
+    func kept(_ axis: Axis) -> Double? {
+      let size = axis.dimension
+      let ownLength = attributes.contains {
+        $0.attribute == size || ($0.other == view.id && $0.otherAttribute == size)
+          || ["width", "height"].contains($0.attribute) && $0.other == view.id
+      }
+      guard !ownLength, frame.size[axis] > 0 else { return nil }
+      return frame.size[axis]
+    }
+    let width = kept(.horizontal)
+    let height = kept(.vertical)
+    guard width != nil || height != nil else { return nil }
+    let open = [width.map { _ in "width" }, height.map { _ in "height" }].compactMap { $0 }
+    warn(
+      view,
+      "no constraint sets this \(customClass)'s \(open.joined(separator: " and ")) itself and Interface "
+        + "Builder does not run the class's code, so its canvas keeps the size the view had, "
+        + "\(width.map(Self.spelled) ?? "none") x \(height.map(Self.spelled) ?? "none"), at the view's hugging and "
+        + "compression resistance; the recipe takes it as the view's intrinsic size, so where the app's "
+        + "class reports another size (or none) the layout differs")
     return IntrinsicSize(width: width, height: height)
   }
 

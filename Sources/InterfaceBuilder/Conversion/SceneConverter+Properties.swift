@@ -259,15 +259,16 @@ extension SceneConverter {
   /// takes the placeholder as it is (`infinite` or a missing axis is no intrinsic metric, as
   /// `UIView.noIntrinsicMetric`); UIKit gives it none, so the app's code must supply that size.
   /// A view with one (an image view, a label, a button) takes the placeholder IN PLACE of its
-  /// content's size when both axes are numbers: IB stores such views at the placeholder, not at
+  /// content's size: IB stores such views at the placeholder, not at
   /// their image or text [read from the frames IB stored in 6 files of 3 apps: ProtonVPN's image
   /// views 24 x 24 with a 128 x 128 `vpn` image (FreeConnections), 382 x 200, 16 x 16 and 24 x 24
   /// image views without an image (UserAccountUpdate), a 15-wide symbol image view and a 122 x 24
   /// button (FeatureTableViewCell), a 20-wide image view (Profiles); seafile's 16-pt "Name" label
   /// stored 14 high, its placeholder's height (SeafCell); ello's two labels stored 22 and 15
   /// high, their placeholders' (UserListItemCell)]; UIKit sizes it by its content at run time.
-  /// With an `infinite` axis such a view keeps its own size [CHOICE: no file in the six sets has
-  /// one], and a text field always does (`hasContentSize`).
+  /// An `infinite` axis (the inspector's "None") is no intrinsic metric there, as on a plain view
+  /// (session 34: 4 files of 2 apps, below); a text field always keeps its own size
+  /// (`hasContentSize`).
   private mutating func placeholderIntrinsicSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     let size = view.placeholderIntrinsicSize
     guard size.horizontal != nil || size.vertical != nil else { return nil }
@@ -281,9 +282,13 @@ extension SceneConverter {
           + "intrinsicContentSize or constraints) or the view is ambiguous")
       return IntrinsicSize(width: size.horizontal, height: size.vertical)
     }
-    guard let width = size.horizontal, let height = size.vertical, Self.hasContentSize(kind) else {
-      return nil
-    }
+    // A side IB's size inspector sets to "None" (`placeholderIntrinsicWidth="infinite"`) is no
+    // intrinsic size in that axis: the placeholder replaces the content's size in both
+    // [read from stored frames: mewconnect-Backup's `Be2-Mt-G8h`, a button titled "BACK UP NOW"
+    // (34 high by its title) with a placeholder of None x 56, stored 56 high with nothing else
+    // setting its height; minikeepass' None x 21 labels stored 21 high].
+    guard Self.hasContentSize(kind) else { return nil }
+    let (width, height) = (size.horizontal, size.vertical)
     warn(
       view,
       "Interface Builder lays this view out with a placeholder intrinsic size of \(spelled[0]) x "

@@ -176,6 +176,17 @@ extension SceneConverter {
     return result
   }
 
+  /// `set "NAME" hidden` for each view the default (Any/Any) variation removes, in a scene without
+  /// variants: no size class brings such a view back, so it is out of the hierarchy in every
+  /// layout UIKit makes of the scene (its constraints are uninstalled by `baseUninstall`). Before,
+  /// such a view stayed in the recipe with its constraints uninstalled and was reported ambiguous
+  /// where IB lays nothing out (mewconnect-Setup's "Weak" label and meter, 16096: `<mask
+  /// key="subviews">` in the root's only `<variation key="default">`). With variants, the
+  /// "Any-Any" variant hides them (`anyAnyVariant`).
+  func baseHiddenLines() -> [RecipeLine] {
+    hiddenLines(Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews)))
+  }
+
   /// The base `uninstall` line: constraints the default (Any/Any) variation excludes.
   func baseUninstall() -> RecipeLine? {
     let excluded = variations.filter { $0.key == "default" }.flatMap(\.excludedConstraints).compactMap {

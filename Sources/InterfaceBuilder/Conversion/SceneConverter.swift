@@ -108,6 +108,7 @@ struct SceneConverter {
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body
     if let uninstall = baseUninstall() { lines.append(uninstall) }
+    if variants.isEmpty { lines += baseHiddenLines() }
     return Recipe(lines: lines, variants: variants)
   }
 
@@ -589,6 +590,10 @@ struct SceneConverter {
     case "pickerView":
       approximations[view.id] =
         "a picker view drawn as a plain view of the wheels' size (320 x 216, a modelled choice)"
+      return .view
+    case "tabBar":
+      approximations[view.id] =
+        "a tab bar drawn as a plain view of UITabBar's height (its items are not drawn)"
       return .view
     default:
       warn(

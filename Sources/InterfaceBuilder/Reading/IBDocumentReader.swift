@@ -278,8 +278,13 @@ public struct IBDocumentReader {
           "sectionFooterView": "section footer",
         ]
         let what = names[key] ?? "footer"
+        // A stack view as the header (or footer) arranges its views as a top-level stack does
+        // (`canvasRoot(holding:)`) [read from stored frames: eurofurence-News (13771, retina5_9),
+        // a vertical stack as the news table's header, its two 50-high rows stored at y 0 and 50;
+        // read as a plain root, the rows had no position and were ambiguous].
+        let root = view.stack != nil ? Self.canvasRoot(holding: view) : view
         var scene = IBScene(
-          name: name + " - " + what, line: view.line, container: .topLevelView, root: view, controller: nil)
+          name: name + " - " + what, line: view.line, container: .topLevelView, root: root, controller: nil)
         scene.isTableHeaderFooter = true
         // Its controller's bars: a bar placed as a view in it takes a sheet's bar height
         // (`SceneConverter.barSize`); its safe area stays zero (`canvasLine`).

@@ -84,12 +84,21 @@ struct MarginResolver: Sendable {
         right: m.right + passed.right)
     }
     if view.preservesSuperviewLayoutMargins {
-      // "The smallest adjustment that keeps content inside the superview's margins" [DOC].
+      // "The smallest adjustment that keeps content inside the superview's margins" [DOC], and
+      // no deeper than the superview's own margin: a view that reaches past its superview's edge
+      // (a scroll view's content below its frame) takes that margin, not the overhang as well
+      // [read from stored frames: nhscovid-Status, docs/layout.md "Layout margins and the safe
+      // area"]. Without the cap a preserving view in a tall scroll view's content grew with its
+      // margin, pass after pass.
       m = EdgeInsets(
-        top: Swift.max(m.top, parentFrame.minY + parentMargins.top - frame.minY),
-        left: Swift.max(m.left, parentFrame.minX + parentMargins.left - frame.minX),
-        bottom: Swift.max(m.bottom, frame.maxY - (parentFrame.maxY - parentMargins.bottom)),
-        right: Swift.max(m.right, frame.maxX - (parentFrame.maxX - parentMargins.right)))
+        top: Swift.max(
+          m.top, Swift.min(parentFrame.minY + parentMargins.top - frame.minY, parentMargins.top)),
+        left: Swift.max(
+          m.left, Swift.min(parentFrame.minX + parentMargins.left - frame.minX, parentMargins.left)),
+        bottom: Swift.max(
+          m.bottom, Swift.min(frame.maxY - (parentFrame.maxY - parentMargins.bottom), parentMargins.bottom)),
+        right: Swift.max(
+          m.right, Swift.min(frame.maxX - (parentFrame.maxX - parentMargins.right), parentMargins.right)))
     }
     margins[i] = m
   }

@@ -71,4 +71,33 @@ import Testing
     #expect(frames["search"] == Rect(x: 0, y: 74, width: 375, height: 64))
     #expect(frames["below"]?.minY == 138)
   }
+
+  /// A tab bar placed as a view, held by its sides and its bottom only (onebusaway's launch
+  /// screen, 11542, retina4_7: stored 49 high, not flagged): UITabBar's 49 [DOC:
+  /// `IBBars.tabBarHeight`], so it spans 300 - 49 = 251 to 300, 375 wide, and nothing is ambiguous.
+  @Test func aTabBarPlacedAsAViewIs49High() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "11542",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Launch""#, width: 375, height: 300,
+            subviews: """
+              <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                  <rect key="frame" x="0.0" y="251" width="375" height="49"/>
+              </tabBar>
+              """,
+            constraints: """
+              <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-lead"/>
+              <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="t-trail"/>
+              <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="t-bottom"/>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Launch.xib", options: ImportOptions())
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.framesByIBID["tabs"] == Rect(x: 0, y: 251, width: 375, height: 49))
+    #expect(scene.result.ambiguity == nil)
+    #expect(!result.warnings.contains { $0.message.contains("has no recipe kind") }, "\(result.warnings)")
+  }
 }

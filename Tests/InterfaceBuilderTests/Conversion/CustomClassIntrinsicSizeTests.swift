@@ -255,4 +255,65 @@ import Testing
     // From 20 + 4 + 8 = 32 to 100 - 18 = 82: 50 high, held by the constraints alone.
     #expect(frames["plain"] == Rect(x: 16, y: 32, width: 288, height: 50))
   }
+
+  /// A custom-class leaf held at both ends, but whose length only a priority-1 constraint sets:
+  /// a content view pinned at the top and sides of a 320 x 400 root, its height equal to the
+  /// root's at priority 1, holding the custom view (stored 64 high, at the content's top and
+  /// sides) over a 20 x 20 image view that ends the content. IB runs no code of the class and keeps
+  /// its 64 at hugging 250, which beats the priority-1 height [nhscovid-Onboarding's
+  /// `OnboardingLogoStrapline`s, stored 64 where the priority-1 height would make them 196]:
+  /// the content is 64 + 20 = 84 high, not 400; without the kept length the logo took 380.
+  @Test func anUnrenderedCustomViewKeepsItsLengthAgainstAWeakConstraint() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "16096",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Postcode""#, width: 320, height: 400,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="84"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="logo" customClass="OnboardingLogoStrapline" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                      </view>
+                      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Small" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                          <rect key="frame" x="0.0" y="64" width="20" height="20"/>
+                      </imageView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="logo" firstAttribute="top" secondItem="content" secondAttribute="top" id="l-top"/>
+                      <constraint firstItem="logo" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l-lead"/>
+                      <constraint firstAttribute="trailing" secondItem="logo" secondAttribute="trailing" id="l-trail"/>
+                      <constraint firstItem="badge" firstAttribute="top" secondItem="logo" secondAttribute="bottom" id="b-top"/>
+                      <constraint firstItem="badge" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="b-lead"/>
+                      <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="b-bottom"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-top"/>
+              <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-lead"/>
+              <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c-trail"/>
+              <constraint firstItem="content" firstAttribute="height" secondItem="root" secondAttribute="height" priority="1" id="c-h"/>
+              """))
+      ],
+      resources: """
+        <image name="Small" width="20" height="20"/>
+        """
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Postcode.xib")
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings.contains {
+        $0.contains(
+          "<view id=\"logo\">: no constraint sets this OnboardingLogoStrapline's width and height itself")
+          && $0.contains("320 x 64")
+      }, "\(warnings)")
+    let scene = try ImportSupport.solvedFirst(result)
+    let frames = scene.framesByIBID
+    #expect(frames["content"] == Rect(x: 0, y: 0, width: 320, height: 84))
+    #expect(frames["logo"] == Rect(x: 0, y: 0, width: 320, height: 64))
+    #expect(frames["badge"] == Rect(x: 0, y: 64, width: 20, height: 20))
+  }
 }

@@ -106,4 +106,49 @@ import Testing
     #expect(frames["icon"] == Rect(x: 16, y: 16, width: 24, height: 24))
     #expect(frames["name"] == Rect(x: 16, y: 60, width: 230, height: 14))
   }
+
+  static let noneWideButtonXib = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Footer""#, width: 375, height: 200,
+          subviews: """
+            <button opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="56" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                <rect key="frame" x="32" y="100" width="311" height="56"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                <state key="normal" title="BACK UP NOW"/>
+            </button>
+            """,
+          constraints: """
+            <constraint firstItem="save" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="32" id="s-lead"/>
+            <constraint firstAttribute="trailing" secondItem="save" secondAttribute="trailing" constant="32" id="s-trail"/>
+            <constraint firstAttribute="bottom" secondItem="save" secondAttribute="bottom" constant="44" id="s-bottom"/>
+            """))
+    ]
+  ).xib
+
+  /// IB's "None" on one side of a placeholder (`infinite`) on a view with content of its own: the
+  /// other side replaces the content's size there, and there is none in the "None" axis, as on a
+  /// plain view [read from stored frames: mewconnect-Backup's "BACK UP NOW" button, None x 56,
+  /// stored 56 high where nothing else sets its height; its title alone gives a 17-pt line plus
+  /// the rounded-rect button's insets, 34 high].
+  @Test func aPlaceholderWithOneSideNoneReplacesTheContentSizeInTheOtherAxis() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.noneWideButtonXib, name: "Footer.xib", options: ImportOptions())
+    let warnings = result.warnings.map(\.description)
+    #expect(
+      warnings == [
+        "Footer.xib:7: warning: <button id=\"save\">: Interface Builder lays this view out with a "
+          + "placeholder intrinsic size of none x 56 (design time only) in place of its content's size, and "
+          + "so does the recipe; at run time UIKit sizes it by its content (its image, text or control), so "
+          + "where its constraints leave the size to that content the app's layout differs from the "
+          + "recipe's"
+      ], "\(warnings)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity?.entries.isEmpty ?? true)
+    // 375 - 2 x 32 = 311 wide by its constraints; 56 high by the placeholder, its bottom 44 above
+    // the root's (200 - 44 - 56 = 100): the frame IB stored.
+    #expect(scene.framesByIBID["save"] == Rect(x: 32, y: 100, width: 311, height: 56))
+  }
 }

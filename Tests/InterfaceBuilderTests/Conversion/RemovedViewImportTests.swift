@@ -48,4 +48,53 @@ import Testing
     #expect(frames["Red View"] == Rect(x: 16, y: 40, width: 343, height: 299.5))
     #expect(frames["Green View"] == Rect(x: 16, y: 347.5, width: 343, height: 299.5))
   }
+
+  /// A view the default (Any/Any) variation removes, in a scene with no other variation (no size
+  /// class brings it back): hidden in the base recipe, its constraints uninstalled, so nothing is
+  /// ambiguous [mewconnect-Setup's "Weak" label, 16096, was reported ambiguous where IB lays
+  /// nothing out]. The field keeps its frame: 20 from the leading and top edges, 200 x 30.
+  @Test func aViewTheDefaultVariationRemovesIsHiddenWithoutVariants() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "16096",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Password""#, width: 320, height: 200,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                  <rect key="frame" x="20" y="20" width="200" height="30"/>
+              </view>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Weak" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="weak">
+                  <rect key="frame" x="20" y="63" width="37" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+              """,
+            constraints: """
+              <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="f-lead"/>
+              <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="f-top"/>
+              <constraint firstItem="field" firstAttribute="width" constant="200" id="f-w"/>
+              <constraint firstItem="field" firstAttribute="height" constant="30" id="f-h"/>
+              <constraint firstItem="weak" firstAttribute="leading" secondItem="field" secondAttribute="leading" id="w-lead"/>
+              <constraint firstItem="weak" firstAttribute="top" secondItem="field" secondAttribute="bottom" constant="13" id="w-top"/>
+              """,
+            extra: """
+              <variation key="default">
+                  <mask key="subviews">
+                      <exclude reference="weak"/>
+                  </mask>
+                  <mask key="constraints">
+                      <exclude reference="w-lead"/>
+                      <exclude reference="w-top"/>
+                  </mask>
+              </variation>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Password.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("set \"Weak Label\" hidden  # removed in this size class"), "\(recipe.text)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity == nil)
+    #expect(scene.framesByIBID["field"] == Rect(x: 20, y: 20, width: 200, height: 30))
+  }
 }

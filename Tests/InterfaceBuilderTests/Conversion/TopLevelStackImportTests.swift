@@ -76,4 +76,50 @@ import Testing
     #expect(scene.result.ambiguity?.entries.isEmpty ?? true, "\(String(describing: scene.result.ambiguity))")
     #expect(scene.framesByIBID["zero"] == Rect(x: 0, y: 0, width: 0, height: 0))
   }
+
+  /// A stack view as a table's header view arranges its views as a top-level stack does: a
+  /// vertical stack 375 x 100 of two rows 50 high each (their heights by constraints), at y 0 and
+  /// 50 [read from stored frames: eurofurence-News (13771), whose header rows were ambiguous].
+  @Test func aStackViewAsATableHeaderArrangesItsRows() throws {
+    let storyboard = IBFixtureDocument(
+      toolsVersion: "13771", device: "retina5_9",
+      scenes: [
+        .xml(
+          """
+          <scene sceneID="s1">
+              <objects>
+                  <tableViewController id="tvc" sceneMemberID="viewController">
+                      <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                          <stackView key="tableHeaderView" opaque="NO" contentMode="scaleToFill" axis="vertical" id="header">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="50" id="h1"/>
+                                      </constraints>
+                                  </view>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                      <rect key="frame" x="0.0" y="50" width="375" height="50"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="50" id="h2"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                          </stackView>
+                      </tableView>
+                  </tableViewController>
+              </objects>
+          </scene>
+          """)
+      ]
+    ).storyboard
+    let result = try ImportSupport.importDocument(text: storyboard, name: "News.storyboard")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity == nil)
+    #expect(scene.framesByIBID["first"] == Rect(x: 0, y: 0, width: 375, height: 50))
+    #expect(scene.framesByIBID["second"] == Rect(x: 0, y: 50, width: 375, height: 50))
+  }
 }

@@ -286,4 +286,48 @@ import Testing
     #expect(frames["XeH-kh-RSn"] == Rect(x: 0, y: 0, width: 414, height: 759))
     #expect(frames["ggl-iQ-k2n"] == Rect(x: 0, y: 759, width: 414, height: 49))
   }
+
+  /// A sheet's root below its opaque navigation bar: a navigation controller whose bar is stored
+  /// at the sheet's top (y 0, 56 high, `translucent="NO"`) and a root controller whose view is
+  /// stored 830 high on the 896-point retina6_1 canvas of Xcode 15, 896 - 10 - 56: the sheet 10
+  /// points shorter than the screen less the bar above the root, so the root's safe area has no
+  /// top inset (the bar is above it) and no home indicator's (a sheet of Xcode 14.3 on). A view
+  /// pinned to the safe area's top is at y 0, one pinned to its bottom ends at 830
+  /// [bitwarden-MainInterface~3: views pinned to the safe area's top stored at 0; we had 92].
+  @Test func aSheetsRootBelowItsOpaqueBarHasNoTopInset() throws {
+    let storyboard = IBFixtureDocument(
+      toolsVersion: "22505", device: "retina6_1", useSafeAreas: true,
+      scenes: [
+        .navigationController(
+          root: "vc", barY: 0, barWidth: 414, barHeight: 56, barAttributes: #"translucent="NO""#),
+        .controller(
+          root: IBFixtureRoot(
+            width: 414, height: 830, safeArea: true,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                  <rect key="frame" x="0.0" y="820" width="414" height="10"/>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="h-top"/>
+              <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="h-lead"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="h-trail"/>
+              <constraint firstItem="header" firstAttribute="height" constant="10" id="h-h"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="footer" secondAttribute="bottom" id="f-bottom"/>
+              <constraint firstItem="footer" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="f-lead"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="f-trail"/>
+              <constraint firstItem="footer" firstAttribute="height" constant="10" id="f-h"/>
+              """)),
+      ]
+    ).storyboard
+    let result = try ImportSupport.importDocument(text: storyboard, name: "Sheet.storyboard")
+    let recipe = try #require(result.recipes.first { $0.text.contains(#"id "header""#) })
+    #expect(recipe.text.contains("safeAreaInsets 0 0 0 0"), "\(recipe.text)")
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    #expect(frames["header"] == Rect(x: 0, y: 0, width: 414, height: 10))
+    #expect(frames["footer"] == Rect(x: 0, y: 820, width: 414, height: 10))
+  }
 }

@@ -207,6 +207,36 @@ struct SafeAreaMarginTests {
     #expect(same(try solve(preserves: false), rect(12, 122, 10, 10)))
   }
 
+  @Test(
+    "preservesSuperviewLayoutMargins: a view reaching past its superview's edge takes no more than that margin"
+  )
+  func preservedMarginOfAnOverhangingView() throws {
+    // iPhone 8 portrait. A box at y 100, 375 x 300, own margins 8; inside it, at its top-left
+    // corner, content 375 x 1000 that preserves the box's margins (as a scroll view's content
+    // reaches past its frame), and a footer 10 high pinned to the content's bottom margin.
+    var b = SceneBuilder(Scene(device: .iPhone8, orientation: .portrait))
+    let box = b.view("Box", .view)
+    let content = b.view("Content", .view, parent: box) { $0.preservesSuperviewLayoutMargins = true }
+    let footer = b.view("Footer", .view, parent: content)
+    b.add(anchor(box, .leading), .equal, superview(.leading))
+    b.add(anchor(box, .top), .equal, superview(.top), 100)
+    b.add(anchor(box, .width), .equal, nil, 375)
+    b.add(anchor(box, .height), .equal, nil, 300)
+    b.add(anchor(content, .leading), .equal, anchor(box, .leading))
+    b.add(anchor(content, .top), .equal, anchor(box, .top))
+    b.add(anchor(content, .width), .equal, nil, 375)
+    b.add(anchor(content, .height), .equal, nil, 1000)
+    b.add(anchor(footer, .leading), .equal, anchor(content, .leading))
+    b.add(anchor(footer, .width), .equal, nil, 10)
+    b.add(anchor(footer, .height), .equal, nil, 10)
+    b.add(anchor(footer, .bottom), .equal, anchor(content, .bottomMargin))
+    let r = try b.solve()
+    // The box's bottom margin line (400 - 8 = 392) lies 708 inside the content's bottom (1100);
+    // the content takes the box's 8, not 708: the footer ends at 1100 - 8 = 1092, not at 392.
+    #expect(same(r.frame(footer), rect(0, 1082, 10, 10)))
+    #expect(r.diagnoses.isEmpty)
+  }
+
   @Test("The cookbook's screen: the root's top margin is the status bar's 20")
   func statusBarTopMargin() throws {
     var b = SceneBuilder(Scene(device: .iPhone8, orientation: .portrait))
