@@ -46,6 +46,25 @@ extension SceneConverter {
     return scene.root.customRowHeight
   }
 
+  /// On Interface Builder's canvas, the height IB draws a table view cell of an automatic row at:
+  /// the height it stored (its content view's), when the cell has no row height of its own
+  /// (`canvasRowHeight`) and none is fixed (a table of automatic row height, `rowHeight` -1 or
+  /// absent, holding a prototype or a static cell). IB keeps the stored row and lays the content
+  /// out in it, as rows stored at another height than their content's fitting one show: Strongbox's
+  /// static cells (Xcode 11, 44 high, Body labels pinned to both margins stored 22, one line
+  /// 20.5), adguard-DnsSettings' labels squeezed to 0 to 10 points (docs/interface-builder.md
+  /// "Cells", "Automatic rows on IB's canvas"). Held at 999, not required (`cellHeightLines`): a
+  /// content whose required heights fix another row keeps it. Nil on a device, where the table
+  /// self-sizes the cell, for a xib's top-level cell (`fixedCellHeight`), and for a cell IB marks
+  /// misplaced, whose stored height is not the one IB lays it out at (strongbox-DatabaseOperations'
+  /// misplaced 40-point rows hold a content of 12 + 20.5 + 11.5 = 44).
+  var canvasAutomaticRowHeight: Double? {
+    guard scene.root.element == "tableViewCell", canvasRowHeight == nil, case .canvas = options.scene,
+      !scene.root.isMisplaced, scene.root.contentView?.view.isMisplaced != true
+    else { return nil }
+    return tableRowHeight
+  }
+
   /// A table view cell's row height, for a content that does not fix the cell's height: the
   /// height IB stored for its content view (the row less the separator; the cell's own when it
   /// has no content view). UIKit's self-sizing table takes a fitting height of zero as
