@@ -64,6 +64,22 @@ import Testing
   }
 }
 
+/// Rows whose stored frames are not one layout at the stored row are not held: a content view
+/// stored taller than its cell ("Stale", 80 in 54) and a cell IB marks misplaced ("Misplaced", 40):
+/// both fit their content on the canvas, 11 + 20.5 + 11 = 42.5, a Body line between the margins.
+@Suite struct UnheldAutomaticRowTests {
+  @Test(arguments: ["Stale", "Misplaced"])
+  func aRowNotStoredAsOneLayoutFitsItsContent(_ name: String) throws {
+    let result = try ImportSupport.importFixture("AutomaticRowCells.storyboard")
+    let recipe = try #require(result.recipes.first { $0.name.hasSuffix(" - \(name)") })
+    #expect(!recipe.text.contains("IB's canvas draws the automatic row"), "\(recipe.text)")
+    let solved = try ImportSupport.solved(recipe)
+    #expect(solved.result.rootFrame.height == 42.5)
+    let id = name == "Stale" ? "staleLabel" : "misplacedRowLabel"
+    #expect(solved.framesByIBID[id]?.height == 20.5)
+  }
+}
+
 /// A static cell whose section starts below its table's stored height, on the canvas of a
 /// document of Xcode 9 to 11: UIView's 8 at the top and bottom of its content view, not a table
 /// cell's 11 (docs/interface-builder.md, "Cells"). `AutomaticRowCells.storyboard`'s second scene,
