@@ -59,7 +59,8 @@ extension SceneConverter {
 
   /// The content view's height line of a cell whose height is held, numbered first and required:
   /// a cell's fixed height, else the prototype's own row height on IB's canvas (`rowHeld`: then
-  /// the views' own size constants go last, `deferredSizes`). None for a cell that sizes itself.
+  /// the views' own size constants go last, `deferredSizes`), else on IB's canvas an automatic
+  /// row's stored height at 999 (`canvasAutomaticRowHeight`). None for a cell that sizes itself.
   private func cellHeightLines(numbered number: inout Int) -> (lines: [RecipeLine], rowHeld: Bool) {
     var lines: [RecipeLine] = []
     let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
@@ -75,6 +76,17 @@ extension SceneConverter {
         Self.contentViewHeightLine(
           number, height, priority: nil,
           comment: "IB's canvas draws the prototype at its own row height and keeps it against the content"))
+    }
+    if rowHeight == nil, fixedHeight == nil, let height = canvasAutomaticRowHeight {
+      // IB's canvas draws an automatic row at the height it stored and lays the content out in it;
+      // at 999 a content whose required heights fix another row keeps it (a separator's half
+      // point, a text field's own height), which IB's frames show without a conflict.
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: 999,
+          comment:
+            "IB's canvas draws the automatic row at the height it stored unless the content fixes another"))
     }
     if let height = fixedHeight {
       // UIKit gives a cell of fixed height its content view's height (a static cell's row height,

@@ -55,6 +55,44 @@ extension SceneConverter {
     return scene.root.customRowHeight
   }
 
+  /// On Interface Builder's canvas, the height IB draws a table view cell of an automatic row at:
+  /// the height it stored (its content view's), when the cell has no row height of its own
+  /// (`canvasRowHeight`) and none is fixed (a table of automatic row height, `rowHeight` -1 or
+  /// absent, holding a prototype or a static cell). IB keeps the stored row and lays the content
+  /// out in it, as rows stored at another height than their content's fitting one show: Strongbox's
+  /// static cells (Xcode 11, 44 high, Body labels pinned to both margins stored 22, one line
+  /// 20.5), adguard-DnsSettings' labels squeezed to 0 to 10 points (docs/interface-builder.md
+  /// "Cells", "Automatic rows on IB's canvas"). Held at 999, not required (`cellHeightLines`): a
+  /// content whose required heights fix another row keeps it. Nil on a device, where the table
+  /// self-sizes the cell, for a xib's top-level cell (`fixedCellHeight`), and for a cell IB marks
+  /// misplaced, whose stored height is not the one IB lays it out at (strongbox-DatabaseOperations'
+  /// misplaced 40-point rows hold a content of 12 + 20.5 + 11.5 = 44), or whose stored frames are
+  /// not one layout at the stored row (`storedRowIsOneLayout`).
+  var canvasAutomaticRowHeight: Double? {
+    guard scene.root.element == "tableViewCell", canvasRowHeight == nil, case .canvas = options.scene,
+      !scene.root.isMisplaced, scene.root.contentView?.view.isMisplaced != true, storedRowIsOneLayout
+    else { return nil }
+    return tableRowHeight
+  }
+
+  /// Whether a table view cell's stored frames read as one layout at its stored row: its content
+  /// view as high as the cell or less by at most a point (the separator), and every subview of the
+  /// content view inside it (1 pt of slack). Otherwise the frames come from layouts at other rows
+  /// and the stored row is not the one IB lays the content out at [read from stored frames:
+  /// adguard-DnsSettings (/work/tune, 15705) stores content views 80 high in cells of 54 and 71,
+  /// images at y -4, labels reaching x 615 and 688 in 414-point rows, labels squeezed to 0 to 10
+  /// points; held at those rows, 5 pairs of labels of equal hugging tied over the spare height;
+  /// keepassium-EntryFieldViewerVC's URL cell holds a stack reaching 158.3 in its 75.67-point row].
+  private var storedRowIsOneLayout: Bool {
+    guard let content = scene.root.contentView?.view, let bounds = content.frame else { return false }
+    if let cell = scene.root.frame?.height, bounds.height > cell || bounds.height < cell - 1 { return false }
+    return content.subviews.allSatisfy { subview in
+      guard let frame = subview.frame else { return true }
+      return frame.minX >= -1 && frame.minY >= -1 && frame.maxX <= bounds.width + 1
+        && frame.maxY <= bounds.height + 1
+    }
+  }
+
   /// A table view cell's row height, for a content that does not fix the cell's height: the
   /// height IB stored for its content view (the row less the separator; the cell's own when it
   /// has no content view). UIKit's self-sizing table takes a fitting height of zero as

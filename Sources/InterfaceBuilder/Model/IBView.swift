@@ -171,6 +171,10 @@ public struct IBView: Hashable, Sendable {
   /// row height, absent or -1 for the table's), the content view's stored height then (the cell's
   /// when it has none). Interface Builder draws the prototype at that height on its canvas.
   public var customRowHeight: Double?
+  /// For a static cell (`dataMode="static"`): whether its section's first cell is stored at or
+  /// below the table's stored height, out of the rows the table shows on IB's canvas
+  /// (`SceneConverter.staticCellOffCanvasRows`).
+  public var staticSectionBelowTable = false
   /// For a table view cell read inside a table (a prototype or a static cell): the table's
   /// stored width, which sets the content view's default side margins (`SceneConverter`).
   public var tableWidth: Double?

@@ -484,9 +484,14 @@ extension IBDocumentReader {
   @inline(never)
   private mutating func readStaticCells(_ sections: XMLNode, table: XMLNode, into view: inout IBView) {
     let tableRowHeight = table.number("rowHeight")
+    let tableHeight = table.child("rect", key: "frame")?.number("height")
     for section in sections.children where section.name == "tableViewSection" {
-      for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
+      let cells = (section.child("cells")?.children ?? []).filter { $0.name == "tableViewCell" }
+      let sectionTop = cells.compactMap { $0.child("rect", key: "frame")?.number("y") }.min()
+      let belowTable = tableHeight.map { height in sectionTop.map { $0 >= height } ?? false } ?? false
+      for cell in cells {
         var staticCell = self.view(cell)
+        staticCell.staticSectionBelowTable = belowTable
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         staticCell.tableStyle = table["style"]
         staticCell.tableIsControllerRoot = table["key"] == "view"

@@ -70,10 +70,12 @@ import Testing
   /// netnewswire-Inspector (toolsVersion 24506): the Home Page and Feed URL cells pin an empty
   /// label to their content view's margins; IB stored both labels at y 15 (1 high, in 31-point
   /// cells) and the Home Page cell's 25-point symbol image view centred at 15.5. We put the
-  /// labels at y 15 (0 high: an empty label has no height) and the image view's alignment
-  /// rectangle at 15 - 12.5 = 2.5, its frame (a 19.38-point `safari` image in a 20.287-point line
-  /// of its font: 0.907 shorter, half of it at each side) at 2.5 + 0.4535 = 2.9535, 24.093 high,
-  /// within 1 pt of its stored frame (3.5, 24 high); at 11 and -1.5 before, then 2.5.
+  /// labels at y 15 (0 high: an empty label has no height) and, the automatic row drawn at its
+  /// stored 31 on IB's canvas (docs/interface-builder.md "Cells"), the image view centred at 15.5:
+  /// its alignment rectangle at 15.5 - 12.5 = 3, its frame (a 19.38-point `safari` image in a
+  /// 20.287-point line of its font: 0.907 shorter, half of it at each side) at 3 + 0.4535 =
+  /// 3.4535, 24.093 high, IB's stored frame (3.5, 24 high) within 0.05; at 11 and -1.5 before,
+  /// then 2.5 and 2.9535 (the row at its content's 15 + 0 + 15 = 30).
   @Test func netNewsWireInspectorCells() throws {
     let result = try ImportSupport.importSharedPublicApp("netnewswire-Inspector.storyboard")
     var frames: [String: Rect] = [:]
@@ -86,7 +88,7 @@ import Testing
     }
     #expect(frames["HUP-Cu-FGT"]?.minY == 15)
     #expect(frames["rOV-XS-bNW"]?.minY == 15)
-    #expect(abs((frames["p82-kn-lfh"]?.minY ?? 0) - 2.9535) < 0.001)
+    #expect(abs((frames["p82-kn-lfh"]?.minY ?? 0) - 3.4535) < 0.001)
     for id in ["HUP-Cu-FGT", "rOV-XS-bNW", "p82-kn-lfh"] {
       #expect(compared[id] == nil, "\(id) is off IB's frame")
     }
