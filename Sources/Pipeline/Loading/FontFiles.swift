@@ -48,17 +48,20 @@ public enum FontFiles {
   ///   a font file, and for a font file in it that is not a font.
   public static func folders(_ paths: [String]) throws(CLIError) -> [Entry] {
     var entries: [Entry] = []
+    var seen = Set<String>()
     for path in paths {
       let absolute = Self.absolute(path)
       let files: [String]
       switch InputFile.problem(at: absolute) {
       case .folder:
-        guard let found = fontFiles(in: absolute) else {
+        switch fontFiles(in: absolute) {
+        case .success(let found): files = found
+        case .failure(let unreadable):
+          let inside = unreadable.folder == absolute ? "" : " (its folder \(unreadable.folder))"
           throw CLIError(
-            "error: --fonts \(path): cannot be read: permission denied\nhint: --fonts takes a folder of .ttf, .otf or .ttc files",
+            "error: --fonts \(path): cannot be read\(inside): permission denied\nhint: make the folder readable, or move the font files out of it",
             status: .inputMissing)
         }
-        files = found
       case .missing:
         throw CLIError(
           "error: --fonts \(path): no such folder\nhint: --fonts takes a folder of .ttf, .otf or .ttc files",
@@ -73,34 +76,56 @@ public enum FontFiles {
           "error: --fonts \(path): holds no .ttf, .otf or .ttc file\nhint: --fonts takes the folder of the app's font files",
           status: .inputMissing)
       }
-      for file in files where !entries.contains(where: { $0.absolute == file }) {
+      for relative in files {
+        let file = (absolute as NSString).appendingPathComponent(relative)
+        guard seen.insert(file).inserted else { continue }
         if let problem = problem(at: file) {
           throw CLIError(
             "error: --fonts \(path): \(file): \(problem)\nhint: remove the file from the folder, or give the good ones with --font FILE",
             status: .inputMissing)
         }
-        let shown = (path as NSString).appendingPathComponent(String(file.dropFirst(absolute.count + 1)))
+        let shown = (path as NSString).appendingPathComponent(relative)
         entries.append(Entry(given: shown, absolute: file, sha256: FontHashes.sha256(ofFile: file)))
       }
     }
     return entries
   }
 
-  /// The font files (by extension) under `folder`, sorted; nil when the folder cannot be listed.
-  static func fontFiles(in folder: String) -> [String]? {
+  /// A folder under `--fonts` that cannot be listed.
+  struct UnreadableFolder: Error {
+    /// Its absolute path.
+    var folder: String
+  }
+
+  /// The font files (by extension) under `folder`, as paths relative to it, sorted; or the first
+  /// folder that cannot be listed. Hidden entries (a name starting with a dot) and `__MACOSX` are
+  /// left out before the walk descends into them: a folder unzipped on a Mac holds AppleDouble
+  /// companions (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts, and
+  /// a `.git` folder inside needs no listing. A symbolic link to a folder is followed once per
+  /// real folder, so a link back up the tree ends the walk there.
+  static func fontFiles(in folder: String) -> Result<[String], UnreadableFolder> {
     let manager = FileManager.default
-    guard let names = try? manager.subpathsOfDirectory(atPath: folder) else { return nil }
     var files: [String] = []
-    for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
-      // Hidden files and folders are left out: a folder unzipped on a Mac holds AppleDouble
-      // companions (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts.
-      let components = name.split(separator: "/")
-      guard !components.contains(where: { $0.hasPrefix(".") || $0 == "__MACOSX" }) else { continue }
-      let path = (folder as NSString).appendingPathComponent(name)
-      var isFolder: ObjCBool = false
-      if manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
+    var visited: Set<String> = [(folder as NSString).resolvingSymlinksInPath]
+    var pending: [String] = [""]
+    while let relative = pending.popLast() {
+      let here = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
+      guard let names = try? manager.contentsOfDirectory(atPath: here) else {
+        return .failure(UnreadableFolder(folder: here))
+      }
+      for name in names where !name.hasPrefix(".") && name != "__MACOSX" {
+        let child = relative.isEmpty ? name : (relative as NSString).appendingPathComponent(name)
+        let path = (here as NSString).appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue {
+          if visited.insert((path as NSString).resolvingSymlinksInPath).inserted { pending.append(child) }
+        } else if ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
+          files.append(child)
+        }
+      }
     }
-    return files.sorted()
+    return .success(files.sorted())
   }
 
   /// The recipe's `font file` lines, resolved against the recipe file's folder and checked.
