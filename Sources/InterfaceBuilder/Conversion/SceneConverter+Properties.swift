@@ -4,6 +4,13 @@ import Recipe
 extension SceneConverter {
   /// The recipe attributes of a view: content, font, lines, alignment, colours, priorities that
   /// differ from the kind's defaults, image size, margins (in that order, which the recipe keeps).
+  /// The import lays the scene out on a device the user chose (`--device`), not on the document's
+  /// own canvas (IB's, or an archive's stored size).
+  var onChosenDevice: Bool {
+    if case .device = options.scene { return true }
+    return false
+  }
+
   mutating func properties(of view: IBView, kind: ViewKind) -> [ViewProperty] {
     var result = contentProperties(view, kind: kind)
     if [.label, .textField, .textView, .button].contains(kind) {
@@ -141,7 +148,7 @@ extension SceneConverter {
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {
         result += configurationProperties(view)
-      } else if let insets = view.contentEdgeInsets,
+      } else if let insets = view.contentEdgeInsets, !view.contentEdgeInsetsAreIOS6Padding || !onChosenDevice,
         !(view.title?.isEmpty ?? true) || view.imageName == nil || untitledClassicButtonImage(view) != nil,
         [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
       {

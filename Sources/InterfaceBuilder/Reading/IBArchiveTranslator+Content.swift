@@ -94,8 +94,13 @@ extension IBArchiveTranslator {
   /// button that the document format's `roundedRect` is gave them 6 above and below and none at
   /// the sides, 50 x 30]. Only a titled button without an image of its own [CHOICE: no stored
   /// frame shows an image in one]. An archive button's own `IBUIContentEdgeInsets` are not read.
+  /// The padding holds on IB's canvas only (`IBView.contentEdgeInsetsAreIOS6Padding`): a
+  /// `--device` import lays the button out as the iOS 7 system button it becomes at run time.
   static func roundedRectInsets(line: Int) -> XMLNode {
-    let insets = ["key": "contentEdgeInsets", "minX": "12", "minY": "13", "maxX": "12", "maxY": "13"]
+    let insets = [
+      "key": "contentEdgeInsets", "minX": "12", "minY": "13", "maxX": "12", "maxY": "13",
+      "iOS6Padding": "YES",
+    ]
     return XMLNode(name: "inset", attributes: insets, line: line)
   }
 

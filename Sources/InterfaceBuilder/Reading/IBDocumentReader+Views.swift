@@ -445,6 +445,7 @@ extension IBDocumentReader {
       view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
+      view.contentEdgeInsetsAreIOS6Padding = child["iOS6Padding"] == "YES"
     case ("edgeInsets", "textContainerInset"):
       view.textContainerInset = EdgeInsets(
         top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,

@@ -254,6 +254,13 @@ import Testing
     let frames = try ImportSupport.solved(recipe, variant: .canvas).framesByIBID
     let padded = try frame(frames, "2")
     #expect(padded.minX == 20 && padded.minY == 8 && padded.height == 44, "\(padded)")
+    // On a chosen device the button is the iOS 7 system button it becomes at run time: no padding
+    // of the iOS 6 canvas (UIKit's 6 above and below the title stay).
+    let iPhone8 = try #require(Device.named("iPhone 8"))
+    let onDevice = try ImportSupport.importDocument(
+      text: text, name: "rounded.xib", options: ImportOptions(scene: .device(iPhone8)))
+    let deviceRecipe = try #require(onDevice.recipes.first)
+    #expect(!deviceRecipe.text.contains("contentInsets"), "\(deviceRecipe.text)")
   }
 
   /// An archive's root is drawn at its own stored size, whatever the import's default device:
