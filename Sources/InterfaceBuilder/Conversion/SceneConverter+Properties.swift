@@ -273,8 +273,10 @@ extension SceneConverter {
   /// button (FeatureTableViewCell), a 20-wide image view (Profiles); seafile's 16-pt "Name" label
   /// stored 14 high, its placeholder's height (SeafCell); ello's two labels stored 22 and 15
   /// high, their placeholders' (UserListItemCell)]; UIKit sizes it by its content at run time.
-  /// An `infinite` axis (the inspector's "None") is no intrinsic metric there, as on a plain view
-  /// (session 34: 4 files of 2 apps, below); a text field always keeps its own size
+  /// When one axis is `infinite` (the inspector's "None"), the other axis's placeholder replaces
+  /// the content's size and the None axis is no intrinsic metric, as on a plain view (session 34:
+  /// 4 files of 2 apps, below); None in both axes is no placeholder at all, and the view keeps its
+  /// content's size in both (the guard below). A text field always keeps its own size
   /// (`hasContentSize`).
   private mutating func placeholderIntrinsicSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     let size = view.placeholderIntrinsicSize
