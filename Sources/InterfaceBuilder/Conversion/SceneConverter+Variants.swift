@@ -40,7 +40,30 @@ extension SceneConverter {
     guard scene.container == .cell else { return nil }
     if let height = scene.root.fixedHeight { return height }
     guard scene.isTopLevelCell, case .canvas = options.scene else { return nil }
-    return scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height
+    return storedContentHeight
+  }
+
+  /// The height IB stored for a table view cell's content view, the row less the separator; the
+  /// cell's own when it has no content view, or when the content view's stored height is stale: a
+  /// content view stored more than a point shorter than its cell whose subviews reach more than a
+  /// point below it were laid out in a taller content view, the cell's [read from stored frames:
+  /// mitmobile-MITLibrariesItemLoanFineCell.xib (/work/unseen-n, toolsVersion 6254, Xcode 6)
+  /// stores its cell 104 high (`rowHeight="104"`) and its content view 43, Xcode 6's default
+  /// row less the separator, with a separator view pinned to the content's bottom at y 103 and
+  /// labels pinned above it stored at their one-line heights (21 and 17), which a 43-point
+  /// content squeezes to 3 and 0; rainmachine-WindSensitivityCell.xib (/work/unseen-n, 7531:
+  /// cell 83, content 43, subviews down to 68) likewise; the other cells of the tuning sets
+  /// stored shorter than their content view's cell (adguard's, Xcode 11) hold their subviews:
+  /// 2 apps].
+  var storedContentHeight: Double? {
+    let cell = scene.root.frame?.height
+    guard let content = scene.root.contentView?.view, let bounds = content.frame else { return cell }
+    if let cell, bounds.height < cell - 1,
+      content.subviews.contains(where: { ($0.frame?.maxY ?? 0) > bounds.height + 1 })
+    {
+      return cell
+    }
+    return bounds.height
   }
 
   /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when
@@ -100,8 +123,7 @@ extension SceneConverter {
   /// (docs/interface-builder.md, "Cells"). Nil for collection view cells and cells of fixed height.
   var tableRowHeight: Double? {
     guard scene.container == .cell, scene.root.element == "tableViewCell", fixedCellHeight == nil,
-      let height = scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height, height > 0,
-      height <= 100_000
+      let height = storedContentHeight, height > 0, height <= 100_000
     else { return nil }
     return height
   }
