@@ -78,12 +78,32 @@ import Testing
     let id = name == "Stale" ? "staleLabel" : "misplacedRowLabel"
     #expect(solved.framesByIBID[id]?.height == 20.5)
   }
+
+  /// A box hanging below the stored row ("Hanging", a 40-point box pinned 10 from the top of a
+  /// 44-point row) without a tie to the row's bottom or centre: the row is held, the Body label
+  /// between the margins 44 - 11 - 11 = 22 high. The same box centred on the row ("Tied") is a
+  /// frame of a layout at another row: not held, the cell fits its label, 11 + 20.5 + 11 = 42.5.
+  @Test func aViewHangingBelowWithoutATieHoldsTheRow() throws {
+    let result = try ImportSupport.importFixture("AutomaticRowCells.storyboard")
+    let hanging = try #require(result.recipes.first { $0.name.hasSuffix(" - Hanging") })
+    let held = try ImportSupport.solved(hanging)
+    #expect(held.result.rootFrame.height == 44, "\(hanging.text)")
+    #expect(held.framesByIBID["hangingLabel"]?.height == 22)
+    #expect(held.framesByIBID["hangingBox"] == Rect(x: 20, y: 10, width: 40, height: 40))
+
+    let tied = try #require(result.recipes.first { $0.name.hasSuffix(" - Tied") })
+    #expect(!tied.text.contains("IB's canvas draws the automatic row"), "\(tied.text)")
+    let unheld = try ImportSupport.solved(tied)
+    #expect(unheld.result.rootFrame.height == 42.5)
+    #expect(unheld.framesByIBID["tiedLabel"]?.height == 20.5)
+  }
 }
 
 /// A static cell whose section starts below its table's stored height, on the canvas of a
-/// document of Xcode 9 to 11: UIView's 8 at the top and bottom of its content view, not a table
-/// cell's 11 (docs/interface-builder.md, "Cells"). `AutomaticRowCells.storyboard`'s second scene,
-/// a grouped table stored 100 high, 44-point rows, Body labels pinned to both margins.
+/// document of Xcode 9 to 11: UIView's 8 on every side of its content view, not a table cell's 11
+/// at the top and bottom and the table's 20 at the sides (docs/interface-builder.md, "Cells").
+/// `AutomaticRowCells.storyboard`'s second scene, a grouped table stored 100 high, 44-point rows,
+/// Body labels pinned to the top and bottom margins, 30-point boxes to the trailing margin.
 @Suite struct OffCanvasStaticRowTests {
   func label(_ name: String, toolsVersion: String? = nil, _ options: ImportOptions = ImportSupport.canvas)
     throws -> Rect
@@ -102,6 +122,23 @@ import Testing
     #expect(shown.minY == 11 && shown.height == 22)
     let below = try label("Below")
     #expect(below.minY == 8 && below.height == 28)
+  }
+
+  /// The sides as well (minikeepass-Settings' switches, Xcode 10): the box pinned to the trailing
+  /// margin at 414 - 8 - 30 = 376 in the row below the table, at the grouped table's
+  /// 414 - 20 - 30 = 364 in the row inside it; the table's 364 again on Xcode 12's canvas.
+  @Test func aSectionBelowTheTableHasEightAtTheSides() throws {
+    #expect(try box("Shown").minX == 364)
+    #expect(try box("Below").minX == 376)
+    #expect(try box("Below", toolsVersion: "17156").minX == 364)
+  }
+
+  func box(_ name: String, toolsVersion: String? = nil) throws -> Rect {
+    let result = try ImportSupport.importFixture(
+      "AutomaticRowCells.storyboard", toolsVersion: toolsVersion, options: ImportSupport.canvas)
+    let recipe = try #require(result.recipes.first { $0.name.hasSuffix(" - \(name)") })
+    let solved = try ImportSupport.solved(recipe)
+    return try #require(solved.framesByIBID["\(name.lowercased())Box"], "\(solved.text)")
   }
 
   /// The same file saved by Xcode 12 (17156): 11 in both sections; on a device the cell is a

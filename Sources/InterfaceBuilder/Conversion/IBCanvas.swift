@@ -128,6 +128,32 @@ struct IBCanvas {
   /// labels); CHOICE of the cuts: Xcode 13's first betas (18000) and the iOS 16 SDK (`iOS16SDK`)].
   static let extraSmallTextStylesToolsVersions: Range<Double> = 18000..<21000
 
+  /// The toolsVersions of Xcode 9 and Xcode 10's betas, whose canvas measures Title 1 and Title 2
+  /// at their Small sizes (26 and 20 pt), one step below the Large sizes at which it measures
+  /// Body, Headline and Subhead [read from stored frames: every single-line Title 1 and Title 2
+  /// label without a height of its own in documents of toolsVersion 13000 to 14299 in the tuning
+  /// sets and the lanes' scratch corpora, 14 labels of 2 files of 2 apps: eurofurence-Main
+  /// (/work/tune-era, 14113, retina4_0) stores 3 Title 1 labels 31.5 high (26 x 2444 / 2048 =
+  /// 31.03; Large's 28 gives 33.41: 33.5) and 10 Title 2 labels 24 high (20 pt: 23.87; Large's 22
+  /// gives 26.25: 26.5), beside 20 Body labels 20.5 high (Large: 17 pt) in the same scenes;
+  /// delta-PausePresentationControllerContentView.xib (/work/tune, 13528, retina4_7) a Title 1
+  /// label 31.5 high. Title 1 labels of Xcode 11 (strongbox-Upgrade, 15705: 9 labels 33.5) and
+  /// later are at Large. CHOICE of the cut: Xcode 9's first (13000) to Xcode 10's release
+  /// (14313), no file with a Title 1 or 2 label between 14113 and 15705; Title 3 and Large Title,
+  /// of which no such document holds a label, stay at Large; why the canvas did so is not
+  /// documented].
+  static let smallTitleStylesToolsVersions: Range<Double> = 13000..<14300
+
+  /// The point size at which the canvas of `toolsVersion` measures `style` where it differs from
+  /// the size the canvas's category gives every style (`textStyleCategory`): Title 1 and Title 2
+  /// at Small on Xcode 9's (`smallTitleStylesToolsVersions`); nil elsewhere.
+  static func canvasTextStyleSize(_ style: TextStyle, toolsVersion tools: Double) -> Double? {
+    guard smallTitleStylesToolsVersions.contains(tools), style == .title1 || style == .title2 else {
+      return nil
+    }
+    return style.pointSize(for: .small)
+  }
+
   /// The Dynamic Type category at which the canvas of `toolsVersion` measures text styles: Medium
   /// before Xcode 8 (`largeTextStylesToolsVersion`), xSmall on Xcode 13's
   /// (`extraSmallTextStylesToolsVersions`), nil (Large, the default) otherwise or when unknown.

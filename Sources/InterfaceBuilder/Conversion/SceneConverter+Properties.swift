@@ -419,9 +419,17 @@ extension SceneConverter {
         warn(view, "unknown text style \"\(style)\"; the kind's default font is used")
         return []
       }
-      return [
-        .font(FontSyntax(family: nil, size: nil, style: SyntaxFactory.spelled(textStyle, textStyle.rawValue)))
-      ]
+      // On IB's canvas of Xcode 9, Title 1 and Title 2 at their Small sizes
+      // (`IBCanvas.canvasTextStyleSize`): the style with that size, which the scene's Large
+      // category keeps as it is.
+      var canvasSize: NumberLiteral?
+      let tools = IBCanvas(document: document).toolsVersion
+      if case .canvas = options.scene, let size = IBCanvas.canvasTextStyleSize(textStyle, toolsVersion: tools)
+      {
+        canvasSize = SyntaxFactory.number(size)
+      }
+      let style = SyntaxFactory.spelled(textStyle, textStyle.rawValue)
+      return [.font(FontSyntax(family: nil, size: canvasSize, style: style))]
     }
     guard let size = font.pointSize, size > 0 else {
       if let size = font.pointSize, size < 0 {

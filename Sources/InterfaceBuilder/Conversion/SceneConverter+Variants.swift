@@ -40,7 +40,30 @@ extension SceneConverter {
     guard scene.container == .cell else { return nil }
     if let height = scene.root.fixedHeight { return height }
     guard scene.isTopLevelCell, case .canvas = options.scene else { return nil }
-    return scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height
+    return storedContentHeight
+  }
+
+  /// The height IB stored for a table view cell's content view, the row less the separator; the
+  /// cell's own when it has no content view, or when the content view's stored height is stale: a
+  /// content view stored more than a point shorter than its cell whose subviews reach more than a
+  /// point below it were laid out in a taller content view, the cell's [read from stored frames:
+  /// mitmobile-MITLibrariesItemLoanFineCell.xib (/work/unseen-n, toolsVersion 6254, Xcode 6)
+  /// stores its cell 104 high (`rowHeight="104"`) and its content view 43, Xcode 6's default
+  /// row less the separator, with a separator view pinned to the content's bottom at y 103 and
+  /// labels pinned above it stored at their one-line heights (21 and 17), which a 43-point
+  /// content squeezes to 3 and 0; rainmachine-WindSensitivityCell.xib (/work/unseen-n, 7531:
+  /// cell 83, content 43, subviews down to 68) likewise; the other cells of the tuning sets
+  /// stored shorter than their content view's cell (adguard's, Xcode 11) hold their subviews:
+  /// 2 apps].
+  var storedContentHeight: Double? {
+    let cell = scene.root.frame?.height
+    guard let content = scene.root.contentView?.view, let bounds = content.frame else { return cell }
+    if let cell, bounds.height < cell - 1,
+      content.subviews.contains(where: { ($0.frame?.maxY ?? 0) > bounds.height + 1 })
+    {
+      return cell
+    }
+    return bounds.height
   }
 
   /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when
@@ -77,20 +100,45 @@ extension SceneConverter {
 
   /// Whether a table view cell's stored frames read as one layout at its stored row: its content
   /// view as high as the cell or less by at most a point (the separator), and every subview of the
-  /// content view inside it (1 pt of slack). Otherwise the frames come from layouts at other rows
-  /// and the stored row is not the one IB lays the content out at [read from stored frames:
+  /// content view inside it (1 pt of slack), except that a subview may hang below the row when no
+  /// constraint ties it to the content view's bottom or vertical centre, since its place then does
+  /// not depend on the row's height. Otherwise the frames come from layouts at other rows and the
+  /// stored row is not the one IB lays the content out at [read from stored frames:
   /// adguard-DnsSettings (/work/tune, 15705) stores content views 80 high in cells of 54 and 71,
   /// images at y -4, labels reaching x 615 and 688 in 414-point rows, labels squeezed to 0 to 10
   /// points; held at those rows, 5 pairs of labels of equal hugging tied over the spare height;
-  /// keepassium-EntryFieldViewerVC's URL cell holds a stack reaching 158.3 in its 75.67-point row].
+  /// keepassium-EntryFieldViewerVC's URL cell (/work/tune, 23504) holds a stack pinned to the
+  /// bottom margin reaching 158.3 in its 75.67-point row, a layout at another row; hanging below
+  /// without a tie: linphone-MainInterface~3's notification cell (/work/unseen-m, a 44-point row)
+  /// stores a 40-point image pinned 10 from the top only, reaching y 50, and its stack pinned 10
+  /// from the top and 2 from the bottom 32 high, 44 - 12: the row IB held; 2 apps].
   private var storedRowIsOneLayout: Bool {
     guard let content = scene.root.contentView?.view, let bounds = content.frame else { return false }
     if let cell = scene.root.frame?.height, bounds.height > cell || bounds.height < cell - 1 { return false }
+    let tiedToBottom = viewsTiedToBottom(of: content)
     return content.subviews.allSatisfy { subview in
       guard let frame = subview.frame else { return true }
-      return frame.minX >= -1 && frame.minY >= -1 && frame.maxX <= bounds.width + 1
-        && frame.maxY <= bounds.height + 1
+      let below = frame.maxY > bounds.height + 1 && tiedToBottom.contains(subview.id)
+      return frame.minX >= -1 && frame.minY >= -1 && frame.maxX <= bounds.width + 1 && !below
     }
+  }
+
+  /// The subviews a constraint of the cell or its content view ties to the content view's bottom,
+  /// bottom margin or vertical centre (either item, any relation): their places depend on the
+  /// row's height (`storedRowIsOneLayout`).
+  private func viewsTiedToBottom(of content: IBView) -> Set<IBID> {
+    let edges: Set<String> = ["bottom", "bottomMargin", "centerY", "centerYWithinMargins"]
+    let contentIDs: Set<IBID> = [content.id, scene.root.id]
+    var tied: Set<IBID> = []
+    for constraint in content.constraints + scene.root.constraints {
+      let first = constraint.resolvedFirstItem
+      guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
+        continue
+      }
+      if contentIDs.contains(first), edges.contains(constraint.firstAttribute) { tied.insert(second) }
+      if contentIDs.contains(second), edges.contains(secondAttribute) { tied.insert(first) }
+    }
+    return tied
   }
 
   /// A table view cell's row height, for a content that does not fix the cell's height: the
@@ -100,8 +148,7 @@ extension SceneConverter {
   /// (docs/interface-builder.md, "Cells"). Nil for collection view cells and cells of fixed height.
   var tableRowHeight: Double? {
     guard scene.container == .cell, scene.root.element == "tableViewCell", fixedCellHeight == nil,
-      let height = scene.root.contentView?.view.frame?.height ?? scene.root.frame?.height, height > 0,
-      height <= 100_000
+      let height = storedContentHeight, height > 0, height <= 100_000
     else { return nil }
     return height
   }

@@ -373,16 +373,19 @@ struct SceneConverter {
 
   /// Whether IB's canvas lays this static cell out outside the rows its table shows: a document
   /// of Xcode 9 to 11 (toolsVersion 13000 to 16999) whose static cell's section starts at or
-  /// below the table's stored height. Its content view then has UIView's 8 at the top and bottom,
-  /// not a table cell's 11 [read from stored frames: Strongbox's Preferences (14490),
-  /// DatabaseOperations and Browse (15705) in /work/tune-era, grouped tables of static cells 842
-  /// and 896 high: the 30 labels pinned to both margins in sections starting 13.5 to 809 points
-  /// below the table's height are stored 8 from the top and bottom of their 44-point rows, 28
-  /// high; the 49 in sections starting inside it, even where the cell itself lies below (Browse's
-  /// 882 in 842; strongbox-Upgrade's 1608 in 1500), at 11; CHOICE: the top and bottom only (no
-  /// view of such a cell is pinned to a side margin), and not from Xcode 12 on (octopod-Main,
-  /// 32700, a section starting 51.5 below its 667-point table at 11; no file of Xcode 12 to 16
-  /// has such a section); docs/interface-builder.md "Cells"]. Never on a device.
+  /// below the table's stored height. Its content view then has UIView's 8 on every side, a plain
+  /// view's margins, not a table cell's 11 at the top and bottom and the table's 15, 16 or 20 at
+  /// the sides [read from stored frames: Strongbox's Preferences (14490), DatabaseOperations and
+  /// Browse (15705) in /work/tune-era, grouped tables of static cells 842 and 896 high: the 30
+  /// labels pinned to both margins in sections starting 13.5 to 809 points below the table's
+  /// height are stored 8 from the top and bottom of their 44-point rows, 28 high; the 49 in
+  /// sections starting inside it, even where the cell itself lies below (Browse's 882 in 842;
+  /// strongbox-Upgrade's 1608 in 1500), at 11; minikeepass-Settings (14460, /work/tune-era, a
+  /// grouped table 667 high on retina4_7) stores the 6 labels and 6 switches pinned to the side
+  /// margins of its cells in sections starting at 849 and below at x 8 and 375 - 8, where its
+  /// sections inside the table put them at the table's 16: 2 apps; CHOICE: not from Xcode 12 on
+  /// (octopod-Main, 32700, a section starting 51.5 below its 667-point table at 11; no file of
+  /// Xcode 12 to 16 has such a section); docs/interface-builder.md "Cells"]. Never on a device.
   var staticCellOffCanvasRows: Bool {
     guard case .canvas = options.scene, scene.root.staticSectionBelowTable,
       let major = IBDocument.majorToolsVersion(document.toolsVersion)
@@ -409,8 +412,9 @@ struct SceneConverter {
     {
       return nil
     }
-    let vertical: Double =
-      beforeXcode9 || staticCellOffCanvasRows ? 8 : Self.isXcode26(document.toolsVersion) ? 15 : 11
+    // A static row IB's canvas lays out outside its table: a plain view's 8 on every side.
+    if staticCellOffCanvasRows { return ControlMetrics.defaultLayoutMargins }
+    let vertical: Double = beforeXcode9 ? 8 : Self.isXcode26(document.toolsVersion) ? 15 : 11
     if !beforeXcode9, let side = groupedTableCellSideMargin {
       return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }

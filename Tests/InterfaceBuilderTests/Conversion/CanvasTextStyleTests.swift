@@ -87,3 +87,34 @@ import Testing
     }
   }
 }
+
+/// Title 1 and Title 2 on the canvas of Xcode 9 (toolsVersion 13000 to 14299): IB measured them at
+/// their Small sizes (26 and 20 pt) beside Body at Large (docs/interface-builder.md, "Text styles
+/// on Xcode 9's canvas"). `Xcode9TitleStyles.storyboard`, heights by hand: one line of San
+/// Francisco is 2444 / 2048 em.
+@Suite struct Xcode9TitleStyleTests {
+  static let fixture = "Xcode9TitleStyles.storyboard"
+
+  @Test("Xcode 9's canvas: Title 1 at 26 pt (31.5 high), Title 2 at 20 pt (24), Body at 17 (20.5)")
+  func titlesAtSmallOnXcode9sCanvas() throws {
+    for tools in ["13528", "14113"] {
+      let solved = try ImportSupport.solvedFixture(Self.fixture, toolsVersion: tools)
+      // 26 x 2444 / 2048 = 31.027, 31.5 at 2x; 20 x 2444 / 2048 = 23.867, 24; 17: 20.287, 20.5.
+      #expect(solved.framesByIBID["title1"]?.size.height == 31.5, "\(tools): \(solved.text)")
+      #expect(solved.framesByIBID["title2"]?.size.height == 24, "\(tools)")
+      #expect(solved.framesByIBID["body"]?.size.height == 20.5, "\(tools)")
+    }
+  }
+
+  @Test("Xcode 11's canvas and a device import: Title 1 at 28 pt (33.5 high), Title 2 at 22 (26.5)")
+  func titlesAtLargeElsewhere() throws {
+    let later = try ImportSupport.solvedFixture(Self.fixture, toolsVersion: "15705")
+    let onDevice = try ImportSupport.solvedFixture(Self.fixture, options: ImportOptions())
+    for solved in [later, onDevice] {
+      // 28 x 2444 / 2048 = 33.414, 33.5 at 2x; 22 x 2444 / 2048 = 26.254, 26.5.
+      #expect(solved.framesByIBID["title1"]?.size.height == 33.5, "\(solved.text)")
+      #expect(solved.framesByIBID["title2"]?.size.height == 26.5)
+      #expect(solved.framesByIBID["body"]?.size.height == 20.5)
+    }
+  }
+}
