@@ -146,7 +146,8 @@ extension SceneConverter {
     // a table view's rows span it [DOC: UITableView, "a single column of vertically scrolling
     // content, divided into rows"; read from stored frames: designernews-Main
     // (/work/unseen-n, 7706, the Any/Any canvas), whose frameless cells' views IB stores in a
-    // 600-point row, its loading cell's indicator centred at 300].
+    // 600-point row, its loading cell's indicator centred at 300; docs/interface-builder.md,
+    // "unseen-n's misses (session 35, misses35)"].
     let tableWidth = scene.root.element == "tableViewCell" ? scene.root.tableWidth : nil
     // The first positive candidate (a recipe's cell is wider than 0).
     let width =

@@ -223,7 +223,8 @@ struct SceneConverter {
   /// (12118, retina5_5, `extendedLayoutIncludesOpaqueBars` under a 64-point bar) its collection
   /// view pinned to the top and bottom margins at 0 and 736 high]. Documents of Xcode 9 on with
   /// layout guides keep the inset (bluepic-Feed, 13196, and wsdot-RestArea, 23504, store views at
-  /// the top margin 20 below a status bar). Only on the canvas: the app runs on a later iOS.
+  /// the top margin 20 below a status bar). Only on the canvas: the app runs on a later iOS
+  /// (docs/interface-builder.md, "unseen-n's misses (session 35, misses35)").
   var rootMarginsBeforeSafeArea: Bool {
     guard case .canvas = options.scene, scene.container == .viewController, !document.usesSafeAreas,
       let major = IBDocument.majorToolsVersion(document.toolsVersion)
