@@ -65,14 +65,21 @@ public struct TieCheck: Hashable, Sendable {
   public var views: [View]
   /// The line of the scene's element (where a tie without a stored view is located).
   public var sceneLine: Int
+  /// The required constraints along the axis that the layout broke to recover from the scene's
+  /// conflict and that name a view of the finding (`cookbookText`): a length one of them held is
+  /// open because of that conflict, not because the file leaves it so.
+  public var recoveryBreaks: [String]
 
   /// A tie from its parts.
-  public init(axis: Axis, kind: Kind, priority: Int, views: [View], sceneLine: Int) {
+  public init(
+    axis: Axis, kind: Kind, priority: Int, views: [View], sceneLine: Int, recoveryBreaks: [String] = []
+  ) {
     self.axis = axis
     self.kind = kind
     self.priority = priority
     self.views = views
     self.sceneLine = sceneLine
+    self.recoveryBreaks = recoveryBreaks
   }
 
   /// The line the warning is located at: the first view's.
@@ -82,12 +89,20 @@ public struct TieCheck: Hashable, Sendable {
   public var text: String {
     let length = axis == .horizontal ? "width" : "height"
     let names = Self.list(views.map(\.name))
+    let broke = Self.list(recoveryBreaks)
     if kind == .open, let view = views.first {
       let element = view.element ?? "view"
+      let stored =
+        "Interface Builder stored \(view.ib.map(formatPoints) ?? "none"), ours \(formatPoints(view.ours))"
+      guard recoveryBreaks.isEmpty else {
+        return "\(view.name) is ambiguous in \(length) because of the scene's conflict: recovering from it "
+          + "broke \(broke), which held it, and a \(element) has no content size along it (UIKit's is "
+          + "noIntrinsicMetric unless its class's code gives one), so Auto Layout may give it any \(length); "
+          + stored
+      }
       return "\(view.name) is ambiguous in \(length): the file's constraints leave it open and a \(element) "
         + "has no content size along it (UIKit's is noIntrinsicMetric unless its class's code gives one), "
-        + "so Auto Layout may give it any \(length), the file's own; "
-        + "Interface Builder stored \(view.ib.map(formatPoints) ?? "none"), ours \(formatPoints(view.ours))"
+        + "so Auto Layout may give it any \(length), the file's own; " + stored
     }
     let (what, share) =
       kind == .squeezed
@@ -97,6 +112,10 @@ public struct TieCheck: Hashable, Sendable {
       "\(names) are ambiguous in \(length): the file gives them the same \(what) along it (\(priority)), "
       + "so \(share) any of them, a tie Auto Layout settles by itself"
     let ib = views.map { $0.ib.map(formatPoints) ?? "none" }
+    if !recoveryBreaks.isEmpty {
+      text +=
+        "; it follows the scene's conflict: recovering from it broke \(broke), which held their \(length)"
+    }
     text +=
       "; Interface Builder stored \(Self.list(ib)), ours \(Self.list(views.map { formatPoints($0.ours) }))"
     return text
@@ -144,6 +163,19 @@ public struct TieCheck: Hashable, Sendable {
         intrinsic[view, default: [:]][axis] = implicit.constant
       }
     }
+    // The required constraints the layout broke to recover from a conflict, with their views.
+    let scene = variant.scene
+    let broken: [(text: String, axis: Axis, views: Set<ViewID>)] = scene.constraintRefs.compactMap { ref in
+      guard result[constraint: ref].status == .brokenToRecover, let constraint = scene.constraint(ref) else {
+        return nil
+      }
+      let views = Set(constraint.items.compactMap(\.viewID))
+      return (constraint.cookbookText(in: scene), constraint.first.attribute.axis, views)
+    }
+    /// The broken constraints along `axis` that name one of `views`.
+    func breaks(along axis: Axis, naming views: Set<ViewID>) -> [String] {
+      broken.filter { $0.axis == axis && !$0.views.isDisjoint(with: views) }.map(\.text)
+    }
     var ties: [TieCheck] = []
     for axis in Axis.allCases {
       let dimension: FrameDimension = axis == .horizontal ? .width : .height
@@ -164,7 +196,10 @@ public struct TieCheck: Hashable, Sendable {
               name: variant.scene.view(entry.view)?.name.spelling ?? "\(entry.view)", ibID: ibID,
               element: frame.element, line: frame.line, ours: axis == .horizontal ? ours.width : ours.height,
               ib: axis == .horizontal ? frame.frame.width : frame.frame.height)
-            ties.append(TieCheck(axis: axis, kind: .open, priority: 0, views: [view], sceneLine: sceneLine))
+            ties.append(
+              TieCheck(
+                axis: axis, kind: .open, priority: 0, views: [view], sceneLine: sceneLine,
+                recoveryBreaks: breaks(along: axis, naming: [entry.view])))
           }
           continue
         }
@@ -196,7 +231,10 @@ public struct TieCheck: Hashable, Sendable {
               line: frame?.line, ours: axis == .horizontal ? ours.width : ours.height,
               ib: frame.map { axis == .horizontal ? $0.frame.width : $0.frame.height })
           }
-          ties.append(TieCheck(axis: axis, kind: kind, priority: key, views: views, sceneLine: sceneLine))
+          ties.append(
+            TieCheck(
+              axis: axis, kind: kind, priority: key, views: views, sceneLine: sceneLine,
+              recoveryBreaks: breaks(along: axis, naming: Set(ids))))
         }
       }
     }

@@ -189,9 +189,17 @@ extension SceneConverter {
     // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.
     let itemWidth = scene.root.element == "collectionViewCell" ? contentWidth ?? rootFrame?.width : nil
     let deviceWidth = device.map { $0.size(landscape ? .landscape : .portrait).width - accessory }
+    // A cell stored without a frame (Xcode 6 wrote prototype cells so) is as wide as its table:
+    // a table view's rows span it [DOC: UITableView, "a single column of vertically scrolling
+    // content, divided into rows"; read from stored frames: designernews-Main
+    // (/work/unseen-n, 7706, the Any/Any canvas), whose frameless cells' views IB stores in a
+    // 600-point row, its loading cell's indicator centred at 300; docs/interface-builder.md,
+    // "unseen-n's misses (session 35, misses35)"].
+    let tableWidth = scene.root.element == "tableViewCell" ? scene.root.tableWidth : nil
     // The first positive candidate (a recipe's cell is wider than 0).
     let width =
-      [itemWidth, deviceWidth, contentWidth, rootFrame?.width].compactMap { $0 }.first { $0 > 0 } ?? 375
+      [itemWidth, deviceWidth, contentWidth, rootFrame?.width, tableWidth].compactMap { $0 }.first { $0 > 0 }
+      ?? 375
     return SyntaxFactory.line(
       .scene(
         SceneSyntax(

@@ -187,7 +187,7 @@ struct SceneConverter {
         .margins(
           Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
     }
-    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil {
+    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil || rootMarginsBeforeSafeArea {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
@@ -210,6 +210,26 @@ struct SceneConverter {
         SuperviewSyntax(
           keyword: SyntaxFactory.nowhere, properties: properties.map { SyntaxFactory.located($0) })),
       comment: canvasMargins == nil ? nil : Self.topLevelViewMarginsComment)
+  }
+
+  /// Whether IB's canvas lays this view controller's root out with margins that no bar reaches
+  /// into: a document of Xcode 8 or earlier (toolsVersion below 13000, the iOS 10 SDK) without
+  /// safe-area guides. UIKit insets layout margins from the safe area from iOS 11 on
+  /// (`insetsLayoutMarginsFromSafeArea`, `safeAreaInsets`: iOS 11.0+) [DOC]; before, a root
+  /// view's top and bottom margins were its own (0: views clear the bars through the top and
+  /// bottom layout guides), which IB's canvas of those Xcodes shows [read from stored frames:
+  /// jaspermobile-MainStoryboard (/work/unseen-n, 10117, the Any/Any canvas's 20-point status
+  /// bar) stores the menu's header, pinned to the root's top margin, at y 0; suripu-Settings
+  /// (12118, retina5_5, `extendedLayoutIncludesOpaqueBars` under a 64-point bar) its collection
+  /// view pinned to the top and bottom margins at 0 and 736 high]. Documents of Xcode 9 on with
+  /// layout guides keep the inset (bluepic-Feed, 13196, and wsdot-RestArea, 23504, store views at
+  /// the top margin 20 below a status bar). Only on the canvas: the app runs on a later iOS
+  /// (docs/interface-builder.md, "unseen-n's misses (session 35, misses35)").
+  var rootMarginsBeforeSafeArea: Bool {
+    guard case .canvas = options.scene, scene.container == .viewController, !document.usesSafeAreas,
+      let major = IBDocument.majorToolsVersion(document.toolsVersion)
+    else { return false }
+    return major < 13000
   }
 
   /// Whether `root` is a view controller's root view (a plain view) that preserves its

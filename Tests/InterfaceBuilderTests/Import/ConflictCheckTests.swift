@@ -171,4 +171,58 @@ import Testing
         sceneLine: tiedRecipe.line
       ).allSatisfy { $0.kind != .open })
   }
+
+  /// A table view held only by its own `Height = 60` and a `Height <= 40` listed before it: the
+  /// two conflict, each missed by 20 alone, so the one added last, the height 60, breaks, and the
+  /// table's height is then open below 40. The finding names what the recovery broke instead of
+  /// calling the opening the file's own (the file's constraints hold the height; its conflict
+  /// opened it).
+  @Test("a length the conflict's recovery opened names the constraint it broke")
+  func openedByTheRecovery() throws {
+    let text = IBFixtureDocument(
+      toolsVersion: "21225",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            width: 200, height: 300,
+            subviews: """
+              <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list" userLabel="List">
+                  <rect key="frame" x="0.0" y="30" width="200" height="40"/>
+                  <constraints>
+                      <constraint firstAttribute="height" relation="lessThanOrEqual" constant="40" id="list-max"/>
+                      <constraint firstAttribute="height" constant="60" id="list-h"/>
+                  </constraints>
+              </tableView>
+              """,
+            constraints: """
+              <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="list-t"/>
+              <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="list-l"/>
+              <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="list-r"/>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: text, name: "RecoveryOpened.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let ties = TieCheck.check(
+      solved.result, variant: solved.variant, stored: recipe.storedFrames, sceneLine: recipe.line)
+    let open = try #require(ties.first, "\(recipe.text)")
+    #expect(ties.count == 1)
+    #expect(open.kind == .open)
+    #expect(open.axis == .vertical)
+    #expect(open.recoveryBreaks == ["List.Height = 60"])
+    #expect(
+      open.text.hasPrefix(
+        "List is ambiguous in height because of the scene's conflict: recovering from it broke List.Height = 60, "
+          + "which held it"), "\(open.text)")
+    #expect(!open.text.contains("the file's own"))
+    // Without a broken constraint the opening stays the file's own (`openLength`'s grid).
+    let grid = try ImportSupport.importFixture("OpenLength.xib")
+    let gridRecipe = try #require(grid.recipes.first)
+    let gridSolved = try ImportSupport.solved(gridRecipe, variant: .canvas)
+    let gridTies = TieCheck.check(
+      gridSolved.result, variant: gridSolved.variant, stored: gridRecipe.storedFrames,
+      sceneLine: gridRecipe.line)
+    #expect(gridTies.map(\.recoveryBreaks) == [[]])
+  }
 }
