@@ -186,7 +186,7 @@ extension SceneConverter {
   /// and its stack view, or nil for any other (a view with subviews, a custom class IB renders, a
   /// hidden, ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size
   /// placeholder). With `containers`, a plain view WITH subviews is taken as well. A view of a
-  /// custom class IB does not render counts as plain (`isPlainOnCanvas`), and so does a container
+  /// custom class IB does not render counts as plain on IB's canvas (`laysOutAsPlain`), and so does a container
   /// view (`<containerView>`: a plain `UIView` holding an embedded controller's view, which is not
   /// among its subviews here) [read from stored frames (session 34, from the misses lane):
   /// nhscovid-Status (/work/unseen-m) arranges one, `4tb-5a-Uxm`, first in a vertical fill stack
@@ -194,7 +194,7 @@ extension SceneConverter {
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, ["view", "containerView"].contains(view.element), isPlainOnCanvas(view),
+    guard kind == .view, ["view", "containerView"].contains(view.element), laysOutAsPlain(view),
       containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
@@ -215,6 +215,27 @@ extension SceneConverter {
   /// on those lengths; docs/interface-builder.md, "Custom-class views sized by their code"].
   func isPlainOnCanvas(_ view: IBView) -> Bool {
     view.customClass == nil || document.designables[view.id] == nil
+  }
+
+  /// Whether the scene being imported lays `view` out as a plain `UIView`: a view of no custom
+  /// class in any scene; a custom class IB does not render (`isPlainOnCanvas`) only on IB's
+  /// canvas (`--device canvas`). In any other scene the class's code runs, as it does in the app,
+  /// and UIKit asks its `intrinsicContentSize` [DOC: Apple's documentation,
+  /// `UIView.intrinsicContentSize`: "Custom views typically have content that they display of
+  /// which the layout system is unaware"; `UIStackView.Distribution.fillProportionally`: "the
+  /// stack view resizes views proportionally based on their intrinsic content size"], which the
+  /// document does not record: the view is left to its constraints there, as it was before
+  /// session 34's rule [CHOICE: the stored length is what IB's canvas kept without the code, not
+  /// what the app's code reports; the second read of session 34 found the rule reaching
+  /// `--device` imports]. In practice this decides a custom class's share of a
+  /// fill-proportionally stack (`proportionalLength`); its size across a stack, where nothing
+  /// sets it, is the stored size in every scene through `codeIntrinsicSize` (the class's own size
+  /// as IB stored it), which comes first, and its kept length along a fill stack was canvas-only
+  /// already.
+  func laysOutAsPlain(_ view: IBView) -> Bool {
+    if view.customClass == nil { return true }
+    guard case .canvas = options.scene else { return false }
+    return isPlainOnCanvas(view)
   }
 
   /// For a warning about a view `isPlainOnCanvas` takes as plain although it has a custom class:
@@ -411,7 +432,7 @@ extension SceneConverter {
   /// are IB's) and a located warning says so. A view of a custom class (its code may report a
   /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
   mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", isPlainOnCanvas(view), !view.isHidden,
+    guard kind == .view, view.element == "view", laysOutAsPlain(view), !view.isHidden,
       !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
       view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
