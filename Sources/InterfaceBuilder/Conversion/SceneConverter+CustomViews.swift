@@ -186,7 +186,7 @@ extension SceneConverter {
   /// and its stack view, or nil for any other (a view with subviews, a custom class IB renders, a
   /// hidden, ambiguous or misplaced view, one sized by autoresizing or an intrinsic-size
   /// placeholder). With `containers`, a plain view WITH subviews is taken as well. A view of a
-  /// custom class IB does not render counts as plain (`isPlainOnCanvas`), and so does a container
+  /// custom class IB does not render counts as plain on IB's canvas (`laysOutAsPlain`), and so does a container
   /// view (`<containerView>`: a plain `UIView` holding an embedded controller's view, which is not
   /// among its subviews here) [read from stored frames (session 34, from the misses lane):
   /// nhscovid-Status (/work/unseen-m) arranges one, `4tb-5a-Uxm`, first in a vertical fill stack
@@ -194,7 +194,7 @@ extension SceneConverter {
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, ["view", "containerView"].contains(view.element), isPlainOnCanvas(view),
+    guard kind == .view, ["view", "containerView"].contains(view.element), laysOutAsPlain(view),
       containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
@@ -215,6 +215,27 @@ extension SceneConverter {
   /// on those lengths; docs/interface-builder.md, "Custom-class views sized by their code"].
   func isPlainOnCanvas(_ view: IBView) -> Bool {
     view.customClass == nil || document.designables[view.id] == nil
+  }
+
+  /// Whether the scene being imported lays `view` out as a plain `UIView`: a view of no custom
+  /// class in any scene; a custom class IB does not render (`isPlainOnCanvas`) only on IB's
+  /// canvas (`--device canvas`). In any other scene the class's code runs, as it does in the app,
+  /// and UIKit asks its `intrinsicContentSize` [DOC: Apple's documentation,
+  /// `UIView.intrinsicContentSize`: "Custom views typically have content that they display of
+  /// which the layout system is unaware"; `UIStackView.Distribution.fillProportionally`: "the
+  /// stack view resizes views proportionally based on their intrinsic content size"], which the
+  /// document does not record: the view is left to its constraints there, as it was before
+  /// session 34's rule [CHOICE: the stored length is what IB's canvas kept without the code, not
+  /// what the app's code reports; the second read of session 34 found the rule reaching
+  /// `--device` imports]. In practice this decides a custom class's share of a
+  /// fill-proportionally stack (`proportionalLength`); its size across a stack, where nothing
+  /// sets it, is the stored size in every scene through `codeIntrinsicSize` (the class's own size
+  /// as IB stored it), which comes first, and its kept length along a fill stack was canvas-only
+  /// already.
+  func laysOutAsPlain(_ view: IBView) -> Bool {
+    if view.customClass == nil { return true }
+    guard case .canvas = options.scene else { return false }
+    return isPlainOnCanvas(view)
   }
 
   /// For a warning about a view `isPlainOnCanvas` takes as plain although it has a custom class:
@@ -255,9 +276,19 @@ extension SceneConverter {
   /// [see docs/interface-builder.md, "Plain views in fill stacks keep their length on IB's
   /// canvas"]. The recipe takes the stored length as the view's intrinsic length along the
   /// axis, with a located warning that UIKit lets it take the stack's spare length.
+  ///
+  /// Equal-spacing and equal-centering stacks keep it the same way (`keepsArrangedLengths`): the
+  /// canvas's kept length is not the distribution's, and there the gaps take what the views
+  /// leave [read from stored frames (session 35, stacks7), 4 apps in /work/tune, vertical
+  /// equal-spacing columns: popcorntime-iOS's container view `4QL-L3-n4a` stored 300 high (ours
+  /// 0 before), threema-MediaShare's `MediaPreviewCarouselContainerView` `hIL-20-sWs` (a custom
+  /// class IB does not render) stored 406 (ours 620), green-Home's `loc-Hq-fPx` stored 50 (ours
+  /// 44.5), habitica-ShopAdFooter's `hr3-Rf-XTs` stored 50 (ours 23, its `height = 23 @500`
+  /// outranked: `outrankedOwnLengths`); equal centering: no stack of the tuning sets arranges
+  /// such a view, CHOICE by the same canvas mechanism].
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
-      let stack = leaf.stackView.stack, stack.distribution == "fill"
+      let stack = leaf.stackView.stack, Self.keepsArrangedLengths.contains(stack.distribution)
     else { return nil }
     let (frame, stackView) = leaf
     let along: Axis = stack.axis == "vertical" ? .vertical : .horizontal
@@ -284,13 +315,14 @@ extension SceneConverter {
     // length's 750).
     if !view.subviews.isEmpty, containerContentCanTie(view, along: along, textKinds: textKinds) { return nil }
     let inside = Set(view.allDescendants.map(\.id))
-    // A constant length of the view's own below both its hugging and its compression resistance
-    // along the axis cannot hold against the kept length at those priorities: IB's canvas keeps
-    // the stored length over it [read from stored frames (session 34, stacks6): habitica-Intro's
-    // four `LoginEntryView`s (`height = 40 @500`, hugging and resistance 1000, stored 50) and its
+    // A constant length of the view's own that the kept length outranks in the direction it
+    // pulls (`outrankedOwnLengths`) cannot hold against it: IB's canvas keeps the stored length
+    // over it [read from stored frames (session 34, stacks6): habitica-Intro's four
+    // `LoginEntryView`s (`height = 40 @500`, hugging and resistance 1000, stored 50) and its
     // plain view `3z0-PD-Wck` (`height = 100 @500`, stored 196), habitica-Social's
-    // `GroupInvitationListView` (`height = 0 @500`, stored 50), all in vertical fill stacks].
-    let outranked = outrankedOwnLengths(view, along: along)
+    // `GroupInvitationListView` (`height = 0 @500`, stored 50), all in vertical fill stacks;
+    // session 35: habitica-ShopAdFooter's `height = 23 @500` below a resistance of 750, stored 50].
+    let outranked = outrankedOwnLengths(view, along: along, stored: frame.size[along])
     var attributes = (constraintAttributes[view.id] ?? []).filter {
       !($0.other.map(inside.contains) ?? false)
     }
@@ -309,7 +341,8 @@ extension SceneConverter {
     let name = along.dimension
     warn(
       view,
-      "nothing sets this plain view's \(name) in its fill stack view; Interface Builder's canvas keeps it at "
+      "nothing sets this plain view's \(name) in its \(Self.distributionName(stack.distribution)) stack view; "
+        + "Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
         + "its siblings leave; give it a \(name) constraint if it should keep one" + unrenderedClassNote(view)
@@ -317,10 +350,34 @@ extension SceneConverter {
     return IntrinsicSize(length, along: along)
   }
 
+  /// The distributions along whose axis IB's canvas keeps a plain arranged view's stored length
+  /// (`keptLengthAlongFillStack`); fill proportionally takes it as the view's share instead
+  /// (`proportionalLength`), fill equally sizes every view alike.
+  static let keepsArrangedLengths: Set<String> = ["fill", "equalSpacing", "equalCentering"]
+
+  /// The name a warning gives a stack view's distribution.
+  static func distributionName(_ distribution: String) -> String {
+    switch distribution {
+    case "equalSpacing": "equal-spacing"
+    case "equalCentering": "equal-centering"
+    case "fillEqually": "fill-equally"
+    case "fillProportionally": "fill-proportionally"
+    default: distribution
+    }
+  }
+
   /// How many constraints of `view`'s own fix its length along `along` to a constant (no second
-  /// item) at a priority below both its hugging and its compression resistance along that axis;
-  /// 0 when any such constraint of its own is not below both.
-  private func outrankedOwnLengths(_ view: IBView, along: Axis) -> Int {
+  /// item) at a priority the kept length `stored` outranks; 0 when any such constraint of its own
+  /// is not outranked. The kept length holds at the view's compression resistance against being
+  /// shortened and at its hugging against being lengthened, so a constant length outranked in
+  /// the direction it pulls (shorter than the stored length at a priority below the resistance,
+  /// longer at one below the hugging; for `<=` and `>=`, only where the stored length breaks it)
+  /// cannot move the view on IB's canvas; one the stored length meets is outranked when its
+  /// priority is below both [read from stored frames: habitica-ShopAdFooter (/work/tune,
+  /// 32700.99): its plain view `hr3-Rf-XTs` at `height = 23 @500`, hugging 250 and resistance
+  /// 750, is stored 50 high in a 120-point equal-spacing column, the gaps 6, where the 23 would
+  /// have left gaps of 15; session 34's below-both case: habitica-Intro's `LoginEntryView`s].
+  private func outrankedOwnLengths(_ view: IBView, along: Axis, stored: Double) -> Int {
     let hugging = (along == .vertical ? view.hugging.vertical : view.hugging.horizontal) ?? 250
     let resistance =
       (along == .vertical ? view.compressionResistance.vertical : view.compressionResistance.horizontal)
@@ -329,7 +386,14 @@ extension SceneConverter {
       ($0.firstItem == nil || $0.firstItem == view.id) && $0.secondItem == nil
         && $0.firstAttribute == along.dimension
     }
-    guard own.allSatisfy({ $0.priority < Swift.min(hugging, resistance) }) else { return 0 }
+    func outranked(_ constraint: IBConstraint) -> Bool {
+      let pullsLonger = stored < constraint.constant && constraint.relation != "lessThanOrEqual"
+      let pullsShorter = stored > constraint.constant && constraint.relation != "greaterThanOrEqual"
+      if pullsLonger { return constraint.priority < hugging }
+      if pullsShorter { return constraint.priority < resistance }
+      return constraint.priority < Swift.min(hugging, resistance)
+    }
+    guard own.allSatisfy(outranked) else { return 0 }
     return own.count
   }
 
@@ -411,7 +475,7 @@ extension SceneConverter {
   /// are IB's) and a located warning says so. A view of a custom class (its code may report a
   /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
   mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", isPlainOnCanvas(view), !view.isHidden,
+    guard kind == .view, view.element == "view", laysOutAsPlain(view), !view.isHidden,
       !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
       view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"

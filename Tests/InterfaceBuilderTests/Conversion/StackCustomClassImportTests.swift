@@ -8,7 +8,8 @@ import Testing
 /// it) is drawn and laid out on IB's canvas as the plain `UIView` it subclasses, so in a stack
 /// view it keeps its stored lengths as a plain view does (`SceneConverter.isPlainOnCanvas`;
 /// docs/layout.md, "Stack views": habitica-Social's `CollapsibleTitle`s). A class IB renders is
-/// left to its record.
+/// left to its record, and so is any custom class in a scene other than IB's canvas, where the
+/// class's code runs (`SceneConverter.laysOutAsPlain`).
 @Suite struct StackCustomClassImportTests {
   /// `StackKeptLengthImportTests.xib` (a 300 x 200 column, spacing 10, of a row of two image
   /// views, 20 and 30 high, over a view stored 170 high) with that view of the custom class
@@ -105,5 +106,27 @@ import Testing
     let frames = try ImportSupport.solvedFirst(result).framesByIBID
     #expect(frames["row"] == Rect(x: 0, y: 0, width: 300, height: 20))
     #expect(frames["filler"] == Rect(x: 0, y: 30, width: 300, height: 170))
+  }
+
+  /// `StackProportionalLengthImportTests.xib`'s fill-proportionally column (views stored 30, 60
+  /// and 102 high) with its first view `a` of the custom class `GaugeView`, which `<designables>`
+  /// does not list: on IB's canvas `a` is a plain view and takes its stored 30 as its share (a
+  /// plain view's current height), so it is 30 high (30 + 60 + 102 + 2 x 4 = 200, the column's
+  /// height: each share is its own stored length); on a chosen device the class's code answers
+  /// (its `intrinsicContentSize`, which the file does not record), so no stored share is written
+  /// for it (no warning naming its 30).
+  @Test func aProportionalShareIsTheStoredLengthOnTheCanvasOnly() throws {
+    let xib = StackProportionalLengthImportTests.xib.replacingOccurrences(
+      of: #"id="a">"#, with: #"id="a" customClass="GaugeView" customModule="App">"#)
+    #expect(xib.contains("GaugeView"))
+    let share = { (warning: String) in
+      warning.contains("<view id=\"a\">: a plain view has no intrinsic height")
+    }
+    let canvas = try ImportSupport.importDocument(text: xib, name: "Ledger.xib")
+    #expect(canvas.warnings.map(\.description).contains(where: share))
+    #expect(try ImportSupport.solvedFirst(canvas).framesByIBID["a"]?.height == 30)
+    let device = try ImportSupport.importDocument(
+      text: xib, name: "Ledger.xib", options: ImportOptions(scene: .device(.iPhone8)))
+    #expect(!device.warnings.map(\.description).contains(where: share))
   }
 }
