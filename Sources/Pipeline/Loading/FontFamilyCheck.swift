@@ -70,7 +70,8 @@ enum FontFamilyCheck {
 
   /// Which line the stand-in lays `family`'s text out with, as the warning says it: a stand-in
   /// line of the program's (`VerticalMetrics.standInFamily`), the recipe's `font line` (read from
-  /// the document by `import`), or the stand-in's own; as `TypesettingShaper.font(_:)` chooses.
+  /// the document by `import`), or the stand-in's own (a metric-compatible font's, or one the
+  /// document's labels do not fix); as `TypesettingShaper.font(_:)` chooses.
   static func lineClause(_ family: String, lines: [String: Double]) -> String {
     if let metrics = VerticalMetrics.standInFamily(family) {
       let line = metrics.ascender - metrics.descender + metrics.lineGap
@@ -81,7 +82,10 @@ enum FontFamilyCheck {
       return "with a line of \(PositionalNumber.shortest(line)) em read from the document's own single-line "
         + "labels in it (the recipe's font line, a choice: docs/typesetting.md)"
     }
-    return "with its own line (no label of the document gives the family's)"
+    if VerticalMetrics.familiesWithKnownLines.contains(FontLineSyntax.key(family)) {
+      return "with the stand-in's own line (a metric-compatible font)"
+    }
+    return "with the stand-in's own line (the document's labels do not fix the family's)"
   }
 
   /// How many views of `recipe` (declared, or changed by a `set` line) name each family, by
