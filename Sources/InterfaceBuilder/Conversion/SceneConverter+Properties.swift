@@ -447,15 +447,12 @@ extension SceneConverter {
     case "italicSystem": italic = true
     case nil:
       guard let name = font.name else { return [] }
-      family = font.family ?? String(name.split(separator: "-").first ?? Substring(name))
+      family = Self.namedFamily(of: font)
       let face = name.split(separator: "-").dropFirst().joined().lowercased()
       italic = face.contains("italic") || face.contains("oblique")
       let weightWord = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(
         of: "oblique", with: "")
       weight = Self.weight(named: weightWord) ?? .regular
-      // The system font under its own family name (`UIFont.systemFont(ofSize:).familyName`):
-      // measured as the system font, not as a named family that is not installed.
-      if Self.isSystemFontFamily(family) { family = nil }
     default:
       warn(view, "font type \"\(font.type ?? "")\" is not known; read as the system font")
     }
@@ -501,6 +498,17 @@ extension SceneConverter {
   static func weight(named name: String?) -> FontWeight? {
     guard let name, !name.isEmpty else { return nil }
     return Keywords.weights.value(name) ?? faceWeights[name.lowercased()]
+  }
+
+  /// The family a `<fontDescription name= family=>` names (its `family`, else the part of its
+  /// PostScript name before the first hyphen); nil for the system font, a text style, or the
+  /// system font under its own family name (`UIFont.systemFont(ofSize:).familyName`,
+  /// `isSystemFontFamily`), which is measured as the system font, not as a named family that is
+  /// not installed.
+  static func namedFamily(of font: IBFont) -> String? {
+    guard font.type == nil, font.style == nil, let name = font.name else { return nil }
+    let family = font.family ?? String(name.split(separator: "-").first ?? Substring(name))
+    return isSystemFontFamily(family) ? nil : family
   }
 
   /// Whether a `<fontDescription name= family=>` names the system font itself: `.AppleSystemUIFont`,

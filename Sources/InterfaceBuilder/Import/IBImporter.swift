@@ -71,9 +71,12 @@ public enum IBImporter {
       }
     }
     var recipes: [ImportedRecipe] = []
+    let familyLines = FamilyLineInference.lines(in: document).filter {
+      !options.knownFamilies.contains($0.key)
+    }
     for (scene, stem, sceneStem, title) in named {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
-      let recipe = converter.convert()
+      let recipe = withFontLines(converter.convert(), familyLines)
       warnings += converter.warnings
       // A view a size class removes on IB's canvas has a stored frame from another layout.
       let removed = converter.viewsRemovedOnCanvas
@@ -93,7 +96,44 @@ public enum IBImporter {
       }
       recipes.append(imported)
     }
-    return ImportResult(recipes: recipes, warnings: warnings)
+    return ImportResult(recipes: recipes, warnings: warnings, familyLines: familyLines)
+  }
+
+  /// `recipe` with a `font line` after its scene lines for each family of `lines` its views' or
+  /// `set` lines' fonts name, in the order first named, each with a comment giving its evidence.
+  static func withFontLines(_ recipe: Recipe, _ lines: [String: FamilyLine]) -> Recipe {
+    guard !lines.isEmpty else { return recipe }
+    var keys: [String] = []
+    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
+      let properties: [Located<ViewProperty>]
+      switch line.statement {
+      case .view(let view): properties = view.properties
+      case .set(let set): properties = set.properties
+      default: continue
+      }
+      for property in properties {
+        guard case .font(let font) = property.value, let family = font.family else { continue }
+        let key = FontLineSyntax.key(family)
+        if lines[key] != nil, !keys.contains(key) { keys.append(key) }
+      }
+    }
+    guard !keys.isEmpty else { return recipe }
+    let fontLines = keys.compactMap { key in lines[key] }.map { found in
+      SyntaxFactory.line(
+        .fontLine(
+          FontLineSyntax(
+            family: SyntaxFactory.located(found.family), line: SyntaxFactory.number(found.line))),
+        comment: "read from the document: \(found.agreeing) of its \(found.labels) single-line "
+          + "\(found.family) labels are stored one line of this many ems high (a choice: docs/typesetting.md); "
+          + "used only while the family is not installed (--fonts DIR gives the app's font files)")
+    }
+    var copy = recipe
+    let anchor =
+      copy.lines.lastIndex { if case .scene = $0.statement { return true } else { return false } }
+      ?? copy.lines.lastIndex { if case .title = $0.statement { return true } else { return false } }
+      ?? -1
+    copy.lines.insert(contentsOf: fontLines, at: anchor + 1)
+    return copy
   }
 
   /// Each scene's file stem, scene stem and title, from the document's file name and the scene's

@@ -19,6 +19,10 @@ public struct ImportOptions: Hashable, Sendable {
   public var scene: SceneChoice
   /// Only scenes whose name contains this (case-insensitive); nil for all.
   public var sceneName: String?
+  /// Families (lowercased, spaces removed) whose lines the caller's fonts already know: installed,
+  /// given, or with a stand-in line of their own. The importer writes no `font line` for them
+  /// (`FamilyLineInference`).
+  public var knownFamilies: Set<String> = []
 
   /// Options: a scene choice and an optional scene filter.
   public init(scene: SceneChoice = .automatic, sceneName: String? = nil) {

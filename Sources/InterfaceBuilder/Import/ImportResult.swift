@@ -4,4 +4,8 @@ public struct ImportResult: Hashable, Sendable {
   public var recipes: [ImportedRecipe]
   /// What was skipped or approximated, located in the IB file.
   public var warnings: [ImportWarning]
+  /// The line of each named family no font of the caller's knows, read from the document's own
+  /// labels (`FamilyLineInference`), by family key (lowercased, spaces removed); each recipe
+  /// whose views use one of them carries it as a `font line`.
+  public var familyLines: [String: FamilyLine] = [:]
 }

@@ -320,8 +320,7 @@ public enum LayoutEngine {
     }
     // The first pass: a multi-line label with a width before layout wraps at it.
     if width == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
-    let font = view.font.resolved(
-      for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
+    let font = scene.resolvedFont(view.font)
     let request = TextMeasureRequest(
       text: text, font: font,
       maxWidth: wraps ? maxWidth : nil,

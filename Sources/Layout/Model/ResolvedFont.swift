@@ -12,11 +12,15 @@ public struct ResolvedFont: Hashable, Sendable {
   public var style: TextStyle?
   /// How the system font's design follows its size (only the system font, `family` nil, uses it).
   public var opticalSizing: SystemFontOpticalSizing
+  /// The line per em a stand-in lays this family's text out with when the family is not
+  /// installed and no stand-in line of the program covers it (a recipe's `font line`); nil keeps
+  /// the stand-in's own line.
+  public var standInLine: Double?
 
   /// A concrete font.
   public init(
     family: String? = nil, pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
-    style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split
+    style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split, standInLine: Double? = nil
   ) {
     self.family = family
     self.pointSize = pointSize
@@ -24,6 +28,7 @@ public struct ResolvedFont: Hashable, Sendable {
     self.italic = italic
     self.style = style
     self.opticalSizing = opticalSizing
+    self.standInLine = standInLine
   }
 }
 

@@ -24,6 +24,9 @@ public struct Scene: Hashable, Sendable {
   /// How the system font's design follows its size (`font system variable`: the iOS 14 SDK's
   /// variable San Francisco); `.split` (SF Text and SF Display) unless the recipe says so.
   public var systemFontOpticalSizing: SystemFontOpticalSizing = .split
+  /// The line per em a family the fonts may not have is laid out with by its stand-in, by family
+  /// key (lowercased, spaces removed): a recipe's `font line` lines (`ResolvedFont.standInLine`).
+  public var familyLines: [String: Double] = [:]
   /// The Top Layout Guide's bottom edge (20: the status bar).
   public var topLayoutGuideBottom: Double
   /// The Bottom Layout Guide's top edge; nil is the scene's bottom.
@@ -238,5 +241,17 @@ extension Scene {
       for i in path { known[i] = outcome }
     }
     return known.map { $0 == .hidden }
+  }
+}
+
+extension Scene {
+  /// The font a view's `spec` resolves to in this scene: at its content size category, with the
+  /// system font's optical sizing and the line a `font line` gives the spec's family.
+  public func resolvedFont(_ spec: FontSpec) -> ResolvedFont {
+    var font = spec.resolved(for: contentSizeCategory, opticalSizing: systemFontOpticalSizing)
+    if let family = font.family, !familyLines.isEmpty {
+      font.standInLine = familyLines[family.lowercased().filter { $0 != " " }]
+    }
+    return font
   }
 }

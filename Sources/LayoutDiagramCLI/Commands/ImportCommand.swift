@@ -66,16 +66,17 @@ public struct ImportCommand: ParsableCommand {
       let fonts = try fontOptions.files()
       let (paths, recipes) = try write(canvas: tolerance != nil, fonts: fonts)
       for path in paths { print(path) }
-      if let tolerance {
-        let measurer = TypesettingMeasurer(library: try FontFiles.shaper(adding: fonts).library)
-        // The scenes are measured here: say which fonts they name are not installed (once per
-        // family, in the imported recipe's text), as `solve` and `render` do.
-        for recipe in recipes {
-          let warnings = recipe.fontWarnings(in: measurer.shaper.library)
-          if !warnings.isEmpty {
-            printError(warnings.map { $0.rendered(source: recipe.source) }.joined(separator: "\n"))
-          }
+      let measurer = TypesettingMeasurer(library: try FontFiles.shaper(adding: fonts).library)
+      // Say which fonts the scenes name are not installed, what stands in and with which line
+      // (once per family, in the imported recipe's text), as `solve` and `render` do: the
+      // recipes written are measured so wherever they are solved.
+      for recipe in recipes {
+        let warnings = recipe.fontWarnings(in: measurer.shaper.library)
+        if !warnings.isEmpty {
+          printError(warnings.map { $0.rendered(source: recipe.source) }.joined(separator: "\n"))
         }
+      }
+      if let tolerance {
         let scenes = try FrameComparisonReport.compareAll(
           recipes, measurer: measurer, limits: .standard, tolerance: tolerance)
         // Each conflict, checked at IB's stored frames, is a warning located at its constraint.

@@ -32,32 +32,92 @@ enum FontFamilyCheck {
     var missing: [String: String?] = [:]
     var warned: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    let viewCounts = imported ? viewsByFamily(recipe) : [:]
+    let lines = fontLines(recipe)
     for (family, range) in fontAttributes(recipe) {
       if missing[family] == nil { missing[family] = .some(fallback(for: family, in: library)) }
       guard let found = missing[family] ?? nil else { continue }
       if imported {
         guard warned.insert(family).inserted else { continue }
+        let views = viewCounts[FontLineSyntax.key(family)] ?? 0
         diagnostics.append(
           Diagnostic(
             .warning,
-            "font family \"\(family)\" is not installed; its texts are measured and drawn in \(found), "
+            "font family \"\(family)\" is not installed (\(views) \(views == 1 ? "view uses" : "views use") it); "
+              + "its texts are measured and drawn in \(found) \(lineClause(family, lines: lines)), "
               + "so the views they size may differ from Interface Builder's frames (measured in \(family))",
             at: range,
             hint:
-              "an app bundles its own fonts (the document's customFonts lists their files): give the file to "
-              + "solve or render with --font FILE, or install the family (fc-list : family lists what is installed)",
+              "an app bundles its own fonts (the document's customFonts lists their files): give the app's font "
+              + "folder with --fonts DIR (or one file with --font FILE) to import, solve or render, "
+              + "or install the family (fc-list : family lists what is installed)",
             fileName: fileName))
         continue
       }
       diagnostics.append(
         Diagnostic(
           .warning,
-          "font family \"\(family)\" is not installed; the text is measured and drawn in \(found)",
+          "font family \"\(family)\" is not installed; the text is measured and drawn in \(found)"
+            + (lines[FontLineSyntax.key(family)] == nil ? "" : " " + lineClause(family, lines: lines)),
           at: range,
-          hint: "install the family (fc-list : family lists what is installed), or leave it out for Inter",
+          hint:
+            "give the family's files with --fonts DIR, --font FILE or a font file line, install the family "
+            + "(fc-list : family lists what is installed), or leave it out for Inter",
           fileName: fileName))
     }
     return diagnostics
+  }
+
+  /// Which line the stand-in lays `family`'s text out with, as the warning says it: a stand-in
+  /// line of the program's (`VerticalMetrics.standInFamily`), the recipe's `font line` (read from
+  /// the document by `import`), or the stand-in's own (a metric-compatible font's, or one the
+  /// document's labels do not fix); as `TypesettingShaper.font(_:)` chooses.
+  static func lineClause(_ family: String, lines: [String: Double]) -> String {
+    if let metrics = VerticalMetrics.standInFamily(family) {
+      let line = metrics.ascender - metrics.descender + metrics.lineGap
+      return "with \(family)'s own line (\(PositionalNumber.shortest((line * 1000).rounded() / 1000)) em, a "
+        + "stand-in line of the program's)"
+    }
+    if let line = lines[FontLineSyntax.key(family)] {
+      return "with a line of \(PositionalNumber.shortest(line)) em read from the document's own single-line "
+        + "labels in it (the recipe's font line, a choice: docs/typesetting.md)"
+    }
+    if VerticalMetrics.familiesWithKnownLines.contains(FontLineSyntax.key(family)) {
+      return "with the stand-in's own line (a metric-compatible font)"
+    }
+    return "with the stand-in's own line (the document's labels do not fix the family's)"
+  }
+
+  /// How many views of `recipe` (declared, or changed by a `set` line) name each family, by
+  /// `FontLineSyntax.key`.
+  private static func viewsByFamily(_ recipe: Recipe) -> [String: Int] {
+    var views: [String: Set<String>] = [:]
+    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
+      let name: String
+      let properties: [Located<ViewProperty>]
+      switch line.statement {
+      case .view(let view): (name, properties) = (view.name.value.key, view.properties)
+      case .set(let set): (name, properties) = (set.name.value.key, set.properties)
+      default: continue
+      }
+      for property in properties {
+        if case .font(let font) = property.value, let family = font.family {
+          views[FontLineSyntax.key(family), default: []].insert(name)
+        }
+      }
+    }
+    return views.mapValues(\.count)
+  }
+
+  /// The line per em each `font line` of `recipe` gives, by family key (a later line wins).
+  private static func fontLines(_ recipe: Recipe) -> [String: Double] {
+    var lines: [String: Double] = [:]
+    for line in recipe.lines {
+      if case .fontLine(let font) = line.statement {
+        lines[FontLineSyntax.key(font.family.value)] = font.line.value
+      }
+    }
+    return lines
   }
 
   /// The family and place of each `font "FAMILY"` attribute of `recipe`'s views and `set` lines,

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import Layout
 import Recipe
+import Typesetting
 
 /// A storyboard or xib read from disk and imported: one `LoadedRecipe` per scene, plus the
 /// importer's located warnings.
@@ -32,6 +33,9 @@ public struct ImportedDocument: Sendable {
   ) throws(CLIError) -> ImportedDocument {
     let data = try InputFile.read(path, as: .interfaceBuilder)
     let result: ImportResult
+    // A family with a line of its own writes no `font line` (`VerticalMetrics.familiesWithKnownLines`).
+    var options = options
+    options.knownFamilies.formUnion(VerticalMetrics.familiesWithKnownLines)
     do {
       result = try IBImporter.importDocument(data, fileName: path, options: options)
     } catch {

@@ -12,6 +12,8 @@ public struct RecipeScope: Sendable {
   public var dynamicType: Spelled<ContentSizeCategory>?
   /// The system font's optical sizing in effect (`font system variable`).
   public var systemFont: Spelled<SystemFontOpticalSizing>?
+  /// The line per em of each family a `font line` gives (`FontLineSyntax.key`), the last line's.
+  public var fontLines: [String: Double] = [:]
   /// Declared views in order (base views, then the variant's).
   public var views: [ViewSyntax] = []
   /// `set` statements in order.
@@ -88,6 +90,12 @@ public struct RecipeScope: Sendable {
       case .sizeClass(let sizeClass): self.sizeClass = sizeClass
       case .dynamicType(let category): dynamicType = category
       case .systemFont(let sizing): systemFont = sizing
+      case .fontLine(let line):
+        if inVariant {
+          error(
+            "a font line applies to the whole recipe: put it before the first variant", at: line.family.range)
+        }
+        fontLines[FontLineSyntax.key(line.family.value)] = line.line.value
       case .view(let view): declare(view, line: line)
       case .set(let set): apply(set)
       case .superview(let superview):

@@ -33,6 +33,7 @@ public enum RecipeDump {
     case .expect(let expect): kind = "expect(\(expect.kind.value.rawValue))"
     case .fontFile: kind = "fontFile"
     case .systemFont: kind = "systemFont"
+    case .fontLine: kind = "fontLine"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

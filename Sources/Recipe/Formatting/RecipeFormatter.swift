@@ -69,6 +69,7 @@ public enum RecipeFormatter {
       return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
     case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .systemFont(let sizing): return "font system \(sizing.value.rawValue)"
+    case .fontLine(let line): return fontLineLine(family: line.family.value, spelling: line.line.spelling)
     case .comment(let text): return text.isEmpty ? "#" : "# \(commentText(text))"
     case .blank: return ""
     }
@@ -110,6 +111,16 @@ public enum RecipeFormatter {
   /// A `font file "PATH"` line naming `path`, quoted so that the lexer reads back `path` itself,
   /// whatever it holds (quotes, backslashes, control characters, marks beside the quotes).
   public static func fontFileLine(path: String) -> String { "font file \(quoted(path))" }
+
+  /// A `font line "FAMILY" N` line: `family` quoted so that it reads back as itself, `line`
+  /// written as `PositionalNumber.shortest` spells it.
+  public static func fontLineLine(family: String, line: Double) -> String {
+    fontLineLine(family: family, spelling: PositionalNumber.shortest(line))
+  }
+
+  private static func fontLineLine(family: String, spelling: String) -> String {
+    "font line \(quoted(family)) \(spelling)"
+  }
 
   /// A constraint in the cookbook's notation, without its label:
   /// `Name Label.Top = Top Layout Guide.Bottom + 20.0 (Priority 249)`.

@@ -43,6 +43,7 @@ extension ScopeLowerer {
       scene.contentSizeCategory = category.value
     }
     if let sizing = scope.systemFont { scene.systemFontOpticalSizing = sizing.value }
+    scene.familyLines = scope.fontLines
     return scene
   }
 

@@ -52,4 +52,20 @@ extension LineParser {
     }
     return Spelled(sizing, spelling: word.text, at: word.range)
   }
+
+  /// Parses what follows `font`: `line "FAMILY" N`, N ems in `FontLineSyntax.range`.
+  mutating func parseFontLine() throws(LineError) -> FontLineSyntax {
+    let hint = "for example: font line \"Gilroy-Bold\" 1 (a line of 1 em while the family is not installed)"
+    guard take(word: "line") != nil else { throw expected("\"line\"", hint: hint) }
+    let family = try expectString("a quoted font family", hint: hint)
+    guard !family.value.trimmingSpaces().isEmpty else {
+      throw error("a font family cannot be empty", at: family.range, hint: hint)
+    }
+    let line = try expectNumber("a line height in ems", hint: hint)
+    guard FontLineSyntax.range.contains(line.value) else {
+      throw error(
+        "a font line must be between 0.5 and 3 ems, found \(line.spelling)", at: line.range, hint: hint)
+    }
+    return FontLineSyntax(family: family, line: line)
+  }
 }

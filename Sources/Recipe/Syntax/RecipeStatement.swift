@@ -36,6 +36,9 @@ public enum RecipeStatement: Hashable, Sendable {
   /// `font system variable`: how the system font's design follows its size (the iOS 14 SDK's
   /// variable San Francisco; `split`, SF Text and SF Display, is the default).
   case systemFont(Spelled<SystemFontOpticalSizing>)
+  /// `font line "Gilroy-Bold" 1`: the line per em a family's stand-in lays text out with while
+  /// the family is not installed.
+  case fontLine(FontLineSyntax)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).

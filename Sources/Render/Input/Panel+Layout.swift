@@ -104,7 +104,7 @@ extension Panel {
 
   /// The font `view` draws its text in.
   func font(_ view: ViewSpec) -> ResolvedFont {
-    view.font.resolved(for: scene.contentSizeCategory, opticalSizing: scene.systemFontOpticalSizing)
+    scene.resolvedFont(view.font)
   }
 
   /// The line the figure's constraint list gives `c` (before any note on its outcome): the recipe's

@@ -29,7 +29,9 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// (`VerticalMetrics.sanFranciscoWordSpacing(size:)`), so its lines are as tall and its
   /// text about as wide as UIKit's; a named family keeps its own metrics and no tracking, except
   /// that a family iOS ships which is not installed, or an app font whose lines are known
-  /// (`VerticalMetrics.standInFamily(_:)`), gets that family's vertical metrics. Above
+  /// (`VerticalMetrics.standInFamily(_:)`), gets that family's vertical metrics, and any other
+  /// family that is not installed the line a recipe's `font line` gives it
+  /// (`ResolvedFont.standInLine`, `VerticalMetrics.line(_:splitLike:_:)`). Above
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
@@ -47,10 +49,16 @@ public struct TypesettingShaper: DiagramTextShaper {
         // A family iOS ships, or an app font whose lines are known, that fontconfig had to
         // replace: the stand-in's lines are the family's (`VerticalMetrics.standInFamily(_:)`),
         // as the system font's are San Francisco's.
-        guard match.warning != nil, let metrics = VerticalMetrics.standInFamily(family) else {
-          return resolved
+        guard match.warning != nil else { return resolved }
+        if let metrics = VerticalMetrics.standInFamily(family) {
+          return resolved.withVerticalMetrics(metrics)
         }
-        return resolved.withVerticalMetrics(metrics)
+        // Else a family no stand-in line covers: the line a recipe's `font line` read from the
+        // document's labels (`ResolvedFont.standInLine`), split as the stand-in's own.
+        guard let line = font.standInLine, line.isFinite, line > 0 else { return resolved }
+        let em = resolved.size > 0 ? resolved.size : 1
+        return resolved.withVerticalMetrics(
+          .line(line, splitLike: resolved.ascender / em, resolved.descender / em))
       }
       let variable = font.opticalSizing == .variable
       let tracking =

@@ -71,6 +71,21 @@ public struct VerticalMetrics: Hashable, Sendable {
     iOSFamily(family) ?? appFamilies[family.lowercased().filter { $0 != " " }]
   }
 
+  /// A line of `line` ems with no gap, split between ascender and descender as the stand-in's own
+  /// `ascender` and `descender` (any unit, descender negative) split theirs: the line of a family
+  /// no font here has and no stand-in line covers, read from the document's own labels (a
+  /// recipe's `font line`) [CHOICE: the labels fix the line, not where the baseline sits in it;
+  /// docs/typesetting.md, "Families no font here has: the line read from the document"]. The
+  /// system font's stand-in, Inter, splits 0.8005 / 0.1995 (hhea 2728 / -680 of 2816).
+  public static func line(_ line: Double, splitLike ascender: Double, _ descender: Double) -> VerticalMetrics
+  {
+    let total = ascender - descender
+    guard total > 0, ascender >= 0, descender <= 0 else {
+      return VerticalMetrics(ascender: 0.8 * line, descender: -0.2 * line, lineGap: 0)
+    }
+    return VerticalMetrics(ascender: line * ascender / total, descender: line * descender / total, lineGap: 0)
+  }
+
   /// Roboto's (version 2, the one Google Fonts served as static files and apps bundle): hhea
   /// ascender 1900, descender -500, line gap 0 in 2048 units per em, a line of 2400 / 2048 em
   /// (1.171875) [DOC: @capsizecss/metrics, Roboto: ascent 1900, descent -500, lineGap 0,
@@ -128,6 +143,19 @@ public struct VerticalMetrics: Hashable, Sendable {
   /// 25.5, FontAwesome 4.2's 1.0195 em (1536 / -291, ChatSecure's FontAwesome.ttf)].
   public static let fontAwesome = VerticalMetrics(
     ascender: 1536.0 / 1792, descender: -256.0 / 1792, lineGap: 0)
+
+  /// Families whose lines the program knows without a document's help, lowercased with spaces
+  /// removed: those with a stand-in line (`standInFamily(_:)`), those drawn in a metric-compatible
+  /// font (Arial and Helvetica in Liberation Sans, Times New Roman and Times in Liberation Serif,
+  /// Courier in Liberation Mono: `FontLibrary.configurationXML(pinned:)`), and the pinned set's own
+  /// (`PinnedFont.standardSet`, fc-query's family names). `import` reads no `font line` for them.
+  public static let familiesWithKnownLines: Set<String> = Set(iOSFamilies.keys).union(appFamilies.keys).union(
+    [
+      "arial", "helvetica", "timesnewroman", "times", "courier", "inter", "interdisplay", "dejavusans",
+      "dejavusansmono", "dejavuserif", "liberationsans", "liberationserif", "liberationmono",
+      "notocoloremoji",
+      "wenquanyimicrohei", "wenquanyimicroheimono",
+    ])
 
   /// App fonts (bundled by apps, not shipped by iOS) whose lines are known, by family name.
   private static let appFamilies: [String: VerticalMetrics] = [

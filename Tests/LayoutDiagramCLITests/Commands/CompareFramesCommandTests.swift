@@ -72,11 +72,13 @@ struct CompareFramesCommandTests {
     #expect(imported.stderr.contains(warning), "\(imported.stderr)")
     #expect(
       imported.stderr.contains(
-        "warning: font family \"No Such Family Sans\" is not installed; its texts are measured and drawn in Inter, "
+        "warning: font family \"No Such Family Sans\" is not installed (1 view uses it); its texts are measured "
+          + "and drawn in Inter with the stand-in's own line (the document's labels do not fix the family's), "
           + "so the views they size may differ from Interface Builder's frames (measured in No Such Family Sans)"
-      ))
+      ), "\(imported.stderr)")
     #expect(imported.stderr.components(separatedBy: "is not installed").count == 2)
     #expect(imported.stderr.contains("hint: an app bundles its own fonts"))
+    #expect(imported.stderr.contains("give the app's font folder with --fonts DIR"))
     #expect(
       imported.stdout.contains(
         "(its size comes from text in No Such Family Sans, which is not installed: measured in Inter)"))

@@ -1,0 +1,82 @@
+import Foundation
+import Layout
+import Recipe
+import Testing
+
+@testable import InterfaceBuilder
+
+/// The line of a family no font here has, read from the document's own labels
+/// (`FamilyLineInference`, written into each recipe as a `font line`). The numbers are derived by
+/// hand in the fixture's header: Tests/Fixtures/InterfaceBuilder/UnknownFamilyLines.xib.
+@Suite struct FamilyLineInferenceTests {
+  static let key = "nowheregrotesk"
+
+  /// Three of the four labels taken agree on (1.225, 1.25] (Banner, held by its own height
+  /// constraint, is not taken; Note's two lines disagree): the line is its middle, 1.2375, and
+  /// the recipe carries it with its evidence.
+  @Test func theLineIsTheMiddleOfWhatMostLabelsAgreeOn() throws {
+    let result = try ImportSupport.importFixture("UnknownFamilyLines.xib")
+    let line = try #require(result.familyLines[Self.key])
+    #expect(line == FamilyLine(family: "Nowhere Grotesk", line: 1.2375, agreeing: 3, labels: 4))
+    let text = try #require(result.recipes.first?.text)
+    #expect(
+      text.contains(
+        "font line \"Nowhere Grotesk\" 1.2375  # read from the document: 3 of its 4 single-line Nowhere Grotesk"
+      ),
+      "\(text)")
+    // After the scene line, before the first view.
+    let lines = text.components(separatedBy: "\n")
+    let scene = try #require(lines.firstIndex { $0.hasPrefix("scene ") })
+    let font = try #require(lines.firstIndex { $0.hasPrefix("font line ") })
+    let view = try #require(lines.firstIndex { $0.hasPrefix("label ") })
+    #expect(scene < font && font < view)
+  }
+
+  /// The recipe's line reaches the lowered scene (`Scene.familyLines`) and each label's resolved
+  /// font (`ResolvedFont.standInLine`), which the measurer reads (the heights themselves:
+  /// `FontLineTests` in the CLI's tests, through the real fonts).
+  @Test func theLineReachesTheScenesFonts() throws {
+    let result = try ImportSupport.importFixture("UnknownFamilyLines.xib")
+    let text = try #require(result.recipes.first?.text)
+    let compiled = try ImportSupport.compile(text)
+    let variant = try #require(compiled.variants.first)
+    #expect(variant.scene.familyLines == [Self.key: 1.2375])
+    let heading = try #require(variant.scene.views.first { $0.name == ViewName("Heading") })
+    #expect(variant.scene.resolvedFont(heading.font).standInLine == 1.2375)
+    #expect(variant.scene.resolvedFont(heading.font).pointSize == 20)
+  }
+
+  /// A family the caller's fonts know (installed, given or with a stand-in line of its own) gets
+  /// no line: the import leaves it to the fonts.
+  @Test func aKnownFamilyGetsNoLine() throws {
+    var options = ImportSupport.canvas
+    options.knownFamilies = [Self.key]
+    let result = try ImportSupport.importFixture("UnknownFamilyLines.xib", options: options)
+    #expect(result.familyLines.isEmpty)
+    #expect(result.recipes.allSatisfy { !$0.text.contains("font line") })
+  }
+
+  /// Labels that do not agree give no line: with Subtitle stored 30 high ((1.84375, 1.875]) and
+  /// Caption 16 ((1.55, 1.6]), no two of the four intervals overlap.
+  @Test func labelsThatDisagreeGiveNoLine() throws {
+    let text = try ImportSupport.fixtureText("UnknownFamilyLines.xib")
+      .replacingOccurrences(of: #"y="60" width="70" height="20""#, with: #"y="60" width="70" height="30""#)
+      .replacingOccurrences(
+        of: #"y="100" width="40" height="12.5""#, with: #"y="100" width="40" height="16""#)
+    #expect(text.contains(#"height="30""#) && text.contains(#"height="16""#))
+    let result = try ImportSupport.importDocument(text: text, name: "UnknownFamilyLines.xib")
+    #expect(result.familyLines.isEmpty)
+  }
+
+  /// The interval most labels hold, by hand: (1, 1.2], (1.1, 1.3] and (2, 2.5] overlap two deep
+  /// on (1.1, 1.2], whose middle is 1.15; a lone interval is held by one.
+  @Test func theAgreedLineByHand() throws {
+    let (line, count) = try #require(
+      FamilyLineInference.agreedLine([(1, 1.2), (1.1, 1.3), (2, 2.5)]))
+    #expect(abs(line - 1.15) < 1e-9)
+    #expect(count == 2)
+    let single = try #require(FamilyLineInference.agreedLine([(0.975, 1)]))
+    #expect(abs(single.0 - 0.9875) < 1e-9 && single.1 == 1)
+    #expect(FamilyLineInference.agreedLine([]) == nil)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `font line "FAMILY" N` through the command line: `import` writes the line it reads from a
+/// document's own labels (UnknownFamilyLines.xib: 1.2375 em, derived by hand in its header), the
+/// warning says so, and `solve` on the imported recipe lays the labels out at the stored heights;
+/// the line is not used for a family that is installed or has a stand-in line of its own.
+@Suite("font line: an unknown family's line read from the document")
+struct FontLineCommandTests {
+  static let fixture = "Tests/Fixtures/InterfaceBuilder/UnknownFamilyLines.xib"
+
+  /// The solved height of the view named `name` in `solve --format json` output.
+  static func height(of name: String, _ json: String) throws -> Double {
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let views = document?["views"] as? [[String: Any]] ?? []
+    let view = try #require(views.first { $0["name"] as? String == name }, "\(json)")
+    return try #require((view["frame"] as? [String: Any])?["height"] as? Double)
+  }
+
+  /// Import writes the line and warns once per family, naming the views, the stand-in, the line
+  /// and `--fonts DIR`; the recipe solves each single-line label to its stored height (20 x 1.2375
+  /// = 24.75, 16 x 1.2375 = 19.8, 10 x 1.2375 = 12.375, rounded up at 2x: 25, 20, 12.5), where
+  /// Inter's own line (hhea 2728 / -680 of 2816, 1.2102 em) gives 24.5, 19.5 and 12.5.
+  @Test func importWritesTheLineAndSolveUsesIt() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let imported = try TestProcess.runTool([
+      "import", Self.fixture, "--device", "canvas", "--out", folder.path,
+    ])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stderr.contains(
+        "warning: font family \"Nowhere Grotesk\" is not installed (5 views use it); its texts are measured and "
+          + "drawn in Inter with a line of 1.2375 em read from the document's own single-line labels in it "
+          + "(the recipe's font line, a choice: docs/typesetting.md)"), "\(imported.stderr)")
+    #expect(imported.stderr.contains("--fonts DIR"))
+    #expect(imported.stderr.components(separatedBy: "is not installed").count == 2)
+    let recipe = try #require(imported.stdout.split(separator: "\n").first.map(String.init))
+    let text = try String(contentsOfFile: recipe, encoding: .utf8)
+    #expect(text.contains("font line \"Nowhere Grotesk\" 1.2375"), "\(text)")
+
+    let solved = try TestProcess.runTool(["solve", recipe, "--format", "json"])
+    #expect(solved.status == 0, "\(solved.stderr)")
+    #expect(try Self.height(of: "Heading", solved.stdout) == 25)
+    #expect(try Self.height(of: "Subtitle", solved.stdout) == 20)
+    #expect(try Self.height(of: "Caption", solved.stdout) == 12.5)
+
+    // The same recipe without its line: Inter's own.
+    let plain = folder.appendingPathComponent("plain.recipe").path
+    try text.components(separatedBy: "\n").filter { !$0.hasPrefix("font line") }.joined(separator: "\n")
+      .write(toFile: plain, atomically: true, encoding: .utf8)
+    let own = try TestProcess.runTool(["solve", plain, "--format", "json"])
+    #expect(own.status == 0, "\(own.stderr)")
+    #expect(try Self.height(of: "Heading", own.stdout) == 24.5)
+    #expect(try Self.height(of: "Subtitle", own.stdout) == 19.5)
+
+    // solve on the document itself imports it the same way: IB's heights for the three labels
+    // within a quarter point (Inter's own line leaves Heading and Subtitle 0.5 short); their
+    // widths are Inter's, not the fixture's.
+    let compared = try TestProcess.runTool([
+      "solve", Self.fixture, "--compare-frames", "--frame-tolerance", "0.25",
+    ])
+    #expect(compared.status == 0, "\(compared.stderr)")
+    for id in ["heading", "subtitle", "caption"] {
+      let line = compared.stdout.components(separatedBy: "\n").first { $0.contains("(id \"\(id)\"") } ?? ""
+      #expect(!line.contains("bottom") && !line.contains("top"), "\(line)")
+    }
+  }
+
+  /// A line is used only while the family is not installed and has no stand-in line of its own:
+  /// Roboto (pinned: its own 1.1719 em, 15 pt 18 high at 2x) and Helvetica Neue (its stand-in
+  /// line, 1.193 em) keep their lines under a `font line` of 2 em; the unknown family takes it
+  /// (15 x 2 = 30).
+  @Test func theLineIsNotUsedForAFamilyWithALineOfItsOwn() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let body = """
+      label "Pinned" text "Hello" font "Roboto" 15
+      label "Known" text "Hello" font "Helvetica Neue" 15
+      label "Unknown" text "Hello" font "Nowhere Grotesk" 15
+      1. Pinned.Top = Superview.Top + 20
+      2. Known.Top = Pinned.Bottom + 8
+      3. Unknown.Top = Known.Bottom + 8
+
+      """
+    let with = folder.appendingPathComponent("with.recipe").path
+    try """
+    recipe "Lines"
+    scene 375 x 667
+    font line "Roboto" 2
+    font line "Helvetica Neue" 2
+    font line "Nowhere Grotesk" 2
+    \(body)
+    """.write(toFile: with, atomically: true, encoding: .utf8)
+    let without = folder.appendingPathComponent("without.recipe").path
+    try "recipe \"Lines\"\nscene 375 x 667\n\(body)".write(toFile: without, atomically: true, encoding: .utf8)
+    let lined = try TestProcess.runTool(["solve", with, "--format", "json"])
+    #expect(lined.status == 0, "\(lined.stderr)")
+    let plain = try TestProcess.runTool(["solve", without, "--format", "json"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(try Self.height(of: "Pinned", lined.stdout) == 18)
+    #expect(try Self.height(of: "Pinned", lined.stdout) == Self.height(of: "Pinned", plain.stdout))
+    #expect(try Self.height(of: "Known", lined.stdout) == Self.height(of: "Known", plain.stdout))
+    #expect(try Self.height(of: "Unknown", lined.stdout) == 30)
+    #expect(try Self.height(of: "Unknown", plain.stdout) != 30)
+  }
+
+  /// A line outside 0.5 to 3 ems is a located error (65), naming the value and the range.
+  @Test func aLineOutOfRangeIsALocatedError() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = folder.appendingPathComponent("bad.recipe").path
+    try "recipe \"Bad\"\nscene 375 x 667\nfont line \"Gilroy\" 9\nlabel \"A\" text \"Hi\"\n"
+      .write(toFile: recipe, atomically: true, encoding: .utf8)
+    let output = try TestProcess.runTool(["solve", recipe])
+    #expect(output.status == 65, "\(output.stderr)")
+    #expect(
+      output.stderr.contains("bad.recipe:3:20: error: a font line must be between 0.5 and 3 ems, found 9"),
+      "\(output.stderr)")
+  }
+}
