@@ -68,8 +68,8 @@ extension IBDocumentReader {
       if let first = viewIDs[id] {
         warn(
           node,
-          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); within one scene "
-            + "this view is read under an id of its own (\"\(id)~2\", ...) with the constraints of its own list, "
+          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); if both are in "
+            + "the same scene, this view is read under an id of its own (\"\(id)~2\", ...) with the constraints of its own list, "
             + "and other constraints naming \"\(id)\" reach the first")
       } else {
         viewIDs[id] = (node.name, node.line)
