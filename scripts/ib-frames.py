@@ -286,8 +286,20 @@ class LegacyArchive:
             self._walk(scene, scene, (0.0, 0.0), views, seen)
 
     def _walk(self, element, scene, origin, views, seen):
-        content = self.value(element, "IBUIContentView")
-        for sub in self.array(element, "NSSubviews"):
+        # Depth first, in the archive's order, with a stack of the subview lists still being read
+        # (one entry per nesting level, not one Python frame): a view is recorded before its
+        # subviews, and a view the archive references twice is walked where it is first reached.
+        # Recursion here raised RecursionError on an archive nesting about 1,000 views deep.
+        def level(view, at):
+            return (self.value(view, "IBUIContentView"), at, iter(self.array(view, "NSSubviews")))
+
+        stack = [level(element, origin)]
+        while stack:
+            content, origin, pending = stack[-1]
+            sub = next(pending, None)
+            if sub is None:
+                stack.pop()
+                continue
             class_name = sub.get("class", "")
             if not legacy_is_view(class_name) or sub.get("id") in seen:
                 continue
@@ -295,7 +307,7 @@ class LegacyArchive:
             frame = self.frame(sub)
             if content is not None and sub is content:
                 # A cell's content view counts as the cell: not compared, its origin not added.
-                self._walk(sub, scene, origin, views, seen)
+                stack.append(level(sub, origin))
                 continue
             if frame is None:
                 continue
@@ -313,7 +325,7 @@ class LegacyArchive:
                 "scene_element": scene,
                 "single_line_label": tag == "label" and (lines is None or (lines.text or "").strip() == "1"),
             }
-            self._walk(sub, scene, (x, y), views, seen)
+            stack.append(level(sub, (x, y)))
 
 
 class Document:

@@ -59,5 +59,46 @@ class LegacyControllers(unittest.TestCase):
         self.assertEqual([r.get("id") for r in roots], ["v1"])
 
 
+class LegacyViews(unittest.TestCase):
+    def test_views_nested_1500_deep_are_walked(self):
+        # Each view holds the next at (1, 2) in its frame: the innermost is at 1500 x 1, 1500 x 2
+        # in the scene. Before, _walk recursed once per level and raised RecursionError.
+        depth = 1500
+        nested = ""
+        for level in reversed(range(depth)):
+            subviews = '<array class="NSMutableArray" key="NSSubviews">' + nested + "</array>" if nested else ""
+            nested = (
+                f'<object class="IBUIView" id="n{level}"><string key="NSFrame">{{{{1, 2}}, {{10, 10}}}}</string>'
+                + subviews
+                + "</object>"
+            )
+        root = archive(
+            '<object class="IBUIView" key="IBUIView" id="v1"><string key="NSFrameSize">{320, 460}</string>'
+            '<array class="NSMutableArray" key="NSSubviews">' + nested + "</array></object>"
+        )
+        views = {}
+        ib_frames.LegacyArchive(root).collect(views)
+        self.assertEqual(len(views), depth)
+        self.assertEqual(views[f"n{depth - 1}"]["frame"], (float(depth), 2.0 * depth, 10.0, 10.0))
+        self.assertEqual(list(views)[:3], ["n0", "n1", "n2"])
+
+    def test_a_view_referenced_twice_is_walked_where_first_reached(self):
+        # "b" sits inside "a" and is referenced again as the root's second subview: it is recorded
+        # once, relative to "a" (the first place the depth-first walk reaches it), as before.
+        root = archive(
+            '<object class="IBUIView" key="IBUIView" id="v1"><string key="NSFrameSize">{320, 460}</string>'
+            '<array class="NSMutableArray" key="NSSubviews">'
+            '<object class="IBUIView" id="a"><string key="NSFrame">{{10, 20}, {100, 100}}</string>'
+            '<array class="NSMutableArray" key="NSSubviews"><object class="IBUILabel" id="b">'
+            '<string key="NSFrame">{{5, 6}, {50, 21}}</string></object></array></object>'
+            '<reference ref="b"/><object class="IBUIView" id="c"><string key="NSFrame">{{0, 200}, {10, 10}}</string></object>'
+            "</array></object>"
+        )
+        views = {}
+        ib_frames.LegacyArchive(root).collect(views)
+        self.assertEqual(list(views), ["a", "b", "c"])
+        self.assertEqual(views["b"]["frame"], (15.0, 26.0, 50.0, 21.0))
+
+
 if __name__ == "__main__":
     sys.exit(0 if unittest.main(exit=False).result.wasSuccessful() else 1)

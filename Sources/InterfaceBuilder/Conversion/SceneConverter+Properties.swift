@@ -148,7 +148,7 @@ extension SceneConverter {
       if let title = view.title { result.append(.title(title)) }
       if view.hasButtonConfiguration {
         result += configurationProperties(view)
-      } else if let insets = view.contentEdgeInsets, !view.contentEdgeInsetsAreIOS6Padding || !onChosenDevice,
+      } else if let insets = view.contentEdgeInsets.map({ ownInsets($0, of: view) }),
         !(view.title?.isEmpty ?? true) || view.imageName == nil || untitledClassicButtonImage(view) != nil,
         [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 != 0 })
       {
@@ -162,6 +162,16 @@ extension SceneConverter {
       break
     }
     return result
+  }
+
+  /// A classic button's content insets as laid out here: `insets` less the iOS 6 padding the
+  /// archive translator added (`IBView.contentEdgeInsetsIOS6Padding`) on a chosen device, where
+  /// the button is iOS 7's system button; all of them on IB's canvas.
+  func ownInsets(_ insets: EdgeInsets, of view: IBView) -> EdgeInsets {
+    guard onChosenDevice, let padding = view.contentEdgeInsetsIOS6Padding else { return insets }
+    return EdgeInsets(
+      top: insets.top - padding.top, left: insets.left - padding.left, bottom: insets.bottom - padding.bottom,
+      right: insets.right - padding.right)
   }
 
   /// A text field's height where it is not the default 30 (docs/interface-builder.md, "Text

@@ -277,7 +277,9 @@ extension SceneConverter {
   /// key="subviews">` in the root's only `<variation key="default">`). With variants, the
   /// "Any-Any" variant hides them (`anyAnyVariant`).
   func baseHiddenLines() -> [RecipeLine] {
-    hiddenLines(Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews)))
+    hiddenLines(
+      Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews)),
+      comment: "removed by the default variation")
   }
 
   /// The base `uninstall` line: constraints the default (Any/Any) variation excludes.
@@ -357,7 +359,7 @@ extension SceneConverter {
     }
     // Views the default variation removes (and no less specific key brings back) are hidden in Any-Any.
     let removedByDefault = Set(variations.filter { $0.key == "default" }.flatMap(\.excludedSubviews))
-    anyLines += hiddenLines(removedByDefault)
+    anyLines += hiddenLines(removedByDefault, comment: "removed by the default variation")
     return VariantSyntax(name: SyntaxFactory.located("Any-Any"), lines: anyLines)
   }
 
@@ -438,18 +440,21 @@ extension SceneConverter {
     return lines
   }
 
-  /// `set "NAME" hidden` for each view a size class removes, in declaration order. UIKit takes a
-  /// removed view out of the hierarchy; a recipe keeps it, hidden (drawn nowhere, not reported,
-  /// no space in a stack view: `UISV-hiding`), with every constraint of it and its subviews
-  /// uninstalled, which lays out the other views as UIKit does.
-  private func hiddenLines(_ removed: Set<IBID>) -> [RecipeLine] {
+  /// `set "NAME" hidden` for each view a size class (or the default variation) removes, in
+  /// declaration order, each with `comment`. UIKit takes a removed view out of the hierarchy; a
+  /// recipe keeps it, hidden (drawn nowhere, not reported, no space in a stack view:
+  /// `UISV-hiding`), with every constraint of it and its subviews uninstalled, which lays out the
+  /// other views as UIKit does.
+  private func hiddenLines(_ removed: Set<IBID>, comment: String = "removed in this size class")
+    -> [RecipeLine]
+  {
     declared.filter { removed.contains($0.id) }.compactMap { view in
       items[view.id].map { name in
         SyntaxFactory.line(
           .set(
             SetSyntax(
               name: SyntaxFactory.located(name), properties: [SyntaxFactory.located(.hidden)])),
-          comment: "removed in this size class")
+          comment: comment)
       }
     }
   }

@@ -120,10 +120,12 @@ public struct IBView: Hashable, Sendable {
   /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>` (UIEdgeInsets:
   /// left, top, right, bottom).
   public var contentEdgeInsets: EdgeInsets?
-  /// The `contentEdgeInsets` are the iOS 6 canvas's padding of a rounded-rect button, written by
-  /// the Xcode 4 archive translator (`iOS6Padding="YES"`), not the file's own: they hold on IB's
-  /// canvas, and not on a `--device` import, where UIKit draws the button as iOS 7's system button.
-  public var contentEdgeInsetsAreIOS6Padding = false
+  /// The part of `contentEdgeInsets` that is the iOS 6 canvas's padding of a rounded-rect button,
+  /// written by the Xcode 4 archive translator (`paddingMinX`, `paddingMinY`, `paddingMaxX`,
+  /// `paddingMaxY` on the `<inset>`), not the file's own: it holds on IB's canvas, and not on a
+  /// `--device` import, where UIKit draws the button as iOS 7's system button; the archive's own
+  /// `IBUIContentEdgeInsets` hold on both.
+  public var contentEdgeInsetsIOS6Padding: EdgeInsets?
   /// A text view's `<inset key="textContainerInset" minX minY maxX maxY>` (or an `<edgeInsets>`
   /// of that key), as top, left, bottom, right; absent components are 0, as IB leaves them out.
   public var textContainerInset: EdgeInsets?

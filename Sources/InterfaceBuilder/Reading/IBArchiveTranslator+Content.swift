@@ -1,3 +1,5 @@
+import Layout
+
 /// A legacy archive's view content and Auto Layout constraints, as document attributes and
 /// elements (docs/interface-builder.md, "Xcode 4 archives").
 extension IBArchiveTranslator {
@@ -74,10 +76,11 @@ extension IBArchiveTranslator {
         state["backgroundImage"] = image
       }
       if state.count > 1 { children.append(XMLNode(name: "state", attributes: state, line: object.line)) }
-      if attributes["buttonType"] == "roundedRect", state["title"] != nil, state["image"] == nil,
-        state["backgroundImage"] == nil
-      {
-        children.append(Self.roundedRectInsets(line: object.line))
+      let padded =
+        attributes["buttonType"] == "roundedRect" && state["title"] != nil && state["image"] == nil
+        && state["backgroundImage"] == nil
+      if let inset = Self.contentInsets(own: ownContentInsets(object), padded: padded, line: object.line) {
+        children.append(inset)
       }
     }
   }
@@ -93,15 +96,47 @@ extension IBArchiveTranslator {
   /// padding from 23.84 to 24.66 fits all four widths, CHOICE of 12 a side; the iOS 7 system
   /// button that the document format's `roundedRect` is gave them 6 above and below and none at
   /// the sides, 50 x 30]. Only a titled button without an image of its own [CHOICE: no stored
-  /// frame shows an image in one]. An archive button's own `IBUIContentEdgeInsets` are not read.
-  /// The padding holds on IB's canvas only (`IBView.contentEdgeInsetsAreIOS6Padding`): a
+  /// frame shows an image in one]. The padding holds on IB's canvas only
+  /// (`IBView.contentEdgeInsetsIOS6Padding`, from the `padding...` attributes written here): a
   /// `--device` import lays the button out as the iOS 7 system button it becomes at run time.
-  static func roundedRectInsets(line: Int) -> XMLNode {
-    let insets = [
-      "key": "contentEdgeInsets", "minX": "12", "minY": "13", "maxX": "12", "maxY": "13",
-      "iOS6Padding": "YES",
+  static let roundedRectPadding = EdgeInsets(top: 13, left: 12, bottom: 13, right: 12)
+
+  /// A button's `<inset key="contentEdgeInsets">`: the archive's own `IBUIContentEdgeInsets`
+  /// (UIButton's `contentEdgeInsets` [DOC: UIButton.contentEdgeInsets, "the inset or outset
+  /// margins for the rectangle surrounding all of the button's content"], the document format's
+  /// `<inset key="contentEdgeInsets">`), plus the iOS 6 padding of a `padded` rounded-rect button,
+  /// marked as such; nil when there are neither. Own insets and padding add up [CHOICE: the insets
+  /// narrow the rectangle the button type lays its title out in; no stored frame shows a
+  /// rounded-rect button with insets of its own (/work/tune-legacy's one file with them,
+  /// vlc-VLCMovieViewController~ipad.xib, sets 4 above and below on custom image buttons)].
+  static func contentInsets(own: EdgeInsets?, padded: Bool, line: Int) -> XMLNode? {
+    guard own != nil || padded else { return nil }
+    let own = own ?? .zero
+    let padding = padded ? roundedRectPadding : .zero
+    let sums = [
+      own.left + padding.left, own.top + padding.top, own.right + padding.right, own.bottom + padding.bottom,
     ]
+    // A hostile archive's 1e308 plus the padding is no number: the button keeps no insets.
+    guard sums.allSatisfy(\.isFinite) else { return nil }
+    var insets = ["key": "contentEdgeInsets", "minX": spell(sums[0]), "minY": spell(sums[1])]
+    insets["maxX"] = spell(sums[2])
+    insets["maxY"] = spell(sums[3])
+    if padded {
+      insets["paddingMinX"] = spell(padding.left)
+      insets["paddingMinY"] = spell(padding.top)
+      insets["paddingMaxX"] = spell(padding.right)
+      insets["paddingMaxY"] = spell(padding.bottom)
+    }
     return XMLNode(name: "inset", attributes: insets, line: line)
+  }
+
+  /// A button's own content insets (`IBUIContentEdgeInsets.top`, `.left`, `.bottom`, `.right`,
+  /// each a `<double>` or `<float>`; an absent one is 0), or nil when it has none or all are 0.
+  func ownContentInsets(_ object: XMLNode) -> EdgeInsets? {
+    let sides = ["top", "left", "bottom", "right"].map { number(object, "IBUIContentEdgeInsets.\($0)") }
+    guard sides.contains(where: { $0 != nil && $0 != 0 }) else { return nil }
+    let value = sides.map { $0 ?? 0 }
+    return EdgeInsets(top: value[0], left: value[1], bottom: value[2], right: value[3])
   }
 
   /// The name of an image resource (`<object class="NSCustomResource">` with `NSResourceName`).

@@ -20,7 +20,10 @@ extension IBDocumentReader {
   /// resumes where the last one stopped, so N views sharing one id cost N tries, not N squared.
   /// Views laid out in other scenes (prototype cells, header views: scenes of their own) are left
   /// to their own scene.
-  static func withDistinctViewIDs(_ scene: IBScene) -> IBScene {
+  ///
+  /// Each new id is added to `renamed` with the id it replaces, so that what the document files
+  /// under the id outside the scene (its `<designables>` entry) reaches the copy too.
+  static func withDistinctViewIDs(_ scene: IBScene, renamed: inout [IBID: IBID]) -> IBScene {
     var seen: Set<IBID> = []
     var taken: Set<IBID> = []
     var repeated = false
@@ -47,6 +50,7 @@ extension IBDocumentReader {
     var renaming = DuplicateIDRenaming(seen: Set(builtins), taken: taken)
     var copy = scene
     copy.root = renaming.distinct(scene.root)
+    renamed.merge(renaming.renamed) { first, _ in first }
     return copy
   }
 }
@@ -60,6 +64,8 @@ private struct DuplicateIDRenaming {
   var taken: Set<IBID>
   /// The next suffix to try for each repeated id.
   var nextSuffix: [IBID: Int] = [:]
+  /// Each new id, with the id it replaces.
+  var renamed: [IBID: IBID] = [:]
 
   /// `view` and the views inside it, each repeated id replaced by a new one.
   mutating func distinct(_ view: IBView) -> IBView {
@@ -67,6 +73,7 @@ private struct DuplicateIDRenaming {
     if !view.id.rawValue.isEmpty, !seen.insert(view.id).inserted {
       let id = newID(for: view.id)
       seen.insert(id)
+      renamed[id] = view.id
       result.id = id
       result.constraints = view.constraints.map { constraint in
         var renamed = constraint

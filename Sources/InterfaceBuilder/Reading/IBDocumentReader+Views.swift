@@ -68,8 +68,8 @@ extension IBDocumentReader {
       if let first = viewIDs[id] {
         warn(
           node,
-          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); within one scene "
-            + "this view is read under an id of its own (\"\(id)~2\", ...) with the constraints of its own list, "
+          "the id \"\(id)\" is also the id of the <\(first.element)> on line \(first.line); if both are in "
+            + "the same scene, this view is read under an id of its own (\"\(id)~2\", ...) with the constraints of its own list, "
             + "and other constraints naming \"\(id)\" reach the first")
       } else {
         viewIDs[id] = (node.name, node.line)
@@ -445,7 +445,11 @@ extension IBDocumentReader {
       view.contentEdgeInsets = EdgeInsets(
         top: child.number("minY") ?? 0, left: child.number("minX") ?? 0, bottom: child.number("maxY") ?? 0,
         right: child.number("maxX") ?? 0)
-      view.contentEdgeInsetsAreIOS6Padding = child["iOS6Padding"] == "YES"
+      if let left = child.number("paddingMinX"), let top = child.number("paddingMinY"),
+        let right = child.number("paddingMaxX"), let bottom = child.number("paddingMaxY")
+      {
+        view.contentEdgeInsetsIOS6Padding = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+      }
     case ("edgeInsets", "textContainerInset"):
       view.textContainerInset = EdgeInsets(
         top: child.number("top") ?? 0, left: child.number("left") ?? 0, bottom: child.number("bottom") ?? 0,

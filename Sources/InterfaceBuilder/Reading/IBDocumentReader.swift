@@ -90,23 +90,32 @@ public struct IBDocumentReader {
     let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
     let root = withCheckedNumbers(node) ?? node
     readImageResources(root)
-    let designables = Self.designables(root)
+    var designables = Self.designables(root)
     var scenes: [IBScene] = []
+    var renamed: [IBID: IBID] = [:]
     switch kind {
     case .storyboard:
       inferredBars = Self.inferredBars(root)
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         let before = warnings.count
-        scenes += storyboardScenes(scene).map { withWarnings(Self.withDistinctViewIDs($0), since: before) }
+        scenes += storyboardScenes(scene).map {
+          withWarnings(Self.withDistinctViewIDs($0, renamed: &renamed), since: before)
+        }
       }
     case .xib:
       let ownerView = Self.ownerViewID(root.child("objects"))
       for object in root.child("objects")?.children ?? [] {
         let before = warnings.count
         scenes += xibScenes(object, ownerView: ownerView).map {
-          withWarnings(Self.withDistinctViewIDs($0), since: before)
+          withWarnings(Self.withDistinctViewIDs($0, renamed: &renamed), since: before)
         }
       }
+    }
+    // A copy renamed `ID~2` is the view `<designables>` lists as ID as much as the first is (the
+    // file names both so; an @IBDesignable class repeated by a hand merge): it keeps the entry, so
+    // it is rendered with the recorded size, not taken as a class IB does not render [CHOICE].
+    for (new, original) in renamed where designables[new] == nil {
+      if let entry = designables[original] { designables[new] = .some(entry) }
     }
     let device = root.child("device")
     let simulated = device == nil ? Self.simulatedDestination(root) : nil

@@ -26,12 +26,7 @@ public struct FontOptions: ParsableArguments {
   /// The files, read and hashed (`FontFiles.commandLine`, then `FontFiles.folders`), each once.
   /// - Throws: `CLIError` (66) for a missing, unreadable or non-font file, or a folder without one.
   public func files() throws(CLIError) -> [FontFiles.Entry] {
-    var entries = try FontFiles.commandLine(font)
-    for entry in try FontFiles.folders(fonts)
-    where !entries.contains(where: { $0.absolute == entry.absolute }) {
-      entries.append(entry)
-    }
-    return entries
+    FontFiles.merged(try FontFiles.commandLine(font), try FontFiles.folders(fonts))
   }
 
   /// These options as command-line arguments that parse back to them.

@@ -114,7 +114,7 @@ public struct ImportCommand: ParsableCommand {
     try OutputDirectory.check(out)
     let recipes: [LoadedRecipe]
     if ConsoleLogFile.handles(file) {
-      let log = try ConsoleLogFile.load(file, limits: limitOptions.limits)
+      let log = try ConsoleLogFile.load(file, limits: limitOptions.limits, fontFiles: fonts.map(\.absolute))
       if !log.renderedMessages.isEmpty { printError(log.renderedMessages) }
       recipes = log.recipes
     } else {

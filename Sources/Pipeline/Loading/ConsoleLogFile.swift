@@ -45,8 +45,14 @@ public struct ConsoleLogFile: Sendable {
   /// Reads and rebuilds the log at `path` (`-`: standard input).
   /// - Throws: `CLIError` with status 66 when the file cannot be read, 65 when it holds no log or
   ///   is not text (located), or a rebuilt recipe is over one of `limits`.
-  public static func load(_ path: String, limits: RecipeLimits = .standard) throws(CLIError) -> ConsoleLogFile
-  {
+  ///
+  /// `fontFiles` (absolute paths: `import --font`, `--fonts`) are written into every rebuilt
+  /// recipe as `font file` lines after its `scene` line, as `ImportedDocument.load` writes them
+  /// into a storyboard's: the log names the app's fonts (`UILabel` text measured in them), and
+  /// the recipe is then measured in them wherever it is solved or drawn.
+  public static func load(
+    _ path: String, limits: RecipeLimits = .standard, fontFiles: [String] = []
+  ) throws(CLIError) -> ConsoleLogFile {
     let data: Data
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
@@ -63,10 +69,11 @@ public struct ConsoleLogFile: Sendable {
       try limits.refuseImported(log.recipe, "the log \(log.stem)", path: path, at: "\(log.location)")
     }
     let recipes = result.logs.map { log in
+      let text = ImportedDocument.withFontFiles(log.text, fontFiles)
       var loaded = LoadedRecipe(
-        path: path, source: log.text,
+        path: path, source: text,
         compiled: RecipeCompiler.compile(
-          log.text, fileName: LoadedRecipe.sourceName(path: path, importedStem: log.stem), limits: limits),
+          text, fileName: LoadedRecipe.sourceName(path: path, importedStem: log.stem), limits: limits),
         importedStem: log.stem, importedSceneStem: log.stem)
       loaded.consoleLog = log
       return loaded

@@ -28,8 +28,11 @@ public enum FontFiles {
   /// - Throws: `CLIError` (66) naming the first file that is missing, unreadable or not a font.
   public static func commandLine(_ paths: [String]) throws(CLIError) -> [Entry] {
     var entries: [Entry] = []
+    var seen = Set<String>()
     for path in paths {
       let absolute = Self.absolute(path)
+      // A file given twice is checked and listed once.
+      guard seen.insert(absolute).inserted else { continue }
       if let problem = problem(at: absolute) {
         throw CLIError(
           "error: --font \(path): \(problem)\nhint: --font takes the path of a .ttf, .otf or .ttc file",
@@ -203,17 +206,15 @@ public enum FontFiles {
     let key = extra.map(\.absolute).sorted()
     if let library = libraries.withLock({ $0[key] }) { return TypesettingShaper(library: library) }
     // A given file of a pinned family takes the pinned files' place (`PinnedFont.joined`).
+    let hashes = Dictionary(extra.map { ($0.absolute, $0.sha256) }, uniquingKeysWith: { first, _ in first })
     let pinned = PinnedFont.joined(
-      Set(extra.map(\.absolute)).sorted().map { path in
-        PinnedFont(path: path, sha256: extra.first { $0.absolute == path }?.sha256 ?? "")
-      })
+      hashes.keys.sorted().map { PinnedFont(path: $0, sha256: hashes[$0] ?? "") })
     let library: FontLibrary
     do {
       library = try FontLibrary(configurationXML: FontLibrary.configurationXML(pinned: pinned))
     } catch {
       throw CLIError(
-        "error: cannot load the font files \(extra.map(\.given).joined(separator: ", ")): \(error)",
-        status: .internalError)
+        "error: cannot load the font files \(listed(extra.map(\.given))): \(error)", status: .internalError)
     }
     return libraries.withLock { table in
       if let existing = table[key] { return TypesettingShaper(library: existing) }
@@ -224,10 +225,21 @@ public enum FontFiles {
 
   /// The extra files of a recipe: its `font file` lines and `commandLine`, each file once.
   public static func all(_ recipe: LoadedRecipe, commandLine: [Entry]) throws(CLIError) -> [Entry] {
-    var entries = commandLine
-    for entry in try Self.recipe(recipe) where !entries.contains(where: { $0.absolute == entry.absolute }) {
-      entries.append(entry)
-    }
+    merged(commandLine, try Self.recipe(recipe))
+  }
+
+  /// `first`, then each of `then` whose file `first` does not list: each file once, in order,
+  /// found through a set (a folder of thousands of files is merged in linear time).
+  public static func merged(_ first: [Entry], _ then: [Entry]) -> [Entry] {
+    var entries = first
+    var listed = Set(first.map(\.absolute))
+    for entry in then where listed.insert(entry.absolute).inserted { entries.append(entry) }
     return entries
+  }
+
+  /// `names` for a message: all of them up to 5, else the first 3 and how many more.
+  static func listed(_ names: [String]) -> String {
+    guard names.count > 5 else { return names.joined(separator: ", ") }
+    return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
   }
 }

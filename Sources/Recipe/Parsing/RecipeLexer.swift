@@ -200,7 +200,18 @@ enum RecipeLexer {
         }
         continue
       }
-      if !keepingRawProblems, let problem = rawProblem(character) { return (nil, (index, problem)) }
+      if let problem = rawProblem(character) {
+        guard keepingRawProblems else { return (nil, (index, problem)) }
+        // A quote carrying a mark, followed by a space or the end of the line, is the name's
+        // closing quote with a stray mark (`label "A"<U+0301> in "Root"` declares "A"): inside a
+        // name a quote is written `\"`, and one written as it is is followed by a space only where
+        // it ends the string [CHOICE: before, the name ran on to the next quote, `A"<U+0301> in `].
+        if character.unicodeScalars.first == "\"",
+          index + 1 == text.count || text[index + 1] == " " || text[index + 1] == "\t"
+        {
+          return ((content, index + 1), nil)
+        }
+      }
       content.append(character)
       index += 1
     }

@@ -40,10 +40,11 @@ extension FontLibrary {
   }
 
   /// Checks that `path` holds a font face HarfBuzz can open (face 0), as a font file given by path
-  /// must before it joins the pinned set.
+  /// must before it joins the pinned set. The faces' families are read in the same pass and
+  /// remembered (`families(ofFontFile:)`), so joining the file to the set reads it no more.
   /// - Throws: `unreadableFile` when it cannot be read, `notAFont` when it holds no font face.
   public static func checkFontFile(atPath path: String) throws(TypesettingError) {
-    _ = try HarfBuzzFace(file: FontFile(path: path))
+    _ = try faceFamilies(path).get()
   }
 
   private static func escaped(_ text: String) -> String {

@@ -1,3 +1,6 @@
+import CHarfBuzz
+import Synchronization
+
 extension PinnedFont {
   /// `pinned` with the user's font files `extra` joined (`--font`, `--fonts`, a recipe's `font
   /// file` lines), where a user's file takes the place of the pinned files of its family: a pinned
@@ -32,12 +35,35 @@ extension FontLibrary {
   /// The families of every face of the font file at `path` (name ID 16, else name ID 1, as the
   /// face's family); empty when it cannot be read or holds no face.
   public static func families(ofFontFile path: String) -> [String] {
-    var families: [String] = []
-    // A collection (.ttc) holds a few faces; 256 bounds a hostile file's count.
-    for index in 0..<256 {
-      guard let face = try? HarfBuzzFace(file: FontFile(path: path, index: index)) else { break }
-      if !families.contains(face.familyName) { families.append(face.familyName) }
+    (try? faceFamilies(path).get()) ?? []
+  }
+
+  /// The families read so far, by path: a font file's faces are read once per process, however
+  /// often a set of files is joined (`PinnedFont.joined` reads every pinned file's families for
+  /// each new set of given files) or checked.
+  private static let knownFamilies = Mutex<[String: [String]]>([:])
+
+  /// The families of the faces of the file at `path`, in face order, each once, read through one
+  /// HarfBuzz blob (its faces are read until the first without glyphs; a collection holds a few,
+  /// and 256 bounds a hostile file's count); or why it is no font: `unreadableFile` when it
+  /// cannot be opened, `notAFont` when its first face has no glyphs. Only a file that is a font
+  /// is remembered, so one fixed while the preview runs is read again.
+  static func faceFamilies(_ path: String) -> Result<[String], TypesettingError> {
+    if let known = knownFamilies.withLock({ $0[path] }) { return .success(known) }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      return .failure(.unreadableFile(path: path))
     }
-    return families
+    defer { hb_blob_destroy(blob) }
+    var families: [String] = []
+    for index in 0..<min(Int(hb_face_count(blob)), 256) {
+      guard let face = hb_face_create(blob, UInt32(index)) else { break }
+      defer { hb_face_destroy(face) }
+      guard hb_face_get_glyph_count(face) > 0 else { break }
+      let family = HarfBuzzFace.name(face, id: 16) ?? HarfBuzzFace.name(face, id: 1) ?? path
+      if !families.contains(family) { families.append(family) }
+    }
+    guard !families.isEmpty else { return .failure(.notAFont(path: path, index: 0)) }
+    knownFamilies.withLock { $0[path] = families }
+    return .success(families)
   }
 }

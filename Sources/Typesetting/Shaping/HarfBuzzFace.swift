@@ -136,7 +136,7 @@ final class HarfBuzzFace: @unchecked Sendable {
   }
 
   /// A name-table entry in English (or any language when no English one exists).
-  private static func name(_ face: OpaquePointer, id: UInt32) -> String? {
+  static func name(_ face: OpaquePointer, id: UInt32) -> String? {
     let english = hb_language_from_string("en", -1)
     for language in [english, nil] {
       var length: UInt32 = 0

@@ -152,4 +152,41 @@ import Testing
       #expect(run.stdout.isEmpty)
     }
   }
+
+  /// `import --font` with a console log: the rebuilt recipe names the file in a `font file` line
+  /// after its `scene` line, as a storyboard's recipes do (before, the log's recipe got none and
+  /// nothing said so); without `--font` it names none.
+  @Test func importWritesTheFontIntoALogsRecipe() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let font = folder.appendingPathComponent("fonts/Roboto-Regular.ttf").path
+    try Self.robotoWithLine(ascender: 2146, descender: -555, to: font)
+    let log = folder.appendingPathComponent("menu.log").path
+    try """
+    Unable to simultaneously satisfy constraints
+    (
+        "<NSLayoutConstraint:0x7d278860 V:[MenuView:0x7e429400(44)]>",
+        "<NSLayoutConstraint:0x7bfe08d0 V:[MenuView:0x7e429400(0)]>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x7d278860 V:[MenuView:0x7e429400(44)]>
+
+    """.write(toFile: log, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("with").path
+    let imported = try Repository.tool(["import", log, "--out", out, "--font", font])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let recipe = try #require(imported.stdout.split(separator: "\n").first.map(String.init))
+    let lines = try String(contentsOfFile: recipe, encoding: .utf8).split(separator: "\n").map(String.init)
+    let scene = try #require(lines.firstIndex { $0.hasPrefix("scene ") })
+    #expect(lines[scene + 1] == "font file \"\(font)\"", "\(lines)")
+    let solved = try Repository.tool(["solve", recipe])
+    #expect(solved.status == 0, "\(solved.stderr)")
+
+    let plain = folder.appendingPathComponent("without").path
+    let importedPlain = try Repository.tool(["import", log, "--out", plain])
+    #expect(importedPlain.status == 0, "\(importedPlain.stderr)")
+    let plainRecipe = try #require(importedPlain.stdout.split(separator: "\n").first.map(String.init))
+    #expect(!(try String(contentsOfFile: plainRecipe, encoding: .utf8)).contains("font file"))
+  }
 }

@@ -92,9 +92,75 @@ import Testing
     ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Password.xib")
     let recipe = try #require(result.recipes.first)
-    #expect(recipe.text.contains("set \"Weak Label\" hidden  # removed in this size class"), "\(recipe.text)")
+    #expect(
+      recipe.text.contains("set \"Weak Label\" hidden  # removed by the default variation"), "\(recipe.text)")
     let scene = try ImportSupport.solvedFirst(result)
     #expect(scene.result.ambiguity == nil)
+    #expect(scene.framesByIBID["field"] == Rect(x: 20, y: 20, width: 200, height: 30))
+  }
+
+  /// A container the default variation removes, whose subview is placed by constraints of the
+  /// container's own list (IB's mask lists only the container's position constraints, which sit
+  /// on the root): the container and its subview are hidden with it, and neither is reported
+  /// ambiguous although nothing places the container any more (UIKit lays out neither: both are
+  /// out of the hierarchy). The field keeps its frame: 20 from the leading and top edges, 200 x 30.
+  @Test func aRemovedContainersSubviewsAreNotReported() throws {
+    let xib = IBFixtureDocument(
+      toolsVersion: "16096",
+      scenes: [
+        .view(
+          IBFixtureRoot(
+            attributes: #"userLabel="Password""#, width: 320, height: 200,
+            subviews: """
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                  <rect key="frame" x="20" y="20" width="200" height="30"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="meter" userLabel="Meter">
+                  <rect key="frame" x="20" y="63" width="200" height="40"/>
+                  <subviews>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Weak" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="weak">
+                          <rect key="frame" x="8" y="10" width="37" height="20.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="weak" firstAttribute="leading" secondItem="meter" secondAttribute="leading" constant="8" id="k-lead"/>
+                      <constraint firstItem="weak" firstAttribute="centerY" secondItem="meter" secondAttribute="centerY" id="k-y"/>
+                  </constraints>
+              </view>
+              """,
+            constraints: """
+              <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="f-lead"/>
+              <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="f-top"/>
+              <constraint firstItem="field" firstAttribute="width" constant="200" id="f-w"/>
+              <constraint firstItem="field" firstAttribute="height" constant="30" id="f-h"/>
+              <constraint firstItem="meter" firstAttribute="leading" secondItem="field" secondAttribute="leading" id="m-lead"/>
+              <constraint firstItem="meter" firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="m-trail"/>
+              <constraint firstItem="meter" firstAttribute="top" secondItem="field" secondAttribute="bottom" constant="13" id="m-top"/>
+              <constraint firstItem="meter" firstAttribute="height" constant="40" id="m-h"/>
+              """,
+            extra: """
+              <variation key="default">
+                  <mask key="subviews">
+                      <exclude reference="meter"/>
+                  </mask>
+                  <mask key="constraints">
+                      <exclude reference="m-lead"/>
+                      <exclude reference="m-trail"/>
+                      <exclude reference="m-top"/>
+                      <exclude reference="m-h"/>
+                  </mask>
+              </variation>
+              """))
+      ]
+    ).xib
+    let result = try ImportSupport.importDocument(text: xib, name: "Meter.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(
+      recipe.text.contains("set \"Meter\" hidden  # removed by the default variation"), "\(recipe.text)")
+    let scene = try ImportSupport.solvedFirst(result)
+    #expect(scene.result.ambiguity == nil, "\(String(describing: scene.result.ambiguity))")
+    #expect(scene.result.diagnoses.isEmpty, "\(scene.result.diagnoses)")
     #expect(scene.framesByIBID["field"] == Rect(x: 20, y: 20, width: 200, height: 30))
   }
 }

@@ -146,4 +146,59 @@ import Testing
     #expect(frames["A~3"] == Rect(x: 50, y: 60, width: 10, height: 10), "\(frames)")
     #expect(frames["A"] == Rect(x: 0, y: 0, width: 10, height: 10), "\(frames)")
   }
+
+  /// Two `BadgeView`s with the id `badge`, the class `<designables>` lists under that id with an
+  /// intrinsic size of 40 x 24; the copy is the one arranged view of a top-aligned stack 20 from
+  /// the root's leading edge and 100 from its top, with nothing on its size. The copy is the view
+  /// the entry names as much as the first: by hand it is 40 x 24 at (20, 100), as IB stored it,
+  /// and nothing is ambiguous (before, the renamed `badge~2` had no entry, its width came out 0).
+  static let designable = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="BadgeView" customModule="App">
+                        <rect key="frame" x="264" y="20" width="40" height="24"/>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="20" y="100" width="40" height="24"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="BadgeView" customModule="App">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="24"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="b-trailing"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b-top"/>
+                    <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s-lead"/>
+                    <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s-top"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="badge">
+                <size key="intrinsicContentSize" width="40" height="24"/>
+            </designable>
+        </designables>
+    </document>
+    """
+
+  @Test func aRenamedCopyKeepsItsDesignablesEntry() throws {
+    let result = try ImportSupport.importDocument(text: Self.designable, name: "Badge.xib")
+    let rendered = "Badge.xib:15: warning: <view id=\"badge~2\">: a BadgeView rendered by Interface Builder"
+    #expect(
+      result.warnings.contains { $0.description.hasPrefix(rendered) }, "\(result.warnings.map(\.description))"
+    )
+    let solved = try ImportSupport.solvedFirst(result)
+    let frames = solved.framesByIBID
+    #expect(solved.result.ambiguity == nil, "\(String(describing: solved.result.ambiguity))")
+    #expect(frames["badge~2"] == Rect(x: 20, y: 100, width: 40, height: 24), "\(frames)")
+    #expect(frames["badge"] == Rect(x: 264, y: 20, width: 40, height: 24), "\(frames)")
+  }
 }

@@ -263,6 +263,82 @@ import Testing
     #expect(!deviceRecipe.text.contains("contentInsets"), "\(deviceRecipe.text)")
   }
 
+  /// A button's own `IBUIContentEdgeInsets` are its `contentEdgeInsets` (the document format's
+  /// `<inset key="contentEdgeInsets">`). A custom button titled "Go" in bold 15 with 4 above and
+  /// below: content insets 4 0 4 0 everywhere, and held at (20, 60) by its leading edge and top,
+  /// its height is the 15-point line, 17.900390625, plus 8, rounded up to whole points, 26. A
+  /// titled rounded-rect button with 2 above and below and 3 at the sides has them on top of the
+  /// iOS 6 padding on IB's canvas (13 + 2, 12 + 3: 15 on every side) and alone on a chosen device. Before, the
+  /// archive's insets were not read: 6 above and below the title, 30 high, and the rounded-rect
+  /// button had the padding alone.
+  @Test func anArchiveButtonsOwnContentInsetsAreRead() throws {
+    func constraint(_ id: Int, _ first: Int, _ attribute: Int, _ constant: Double) -> String {
+      #"""
+      <object class="IBNSLayoutConstraint" id="\#(id)"><reference key="firstItem" ref="\#(first)"/>\#
+      <int key="firstAttribute">\#(attribute)</int><int key="relation">0</int><reference key="secondItem" ref="1"/>\#
+      <int key="secondAttribute">\#(attribute)</int><float key="multiplier">1</float>\#
+      <object class="IBLayoutConstant" key="constant"><double key="value">\#(constant)</double></object>\#
+      <float key="priority">1000</float><reference key="containingView" ref="1"/></object>
+      """#
+    }
+    func button(_ id: Int, type: Int?, title: String, insets: [Double]) -> String {
+      let typed = type.map { #"<int key="IBUIButtonType">\#($0)</int>"# } ?? ""
+      let sides = zip(["top", "left", "bottom", "right"], insets).map { side, value in
+        #"<double key="IBUIContentEdgeInsets.\#(side)">\#(value)</double>"#
+      }.joined()
+      return #"""
+        <object class="IBUIButton" id="\#(id)"><string key="NSFrame">{{20, 8}, {80, 44}}</string>\#
+        \#(typed)<string key="IBUINormalTitle">\#(title)</string>\#(sides)\#
+        <object class="IBUIFontDescription" key="IBUIFontDescription">\#
+        <int key="type">2</int><double key="pointSize">15</double></object></object>
+        """#
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <data>
+      <string key="IBDocument.InterfaceBuilderVersion">3084</string>
+      <array key="Pool">
+      <object class="IBUIView" id="1"><string key="NSFrameSize">{320, 100}</string>\
+      <array key="NSSubviews"><reference ref="2"/><reference ref="3"/></array></object>
+      \(button(2, type: 1, title: "Button", insets: [2, 3, 2, 3]))
+      \(button(3, type: nil, title: "Go", insets: [4, 0, 4, 0]))
+      \(constraint(11, 3, 5, 20))\(constraint(12, 3, 3, 60))
+      </array>
+      <array key="IBDocument.RootObjects"><reference ref="1"/></array>
+      <object class="IBObjectContainer" key="IBDocument.Objects">
+      <object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+      <object class="IBObjectRecord"><int key="objectID">5</int><reference key="object" ref="3"/></object>
+      </array></object>
+      <dictionary class="NSMutableDictionary" key="flattenedProperties">
+      <boolean value="NO" key="5.IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"/>
+      </dictionary>
+      </object>
+      <bool key="IBDocument.UseAutolayout">YES</bool>
+      </data>
+      </archive>
+      """
+    let document = try IBDocumentReader.read(Data(text.utf8), fileName: "insets.xib")
+    let views = try #require(document.scenes.first?.root.subviews)
+    let padded = EdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+    let own = EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+    #expect(views.map(\.contentEdgeInsets) == [padded, own])
+    let padding = EdgeInsets(top: 13, left: 12, bottom: 13, right: 12)
+    #expect(views.map(\.contentEdgeInsetsIOS6Padding) == [padding, nil])
+    let result = try ImportSupport.importDocument(text: text, name: "insets.xib")
+    let recipe = try #require(result.recipes.first)
+    #expect(recipe.text.contains("title \"Button\" contentInsets 15 weight"), "\(recipe.text)")
+    #expect(recipe.text.contains("contentInsets 4 0 4 0"), "\(recipe.text)")
+    let custom = try frame(try ImportSupport.solved(recipe, variant: .canvas).framesByIBID, "3")
+    #expect(custom.minX == 20 && custom.minY == 60 && custom.height == 26, "\(custom)")
+    let iPhone8 = try #require(Device.named("iPhone 8"))
+    let onDevice = try ImportSupport.importDocument(
+      text: text, name: "insets.xib", options: ImportOptions(scene: .device(iPhone8)))
+    let deviceRecipe = try #require(onDevice.recipes.first)
+    #expect(deviceRecipe.text.contains("contentInsets 2 3 2 3"), "\(deviceRecipe.text)")
+    #expect(deviceRecipe.text.contains("contentInsets 4 0 4 0"), "\(deviceRecipe.text)")
+  }
+
   /// An archive's root is drawn at its own stored size, whatever the import's default device:
   /// LegacyFrames.xib's controller view, stored 320 x 460 (below an iOS 6 status bar), gets
   /// `scene 320 x 460` without `--device` too (before: the iPhone 8's 375 x 667).

@@ -154,7 +154,7 @@ import Testing
     #expect(
       result.warnings.map(\.description).first
         == "Dup.xib:7: warning: <view id=\"root\">: the id \"root\" is also the id of the <view> on line 5; "
-        + "within one scene this view is read under an id of its own (\"root~2\", ...) with the constraints of "
+        + "if both are in the same scene, this view is read under an id of its own (\"root~2\", ...) with the constraints of "
         + "its own list, and other constraints naming \"root\" reach the first")
   }
 }

@@ -235,6 +235,22 @@ struct StringEscapeTests {
     #expect(!diagnostics.contains { $0.message.contains("unknown view") }, "\(diagnostics.map(\.message))")
   }
 
+  /// A closing quote that carries a mark (`label "A"<U+0301> text ...`), followed by a space or
+  /// the end of the line, still ends the failed declaration's name: the line's one error is the
+  /// mark, and a constraint naming "A" is not "unknown view" (before, the name ran on to the next
+  /// quote, `A"<U+0301> text `, and the constraint got that error too).
+  @Test func aMarkOnTheClosingQuoteEndsAFailedDeclarationsName() throws {
+    let joinedQuote = "\"\u{301}"
+    #expect(FailedDeclaration.viewName(in: Array("label \"A" + joinedQuote + " text \"x\"")) == "A")
+    #expect(FailedDeclaration.viewName(in: Array("label \"A" + joinedQuote)) == "A")
+    let source = "scene 375 x 667\nlabel \"A" + joinedQuote + " text \"Name\"\n1. A.Width = 100\n"
+    let diagnostics = RecipeParser.parse(source).diagnostics
+    #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+    let messages = diagnostics.map(\.message)
+    #expect(diagnostics.first?.message.contains("right after a quote") == true, "\(messages)")
+    #expect(!diagnostics.contains { $0.message.contains("unknown view") }, "\(messages)")
+  }
+
   /// A whole recipe whose name, text and title hold controls, a carriage return, a combining
   /// mark first and a noncharacter: format, parse and format again give the same text, no
   /// diagnostics, and the label's text scalar for scalar.
