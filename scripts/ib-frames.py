@@ -542,8 +542,9 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 
 
 # The causes `--compare-frames` gives a conflict whose constraints IB's stored frames break too
-# (ConflictCheck.Verdict): the file's own conflict, which IB's canvas shows as well.
-OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother"}
+# (ConflictCheck.Verdict), or whose views IB marks ambiguous or misplaced (ibFlagsAView): the file's own
+# conflict, which IB's canvas shows as well.
+OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView"}
 
 
 # `--fonts DIR` arguments given to every import and solve of a document (the app's own font
