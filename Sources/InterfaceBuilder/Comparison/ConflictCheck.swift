@@ -46,6 +46,10 @@ public struct ConflictCheck: Hashable, Sendable {
     case ibBreaksAnother
     /// IB's stored frames hold every constraint of the set: the conflict is the model's.
     case ibHoldsAll
+    /// IB's stored frames would hold every constraint of the set, but IB marks a view the set
+    /// constrains ambiguous or misplaced: its stored frame is not IB's solution, Xcode flags the
+    /// scene itself, and the check has only our frame for that view.
+    case ibFlagsAView
   }
 
   /// The constraint our layout broke to recover.
@@ -60,6 +64,9 @@ public struct ConflictCheck: Hashable, Sendable {
   public var sceneLine: Int
   /// How far IB's frames may miss a constraint and still hold it, in points.
   public var tolerance: Double
+  /// For `ibFlagsAView`, the views of the set IB marks ambiguous or misplaced, as
+  /// `Name (IB id, ambiguous)`.
+  public var flaggedViews: [String] = []
 
   /// A check from its parts.
   public init(broken: Member, ibMisses: [Member], verdict: Verdict, sceneLine: Int, tolerance: Double = 1) {
@@ -73,7 +80,9 @@ public struct ConflictCheck: Hashable, Sendable {
   /// The line the warning is located at: the broken constraint's, else the first constraint IB's
   /// frames miss, else the scene's.
   public var line: Int {
-    broken.line ?? (verdict == .ibHoldsAll ? nil : ibMisses.compactMap(\.line).first) ?? sceneLine
+    broken.line
+      ?? (verdict == .ibHoldsAll || verdict == .ibFlagsAView ? nil : ibMisses.compactMap(\.line).first)
+      ?? sceneLine
   }
 
   /// The finding in words.
@@ -89,6 +98,10 @@ public struct ConflictCheck: Hashable, Sendable {
       return
         "\(what): the file's own constraints conflict: Interface Builder's stored frames hold it "
         + "but break \(others)"
+    case .ibFlagsAView:
+      return
+        "\(what): Interface Builder marks \(flaggedViews.joined(separator: ", ")) of this conflict, so "
+        + "its stored frames are not its solution there and Xcode flags this scene too"
     case .ibHoldsAll:
       let largest = ibMisses.first.map { " (\($0.text) missed by \(formatPoints($0.miss)) pt)" } ?? ""
       return
@@ -103,6 +116,33 @@ public struct ConflictCheck: Hashable, Sendable {
       broken.ibID.map { "<constraint id=\"\($0.rawValue)\">" }
       ?? broken.viewIBID.map { "<\(broken.viewElement ?? "view") id=\"\($0.rawValue)\">" } ?? "<scene>"
     return ImportWarning(fileName: fileName, line: line, element: element, message: text)
+  }
+
+  /// Whether IB's stored frames hold `ref` exactly when IB's engine held it: a constraint of the
+  /// file between edges or lengths of views IB stored its own solution for (no centre, baseline
+  /// or margin, whose values come from our model of text and margins; no alignment insets),
+  /// multiplier 1 and a constant on the canvas's pixel grid. IB stores each view's edges on that
+  /// grid, so such a constraint it held keeps its constant to the pixel in the stored frames, and
+  /// frames that miss it by a whole pixel or more are IB's own break, not the tolerance's rounding
+  /// or another font's text (docs/interface-builder.md, "Conflicts IB does not have").
+  static func isPixelExact(_ ref: ConstraintRef, in scene: Scene, stored frames: [ViewID: Rect]) -> Bool {
+    guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return false }
+    let constraint = scene.constraints[i]
+    guard constraint.multiplier == 1, case .points(let constant) = constraint.constant else { return false }
+    let pixels = constant * max(scene.scale, 1)
+    guard abs(pixels - pixels.rounded()) < 1e-6 else { return false }
+    if constraint.second == nil, !constraint.first.attribute.isSize { return false }
+    for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+      switch anchor.attribute {
+      case .left, .right, .top, .bottom, .leading, .trailing, .width, .height: break
+      default: return false
+      }
+      guard case .view(let view) = anchor.item, frames[view] != nil,
+        scene.views.indices.contains(view.rawValue)
+      else { return false }
+      if let insets = scene.views[view.rawValue].alignmentRectInsets, insets != .zero { return false }
+    }
+    return true
   }
 
   /// An implicit constraint in words, and the view it belongs to: a required content priority
@@ -172,17 +212,74 @@ public struct ConflictCheck: Hashable, Sendable {
           viewElement: frame?.element)
       }
     }
+    // A pixel-exact constraint is missed by IB when its frames miss it by a pixel of the canvas.
+    let pixel = 1 / max(variant.scene.scale, 1)
+    func missed(_ ref: ConstraintRef, _ miss: Double) -> Bool {
+      miss > tolerance || (miss >= pixel - 1e-6 && isPixelExact(ref, in: variant.scene, stored: frames))
+    }
+    // The views IB marks ambiguous or misplaced: their stored frames are not IB's solution.
+    var flags: [ViewID: String] = [:]
+    for view in stored where !view.isIBSolution {
+      guard let id = byID[view.ibID], flags[id] == nil else { continue }
+      let name = variant.scene.view(id)?.name.spelling ?? view.element
+      flags[id] = "\(name) (\(view.ibID.rawValue), \(view.isAmbiguous ? "ambiguous" : "misplaced"))"
+    }
+    // A cell's content view IB marks ambiguous has no stored frame of its own (it is the scene's
+    // root, or the view the recipe names Content View, without an IB id): its subviews name it as
+    // their ambiguous superview, and it is their parent (nil: the root).
+    var rootFlag: String?
+    for frame in stored {
+      guard let superview = frame.ambiguousSuperview, let view = byID[frame.ibID] else { continue }
+      let flag = "the content view (\(superview.rawValue), ambiguous)"
+      if let id = byID[superview] {
+        if flags[id] == nil {
+          flags[id] =
+            "\(variant.scene.view(id)?.name.spelling ?? superview.rawValue) (\(superview.rawValue), ambiguous)"
+        }
+      } else if let parent = variant.scene.view(view)?.parent {
+        if flags[parent] == nil { flags[parent] = flag }
+      } else {
+        rootFlag = rootFlag ?? flag
+      }
+    }
+    /// The views a constraint involves, nil for the root.
+    func views(_ ref: ConstraintRef) -> [ViewID?] {
+      switch ref {
+      case .explicit(let i):
+        guard variant.scene.constraints.indices.contains(i) else { return [] }
+        var items: [ViewID?] = []
+        for item in variant.scene.constraints[i].items {
+          if case .view(let view) = item { items.append(view) } else if item == .root { items.append(nil) }
+        }
+        return items
+      case .implicit(let i):
+        guard result.implicitConstraints.indices.contains(i) else { return [] }
+        return describe(result.implicitConstraints[i], in: variant.scene).1.map { [$0] } ?? []
+      }
+    }
     return conflicts.map { conflict in
       let broken = member(conflict.broken)
-      let members = conflict.conflicting.filter { $0 != conflict.broken }.map(member)
-      let others = members.filter { $0.miss > tolerance }
-      let verdict: Verdict =
-        broken.miss > tolerance ? .ibBreaksItToo : others.isEmpty ? .ibHoldsAll : .ibBreaksAnother
+      let rest = conflict.conflicting.filter { $0 != conflict.broken }
+      let members = rest.map(member)
+      let others = zip(rest, members).filter { missed($0.0, $0.1.miss) }.map(\.1)
+      var verdict: Verdict =
+        missed(conflict.broken, broken.miss)
+        ? .ibBreaksItToo : others.isEmpty ? .ibHoldsAll : .ibBreaksAnother
+      var flagged: [String] = []
+      if verdict == .ibHoldsAll {
+        var seen = Set<ViewID?>()
+        for view in ([conflict.broken] + rest).flatMap(views) where seen.insert(view).inserted {
+          if let flag = view.map({ flags[$0] }) ?? rootFlag { flagged.append(flag) }
+        }
+        if !flagged.isEmpty { verdict = .ibFlagsAView }
+      }
       // Held within the tolerance: the members IB's frames still miss a little, the largest first.
       let small = ([broken] + members).filter { $0.miss > 1e-6 }.sorted { $0.miss > $1.miss }
-      return ConflictCheck(
-        broken: broken, ibMisses: verdict == .ibHoldsAll ? small : others, verdict: verdict,
-        sceneLine: sceneLine, tolerance: tolerance)
+      var check = ConflictCheck(
+        broken: broken, ibMisses: verdict == .ibHoldsAll || verdict == .ibFlagsAView ? small : others,
+        verdict: verdict, sceneLine: sceneLine, tolerance: tolerance)
+      check.flaggedViews = flagged
+      return check
     }
   }
 }

@@ -68,7 +68,9 @@ extension IBScene {
     func walk(_ view: IBView, origin: Point, ambiguousSuperview: IBID?) {
       if let content = view.contentView?.view {
         let offset = content.frame.map { Point(x: origin.x + $0.minX, y: origin.y + $0.minY) } ?? origin
-        walk(content, origin: offset, ambiguousSuperview: ambiguousSuperview)
+        // A content view IB marks ambiguous (the scene's root here) is its subviews' ambiguous superview.
+        let inner = content.isAmbiguous && !content.id.rawValue.isEmpty ? content.id : ambiguousSuperview
+        walk(content, origin: offset, ambiguousSuperview: inner)
       }
       for subview in view.subviews {
         guard let frame = subview.frame else {
@@ -90,7 +92,11 @@ extension IBScene {
         walk(subview, origin: Point(x: absolute.minX, y: absolute.minY), ambiguousSuperview: inner)
       }
     }
-    walk(contentRoot, origin: Point(x: 0, y: 0), ambiguousSuperview: nil)
+    // A root IB marks ambiguous (a cell's content view) is its subviews' ambiguous superview.
+    let root = contentRoot
+    walk(
+      root, origin: Point(x: 0, y: 0),
+      ambiguousSuperview: root.isAmbiguous && !root.id.rawValue.isEmpty ? root.id : nil)
     return result
   }
 }

@@ -9,8 +9,10 @@ import Testing
 /// chosen by hand (its comment says what IB broke in each).
 @Suite struct ConflictCheckTests {
   /// The fixture's scene `title`, solved on the canvas, and its conflicts checked at the stored frames.
-  static func checks(_ title: String, tolerance: Double = 1) throws -> [ConflictCheck] {
-    let result = try ImportSupport.importFixture("OverConstrained.xib")
+  static func checks(
+    _ title: String, tolerance: Double = 1, fixture: String = "OverConstrained.xib"
+  ) throws -> [ConflictCheck] {
+    let result = try ImportSupport.importFixture(fixture)
     let recipe = try #require(result.recipes.first { $0.name == title }, "no scene \(title)")
     let solved = try ImportSupport.solved(recipe, variant: .canvas)
     let measurer = try #require(ImportSupport.measurer, "fonts are missing: run scripts/setup")
@@ -85,6 +87,42 @@ import Testing
     // A tolerance of a quarter point makes the same miss IB's own.
     let strict = try #require(try Self.checks("Image", tolerance: 0.25).first)
     #expect(strict.verdict == .ibBreaksItToo)
+  }
+
+  @Test(
+    "a constraint between whole pixels that IB's frames miss by a pixel or more is IB's own break",
+    arguments: [("Whole Point", 99.0, 1.0, 23), ("Half Point", 99.5, 0.5, 40)])
+  func pixelExactBreak(title: String, height: Double, miss: Double, line: Int) throws {
+    let checks = try Self.checks(title, fixture: "PixelConflicts.xib")
+    // Box pinned to the top and bottom of the 100-point root is `height` high: IB stored it 100
+    // high, 100 - height off. Its height constant is on the 2x canvas's pixel grid and Box's edges
+    // are stored on it, so a held constraint would be met exactly: the miss, within the 1-point
+    // tolerance, is IB's own break.
+    #expect(checks.count == 1)
+    let check = try #require(checks.first)
+    #expect(check.broken.text == "Box.Height = \(formatPoints(height))")
+    #expect(abs(check.broken.miss - miss) < 1e-9)
+    #expect(check.verdict == .ibBreaksItToo)
+    #expect(check.line == line)
+  }
+
+  @Test("a conflict on a view IB marks ambiguous is flagged by IB, not held by its frames")
+  func flaggedView() throws {
+    let flagged = try #require(try Self.checks("Flagged", fixture: "PixelConflicts.xib").first)
+    // Box's stored frame is not IB's solution, so it is checked at our frame (which breaks 99.5 by
+    // the 0.5 we broke): IB marks Box, and the check says so.
+    #expect(flagged.verdict == .ibFlagsAView)
+    #expect(flagged.flaggedViews == ["Box (box3, ambiguous)"])
+    #expect(
+      flagged.text
+        == "Box.Height = 99.5 broken to recover: Interface Builder marks Box (box3, ambiguous) of this "
+        + "conflict, so its stored frames are not its solution there and Xcode flags this scene too")
+    // A cell whose content view IB marks ambiguous: Field 0 below the top, 43 high and 0.5 above
+    // the bottom needs 43.5 of the 44-point row; the content view has no stored frame of its own.
+    let cell = try #require(try Self.checks("Cell", fixture: "PixelConflicts.xib").first)
+    #expect(cell.broken.text == "Field.Height = 43")
+    #expect(cell.verdict == .ibFlagsAView)
+    #expect(cell.flaggedViews == ["the content view (content, ambiguous)"])
   }
 
   @Test("a scene without a conflict has no check")
