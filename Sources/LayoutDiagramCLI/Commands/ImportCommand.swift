@@ -67,15 +67,13 @@ public struct ImportCommand: ParsableCommand {
       let (paths, recipes) = try write(canvas: tolerance != nil, fonts: fonts)
       for path in paths { print(path) }
       let measurer = TypesettingMeasurer(library: try FontFiles.shaper(adding: fonts).library)
-      // Say which fonts the scenes name are not installed, what stands in and with which line
-      // (once per family, in the imported recipe's text), as `solve` and `render` do: the
-      // recipes written are measured so wherever they are solved.
-      for recipe in recipes {
-        let warnings = recipe.fontWarnings(in: measurer.shaper.library)
-        if !warnings.isEmpty {
-          printError(warnings.map { $0.rendered(source: recipe.source) }.joined(separator: "\n"))
-        }
-      }
+      // Say which fonts the scenes name are not installed, what stands in and with which line,
+      // once per family for the whole document (how many views in how many scenes, located in
+      // the first imported recipe naming it), and where the app's own files for it are when they
+      // lie in the document's project: the recipes written are measured so wherever they are
+      // solved.
+      let warnings = LoadedRecipe.documentFontWarnings(recipes, in: measurer.shaper.library)
+      if !warnings.isEmpty { printError(warnings) }
       if let tolerance {
         let scenes = try FrameComparisonReport.compareAll(
           recipes, measurer: measurer, limits: .standard, tolerance: tolerance)

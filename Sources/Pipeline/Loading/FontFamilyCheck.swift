@@ -1,3 +1,4 @@
+import Foundation
 import Recipe
 import Typesetting
 
@@ -12,6 +13,9 @@ import Typesetting
 /// family on every view that uses it (a document in an app's own font names it on dozens of
 /// labels), and Interface Builder measured those texts in the family itself, so the warning says
 /// that the views sized by them may differ from IB's frames and how to give the font file.
+/// `import` says it once per document (`documentWarnings`): per family, how many views in how
+/// many scenes name it, and where the app's own files for it are when they lie in the document's
+/// project (`AppFontSearch`).
 enum FontFamilyCheck {
   /// Each family a `font` attribute of `recipe` names that `library` does not have, with the
   /// font measured and drawn instead.
@@ -66,6 +70,68 @@ enum FontFamilyCheck {
           fileName: fileName))
     }
     return diagnostics
+  }
+
+  /// One warning per family not installed over all of `recipes` imported from one document (the
+  /// recipes of one `path`), at the family's first `font` attribute, with the index of the recipe
+  /// it is located in: how many views (each in one recipe) in how many scenes name the family,
+  /// what stands in, and, when the app's own files for it lie in the document's project
+  /// (`AppFontSearch.find`), the folder to pass with `--fonts` (shown from `currentDirectory`).
+  static func documentWarnings(
+    _ recipes: [LoadedRecipe], library: FontLibrary,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [(recipe: Int, diagnostic: Diagnostic)] {
+    var fallbacks: [String: String?] = [:]
+    var first: [String: (recipe: Int, family: String, range: SourceRange)] = [:]
+    var order: [String] = []
+    var views: [String: Int] = [:]
+    var scenes: [String: Int] = [:]
+    for (index, loaded) in recipes.enumerated() {
+      let counts = viewsByFamily(loaded.compiled.recipe)
+      var counted: Set<String> = []
+      for (family, range) in fontAttributes(loaded.compiled.recipe) {
+        let key = FontLineSyntax.key(family)
+        if fallbacks[key] == nil { fallbacks[key] = .some(fallback(for: family, in: library)) }
+        guard fallbacks[key] != .some(nil), counted.insert(key).inserted else { continue }
+        scenes[key, default: 0] += 1
+        views[key, default: 0] += counts[key] ?? 0
+        if first[key] == nil {
+          first[key] = (index, family, range)
+          order.append(key)
+        }
+      }
+    }
+    guard !order.isEmpty else { return [] }
+    var found: [String: AppFontSearch.Found] = [:]
+    for path in Set(order.compactMap { first[$0].map { recipes[$0.recipe].path } }) where path != "-" {
+      let families = order.compactMap { first[$0] }.filter { recipes[$0.recipe].path == path }.map(\.family)
+      found.merge(AppFontSearch.find(families, near: path)) { old, _ in old }
+    }
+    return order.compactMap { key in
+      guard let (index, family, range) = first[key], let stand = fallbacks[key] ?? nil else { return nil }
+      let loaded = recipes[index]
+      let (count, sceneCount) = (views[key] ?? 0, scenes[key] ?? 0)
+      let users =
+        "\(count) \(count == 1 ? "view" : "views") in \(sceneCount) \(sceneCount == 1 ? "scene" : "scenes") "
+        + (count == 1 ? "uses" : "use")
+      let hint =
+        found[family].map {
+          AppFontSearch.suggestion(family, $0, current: currentDirectory)
+            + ", or install the family (fc-list : family lists what is installed)"
+        }
+        ?? "an app bundles its own fonts (the document's customFonts lists their files): give the app's font "
+        + "folder with --fonts DIR (or one file with --font FILE) to import, solve or render, "
+        + "or install the family (fc-list : family lists what is installed)"
+      return (
+        index,
+        Diagnostic(
+          .warning,
+          "font family \"\(family)\" is not installed (\(users) it); its texts are measured and drawn in "
+            + "\(stand) \(lineClause(family, lines: fontLines(loaded.compiled.recipe))), so the views they size "
+            + "may differ from Interface Builder's frames (measured in \(family))",
+          at: range, hint: hint, fileName: loaded.sourceName)
+      )
+    }
   }
 
   /// Which line the stand-in lays `family`'s text out with, as the warning says it: a stand-in
@@ -146,5 +212,16 @@ enum FontFamilyCheck {
       return nil
     }
     return found
+  }
+}
+
+extension LoadedRecipe {
+  /// The font warnings of `recipes` imported from one Interface Builder document, once per family
+  /// (`FontFamilyCheck.documentWarnings`), each rendered in the text of the recipe it is located
+  /// in; empty when every family is installed.
+  public static func documentFontWarnings(_ recipes: [LoadedRecipe], in library: FontLibrary) -> String {
+    FontFamilyCheck.documentWarnings(recipes, library: library)
+      .map { $0.diagnostic.rendered(source: recipes[$0.recipe].source) }
+      .joined(separator: "\n")
   }
 }

@@ -72,8 +72,8 @@ struct CompareFramesCommandTests {
     #expect(imported.stderr.contains(warning), "\(imported.stderr)")
     #expect(
       imported.stderr.contains(
-        "warning: font family \"No Such Family Sans\" is not installed (1 view uses it); its texts are measured "
-          + "and drawn in Inter with the stand-in's own line (the document's labels do not fix the family's), "
+        "warning: font family \"No Such Family Sans\" is not installed (1 view in 1 scene uses it); its texts are "
+          + "measured and drawn in Inter with the stand-in's own line (the document's labels do not fix the family's), "
           + "so the views they size may differ from Interface Builder's frames (measured in No Such Family Sans)"
       ), "\(imported.stderr)")
     #expect(imported.stderr.components(separatedBy: "is not installed").count == 2)

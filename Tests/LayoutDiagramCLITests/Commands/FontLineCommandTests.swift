@@ -31,7 +31,8 @@ struct FontLineCommandTests {
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(
       imported.stderr.contains(
-        "warning: font family \"Nowhere Grotesk\" is not installed (5 views use it); its texts are measured and "
+        "warning: font family \"Nowhere Grotesk\" is not installed (5 views in 1 scene use it); its texts are "
+          + "measured and "
           + "drawn in Inter with a line of 1.2375 em read from the document's own single-line labels in it "
           + "(the recipe's font line, a choice: docs/typesetting.md)"), "\(imported.stderr)")
     #expect(imported.stderr.contains("--fonts DIR"))

@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+import Typesetting
+
+@testable import Pipeline
+
+/// `AppFontSearch`: the project root is the nearest folder above the document holding an
+/// .xcodeproj, .xcworkspace or .git, at most `levelsUp` above; the walk under it skips hidden
+/// folders and dependencies' (Pods); files match by the family read from the file
+/// (RobotoCondensed-Regular.ttf of fonts-roboto-unhinted, renamed here so that its name says
+/// nothing), and the folder is shown relative to the current directory.
+@Suite struct AppFontSearchTests {
+  static let fontFile = "/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Regular.ttf"
+
+  static func make(_ folder: URL, _ paths: [String]) throws {
+    for path in paths {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if path.hasSuffix("/") {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      } else if path.hasSuffix(".ttf") {
+        try FileManager.default.copyItem(atPath: fontFile, toPath: url.path)
+      } else {
+        try Data().write(to: url)
+      }
+    }
+  }
+
+  /// Roboto Condensed is missing from the pinned set and has no stand-in line: what the search is
+  /// for.
+  @Test func theFamilyIsMissingHere() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: Self.fontFile), "fonts-roboto-unhinted (scripts/setup)")
+    #expect(FontLibrary.families(ofFontFile: Self.fontFile) == ["Roboto Condensed"])
+    #expect(VerticalMetrics.standInFamily("Roboto Condensed") == nil)
+  }
+
+  @Test func findsTheFolderThroughTheFamilyNotTheName() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: Self.fontFile), "fonts-roboto-unhinted (scripts/setup)")
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.appendingPathComponent("P").path
+    try Self.make(
+      folder,
+      [
+        "P/.git/", "P/App/UI/Main.storyboard", "P/App/Fonts/Brand/a.ttf", "P/App/Fonts/Other/b.ttf",
+        "P/Pods/Lib/c.ttf", "P/.hidden/d.ttf", "P/App/Fonts/NotAFont.ttf.txt",
+      ])
+    let document = root + "/App/UI/Main.storyboard"
+    #expect(AppFontSearch.projectRoot(above: document) == root)
+    let found = AppFontSearch.find(["Roboto Condensed", "Gilroy"], near: document)
+    #expect(found["Gilroy"] == nil)
+    #expect(
+      found["Roboto Condensed"]
+        == AppFontSearch.Found(folder: root + "/App/Fonts", files: ["Brand/a.ttf", "Other/b.ttf"]))
+    #expect(AppFontSearch.shown(root + "/App/Fonts", from: root) == "App/Fonts")
+    #expect(AppFontSearch.shown(root + "/App/Fonts", from: root + "/App/Fonts") == ".")
+    #expect(AppFontSearch.shown("/other/My Fonts", from: root) == "'/other/My Fonts'")
+  }
+
+  /// A marker 7 folders above the document's is past `levelsUp` (6): no root; 6 above is found.
+  @Test func theRootIsLookedForAtMostSixFoldersUp() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.make(folder, ["R/App.xcodeproj/", "R/1/2/3/4/5/6/x.xib", "R/1/2/3/4/5/6/7/y.xib"])
+    let root = folder.appendingPathComponent("R").path
+    #expect(AppFontSearch.projectRoot(above: root + "/1/2/3/4/5/6/x.xib") == root)
+    #expect(AppFontSearch.projectRoot(above: root + "/1/2/3/4/5/6/7/y.xib") == nil)
+  }
+}
