@@ -1,4 +1,5 @@
 import Layout
+import Recipe
 
 /// The line of a font family read from the document's own labels: Interface Builder stored, for
 /// every label, the frame its engine computed with the real font, so a single-line label whose
@@ -38,8 +39,10 @@ enum FamilyLineInference {
     var intervals: [String: [(low: Double, high: Double)]] = [:]
     var names: [String: String] = [:]
     for scene in document.scenes {
-      for view in [scene.root] + scene.root.allDescendants where seen.insert(view.id).inserted {
-        guard let (family, interval) = evidence(view, scale: scale) else { continue }
+      let views = [scene.root] + scene.root.allDescendants
+      let held = heldByOthers(views)
+      for view in views where seen.insert(view.id).inserted {
+        guard !held.contains(view.id), let (family, interval) = evidence(view, scale: scale) else { continue }
         let key = family.lowercased().filter { $0 != " " }
         if names[key] == nil { names[key] = family }
         intervals[key, default: []].append(interval)
@@ -48,11 +51,56 @@ enum FamilyLineInference {
     var result: [String: FamilyLine] = [:]
     for (key, list) in intervals {
       guard let (line, agreeing) = agreedLine(list), agreeing >= 2, 2 * agreeing >= list.count,
-        let family = names[key]
+        plausibleLines.contains(line), FontLineSyntax.range.contains(line), let family = names[key]
       else { continue }
       result[key] = FamilyLine(family: family, line: line, agreeing: agreeing, labels: list.count)
     }
     return result
+  }
+
+  /// The lines per em a family's line is taken in [CHOICE: real fonts' single lines are about 1 to
+  /// 1.5 em (icon fonts 1, Gilroy 0.99, Avenir Next 1.366, Weather Icons 1.44; every line the
+  /// census inferred lies in 0.98...1.45, docs/typesetting.md); a line outside 0.8...2 says that
+  /// something besides the text set the labels' heights, and it must also stay inside what the
+  /// recipe's parser takes, `FontLineSyntax.range`, or the imported recipe would not compile].
+  static let plausibleLines: ClosedRange<Double> = 0.8...2
+
+  /// The views of a scene (`views`: the root and all below it) whose height something besides
+  /// their text can set, so that their stored height is no evidence of their font's line:
+  /// - both vertical edges held by equalities (`top`/`topMargin`/`firstBaseline` and
+  ///   `bottom`/`bottomMargin`/`lastBaseline`/`baseline`, at any priority);
+  /// - a height tied to another item (`height` with a second item, either side);
+  /// - an arranged view of a stack that stretches it vertically (a horizontal stack with `fill`
+  ///   alignment; a vertical one with `fill`, `fillEqually` or `fillProportionally` distribution).
+  /// [CHOICE: what can set a height is read from the constraints alone, whatever the frames say.]
+  static func heldByOthers(_ views: [IBView]) -> Set<IBID> {
+    let tops: Set<String> = ["top", "topMargin", "firstBaseline"]
+    let bottoms: Set<String> = ["bottom", "bottomMargin", "lastBaseline", "baseline"]
+    var held: Set<IBID> = []
+    var top: Set<IBID> = []
+    var bottom: Set<IBID> = []
+    for view in views {
+      if let stack = view.stack, view.element == "stackView",
+        stack.axis == "vertical"
+          ? ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution)
+          : stack.alignment == "fill"
+      {
+        held.formUnion(view.subviews.map(\.id))
+      }
+      for constraint in view.constraints {
+        let first = constraint.resolvedFirstItem
+        let ends =
+          [(first, constraint.firstAttribute)]
+          + (constraint.secondItem.map { [($0, constraint.secondAttribute ?? "")] } ?? [])
+        for (item, attribute) in ends {
+          if attribute == "height", constraint.secondItem != nil { held.insert(item) }
+          guard constraint.relation == "equal" else { continue }
+          if tops.contains(attribute) { top.insert(item) }
+          if bottoms.contains(attribute) { bottom.insert(item) }
+        }
+      }
+    }
+    return held.union(top.intersection(bottom))
   }
 
   /// The scale of a canvas without a device (IB's Any/Any canvas) [CHOICE: the 2x of every
@@ -61,15 +109,17 @@ enum FamilyLineInference {
 
   /// The family of a label's named font and the interval of lines per em its stored height
   /// rounds up from; nil for a label whose height something else may set: not a label, no named
-  /// font, hidden, laid out by its autoresizing mask, more than one line allowed or written,
-  /// empty, or an own height constraint that could hold it (an equality, or a bound at its
-  /// stored height).
+  /// font, hidden, laid out by its autoresizing mask, marked misplaced or ambiguous (its stored
+  /// frame is not IB's solution), more than one line allowed (`numberOfLines` other than 1; 0 is
+  /// unlimited) or written, empty, or an own height constraint that could hold it (an equality, or
+  /// a bound at its stored height). What the scene's other views can set is `heldByOthers`.
   static func evidence(_ view: IBView, scale: Double) -> (String, (low: Double, high: Double))? {
-    guard view.element == "label", !view.isHidden, view.translatesAutoresizingMask == false, !view.fixedFrame,
+    guard view.element == "label", !view.isHidden, !view.isMisplaced, !view.isAmbiguous,
+      view.translatesAutoresizingMask == false, !view.fixedFrame,
       let font = view.font, let family = SceneConverter.namedFamily(of: font),
       let size = font.pointSize, size > 0,
       let height = view.frame?.size.height, height > 0, scale > 0,
-      (view.numberOfLines ?? 1) <= 1,
+      (view.numberOfLines ?? 1) == 1,
       let text = view.text, !text.isEmpty, !text.contains(where: \.isNewline)
     else { return nil }
     for constraint in view.constraints

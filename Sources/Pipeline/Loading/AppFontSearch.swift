@@ -28,6 +28,20 @@ enum AppFontSearch {
   /// whose fonts are not the app's design fonts) and build products [CHOICE].
   static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "Build", "DerivedData", "__MACOSX"]
 
+  /// The largest file read for its families, in bytes [CHOICE: the largest font files apps ship
+  /// (CJK .ttc collections) are some 20-40 MB; a bigger file is not read].
+  static let maximumFileSize = 50_000_000
+
+  /// Whether the file at `path` may be opened for its families: a regular file after links are
+  /// followed (`InputFile.problem`, as `--fonts` checks: a FIFO would block the open for ever, a
+  /// device read without end), readable, and at most `maximumFileSize` bytes.
+  static func isReadableFontFile(_ path: String) -> Bool {
+    guard InputFile.problem(at: path) == nil,
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+    else { return false }
+    return size.int64Value <= Int64(maximumFileSize)
+  }
+
   /// The files of a family found near a document: the folder to give `--fonts` (the nearest
   /// folder holding them all) and the files' paths relative to it.
   struct Found: Equatable {
@@ -58,7 +72,8 @@ enum AppFontSearch {
 
   /// The font files (.ttf, .otf, .ttc) under `root`, as absolute paths, sorted: hidden folders and
   /// `skippedFolders` are not entered, a symbolic link to a folder is followed once per real
-  /// folder, unreadable folders are passed over, and the walk ends after `maximumEntries` entries.
+  /// folder, unreadable folders are passed over, only files `isReadableFontFile` admits are
+  /// listed, and the walk ends after `maximumEntries` entries.
   static func fontFiles(under root: String) -> [String] {
     let manager = FileManager.default
     var files: [String] = []
@@ -79,7 +94,9 @@ enum AppFontSearch {
           {
             pending.append(path)
           }
-        } else if ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
+        } else if ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()),
+          isReadableFontFile(path)
+        {
           files.append(path)
         }
       }

@@ -11,17 +11,17 @@ import Testing
 @Suite struct FamilyLineInferenceTests {
   static let key = "nowheregrotesk"
 
-  /// Three of the four labels taken agree on (1.225, 1.25] (Banner, held by its own height
-  /// constraint, is not taken; Note's two lines disagree): the line is its middle, 1.2375, and
-  /// the recipe carries it with its evidence.
+  /// The three labels taken agree on (1.225, 1.25] (Banner, held by its own height constraint,
+  /// and Note, `numberOfLines` 0, are not taken): the line is its middle, 1.2375, and the recipe
+  /// carries it with its evidence.
   @Test func theLineIsTheMiddleOfWhatMostLabelsAgreeOn() throws {
     let result = try ImportSupport.importFixture("UnknownFamilyLines.xib")
     let line = try #require(result.familyLines[Self.key])
-    #expect(line == FamilyLine(family: "Nowhere Grotesk", line: 1.2375, agreeing: 3, labels: 4))
+    #expect(line == FamilyLine(family: "Nowhere Grotesk", line: 1.2375, agreeing: 3, labels: 3))
     let text = try #require(result.recipes.first?.text)
     #expect(
       text.contains(
-        "font line \"Nowhere Grotesk\" 1.2375  # read from the document: 3 of its 4 single-line Nowhere Grotesk"
+        "font line \"Nowhere Grotesk\" 1.2375  # read from the document: 3 of its 3 single-line Nowhere Grotesk"
       ),
       "\(text)")
     // After the scene line, before the first view.
@@ -57,7 +57,7 @@ import Testing
   }
 
   /// Labels that do not agree give no line: with Subtitle stored 30 high ((1.84375, 1.875]) and
-  /// Caption 16 ((1.55, 1.6]), no two of the four intervals overlap.
+  /// Caption 16 ((1.55, 1.6]), no two of the three intervals overlap.
   @Test func labelsThatDisagreeGiveNoLine() throws {
     let text = try ImportSupport.fixtureText("UnknownFamilyLines.xib")
       .replacingOccurrences(of: #"y="60" width="70" height="20""#, with: #"y="60" width="70" height="30""#)
@@ -66,6 +66,58 @@ import Testing
     #expect(text.contains(#"height="30""#) && text.contains(#"height="16""#))
     let result = try ImportSupport.importDocument(text: text, name: "UnknownFamilyLines.xib")
     #expect(result.familyLines.isEmpty)
+  }
+
+  /// A label with unlimited lines (`numberOfLines="0"`) is not single-line: with Heading and
+  /// Subtitle set to 0 as Note is, only Caption is taken and one label gives no line (the old rule,
+  /// `<= 1`, took all three and wrote Heading's and Subtitle's 1.2375).
+  @Test func unlimitedLinesAreNotTaken() throws {
+    let text = try ImportSupport.fixtureText("UnknownFamilyLines.xib")
+      .replacingOccurrences(of: #"text="Heading""#, with: #"text="Heading" numberOfLines="0""#)
+      .replacingOccurrences(of: #"text="Subtitle""#, with: #"text="Subtitle" numberOfLines="0""#)
+    #expect(text.components(separatedBy: #"numberOfLines="0""#).count == 4)
+    let result = try ImportSupport.importDocument(text: text, name: "UnknownFamilyLines.xib")
+    #expect(result.familyLines.isEmpty)
+  }
+
+  /// Labels IB marks misplaced or ambiguous have stored frames that are not IB's solution: with
+  /// Heading misplaced and Subtitle ambiguous only Caption is taken, and one label gives no line.
+  @Test func misplacedAndAmbiguousLabelsAreNotTaken() throws {
+    let text = try ImportSupport.fixtureText("UnknownFamilyLines.xib")
+      .replacingOccurrences(of: #"id="heading""#, with: #"misplaced="YES" id="heading""#)
+      .replacingOccurrences(of: #"id="subtitle""#, with: #"ambiguous="YES" id="subtitle""#)
+    #expect(text.contains(#"misplaced="YES""#) && text.contains(#"ambiguous="YES""#))
+    let result = try ImportSupport.importDocument(text: text, name: "UnknownFamilyLines.xib")
+    #expect(result.familyLines.isEmpty)
+  }
+
+  /// A line outside the plausible band (0.8...2 em) is not written even when the labels agree:
+  /// Heading 20 pt 50 high ((2.475, 2.5]), Subtitle 16 pt 40 ((2.46875, 2.5]) and Caption 10 pt
+  /// 25 ((2.45, 2.5]) agree on 2.4875 em, which no real font's single line is.
+  @Test func anImplausibleLineIsNotWritten() throws {
+    let text = try ImportSupport.fixtureText("UnknownFamilyLines.xib")
+      .replacingOccurrences(of: #"y="20" width="80" height="25""#, with: #"y="20" width="80" height="50""#)
+      .replacingOccurrences(of: #"y="60" width="70" height="20""#, with: #"y="60" width="70" height="40""#)
+      .replacingOccurrences(
+        of: #"y="100" width="40" height="12.5""#, with: #"y="100" width="40" height="25""#)
+    #expect(text.contains(#"height="50""#) && text.contains(#"width="40" height="25""#))
+    let result = try ImportSupport.importDocument(text: text, name: "UnknownFamilyLines.xib")
+    #expect(result.familyLines.isEmpty)
+    #expect(FamilyLineInference.plausibleLines.lowerBound >= FontLineSyntax.range.lowerBound)
+    #expect(FamilyLineInference.plausibleLines.upperBound <= FontLineSyntax.range.upperBound)
+  }
+
+  /// Labels whose height something else sets are no evidence, and the import's recipe compiles:
+  /// a fill-equally tab row 50 high stretches its two 14-pt labels (50 / 14 = 3.57 em, which the
+  /// old rule wrote and the recipe's parser refused); two 10-pt labels 100 high, one pinned at top
+  /// and bottom, the other tied to its height (10 em). Fixture headers give the numbers.
+  @Test(arguments: ["StretchedFamilyLabelsStack.xib", "StretchedFamilyLabelsPinned.xib"])
+  func stretchedLabelsAreNotTakenAndTheRecipeCompiles(_ fixture: String) throws {
+    let result = try ImportSupport.importFixture(fixture)
+    #expect(result.familyLines.isEmpty)
+    let text = try #require(result.recipes.first?.text)
+    #expect(!text.contains("font line"))
+    _ = try ImportSupport.compile(text)
   }
 
   /// The interval most labels hold, by hand: (1, 1.2], (1.1, 1.3] and (2, 2.5] overlap two deep

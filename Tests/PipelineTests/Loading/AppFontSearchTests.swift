@@ -70,4 +70,22 @@ import Typesetting
     #expect(AppFontSearch.projectRoot(above: root + "/1/2/3/4/5/6/x.xib") == root)
     #expect(AppFontSearch.projectRoot(above: root + "/1/2/3/4/5/6/7/y.xib") == nil)
   }
+
+  /// Only regular files are opened: a FIFO named x.ttf in the project would block HarfBuzz's open
+  /// for ever, and a link to /dev/zero would be read without end; both are left out of the walk
+  /// (the old walk listed both and `find` hung on the FIFO), the real font beside them is found.
+  @Test(.timeLimit(.minutes(1))) func specialFilesAreNotOpened() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: Self.fontFile), "fonts-roboto-unhinted (scripts/setup)")
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.appendingPathComponent("P").path
+    try Self.make(folder, ["P/.git/", "P/App/Main.storyboard", "P/App/Fonts/a.ttf"])
+    #expect(mkfifo(root + "/App/Fonts/x.ttf", 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/Fonts/z.otf", withDestinationPath: "/dev/zero")
+    try #require(AppFontSearch.fontFiles(under: root) == [root + "/App/Fonts/a.ttf"])
+    let found = AppFontSearch.find(["Roboto Condensed"], near: root + "/App/Main.storyboard")
+    #expect(found["Roboto Condensed"] == AppFontSearch.Found(folder: root + "/App/Fonts", files: ["a.ttf"]))
+  }
 }
