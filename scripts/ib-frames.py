@@ -48,7 +48,7 @@ Rules (the same as `--compare-frames`):
   each view IB stored its own solution for at that frame) and gives it a cause: `ibBreaksItToo`
   (IB's frames miss the constraint we break by more than 1 pt, or by a pixel when it is
   pixel-exact), `ibBreaksAnother` (they hold it but miss another required constraint of the set)
-  or `ibFlagsAView` (a view of the set is one IB marks ambiguous or misplaced) make it the file's
+  or `ibFlagsAView` (a view of the set is one IB marks ambiguous, not merely misplaced) make it the file's
   own, which IB's canvas shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
   margin or inset we model differently. The column reads "N (M the file's own)".
 - A scene showing an ambiguity IB does not flag is "a tie" when every such view open in a length
@@ -555,7 +555,7 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 
 
 # The causes `--compare-frames` gives a conflict whose constraints IB's stored frames break too
-# (ConflictCheck.Verdict), or whose views IB marks ambiguous or misplaced (ibFlagsAView): the file's own
+# (ConflictCheck.Verdict), or whose views IB marks ambiguous (ibFlagsAView): the file's own
 # conflict, which IB's canvas shows as well.
 OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView"}
 

@@ -47,8 +47,9 @@ public struct ConflictCheck: Hashable, Sendable {
     /// IB's stored frames hold every constraint of the set: the conflict is the model's.
     case ibHoldsAll
     /// IB's stored frames would hold every constraint of the set, but IB marks a view the set
-    /// constrains ambiguous or misplaced: its stored frame is not IB's solution, Xcode flags the
-    /// scene itself, and the check has only our frame for that view.
+    /// constrains ambiguous (a misplaced view does not count: its frame is stale, not open): its
+    /// stored frame is not IB's solution, Xcode flags the scene itself, and the check has only our
+    /// frame for that view. The check does not test whether the verdict depends on that frame.
     case ibFlagsAView
   }
 
@@ -64,7 +65,7 @@ public struct ConflictCheck: Hashable, Sendable {
   public var sceneLine: Int
   /// How far IB's frames may miss a constraint and still hold it, in points.
   public var tolerance: Double
-  /// For `ibFlagsAView`, the views of the set IB marks ambiguous or misplaced, as
+  /// For `ibFlagsAView`, the views of the set IB marks ambiguous, as
   /// `Name (IB id, ambiguous)`.
   public var flaggedViews: [String] = []
 
@@ -217,26 +218,33 @@ public struct ConflictCheck: Hashable, Sendable {
     func missed(_ ref: ConstraintRef, _ miss: Double) -> Bool {
       miss > tolerance || (miss >= pixel - 1e-6 && isPixelExact(ref, in: variant.scene, stored: frames))
     }
-    // The views IB marks ambiguous or misplaced: their stored frames are not IB's solution.
+    // The views IB marks ambiguous: their stored frames are not IB's solution, and Xcode flags the
+    // scene. A misplaced view is not flagged: its stored frame is stale, but IB's constraints
+    // still have a solution there and Xcode shows no conflict ("Misplaced view"), so a conflict
+    // touching it stays ours.
     var flags: [ViewID: String] = [:]
-    for view in stored where !view.isIBSolution {
+    for view in stored where view.isAmbiguous {
       guard let id = byID[view.ibID], flags[id] == nil else { continue }
       let name = variant.scene.view(id)?.name.spelling ?? view.element
-      flags[id] = "\(name) (\(view.ibID.rawValue), \(view.isAmbiguous ? "ambiguous" : "misplaced"))"
+      flags[id] = "\(name) (\(view.ibID.rawValue), ambiguous)"
     }
     // A cell's content view IB marks ambiguous has no stored frame of its own (it is the scene's
-    // root, or the view the recipe names Content View, without an IB id): its subviews name it as
-    // their ambiguous superview, and it is their parent (nil: the root).
+    // root, or the view the recipe names Content View, without an IB id): the ambiguous superview
+    // of a stored view is that content view when it is no stored view. It is flagged as the
+    // root when the view is a child of the root, or as the view's parent when that parent has no
+    // IB id and is itself a child of the root (Content View); an intermediate view (a stack
+    // inside the content view) is never flagged for it.
+    let storedIDs = Set(stored.map(\.ibID))
     var rootFlag: String?
     for frame in stored {
-      guard let superview = frame.ambiguousSuperview, let view = byID[frame.ibID] else { continue }
+      guard let superview = frame.ambiguousSuperview, !storedIDs.contains(superview),
+        let view = byID[frame.ibID], let spec = variant.scene.view(view)
+      else { continue }
       let flag = "the content view (\(superview.rawValue), ambiguous)"
-      if let id = byID[superview] {
-        if flags[id] == nil {
-          flags[id] =
-            "\(variant.scene.view(id)?.name.spelling ?? superview.rawValue) (\(superview.rawValue), ambiguous)"
-        }
-      } else if let parent = variant.scene.view(view)?.parent {
+      if let parent = spec.parent {
+        guard variant.viewOrigins.indices.contains(parent.rawValue),
+          variant.viewOrigins[parent.rawValue].ibID == nil, variant.scene.view(parent)?.parent == nil
+        else { continue }
         if flags[parent] == nil { flags[parent] = flag }
       } else {
         rootFlag = rootFlag ?? flag

@@ -22,11 +22,13 @@ public struct StoredFrame: Hashable, Sendable {
   /// What the importer approximates about the view (an intrinsic size it does not model), when
   /// anything; nil when the view is imported as what it is.
   public var approximation: String?
-  /// The nearest superview below the scene's root that IB marks `ambiguous="YES"`, if any. IB
-  /// stores a frame relative to its superview and marks only the views whose frame there is
-  /// open; the ambiguous superview's stored origin, one of many, is added to this view's
-  /// absolute frame, so the view is compared where it sits in that superview
-  /// (`FrameComparison`; docs/interface-builder.md, "Views inside a view IB marks ambiguous").
+  /// The nearest superview IB marks `ambiguous="YES"`, if any: a view below the scene's root, or
+  /// the root itself (a cell's content view), which has no stored frame of its own. IB stores a
+  /// frame relative to its superview and marks only the views whose frame there is open; the
+  /// ambiguous superview's stored origin, one of many, is added to this view's absolute frame, so
+  /// the view is compared where it sits in that superview (`FrameComparison`, which finds no
+  /// stored frame for the root; `ConflictCheck` flags the root or content view for it;
+  /// docs/interface-builder.md, "Views inside a view IB marks ambiguous").
   public var ambiguousSuperview: IBID?
 
   /// A stored frame.
