@@ -43,7 +43,7 @@ enum FamilyLineInference {
       let held = heldByOthers(views)
       for view in views where seen.insert(view.id).inserted {
         guard !held.contains(view.id), let (family, interval) = evidence(view, scale: scale) else { continue }
-        let key = family.lowercased().filter { $0 != " " }
+        let key = FontLineSyntax.key(family)
         if names[key] == nil { names[key] = family }
         intervals[key, default: []].append(interval)
       }

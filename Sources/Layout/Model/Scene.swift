@@ -250,8 +250,15 @@ extension Scene {
   public func resolvedFont(_ spec: FontSpec) -> ResolvedFont {
     var font = spec.resolved(for: contentSizeCategory, opticalSizing: systemFontOpticalSizing)
     if let family = font.family, !familyLines.isEmpty {
-      font.standInLine = familyLines[family.lowercased().filter { $0 != " " }]
+      font.standInLine = familyLines[Self.familyKey(family)]
     }
     return font
+  }
+
+  /// The key `familyLines` is indexed by: the family lowercased, spaces removed, as `ViewName`
+  /// and the stand-in tables compare families. The one spelling every `font line` reader and
+  /// writer (recipe syntax, importer, warnings) goes through.
+  public static func familyKey(_ family: String) -> String {
+    family.lowercased().filter { $0 != " " }
   }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 /// `font line "Gilroy-Bold" 0.99999`: the line, in ems, that text in a family the fonts do not
 /// have is laid out with by its stand-in, in place of the stand-in's own line.
 ///
@@ -20,9 +22,7 @@ public struct FontLineSyntax: Hashable, Sendable {
 
   /// The lines per em a scope's `font line` statements give, by family key (lowercased, spaces
   /// removed, as `ViewName` and the stand-in tables compare families); a later line wins.
-  public static func key(_ family: String) -> String {
-    family.lowercased().filter { $0 != " " }
-  }
+  public static func key(_ family: String) -> String { Scene.familyKey(family) }
 
   /// The smallest and largest line per em a `font line` may give: every line IB stores for a
   /// font lies well inside (icon fonts 1 em, Avenir Next 1.366, PingFang 1.4) [CHOICE].
