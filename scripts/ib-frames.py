@@ -48,7 +48,9 @@ Rules (the same as `--compare-frames`):
   each view IB stored its own solution for at that frame) and gives it a cause: `ibBreaksItToo`
   (IB's frames miss the constraint we break by more than 1 pt, or by a pixel when it is
   pixel-exact), `ibBreaksAnother` (they hold it but miss another required constraint of the set)
-  or `ibFlagsAView` (a view of the set is one IB marks ambiguous, not merely misplaced) make it the file's
+  `conflictsOnAnyCanvas` (the set is the file's constraints between edges, centres and sizes with
+  constants in points alone: no canvas holds it) or `ibFlagsAView` (a view of the set is one IB marks
+  ambiguous, not merely misplaced, and the conflict goes away with it left free) make it the file's
   own, which IB's canvas shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
   margin or inset we model differently. The column reads "N (M the file's own)".
 - A scene showing an ambiguity IB does not flag is "a tie" when every such view open in a length
@@ -557,7 +559,7 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 # The causes `--compare-frames` gives a conflict whose constraints IB's stored frames break too
 # (ConflictCheck.Verdict), or whose views IB marks ambiguous (ibFlagsAView): the file's own
 # conflict, which IB's canvas shows as well.
-OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView"}
+OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView", "conflictsOnAnyCanvas"}
 
 
 # `--fonts DIR` arguments given to every import and solve of a document (the app's own font

@@ -100,5 +100,17 @@ class LegacyViews(unittest.TestCase):
         self.assertEqual(views["b"]["frame"], (15.0, 26.0, 50.0, 21.0))
 
 
+class ConflictCauses(unittest.TestCase):
+    def test_every_verdict_but_the_models_is_the_files_own(self):
+        # ConflictCheck.Verdict's cases, read from the Swift source: every one but ibHoldsAll (the
+        # model's) is a conflict IB's canvas has too, and the column must count it so.
+        source = (HERE.parent / "Sources/InterfaceBuilder/Comparison/ConflictCheck.swift").read_text()
+        body = source[source.index("public enum Verdict"):]
+        body = body[: body.index("\n  }\n")]
+        cases = {line.split("case ", 1)[1].strip() for line in body.splitlines() if line.strip().startswith("case ")}
+        self.assertIn("ibHoldsAll", cases)
+        self.assertEqual(ib_frames.OWN_CONFLICT, cases - {"ibHoldsAll"})
+
+
 if __name__ == "__main__":
     sys.exit(0 if unittest.main(exit=False).result.wasSuccessful() else 1)

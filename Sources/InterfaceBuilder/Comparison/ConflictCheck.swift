@@ -49,8 +49,15 @@ public struct ConflictCheck: Hashable, Sendable {
     /// IB's stored frames would hold every constraint of the set, but IB marks a view the set
     /// constrains ambiguous (a misplaced view does not count: its frame is stale, not open): its
     /// stored frame is not IB's solution, Xcode flags the scene itself, and the check has only our
-    /// frame for that view. The check does not test whether the verdict depends on that frame.
+    /// frame for that view. The verdict holds only when the conflict goes away with the flagged
+    /// views left free (`staysWithFlaggedFree` otherwise, with `ibHoldsAll`).
     case ibFlagsAView
+    /// The set's constraints cannot hold together on any canvas: each is a constraint of the
+    /// file between edges, centres or sizes of views (or the root) with a constant in points, and
+    /// no content size, margin, baseline, guide or system spacing of the model is among them, so
+    /// the inconsistency is the file's own algebra, whatever IB's frames miss (they hold the set
+    /// within the tolerance: its constants differ by a fraction of a point).
+    case conflictsOnAnyCanvas
   }
 
   /// The constraint our layout broke to recover.
@@ -68,6 +75,9 @@ public struct ConflictCheck: Hashable, Sendable {
   /// For `ibFlagsAView`, the views of the set IB marks ambiguous, as
   /// `Name (IB id, ambiguous)`.
   public var flaggedViews: [String] = []
+  /// For `ibHoldsAll`, whether the set touches views IB marks ambiguous (`flaggedViews`) but the
+  /// conflict stays with those views left free: it does not depend on them.
+  public var staysWithFlaggedFree = false
 
   /// A check from its parts.
   public init(broken: Member, ibMisses: [Member], verdict: Verdict, sceneLine: Int, tolerance: Double = 1) {
@@ -82,7 +92,8 @@ public struct ConflictCheck: Hashable, Sendable {
   /// frames miss, else the scene's.
   public var line: Int {
     broken.line
-      ?? (verdict == .ibHoldsAll || verdict == .ibFlagsAView ? nil : ibMisses.compactMap(\.line).first)
+      ?? (verdict == .ibHoldsAll || verdict == .ibFlagsAView || verdict == .conflictsOnAnyCanvas
+        ? nil : ibMisses.compactMap(\.line).first)
       ?? sceneLine
   }
 
@@ -103,11 +114,24 @@ public struct ConflictCheck: Hashable, Sendable {
       return
         "\(what): Interface Builder marks \(flaggedViews.joined(separator: ", ")) of this conflict, so "
         + "its stored frames are not its solution there and Xcode flags this scene too"
+    case .conflictsOnAnyCanvas:
+      let largest =
+        ibMisses.first.map {
+          "; Interface Builder's stored frames miss \($0.text) by \(formatPoints($0.miss)) pt"
+        }
+        ?? ""
+      return
+        "\(what): the file's own constraints conflict on any canvas: they hold edges, centres and sizes "
+        + "of views by constants alone (no text, margin, inset or canvas size of the layout's is in them), "
+        + "so no layout holds them all\(largest)"
     case .ibHoldsAll:
       let largest = ibMisses.first.map { " (\($0.text) missed by \(formatPoints($0.miss)) pt)" } ?? ""
       return
         "\(what): Interface Builder's stored frames hold every constraint of this conflict within "
         + "\(formatPoints(tolerance)) pt\(largest), so a size, margin or inset the layout gives a view differs from IB's"
+        + (staysWithFlaggedFree
+          ? " (Interface Builder marks \(flaggedViews.joined(separator: ", ")), but the conflict stays with "
+            + (flaggedViews.count == 1 ? "it" : "them") + " left free)" : "")
     }
   }
 
@@ -125,7 +149,12 @@ public struct ConflictCheck: Hashable, Sendable {
   /// multiplier 1 and a constant on the canvas's pixel grid. IB stores each view's edges on that
   /// grid, so such a constraint it held keeps its constant to the pixel in the stored frames, and
   /// frames that miss it by a whole pixel or more are IB's own break, not the tolerance's rounding
-  /// or another font's text (docs/interface-builder.md, "Conflicts IB does not have").
+  /// or another font's text (docs/interface-builder.md, "Conflicts IB does not have"). The two
+  /// views of a constraint share one coordinate space of IB's stored frames: the same superview,
+  /// or one is the other's superview. IB stores each frame relative to its superview; across
+  /// superviews a held constraint can come out a pixel off in the absolute frames when IB rounds
+  /// relative origins, so there it keeps the tolerance (review35-stop.md L6; docs/interface-builder.md,
+  /// "Conflict verdicts (session 36, review36)").
   static func isPixelExact(_ ref: ConstraintRef, in scene: Scene, stored frames: [ViewID: Rect]) -> Bool {
     guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return false }
     let constraint = scene.constraints[i]
@@ -142,6 +171,39 @@ public struct ConflictCheck: Hashable, Sendable {
         scene.views.indices.contains(view.rawValue)
       else { return false }
       if let insets = scene.views[view.rawValue].alignmentRectInsets, insets != .zero { return false }
+    }
+    if case .view(let first) = constraint.first.item, case .view(let second)? = constraint.second?.item,
+      first != second
+    {
+      let firstParent = scene.views[first.rawValue].parent
+      let secondParent = scene.views[second.rawValue].parent
+      guard firstParent == secondParent || firstParent == second || secondParent == first else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether `ref` is a constraint whose algebra no part of the model enters (`check` asks also
+  /// that it be the file's, with an IB id: the row height a cell's recipe fixes is the importer's): a
+  /// constant in points (not the system spacing), multiplier any, and anchors that are edges,
+  /// centres or sizes of views or the root (no margin, baseline, safe area, layout or readable
+  /// guide, whose places come from the model's insets and text). A conflicting set of such
+  /// constraints alone holds on no canvas: the root's size is a free variable of it (its size is
+  /// an implicit constraint, not in the set).
+  static func isModelFree(_ ref: ConstraintRef, in scene: Scene) -> Bool {
+    guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return false }
+    let constraint = scene.constraints[i]
+    guard case .points = constraint.constant else { return false }
+    for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+      switch anchor.attribute {
+      case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: break
+      default: return false
+      }
+      switch anchor.item {
+      case .view, .root: break
+      default: return false
+      }
     }
     return true
   }
@@ -236,6 +298,7 @@ public struct ConflictCheck: Hashable, Sendable {
     // inside the content view) is never flagged for it.
     let storedIDs = Set(stored.map(\.ibID))
     var rootFlag: String?
+    var contentFlags = Set<ViewID>()
     for frame in stored {
       guard let superview = frame.ambiguousSuperview, !storedIDs.contains(superview),
         let view = byID[frame.ibID], let spec = variant.scene.view(view)
@@ -245,7 +308,10 @@ public struct ConflictCheck: Hashable, Sendable {
         guard variant.viewOrigins.indices.contains(parent.rawValue),
           variant.viewOrigins[parent.rawValue].ibID == nil, variant.scene.view(parent)?.parent == nil
         else { continue }
-        if flags[parent] == nil { flags[parent] = flag }
+        if flags[parent] == nil {
+          flags[parent] = flag
+          contentFlags.insert(parent)
+        }
       } else {
         rootFlag = rootFlag ?? flag
       }
@@ -265,7 +331,46 @@ public struct ConflictCheck: Hashable, Sendable {
         return describe(result.implicitConstraints[i], in: variant.scene).1.map { [$0] } ?? []
       }
     }
-    return conflicts.map { conflict in
+    /// Whether the conflict stays with the flagged views left free: the scene solved again with
+    /// every required constraint that places a flagged view made optional (999), or, for a content
+    /// view IB marks ambiguous (no stored frame of its own), every one that fixes its size alone
+    /// (the cell's row height). It stays when the new solve breaks a required constraint of the
+    /// set that is not the flagged views' own: then the conflict does not depend on the views IB
+    /// leaves open, and the verdict is the model's (docs/interface-builder.md, "Conflict verdicts
+    /// (session 36, review36)").
+    func stays(_ conflict: UnsatisfiableReport, freeing flagged: [ViewID?]) throws(LayoutError) -> Bool {
+      let free = Set(flagged.compactMap { $0 }.filter { !contentFlags.contains($0) })
+      let sized = Set(flagged.compactMap { $0 }.filter { contentFlags.contains($0) })
+      let root = flagged.contains(nil)
+      var scene = variant.scene
+      var relaxed = Set<Int>()
+      let freed = LayoutPriority(999) ?? .defaultHigh
+      for (index, constraint) in scene.constraints.enumerated() where constraint.priority.isRequired {
+        let places = constraint.items.contains { $0.viewID.map(free.contains) ?? false }
+        let ownSize =
+          constraint.first.attribute.isSize
+          && (constraint.second == nil || constraint.second?.item == constraint.first.item)
+          && (constraint.first.item.viewID.map(sized.contains) ?? (root && constraint.first.item == .root))
+        guard places || ownSize else { continue }
+        scene.constraints[index].priority = freed
+        relaxed.insert(index)
+      }
+      guard !relaxed.isEmpty else { return true }
+      // The flagged views' own implicit constraints (a content size) are theirs: a conflict left
+      // among them still depends on them.
+      func isFlaggedOwn(_ ref: ConstraintRef) -> Bool {
+        switch ref {
+        case .explicit(let i): return relaxed.contains(i)
+        case .implicit:
+          guard let view = views(ref).first else { return false }
+          return view.map { free.contains($0) || sized.contains($0) } ?? root
+        }
+      }
+      let kept = Set(([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) })
+      let again = try LayoutEngine.solve(scene, measure: measure)
+      return again.conflicts.contains { !kept.isDisjoint(with: [$0.broken] + $0.conflicting) }
+    }
+    return try conflicts.map { (conflict) throws(LayoutError) -> ConflictCheck in
       let broken = member(conflict.broken)
       let rest = conflict.conflicting.filter { $0 != conflict.broken }
       let members = rest.map(member)
@@ -273,20 +378,40 @@ public struct ConflictCheck: Hashable, Sendable {
       var verdict: Verdict =
         missed(conflict.broken, broken.miss)
         ? .ibBreaksItToo : others.isEmpty ? .ibHoldsAll : .ibBreaksAnother
+      // A set of the file's own constraints that no part of the model enters conflicts on any
+      // canvas: the file's own, however little IB's frames miss it.
+      if verdict == .ibHoldsAll,
+        ([conflict.broken] + rest).allSatisfy({
+          isModelFree($0, in: variant.scene) && variant.origin(of: $0)?.ibID != nil
+        })
+      {
+        verdict = .conflictsOnAnyCanvas
+      }
       var flagged: [String] = []
+      var flaggedStays = false
       if verdict == .ibHoldsAll {
         var seen = Set<ViewID?>()
+        var flaggedIDs: [ViewID?] = []
         for view in ([conflict.broken] + rest).flatMap(views) where seen.insert(view).inserted {
-          if let flag = view.map({ flags[$0] }) ?? rootFlag { flagged.append(flag) }
+          if let flag = view.map({ flags[$0] }) ?? rootFlag {
+            flagged.append(flag)
+            flaggedIDs.append(view)
+          }
         }
-        if !flagged.isEmpty { verdict = .ibFlagsAView }
+        if !flagged.isEmpty {
+          flaggedStays = try stays(conflict, freeing: flaggedIDs)
+          if !flaggedStays { verdict = .ibFlagsAView }
+        }
       }
       // Held within the tolerance: the members IB's frames still miss a little, the largest first.
       let small = ([broken] + members).filter { $0.miss > 1e-6 }.sorted { $0.miss > $1.miss }
       var check = ConflictCheck(
-        broken: broken, ibMisses: verdict == .ibHoldsAll || verdict == .ibFlagsAView ? small : others,
+        broken: broken,
+        ibMisses: verdict == .ibHoldsAll || verdict == .ibFlagsAView || verdict == .conflictsOnAnyCanvas
+          ? small : others,
         verdict: verdict, sceneLine: sceneLine, tolerance: tolerance)
       check.flaggedViews = flagged
+      check.staysWithFlaggedFree = flaggedStays
       return check
     }
   }

@@ -19,9 +19,12 @@ public struct ImportOptions: Hashable, Sendable {
   public var scene: SceneChoice
   /// Only scenes whose name contains this (case-insensitive); nil for all.
   public var sceneName: String?
-  /// Families (lowercased, spaces removed) whose lines the caller's fonts already know: installed,
-  /// given, or with a stand-in line of their own. The importer writes no `font line` for them
-  /// (`FamilyLineInference`).
+  /// Families (`Scene.familyKey`: lowercased, spaces removed) whose lines the caller's fonts
+  /// already know; the importer writes no `font line` for them (`FamilyLineInference`).
+  /// `ImportedDocument.load` adds the families with a line of their own (the pinned fonts and the
+  /// stand-in lines, `VerticalMetrics.familiesWithKnownLines`) and those of the font files it is
+  /// given (`--font`, `--fonts`); a family installed on the machine but not pinned is not known
+  /// here, and its `font line` is harmless (it is used only while the family is missing).
   public var knownFamilies: Set<String> = []
 
   /// Options: a scene choice and an optional scene filter.

@@ -178,7 +178,8 @@ extension SolveJSON {
   }
 
   /// A conflict checked at IB's stored frames: the constraint broken, IB's line for it, whose
-  /// conflict it is (`cause`: `ibBreaksItToo`, `ibBreaksAnother`, `ibHoldsAll`, `ibFlagsAView`) and in words.
+  /// conflict it is (`cause`: `ibBreaksItToo`, `ibBreaksAnother`, `ibHoldsAll`, `ibFlagsAView`,
+  /// `conflictsOnAnyCanvas`) and in words.
   struct Conflict: Codable, Equatable {
     struct Member: Codable, Equatable {
       var constraint: String

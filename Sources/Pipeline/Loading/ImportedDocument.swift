@@ -33,9 +33,13 @@ public struct ImportedDocument: Sendable {
   ) throws(CLIError) -> ImportedDocument {
     let data = try InputFile.read(path, as: .interfaceBuilder)
     let result: ImportResult
-    // A family with a line of its own writes no `font line` (`VerticalMetrics.familiesWithKnownLines`).
+    // A family with a line of its own writes no `font line` (`VerticalMetrics.familiesWithKnownLines`),
+    // nor one whose font files are given: the recipe's `font file` lines carry its own line.
     var options = options
     options.knownFamilies.formUnion(VerticalMetrics.familiesWithKnownLines)
+    for file in fontFiles {
+      options.knownFamilies.formUnion(FontLibrary.families(ofFontFile: file).map(Scene.familyKey))
+    }
     do {
       result = try IBImporter.importDocument(data, fileName: path, options: options)
     } catch {

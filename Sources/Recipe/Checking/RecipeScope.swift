@@ -14,6 +14,8 @@ public struct RecipeScope: Sendable {
   public var systemFont: Spelled<SystemFontOpticalSizing>?
   /// The line per em of each family a `font line` gives (`FontLineSyntax.key`), the last line's.
   public var fontLines: [String: Double] = [:]
+  /// Where the `font line` in effect for each family key is.
+  var fontLineRanges: [String: SourceRange] = [:]
   /// Declared views in order (base views, then the variant's).
   public var views: [ViewSyntax] = []
   /// `set` statements in order.
@@ -95,7 +97,18 @@ public struct RecipeScope: Sendable {
           error(
             "a font line applies to the whole recipe: put it before the first variant", at: line.family.range)
         }
-        fontLines[FontLineSyntax.key(line.family.value)] = line.line.value
+        let key = FontLineSyntax.key(line.family.value)
+        if let previous = fontLineRanges[key] {
+          // Two lines for one family (spelled the same but for case and spaces): the later one
+          // wins, which the recipe should say rather than hide (review35-stop.md L4).
+          warning(
+            "the font line for \(RecipeFormatter.quoted(line.family.value)) is given again: this one "
+              + "(\(PositionalNumber.shortest(line.line.value)) em) replaces the earlier one",
+            at: line.family.range,
+            hint: "the earlier font line is on line \(previous.start.line); keep one of them")
+        }
+        fontLineRanges[key] = line.family.range
+        fontLines[key] = line.line.value
       case .view(let view): declare(view, line: line)
       case .set(let set): apply(set)
       case .superview(let superview):

@@ -120,4 +120,33 @@ struct FontLineCommandTests {
       output.stderr.contains("bad.recipe:3:20: error: a font line must be between 0.5 and 3 ems, found 9"),
       "\(output.stderr)")
   }
+
+  /// A family whose font file `import` is given (`--font`) has its own line in the recipe's `font
+  /// file`: no `font line` is written for it (review35-stop.md L3). The fixture's family renamed to
+  /// the test font's, "Layout Diagram Variable Test".
+  @Test func noLineForAFamilyWhoseFileIsGiven() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    let renamed = folder.appendingPathComponent("GivenFamily.xib").path
+    try source.replacingOccurrences(of: "\"Nowhere Grotesk\"", with: "\"Layout Diagram Variable Test\"")
+      .write(toFile: renamed, atomically: true, encoding: .utf8)
+    let font = "Tests/Fixtures/Fonts/VariableFixture.ttf"
+    let out = folder.appendingPathComponent("out").path
+    let given = try TestProcess.runTool([
+      "import", renamed, "--device", "canvas", "--out", out, "--font", font,
+    ])
+    #expect(given.status == 0, "\(given.stderr)")
+    let recipe = try #require(given.stdout.split(separator: "\n").first.map(String.init))
+    let text = try String(contentsOfFile: recipe, encoding: .utf8)
+    #expect(text.contains("font file "), "\(text)")
+    #expect(!text.contains("font line"), "\(text)")
+    // Without the file the same document gets its line.
+    let bare = folder.appendingPathComponent("bare").path
+    let missing = try TestProcess.runTool(["import", renamed, "--device", "canvas", "--out", bare])
+    #expect(missing.status == 0, "\(missing.stderr)")
+    let bareRecipe = try #require(missing.stdout.split(separator: "\n").first.map(String.init))
+    let bareText = try String(contentsOfFile: bareRecipe, encoding: .utf8)
+    #expect(bareText.contains("font line \"Layout Diagram Variable Test\""), "\(bareText)")
+  }
 }

@@ -46,6 +46,29 @@ struct FontLineStatementTests {
     #expect(plainScene.resolvedFont(try #require(plainScene.views.first).font).standInLine == nil)
   }
 
+  @Test("a second font line for the same family is a located warning naming the first")
+  func repeatedFamilyWarns() throws {
+    let source = """
+      recipe "T"
+      scene 375 x 667
+      font line "Open Sans" 1.3
+      font line "open sans" 1.1603
+      label "L" text "Hi" font "Open Sans" 20
+
+      """
+    let compiled = RecipeCompiler.compile(source, fileName: "t.recipe")
+    #expect(!compiled.hasErrors)
+    let warnings = compiled.diagnostics.filter { !$0.isError }.map(\.summary)
+    // One warning, at the second line's family (line 4, column 11), the later value kept.
+    #expect(warnings.count == 1, "\(warnings)")
+    #expect(
+      warnings.first
+        == "t.recipe:4:11: warning: the font line for \"open sans\" is given again: this one (1.1603 em) "
+        + "replaces the earlier one", "\(warnings)")
+    #expect(compiled.diagnostics.first?.hint == "the earlier font line is on line 3; keep one of them")
+    #expect(try #require(compiled.variants.first?.scene).familyLines["opensans"] == 1.1603)
+  }
+
   @Test("a line outside 0.5 to 3 ems, an empty family or a missing number is a located error")
   func errors() {
     for (source, column, words) in [
