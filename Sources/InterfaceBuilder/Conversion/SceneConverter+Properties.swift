@@ -390,7 +390,9 @@ extension SceneConverter {
   /// Layout margins and the flags that say where they come from.
   private func marginProperties(_ view: IBView) -> [ViewProperty] {
     var result: [ViewProperty] = []
-    if let margins = view.layoutMargins {
+    if let own = view.layoutMargins {
+      // A xib's top-level stack view keeps a root's system minimum on IB's canvas.
+      let margins = xibRootStackMargins(view, own: own) ?? own
       result.append(.margins(Self.insetSyntax([margins.top, margins.left, margins.bottom, margins.right])))
     }
     if view.insetsLayoutMarginsFromSafeArea == false {

@@ -168,7 +168,9 @@ struct SceneConverter {
     // tsurukame-FullRefreshOverlayView.xib (/work/unseen-k, 19529): two labels pinned to the
     // content view's leading and trailing margins stored at x 8, 301 wide in the 317-point view].
     let effectContent = scene.container != .cell && scene.contentRoot.id != scene.root.id
-    let plainViewMargins = scene.isTableHeaderFooter || effectContent || rootPreservesSuperviewMargins(root)
+    let noDeviceXibRoot = isXibRootOfNoDeviceCanvas
+    let plainViewMargins =
+      scene.isTableHeaderFooter || effectContent || rootPreservesSuperviewMargins(root) || noDeviceXibRoot
     let plainMargins = plainViewMargins ? ControlMetrics.defaultLayoutMargins : nil
     let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
     let wideFreeform = freeformRootWiderThanAPhone
@@ -187,11 +189,13 @@ struct SceneConverter {
         .margins(
           Set(values).count == 1 ? [SyntaxFactory.number(values[0])] : values.map(SyntaxFactory.number)))
     }
-    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil || rootMarginsBeforeSafeArea {
+    if root.insetsLayoutMarginsFromSafeArea == false || canvasMargins != nil || rootMarginsBeforeSafeArea
+      || noDeviceXibRoot
+    {
       properties.append(.insetsLayoutMarginsFromSafeArea(SyntaxFactory.spelled(false, "false")))
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
-      || scene.isTableHeaderFooter || effectContent
+      || scene.isTableHeaderFooter || effectContent || noDeviceXibRoot
     {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }
