@@ -68,14 +68,17 @@ enum FamilyLineInference {
   /// The views of a scene (`views`: the root and all below it) whose height something besides
   /// their text can set, so that their stored height is no evidence of their font's line:
   /// - both vertical edges held by equalities (`top`/`topMargin`/`firstBaseline` and
-  ///   `bottom`/`bottomMargin`/`lastBaseline`/`baseline`, at any priority);
+  ///   `bottom`/`bottomMargin`/`lastBaseline`/`baseline`, at any priority), unless the bottom
+  ///   hangs free (`VerticalHold.hangsFree`: what holds it moves with it, down a chain that ends
+  ///   at nothing fixed);
   /// - a height tied to another item (`height` with a second item, either side);
   /// - an arranged view of a stack that stretches it vertically (a horizontal stack with `fill`
-  ///   alignment; a vertical one with `fill`, `fillEqually` or `fillProportionally` distribution).
+  ///   alignment; a vertical one with `fill`, `fillEqually` or `fillProportionally` distribution),
+  ///   except a vertical `fill` stack whose own bottom hangs free: nothing then sets its height
+  ///   but its arranged views, each at its own height.
   /// [CHOICE: what can set a height is read from the constraints alone, whatever the frames say.]
   static func heldByOthers(_ views: [IBView]) -> Set<IBID> {
-    let tops: Set<String> = ["top", "topMargin", "firstBaseline"]
-    let bottoms: Set<String> = ["bottom", "bottomMargin", "lastBaseline", "baseline"]
+    let hold = VerticalHold(views)
     var held: Set<IBID> = []
     var top: Set<IBID> = []
     var bottom: Set<IBID> = []
@@ -83,7 +86,8 @@ enum FamilyLineInference {
       if let stack = view.stack, view.element == "stackView",
         stack.axis == "vertical"
           ? ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution)
-          : stack.alignment == "fill"
+          : stack.alignment == "fill",
+        !(stack.axis == "vertical" && stack.distribution == "fill" && hold.hangsFree(view.id))
       {
         held.formUnion(view.subviews.map(\.id))
       }
@@ -95,12 +99,12 @@ enum FamilyLineInference {
         for (item, attribute) in ends {
           if attribute == "height", constraint.secondItem != nil { held.insert(item) }
           guard constraint.relation == "equal" else { continue }
-          if tops.contains(attribute) { top.insert(item) }
-          if bottoms.contains(attribute) { bottom.insert(item) }
+          if VerticalHold.tops.contains(attribute) { top.insert(item) }
+          if VerticalHold.bottoms.contains(attribute) { bottom.insert(item) }
         }
       }
     }
-    return held.union(top.intersection(bottom))
+    return held.union(top.intersection(bottom).filter { !hold.hangsFree($0) })
   }
 
   /// The scale of a canvas without a device (IB's Any/Any canvas) [CHOICE: the 2x of every
@@ -159,6 +163,136 @@ enum FamilyLineInference {
       if rounded > low, rounded <= best.point { return (rounded, best.count) }
     }
     return (middle, best.count)
+  }
+}
+
+/// Which views of a scene have a bottom edge that hangs free: a label pinned at its top and bottom
+/// whose bottom only pushes down what hangs below it (a view tied by its top and held nowhere
+/// else above, or a superview whose own bottom hangs free) is sized by its text alone, as UIKit's
+/// hugging leaves it when nothing pulls against the chain. [DOC: Apple's Auto Layout Guide,
+/// "Views with Intrinsic Content Size": a view's content hugging keeps it at its intrinsic
+/// height unless a constraint of higher priority stretches it; a chain of equalities that ends at
+/// no fixed edge cannot stretch it.] [CHOICE, read from stored frames: titi-Main (unseen-o, 21501,
+/// retina6_12) stores its HGGGothicssi_Pro labels held this way one line of the font high (1.1 em,
+/// the font file's own), and the strict rule's fewer labels agreed on 1.1409; docs/typesetting.md.]
+struct VerticalHold {
+  static let tops: Set<String> = ["top", "topMargin", "firstBaseline"]
+  static let bottoms: Set<String> = ["bottom", "bottomMargin", "lastBaseline", "baseline"]
+  static let centres: Set<String> = ["centerY", "centerYWithinMargins"]
+  /// Elements whose height the chain never moves: a cell's content view (the row sets it) and
+  /// scroll views (their content, not their frame, follows what is pinned in them).
+  static let fixedElements: Set<String> = [
+    "tableViewCellContentView", "collectionViewCellContentView", "tableViewCell", "collectionViewCell",
+    "collectionReusableView", "tableViewHeaderFooterView", "scrollView", "tableView", "collectionView",
+    "textView",
+  ]
+
+  private var views: [IBID: IBView] = [:]
+  private var parent: [IBID: IBID] = [:]
+  private var touching: [IBID: [IBConstraint]] = [:]
+
+  /// The index of `views` (a scene's root and all below it).
+  init(_ views: [IBView]) {
+    for view in views {
+      self.views[view.id] = view
+      for subview in view.subviews { parent[subview.id] = view.id }
+      if let content = view.contentView { parent[content.view.id] = view.id }
+      for constraint in view.constraints {
+        let first = constraint.resolvedFirstItem
+        touching[first, default: []].append(constraint)
+        if let second = constraint.secondItem, second != first {
+          touching[second, default: []].append(constraint)
+        }
+      }
+    }
+  }
+
+  /// Whether `id`'s bottom edge can move down with nothing but its hugging against it: it has a
+  /// superview that is no stack (a stack sets its arranged views), it is not a cell, content view,
+  /// scroll view or stack, it has no height constraint (its own, tied to another item, or an aspect
+  /// ratio) nor a held vertical centre, and every equality at its bottom ties it to a view that
+  /// hangs below it (`follows`) or to its superview's bottom, which hangs free in turn.
+  /// Inequalities are not read.
+  func hangsFree(_ id: IBID) -> Bool {
+    var visited: Set<IBID> = []
+    return hangsFree(id, from: nil, moving: false, visited: &visited)
+  }
+
+  /// `moving`: the view moves down whole (it hangs below the chain, so its height may be fixed);
+  /// otherwise it stretches (its top stays), so nothing may fix its height.
+  private func hangsFree(_ id: IBID, from: IBConstraint?, moving: Bool, visited: inout Set<IBID>) -> Bool {
+    guard visited.insert(id).inserted, visited.count <= 64, let view = views[id],
+      let superID = parent[id], let superview = views[superID], !Self.fixedElements.contains(view.element),
+      superview.element != "stackView" || arrangedKeepsItsHeight(in: superview, visited: &visited)
+    else { return false }
+    for constraint in touching[id] ?? [] where constraint != from {
+      let first = constraint.resolvedFirstItem
+      if !moving,
+        (first == id && constraint.firstAttribute == "height")
+          || (constraint.secondItem == id && constraint.secondAttribute == "height")
+      {
+        return false
+      }
+      guard constraint.relation == "equal", let (mine, other, theirs) = ends(of: constraint, at: id) else {
+        continue
+      }
+      if Self.centres.contains(mine) { return false }
+      guard Self.bottoms.contains(mine) else { continue }
+      guard let other, let theirs else { return false }
+      // Pinned to a scroll view's content (the scroll view or its content layout guide): the
+      // content size follows, the scroll view's frame does not.
+      if superview.element == "scrollView", Self.bottoms.contains(theirs),
+        other == superID || other == superview.contentLayoutGuideID
+      {
+        continue
+      }
+      if other == superID {
+        guard Self.bottoms.contains(theirs),
+          hangsFree(superID, from: constraint, moving: false, visited: &visited)
+        else { return false }
+      } else if Self.tops.contains(theirs) {
+        guard follows(other, from: constraint, visited: &visited) else { return false }
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the stack `stack` leaves an arranged view at its own height: a horizontal stack
+  /// whose alignment is not `fill`, a vertical one spaced equally (`equalSpacing`,
+  /// `equalCentering`), or a vertical `fill` stack whose own bottom hangs free. [DOC: Apple's
+  /// UIStackView documentation: the alignment "determines the layout of the arranged views
+  /// perpendicular to the stack view's axis" and only `fill` resizes them to fill the available
+  /// space; `equalSpacing` and `equalCentering` keep the arranged views' sizes.]
+  private func arrangedKeepsItsHeight(in stack: IBView, visited: inout Set<IBID>) -> Bool {
+    guard let layout = stack.stack else { return false }
+    if layout.axis != "vertical" { return layout.alignment != "fill" }
+    if ["equalSpacing", "equalCentering"].contains(layout.distribution) { return true }
+    return layout.distribution == "fill" && hangsFree(stack.id, from: nil, moving: false, visited: &visited)
+  }
+
+  /// Whether `id` hangs below the edge `from` ties its top to: nothing else holds its top or
+  /// vertical centre, and its own bottom hangs free as it moves down whole.
+  private func follows(_ id: IBID, from: IBConstraint, visited: inout Set<IBID>) -> Bool {
+    for constraint in touching[id] ?? [] where constraint != from && constraint.relation == "equal" {
+      guard let (mine, _, _) = ends(of: constraint, at: id) else { continue }
+      if Self.tops.contains(mine) || Self.centres.contains(mine) { return false }
+    }
+    return hangsFree(id, from: from, moving: true, visited: &visited)
+  }
+
+  /// The attribute of `constraint` at `id`, and the other item and its attribute (nil for a
+  /// constant); nil when both ends are `id` or neither is.
+  private func ends(of constraint: IBConstraint, at id: IBID) -> (String, IBID?, String?)? {
+    let first = constraint.resolvedFirstItem
+    if first == id, constraint.secondItem != id {
+      return (constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
+    }
+    if constraint.secondItem == id, first != id {
+      return (constraint.secondAttribute ?? "", first, constraint.firstAttribute)
+    }
+    return nil
   }
 }
 

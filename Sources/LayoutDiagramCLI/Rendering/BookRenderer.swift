@@ -70,7 +70,15 @@ public struct BookRenderer: Sendable {
   {
     var written: [String] = []
     var failure: CLIError?
-    for loaded in try LoadedRecipe.loadAll(file, limits: pipeline.limits.recipe) {
+    // A storyboard's or xib's missing font families, said once for the document as `import` says
+    // them (with the app's own font folder when it lies in the project), not once per scene.
+    let library =
+      pipeline.fonts.isEmpty
+      ? pipeline.measurer.shaper.library : try FontFiles.shaper(adding: pipeline.fonts).library
+    let said = LoadedRecipe.sayingDocumentFontWarnings(
+      try LoadedRecipe.loadAll(file, limits: pipeline.limits.recipe), in: library)
+    if !said.warnings.isEmpty { messages.append(said.warnings) }
+    for loaded in said.recipes {
       do {
         let rendering = try pipeline.render(loaded) { (recipe) throws(CLIError) in
           if !recipe.compiled.diagnostics.isEmpty { messages.append(recipe.renderedDiagnostics) }

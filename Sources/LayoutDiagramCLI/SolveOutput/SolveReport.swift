@@ -46,7 +46,7 @@ public enum SolveReport {
           + "stored; \(recipePath) is not one\nhint: give a .storyboard or .xib file",
         status: .usage)
     }
-    let recipes = try LoadedRecipe.loadAll(
+    var recipes = try LoadedRecipe.loadAll(
       recipePath, limits: limits.recipe,
       importOptions: ImportOptions(scene: frameTolerance == nil ? .automatic : .canvas))
     for recipe in recipes where recipe.compiled.hasErrors {
@@ -60,6 +60,12 @@ public enum SolveReport {
     } catch {
       throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
     }
+    // A storyboard's or xib's missing font families, said once for the document as `import` says
+    // them (with the app's own font folder when it lies in the project), not once per scene.
+    let library = fonts.isEmpty ? measurer.shaper.library : try FontFiles.shaper(adding: fonts).library
+    let said = LoadedRecipe.sayingDocumentFontWarnings(recipes, in: library)
+    recipes = said.recipes
+    if !said.warnings.isEmpty { printError(said.warnings) }
     var texts: [String] = []
     var documents: [SolveJSON.Document] = []
     var failures: [String] = []

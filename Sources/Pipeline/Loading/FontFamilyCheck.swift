@@ -224,4 +224,24 @@ extension LoadedRecipe {
       .map { $0.diagnostic.rendered(source: recipes[$0.recipe].source) }
       .joined(separator: "\n")
   }
+
+  /// For `solve` and `render` of a storyboard or xib (`recipes`: the scenes `loadAll` imported from
+  /// one document): the document's font warnings as `import` says them, once per family for the
+  /// whole document with where the app's own font files are (`documentFontWarnings`), and the
+  /// recipes marked so that each scene's check (`checkingFonts`) does not say them again. Recipes
+  /// not imported from a document (a recipe file, a console log) are returned as they are, with no
+  /// warnings: theirs stay located in their own text.
+  public static func sayingDocumentFontWarnings(
+    _ recipes: [LoadedRecipe], in library: FontLibrary
+  ) -> (recipes: [LoadedRecipe], warnings: String) {
+    guard !recipes.isEmpty, recipes.allSatisfy({ $0.imported != nil }) else { return (recipes, "") }
+    let warnings = documentFontWarnings(recipes, in: library)
+    return (
+      recipes.map {
+        var marked = $0
+        marked.documentFontWarningsSaid = true
+        return marked
+      }, warnings
+    )
+  }
 }

@@ -32,6 +32,11 @@ public struct LoadedRecipe: Sendable {
   /// the variant of IB's canvas).
   public var imported: ImportedRecipe?
 
+  /// True when the font warnings of the document this recipe was imported from were said once for
+  /// the whole document (`LoadedRecipe.sayingDocumentFontWarnings`): `checkingFonts` then adds
+  /// none of its own, so `solve` and `render` say them once per document, as `import` does.
+  public var documentFontWarningsSaid = false
+
   /// The file name without folder and extension (or the imported scene's stem): the output files
   /// are named after it.
   public var stem: String { importedStem ?? RecipeFiles.stem(of: path) }
@@ -95,6 +100,7 @@ public struct LoadedRecipe: Sendable {
   /// (`FontFamilyCheck`), each merged in at its place among the diagnostics; an imported recipe's
   /// are named after its text (`sourceName`), an Interface Builder import's once per family.
   public func checkingFonts(with library: FontLibrary) -> LoadedRecipe {
+    guard !(documentFontWarningsSaid && imported != nil) else { return self }
     let warnings = fontWarnings(in: library)
     guard !warnings.isEmpty else { return self }
     var copy = self

@@ -120,6 +120,61 @@ import Testing
     _ = try ImportSupport.compile(text)
   }
 
+  /// Labels pinned at both vertical edges, or arranged in a vertical fill stack, are evidence when
+  /// the chain that holds their bottom ends at nothing fixed (`VerticalHold`): Title (a label hangs
+  /// below it), Inner (its card has no height) and Row (its column is pinned at its top only) join
+  /// Body, and the four agree on (1.21875, 1.225], whose middle is 1.221875 (fixture header). The
+  /// old rule took Body alone and wrote no line.
+  @Test func labelsWhoseBottomHangsFreeAreTaken() throws {
+    let result = try ImportSupport.importFixture("HangingFamilyLabels.xib")
+    let line = try #require(result.familyLines["zorblax"])
+    #expect(line == FamilyLine(family: "Zorblax", line: 1.2219, agreeing: 4, labels: 4))
+    let text = try #require(result.recipes.first?.text)
+    #expect(text.contains("font line \"Zorblax\" 1.2219"), "\(text)")
+    _ = try ImportSupport.compile(text)
+  }
+
+  /// What fixes the chain's end makes the label held again: a height on Card fixes Inner's
+  /// bottom (Title, Body and Row agree on (1.21875, 1.25], middle 1.234375); a bottom pin on
+  /// Column to the root lets the stack stretch Row (Title, Body and Inner agree on (1.2, 1.225],
+  /// middle 1.2125); Body's bottom pinned to the root holds Body and, through it, Title (Inner and
+  /// Row agree on (1.21875, 1.225]).
+  @Test func aFixedEndHoldsTheChain() throws {
+    let fixture = try ImportSupport.fixtureText("HangingFamilyLabels.xib")
+    let end = "            </constraints>\n            <color"
+    #expect(fixture.contains(end))
+    let cases: [(String, String, FamilyLine)] = [
+      (
+        "card",
+        #"<constraint firstAttribute="height" constant="32.5" id="c-card-height"/>"#,
+        FamilyLine(family: "Zorblax", line: 1.2344, agreeing: 3, labels: 3)
+      ),
+      (
+        "root",
+        #"<constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" constant="70" id="c-column-bottom"/>"#,
+        FamilyLine(family: "Zorblax", line: 1.2125, agreeing: 3, labels: 3)
+      ),
+      (
+        "root",
+        #"<constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" constant="187" id="c-body-bottom"/>"#,
+        FamilyLine(family: "Zorblax", line: 1.2219, agreeing: 2, labels: 2)
+      ),
+    ]
+    for (owner, constraint, expected) in cases {
+      let text: String
+      if owner == "card" {
+        text = fixture.replacingOccurrences(
+          of: #"<constraint firstItem="inner" firstAttribute="leading""#,
+          with: constraint + "\n" + #"<constraint firstItem="inner" firstAttribute="leading""#)
+      } else {
+        text = fixture.replacingOccurrences(of: end, with: constraint + "\n" + end)
+      }
+      #expect(text.contains(constraint))
+      let result = try ImportSupport.importDocument(text: text, name: "HangingFamilyLabels.xib")
+      #expect(result.familyLines["zorblax"] == expected, "\(constraint)")
+    }
+  }
+
   /// The interval most labels hold, by hand: (1, 1.2], (1.1, 1.3] and (2, 2.5] overlap two deep
   /// on (1.1, 1.2], whose middle is 1.15; a lone interval is held by one.
   @Test func theAgreedLineByHand() throws {

@@ -129,6 +129,32 @@ struct AppFontFolderCommandTests {
     }
   }
 
+  /// `solve` and `render` of the storyboard say what `import` says, once for the document: one
+  /// warning (6 views in 3 scenes), the app's font folder named, none in the scenes' own
+  /// diagnostics (the old commands said it once per scene, 3 times, without the folder).
+  @Test(arguments: ["solve", "render"])
+  func solveAndRenderSayItOncePerDocument(_ command: String) throws {
+    let (folder, project) = try Self.tree(projectFile: true, fontFile: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out").path
+    let arguments =
+      command == "solve"
+      ? ["solve", "App/Base.lproj/Main.storyboard"]
+      : ["render", "App/Base.lproj/Main.storyboard", "--out", out]
+    let result = try TestProcess.runTool(arguments, in: project)
+    #expect(result.status == 0, "\(result.stderr)")
+    let all = result.stdout + result.stderr
+    #expect(all.components(separatedBy: "is not installed").count == 2, "\(all)")
+    #expect(
+      result.stderr.contains(
+        "font family \"Roboto Condensed\" is not installed (6 views in 3 scenes use it)"),
+      "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "hint: the app's font files for Roboto Condensed are in Resources/Fonts (RobotoCondensed-Regular.ttf): "
+          + "pass --fonts Resources/Fonts"), "\(result.stderr)")
+  }
+
   /// The same project without the font file: no folder is named, the hint is the general one.
   @Test func withoutTheFontFileNoFolderIsNamed() throws {
     let (folder, project) = try Self.tree(projectFile: true, fontFile: false)
