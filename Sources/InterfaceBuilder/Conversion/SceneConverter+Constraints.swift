@@ -26,6 +26,12 @@ extension SceneConverter {
     // constraint added last breaks, docs/layout.md) picks the largest.
     let deferred = rowHeld ? deferredSizes() : []
     var deferredLines: [(IBConstraint, ConstraintSyntax)] = []
+    // A xib's top-level cell on IB's canvas keeps its subviews' own sizes and opens the pin to the
+    // content view's bottom when the chain and the stored height disagree (`topLevelCellFarEndPins`):
+    // those pins go after every other line, so that the break rule's tie (the member added last
+    // breaks) picks the far end.
+    let farEnd = topLevelCellFarEndPins()
+    var farEndLines: [(IBConstraint, ConstraintSyntax)] = []
     for constraint in ownedConstraints() {
       // A placeholder constraint (the Size inspector's "Remove at build time") is part of IB's
       // canvas layout, so its stored frames follow from it: the recipe keeps it, as IB lays out,
@@ -43,6 +49,10 @@ extension SceneConverter {
         deferredLines.append((constraint, syntax))
         continue
       }
+      if farEnd.contains(constraint.id) {
+        farEndLines.append((constraint, syntax))
+        continue
+      }
       lines.append(numberedLine(constraint, syntax, &number))
     }
     lines += framePins(numbered: &number)
@@ -51,6 +61,9 @@ extension SceneConverter {
     lines += safeAreaPins(numbered: &number)
     lines += rootFramePins(numbered: &number)
     for (constraint, syntax) in deferredLines.sorted(by: { $0.0.constant < $1.0.constant }) {
+      lines.append(numberedLine(constraint, syntax, &number))
+    }
+    for (constraint, syntax) in farEndLines {
       lines.append(numberedLine(constraint, syntax, &number))
     }
     lastLabel = number
@@ -193,6 +206,42 @@ extension SceneConverter {
         constraint.secondItem == nil && constraint.relation == "equal" && constraint.priority >= 1000
           && !constraint.isPlaceholder
           && (constraint.firstAttribute == "width" || constraint.firstAttribute == "height")
+      }
+      .map(\.id))
+  }
+
+  /// The required pins of a subview to the content view's bottom edge (`bottom` or `bottomMargin`,
+  /// equal, either item order) in a xib's top-level cell on Interface Builder's canvas, which
+  /// `constraints()` writes last. IB lays such a cell out at its stored size (`fixedCellHeight`),
+  /// and where the content's required chain (top pin, own heights, bottom pin) asks another height,
+  /// its stored frames keep every subview's own height and open the bottom pin: the gap below the
+  /// last view grows, the views above it stay where their top pins put them [read from stored
+  /// frames, 11 files of 7 apps, toolsVersion 15505 to 22505: agpu's five cell xibs (/work/unseen-n:
+  /// AGPUFacultyTableViewCell, cell 126, image `height = 100` pinned 10 from the top and bottom,
+  /// stored 100 high at y 10, 16 above the bottom), adguard-ActivityTableViewCell, cwa-
+  /// ExposureSubmissionTestOwnerCell, green-TFAActionsCell, safe-ContractVersionStatusCell (/work/
+  /// tune), genesisvision-ReferralHistoryTableViewCell (a 40-point stack pinned to the top and
+  /// bottom of a 114-point cell, stored 40 high at the top), krystal-ChooseRateTableViewCell
+  /// (/work/unseen-o); every one has its chain shorter than the cell. No top-level cell of the
+  /// seven sets stores a subview's own height broken by the cell's, where prototype and static
+  /// cells of storyboards do both ways (monal, roadout, semomun, inat, tinode: "Cells")]. Empty for
+  /// every other scene, so their order is unchanged.
+  func topLevelCellFarEndPins() -> Set<IBID> {
+    guard scene.isTopLevelCell, case .canvas = options.scene, fixedCellHeight != nil,
+      let content = scene.root.contentView?.view
+    else { return [] }
+    let contentIDs: Set<IBID> = [content.id, scene.root.id]
+    let edges: Set<String> = ["bottom", "bottomMargin"]
+    return Set(
+      ownedConstraints().filter { constraint in
+        guard constraint.relation == "equal", constraint.priority >= 1000, !constraint.isPlaceholder,
+          let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute
+        else { return false }
+        let first = constraint.resolvedFirstItem
+        let firstIsContent = contentIDs.contains(first) && edges.contains(constraint.firstAttribute)
+        let secondIsContent = contentIDs.contains(second) && edges.contains(secondAttribute)
+        return firstIsContent != secondIsContent
+          && (firstIsContent ? secondAttribute == "bottom" : constraint.firstAttribute == "bottom")
       }
       .map(\.id))
   }

@@ -525,10 +525,10 @@ extension IBDocumentReader {
         prototype.tableStyle = table["style"]
         prototype.tableIsControllerRoot = table["key"] == "view"
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
-          prototype.fixedHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
+          prototype.fixedHeight = Self.prototypeRowHeight(cell, prototype)
         }
         if cell.name == "tableViewCell", let rowHeight = cell.number("rowHeight"), rowHeight > 0 {
-          prototype.customRowHeight = prototype.contentView?.view.frame?.height ?? prototype.frame?.height
+          prototype.customRowHeight = Self.prototypeRowHeight(cell, prototype)
         }
       }
       if followsReadableWidth, var content = prototype.contentView?.view,
@@ -539,6 +539,25 @@ extension IBDocumentReader {
       }
       view.prototypes.append(prototype)
     }
+  }
+
+  /// The height a table view prototype's content is laid out at: its content view's stored height
+  /// (the row less the separator), else the cell's. A content view stored without a frame (Xcode 6
+  /// wrote prototypes so, with no cell frame or a stale 44-point one) is laid out at the cell's own
+  /// `rowHeight` less a 1-point separator [read from stored frames, 7 cells of 2 apps, toolsVersion
+  /// 6254 and 7706: designernews-Main (/work/unseen-n) StoryCell (`rowHeight` 140, no frame) stores
+  /// a view pinned 13 above the content's bottom ending at y 126, 139 - 13; its loading cell (61)
+  /// an indicator pinned 19 above it ending at 41, 60 - 19; its CommentCell (113, a stale 600 x 44
+  /// cell frame) a view pinned 12 above it ending at 100, 112 - 12, and a full-height line 113
+  /// high; roommates-Main_iPhone (/work/unseen-o) NoteCell and EventCell (166, no frame) labels
+  /// pinned to the bottom margin (8) ending at 157 and 156 + 1, 165 - 8, and its two load-more
+  /// cells (50) a 21-point label centred at y 14 = (49 - 21) / 2; the same files' framed cells
+  /// store 43-point content views in 44-point rows]. Nil when neither is stored and the
+  /// cell has no row height.
+  static func prototypeRowHeight(_ cell: XMLNode, _ prototype: IBView) -> Double? {
+    if let stored = prototype.contentView?.view.frame?.height { return stored }
+    if prototype.contentView != nil, let row = cell.number("rowHeight"), row > 1 { return row - 1 }
+    return prototype.frame?.height
   }
 
   /// A collection view's cells: each has its item's fixed size.
