@@ -255,14 +255,26 @@ extension StackConstraintGenerator {
   /// frames keep each multi-line label at its own text's width or where its hugging puts it
   /// (docs/layout.md, "Stack views"; the required width: OsmAnd's device headers, a 0-line
   /// label beside a 20-point empty image view in an equal-spacing stack whose width nothing
-  /// else holds, stored at 20 + 3 + the label's text width, not at twice the label).
+  /// else holds, stored at 20 + 3 + the label's text width, not at twice the label). An intrinsic
+  /// width does not count when its view hugs at `stretchableHugging` (250, UIKit's
+  /// `defaultLow`) or less and below every label's share: Interface Builder's stored frames give
+  /// such a view and the labels the equal share (docs/layout.md, "Stack views": glucosio's
+  /// 64-point text fields beside "mg/dL", trailer's button beside its 0-line label).
   mutating func generateTextWidthDisambiguation() {
     guard axis == .horizontal else { return }
+    let shares = stack.arranged.compactMap { id -> Int? in
+      let view = scene.views[id.rawValue]
+      guard view.kind == .label, view.numberOfLines != 1 else { return nil }
+      return Self.textWidthSharePriority(view).rawValue
+    }
+    guard let lowestShare = shares.min() else { return }
     let othersHaveWidths = stack.visible.contains { id in
       let view = scene.views[id.rawValue]
       if view.kind == .label, view.numberOfLines != 1 { return false }
-      return (intrinsic[id.rawValue][.horizontal] ?? 0) > 0
-        || requiredLength(of: id, along: .horizontal) != nil
+      if requiredLength(of: id, along: .horizontal) != nil { return true }
+      guard (intrinsic[id.rawValue][.horizontal] ?? 0) > 0 else { return false }
+      let hugging = view.hugging[.horizontal].rawValue
+      return hugging > Self.stretchableHugging || hugging >= lowestShare
     }
     guard !othersHaveWidths else { return }
     switch configuration.distribution {
@@ -282,11 +294,27 @@ extension StackConstraintGenerator {
     for id in stack.arranged {
       let view = scene.views[id.rawValue]
       guard view.kind == .label, view.numberOfLines != 1 else { continue }
-      let content = max(view.hugging[.horizontal].rawValue, view.compressionResistance[.horizontal].rawValue)
-      let priority = LayoutPriority(min(999, content + 10))!
       add(
         "UISV-text-width-disambiguation", .view(id), .width, .equal, canvas, .width,
-        multiplier: 1 / count, constant: constant, priority: priority)
+        multiplier: 1 / count, constant: constant, priority: Self.textWidthSharePriority(view))
     }
   }
+
+  /// The priority of a multi-line label's `UISV-text-width-disambiguation`: its larger horizontal
+  /// content priority + 10, at most 999.
+  static func textWidthSharePriority(_ view: ViewSpec) -> LayoutPriority {
+    let content = max(view.hugging[.horizontal].rawValue, view.compressionResistance[.horizontal].rawValue)
+    return LayoutPriority(min(999, content + 10))!
+  }
+
+  /// The hugging at or below which an arranged view's intrinsic width does not keep the
+  /// multi-line labels beside it from their equal share: 250, `UILayoutPriority.defaultLow`, the
+  /// hugging of a `UIView`, and Interface Builder's default for text fields and buttons (labels
+  /// and image views get 251) [CHOICE: the value that separates the stacks of the eight tuning
+  /// sets; read from stored frames: the share holds beside a text field and a button hugging at
+  /// 250 (glucosio-Main, 2 rows; trailer-Settings, 1), and in none of the 37 rows (15 apps)
+  /// where another arranged view hugs at 251 or more (images at 251, switches, activity
+  /// indicators and buttons at 750 and up, one-line labels at 251 and up), threema-License's
+  /// two rows among them (an activity indicator at 250 beside an image at 750)].
+  static let stretchableHugging = 250
 }

@@ -113,17 +113,31 @@ import Testing
     #expect(b.width > 180)
   }
 
-  @Test func multiLineLabelsBesideAViewWithAWidthKeepTheirTextWidth() throws {
-    // A single-line label (an intrinsic width of its own) among the arranged views: no
-    // disambiguation, as Interface Builder stores WooCommerce's ledger rows ("DISCOUNT", 0 lines,
-    // 85.5 wide beside a one-line amount, for a share of 140) and ProtonVPN's banner (a 0-line
-    // label 265 wide between two 24-point images, for a share of 104.33). The two multi-line
-    // labels keep their one-line text widths (hugging 251) and the single-line label that hugs at
-    // 1 takes the rest; with the disambiguation each would be 343 / 3 = 114.333.
+  /// The row of the two tests below: 0-line "Fees" hugging at 750, a one-line "-$601.00"
+  /// hugging at `hugging`, 0-line "29 karma" hugging at 750, no spacing, 343 wide; both
+  /// multi-line labels' shares at max(750, 750) + 10 = 760.
+  static func rowBesideOneLineLabel(hugging: String) -> String {
+    let first = Self.label("a", "Fees", lines: "0")
+      .replacingOccurrences(
+        of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"750\"")
     let middle = Self.label("b", "-$601.00", lines: "1")
-      .replacingOccurrences(of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"1\"")
-    let xib = Self.xib(
-      lines: "0", spacing: "0", width: 343, first: Self.label("a", "Fees", lines: "0"), middle: middle)
+      .replacingOccurrences(
+        of: "horizontalHuggingPriority=\"251\"", with: "horizontalHuggingPriority=\"\(hugging)\"")
+    return Self.xib(lines: "0", spacing: "0", width: 343, first: first, middle: middle)
+      .replacingOccurrences(
+        of: #"horizontalHuggingPriority="251" text="29 karma""#,
+        with: #"horizontalHuggingPriority="750" text="29 karma""#)
+  }
+
+  @Test func multiLineLabelsBesideAViewWithAWidthKeepTheirTextWidth() throws {
+    // A single-line label (an intrinsic width of its own) hugging at 251, as IB's labels do,
+    // among the arranged views: no disambiguation, as Interface Builder stores WooCommerce's
+    // ledger rows ("DISCOUNT", 0 lines, 85.5 wide beside a one-line amount hugging at 251, for a
+    // share of 140) and ProtonVPN's banner (a 0-line label 265 wide between two 24-point images
+    // hugging at 251, for a share of 104.33). The two multi-line labels keep their one-line text
+    // widths (hugging 750) and the single-line label, hugging less, takes the rest; with the
+    // disambiguation each would be 343 / 3 = 114.333.
+    let xib = Self.rowBesideOneLineLabel(hugging: "251")
     let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
     let a = try #require(solved.framesByIBID["a"])
     let b = try #require(solved.framesByIBID["b"])
@@ -131,6 +145,23 @@ import Testing
     #expect(a.width < 80 && c.width < 80, "\(a) \(c)")
     #expect(abs(a.width + b.width + c.width - 343) < 0.01)
     #expect(b.width > 180, "\(b)")
+    #expect(solved.result.ambiguity == nil, "\(String(describing: solved.result.ambiguity))")
+  }
+
+  @Test func multiLineLabelsShareBesideAViewThatHugsAtTheDefaultLow() throws {
+    // The same row with the one-line label hugging at 250 (UIKit's defaultLow, IB's default for
+    // text fields and buttons): its intrinsic width no longer keeps the labels from their share,
+    // as Interface Builder stores glucosio-Main's rows (a 64-point text field hugging at 250 and a
+    // 0-line "mg/dL" hugging at 250, each 486 of 982 with spacing 10) and trailer-Settings' (a
+    // button hugging at 250 and a 0-line label, each 183). Each view 343 / 3 = 114.333, the
+    // one-line label stretched to it (its hugging 250 below the shares' 760).
+    let xib = Self.rowBesideOneLineLabel(hugging: "250")
+    let solved = try ImportSupport.solvedDocument(text: xib, name: "Row.xib", options: ImportOptions())
+    for (id, x) in [("a", 0.0), ("b", 114.333), ("c", 228.667)] {
+      let frame = try #require(solved.framesByIBID[id])
+      #expect(abs(frame.width - 114.333) < 0.01, "\(id): \(frame)")
+      #expect(abs(frame.minX - x) < 0.01, "\(id): \(frame)")
+    }
     #expect(solved.result.ambiguity == nil, "\(String(describing: solved.result.ambiguity))")
   }
 }
