@@ -101,6 +101,9 @@ struct IBCanvas {
       portrait: Size(width: 834, height: 1194), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
     "ipad12_9rounded": DeviceMetrics(
       portrait: Size(width: 1024, height: 1366), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
+    // Our key for the iPad mini (6th generation), which Xcode 13 names ipad7_9 (`reusedDeviceIDs`).
+    "ipad8_3rounded": DeviceMetrics(
+      portrait: Size(width: 744, height: 1133), scale: 2, statusBar: 24, homeIndicator: 20, isPad: true),
   ]
 
   /// A rounded iPad's bottom safe-area inset on the canvases of `doubledInsets` (Xcode 16.3 and
@@ -182,6 +185,36 @@ struct IBCanvas {
   /// (`iOS16SDK`)].
   static let homeButtonWithoutStatusBar: Range<Double> = 14800..<21600
 
+  /// The toolsVersions of Xcode 9 and 10 (the safe area's first, before
+  /// `homeButtonWithoutStatusBar`), whose canvas of a phone with a home button draws no status bar
+  /// over a xib's top-level view (or a scene-dock view): its safe area starts at its top, where a
+  /// view controller's root, a xib's File's Owner's `view` among them, keeps the 20 [read from
+  /// stored frames, 10 files of 7 apps, every top-level view of those versions on such a phone in
+  /// the eight tuning sets with a view pinned to its safe area's top but one: septa's
+  /// FarePaymentModeView (13196, 439 x 166), TripDetailItemView (13196, 375 x 16),
+  /// MyNotificationsHeaderView (14113, 701 x 310) and TimeframeGroupView (14113, 408 x 447)
+  /// (/work/unseen-o), tokend-BXFStaticTableViewButtonCell (/work/unseen-n, 13529, 375 x 44),
+  /// phonenumberkit-CustomDigitView (/work/tune-era, 13771, 50 x 70), inat's project observation
+  /// header (14313, 375 x 139), pia-SubscriptionTile (14460, 375 x 89), habitica's menu navigation
+  /// bar view (14490, 561 x 72) (/work/tune) and twiliovideo-RemoteParticipantView (/work/tune-era,
+  /// 14490, 207 x 328), all retina4_7, pin views to the safe area's top and store them at y 0 (or
+  /// the constant below it); the File's Owner's views of the same versions (edx's discussion
+  /// controllers, 13771; confidant's four controllers, 14460 and 14490; 375 x 667) store 20.
+  /// A top-level view as tall as the screen keeps the 20, as a screen's root: protonvpn's
+  /// InstructionStepView (/work/tune, 14460.31, 375 x 667) centres its label on the safe area at
+  /// y 333 = (20 + 667) / 2 - 10.5. Against: rocketchat-DirectoryFiltersView.xib (/work/tune,
+  /// 14460.31, 375 x 570) stores its bar pinned to the safe area's top at y 20 (left as it is:
+  /// one file). CHOICE: no notched phone is concerned (zap's fee view, 14490 on retina6_1, keeps
+  /// the 44), nor an iPad (no such file)].
+  static let topLevelViewWithoutStatusBar: Range<Double> = 13000..<14800
+
+  /// Whether this canvas draws no status bar over a xib's top-level view
+  /// (`topLevelViewWithoutStatusBar`): a phone with a home button in portrait on Xcode 9 and 10.
+  var topLevelViewHasNoStatusBar: Bool {
+    guard let device, !device.isPad, device.homeIndicator == 0, !landscape else { return false }
+    return Self.topLevelViewWithoutStatusBar.contains(toolsVersion)
+  }
+
   /// The toolsVersions of Xcode 11 and 12, whose canvas of an iPad draws no status bar: its safe
   /// area starts at the top, and a rounded iPad's (ipad10_9rounded, ipad11_0rounded,
   /// ipad12_9rounded) keeps the home indicator's 20 at the bottom [read from stored frames:
@@ -252,8 +285,16 @@ struct IBCanvas {
   /// 2 x 59 ending at 932 - 2 x 34; no other file of the seven sets names retina6_7]. Which of
   /// the two a document means is read from its roots' stored frames: the later phone when a root
   /// of a scene is stored at its width (`device(of:)`) [CHOICE: the cut between Xcode versions is not
-  /// seen].
-  static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72"]
+  /// seen]. Xcode 13's ipad7_9 is the 744 x 1133 iPad mini (6th generation), a rounded iPad with
+  /// the status bar of 24 and the home indicator of 20 of the other rounded iPads, no longer the
+  /// 768 x 1024 iPad mini of a home button; `ipad8_3rounded` is our key for it, named as IB
+  /// names the rounded iPads by their diagonal [read from stored frames:
+  /// semomun-StartLogin.storyboard (/work/unseen-o, toolsVersion 20037) names ipad7_9 and stores
+  /// its six roots 744 x 1133, its views pinned to the safe area's top at y 24 and one pinned to
+  /// its bottom ending at 1133 - 20; the one file of the eight tuning sets that names ipad7_9;
+  /// sizes and scale: Apple's device tables (Human Interface Guidelines, "Layout"); CHOICE: the
+  /// key's name, and the stored root, not the Xcode version, telling the two apart].
+  static let reusedDeviceIDs: [String: String] = ["retina6_7": "retina6_72", "ipad7_9": "ipad8_3rounded"]
 
   /// The canvas of `document`: its device (`device(of:)`) with the insets of the Xcode that saved
   /// it (`statusBar(of:id:toolsVersion:)`, `doubledNotchedPhone`, `doubledRoundedPad`).
@@ -513,8 +554,27 @@ struct IBCanvas {
       return Self.landscapePhoneInsets(device, toolsVersion: toolsVersion)
     }
     let homeIndicator = device?.homeIndicator ?? 0
-    let statusBar = bars.statusBarHidden && homeIndicator == 0 ? 0 : device?.statusBar ?? 20
+    let statusBar =
+      bars.statusBarHidden && homeIndicator == 0
+      ? 0 : device?.statusBar ?? Self.anyAnyStatusBar(toolsVersion: toolsVersion)
     return ScreenInsets(statusBar: statusBar, sides: 0, homeIndicator: homeIndicator)
+  }
+
+  /// The status bar of the Any/Any canvas (a document without `<device>`, 600 x 600 or its
+  /// roots' stored size): 20 (the cookbook's top layout guides, Xcode 7), none on the canvas of
+  /// Xcode 11 to 14.2 (`homeButtonWithoutStatusBar`), which draws the Any/Any screen as it draws
+  /// a phone with a home button [read from stored frames, 3 files of 2 apps, every controller of
+  /// the eight tuning sets on no device's canvas of those versions with a view pinned to its top
+  /// guide: semomun-HomeSearchBookshelf_phone and semomun-Profile_phone (/work/unseen-o, 20037,
+  /// 600 x 600 roots) pin 9 controllers' views to the safe area's top and store them at y 0 (a
+  /// container at y 0, 600 high; a header 16 below at y 16), gomap-Height (/work/tune, 18122,
+  /// a 414 x 896 root) at 0; outside those versions the 20 holds: alfresco's collection
+  /// controller xib (/work/unseen-n, 14109, Xcode 9, no device) stores its owner's view's
+  /// collection view pinned to the safe area's top at y 20, the cookbook's Xcode 7 files their
+  /// top layout guides' bottoms at 20. CHOICE: the cut of `homeButtonWithoutStatusBar`, Xcode
+  /// 14.3 on (no such file) back to 20].
+  static func anyAnyStatusBar(toolsVersion tools: Double) -> Double {
+    homeButtonWithoutStatusBar.contains(tools) ? 0 : 20
   }
 
   /// A phone's screen insets in landscape: phones hide the status bar in landscape; a notched one
@@ -720,6 +780,21 @@ struct IBCanvas {
     // A navigation controller's own toolbar, over the tab bar if there is one.
     if bars.navigationToolbar, bars.bottom != .toolbar { height += toolbarHeight }
     return height
+  }
+
+  /// What a tab bar placed as a view and held to the root's bottom adds below its 49 points on
+  /// this canvas: the home indicator's inset, on a phone with one in portrait; nil elsewhere.
+  /// The bar then covers the home indicator's strip as well as its own 49 points (a simulated tab
+  /// bar sits above that strip instead: `safeAreaInsets`) [read from stored frames:
+  /// trolley-LaunchScreen.xib (/work/unseen-o, 13528, retina5_9) holds its tab bar
+  /// `GiS-Zo-cr5` by its sides and the root's bottom only and stores it at y 729, 83 high;
+  /// onebusaway-Launch_Screen (/work/unseen-m, 11542, retina4_7), a home-button phone, 49 at the
+  /// bottom. The one tab bar placed as a view at a notched phone's bottom in the eight tuning
+  /// sets (1 file of 1 app): CHOICE for landscape and iPads (nil: 49, no file) and for Xcode 16.3
+  /// and 26, whose doubled home indicator (`doubledInsets`) it takes as their safe area's].
+  var tabBarUnderHomeIndicator: Double? {
+    guard let device, !device.isPad, device.homeIndicator > 0, !landscape else { return nil }
+    return device.homeIndicator
   }
 
   /// A toolbar's height on this canvas: `IBBars.toolbarHeight`, but `toolbarHeightHomeIndicator`

@@ -44,6 +44,23 @@ extension SceneConverter {
   /// screen the device's full bottom safe-area inset (`topLevelViewInsets`).
   static let fullBottomInsetTools: Double = 22000
 
+  /// Whether a xib's top-level view `width` wide on a screen `screenWidth` wide, saved by
+  /// `toolsVersion`, has the device's full bottom safe-area inset (`topLevelViewInsets`): from
+  /// Xcode 15 on (`fullBottomInsetTools`), and in every Xcode when it is wider than the screen:
+  /// such a view gets the home indicator's inset whatever its height, not the part of it the view
+  /// overlaps [read from stored frames, 2 files of 2 apps, every top-level view wider than a
+  /// notched phone's screen in the eight tuning sets with a view pinned to its safe area's bottom:
+  /// canvas-GradeStatisticGraphView.xib (/work/tune, 16097, Xcode 11, retina6_1) stores its 598 x
+  /// 312 view's stack, pinned to the safe area's bottom, ending at 262 = 312 - 34 - 16 (the
+  /// overlap would give 0: 296); zotero-CollectionCellContentView.xib (/work/tune, 19529, Xcode
+  /// 13, retina6_1) its 428 x 115 view's stack pinned 8 above it ending at 73 = 115 - 34 - 8.
+  /// The views of the same versions no wider than the screen keep the overlap (tinode's 414 x
+  /// 116 bar, pia's 365 x 89 tile: 0). CHOICE: the top keeps the overlap (both store 44, which
+  /// the overlap gives too)].
+  static func hasFullBottomInset(width: Double, screenWidth: Double, toolsVersion: Double) -> Bool {
+    toolsVersion >= fullBottomInsetTools || width > screenWidth
+  }
+
   /// The insets IB gives a xib's top-level view on a device's canvas: its safe area's, and the
   /// ones its layout margins are measured from. IB lays the view out as the root of the device's
   /// screen, at the screen's top left and at its own stored size, and the two differ when the
@@ -74,23 +91,34 @@ extension SceneConverter {
   ///   ish-Terminal's dock bar (21701). CHOICE of the cut between 21701 and 23504: 22000, Xcode
   ///   15's first; and of no more than the view's height. The top keeps the overlap: no file of
   ///   those versions pins a view to a top-level view's safe area's top].
+  /// - A view wider than the screen has the device's full bottom inset before Xcode 15 too
+  ///   (`hasFullBottomInset`), however far it is from the screen's bottom.
   /// A view as large as the screen (or larger, on that axis) gets the device's insets for both.
   /// On a notched phone's landscape canvas the view keeps the portrait screen's insets
   /// (`landscapePortraitInsets`). On a home-button phone in landscape the screen is the device's
-  /// turned, with no insets [CHOICE: no such view of any set is pinned to its safe area].
+  /// turned, with no insets [CHOICE: no such view of any set is pinned to its safe area]. On Xcode
+  /// 9 and 10's canvas of a phone with a home button a top-level view shorter than the screen has
+  /// no status bar (`IBCanvas.topLevelViewWithoutStatusBar`).
   func topLevelViewInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
     if let portrait = landscapePortraitInsets(canvas) { return portrait }
-    let full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
+    var full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
     guard let device = canvas.device, let frame = scene.root.frame else { return (full, full) }
     let screen =
       canvas.landscape
       ? Size(width: device.portrait.height, height: device.portrait.width) : device.portrait
+    // Xcode 9 and 10 draw no status bar over a top-level view shorter than the screen on a phone
+    // with a home button; the File's Owner's `view` and a view as tall as the screen keep it
+    // (`IBCanvas.topLevelViewWithoutStatusBar`).
+    if scene.container == .topLevelView, canvas.topLevelViewHasNoStatusBar, frame.height < screen.height {
+      full.top = 0
+    }
     var overlap = full
     if frame.height < screen.height {
       overlap.top = min(full.top, frame.height)
+      let fullBottom = Self.hasFullBottomInset(
+        width: frame.width, screenWidth: screen.width, toolsVersion: canvas.toolsVersion)
       overlap.bottom =
-        canvas.toolsVersion >= Self.fullBottomInsetTools
-        ? min(full.bottom, frame.height) : max(0, frame.height - (screen.height - full.bottom))
+        fullBottom ? min(full.bottom, frame.height) : max(0, frame.height - (screen.height - full.bottom))
     }
     if frame.width < screen.width {
       overlap.left = min(full.left, frame.width)

@@ -23,6 +23,19 @@ extension SceneConverter {
     }
   }
 
+  /// Whether a view's bottom is held to the root view's own bottom (not its safe area's).
+  private func isHeldAtTheRootBottom(_ view: IBView) -> Bool {
+    let root = scene.root.id
+    return ownedConstraints().contains { constraint in
+      guard !constraint.isPlaceholder, constraint.relation == "equal",
+        constraint.firstAttribute == "bottom", constraint.secondAttribute == "bottom"
+      else { return false }
+      let first = constraint.resolvedFirstItem
+      return (first == view.id && constraint.secondItem == root)
+        || (constraint.secondItem == view.id && first == root)
+    }
+  }
+
   /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
   /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
   /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
@@ -453,9 +466,13 @@ extension SceneConverter {
     case "tabBar":
       // UITabBar placed as a view: 49 high [DOC: IBBars.tabBarHeight], no width of its own [read
       // from stored frames: onebusaway-Launch_Screen (11542, retina4_7) `Qqv-oa-8Ro`, held by its
-      // sides and its bottom only, stored 49 high, not flagged]. On a phone with a home indicator
-      // a tab bar at the screen's bottom may be taller; no file holds one without a height
-      // constraint [CHOICE: 49 there too].
+      // sides and its bottom only, stored 49 high, not flagged]. Held to the root's bottom on a
+      // phone with a home indicator in portrait, it reaches under the home indicator and is as
+      // much taller (`IBCanvas.tabBarUnderHomeIndicator`).
+      let canvas = IBCanvas(document: document)
+      if let extra = canvas.tabBarUnderHomeIndicator, isHeldAtTheRootBottom(view) {
+        return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + extra)
+      }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":
       // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE].

@@ -31,12 +31,14 @@ import Testing
   }
 
   /// The dock view's box is pinned 6 inside its safe area: 44 at the top (the part of the
-  /// retina6_5 screen's insets the 108-point view overlaps), so (6, 50) 488 x 40. Before, the dock
-  /// view had no safe area and the three constraints were left out with a warning.
+  /// retina6_5 screen's insets the 108-point view overlaps), so (6, 50) 488 x 40. The 500-point
+  /// view is wider than the 414-point screen, so its safe area's bottom is the device's full 34
+  /// (`SceneConverter.hasFullBottomInset`, session 36; the box is held by its top and sides only).
+  /// Before, the dock view had no safe area and the three constraints were left out with a warning.
   @Test func aDockViewHasTheSafeAreaItOverlaps() throws {
     let recipes = try Self.canvasRecipes("DockSafeArea.storyboard")
     let scene = try #require(recipes.first { $0.recipe.name == "Terminal - Bar" })
-    #expect(scene.text.contains("\nscene 500 x 108 scale 3 safeAreaInsets 44 0 0 0\n"), "\(scene.text)")
+    #expect(scene.text.contains("\nscene 500 x 108 scale 3 safeAreaInsets 44 0 34 0\n"), "\(scene.text)")
     #expect(!scene.text.contains("safe area of"), "\(scene.text)")
     let frames = scene.framesByIBID
     #expect(frames["barBox"] == Rect(x: 6, y: 50, width: 488, height: 40))
