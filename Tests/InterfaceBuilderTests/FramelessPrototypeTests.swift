@@ -27,4 +27,18 @@ import Testing
     let frames = try frames("comment")
     #expect(frames["commentBox"]?.height == 88, "\(frames)")
   }
+
+  /// A row height a recipe cannot hold (1e300) is warned at its line and dropped: the cell falls
+  /// back to the height of its stored 600 x 44 cell frame (`prototypeRowHeight`'s last choice), so
+  /// "Comment"'s box is 44 - 24 = 20 high, and the recipe compiles.
+  /// Before, the row reached the recipe and `import` exited 70.
+  @Test func aRowHeightNoRecipeCanHoldIsDropped() throws {
+    let text = try ImportSupport.fixtureText("FramelessPrototype.storyboard")
+      .replacingOccurrences(of: #"rowHeight="113""#, with: #"rowHeight="1e300""#)
+    let result = try ImportSupport.importDocument(
+      text: text, name: "FramelessPrototype.storyboard", options: ImportSupport.canvas)
+    #expect(result.warnings.contains { $0.description.contains(#"rowHeight="1e300""#) })
+    let recipe = try #require(result.recipes.first { $0.name.lowercased().hasSuffix("comment") })
+    #expect(try ImportSupport.solved(recipe).framesByIBID["commentBox"]?.height == 20)
+  }
 }

@@ -1,6 +1,7 @@
 extension IBDocumentReader {
   /// The attributes the importer reads as numbers (frames, sizes, insets, constraint constants and
-  /// priorities, stack spacing, content priorities, fonts, line counts, colour components).
+  /// priorities, stack spacing, content priorities, fonts, line counts, colour components, row
+  /// heights, button paddings).
   static let numericAttributes: Set<String> = [
     "x", "y", "width", "height", "constant", "priority", "spacing", "horizontalHuggingPriority",
     "verticalHuggingPriority", "horizontalCompressionResistancePriority",
@@ -8,6 +9,7 @@ extension IBDocumentReader {
     "pointSize", "size", "top", "left", "bottom", "right", "leading", "trailing", "minX", "minY", "maxX",
     "maxY",
     "numberOfLines", "lineHeightMultiple", "lineSpacing", "red", "green", "blue", "white", "alpha",
+    "rowHeight", "imagePadding", "paddingMinX", "paddingMinY", "paddingMaxX", "paddingMaxY",
   ]
 
   /// The largest magnitude a recipe can write (`RecipeLexer` refuses 1e12 and more).
