@@ -208,22 +208,24 @@ struct VerticalHold {
   }
 
   /// Whether `id`'s bottom edge can move down with nothing but its hugging against it: it has a
-  /// superview that is no stack (a stack sets its arranged views), it is not a cell, content view,
-  /// scroll view or stack, it has no height constraint (its own, tied to another item, or an aspect
-  /// ratio) nor a held vertical centre, and every equality at its bottom ties it to a view that
-  /// hangs below it (`follows`) or to its superview's bottom, which hangs free in turn.
-  /// Inequalities are not read.
+  /// superview, and when that is a stack, the stack leaves it at its own height
+  /// (`arrangedKeepsItsHeight`); it is none of `fixedElements`; it has no height constraint (its
+  /// own, tied to another item, or an aspect ratio) nor a held vertical centre; and every equality
+  /// at its bottom ties it to a view that hangs below it (`follows`), to its superview's bottom,
+  /// which hangs free in turn, or to a scroll view's content. Inequalities are not read.
   func hangsFree(_ id: IBID) -> Bool {
     var visited: Set<IBID> = []
     return hangsFree(id, from: nil, moving: false, visited: &visited)
   }
 
-  /// `moving`: the view moves down whole (it hangs below the chain, so its height may be fixed);
-  /// otherwise it stretches (its top stays), so nothing may fix its height.
+  /// `moving`: the view moves down whole (it hangs below the chain, so its height may be fixed,
+  /// but a stack's arranged view cannot move: the stack places it); otherwise it stretches (its
+  /// top stays), so nothing may fix its height.
   private func hangsFree(_ id: IBID, from: IBConstraint?, moving: Bool, visited: inout Set<IBID>) -> Bool {
     guard visited.insert(id).inserted, visited.count <= 64, let view = views[id],
       let superID = parent[id], let superview = views[superID], !Self.fixedElements.contains(view.element),
-      superview.element != "stackView" || arrangedKeepsItsHeight(in: superview, visited: &visited)
+      superview.element != "stackView"
+        || (!moving && arrangedKeepsItsHeight(in: superview, visited: &visited))
     else { return false }
     for constraint in touching[id] ?? [] where constraint != from {
       let first = constraint.resolvedFirstItem

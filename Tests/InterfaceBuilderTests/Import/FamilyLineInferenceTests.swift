@@ -175,6 +175,34 @@ import Testing
     }
   }
 
+  /// Labels in a stack in a stack in a scroll view's content: the content's bottom pins the
+  /// content size, so the outer fill stack's bottom hangs free, it leaves the inner stack at its
+  /// own height, and the inner stack leaves each label at its own; Small (1.2, 1.25] and Large
+  /// (1.2, 1.225] agree on 1.2125 (fixture header). Content tied to the frame guide's height (its
+  /// height fixed) or an outer stack filling equally holds them again: no line.
+  @Test func labelsInAScrollViewsStacksAreTaken() throws {
+    let result = try ImportSupport.importFixture("HangingFamilyLabelsScroll.xib")
+    #expect(
+      result.familyLines["zorblax"] == FamilyLine(family: "Zorblax", line: 1.2125, agreeing: 2, labels: 2))
+    let fixture = try ImportSupport.fixtureText("HangingFamilyLabelsScroll.xib")
+    let width = #"<constraint firstItem="content" firstAttribute="width""#
+    let height =
+      #"<constraint firstItem="content" firstAttribute="height" secondItem="guide-frame" secondAttribute="height" id="c-content-height"/>"#
+    let held = [
+      fixture.replacingOccurrences(of: width, with: height + "\n" + width),
+      fixture.replacingOccurrences(
+        of: #"axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="outer""#,
+        with:
+          #"axis="vertical" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="outer""#
+      ),
+    ]
+    for text in held {
+      #expect(text != fixture)
+      let result = try ImportSupport.importDocument(text: text, name: "HangingFamilyLabelsScroll.xib")
+      #expect(result.familyLines.isEmpty)
+    }
+  }
+
   /// The interval most labels hold, by hand: (1, 1.2], (1.1, 1.3] and (2, 2.5] overlap two deep
   /// on (1.1, 1.2], whose middle is 1.15; a lone interval is held by one.
   @Test func theAgreedLineByHand() throws {
