@@ -331,6 +331,7 @@ public struct ConflictCheck: Hashable, Sendable {
         return describe(result.implicitConstraints[i], in: variant.scene).1.map { [$0] } ?? []
       }
     }
+    var relaxedSolves: [RelaxedKey: RelaxedSolve] = [:]
     /// Whether the conflict stays with the flagged views left free: the scene solved again with
     /// every required constraint that places a flagged view made optional (999), or, for a content
     /// view IB marks ambiguous (no stored frame of its own), every one that fixes its size alone
@@ -338,10 +339,37 @@ public struct ConflictCheck: Hashable, Sendable {
     /// set that is not the flagged views' own: then the conflict does not depend on the views IB
     /// leaves open, and the verdict is the model's (docs/interface-builder.md, "Conflict verdicts
     /// (session 36, review36)").
-    func stays(_ conflict: UnsatisfiableReport, freeing flagged: [ViewID?]) throws(LayoutError) -> Bool {
+    ///
+    /// The relaxed solve depends only on which views are freed (`RelaxedKey`), so conflicts that
+    /// touch the same flagged views share one solve (`relaxedSolves`); only `kept` differs per
+    /// conflict. When that solve throws, the conflict keeps the verdict it had before this check
+    /// (`ibFlagsAView`) rather than failing the whole comparison.
+    func stays(_ conflict: UnsatisfiableReport, freeing flagged: [ViewID?]) -> Bool {
       let free = Set(flagged.compactMap { $0 }.filter { !contentFlags.contains($0) })
       let sized = Set(flagged.compactMap { $0 }.filter { contentFlags.contains($0) })
       let root = flagged.contains(nil)
+      let key = RelaxedKey(free: free, sized: sized, root: root)
+      let solve = relaxedSolves[key] ?? relaxedSolve(free: free, sized: sized, root: root)
+      relaxedSolves[key] = solve
+      let relaxed = solve.relaxed
+      guard !relaxed.isEmpty else { return true }
+      // The flagged views' own implicit constraints (a content size) are theirs: a conflict left
+      // among them still depends on them.
+      func isFlaggedOwn(_ ref: ConstraintRef) -> Bool {
+        switch ref {
+        case .explicit(let i): return relaxed.contains(i)
+        case .implicit:
+          guard let view = views(ref).first else { return false }
+          return view.map { free.contains($0) || sized.contains($0) } ?? root
+        }
+      }
+      guard let again = solve.conflicts else { return false }
+      let kept = Set(([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) })
+      return again.contains { !kept.isDisjoint(with: [$0.broken] + $0.conflicting) }
+    }
+    /// The scene solved again with the freed views' required constraints made optional: the
+    /// relaxed constraints' indices and the new solve's conflicts (nil when that solve throws).
+    func relaxedSolve(free: Set<ViewID>, sized: Set<ViewID>, root: Bool) -> RelaxedSolve {
       var scene = variant.scene
       var relaxed = Set<Int>()
       let freed = LayoutPriority(999) ?? .defaultHigh
@@ -355,20 +383,11 @@ public struct ConflictCheck: Hashable, Sendable {
         scene.constraints[index].priority = freed
         relaxed.insert(index)
       }
-      guard !relaxed.isEmpty else { return true }
-      // The flagged views' own implicit constraints (a content size) are theirs: a conflict left
-      // among them still depends on them.
-      func isFlaggedOwn(_ ref: ConstraintRef) -> Bool {
-        switch ref {
-        case .explicit(let i): return relaxed.contains(i)
-        case .implicit:
-          guard let view = views(ref).first else { return false }
-          return view.map { free.contains($0) || sized.contains($0) } ?? root
-        }
-      }
-      let kept = Set(([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) })
-      let again = try LayoutEngine.solve(scene, measure: measure)
-      return again.conflicts.contains { !kept.isDisjoint(with: [$0.broken] + $0.conflicting) }
+      guard !relaxed.isEmpty else { return RelaxedSolve(relaxed: relaxed, conflicts: []) }
+      // [CHOICE: a relaxed solve that throws leaves the verdict as it was (docs/interface-builder.md,
+      // "Conflict verdicts")]
+      let again = try? LayoutEngine.solve(scene, measure: measure)
+      return RelaxedSolve(relaxed: relaxed, conflicts: again?.conflicts)
     }
     return try conflicts.map { (conflict) throws(LayoutError) -> ConflictCheck in
       let broken = member(conflict.broken)
@@ -399,7 +418,7 @@ public struct ConflictCheck: Hashable, Sendable {
           }
         }
         if !flagged.isEmpty {
-          flaggedStays = try stays(conflict, freeing: flaggedIDs)
+          flaggedStays = stays(conflict, freeing: flaggedIDs)
           if !flaggedStays { verdict = .ibFlagsAView }
         }
       }
@@ -415,4 +434,20 @@ public struct ConflictCheck: Hashable, Sendable {
       return check
     }
   }
+}
+
+/// The views a relaxed solve frees: those whose placing constraints it makes optional (`free`),
+/// the content views whose own size it makes optional (`sized`), and whether the root's own size
+/// is freed.
+private struct RelaxedKey: Hashable {
+  let free: Set<ViewID>
+  let sized: Set<ViewID>
+  let root: Bool
+}
+
+/// One relaxed solve: the indices of the constraints made optional, and the conflicts of the
+/// new solve (nil when it threw).
+private struct RelaxedSolve {
+  let relaxed: Set<Int>
+  let conflicts: [UnsatisfiableReport]?
 }

@@ -214,6 +214,106 @@ import Testing
     #expect(checks.allSatisfy { $0.verdict == .ibHoldsAll })
   }
 
+  /// F, which IB marks ambiguous (nothing sets its size), holds three views, each placed twice:
+  /// `V.top = F.topMargin + 10i` (margin 8) and `V.top = F.top + 8.4 + 10i`, so three conflicts
+  /// of 0.4 points, all through F. IB stored each view at y = 8 + 10i.
+  static let conflictsThroughOneFlaggedView = IBFixtureDocument(
+    toolsVersion: "17156", device: "retina4_7",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          width: 200, height: 200,
+          subviews: """
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fbox" userLabel="F">
+                <rect key="frame" x="0.0" y="20" width="200" height="100"/>
+                <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v0">
+                <rect key="frame" x="0.0" y="8" width="10" height="5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="v0-w"/>
+                    <constraint firstAttribute="height" constant="5" id="v0-h"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                <rect key="frame" x="0.0" y="18" width="10" height="5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="v1-w"/>
+                    <constraint firstAttribute="height" constant="5" id="v1-h"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                <rect key="frame" x="0.0" y="28" width="10" height="5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="v2-w"/>
+                    <constraint firstAttribute="height" constant="5" id="v2-h"/>
+                </constraints>
+            </view>
+                </subviews>
+                <constraints>
+            <constraint firstItem="v0" firstAttribute="top" secondItem="fbox" secondAttribute="topMargin" constant="0" id="v0-a"/>
+            <constraint firstItem="v0" firstAttribute="top" secondItem="fbox" secondAttribute="top" constant="8.4" id="v0-b"/>
+            <constraint firstItem="v0" firstAttribute="leading" secondItem="fbox" secondAttribute="leading" id="v0-c"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="fbox" secondAttribute="topMargin" constant="10" id="v1-a"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="fbox" secondAttribute="top" constant="18.4" id="v1-b"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="fbox" secondAttribute="leading" id="v1-c"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="fbox" secondAttribute="topMargin" constant="20" id="v2-a"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="fbox" secondAttribute="top" constant="28.4" id="v2-b"/>
+            <constraint firstItem="v2" firstAttribute="leading" secondItem="fbox" secondAttribute="leading" id="v2-c"/>
+                </constraints>
+            </view>
+            """,
+          constraints: """
+            <constraint firstItem="fbox" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="f-t"/>
+            <constraint firstItem="fbox" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="f-l"/>
+            """))
+    ])
+
+  @Test("conflicts that all touch one flagged view each get IB's flag (they share one relaxed solve)")
+  func severalConflictsThroughOneFlaggedView() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.conflictsThroughOneFlaggedView.xib, name: "ThroughOneFlagged.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let measurer = try #require(ImportSupport.measurer, "fonts are missing: run scripts/setup")
+    let checks = try ConflictCheck.check(
+      solved.result, variant: solved.variant, stored: recipe.storedFrames,
+      constraintLines: recipe.constraintLines, sceneLine: recipe.line, measure: measurer.closure, tolerance: 1
+    )
+    // Each pair misses by 0.4 at IB's frames (within the tolerance), and both members place
+    // F: with F's constraints made optional nothing of the set is left, so every conflict
+    // needs F and IB's flag explains it.
+    #expect(checks.count == 3, "\(checks.map(\.text))")
+    for check in checks {
+      #expect(check.verdict == .ibFlagsAView, "\(check.text)")
+      #expect(check.flaggedViews == ["F (fbox, ambiguous)"])
+      #expect(!check.staysWithFlaggedFree)
+    }
+  }
+
+  @Test("a relaxed solve that throws keeps IB's flag instead of failing the comparison")
+  func relaxedSolveThrows() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.ambiguousBesideConflict.xib, name: "AmbiguousBeside.xib")
+    let recipe = try #require(result.recipes.first)
+    let solved = try ImportSupport.solved(recipe, variant: .canvas)
+    let measurer = try #require(ImportSupport.measurer, "fonts are missing: run scripts/setup")
+    // The check solves the scene twice: once for the misses at IB's frames, once relaxed. A
+    // measurer that fails after the first solve's requests makes only the relaxed solve throw.
+    let counting = MeasureCalls(measurer.closure, failAfter: .max)
+    _ = try LayoutEngine.misses(of: [], in: solved.variant.scene, measure: counting.closure, at: [:])
+    let failing = MeasureCalls(measurer.closure, failAfter: counting.count)
+    let checks = try ConflictCheck.check(
+      solved.result, variant: solved.variant, stored: recipe.storedFrames,
+      constraintLines: recipe.constraintLines, sceneLine: recipe.line, measure: failing.closure, tolerance: 1
+    )
+    #expect(failing.count > counting.count, "the relaxed solve did not measure")
+    // Without the relaxed solve's answer the conflict through Box keeps IB's flag (the
+    // verdict `flaggedViewTheConflictDoesNotNeed` turns to the model's when that solve runs).
+    let touching = try #require(checks.first { !$0.flaggedViews.isEmpty }, "\(checks.map(\.text))")
+    #expect(touching.verdict == .ibFlagsAView)
+    #expect(!touching.staysWithFlaggedFree)
+  }
+
   @Test("the pixel-exact break holds within one superview; across superviews the tolerance decides")
   func pixelExactWithinOneSuperview() throws {
     // Box pinned 0.5 below Panel's bottom (a whole pixel on the 2x canvas) but stored flush with
@@ -465,5 +565,29 @@ import Testing
       gridSolved.result, variant: gridSolved.variant, stored: gridRecipe.storedFrames,
       sceneLine: gridRecipe.line)
     #expect(gridTies.map(\.recoveryBreaks) == [[]])
+  }
+}
+
+/// A measurer that counts its requests and throws on every request after the first `failAfter`.
+private final class MeasureCalls: @unchecked Sendable {
+  struct Failed: Error {}
+  private let lock = NSLock()
+  private var calls = 0
+  private let measure: TextMeasurer
+  private let failAfter: Int
+  init(_ measure: @escaping TextMeasurer, failAfter: Int) {
+    self.measure = measure
+    self.failAfter = failAfter
+  }
+  var count: Int { lock.withLock { calls } }
+  var closure: TextMeasurer {
+    { request in
+      let n = self.lock.withLock {
+        self.calls += 1
+        return self.calls
+      }
+      guard n <= self.failAfter else { throw Failed() }
+      return try self.measure(request)
+    }
   }
 }
