@@ -189,6 +189,8 @@ struct VerticalHold {
 
   private var views: [IBID: IBView] = [:]
   private var parent: [IBID: IBID] = [:]
+  /// Content views (a visual effect view's or a cell's `contentView`) by id, to their owner.
+  private var owner: [IBID: IBID] = [:]
   private var touching: [IBID: [IBConstraint]] = [:]
 
   /// The index of `views` (a scene's root and all below it).
@@ -196,7 +198,10 @@ struct VerticalHold {
     for view in views {
       self.views[view.id] = view
       for subview in view.subviews { parent[subview.id] = view.id }
-      if let content = view.contentView { parent[content.view.id] = view.id }
+      if let content = view.contentView {
+        parent[content.view.id] = view.id
+        owner[content.view.id] = view.id
+      }
       for constraint in view.constraints {
         let first = constraint.resolvedFirstItem
         touching[first, default: []].append(constraint)
@@ -212,7 +217,16 @@ struct VerticalHold {
   /// (`arrangedKeepsItsHeight`); it is none of `fixedElements`; it has no height constraint (its
   /// own, tied to another item, or an aspect ratio) nor a held vertical centre; and every equality
   /// at its bottom ties it to a view that hangs below it (`follows`), to its superview's bottom,
-  /// which hangs free in turn, or to a scroll view's content. Inequalities are not read.
+  /// which hangs free in turn, or to a scroll view's content. What sets a height from outside the
+  /// constraints holds it too [DOC: Apple's Auto Layout Guide, "Views with Intrinsic Content
+  /// Size" and `translatesAutoresizingMaskIntoConstraints`: a view whose autoresizing mask is
+  /// translated gets constraints fixing its frame; an intrinsic height is held by compression
+  /// resistance (750) above a label's hugging (251)] [CHOICE: second read H1]: a view laid out by
+  /// its frame (`fixedFrame`, or `translatesAutoresizingMask` not false, read as `evidence` reads
+  /// them), stretching or moving; a placeholder intrinsic height; a content view is judged by its
+  /// owner (a visual effect view's hangs as the effect view does; a cell's never: the cell's size
+  /// sets it); and an inequality at its bottom whose other end is a bottom of a view inside it
+  /// (`card.bottom >= box.bottom`: the box can stretch it). Other inequalities are not read.
   func hangsFree(_ id: IBID) -> Bool {
     var visited: Set<IBID> = []
     return hangsFree(id, from: nil, moving: false, visited: &visited)
@@ -227,8 +241,22 @@ struct VerticalHold {
       superview.element != "stackView"
         || (!moving && arrangedKeepsItsHeight(in: superview, visited: &visited))
     else { return false }
+    if let ownerID = owner[id] {
+      guard let ownerView = views[ownerID], ownerView.element == "visualEffectView" else { return false }
+      return hangsFree(ownerID, from: nil, moving: moving, visited: &visited)
+    }
+    if view.fixedFrame || view.translatesAutoresizingMask != false
+      || view.placeholderIntrinsicSize.vertical != nil
+    {
+      return false
+    }
     for constraint in touching[id] ?? [] where constraint != from {
       let first = constraint.resolvedFirstItem
+      if constraint.relation != "equal", let (mine, other, theirs) = ends(of: constraint, at: id),
+        Self.bottoms.contains(mine), let other, let theirs, Self.bottoms.contains(theirs), isInside(other, id)
+      {
+        return false
+      }
       if !moving,
         (first == id && constraint.firstAttribute == "height")
           || (constraint.secondItem == id && constraint.secondAttribute == "height")
@@ -259,6 +287,17 @@ struct VerticalHold {
       }
     }
     return true
+  }
+
+  /// Whether `id` lies inside `container` (below it in the view tree).
+  private func isInside(_ id: IBID, _ container: IBID) -> Bool {
+    var current = id
+    for _ in 0..<64 {
+      guard let up = parent[current] else { return false }
+      if up == container { return true }
+      current = up
+    }
+    return false
   }
 
   /// Whether the stack `stack` leaves an arranged view at its own height: a horizontal stack

@@ -203,6 +203,46 @@ import Testing
     }
   }
 
+  /// Labels whose holder's height something outside its own constraints sets are no evidence
+  /// (second read H1): a visual effect view's content view (the effect view's height constraint),
+  /// a collection cell's content view, a frame-laid container, a frame-laid bar a label's bottom
+  /// is tied to, a placeholder intrinsic height, and `card.bottom >= box.bottom` with a 30-point
+  /// box. Fixture headers give the numbers: each would agree on 1.3971 (or 1.75) if taken.
+  @Test(arguments: [
+    "HeldFamilyLabelsEffectView.xib", "HeldFamilyLabelsCollectionCell.xib", "HeldFamilyLabelsFixedFrame.xib",
+    "HeldFamilyLabelsFollower.xib", "HeldFamilyLabelsIntrinsic.xib", "HeldFamilyLabelsInequality.xib",
+  ])
+  func heldLabelsGiveNoLine(_ fixture: String) throws {
+    let result = try ImportSupport.importFixture(fixture)
+    #expect(result.familyLines.isEmpty, "\(result.familyLines)")
+    for recipe in result.recipes { #expect(!recipe.text.contains("font line")) }
+  }
+
+  /// Without what holds them, the same labels hang free and are taken: 24 / 17 gives
+  /// (23.5/17, 24/17] = (1.3824, 1.4118], middle 1.3971 (by hand), from all three labels.
+  @Test(arguments: [
+    (
+      "HeldFamilyLabelsFixedFrame.xib", "fixedFrame=\"YES\"",
+      "translatesAutoresizingMaskIntoConstraints=\"NO\""
+    ),
+    (
+      "HeldFamilyLabelsFollower.xib", "fixedFrame=\"YES\"", "translatesAutoresizingMaskIntoConstraints=\"NO\""
+    ),
+    ("HeldFamilyLabelsIntrinsic.xib", " placeholderIntrinsicHeight=\"40\"", ""),
+    (
+      "HeldFamilyLabelsEffectView.xib", "firstAttribute=\"height\" constant=\"40\"",
+      "firstAttribute=\"width\" constant=\"280\""
+    ),
+  ])
+  func freedLabelsGiveTheLine(_ fixture: String, holding: String, free: String) throws {
+    let text = try ImportSupport.fixtureText(fixture)
+    #expect(text.contains(holding))
+    let freed = text.replacingOccurrences(of: holding, with: free)
+    let result = try ImportSupport.importDocument(text: freed, name: fixture)
+    let line = try #require(result.familyLines["quellmark"])
+    #expect(line == FamilyLine(family: "Quellmark", line: 1.3971, agreeing: 3, labels: 3))
+  }
+
   /// The interval most labels hold, by hand: (1, 1.2], (1.1, 1.3] and (2, 2.5] overlap two deep
   /// on (1.1, 1.2], whose middle is 1.15; a lone interval is held by one.
   @Test func theAgreedLineByHand() throws {
