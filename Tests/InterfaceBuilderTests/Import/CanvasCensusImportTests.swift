@@ -13,28 +13,7 @@ import Testing
   /// The Pinned scene of `CanvasSafeAreaImportTests` (Top pinned to the safe area's top, Bottom to
   /// its bottom, both 100 x 50 at the leading edge) in a document without `<device>`.
   static func noDeviceDocument(tools: String, width: Double, height: Double) -> Data {
-    let pinned = IBFixtureScene.controller(
-      sceneID: "s-vc", attributes: #"userLabel="Pinned""#,
-      root: IBFixtureRoot(
-        width: width, height: height, safeArea: true,
-        subviews: """
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="Top">
-              <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-          </view>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="Bottom">
-              <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-          </view>
-          """,
-        constraints: """
-          <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-          <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-          <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
-          <constraint firstItem="top" firstAttribute="height" constant="50" id="c4"/>
-          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="c5"/>
-          <constraint firstItem="bottom" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c6"/>
-          <constraint firstItem="bottom" firstAttribute="width" constant="100" id="c7"/>
-          <constraint firstItem="bottom" firstAttribute="height" constant="50" id="c8"/>
-          """))
+    let pinned = CanvasSafeAreaImportTests.pinnedScene(width: width, height: height)
     let text = IBFixtureDocument(toolsVersion: tools, device: nil, useSafeAreas: true, scenes: [pinned])
       .storyboard
     return Data(text.utf8)

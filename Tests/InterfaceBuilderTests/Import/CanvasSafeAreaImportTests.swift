@@ -19,7 +19,18 @@ import Testing
     before: [IBFixtureScene] = [],
     orientation: String = "portrait"
   ) -> Data {
-    let pinned = IBFixtureScene.controller(
+    let pinned = pinnedScene(width: width, height: height, extra: extra)
+    let text = IBFixtureDocument(
+      toolsVersion: tools, device: device, orientation: orientation, useSafeAreas: true,
+      scenes: before + [pinned]
+    ).storyboard
+    return Data(text.utf8)
+  }
+
+  /// The Pinned scene: a root `width` x `height` with Top pinned to the safe area's top and Bottom
+  /// to its bottom, both 100 x 50 at the leading edge; `extra` holds its simulated metrics.
+  static func pinnedScene(width: Double, height: Double, extra: String = "") -> IBFixtureScene {
+    IBFixtureScene.controller(
       sceneID: "s-vc", attributes: #"userLabel="Pinned""#,
       root: IBFixtureRoot(
         width: width, height: height, safeArea: true,
@@ -42,11 +53,6 @@ import Testing
           <constraint firstItem="bottom" firstAttribute="height" constant="50" id="c8"/>
           """),
       metrics: extra)
-    let text = IBFixtureDocument(
-      toolsVersion: tools, device: device, orientation: orientation, useSafeAreas: true,
-      scenes: before + [pinned]
-    ).storyboard
-    return Data(text.utf8)
   }
 
   /// The safe-area insets and the Top and Bottom boxes' frames of the Pinned scene on IB's canvas.
