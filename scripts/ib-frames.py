@@ -47,7 +47,7 @@ Rules (the same as `--compare-frames`):
   (ConflictCheck: the constraint we break, and the rest of its conflicting set, evaluated with
   each view IB stored its own solution for at that frame) and gives it a cause: `ibBreaksItToo`
   (IB's frames miss the constraint we break by more than 1 pt, or by a pixel when it is
-  pixel-exact), `ibBreaksAnother` (they hold it but miss another required constraint of the set)
+  pixel-exact), `ibBreaksAnother` (they hold it but miss another required constraint of the set),
   `conflictsOnAnyCanvas` (the set is the file's constraints between edges, centres and sizes with
   constants in points alone: no canvas holds it) or `ibFlagsAView` (a view of the set is one IB marks
   ambiguous, not merely misplaced, and the conflict goes away with it left free) make it the file's
