@@ -153,6 +153,15 @@ extension SceneConverter {
     return (safeArea, full)
   }
 
+  /// The system minimum of a view controller root's margins (`Scene.systemMinimumLayoutMargins`)
+  /// for a root `width` x `height` on `canvas`: the canvas's size classes, else those of that size.
+  func systemMinimumMargins(_ canvas: IBCanvas, width: Double, height: Double) -> EdgeInsets {
+    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: width, height: height)
+    return Scene(
+      size: Size(width: width, height: height), widthClass: classes.width, heightClass: classes.height
+    ).systemMinimumLayoutMargins
+  }
+
   /// The margins a xib's top-level view smaller than the device's screen has on IB's canvas,
   /// measured from its own edges: its own margins (the system minimum's at least, as a view
   /// controller root's) plus the device's full insets, where its safe area has only the part it
@@ -166,11 +175,7 @@ extension SceneConverter {
     let canvas = IBCanvas(document: document)
     let insets = topLevelViewInsets(canvas)
     guard insets.safeArea != insets.margins else { return nil }
-    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: frame.width, height: frame.height)
-    let minimum = Scene(
-      size: Size(width: frame.width, height: frame.height), widthClass: classes.width,
-      heightClass: classes.height
-    ).systemMinimumLayoutMargins
+    let minimum = systemMinimumMargins(canvas, width: frame.width, height: frame.height)
     let own = scene.root.layoutMargins ?? minimum
     let full = insets.margins
     return EdgeInsets(

@@ -372,11 +372,7 @@ extension SceneConverter {
     else { return }
     let canvas = IBCanvas(document: document)
     guard canvas.device != nil else { return }
-    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: frame.width, height: frame.height)
-    let minimum = Scene(
-      size: Size(width: frame.width, height: frame.height), widthClass: classes.width,
-      heightClass: classes.height
-    ).systemMinimumLayoutMargins
+    let minimum = systemMinimumMargins(canvas, width: frame.width, height: frame.height)
     let own = content.layoutMargins ?? ControlMetrics.defaultLayoutMargins
     let leading = max(minimum.left, ControlMetrics.defaultLayoutMargins.left) - own.left
     let trailing = max(minimum.right, ControlMetrics.defaultLayoutMargins.right) - own.right

@@ -3,36 +3,26 @@ import Recipe
 
 extension SceneConverter {
   /// Whether a view's bottom is held to the bottom of the screen's safe area: to the root's
-  /// bottom, its safe area's bottom, or the bottom layout guide's top.
-  private func isHeldAtTheBottom(_ view: IBView) -> Bool {
+  /// bottom, its safe area's bottom, or the bottom layout guide's top. With `rootOnly`, to the
+  /// root view's own bottom alone (not its safe area's), by an equality that is not a placeholder.
+  private func isHeldAtTheBottom(_ view: IBView, rootOnly: Bool = false) -> Bool {
     let root = scene.root.id
     let safeArea = scene.root.safeAreaGuideID
     let bottomGuide = scene.bottomGuideID
     func isScreenBottom(_ item: IBID?, _ attribute: String?) -> Bool {
       guard let item else { return false }
+      if rootOnly { return item == root && attribute == "bottom" }
       if item == bottomGuide { return attribute == "top" }
       return (item == root || item == safeArea) && attribute == "bottom"
     }
     return ownedConstraints().contains { constraint in
+      if rootOnly, constraint.isPlaceholder || constraint.relation != "equal" { return false }
       let first = constraint.resolvedFirstItem
       return
         (first == view.id && constraint.firstAttribute == "bottom"
         && isScreenBottom(constraint.secondItem, constraint.secondAttribute))
         || (constraint.secondItem == view.id && constraint.secondAttribute == "bottom"
           && isScreenBottom(first, constraint.firstAttribute))
-    }
-  }
-
-  /// Whether a view's bottom is held to the root view's own bottom (not its safe area's).
-  private func isHeldAtTheRootBottom(_ view: IBView) -> Bool {
-    let root = scene.root.id
-    return ownedConstraints().contains { constraint in
-      guard !constraint.isPlaceholder, constraint.relation == "equal",
-        constraint.firstAttribute == "bottom", constraint.secondAttribute == "bottom"
-      else { return false }
-      let first = constraint.resolvedFirstItem
-      return (first == view.id && constraint.secondItem == root)
-        || (constraint.secondItem == view.id && first == root)
     }
   }
 
@@ -470,7 +460,7 @@ extension SceneConverter {
       // phone with a home indicator in portrait, it reaches under the home indicator and is as
       // much taller (`IBCanvas.tabBarUnderHomeIndicator`).
       let canvas = IBCanvas(document: document)
-      if let extra = canvas.tabBarUnderHomeIndicator, isHeldAtTheRootBottom(view) {
+      if let extra = canvas.tabBarUnderHomeIndicator, isHeldAtTheBottom(view, rootOnly: true) {
         return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + extra)
       }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)

@@ -48,16 +48,13 @@ extension SceneConverter {
   /// reach the minimum or the view's own safe area would move them (its margins then are not only
   /// its own: left as they were).
   func xibRootStackMargins(_ view: IBView, own: EdgeInsets) -> EdgeInsets? {
-    guard case .canvas = options.scene, isRootOfDeviceCanvas, view.element == "stackView",
+    guard case .canvas = options.scene, document.kind == .xib, isRootOfDeviceCanvas,
+      view.element == "stackView",
       view.insetsLayoutMarginsFromSafeArea == false,
       scene.root.id.rawValue == view.id.rawValue + ".canvas", let frame = scene.root.frame
     else { return nil }
     let canvas = IBCanvas(document: document)
-    let classes = canvas.sizeClasses ?? SceneResizing.sizeClasses(width: frame.width, height: frame.height)
-    let minimum = Scene(
-      size: Size(width: frame.width, height: frame.height), widthClass: classes.width,
-      heightClass: classes.height
-    ).systemMinimumLayoutMargins
+    let minimum = systemMinimumMargins(canvas, width: frame.width, height: frame.height)
     let raised = EdgeInsets(
       top: max(own.top, minimum.top), left: max(own.left, minimum.left),
       bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
