@@ -273,12 +273,14 @@ extension StackConstraintGenerator {
   /// label beside a 20-point empty image view in an equal-spacing stack whose width nothing
   /// else holds, stored at 20 + 3 + the label's text width, not at twice the label). An intrinsic
   /// width does not count when its view hugs at `stretchableHugging` (250, UIKit's
-  /// `defaultLow`) or less and below every label's share: Interface Builder's stored frames give
-  /// such a view and the labels the equal share (docs/layout.md, "Stack views": glucosio's
-  /// 64-point text fields beside "mg/dL", trailer's button beside its 0-line label).
+  /// `defaultLow`) or less and below every visible label's share (a hidden label's share does
+  /// not lower that bar: it takes no width; second read of session 36, L11): Interface Builder's
+  /// stored frames give such a view and the labels the equal share (docs/layout.md, "Stack
+  /// views": glucosio's 64-point text fields beside "mg/dL", trailer's button beside its 0-line
+  /// label).
   mutating func generateTextWidthDisambiguation() {
     guard axis == .horizontal else { return }
-    let shares = stack.arranged.compactMap { id -> Int? in
+    let shares = stack.visible.compactMap { id -> Int? in
       let view = scene.views[id.rawValue]
       guard view.kind == .label, view.numberOfLines != 1 else { return nil }
       return Self.textWidthSharePriority(view).rawValue
