@@ -134,9 +134,20 @@ extension StackConstraintGenerator {
   /// the share being its intrinsic length over the sum of the intrinsic lengths and the spacing;
   /// at 999, 998, ... in view order (required when a single view has an intrinsic length and
   /// nothing else takes space). A nested stack view counts with its content's length
-  /// (`naturalLength`). Views without a length get length 0 at their turn's priority, so that a
-  /// width of their own holds (tinode-Main's 40-wide "Copy" buttons in IB's stored frames); when
-  /// none has one, the lengths are made equal.
+  /// (`naturalLength`). A view with no intrinsic size along the axis (UIKit's `noIntrinsicMetric`:
+  /// a plain view, a stack view, a collection view) held by a required length of its own
+  /// (`Height = 170`) counts with that length, its current length when the stack lays out (as a
+  /// plain view's stored length does, `SceneConverter.proportionalLength`) [read from stored
+  /// frames: genesisvision-CellWithCollectionView (/work/unseen-o, toolsVersion 15505,
+  /// retina6_1), a vertical fill-proportionally stack filling a 240-point cell, of a nested stack
+  /// held `Height = 70` (content 30) and a collection view held `Height = 170`: IB stored 70 and
+  /// 170, the shares 70/240 and 170/240; counting the nested stack's content alone made its share
+  /// the whole stack, required, and a conflict. A label has an intrinsic size, 0 high for empty
+  /// text, and does not count with its own: off-NutriScoreView (/work/tune, 15702, retina4_7), an
+  /// image (210 high) and two empty labels held `Height = 30` in a 130-point fill-proportionally
+  /// column, stored 130, 0 and 0; docs/layout.md, "Stack views"]. Views without a length get
+  /// length 0 at their turn's priority, so that a width of their own holds; when none has one,
+  /// the lengths are made equal.
   mutating func fillProportionally() {
     let lengths = stack.visible.map { id -> Double? in naturalLength(of: id, along: axis) }
     let measured = lengths.compactMap { $0 }
@@ -177,15 +188,20 @@ extension StackConstraintGenerator {
   /// the arrangement is margin-relative), as UIKit sizes it by its content. Nil when the view, or
   /// a view a stack needs, has no length [source: floatingpanel-Samples-Main's settings, a
   /// fill-proportionally stack of two stacks whose 51 and 78 points of content IB stored as 53 and
-  /// 80.5 in 133.5; docs/layout.md, "Stack views"]. Inside a nested stack (`nested`), a view
-  /// with a required length of its own (`Height = 5`) counts with it, as the nested stack's
-  /// fitting size does [read from stored frames: xdrip's Main storyboard (/work/unseen-e), a
+  /// 80.5 in 133.5; docs/layout.md, "Stack views"]. An arranged view of the fill-proportionally
+  /// stack itself with no intrinsic size along the axis counts with a required length of its own
+  /// (`fillProportionally`). Inside a nested stack (`nested`), a view with a required length of
+  /// its own (`Height = 5`) counts with it, intrinsic length or not, as the nested stack's fitting
+  /// size does [read from stored frames: xdrip's Main storyboard (/work/unseen-e), a
   /// centred fill-proportionally stack of a nested stack, whose rows include a 5-point spacer
   /// view and labels held 34 high, and a date picker: IB stored the nested stack 255.33 high, its
   /// content's length with those constants, and the picker at its own height].
   func naturalLength(of view: ViewID, along axis: Axis, nested: Bool = false) -> Double? {
     if nested, let fixed = requiredLength(of: view, along: axis) { return fixed }
     if let value = intrinsic[view.rawValue][axis], value > 0 { return value }
+    if intrinsic[view.rawValue][axis] == nil, let fixed = requiredLength(of: view, along: axis) {
+      return fixed
+    }
     let spec = scene.views[view.rawValue]
     guard spec.kind == .stackView, let configuration = spec.stack else { return nil }
     let children = scene.views.indices.filter {
@@ -257,12 +273,14 @@ extension StackConstraintGenerator {
   /// label beside a 20-point empty image view in an equal-spacing stack whose width nothing
   /// else holds, stored at 20 + 3 + the label's text width, not at twice the label). An intrinsic
   /// width does not count when its view hugs at `stretchableHugging` (250, UIKit's
-  /// `defaultLow`) or less and below every label's share: Interface Builder's stored frames give
-  /// such a view and the labels the equal share (docs/layout.md, "Stack views": glucosio's
-  /// 64-point text fields beside "mg/dL", trailer's button beside its 0-line label).
+  /// `defaultLow`) or less and below every visible label's share (a hidden label's share does
+  /// not lower that bar: it takes no width; second read of session 36, L11): Interface Builder's
+  /// stored frames give such a view and the labels the equal share (docs/layout.md, "Stack
+  /// views": glucosio's 64-point text fields beside "mg/dL", trailer's button beside its 0-line
+  /// label).
   mutating func generateTextWidthDisambiguation() {
     guard axis == .horizontal else { return }
-    let shares = stack.arranged.compactMap { id -> Int? in
+    let shares = stack.visible.compactMap { id -> Int? in
       let view = scene.views[id.rawValue]
       guard view.kind == .label, view.numberOfLines != 1 else { return nil }
       return Self.textWidthSharePriority(view).rawValue

@@ -45,4 +45,71 @@ struct NestedProportionalStackTests {
     #expect(same(r.frame(along), rect(16, 40, sw * 61 / 129, 20)), "\(r.frame(along))")
     #expect(same(r.frame(across), rect(16 + sw * 61 / 129, 40, sw * 68 / 129, 40)), "\(r.frame(across))")
   }
+
+  /// A vertical fill-proportionally stack "Column" (spacing 0, fill alignment) pinned to the
+  /// root's margins (x 16, 343 wide at 375), 20 below the Top Layout Guide (y 40) and held 240
+  /// high, as genesisvision's CellWithCollectionView: "Header", a horizontal stack of "Go" (its
+  /// content 20 high) held at its own `Height = 70`, and "Grid", a plain view (no intrinsic
+  /// height, as a collection view) held at its own `Height = 170`.
+  @Test("arranged views count with their own required lengths: 70 : 170 of 240, no conflict")
+  func ownRequiredLengthsCount() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let column = b.view("Column", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .vertical, alignment: .fill, distribution: .fillProportionally, spacing: 0)
+    }
+    let header = b.view("Header", .stackView, parent: column) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .top, distribution: .fill, spacing: 0)
+    }
+    _ = b.label("Go", "Go", parent: header)
+    let grid = b.view("Grid", .view, parent: column)
+    b.add(anchor(header, .height), .equal, nil, 70)
+    b.add(anchor(grid, .height), .equal, nil, 170)
+    b.add(anchor(column, .leading), .equal, superview(.leadingMargin))
+    b.add(anchor(column, .trailing), .equal, superview(.trailingMargin))
+    b.add(anchor(column, .top), .equal, Anchor(.topLayoutGuide, .bottom), 20)
+    b.add(anchor(column, .height), .equal, nil, 240)
+    let r = try b.solve()
+    // Shares 70/240 and 170/240 of the column's 240 (at 999 and 998): exactly the views' own
+    // heights, so nothing conflicts. Counting the header by its content (20) alone, with the
+    // grid unmeasured, the header's share would be the whole column, required (one measured
+    // view, no spacing): a conflict with its 70 and the grid left 0 high.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    #expect(same(r.frame(header), rect(16, 40, 343, 70)), "\(r.frame(header))")
+    #expect(same(r.frame(grid), rect(16, 110, 343, 170)), "\(r.frame(grid))")
+  }
+
+  /// A vertical fill-proportionally column (spacing 0, fill alignment) held 130 high at the
+  /// root's margins, as off-NutriScoreView: "Logo", a view 210 high by its content (an image)
+  /// held at its own `Height = 70`, and "Note", a label with empty text (intrinsic size 0 x 0)
+  /// held at its own `Height = 30`.
+  @Test("a label with an intrinsic height of 0 does not count with its own required height")
+  func emptyLabelDoesNotCountWithItsOwnLength() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let column = b.view("Column", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .vertical, alignment: .fill, distribution: .fillProportionally, spacing: 0)
+    }
+    let logo = b.view("Logo", .view, parent: column) {
+      $0.intrinsicSizeOverride = IntrinsicSize(width: 389, height: 210)
+    }
+    let note = b.label("Note", "", parent: column, lines: 2)
+    b.scene.views[note.rawValue].intrinsicSizeOverride = IntrinsicSize(width: 0, height: 0)
+    b.add(anchor(logo, .height), .equal, nil, 70)
+    b.add(anchor(note, .height), .equal, nil, 30)
+    b.add(anchor(column, .leading), .equal, superview(.leadingMargin))
+    b.add(anchor(column, .trailing), .equal, superview(.trailingMargin))
+    b.add(anchor(column, .top), .equal, Anchor(.topLayoutGuide, .bottom), 20)
+    b.add(anchor(column, .height), .equal, nil, 130)
+    let r = try b.solve()
+    // Only Logo is measured (210): with no spacing its share, 210/210 of the column, is
+    // required, and so is Note's `height == 0`; both conflict with the views' own heights, as
+    // Interface Builder's stored frames show (Logo 130, the empty labels 0). Counting Note with
+    // its 30 would make the shares 999 and 998 and hold 70 and 30 without a conflict.
+    let shares = r.implicitConstraints.filter {
+      if case .stackView(_, "UISV-fill-proportionally") = $0.kind { return true } else { return false }
+    }
+    #expect(shares.map(\.priority) == [.required, .required], "\(shares)")
+    #expect(!r.conflicts.isEmpty)
+  }
 }

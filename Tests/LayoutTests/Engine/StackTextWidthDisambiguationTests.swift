@@ -65,4 +65,35 @@ struct StackTextWidthDisambiguationTests {
     // and the label starts at 16 + 105 = 121.
     #expect(same(r.frame(label), rect(121, 40, 102, 20)))
   }
+
+  /// A horizontal fill stack (spacing 0) pinned to the root's margins (x 16, 343 wide at 375),
+  /// 20 below the Top Layout Guide: a 0-line label "Go" (17 wide on one line; hugging 251,
+  /// compression resistance 750: its share at 760), a one-line label "Stop" (34 wide) hugging at
+  /// 250, and a hidden 0-line label "Note" whose content priorities are 1 (its share at 11).
+  @Test("a hidden multi-line label does not lower the threshold: the visible label gets its share")
+  func hiddenLabelDoesNotLowerTheThreshold() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let stack = b.view("Row", .stackView) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .top, distribution: .fill, spacing: 0)
+    }
+    let go = b.label("Go", "Go", parent: stack, lines: 0)
+    b.scene.views[go.rawValue].hugging[.horizontal] = LayoutPriority(251)!
+    b.scene.views[go.rawValue].compressionResistance[.horizontal] = LayoutPriority(750)!
+    let stop = b.label("Stop", "Stop", parent: stack)
+    b.scene.views[stop.rawValue].hugging[.horizontal] = LayoutPriority(250)!
+    let note = b.label("Note", "Later", parent: stack, lines: 0)
+    b.scene.views[note.rawValue].isHidden = true
+    b.scene.views[note.rawValue].hugging[.horizontal] = LayoutPriority(1)!
+    b.scene.views[note.rawValue].compressionResistance[.horizontal] = LayoutPriority(1)!
+    b.add(anchor(stack, .leading), .equal, superview(.leadingMargin))
+    b.add(anchor(stack, .trailing), .equal, superview(.trailingMargin))
+    b.add(anchor(stack, .top), .equal, Anchor(.topLayoutGuide, .bottom), 20)
+    let r = try b.solve()
+    // The visible views' lowest share is Go's 760 (max(251, 750) + 10); Stop hugs at 250, below
+    // it, so its width does not keep Go from the share: Go = 1/2 x 343 = 171.5 (two visible
+    // views, no spacing) and Stop, hugging less, the other 171.5. Counting the hidden Note's 11
+    // as the threshold, Stop's 250 would keep Go at its text width 17 and Stop would take 326.
+    #expect(same(r.frame(go), rect(16, 40, 171.5, 20)), "\(r.frame(go))")
+    #expect(same(r.frame(stop), rect(187.5, 40, 171.5, 20)), "\(r.frame(stop))")
+  }
 }

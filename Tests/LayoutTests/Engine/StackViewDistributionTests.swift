@@ -132,7 +132,7 @@ struct StackViewDistributionTests {
   }
 
   @Test(
-    "fillProportionally: a view without a length gets width 0 at its turn's priority, so its own width holds",
+    "fillProportionally: a view without an intrinsic width counts with its own required width, which holds",
     arguments: widths)
   func fillProportionallyViewWithoutLength(width: Double) throws {
     var box: ViewID?
@@ -142,14 +142,16 @@ struct StackViewDistributionTests {
       box = view
     }
     let r = try b.solve()
-    // Shares 17/143, 34/143, 68/143 (143 = 119 + 3 x 8) at 999, 998, 997, and the box's
-    // `width == 0` at 996: its required width 40 wins without a conflict (tinode's "Copy"
-    // buttons, 40 wide in IB's stored frames, beside a fill-proportionally stack's labels). The
-    // widths add to sw - 24: Go and Stop get their shares, Continue (997) the rest.
+    // The box has no intrinsic width but a required width of its own, which counts as its
+    // length (genesisvision's CellWithCollectionView in IB's stored frames): shares 17/183,
+    // 34/183, 68/183 and 40/183 (183 = 119 + 40 + 3 x 8) at 999, 998, 997, 996; the box's
+    // required 40 wins over its share without a conflict (tinode's "Copy" buttons, 40 wide in
+    // IB's stored frames, beside a fill-proportionally stack's labels). The widths add to
+    // sw - 24: Go and Stop get their shares, Continue (997) the rest.
     #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
     let sw = width - 32
-    let go = sw * 17 / 143
-    let stop = sw * 34 / 143
+    let go = sw * 17 / 183
+    let stop = sw * 34 / 183
     let cont = sw - 24 - 40 - go - stop
     #expect(same(r.frame(l[0]), rect(16, 40, go, 20)))
     #expect(same(r.frame(l[1]), rect(16 + go + 8, 40, stop, 20)))
