@@ -29,7 +29,7 @@ import Testing
   }
 
   /// A row height a recipe cannot hold (1e300) is warned at its line and dropped: the cell falls
-  /// back to the height of its stored 600 x 44 cell frame (`prototypeRowHeight`'s last choice), so
+  /// back to the height of its stored 600 x 44 cell frame (`storedRowHeight`'s last choice), so
   /// "Comment"'s box is 44 - 24 = 20 high, and the recipe compiles.
   /// Before, the row reached the recipe and `import` exited 70.
   @Test func aRowHeightNoRecipeCanHoldIsDropped() throws {

@@ -224,8 +224,15 @@ extension SceneConverter {
   /// bottom of a 114-point cell, stored 40 high at the top), krystal-ChooseRateTableViewCell
   /// (/work/unseen-o); every one has its chain shorter than the cell. No top-level cell of the
   /// seven sets stores a subview's own height broken by the cell's, where prototype and static
-  /// cells of storyboards do both ways (monal, roadout, semomun, inat, tinode: "Cells")]. Empty for
-  /// every other scene, so their order is unchanged.
+  /// cells of storyboards do both ways (monal, roadout, semomun, inat, tinode: "Cells"); a chain
+  /// longer than the cell keeps the same order: shopapp-PopularTableViewCell (/work/unseen-p,
+  /// 13772) stores its collection view `height = 225` 225 high in a 224.5-point content view, the
+  /// bottom pin open by the half point]. A xib's top-level collection view cell is laid out at its
+  /// stored size too and takes the same order [CHOICE: no collection view cell of the nine sets has
+  /// a required chain that disagrees with its stored size (the one candidate,
+  /// peppermint-EmailLoginCollectionViewCell in /work/unseen-n, excludes its bottom pin in a
+  /// variation), so none confirms or refutes it; second read L3 of session 36]. Empty for every
+  /// other scene, so their order is unchanged.
   func topLevelCellFarEndPins() -> Set<IBID> {
     guard scene.isTopLevelCell, case .canvas = options.scene, fixedCellHeight != nil,
       let content = scene.root.contentView?.view

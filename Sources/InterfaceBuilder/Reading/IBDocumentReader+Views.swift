@@ -501,7 +501,7 @@ extension IBDocumentReader {
         staticCell.tableStyle = table["style"]
         staticCell.tableIsControllerRoot = table["key"] == "view"
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
-          staticCell.fixedHeight = staticCell.contentView?.view.frame?.height ?? staticCell.frame?.height
+          staticCell.fixedHeight = storedRowHeight(staticCell, row: rowHeight, table: table)
         }
         view.prototypes.append(staticCell)
       }
@@ -525,10 +525,10 @@ extension IBDocumentReader {
         prototype.tableStyle = table["style"]
         prototype.tableIsControllerRoot = table["key"] == "view"
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
-          prototype.fixedHeight = Self.prototypeRowHeight(cell, prototype)
+          prototype.fixedHeight = storedRowHeight(prototype, row: cell.number("rowHeight"), table: table)
         }
         if cell.name == "tableViewCell", let rowHeight = cell.number("rowHeight"), rowHeight > 0 {
-          prototype.customRowHeight = Self.prototypeRowHeight(cell, prototype)
+          prototype.customRowHeight = storedRowHeight(prototype, row: rowHeight, table: table)
         }
       }
       if followsReadableWidth, var content = prototype.contentView?.view,
@@ -541,23 +541,38 @@ extension IBDocumentReader {
     }
   }
 
-  /// The height a table view prototype's content is laid out at: its content view's stored height
-  /// (the row less the separator), else the cell's. A content view stored without a frame (Xcode 6
-  /// wrote prototypes so, with no cell frame or a stale 44-point one) is laid out at the cell's own
-  /// `rowHeight` less a 1-point separator [read from stored frames, 7 cells of 2 apps, toolsVersion
-  /// 6254 and 7706: designernews-Main (/work/unseen-n) StoryCell (`rowHeight` 140, no frame) stores
-  /// a view pinned 13 above the content's bottom ending at y 126, 139 - 13; its loading cell (61)
-  /// an indicator pinned 19 above it ending at 41, 60 - 19; its CommentCell (113, a stale 600 x 44
-  /// cell frame) a view pinned 12 above it ending at 100, 112 - 12, and a full-height line 113
-  /// high; roommates-Main_iPhone (/work/unseen-o) NoteCell and EventCell (166, no frame) labels
-  /// pinned to the bottom margin (8) ending at 157 and 156 + 1, 165 - 8, and its two load-more
-  /// cells (50) a 21-point label centred at y 14 = (49 - 21) / 2; the same files' framed cells
-  /// store 43-point content views in 44-point rows]. Nil when neither is stored and the
-  /// cell has no row height.
-  static func prototypeRowHeight(_ cell: XMLNode, _ prototype: IBView) -> Double? {
-    if let stored = prototype.contentView?.view.frame?.height { return stored }
-    if prototype.contentView != nil, let row = cell.number("rowHeight"), row > 1 { return row - 1 }
-    return prototype.frame?.height
+  /// The height a table view cell's content is laid out at, for a prototype or a static cell
+  /// whose row the table or the cell fixes: its content view's stored height (the row less the
+  /// separator), else the cell's. A content view stored without a frame (Xcode 6 wrote prototypes
+  /// and static cells so, with no cell frame or a stale 44-point one) is laid out at the row
+  /// (`row`: a prototype's own `rowHeight`, a static cell's own or else its table's) less the
+  /// separator: one pixel of the document's canvas (`canvasPixel`: a point at 1x, half a point at
+  /// 2x, as teamcowboy-Events' five frameless prototypes show), none in a table whose
+  /// `separatorStyle` is `none` [read from stored
+  /// frames: prototypes, 7 cells of 2 apps, toolsVersion 6254 and 7706: designernews-Main
+  /// (/work/unseen-n) StoryCell (`rowHeight` 140, no frame) stores a view pinned 13 above the
+  /// content's bottom ending at y 126, 139 - 13; its loading cell (61) an indicator pinned 19
+  /// above it ending at 41, 60 - 19; its CommentCell (113, a stale 600 x 44 cell frame) a view
+  /// pinned 12 above it ending at 100, 112 - 12, and a full-height line 113 high;
+  /// roommates-Main_iPhone (/work/unseen-o) NoteCell and EventCell (166, no frame) labels pinned
+  /// to the bottom margin (8) ending at 157 and 156 + 1, 165 - 8, and its two load-more cells
+  /// (50) a 21-point label centred at y 14 = (49 - 21) / 2; the same files' framed cells store
+  /// 43-point content views in 44-point rows. Static cells, 2 more apps (session 37, cells7):
+  /// teamcowboy-More (/work/unseen-p, 6205) Sign Out cell (`rowHeight` 50, no frames) a 21-point
+  /// label centred at y 14 = (49 - 21) / 2; karten-KTRevealActionViewController (/work/unseen-p,
+  /// 6254) three cells with no row of their own in a table of `rowHeight` 60, whose content IB
+  /// draws at the table's row. No separator: teamcowboy-Teams (/work/unseen-p, 6205) teamCell
+  /// (`rowHeight` 104, no frames, `separatorStyle="none"`) a 1-point line pinned 2 above the
+  /// bottom margin (8) stored at y 93, ending at 94 = 104 - 8 - 2; and of the framed cells in
+  /// tables without separators, 317 of 321 in 50 apps store their content view as high as the
+  /// cell (the 4 others adguard's stale ones), where 102 framed cells of 5 Xcode 6 to 8 apps
+  /// with separators store it a point or more shorter]. Nil when neither is stored and there is
+  /// no row.
+  func storedRowHeight(_ cell: IBView, row: Double?, table: XMLNode) -> Double? {
+    if let stored = cell.contentView?.view.frame?.height { return stored }
+    let separator = table["separatorStyle"] == "none" ? 0.0 : canvasPixel
+    if cell.contentView != nil, let row, row > separator { return row - separator }
+    return cell.frame?.height
   }
 
   /// A collection view's cells: each has its item's fixed size.
