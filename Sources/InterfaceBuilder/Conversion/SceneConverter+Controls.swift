@@ -29,7 +29,8 @@ extension SceneConverter {
   /// The intrinsic size a control of `kind` needs written out (`intrinsic W x H`) where the file
   /// says more than the kind's default (docs/interface-builder.md, "Controls"): a large activity
   /// indicator, a switch's alignment rectangle (of the iOS 26 SDK's switch too), a segmented
-  /// control's width, a page control's page count, a progress view's older height. Nil when the
+  /// control's width, a stepper's and a progress view's older height, a page control's page
+  /// count. Nil when the
   /// kind's own size holds.
   mutating func controlSize(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
     if view.element == "toolbar" { return toolbarSize(view) }
@@ -41,6 +42,7 @@ extension SceneConverter {
     case .activityIndicator: return activityIndicatorSize(view)
     case .switchControl: return switchSize(view)
     case .segmentedControl: return segmentedControlSize(view)
+    case .stepper: return Self.stepperSize(document.toolsVersion)
     case .progressView: return progressViewSize()
     case .slider: return sliderSize(view)
     case .pageControl: return pageControlSize(view)
@@ -400,6 +402,19 @@ extension SceneConverter {
   static func isBeforeXcode11(_ toolsVersion: String?) -> Bool {
     guard let major = IBDocument.majorToolsVersion(toolsVersion) else { return false }
     return major < 14800
+  }
+
+  /// A stepper's size in a document of this toolsVersion: 94 x 29 before Xcode 11 (the iOS 13 SDK
+  /// redrew UIStepper 32 high), nil from Xcode 11 on (the kind's own 94 x 32,
+  /// `ControlMetrics.stepperSize`) [read from stored frames: every stepper whose height nothing
+  /// sets in documents before toolsVersion 14800 is stored 94 x 29: macaw-Main (tune-era, 11542,
+  /// three), strongbox-Main_iPhone (12121), openterm-Main (tune, 14109), popcorntime-iOS (14460.31)
+  /// and onerepmax-Main (unseen-p, 10117): 5 apps; from 15505 on 8 apps store 32, libterm-Settings
+  /// (16096) 29 (docs/interface-builder.md, "unseen-p's misses (session 37, misses37)")].
+  static func stepperSize(_ toolsVersion: String?) -> IntrinsicSize? {
+    guard isBeforeXcode11(toolsVersion) else { return nil }
+    return IntrinsicSize(
+      width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperHeightBeforeXcode11)
   }
 
   /// A segmented control's alignment-rectangle height in a document of this toolsVersion: 31 (its

@@ -172,8 +172,10 @@ struct SceneConverter {
     let plainViewMargins =
       scene.isTableHeaderFooter || effectContent || rootPreservesSuperviewMargins(root) || noDeviceXibRoot
     let plainMargins = plainViewMargins ? ControlMetrics.defaultLayoutMargins : nil
-    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins : nil
-    let wideFreeform = freeformRootWiderThanAPhone
+    // Xcode 6's canvas: iOS 8's 16 at the sides at every width, no system minimum (`xcodeSixRootMargins`).
+    let xcodeSix = xcodeSixRootMargins(root)
+    let defaultMargins = root.layoutMargins == nil ? tableCellContentMargins ?? plainMargins ?? xcodeSix : nil
+    let wideFreeform = freeformRootWiderThanAPhone && xcodeSix == nil
     let canvasMargins = scene.container == .cell || effectContent ? nil : topLevelViewMargins
     let preserved = cellMarginsPreserved(by: root, own: root.layoutMargins ?? defaultMargins)
     if var margins =
@@ -196,6 +198,7 @@ struct SceneConverter {
     }
     if (scene.container == .viewController && scene.respectsSystemMinimumLayoutMargins == false)
       || scene.isTableHeaderFooter || effectContent || noDeviceXibRoot
+      || (xcodeSix != nil && defaultMargins == xcodeSix && preserved == nil && canvasMargins == nil)
     {
       properties.append(.viewRespectsSystemMinimumLayoutMargins(SyntaxFactory.spelled(false, "false")))
     }

@@ -143,11 +143,14 @@ public enum ControlMetrics {
   /// for one without constraints on its size (`ib-public-apps/esri-ProgressViewController.xib`
   /// `fuJ-0p-PJT`, style large).
   public static let activityIndicatorLargeSize = Size(width: 37, height: 37)
-  /// A stepper: 94 x 32 (iOS 13 and later; the importer gives it in every era, as no other is
-  /// modelled), as IB stores it for one whose height no constraint sets
+  /// A stepper: 94 x 32 (iOS 13 and later; an IB document saved before Xcode 11 gets
+  /// `stepperHeightBeforeXcode11`), as IB stores it for one whose height no constraint sets
   /// (`ib-public-apps/skeletonview-CollectionView-Main.storyboard` `3mz-9M-e7Q`, held by its centre
   /// and bottom edge) [the width: that file's stored width].
   public static let stepperSize = Size(width: 94, height: 32)
+  /// A stepper's height before the iOS 13 SDK: 29 (94 x 29), as Interface Builder stores it in
+  /// documents saved before Xcode 11 (the importer's `SceneConverter.stepperSize`).
+  public static let stepperHeightBeforeXcode11: Double = 29
   /// A segmented control's height: 32 (iOS 13 and later), as IB stores it for one held by its
   /// leading edge and centre only (`ib-public-apps/skeletonview-CollectionView-Main.storyboard`
   /// `fMR-vj-7de`, 145 x 32 for the segments "Solid" and "Gradient"). Its width follows its
