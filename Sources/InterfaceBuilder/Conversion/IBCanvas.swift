@@ -202,10 +202,10 @@ struct IBCanvas {
   /// controllers, 13771; confidant's four controllers, 14460 and 14490; 375 x 667) store 20.
   /// A top-level view as tall as the screen keeps the 20, as a screen's root: protonvpn's
   /// InstructionStepView (/work/tune, 14460.31, 375 x 667) centres its label on the safe area at
-  /// y 333 = (20 + 667) / 2 - 10.5. Against: rocketchat-DirectoryFiltersView.xib (/work/tune,
-  /// 14460.31, 375 x 570) stores its bar pinned to the safe area's top at y 20 (left as it is:
-  /// one file). CHOICE: no notched phone is concerned (zap's fee view, 14490 on retina6_1, keeps
-  /// the 44), nor an iPad (no such file)].
+  /// y 333 = (20 + 667) / 2 - 10.5; and so does one 480 high or more
+  /// (`statusBarRootMinimumHeight`): rocketchat-DirectoryFiltersView.xib (/work/tune, 14460.31,
+  /// 375 x 570) stores its bar pinned to the safe area's top at y 20. CHOICE: no notched phone is
+  /// concerned (zap's fee view, 14490 on retina6_1, keeps the 44), nor an iPad (no such file)].
   static let topLevelViewWithoutStatusBar: Range<Double> = 13000..<14800
 
   /// Whether this canvas draws no status bar over a xib's top-level view
@@ -213,6 +213,28 @@ struct IBCanvas {
   var topLevelViewHasNoStatusBar: Bool {
     guard let device, !device.isPad, device.homeIndicator == 0, !landscape else { return false }
     return Self.topLevelViewWithoutStatusBar.contains(toolsVersion)
+  }
+
+  /// The height from which Xcode 9 and 10 draw the status bar over a root that is not the
+  /// screen's (a xib's top-level view, a controller of a freeform size, a controller shown in a
+  /// container view) on a phone with a home button in portrait (`topLevelViewHasNoStatusBar`):
+  /// the shortest phone screen IB simulates, the 3.5-inch phone's 480 [read from stored frames,
+  /// the roots of those versions with a view pinned to their top guide, 19 files of 14 apps: no
+  /// status bar over the ten xib views of `topLevelViewWithoutStatusBar` (16 to 447 high), over
+  /// glider's 350 x 400 freeform controller (/work/unseen-o, 13153) and octopod's 320 x 110 today
+  /// widget (/work/tune, 14460), over the embedded children of moneysaver-Main (375 x 200) and
+  /// shopapp-Main (375 x 128) (/work/unseen-p, 14109) and septa-pushNotificationTripDetail
+  /// (/work/unseen-o, 14460, 375 x 303): all pin views to their top guide stored at y 0; the 20 on
+  /// rocketchat-DirectoryFiltersView.xib (/work/tune, 14460.31, 375 x 570), appauth's 320 x 600
+  /// freeform widget (/work/tune-era, 13771), nightguard's 375 x 867 freeform alarm (/work/tune-era,
+  /// 14460), Rocket.Chat's share extension's 375 x 617 embedded child (../shared/ib-public-apps,
+  /// 13771) and every 667-point root. CHOICE of the cut between 447 and 570: 480].
+  static let statusBarRootMinimumHeight = 480.0
+
+  /// Whether this canvas draws no status bar over a root `height` high that is not the screen's
+  /// own (`statusBarRootMinimumHeight`).
+  func shortRootHasNoStatusBar(height: Double) -> Bool {
+    topLevelViewHasNoStatusBar && height < Self.statusBarRootMinimumHeight
   }
 
   /// The toolsVersions of Xcode 11 and 12, whose canvas of an iPad draws no status bar: its safe
@@ -481,8 +503,11 @@ struct IBCanvas {
   /// `xcode26SheetPlacement`, `rootBelowBarsPlacement`, `pageSheetPlacement`.
   func safeAreaInsets(bars: IBBars, root: Rect?, freeform: Size? = nil) -> EdgeInsets {
     let heights = barHeights(bars)
-    let screen = screenInsets(bars: bars)
+    var screen = screenInsets(bars: bars)
     if bars.embedded, let root {
+      // Xcode 9 and 10 draw no status bar over a child shorter than a phone's screen
+      // (`statusBarRootMinimumHeight`).
+      if shortRootHasNoStatusBar(height: root.height) { screen.statusBar = 0 }
       return embeddedChildInsets(
         bars: bars, root: root, statusBar: screen.statusBar, sides: screen.sides,
         homeIndicator: screen.homeIndicator)
@@ -491,6 +516,11 @@ struct IBCanvas {
     // width (IB keeps `freeformSize` after a controller goes back to a fixed size).
     let freeform = freeform.flatMap { size in
       device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
+    }
+    // Xcode 9 and 10 draw no status bar over a freeform root shorter than a phone's screen
+    // (`statusBarRootMinimumHeight`).
+    if let freeform, shortRootHasNoStatusBar(height: root?.height ?? freeform.height) {
+      screen.statusBar = 0
     }
     let screenHeight =
       freeform?.height

@@ -97,8 +97,8 @@ extension SceneConverter {
   /// On a notched phone's landscape canvas the view keeps the portrait screen's insets
   /// (`landscapePortraitInsets`). On a home-button phone in landscape the screen is the device's
   /// turned, with no insets [CHOICE: no such view of any set is pinned to its safe area]. On Xcode
-  /// 9 and 10's canvas of a phone with a home button a top-level view shorter than the screen has
-  /// no status bar (`IBCanvas.topLevelViewWithoutStatusBar`).
+  /// 9 and 10's canvas of a phone with a home button a top-level view shorter than 480 points has
+  /// no status bar (`IBCanvas.topLevelViewWithoutStatusBar`, `IBCanvas.statusBarRootMinimumHeight`).
   func topLevelViewInsets(_ canvas: IBCanvas) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
     if let portrait = landscapePortraitInsets(canvas) { return portrait }
     var full = canvas.safeAreaInsets(bars: IBBars(), root: nil)
@@ -106,10 +106,10 @@ extension SceneConverter {
     let screen =
       canvas.landscape
       ? Size(width: device.portrait.height, height: device.portrait.width) : device.portrait
-    // Xcode 9 and 10 draw no status bar over a top-level view shorter than the screen on a phone
-    // with a home button; the File's Owner's `view` and a view as tall as the screen keep it
-    // (`IBCanvas.topLevelViewWithoutStatusBar`).
-    if scene.container == .topLevelView, canvas.topLevelViewHasNoStatusBar, frame.height < screen.height {
+    // Xcode 9 and 10 draw no status bar over a top-level view shorter than a phone's screen on a
+    // phone with a home button; the File's Owner's `view` and a taller view keep it
+    // (`IBCanvas.topLevelViewWithoutStatusBar`, `IBCanvas.statusBarRootMinimumHeight`).
+    if scene.container == .topLevelView, canvas.shortRootHasNoStatusBar(height: frame.height) {
       full.top = 0
     }
     var overlap = full

@@ -473,10 +473,13 @@ extension SceneConverter {
       // from stored frames: onebusaway-Launch_Screen (11542, retina4_7) `Qqv-oa-8Ro`, held by its
       // sides and its bottom only, stored 49 high, not flagged]. Held to the root's bottom on a
       // phone with a home indicator in portrait, it reaches under the home indicator and is as
-      // much taller (`IBCanvas.tabBarUnderHomeIndicator`).
+      // much taller (`IBCanvas.tabBarUnderHomeIndicator`): by the root's own bottom safe-area
+      // inset, no more, as a root that ends above the screen's bottom (a short xib view) overlaps
+      // none of the indicator's strip [CHOICE, second read L9 of session 36: no such file].
       let canvas = IBCanvas(document: document)
       if let extra = canvas.tabBarUnderHomeIndicator, isHeldAtTheBottom(view, rootOnly: true) {
-        return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + extra)
+        let rootBottom = canvasLine(width: 0, height: 0).safeAreaInsets?.bottom ?? extra
+        return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + min(extra, rootBottom))
       }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":

@@ -2,6 +2,16 @@ import Layout
 import Recipe
 
 extension SceneConverter {
+  /// The first toolsVersion of Xcode 8 (8.0's are 11xxx), the first to write `<device>`: the
+  /// evidence of the margin rule (`isXibRootOfNoDeviceCanvas`) is of toolsVersion 6245 to 10117
+  /// [read from stored frames: its four files of 3 apps; the 14 device-less xibs of toolsVersion
+  /// 11000 or later in the nine sets (11 of 11201, Xcode 8.2: blink-SmartKeys, onebusaway-CardView,
+  /// bluepic's four, codingmart-RewardCoderStageView, expandingcollection, iglistkit, tba's two;
+  /// alfresco 14109, zap-Toast 14460, muun-RecoveryView 16097) store no view pinned to a
+  /// top-level view's margins: nothing says what those canvases give (second read L1 of session
+  /// 36); CHOICE: they keep a root's margins, as before the rule].
+  static let noDeviceXibMarginsBefore: Double = 11000
+
   /// Whether the scene is a xib's top-level view or its File's Owner's `view` on a canvas without
   /// a device (a document of Xcode 7 or earlier: Xcode 8 added `<device>`): IB simulates no screen
   /// and no view controller for it, so its margins are a plain view's, UIView's 8 on every side,
@@ -18,10 +28,11 @@ extension SceneConverter {
   /// with a device stores the system minimum instead (16 or 20 at the sides: swiftmessages' later
   /// files, cwa, zotero, stblesensor, ngamage)]. Before, these got a root's 20 at the sides and
   /// a status bar's 20 at the top (docs/interface-builder.md, "unseen-o's misses (session 36,
-  /// misses36)").
+  /// misses36)"). Only for documents saved before Xcode 8 (`noDeviceXibMarginsBefore`).
   var isXibRootOfNoDeviceCanvas: Bool {
+    let canvas = IBCanvas(document: document)
     guard case .canvas = options.scene, document.kind == .xib, !scene.isTableHeaderFooter,
-      IBCanvas(document: document).device == nil
+      canvas.device == nil, canvas.toolsVersion < Self.noDeviceXibMarginsBefore
     else { return false }
     switch scene.container {
     case .topLevelView: return true
