@@ -194,13 +194,31 @@ extension SceneConverter {
   private func plainLeafInStack(_ view: IBView, kind: ViewKind, containers: Bool = false)
     -> (frame: Rect, stackView: IBView)?
   {
-    guard kind == .view, ["view", "containerView"].contains(view.element), laysOutAsPlain(view),
+    guard Self.laysOutAsAPlainView(view, kind: kind), laysOutAsPlain(view),
       containers || view.subviews.isEmpty,
       !view.isHidden, !view.isAmbiguous, !view.isMisplaced, view.translatesAutoresizingMask == false,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       let frame = view.frame, let stackView = declaredView(parents[view.id] ?? nil), stackView.stack != nil
     else { return nil }
     return (frame, stackView)
+  }
+
+  /// Whether `view`'s element is one IB's canvas lays out as a plain `UIView` in a stack: a
+  /// `<view>`, a `<containerView>`, or a stack view with no subviews (a `UIStackView` without
+  /// arranged views makes no constraints and has no intrinsic size, so nothing but its own
+  /// constraints sizes it) [read from stored frames: genesisvision-CellWithCollectionView
+  /// (/work/unseen-o, toolsVersion 15505) arranges an empty stack `ag0-IG-SX9`, an outlet the
+  /// app fills, in a horizontal fill-proportionally row, stored 50 wide (ours 0, and the row
+  /// around it 50 short); docs/layout.md, "Stack views"].
+  static func laysOutAsAPlainView(_ view: IBView, kind: ViewKind) -> Bool {
+    if kind == .view { return ["view", "containerView"].contains(view.element) }
+    return kind == .stackView && view.element == "stackView" && view.subviews.isEmpty
+  }
+
+  /// How a warning names a view `laysOutAsAPlainView` takes: "plain view", or "stack view without
+  /// arranged views".
+  static func plainNoun(_ view: IBView) -> String {
+    view.element == "stackView" ? "stack view without arranged views" : "plain view"
   }
 
   /// Whether Interface Builder's canvas lays `view` out as a plain `UIView`: a view of no custom
@@ -341,7 +359,7 @@ extension SceneConverter {
     let name = along.dimension
     warn(
       view,
-      "nothing sets this plain view's \(name) in its \(Self.distributionName(stack.distribution)) stack view; "
+      "nothing sets this \(Self.plainNoun(view))'s \(name) in its \(Self.distributionName(stack.distribution)) stack view; "
         + "Interface Builder's canvas keeps it at "
         + "the \(Self.spelled(length)) it stored, at the view's hugging and compression resistance, and so "
         + "does the recipe (as its intrinsic \(name)), but at run time UIKit lets it take whatever \(name) "
@@ -475,7 +493,8 @@ extension SceneConverter {
   /// are IB's) and a located warning says so. A view of a custom class (its code may report a
   /// size), with a placeholder, hidden, misplaced or without a stored frame is left as it is.
   mutating func proportionalLength(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard kind == .view, view.element == "view", laysOutAsPlain(view), !view.isHidden,
+    guard Self.laysOutAsAPlainView(view, kind: kind), view.element != "containerView",
+      laysOutAsPlain(view), !view.isHidden,
       !view.isMisplaced, view.placeholderIntrinsicSize.horizontal == nil,
       view.placeholderIntrinsicSize.vertical == nil, let frame = view.frame,
       let stack = declaredView(parents[view.id] ?? nil)?.stack, stack.distribution == "fillProportionally"
@@ -486,7 +505,7 @@ extension SceneConverter {
     let name = along.dimension
     warn(
       view,
-      "a plain view has no intrinsic \(name), so its fill-proportionally stack view takes its current "
+      "a \(Self.plainNoun(view)) has no intrinsic \(name), so its fill-proportionally stack view takes its current "
         + "\(name) for its share: the \(Self.spelled(length)) the file stores, as Interface Builder does; "
         + "the recipe takes it as the view's intrinsic \(name), and where the app changes the view's "
         + "frame before the stack lays out, the shares differ" + unrenderedClassNote(view))

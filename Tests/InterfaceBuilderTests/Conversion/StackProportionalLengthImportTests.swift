@@ -66,4 +66,53 @@ import Testing
       #expect(abs(frame.minY - y) < 1e-9 && abs(frame.height - height) < 1e-9, "\(id): \(frame)")
     }
   }
+
+  /// A horizontal fill-proportionally row, 320 wide, without spacing: a plain view "a" stored 60
+  /// wide and a stack view "e" with no arranged views (an outlet an app fills) stored 100 wide.
+  static let rowWithAnEmptyStack = IBFixtureDocument(
+    toolsVersion: "22505",
+    scenes: [
+      .view(
+        IBFixtureRoot(
+          attributes: #"userLabel="Row""#, width: 320, height: 200,
+          subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="24"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="60" height="24"/>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                        <rect key="frame" x="60" y="0.0" width="100" height="24"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="24" id="e-h"/>
+                        </constraints>
+                    </stackView>
+                </subviews>
+            </stackView>
+            """,
+          constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k-lead"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k-trail"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k-top"/>
+            """))
+    ]
+  ).xib
+
+  @Test func anEmptyStackViewSharesTheRowByItsStoredLength() throws {
+    let result = try ImportSupport.importDocument(
+      text: Self.rowWithAnEmptyStack, name: "Row.xib", options: ImportOptions())
+    let warnings = result.warnings.map(\.description)
+    let expected = "<stackView id=\"e\">: a stack view without arranged views has no intrinsic width"
+    #expect(warnings.contains { $0.contains(expected) }, "\(warnings)")
+    let scene = try ImportSupport.solvedFirst(result)
+    // Both count with their stored widths, 60 and 100 of 160: 320 x 60 / 160 = 120 and
+    // 320 x 100 / 160 = 200 (genesisvision's empty stack, stored 50 wide in its row). Counting
+    // the empty stack with nothing, "a" alone is measured and, without spacing, takes the whole
+    // row (required), the stack 0.
+    let a = try #require(scene.framesByIBID["a"])
+    let e = try #require(scene.framesByIBID["e"])
+    #expect(abs(a.minX) < 1e-9 && abs(a.width - 120) < 1e-9, "\(a)")
+    #expect(abs(e.minX - 120) < 1e-9 && abs(e.width - 200) < 1e-9, "\(e)")
+  }
 }
