@@ -35,13 +35,15 @@ enum FamilyLineInference {
   /// `FontLineSyntax.key`-style key (lowercased, spaces removed).
   static func lines(in document: IBDocument) -> [String: FamilyLine] {
     let scale = IBCanvas(document: document).scale ?? defaultScale
-    var seen: Set<IBID> = []
     var intervals: [String: [(low: Double, high: Double)]] = [:]
     var names: [String: String] = [:]
     for scene in document.scenes {
+      // Each view of a scene once: IB ids are unique within a scene only (a view copied into
+      // another scene keeps its id there), and a view without an id is still a view.
+      var seen: Set<IBID> = []
       let views = [scene.root] + scene.root.allDescendants
       let held = heldByOthers(views)
-      for view in views where seen.insert(view.id).inserted {
+      for view in views where view.id.rawValue.isEmpty || seen.insert(view.id).inserted {
         guard !held.contains(view.id), let (family, interval) = evidence(view, scale: scale) else { continue }
         let key = FontLineSyntax.key(family)
         if names[key] == nil { names[key] = family }

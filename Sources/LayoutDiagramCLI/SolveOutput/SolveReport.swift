@@ -61,10 +61,12 @@ public enum SolveReport {
       throw CLIError("error: cannot load fonts: \(error)\nhint: run scripts/setup", status: .internalError)
     }
     // A storyboard's or xib's missing font families, said once for the document as `import` says
-    // them (with the app's own font folder when it lies in the project), not once per scene.
+    // them (with the app's own font folder when it lies in the project), not once per scene. JSON
+    // keeps each scene's own warnings in its document's `diagnostics` too, where a program reading
+    // the output finds them.
     let library = fonts.isEmpty ? measurer.shaper.library : try FontFiles.shaper(adding: fonts).library
     let said = LoadedRecipe.sayingDocumentFontWarnings(recipes, in: library)
-    recipes = said.recipes
+    if format == .text { recipes = said.recipes }
     if !said.warnings.isEmpty { printError(said.warnings) }
     var texts: [String] = []
     var documents: [SolveJSON.Document] = []

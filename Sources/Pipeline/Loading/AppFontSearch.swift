@@ -25,8 +25,11 @@ enum AppFontSearch {
   static let maximumEntries = 20_000
 
   /// Folders the walk does not enter besides hidden ones: dependencies' (CocoaPods, Carthage,
-  /// whose fonts are not the app's design fonts) and build products [CHOICE].
-  static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "Build", "DerivedData", "__MACOSX"]
+  /// npm's `node_modules` of a React Native app, Bundler's and others' `vendor`, whose fonts are
+  /// not the app's design fonts) and build products [CHOICE].
+  static let skippedFolders: Set<String> = [
+    "Pods", "Carthage", "build", "Build", "DerivedData", "__MACOSX", "node_modules", "vendor",
+  ]
 
   /// The largest file read for its families, in bytes [CHOICE: the largest font files apps ship
   /// (CJK .ttc collections) are some 20-40 MB; a bigger file is not read].
@@ -70,38 +73,16 @@ enum AppFontSearch {
     return nil
   }
 
-  /// The font files (.ttf, .otf, .ttc) under `root`, as absolute paths, sorted: hidden folders and
-  /// `skippedFolders` are not entered, a symbolic link to a folder is followed once per real
-  /// folder, unreadable folders are passed over, only files `isReadableFontFile` admits are
-  /// listed, and the walk ends after `maximumEntries` entries.
+  /// The font files (.ttf, .otf, .ttc) under `root`, as absolute paths, sorted: the walk `--fonts`
+  /// makes (`FontFiles.fontFiles(in:)`: hidden folders left out, a symbolic link to a folder
+  /// followed once per real folder, breadth first), here without `skippedFolders`, passing over
+  /// unreadable folders and ending after `maximumEntries` entries read; only files
+  /// `isReadableFontFile` admits are listed.
   static func fontFiles(under root: String) -> [String] {
-    let manager = FileManager.default
-    var files: [String] = []
-    var visited: Set<String> = [(root as NSString).resolvingSymlinksInPath]
-    var pending = [root]
-    var entries = 0
-    while let folder = pending.popLast() {
-      guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-      for name in names.sorted() where !name.hasPrefix(".") {
-        entries += 1
-        guard entries <= maximumEntries else { return files.sorted() }
-        let path = (folder as NSString).appendingPathComponent(name)
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-        if isFolder.boolValue {
-          if !skippedFolders.contains(name),
-            visited.insert((path as NSString).resolvingSymlinksInPath).inserted
-          {
-            pending.append(path)
-          }
-        } else if ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()),
-          isReadableFontFile(path)
-        {
-          files.append(path)
-        }
-      }
-    }
-    return files.sorted()
+    let found = FontFiles.fontFiles(
+      in: root, skipping: skippedFolders, maximumEntries: maximumEntries, passingUnreadable: true)
+    guard case .success(let relative) = found else { return [] }
+    return relative.map { (root as NSString).appendingPathComponent($0) }.filter(isReadableFontFile).sorted()
   }
 
   /// For each of `families` (as the recipe names them) whose files lie under the project root of
@@ -150,8 +131,11 @@ enum AppFontSearch {
   /// The sentence the warning's hint gives for `found`: the folder and up to three file names.
   static func suggestion(_ family: String, _ found: Found, current: String) -> String {
     let folder = shown(found.folder, from: current)
-    let names = found.files.prefix(3).joined(separator: ", ") + (found.files.count > 3 ? ", ..." : "")
-    return "the app's font files for \(family) are in \(folder) (\(names)): pass --fonts \(folder) "
+    let names =
+      found.files.prefix(3).map(RecipeFormatter.escapedText).joined(separator: ", ")
+      + (found.files.count > 3 ? ", ..." : "")
+    return
+      "the app's font files for \(RecipeFormatter.escapedText(family)) are in \(folder) (\(names)): pass --fonts \(folder) "
       + "to import, solve or render (they are not used without it)"
   }
 }

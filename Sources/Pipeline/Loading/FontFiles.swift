@@ -46,10 +46,17 @@ public enum FontFiles {
   /// The font files in the `--fonts` folders: every regular file whose name ends in .ttf, .otf or
   /// .ttc (any case) in each folder and its subfolders, hidden ones (a name starting with a dot,
   /// or inside such a folder or `__MACOSX`) left out, in path order, each checked as a `--font`
-  /// file is (an app's font folder holds the files its Info.plist's UIAppFonts names).
+  /// file is (an app's font folder holds the files its Info.plist's UIAppFonts names). A file in
+  /// a folder that is not a usable font is left out with a warning naming it (`warn`, standard
+  /// error by default), and the folder's other files are used [CHOICE: an app's font folder
+  /// checked out without its Git LFS objects holds 0-byte files beside good ones
+  /// (/work/unseen-p-fonts/tinker: a 0-byte "Avenir Next.ttc" beside Gotham and Fira Mono); a
+  /// file given by itself with `--font` is still an error].
   /// - Throws: `CLIError` (66) for a folder that is missing, not a folder, unreadable or without
-  ///   a font file, and for a font file in it that is not a font.
-  public static func folders(_ paths: [String]) throws(CLIError) -> [Entry] {
+  ///   a font file, and for a folder none of whose font files is usable.
+  public static func folders(
+    _ paths: [String], warn: (String) -> Void = { printError($0) }
+  ) throws(CLIError) -> [Entry] {
     var entries: [Entry] = []
     var seen = Set<String>()
     for path in paths {
@@ -79,16 +86,34 @@ public enum FontFiles {
           "error: --fonts \(path): holds no .ttf, .otf or .ttc file\nhint: --fonts takes the folder of the app's font files",
           status: .inputMissing)
       }
+      var bad: [(file: String, problem: String)] = []
+      var usable = 0
       for relative in files {
         let file = (absolute as NSString).appendingPathComponent(relative)
-        guard seen.insert(file).inserted else { continue }
-        if let problem = problem(at: file) {
-          throw CLIError(
-            "error: --fonts \(path): \(file): \(problem)\nhint: remove the file from the folder, or give the good ones with --font FILE",
-            status: .inputMissing)
+        guard seen.insert(file).inserted else {
+          usable += 1
+          continue
         }
+        if let problem = problem(at: file) {
+          bad.append((file, problem))
+          continue
+        }
+        usable += 1
         let shown = (path as NSString).appendingPathComponent(relative)
         entries.append(Entry(given: shown, absolute: file, sha256: FontHashes.sha256(ofFile: file)))
+      }
+      if let first = bad.first, usable == 0 {
+        let others = bad.count > 1 ? " (and \(bad.count - 1) more such files)" : ""
+        throw CLIError(
+          "error: --fonts \(path): \(first.file): \(first.problem)\(others)\nhint: the folder holds no usable font file; remove the file from the folder, or give good ones with --font FILE",
+          status: .inputMissing)
+      }
+      for (file, problem) in bad {
+        warn(
+          "warning: --fonts \(path): \(file): \(problem); left out, the folder's \(usable) other font "
+            + (usable == 1 ? "file is" : "files are")
+            + " used\nhint: remove the file from the folder (an empty one is often a Git LFS file not fetched: git lfs pull), or give the good ones with --font FILE"
+        )
       }
     }
     return entries
@@ -101,22 +126,34 @@ public enum FontFiles {
   }
 
   /// The font files (by extension) under `folder`, as paths relative to it, sorted; or the first
-  /// folder that cannot be listed. Hidden entries (a name starting with a dot) and `__MACOSX` are
-  /// left out before the walk descends into them: a folder unzipped on a Mac holds AppleDouble
-  /// companions (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts, and
-  /// a `.git` folder inside needs no listing. A symbolic link to a folder is followed once per
-  /// real folder, so a link back up the tree ends the walk there.
-  static func fontFiles(in folder: String) -> Result<[String], UnreadableFolder> {
+  /// folder that cannot be listed (`passingUnreadable` false) or nothing of it (true). Hidden
+  /// entries (a name starting with a dot), `__MACOSX` and the names in `skipping` are left out
+  /// before the walk descends into them: a folder unzipped on a Mac holds AppleDouble companions
+  /// (`__MACOSX/._Roboto-Regular.ttf`, `._Roboto-Regular.ttf`) that are no fonts, and a `.git`
+  /// folder inside needs no listing. A symbolic link to a folder is followed once per real
+  /// folder, so a link back up the tree ends the walk there. Folders are walked breadth first
+  /// (the shallow ones first) and the walk ends as soon as `maximumEntries` entries have been
+  /// read, in the middle of a folder too: a folder of a million entries is not listed in full.
+  static func fontFiles(
+    in folder: String, skipping: Set<String> = [], maximumEntries: Int = .max, passingUnreadable: Bool = false
+  ) -> Result<[String], UnreadableFolder> {
     let manager = FileManager.default
     var files: [String] = []
     var visited: Set<String> = [(folder as NSString).resolvingSymlinksInPath]
     var pending: [String] = [""]
-    while let relative = pending.popLast() {
+    var next = 0
+    var left = maximumEntries
+    while next < pending.count, left > 0 {
+      let relative = pending[next]
+      next += 1
       let here = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
-      guard let names = try? manager.contentsOfDirectory(atPath: here) else {
+      guard let names = names(in: here, atMost: left) else {
+        if passingUnreadable { continue }
         return .failure(UnreadableFolder(folder: here))
       }
-      for name in names where !name.hasPrefix(".") && name != "__MACOSX" {
+      left -= names.count
+      for name in names.sorted() where !name.hasPrefix(".") && name != "__MACOSX" && !skipping.contains(name)
+      {
         let child = relative.isEmpty ? name : (relative as NSString).appendingPathComponent(name)
         let path = (here as NSString).appendingPathComponent(name)
         var isFolder: ObjCBool = false
@@ -129,6 +166,21 @@ public enum FontFiles {
       }
     }
     return .success(files.sorted())
+  }
+
+  /// The names in the folder at `path` (no `.` or `..`), at most `limit` of them, read one by one
+  /// (`readdir`) so that a huge folder is not listed in full; nil when it cannot be opened.
+  static func names(in path: String, atMost limit: Int) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while names.count < limit, let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// The recipe's `font file` lines, resolved against the recipe file's folder and checked.
@@ -172,6 +224,11 @@ public enum FontFiles {
     case .special(let what): return "is \(what), not a font file"
     case .unreadable: return "cannot be read: permission denied"
     case nil: break
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+      size.int64Value == 0
+    {
+      return "is empty (0 bytes), not a font file"
     }
     // fontconfig takes the path as a glob pattern in the configuration that admits it.
     if path.contains(where: { "*?[]".contains($0) }) {

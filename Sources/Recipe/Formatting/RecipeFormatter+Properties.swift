@@ -66,6 +66,12 @@ extension RecipeFormatter {
   /// scalar that would fuse into one character with the quote or escape beside it (a combining
   /// mark after the opening quote, a prepended concatenation mark before the closing one), which
   /// the lexer, reading characters, would not see as the quote or the escape.
+  public static func quotedText(_ text: String) -> String { quoted(text) }
+
+  /// `text` spelled as inside a recipe's quotes (`quotedText` without the quotes): what a message
+  /// shows of a name read from a file, a line feed or tab in it as `\n` or `\t`, not raw.
+  public static func escapedText(_ text: String) -> String { String(quoted(text).dropFirst().dropLast()) }
+
   static func quoted(_ text: String) -> String {
     // Printable ASCII but `"` and `\` (nearly every string): written as it is.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {

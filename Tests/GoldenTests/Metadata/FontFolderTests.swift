@@ -153,6 +153,31 @@ import Testing
     }
   }
 
+  /// A folder holding one file that is no font beside a good one (an app's Fonts folder checked
+  /// out without its Git LFS objects: a 0-byte "Avenir Next.ttc", as tinker's) is used: the bad
+  /// file is left out with a warning naming it, and the label is one line of the folder's Roboto
+  /// (20), not the pinned one's (18). Given by itself with `--font`, the same file stays an error.
+  @Test func aBadFileInTheFolderIsLeftOutWithAWarning() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("Fonts").path
+    try Self.robotoWithLine(ascender: 2146, descender: -555, to: fonts + "/Roboto-Regular.ttf")
+    let empty = fonts + "/Avenir Next.ttc"
+    try Data().write(to: URL(fileURLWithPath: empty))
+    let solved = try Repository.tool(["solve", Self.fixture, "--format", "json", "--fonts", fonts])
+    #expect(solved.status == 0, "\(solved.stderr)")
+    #expect(
+      solved.stderr.contains(
+        "warning: --fonts \(fonts): \(empty): is empty (0 bytes), not a font file; left out, the folder's 1 "
+          + "other font file is used"), "\(solved.stderr)")
+    #expect(solved.stderr.contains("git lfs pull"), "\(solved.stderr)")
+    #expect(try Self.height(of: "Title", solved.stdout) == 20)
+    let alone = try Repository.tool(["solve", Self.fixture, "--font", empty])
+    #expect(alone.status == 66, "\(alone.stderr)")
+    #expect(
+      alone.stderr.contains("error: --font \(empty): is empty (0 bytes), not a font file"), "\(alone.stderr)")
+  }
+
   /// `import --font` with a console log: the rebuilt recipe names the file in a `font file` line
   /// after its `scene` line, as a storyboard's recipes do (before, the log's recipe got none and
   /// nothing said so); without `--font` it names none.

@@ -88,4 +88,49 @@ import Typesetting
     let found = AppFontSearch.find(["Roboto Condensed"], near: root + "/App/Main.storyboard")
     #expect(found["Roboto Condensed"] == AppFontSearch.Found(folder: root + "/App/Fonts", files: ["a.ttf"]))
   }
+
+  /// The walk is `--fonts`'s (`FontFiles.fontFiles(in:)`, review35-stop.md L1): npm's and
+  /// Bundler's dependency folders (`node_modules`, `vendor`) are not entered (L10), and a 0-byte
+  /// font file beside a good one (a Git LFS file not fetched) is listed but names no family, so
+  /// the family's folder and files are the good one's.
+  @Test func dependenciesAreSkippedAndAnEmptyFileNamesNoFamily() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: Self.fontFile), "fonts-roboto-unhinted (scripts/setup)")
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.appendingPathComponent("P").path
+    try Self.make(
+      folder,
+      [
+        "P/.git/", "P/App/Main.storyboard", "P/App/Fonts/c.ttf", "P/App/Fonts/Empty.ttc",
+        "P/node_modules/icons/a.ttf", "P/vendor/b.ttf",
+      ])
+    #expect(
+      AppFontSearch.fontFiles(under: root) == [root + "/App/Fonts/Empty.ttc", root + "/App/Fonts/c.ttf"])
+    let found = AppFontSearch.find(["Roboto Condensed"], near: root + "/App/Main.storyboard")
+    #expect(found["Roboto Condensed"] == AppFontSearch.Found(folder: root + "/App/Fonts", files: ["c.ttf"]))
+  }
+
+  /// The entry cap ends the walk as soon as that many entries are read, in the middle of a folder
+  /// (review35-stop.md L10: the old walk listed a folder in full before counting): a folder of 5
+  /// font files read with a cap of 3 gives 3 of them, and `names(in:atMost:)` reads 2 of 5.
+  @Test func theCapEndsTheWalkInsideAFolder() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.make(folder, ["F/a.otf", "F/b.otf", "F/c.otf", "F/d.otf", "F/e.otf"])
+    let path = folder.appendingPathComponent("F").path
+    #expect(FontFiles.names(in: path, atMost: 2)?.count == 2)
+    #expect(
+      FontFiles.names(in: path, atMost: 100)?.sorted() == ["a.otf", "b.otf", "c.otf", "d.otf", "e.otf"])
+    guard case .success(let capped) = FontFiles.fontFiles(in: path, maximumEntries: 3) else {
+      Issue.record("the folder could not be listed")
+      return
+    }
+    #expect(capped.count == 3)
+    guard case .success(let all) = FontFiles.fontFiles(in: path) else {
+      Issue.record("the folder could not be listed")
+      return
+    }
+    #expect(all == ["a.otf", "b.otf", "c.otf", "d.otf", "e.otf"])
+  }
 }
