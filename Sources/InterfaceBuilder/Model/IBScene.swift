@@ -54,4 +54,37 @@ public struct IBScene: Hashable, Sendable {
     }
     return root
   }
+
+  /// The size IB stored for the view the recipe makes the scene's root (`contentRoot`: a cell's
+  /// content view, the row less the separator), when IB stored its own solution there (not
+  /// ambiguous or misplaced); nil otherwise.
+  public var storedRootSize: Size? {
+    let view = contentRoot
+    guard !view.isAmbiguous, !view.isMisplaced, let frame = view.frame else { return nil }
+    return Size(width: frame.width, height: frame.height)
+  }
+
+  /// The ids of the constraints the recipe writes against other items than IB's: a constraint on
+  /// a cell (or visual effect view) written against its content view when IB stored the two at
+  /// different sizes (a table cell's content view is a separator shorter), and the pins a
+  /// top-level stack view is given on its canvas (`IBDocumentReader.canvasRoot(holding:)`).
+  /// IB's frames hold such a constraint on its own items, not on the recipe's (second read L5).
+  public var rewrittenConstraintIDs: Set<IBID> {
+    var result = Set<IBID>()
+    let content = contentRoot
+    let sameSize =
+      content.id == root.id
+      || (content.frame.map { Size(width: $0.width, height: $0.height) }
+        == root.frame.map { Size(width: $0.width, height: $0.height) } && content.frame != nil)
+    for view in [root] + root.allDescendants {
+      for constraint in view.constraints {
+        if IBDocumentReader.isCanvasPin(constraint.id)
+          || (!sameSize && (constraint.firstItem == root.id || constraint.secondItem == root.id))
+        {
+          result.insert(constraint.id)
+        }
+      }
+    }
+    return result
+  }
 }
