@@ -282,6 +282,19 @@ public struct ConflictCheck: Hashable, Sendable {
     for view in stored where view.isIBSolution {
       if let id = byID[view.ibID], frames[id] == nil { frames[id] = view.frame }
     }
+    // A cell's content view (the recipe's `Content View`, no IB id of its own there) at the size IB
+    // stored for it is at IB's frame: the cell's top left, that size.
+    if let size = storedRoot {
+      for (index, view) in variant.scene.views.enumerated()
+      where view.kind == .contentView && view.parent == nil && frames[ViewID(index)] == nil {
+        let ours = result[ViewID(index)].frame
+        if abs(ours.minX) < 1e-6, abs(ours.minY) < 1e-6, abs(ours.width - size.width) < 1e-6,
+          abs(ours.height - size.height) < 1e-6
+        {
+          frames[ViewID(index)] = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+      }
+    }
     let refs = Array(Set(conflicts.flatMap { $0.conflicting + [$0.broken] }))
     let misses = try LayoutEngine.misses(of: refs, in: variant.scene, measure: measure, at: frames)
     func member(_ ref: ConstraintRef) -> Member {

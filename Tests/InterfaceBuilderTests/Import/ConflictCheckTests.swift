@@ -575,6 +575,41 @@ import Testing
 /// fixture `CellRootConflicts.xib` holds three 225-point cells whose content views IB stored
 /// 224.5 high (its comment says what IB's frames hold in each).
 @Suite struct CellRootConflictTests {
+  @Test("a pin to the content view IB's frames miss by a pixel is IB's own break, as between two views")
+  func pixelRow() throws {
+    // Box, 225 high, pinned to the top and the bottom of the 224.5-point content view: IB stored
+    // it at y 0, 225 high, so its frames miss the bottom pin by 0.5, one pixel of the 2x canvas, a
+    // constraint between whole pixels that a held constraint would meet exactly. Before, the root
+    // was never at IB's frame and the verdict was the model's (`ibHoldsAll`).
+    let checks = try ConflictCheckTests.checks("Pixel Row", fixture: "CellRootConflicts.xib")
+    #expect(checks.count == 1)
+    let check = try #require(checks.first)
+    #expect(check.verdict == .ibBreaksItToo || check.verdict == .ibBreaksAnother, "\(check.text)")
+    let missed = check.verdict == .ibBreaksItToo ? [check.broken] : check.ibMisses
+    #expect(missed.map(\.ibID) == ["box1-b"])
+    #expect(missed.map(\.miss) == [0.5])
+    #expect(check.text.contains("the file's own constraints conflict"))
+  }
+
+  @Test("a pin to the cell the recipe writes against its content view is neither exact nor the file's own")
+  func rewritten() throws {
+    // Cell Pins: the bottom pin names the cell (225 high), which IB's frames hold; the recipe's
+    // pin to the 224.5-point content view is missed by 0.5 only because of that rewrite.
+    let pins = try ConflictCheckTests.checks("Cell Pins", fixture: "CellRootConflicts.xib")
+    #expect(pins.map(\.verdict) == [.ibHoldsAll], "\(pins.map(\.text))")
+    // Rewritten Sum: Upper (pinned to the content view) 0.5 shorter than Lower (pinned to the
+    // cell) holds on IB's canvas; written against the content view the set holds on no canvas
+    // of ours, but that is the rewrite's doing, not the file's algebra. Before (second read L5)
+    // the verdict was `conflictsOnAnyCanvas`.
+    let sum = try ConflictCheckTests.checks("Rewritten Sum", fixture: "CellRootConflicts.xib")
+    #expect(sum.map(\.verdict) == [.ibHoldsAll], "\(sum.map(\.text))")
+    // The import records what it rewrote, and the content view's stored size.
+    let result = try ImportSupport.importFixture("CellRootConflicts.xib")
+    let recipe = try #require(result.recipes.first { $0.name == "Cell Pins" })
+    #expect(recipe.rewrittenConstraintIDs == ["box2-b", "box2-r"])
+    #expect(recipe.storedRootSize == Size(width: 320, height: 224.5))
+  }
+
   @Test("a canvas pin of a top-level stack view is no constraint of the file")
   func canvasPins() {
     #expect(IBDocumentReader.isCanvasPin("stack.canvas.top"))
