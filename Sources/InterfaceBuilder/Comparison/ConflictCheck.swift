@@ -155,7 +155,14 @@ public struct ConflictCheck: Hashable, Sendable {
   /// superviews a held constraint can come out a pixel off in the absolute frames when IB rounds
   /// relative origins, so there it keeps the tolerance (review35-stop.md L6; docs/interface-builder.md,
   /// "Conflict verdicts (session 36, review36)").
-  static func isPixelExact(_ ref: ConstraintRef, in scene: Scene, stored frames: [ViewID: Rect]) -> Bool {
+  ///
+  /// The root counts as a view IB stored its solution for when `rootIsStored` (its stored size is
+  /// our root's: a cell's content view at the height the recipe fixes from its stored frame),
+  /// and its direct subviews share its coordinate space (review37, docs/interface-builder.md,
+  /// "Conflict verdicts at the root (session 37, review37)").
+  static func isPixelExact(
+    _ ref: ConstraintRef, in scene: Scene, stored frames: [ViewID: Rect], rootIsStored: Bool = false
+  ) -> Bool {
     guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return false }
     let constraint = scene.constraints[i]
     guard constraint.multiplier == 1, case .points(let constant) = constraint.constant else { return false }
@@ -167,10 +174,16 @@ public struct ConflictCheck: Hashable, Sendable {
       case .left, .right, .top, .bottom, .leading, .trailing, .width, .height: break
       default: return false
       }
+      if anchor.item == .root, rootIsStored { continue }
       guard case .view(let view) = anchor.item, frames[view] != nil,
         scene.views.indices.contains(view.rawValue)
       else { return false }
       if let insets = scene.views[view.rawValue].alignmentRectInsets, insets != .zero { return false }
+    }
+    // The root and a view: the view must be the root's direct subview.
+    let items = [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+    if items.contains(.root) {
+      for case .view(let view) in items where scene.views[view.rawValue].parent != nil { return false }
     }
     if case .view(let first) = constraint.first.item, case .view(let second)? = constraint.second?.item,
       first != second
@@ -237,13 +250,30 @@ public struct ConflictCheck: Hashable, Sendable {
   /// own solution for (neither misplaced nor ambiguous) is put at its stored frame, every other
   /// one where our layout put it. `tolerance` is how far a constraint may be missed (IB stores
   /// frames rounded to its canvas's pixels and measured text in San Francisco).
+  /// `storedRoot` is the size IB stored for the scene's root (`IBScene.storedRootSize`): where it is
+  /// our root's, the root is at IB's frame too and constraints to it are judged as between stored
+  /// views. `rewritten` holds the ids of the file's constraints the importer wrote against another
+  /// item than IB's (`IBScene.rewrittenConstraintIDs`: a cell's constraints on its content view, a
+  /// top-level stack's canvas pins): IB's frames do not hold those as the recipe writes them, so
+  /// they are neither pixel exact nor the file's own algebra.
   /// - Throws: what `LayoutEngine.solve` throws for the variant's scene.
   public static func check(
     _ result: LayoutResult, variant: LoweredVariant, stored: [StoredFrame], constraintLines: [IBID: Int],
-    sceneLine: Int, measure: TextMeasurer, tolerance: Double
+    sceneLine: Int, measure: TextMeasurer, tolerance: Double, storedRoot: Size? = nil,
+    rewritten: Set<IBID> = []
   ) throws(LayoutError) -> [ConflictCheck] {
     let conflicts = result.conflicts
     guard !conflicts.isEmpty else { return [] }
+    let rootIsStored =
+      storedRoot.map {
+        abs($0.width - result.rootFrame.width) < 1e-6 && abs($0.height - result.rootFrame.height) < 1e-6
+      } ?? false
+    /// Whether `ref` is a constraint of the file as IB holds it: it has an IB id, and the importer
+    /// wrote it against the items IB names.
+    func isFileOwn(_ ref: ConstraintRef) -> Bool {
+      guard let id = variant.origin(of: ref)?.ibID else { return false }
+      return !rewritten.contains(IBID(id))
+    }
     var byID: [IBID: ViewID] = [:]
     for (index, origin) in variant.viewOrigins.enumerated() {
       if let id = origin.ibID.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
@@ -251,6 +281,19 @@ public struct ConflictCheck: Hashable, Sendable {
     var frames: [ViewID: Rect] = [:]
     for view in stored where view.isIBSolution {
       if let id = byID[view.ibID], frames[id] == nil { frames[id] = view.frame }
+    }
+    // A cell's content view (the recipe's `Content View`, no IB id of its own there) at the size IB
+    // stored for it is at IB's frame: the cell's top left, that size.
+    if let size = storedRoot {
+      for (index, view) in variant.scene.views.enumerated()
+      where view.kind == .contentView && view.parent == nil && frames[ViewID(index)] == nil {
+        let ours = result[ViewID(index)].frame
+        if abs(ours.minX) < 1e-6, abs(ours.minY) < 1e-6, abs(ours.width - size.width) < 1e-6,
+          abs(ours.height - size.height) < 1e-6
+        {
+          frames[ViewID(index)] = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+      }
     }
     let refs = Array(Set(conflicts.flatMap { $0.conflicting + [$0.broken] }))
     let misses = try LayoutEngine.misses(of: refs, in: variant.scene, measure: measure, at: frames)
@@ -275,10 +318,18 @@ public struct ConflictCheck: Hashable, Sendable {
           viewElement: frame?.element)
       }
     }
+    /// Whether `ref` is not one of the `rewritten` constraints (the importer's own lines, without
+    /// an IB id, are as the recipe writes them).
+    func isFileOwnOrImporters(_ ref: ConstraintRef) -> Bool {
+      guard let id = variant.origin(of: ref)?.ibID else { return true }
+      return !rewritten.contains(IBID(id))
+    }
     // A pixel-exact constraint is missed by IB when its frames miss it by a pixel of the canvas.
     let pixel = 1 / max(variant.scene.scale, 1)
     func missed(_ ref: ConstraintRef, _ miss: Double) -> Bool {
-      miss > tolerance || (miss >= pixel - 1e-6 && isPixelExact(ref, in: variant.scene, stored: frames))
+      miss > tolerance
+        || (miss >= pixel - 1e-6 && isFileOwnOrImporters(ref)
+          && isPixelExact(ref, in: variant.scene, stored: frames, rootIsStored: rootIsStored))
     }
     // The views IB marks ambiguous: their stored frames are not IB's solution, and Xcode flags the
     // scene. A misplaced view is not flagged: its stored frame is stale, but IB's constraints
@@ -364,8 +415,18 @@ public struct ConflictCheck: Hashable, Sendable {
         }
       }
       guard let again = solve.conflicts else { return false }
-      let kept = Set(([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) })
-      return again.contains { !kept.isDisjoint(with: [$0.broken] + $0.conflicting) }
+      // An implicit ref indexes its own solve's implicit constraints: the two solves' are compared
+      // by what they are (`RelaxedMember`), not by index (second read L6).
+      let kept = Set(
+        ([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) }.map {
+          RelaxedMember($0, implicit: result.implicitConstraints)
+        })
+      return again.contains { report in
+        ([report.broken] + report.conflicting).contains { ref in
+          let member = RelaxedMember(ref, implicit: solve.implicit)
+          return kept.contains { $0.matches(member) }
+        }
+      }
     }
     /// The scene solved again with the freed views' required constraints made optional: the
     /// relaxed constraints' indices and the new solve's conflicts (nil when that solve throws).
@@ -383,11 +444,12 @@ public struct ConflictCheck: Hashable, Sendable {
         scene.constraints[index].priority = freed
         relaxed.insert(index)
       }
-      guard !relaxed.isEmpty else { return RelaxedSolve(relaxed: relaxed, conflicts: []) }
+      guard !relaxed.isEmpty else { return RelaxedSolve(relaxed: relaxed, conflicts: [], implicit: []) }
       // [CHOICE: a relaxed solve that throws leaves the verdict as it was (docs/interface-builder.md,
       // "Conflict verdicts")]
       let again = try? LayoutEngine.solve(scene, measure: measure)
-      return RelaxedSolve(relaxed: relaxed, conflicts: again?.conflicts)
+      return RelaxedSolve(
+        relaxed: relaxed, conflicts: again?.conflicts, implicit: again?.implicitConstraints ?? [])
     }
     return try conflicts.map { (conflict) throws(LayoutError) -> ConflictCheck in
       let broken = member(conflict.broken)
@@ -401,7 +463,7 @@ public struct ConflictCheck: Hashable, Sendable {
       // canvas: the file's own, however little IB's frames miss it.
       if verdict == .ibHoldsAll,
         ([conflict.broken] + rest).allSatisfy({
-          isModelFree($0, in: variant.scene) && variant.origin(of: $0)?.ibID != nil
+          isModelFree($0, in: variant.scene) && isFileOwn($0)
         })
       {
         verdict = .conflictsOnAnyCanvas
@@ -445,9 +507,42 @@ private struct RelaxedKey: Hashable {
   let root: Bool
 }
 
-/// One relaxed solve: the indices of the constraints made optional, and the conflicts of the
-/// new solve (nil when it threw).
+/// One relaxed solve: the indices of the constraints made optional, the conflicts of the new
+/// solve (nil when it threw) and its implicit constraints, which its conflicts' implicit refs index.
 private struct RelaxedSolve {
   let relaxed: Set<Int>
   let conflicts: [UnsatisfiableReport]?
+  let implicit: [ImplicitConstraint]
+}
+
+/// A member of a conflict as two solves of one scene can share it: an explicit constraint by its
+/// index in the scene (the relaxed solve changes priorities, never the list), an implicit one by
+/// its kind and its place among the implicit constraints of that kind (the two solves build their
+/// implicit lists apart, so an index of one need not name the same constraint in the other: a
+/// relaxed content view can gain a row height; the text numbers each constraint by its index).
+struct RelaxedMember: Hashable {
+  private enum Key: Hashable {
+    case explicit(Int)
+    case implicit(ImplicitConstraint.Kind, Int)
+    case unknown
+  }
+  private let key: Key
+
+  /// `ref` of a solve whose implicit constraints are `implicit`; an implicit ref outside them is
+  /// no member any other matches.
+  init(_ ref: ConstraintRef, implicit: [ImplicitConstraint]) {
+    switch ref {
+    case .explicit(let i): key = .explicit(i)
+    case .implicit(let i):
+      guard implicit.indices.contains(i) else {
+        key = .unknown
+        return
+      }
+      let kind = implicit[i].kind
+      key = .implicit(kind, implicit[..<i].lazy.filter { $0.kind == kind }.count)
+    }
+  }
+
+  /// Whether the two can be the same constraint (an unknown member is none).
+  func matches(_ other: RelaxedMember) -> Bool { key != .unknown && key == other.key }
 }

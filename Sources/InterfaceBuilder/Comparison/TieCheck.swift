@@ -44,6 +44,14 @@ public struct TieCheck: Hashable, Sendable {
     /// `TieCheck.sizeless`) whose length along the axis the file's constraints leave open (it may
     /// be related to other lengths, none of them fixed): nothing ties it (`priority` is 0).
     case open
+    /// One view with a content size along the axis whose length an optional constraint of the
+    /// file (`contenders`) pulls away from that size with the priority of the view's own
+    /// resistance to it (compression resistance when it would squeeze the view, hugging when it
+    /// would stretch it), and the solution breaks the constraint: Auto Layout pays the same for
+    /// any length between the two, so nothing in the file picks one (a tie of a constraint and a
+    /// content priority). Where the content size fits the constraint, as IB's may (text measured
+    /// in the file's own font), both hold and nothing is open.
+    case contested
   }
 
   /// IB elements whose UIKit class has no intrinsic content size of its own: UIView's is
@@ -69,10 +77,15 @@ public struct TieCheck: Hashable, Sendable {
   /// conflict and that name a view of the finding (`cookbookText`): a length one of them held is
   /// open because of that conflict, not because the file leaves it so.
   public var recoveryBreaks: [String]
+  /// For `Kind.contested`: the optional constraints of the file (`cookbookText`) that the layout
+  /// breaks at the view's priority, and the view's content size along the axis.
+  public var contenders: [String] = []
+  public var contentLength: Double?
 
   /// A tie from its parts.
   public init(
-    axis: Axis, kind: Kind, priority: Int, views: [View], sceneLine: Int, recoveryBreaks: [String] = []
+    axis: Axis, kind: Kind, priority: Int, views: [View], sceneLine: Int, recoveryBreaks: [String] = [],
+    contenders: [String] = [], contentLength: Double? = nil
   ) {
     self.axis = axis
     self.kind = kind
@@ -80,6 +93,8 @@ public struct TieCheck: Hashable, Sendable {
     self.views = views
     self.sceneLine = sceneLine
     self.recoveryBreaks = recoveryBreaks
+    self.contenders = contenders
+    self.contentLength = contentLength
   }
 
   /// The line the warning is located at: the first view's.
@@ -103,6 +118,14 @@ public struct TieCheck: Hashable, Sendable {
       return "\(view.name) is ambiguous in \(length): the file's constraints leave it open and a \(element) "
         + "has no content size along it (UIKit's is noIntrinsicMetric unless its class's code gives one), "
         + "so Auto Layout may give it any \(length), the file's own; " + stored
+    }
+    if kind == .contested, let view = views.first {
+      let content = contentLength.map(formatPoints) ?? "its content size"
+      return "\(view.name) is ambiguous in \(length): the file's \(Self.list(contenders)) "
+        + "(priority \(priority)) and its content size (\(content), kept at the same priority \(priority)) "
+        + "ask for different \(length)s, so Auto Layout pays the same for any \(length) between them, "
+        + "a tie it settles by itself; where the content size fits the constraint both hold (Interface "
+        + "Builder stored \(view.ib.map(formatPoints) ?? "none"), ours \(formatPoints(view.ours)))"
     }
     let (what, share) =
       kind == .squeezed
@@ -176,6 +199,18 @@ public struct TieCheck: Hashable, Sendable {
     func breaks(along axis: Axis, naming views: Set<ViewID>) -> [String] {
       broken.filter { $0.axis == axis && !$0.views.isDisjoint(with: views) }.map(\.text)
     }
+    // The optional constraints of the file the layout breaks, with their views and axis.
+    let brokenOptional: [(text: String, priority: Int, axis: Axis, views: Set<ViewID>)] =
+      scene.constraintRefs.compactMap { ref in
+        guard case .brokenOptional = result[constraint: ref].status, let constraint = scene.constraint(ref),
+          variant.origin(of: ref)?.ibID != nil
+        else { return nil }
+        let views = Set(constraint.items.compactMap(\.viewID))
+        return (
+          constraint.cookbookText(in: scene), constraint.priority.rawValue, constraint.first.attribute.axis,
+          views
+        )
+      }
     var ties: [TieCheck] = []
     for axis in Axis.allCases {
       let dimension: FrameDimension = axis == .horizontal ? .width : .height
@@ -236,6 +271,29 @@ public struct TieCheck: Hashable, Sendable {
               axis: axis, kind: kind, priority: key, views: views, sceneLine: sceneLine,
               recoveryBreaks: breaks(along: axis, naming: Set(ids))))
         }
+      }
+      // A view in no tie of several whose length a broken optional constraint of the file contests
+      // at the priority of its own content priority along the axis.
+      let grouped = Set(ties.filter { $0.axis == axis }.flatMap(\.views).compactMap(\.ibID))
+      for member in members {
+        let ibID = variant.origin(of: member.id)?.ibID.map { IBID($0) }
+        if let ibID, grouped.contains(ibID) { continue }
+        let contenders = brokenOptional.filter {
+          $0.axis == axis && $0.views.contains(member.id)
+            && ($0.priority == member.resist || $0.priority == member.hug)
+        }
+        guard let priority = contenders.first?.priority else { continue }
+        let frame = ibID.flatMap { storedByID[$0] }
+        let view = View(
+          name: variant.scene.view(member.id)?.name.spelling ?? "\(member.id)", ibID: ibID,
+          element: frame?.element, line: frame?.line, ours: member.ours,
+          ib: frame.map { axis == .horizontal ? $0.frame.width : $0.frame.height })
+        ties.append(
+          TieCheck(
+            axis: axis, kind: .contested, priority: priority, views: [view], sceneLine: sceneLine,
+            recoveryBreaks: breaks(along: axis, naming: [member.id]),
+            contenders: contenders.filter { $0.priority == priority }.map(\.text),
+            contentLength: member.content))
       }
     }
     return ties

@@ -127,10 +127,14 @@ extension SceneConverter {
       // Interface Builder writes no `<rect key="frame">` for a zero frame (no file in the corpora
       // stores x 0 y 0 width 0 height 0, while zero sizes at other origins are stored), and a nib
       // loads such a view with `CGRectZero`: a view placed by its autoresizing mask is pinned at
-      // 0 x 0 in the top left. (A view given prototyping constraints without a stored frame, which
-      // no file in the corpora has, is left unpinned as before.)
-      let zero = prototyped.contains(view.id) ? nil : Rect(x: 0, y: 0, width: 0, height: 0)
-      guard let name = items[view.id], let stored = view.frame ?? zero else { continue }
+      // 0 x 0 in the top left, and so is a view given prototyping constraints, which hold the
+      // frame the view has [read from the file: spreadapp-MainStoryboard (unseen-p, 3084), a
+      // Basic cell's built-in label with translatesAutoresizingMaskIntoConstraints NO, no
+      // constraint and no frame, which IB does not mark ambiguous; left unpinned it was ours;
+      // session 37, review37].
+      let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+      guard let name = items[view.id] else { continue }
+      let stored = view.frame ?? zero
       // Autoresizing keeps the stored frame; the recipe's view is the alignment rectangle within it
       // (a switch's 2 points narrower, `AlignmentRect`).
       let frame = AlignmentRect.of(stored, element: view.element, toolsVersion: document.toolsVersion)

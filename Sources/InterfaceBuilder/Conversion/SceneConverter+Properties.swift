@@ -54,7 +54,7 @@ extension SceneConverter {
           + "(its stack view, if any, collapses it), but Interface Builder's canvas lays it out as shown, "
           + "and so does the recipe imported on the canvas; import on a device for the run-time layout")
     }
-    return result + marginProperties(view) + scrollProperties(view)
+    return result + marginProperties(view) + scrollProperties(view) + initialFrameProperties(view)
   }
 
   /// A scroll view's content inset adjustment and bounce flags, and its content layout guide's

@@ -91,6 +91,8 @@ public enum IBImporter {
         name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
         text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
         canvasVariant: converter.canvasVariant(of: recipe))
+      imported.storedRootSize = scene.storedRootSize
+      imported.rewrittenConstraintIDs = scene.rewrittenConstraintIDs
       for view in [scene.root] + scene.root.allDescendants {
         for constraint in view.constraints { imported.constraintLines[constraint.id] = constraint.line }
       }

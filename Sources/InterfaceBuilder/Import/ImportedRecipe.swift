@@ -1,3 +1,4 @@
+import Layout
 import Recipe
 
 /// One recipe made from an IB document: a scene, a prototype cell, or a xib's top-level view.
@@ -26,4 +27,10 @@ public struct ImportedRecipe: Hashable, Sendable {
   /// The line in the IB file of each of the scene's constraints, by IB id (a conflict's
   /// constraint is located there: `ConflictCheck`).
   public var constraintLines: [IBID: Int] = [:]
+  /// The size IB stored for the scene's root (`IBScene.storedRootSize`), nil when it stored none
+  /// it solved (`ConflictCheck`'s constraints to the root).
+  public var storedRootSize: Size?
+  /// The ids of the file's constraints the recipe writes against other items than IB's
+  /// (`IBScene.rewrittenConstraintIDs`; `ConflictCheck`).
+  public var rewrittenConstraintIDs: Set<IBID> = []
 }

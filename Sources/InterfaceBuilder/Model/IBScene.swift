@@ -54,4 +54,48 @@ public struct IBScene: Hashable, Sendable {
     }
     return root
   }
+
+  /// The view whose frame is the recipe's root frame: a cell's (or a visual effect view's)
+  /// content view, a xib's top-level cell's too (`contentRoot` keeps the cell there), else the root.
+  var recipeRoot: IBView {
+    if ["tableViewCell", "collectionViewCell", "visualEffectView"].contains(root.element),
+      let content = root.contentView?.view
+    {
+      return content
+    }
+    return contentRoot
+  }
+
+  /// The size IB stored for the view the recipe makes the scene's root (`contentRoot`: a cell's
+  /// content view, the row less the separator), when IB stored its own solution there (not
+  /// ambiguous or misplaced); nil otherwise.
+  public var storedRootSize: Size? {
+    let view = recipeRoot
+    guard !view.isAmbiguous, !view.isMisplaced, let frame = view.frame else { return nil }
+    return Size(width: frame.width, height: frame.height)
+  }
+
+  /// The ids of the constraints the recipe writes against other items than IB's: a constraint on
+  /// a cell (or visual effect view) written against its content view when IB stored the two at
+  /// different sizes (a table cell's content view is a separator shorter), and the pins a
+  /// top-level stack view is given on its canvas (`IBDocumentReader.canvasRoot(holding:)`).
+  /// IB's frames hold such a constraint on its own items, not on the recipe's (second read L5).
+  public var rewrittenConstraintIDs: Set<IBID> {
+    var result = Set<IBID>()
+    let content = recipeRoot
+    let sameSize =
+      content.id == root.id
+      || (content.frame.map { Size(width: $0.width, height: $0.height) }
+        == root.frame.map { Size(width: $0.width, height: $0.height) } && content.frame != nil)
+    for view in [root] + root.allDescendants {
+      for constraint in view.constraints {
+        if IBDocumentReader.isCanvasPin(constraint.id)
+          || (!sameSize && (constraint.resolvedFirstItem == root.id || constraint.secondItem == root.id))
+        {
+          result.insert(constraint.id)
+        }
+      }
+    }
+    return result
+  }
 }

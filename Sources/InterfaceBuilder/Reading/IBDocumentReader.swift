@@ -454,6 +454,9 @@ public struct IBDocumentReader {
     return root
   }
 
+  /// Whether `id` is one of the pins `canvasRoot(holding:)` writes (no constraint of the file).
+  static func isCanvasPin(_ id: IBID) -> Bool { id.rawValue.contains(".canvas.") }
+
   private mutating func xibScenes(_ object: XMLNode, ownerView: IBID?) -> [IBScene] {
     switch object.name {
     case "placeholder", "customObject":

@@ -125,7 +125,7 @@ public enum LayoutEngine {
     let report = Self.checkConstraints(scene)
     let usable = report.usable
     var measurements = try measureTexts(scene, widths: nil, measure: measure)
-    var margins = MarginResolver.ownMargins(scene)
+    var margins = MarginResolver.initialMargins(scene)
     var readableGuides = margins
     let users = PassUsers(scene)
     var passes = 1

@@ -194,14 +194,15 @@ private final class Live {
       throw LiveLayoutRefusal.shapeChanged
     }
     let solver = state.state.pass.solver
-    // The passes start where the engine's do (text unwrapped, the views' own margins), so that
+    // The passes start where the engine's do (text unwrapped, the views' first margins:
+    // `MarginResolver.initialMargins`), so that
     // they meet the same fixed point: a layout whose text wraps can settle at more than one
     // (a label hugging the width it wrapped at), and the engine's is the one to draw. Text that
     // does not wrap measures the same at any width: its measurements are kept.
     var measurements =
       users.wrapping.isEmpty
       ? state.state.measurements : try LayoutEngine.measureTexts(scene, widths: nil, measure: measure)
-    var margins = MarginResolver.ownMargins(scene)
+    var margins = MarginResolver.initialMargins(scene)
     var readableGuides = margins
     var passes = 1
     while true {

@@ -23,6 +23,53 @@ struct MarginResolver: Sendable {
     scene.views.map { $0.ownLayoutMargins }
   }
 
+  /// The margins the first pass is solved with. UIKit starts laying a nib's views out from the
+  /// frames they were decoded with, so a view's first margins are those at its decoded frame: its
+  /// safe-area insets where that frame overlaps its superview's, its superview's margins where it
+  /// preserves them [DOC: UIView `safeAreaInsets` ("the insets that you can use to determine the
+  /// safe area for this view", from the view's current frame), `layoutMarginsDidChange`,
+  /// `insetsLayoutMarginsFromSafeArea`]. In a view controller's scene whose views carry that frame
+  /// (`ViewSpec.initialFrame`), a view that and whose superviews all carry one gets the margins at
+  /// those frames (the root at the scene's size; a view without one, a scroll view's content
+  /// layout guide, is at the origin with no size, as a scroll view's content size is before its
+  /// first layout); every other view its own margins (`ownMargins`). Where the passes have more
+  /// than one fixed point (a view whose margins grow with the safe-area band it reaches into),
+  /// the one reached from the decoded frames is UIKit's (docs/layout.md, "Margin passes seeded
+  /// with the stored frames").
+  static func initialMargins(_ scene: Scene) -> [EdgeInsets] {
+    let own = ownMargins(scene)
+    guard scene.kind == .viewController, scene.views.contains(where: { $0.initialFrame != nil }) else {
+      return own
+    }
+    let none = Rect(x: 0, y: 0, width: 0, height: 0)
+    let seeded = MarginResolver(
+      scene: scene, frames: scene.views.map { $0.initialFrame ?? none },
+      root: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+    // Whether the view and all its superviews carry a decoded frame (parents first, memoised).
+    var carries = [Bool?](repeating: nil, count: scene.views.count)
+    func carriesFrames(_ i: Int) -> Bool {
+      var chain: [Int] = []
+      var current: Int? = i
+      var result = true
+      while let c = current {
+        if let known = carries[c] {
+          result = known
+          break
+        }
+        chain.append(c)
+        guard scene.views[c].initialFrame != nil, chain.count <= scene.views.count else {
+          result = false
+          break
+        }
+        current = scene.views[c].parent?.rawValue
+      }
+      // Every view of the chain below a view without a frame carries none through it.
+      for c in chain { carries[c] = result && scene.views[c].initialFrame != nil }
+      return carries[i] ?? false
+    }
+    return scene.views.indices.map { carriesFrames($0) ? seeded.margins[$0] : own[$0] }
+  }
+
   /// The margins at `frames` (scene coordinates, indexed by view), inside a root of `root`.
   init(scene: Scene, frames: [Rect], root: Rect) {
     let count = scene.views.count

@@ -22,6 +22,11 @@ public struct ViewSpec: Hashable, Sendable {
   /// first pass wraps its text there instead of measuring it on one line; later passes wrap at the
   /// solved width, as for every multi-line label (docs/layout.md, "Semantics").
   public var initialWidth: Double?
+  /// The view's frame before the first layout pass (a nib's stored frame, in scene coordinates),
+  /// nil for none. UIKit lays a decoded view out from the frame it was decoded with, so its first
+  /// margins are those at that frame: `MarginResolver.initialMargins` (docs/layout.md, "Layout
+  /// margins and the safe area").
+  public var initialFrame: Rect?
   /// A text field's height; nil is `ControlMetrics.textFieldHeight` (a rounded-rect field of the
   /// iOS 12 era, 30). Interface Builder's documents of the iOS 13 SDK on store 34, and borderless
   /// fields their text's height (docs/interface-builder.md, "Text fields").

@@ -41,7 +41,7 @@ enum FrameComparisonReport {
       conflicts = try ConflictCheck.check(
         variant.result, variant: variant.variant, stored: imported.storedFrames,
         constraintLines: imported.constraintLines, sceneLine: imported.line, measure: measurer.closure,
-        tolerance: tolerance)
+        tolerance: tolerance, storedRoot: imported.storedRootSize, rewritten: imported.rewrittenConstraintIDs)
     } catch {
       throw CLIError("\(recipe.path): error: \(error)", status: .internalError)
     }

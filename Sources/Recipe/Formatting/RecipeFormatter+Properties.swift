@@ -15,6 +15,7 @@ extension RecipeFormatter {
     case .italic: return "italic"
     case .lines(let lines): return "lines \(lines)"
     case .initialWidth(let width): return "initialWidth \(width.spelling)"
+    case .initialFrame(let values): return "initialFrame " + values.map(\.spelling).joined(separator: " ")
     case .fieldHeight(let height): return "fieldHeight \(height.spelling)"
     case .fieldInset(let inset): return "fieldInset \(inset.spelling)"
     case .lineHeightMultiple(let factor): return "lineHeightMultiple \(factor.spelling)"

@@ -24,6 +24,11 @@ extension ScopeLowerer {
     case .italic: spec.font.italic = true
     case .lines(let lines): spec.numberOfLines = lines
     case .initialWidth(let width): spec.initialWidth = width.value
+    case .initialFrame(let values):
+      if values.count == 4 {
+        spec.initialFrame = Rect(
+          x: values[0].value, y: values[1].value, width: values[2].value, height: values[3].value)
+      }
     case .fieldHeight(let height): spec.textFieldHeight = height.value
     case .fieldInset(let inset): spec.textFieldInset = inset.value
     case .lineHeightMultiple(let factor): spec.lineHeightMultiple = factor.value

@@ -93,6 +93,7 @@ extension LineParser {
         try expectBoundedNumber(
           "a width in points (initialWidth W)", "an initial width", aboveZero: false, atMost: 100_000,
           unit: " points"))
+    case .initialFrame: return .initialFrame(try parseInitialFrame())
     case .fieldHeight:
       return .fieldHeight(
         try expectBoundedNumber(
@@ -251,6 +252,29 @@ extension LineParser {
   /// Parses 1 number (every side) or 4 (top leading bottom trailing) after `keyword`. A number may
   /// be negative: UIKit takes any `UIEdgeInsets` (a negative margin reaches outside the view, as
   /// Interface Builder lets a designer write it).
+  /// `initialFrame X Y W H`: an origin within 100,000 points of the scene's, either sign, and a
+  /// size of 0 to 100,000 points.
+  private mutating func parseInitialFrame() throws(LineError) -> [NumberLiteral] {
+    var values: [NumberLiteral] = []
+    for what in ["an x", "a y"] {
+      let value = try expectSignedNumber("\(what) in points (initialFrame X Y W H)")
+      guard abs(value.value) <= 100_000 else {
+        throw error(
+          "an initial frame's origin must be within 100000 points, found \(value.spelling)", at: value.range)
+      }
+      values.append(value)
+    }
+    values.append(
+      try expectBoundedNumber(
+        "a width in points (initialFrame X Y W H)", "an initial frame's width", aboveZero: false,
+        atMost: 100_000, unit: " points"))
+    values.append(
+      try expectBoundedNumber(
+        "a height in points (initialFrame X Y W H)", "an initial frame's height", aboveZero: false,
+        atMost: 100_000, unit: " points"))
+    return values
+  }
+
   private mutating func parseInsets(_ keyword: String, _ what: String) throws(LineError) -> [NumberLiteral] {
     var values = [try expectSignedNumber(what)]
     while peek?.kind == .number || (peek?.isSymbol("-") == true && peekSecond?.kind == .number) {

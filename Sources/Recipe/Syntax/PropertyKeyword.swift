@@ -8,7 +8,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case intrinsic, image, background, color, margins, axis, distribution, spacing, baselineRelative
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
-  case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth
+  case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth, initialFrame
   case fieldHeight, fieldInset, lineHeightMultiple, lineSpacing, imagePadding, imagePlacement
   case alignmentRectInsets
   case contentInsetAdjustment, alwaysBounceVertical, alwaysBounceHorizontal, contentLayoutGuide
@@ -54,7 +54,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .contentLayoutGuide: return [.spacer]
     case .hugging, .resistance, .intrinsic, .background, .margins, .spacingAfter, .hidden, .id,
       .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth,
-      .viewRespectsSystemMinimumLayoutMargins, .alignmentRectInsets:
+      .viewRespectsSystemMinimumLayoutMargins, .alignmentRectInsets, .initialFrame:
       return nil
     }
   }

@@ -19,6 +19,10 @@ public enum ViewProperty: Hashable, Sendable {
   /// `initialWidth 206.5`: a multi-line label's width before the first layout pass (a nib's
   /// stored width), where UIKit's automatic `preferredMaxLayoutWidth` first wraps its text.
   case initialWidth(NumberLiteral)
+  /// `initialFrame 0 453 414 443` (every kind; x y width height in scene coordinates): the view's
+  /// frame before the first layout pass (a nib's stored frame), where its first margins are
+  /// measured (`ViewSpec.initialFrame`).
+  case initialFrame([NumberLiteral])
   /// `fieldHeight 34`: a text field's height (`ViewSpec.textFieldHeight`) where it is not the
   /// default 30 (an iOS 13 rounded-rect field, a borderless one).
   case fieldHeight(NumberLiteral)
@@ -137,6 +141,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .italic: return .italic
     case .lines: return .lines
     case .initialWidth: return .initialWidth
+    case .initialFrame: return .initialFrame
     case .fieldHeight: return .fieldHeight
     case .fieldInset: return .fieldInset
     case .lineHeightMultiple: return .lineHeightMultiple
