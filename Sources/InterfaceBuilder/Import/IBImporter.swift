@@ -91,9 +91,11 @@ public enum IBImporter {
         name: scene.name, stem: stem, sceneStem: sceneStem, recipe: recipe,
         text: RecipeFormatter.format(recipe), line: scene.line, storedFrames: stored,
         canvasVariant: converter.canvasVariant(of: recipe))
-      for view in [scene.root] + scene.root.allDescendants {
+      let views = [scene.root] + scene.root.allDescendants
+      for view in views {
         for constraint in view.constraints { imported.constraintLines[constraint.id] = constraint.line }
       }
+      imported.textWidthLabels = FamilyWidthEvidence.labels(views).filter { !removed.contains($0) }
       recipes.append(imported)
     }
     return ImportResult(recipes: recipes, warnings: warnings, familyLines: familyLines)

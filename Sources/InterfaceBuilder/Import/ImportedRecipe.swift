@@ -26,4 +26,7 @@ public struct ImportedRecipe: Hashable, Sendable {
   /// The line in the IB file of each of the scene's constraints, by IB id (a conflict's
   /// constraint is located there: `ConflictCheck`).
   public var constraintLines: [IBID: Int] = [:]
+  /// The scene's single-line labels in a named family whose stored width is their text's alone
+  /// (`FamilyWidthEvidence`): what the pipeline reads a missing family's `font width` from.
+  public var textWidthLabels: Set<IBID> = []
 }
