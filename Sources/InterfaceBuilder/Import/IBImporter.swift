@@ -93,9 +93,11 @@ public enum IBImporter {
         canvasVariant: converter.canvasVariant(of: recipe))
       imported.storedRootSize = scene.storedRootSize
       imported.rewrittenConstraintIDs = scene.rewrittenConstraintIDs
-      for view in [scene.root] + scene.root.allDescendants {
+      let views = [scene.root] + scene.root.allDescendants
+      for view in views {
         for constraint in view.constraints { imported.constraintLines[constraint.id] = constraint.line }
       }
+      imported.textWidthLabels = FamilyWidthEvidence.labels(views).filter { !removed.contains($0) }
       recipes.append(imported)
     }
     return ImportResult(recipes: recipes, warnings: warnings, familyLines: familyLines)

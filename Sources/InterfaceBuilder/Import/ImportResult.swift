@@ -8,4 +8,8 @@ public struct ImportResult: Hashable, Sendable {
   /// labels (`FamilyLineInference`), by family key (lowercased, spaces removed); each recipe
   /// whose views use one of them carries it as a `font line`.
   public var familyLines: [String: FamilyLine] = [:]
+  /// The width against its stand-in of each named family the fonts measured with do not have,
+  /// read from the document's own labels (`FamilyWidthEvidence`, measured by the pipeline), by
+  /// family key; each recipe whose views use one of them carries it as a `font width`.
+  public var familyWidths: [String: FamilyWidth] = [:]
 }

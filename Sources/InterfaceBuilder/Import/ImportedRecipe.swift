@@ -33,4 +33,7 @@ public struct ImportedRecipe: Hashable, Sendable {
   /// The ids of the file's constraints the recipe writes against other items than IB's
   /// (`IBScene.rewrittenConstraintIDs`; `ConflictCheck`).
   public var rewrittenConstraintIDs: Set<IBID> = []
+  /// The scene's single-line labels in a named family whose stored width is their text's alone
+  /// (`FamilyWidthEvidence`): what the pipeline reads a missing family's `font width` from.
+  public var textWidthLabels: Set<IBID> = []
 }

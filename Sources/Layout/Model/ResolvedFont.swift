@@ -16,11 +16,15 @@ public struct ResolvedFont: Hashable, Sendable {
   /// installed and no stand-in line of the program covers it (a recipe's `font line`); nil keeps
   /// the stand-in's own line.
   public var standInLine: Double?
+  /// The factor a stand-in's advances are multiplied by when the family is not installed (a
+  /// recipe's `font width`, read from the document's labels); nil keeps the stand-in's own.
+  public var standInWidth: Double?
 
   /// A concrete font.
   public init(
     family: String? = nil, pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
-    style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split, standInLine: Double? = nil
+    style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split, standInLine: Double? = nil,
+    standInWidth: Double? = nil
   ) {
     self.family = family
     self.pointSize = pointSize
@@ -29,6 +33,7 @@ public struct ResolvedFont: Hashable, Sendable {
     self.style = style
     self.opticalSizing = opticalSizing
     self.standInLine = standInLine
+    self.standInWidth = standInWidth
   }
 }
 

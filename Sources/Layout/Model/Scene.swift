@@ -27,6 +27,9 @@ public struct Scene: Hashable, Sendable {
   /// The line per em a family the fonts may not have is laid out with by its stand-in, by family
   /// key (lowercased, spaces removed): a recipe's `font line` lines (`ResolvedFont.standInLine`).
   public var familyLines: [String: Double] = [:]
+  /// The width per em, against its stand-in's, a family the fonts may not have is laid out with,
+  /// by family key: a recipe's `font width` lines (`ResolvedFont.standInWidth`).
+  public var familyWidths: [String: Double] = [:]
   /// The Top Layout Guide's bottom edge (20: the status bar).
   public var topLayoutGuideBottom: Double
   /// The Bottom Layout Guide's top edge; nil is the scene's bottom.
@@ -246,11 +249,13 @@ extension Scene {
 
 extension Scene {
   /// The font a view's `spec` resolves to in this scene: at its content size category, with the
-  /// system font's optical sizing and the line a `font line` gives the spec's family.
+  /// system font's optical sizing and the line and width a `font line` and a `font width` give
+  /// the spec's family.
   public func resolvedFont(_ spec: FontSpec) -> ResolvedFont {
     var font = spec.resolved(for: contentSizeCategory, opticalSizing: systemFontOpticalSizing)
-    if let family = font.family, !familyLines.isEmpty {
+    if let family = font.family, !familyLines.isEmpty || !familyWidths.isEmpty {
       font.standInLine = familyLines[Self.familyKey(family)]
+      font.standInWidth = familyWidths[Self.familyKey(family)]
     }
     return font
   }

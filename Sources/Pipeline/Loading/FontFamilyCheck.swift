@@ -38,6 +38,7 @@ enum FontFamilyCheck {
     var diagnostics: [Diagnostic] = []
     let viewCounts = imported ? viewsByFamily(recipe) : [:]
     let lines = fontLines(recipe)
+    let widths = fontWidths(recipe)
     for (family, range) in fontAttributes(recipe) {
       if missing[family] == nil { missing[family] = .some(fallback(for: family, in: library)) }
       guard let found = missing[family] ?? nil else { continue }
@@ -47,9 +48,10 @@ enum FontFamilyCheck {
         diagnostics.append(
           Diagnostic(
             .warning,
-            "font family \"\(family)\" is not installed (\(views) \(views == 1 ? "view uses" : "views use") it); "
-              + "its texts are measured and drawn in \(found) \(lineClause(family, lines: lines)), "
-              + "so the views they size may differ from Interface Builder's frames (measured in \(family))",
+            "font family \(RecipeFormatter.quotedText(family)) is not installed (\(views) \(views == 1 ? "view uses" : "views use") it); "
+              + "its texts are measured and drawn in \(found) \(lineClause(family, lines: lines))"
+              + "\(widthClause(family, widths: widths)), "
+              + "so the views they size may differ from Interface Builder's frames (measured in \(RecipeFormatter.escapedText(family)))",
             at: range,
             hint:
               "an app bundles its own fonts (the document's customFonts lists their files): give the app's font "
@@ -61,8 +63,10 @@ enum FontFamilyCheck {
       diagnostics.append(
         Diagnostic(
           .warning,
-          "font family \"\(family)\" is not installed; the text is measured and drawn in \(found)"
-            + (lines[FontLineSyntax.key(family)] == nil ? "" : " " + lineClause(family, lines: lines)),
+          "font family \(RecipeFormatter.quotedText(family)) is not installed; the text is measured and drawn in \(found)"
+            + (lines[FontLineSyntax.key(family)] == nil
+              ? "" : " " + lineClause(family, lines: lines, imported: false))
+            + widthClause(family, widths: widths, imported: false),
           at: range,
           hint:
             "give the family's files with --fonts DIR, --font FILE or a font file line, install the family "
@@ -126,9 +130,10 @@ enum FontFamilyCheck {
         index,
         Diagnostic(
           .warning,
-          "font family \"\(family)\" is not installed (\(users) it); its texts are measured and drawn in "
-            + "\(stand) \(lineClause(family, lines: fontLines(loaded.compiled.recipe))), so the views they size "
-            + "may differ from Interface Builder's frames (measured in \(family))",
+          "font family \(RecipeFormatter.quotedText(family)) is not installed (\(users) it); its texts are measured and drawn in "
+            + "\(stand) \(lineClause(family, lines: fontLines(loaded.compiled.recipe)))"
+            + "\(widthClause(family, widths: fontWidths(loaded.compiled.recipe))), so the views they size "
+            + "may differ from Interface Builder's frames (measured in \(RecipeFormatter.escapedText(family)))",
           at: range, hint: hint, fileName: loaded.sourceName)
       )
     }
@@ -138,13 +143,17 @@ enum FontFamilyCheck {
   /// line of the program's (`VerticalMetrics.standInFamily`), the recipe's `font line` (read from
   /// the document by `import`), or the stand-in's own (a metric-compatible font's, or one the
   /// document's labels do not fix); as `TypesettingShaper.font(_:)` chooses.
-  static func lineClause(_ family: String, lines: [String: Double]) -> String {
+  static func lineClause(_ family: String, lines: [String: Double], imported: Bool = true) -> String {
     if let metrics = VerticalMetrics.standInFamily(family) {
       let line = metrics.ascender - metrics.descender + metrics.lineGap
-      return "with \(family)'s own line (\(PositionalNumber.shortest((line * 1000).rounded() / 1000)) em, a "
+      return
+        "with \(RecipeFormatter.escapedText(family))'s own line (\(PositionalNumber.shortest((line * 1000).rounded() / 1000)) em, a "
         + "stand-in line of the program's)"
     }
     if let line = lines[FontLineSyntax.key(family)] {
+      guard imported else {
+        return "with a line of \(PositionalNumber.shortest(line)) em (the recipe's font line)"
+      }
       return "with a line of \(PositionalNumber.shortest(line)) em read from the document's own single-line "
         + "labels in it (the recipe's font line, a choice: docs/typesetting.md)"
     }
@@ -152,6 +161,18 @@ enum FontFamilyCheck {
       return "with the stand-in's own line (a metric-compatible font)"
     }
     return "with the stand-in's own line (the document's labels do not fix the family's)"
+  }
+
+  /// The width the stand-in lays `family`'s text out with when the recipe's `font width` gives
+  /// one (read from the document by `import`), as a clause after `lineClause`; empty without.
+  static func widthClause(_ family: String, widths: [String: Double], imported: Bool = true) -> String {
+    guard let width = widths[FontLineSyntax.key(family)] else { return "" }
+    guard imported else {
+      return ", its advances times \(PositionalNumber.shortest(width)) (the recipe's font width)"
+    }
+    return
+      ", its advances times \(PositionalNumber.shortest(width)) as read from the document's labels whose "
+      + "width only their text sets (the recipe's font width, a choice: docs/typesetting.md)"
   }
 
   /// How many views of `recipe` (declared, or changed by a `set` line) name each family, by
@@ -184,6 +205,17 @@ enum FontFamilyCheck {
       }
     }
     return lines
+  }
+
+  /// The width per em each `font width` of `recipe` gives, by family key (a later line wins).
+  private static func fontWidths(_ recipe: Recipe) -> [String: Double] {
+    var widths: [String: Double] = [:]
+    for line in recipe.lines {
+      if case .fontWidth(let font) = line.statement {
+        widths[FontLineSyntax.key(font.family.value)] = font.width.value
+      }
+    }
+    return widths
   }
 
   /// The family and place of each `font "FAMILY"` attribute of `recipe`'s views and `set` lines,

@@ -32,7 +32,7 @@ public struct ImportedDocument: Sendable {
     fontFiles: [String] = []
   ) throws(CLIError) -> ImportedDocument {
     let data = try InputFile.read(path, as: .interfaceBuilder)
-    let result: ImportResult
+    var result: ImportResult
     // A family with a line of its own writes no `font line` (`VerticalMetrics.familiesWithKnownLines`),
     // nor one whose font files are given: the recipe's `font file` lines carry its own line.
     var options = options
@@ -51,7 +51,7 @@ public struct ImportedDocument: Sendable {
       try limits.refuseImported(
         imported.recipe, "the scene \"\(imported.name)\"", path: path, at: "\(imported.line)")
     }
-    let recipes = result.recipes.map { imported in
+    func compiled(_ imported: ImportedRecipe) -> LoadedRecipe {
       let text = withFontFiles(imported.text, fontFiles)
       return LoadedRecipe(
         path: path, source: text,
@@ -60,7 +60,33 @@ public struct ImportedDocument: Sendable {
           limits: limits),
         importedStem: imported.stem, importedSceneStem: imported.sceneStem, imported: imported)
     }
+    var recipes = result.recipes.map(compiled)
+    // A family no font here has gets the width its labels' stored frames give it against the
+    // stand-in (`FamilyWidthInference`), measured with the fonts the recipes name.
+    if let library = widthLibrary(fontFiles), result.recipes.contains(where: { !$0.textWidthLabels.isEmpty })
+    {
+      let widths = FamilyWidthInference.widths(recipes, library: library, known: options.knownFamilies)
+      if !widths.isEmpty {
+        for index in result.recipes.indices {
+          let widened = IBImporter.withFontWidths(result.recipes[index].recipe, widths)
+          guard widened != result.recipes[index].recipe else { continue }
+          result.recipes[index].recipe = widened
+          result.recipes[index].text = RecipeFormatter.format(widened)
+          recipes[index] = compiled(result.recipes[index])
+        }
+        result.familyWidths = widths
+      }
+    }
     return ImportedDocument(path: path, result: result, recipes: recipes)
+  }
+
+  /// The font library the recipes of a document imported with `fontFiles` are measured in: the
+  /// pinned set, with those files; nil when it cannot be built (no width is then read).
+  static func widthLibrary(_ fontFiles: [String]) -> FontLibrary? {
+    let entries = fontFiles.map {
+      FontFiles.Entry(given: $0, absolute: $0, sha256: FontHashes.sha256(ofFile: $0))
+    }
+    return try? FontFiles.shaper(adding: entries).library
   }
 
   /// `text` with a `font file "PATH"` line per path after its `scene` line (after its `recipe`

@@ -14,6 +14,10 @@ public struct RecipeScope: Sendable {
   public var systemFont: Spelled<SystemFontOpticalSizing>?
   /// The line per em of each family a `font line` gives (`FontLineSyntax.key`), the last line's.
   public var fontLines: [String: Double] = [:]
+  /// The width per em of each family a `font width` gives (`FontLineSyntax.key`), the last one's.
+  public var fontWidths: [String: Double] = [:]
+  /// Where each family's `font width` is, to say where the first of two is.
+  var fontWidthRanges: [String: SourceRange] = [:]
   /// Where the `font line` in effect for each family key is.
   var fontLineRanges: [String: SourceRange] = [:]
   /// Declared views in order (base views, then the variant's).
@@ -109,6 +113,22 @@ public struct RecipeScope: Sendable {
         }
         fontLineRanges[key] = line.family.range
         fontLines[key] = line.line.value
+      case .fontWidth(let width):
+        if inVariant {
+          error(
+            "a font width applies to the whole recipe: put it before the first variant",
+            at: width.family.range)
+        }
+        let key = FontLineSyntax.key(width.family.value)
+        if let previous = fontWidthRanges[key] {
+          warning(
+            "the font width for \(RecipeFormatter.quoted(width.family.value)) is given again: this one "
+              + "(\(PositionalNumber.shortest(width.width.value))) replaces the earlier one",
+            at: width.family.range,
+            hint: "the earlier font width is on line \(previous.start.line); keep one of them")
+        }
+        fontWidthRanges[key] = width.family.range
+        fontWidths[key] = width.width.value
       case .view(let view): declare(view, line: line)
       case .set(let set): apply(set)
       case .superview(let superview):

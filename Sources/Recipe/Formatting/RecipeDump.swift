@@ -34,6 +34,7 @@ public enum RecipeDump {
     case .fontFile: kind = "fontFile"
     case .systemFont: kind = "systemFont"
     case .fontLine: kind = "fontLine"
+    case .fontWidth: kind = "fontWidth"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

@@ -70,6 +70,8 @@ public enum RecipeFormatter {
     case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .systemFont(let sizing): return "font system \(sizing.value.rawValue)"
     case .fontLine(let line): return fontLineLine(family: line.family.value, spelling: line.line.spelling)
+    case .fontWidth(let width):
+      return fontWidthLine(family: width.family.value, spelling: width.width.spelling)
     case .comment(let text): return text.isEmpty ? "#" : "# \(commentText(text))"
     case .blank: return ""
     }
@@ -120,6 +122,16 @@ public enum RecipeFormatter {
 
   private static func fontLineLine(family: String, spelling: String) -> String {
     "font line \(quoted(family)) \(spelling)"
+  }
+
+  /// A `font width "FAMILY" R` line: `family` quoted so that it reads back as itself, `width`
+  /// written as `PositionalNumber.shortest` spells it.
+  public static func fontWidthLine(family: String, width: Double) -> String {
+    fontWidthLine(family: family, spelling: PositionalNumber.shortest(width))
+  }
+
+  private static func fontWidthLine(family: String, spelling: String) -> String {
+    "font width \(quoted(family)) \(spelling)"
   }
 
   /// A constraint in the cookbook's notation, without its label:

@@ -44,6 +44,7 @@ extension ScopeLowerer {
     }
     if let sizing = scope.systemFont { scene.systemFontOpticalSizing = sizing.value }
     scene.familyLines = scope.fontLines
+    scene.familyWidths = scope.fontWidths
     return scene
   }
 

@@ -68,4 +68,21 @@ extension LineParser {
     }
     return FontLineSyntax(family: family, line: line)
   }
+
+  /// Parses what follows `font`: `width "FAMILY" R`, R in `FontWidthSyntax.range`.
+  mutating func parseFontWidth() throws(LineError) -> FontWidthSyntax {
+    let hint =
+      "for example: font width \"Gilroy-Bold\" 0.94 (the stand-in's advances times 0.94 while the family is not installed)"
+    guard take(word: "width") != nil else { throw expected("\"width\"", hint: hint) }
+    let family = try expectString("a quoted font family", hint: hint)
+    guard !family.value.trimmingSpaces().isEmpty else {
+      throw error("a font family cannot be empty", at: family.range, hint: hint)
+    }
+    let width = try expectNumber("a width per em (the stand-in's advances times it)", hint: hint)
+    guard FontWidthSyntax.range.contains(width.value) else {
+      throw error(
+        "a font width must be between 0.5 and 2, found \(width.spelling)", at: width.range, hint: hint)
+    }
+    return FontWidthSyntax(family: family, width: width)
+  }
 }

@@ -39,6 +39,8 @@ public enum RecipeStatement: Hashable, Sendable {
   /// `font line "Gilroy-Bold" 1`: the line per em a family's stand-in lays text out with while
   /// the family is not installed.
   case fontLine(FontLineSyntax)
+  /// `font width "FAMILY" R`: the width per em a family the fonts do not have is laid out with.
+  case fontWidth(FontWidthSyntax)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).

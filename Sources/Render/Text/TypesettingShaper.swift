@@ -50,14 +50,18 @@ public struct TypesettingShaper: DiagramTextShaper {
         // replace: the stand-in's lines are the family's (`VerticalMetrics.standInFamily(_:)`),
         // as the system font's are San Francisco's.
         guard match.warning != nil else { return resolved }
+        // Its advances are scaled by the width a recipe's `font width` read from the document's
+        // labels (`ResolvedFont.standInWidth`), whatever gives its line.
+        var stand = resolved
+        if let width = font.standInWidth, width.isFinite, width > 0 { stand = stand.withAdvanceScale(width) }
         if let metrics = VerticalMetrics.standInFamily(family) {
-          return resolved.withVerticalMetrics(metrics)
+          return stand.withVerticalMetrics(metrics)
         }
         // Else a family no stand-in line covers: the line a recipe's `font line` read from the
         // document's labels (`ResolvedFont.standInLine`), split as the stand-in's own.
-        guard let line = font.standInLine, line.isFinite, line > 0 else { return resolved }
+        guard let line = font.standInLine, line.isFinite, line > 0 else { return stand }
         let em = resolved.size > 0 ? resolved.size : 1
-        return resolved.withVerticalMetrics(
+        return stand.withVerticalMetrics(
           .line(line, splitLike: resolved.ascender / em, resolved.descender / em))
       }
       let variable = font.opticalSizing == .variable
@@ -67,6 +71,7 @@ public struct TypesettingShaper: DiagramTextShaper {
           weight: font.weight.rawValue, size: font.pointSize, variable: variable)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
+        .withCJKAdvanceScale(VerticalMetrics.pingFangAdvance)
       let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize, variable: variable)
       // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
       // it keeps Inter's advances instead of warning about a family the recipe never named.
@@ -78,7 +83,8 @@ public struct TypesettingShaper: DiagramTextShaper {
       else { return text }
       if fraction < 0.5 { return text.withAdvances(toward: display, fraction: fraction) }
       return display.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
-        .withAdvances(toward: resolved, fraction: 1 - fraction)
+        .withCJKAdvanceScale(VerticalMetrics.pingFangAdvance).withAdvances(
+          toward: resolved, fraction: 1 - fraction)
     } catch {
       throw .text(String(describing: error))
     }

@@ -17,6 +17,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let tracking: Double
   /// Points added to the advance of every space (0: none), see `withWordSpacing(_:)`.
   public let wordSpacing: Double
+  /// What every glyph's advance is multiplied by (1: none), see `withAdvanceScale(_:)`.
+  public let advanceScale: Double
+  /// The advance scale a fallback font this font's text falls back to for CJK ideographs takes
+  /// (1: none), see `withCJKAdvanceScale(_:)`.
+  public let cjkAdvanceScale: Double
   /// The face whose advances this font's move toward, see `withAdvances(toward:fraction:)`.
   let blendFace: HarfBuzzFace?
   /// How far (0 ... 1) the advances move toward `blendFace`'s.
@@ -29,7 +34,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   init(
     face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil,
-    tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0, wordSpacing: Double = 0
+    tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0, wordSpacing: Double = 0,
+    advanceScale: Double = 1, cjkAdvanceScale: Double = 1
   ) {
     self.face = face
     self.size = size
@@ -37,6 +43,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     self.verticalMetrics = verticalMetrics
     self.tracking = tracking
     self.wordSpacing = wordSpacing
+    self.advanceScale = advanceScale.isFinite && advanceScale > 0 ? advanceScale : 1
+    self.cjkAdvanceScale = cjkAdvanceScale.isFinite && cjkAdvanceScale > 0 ? cjkAdvanceScale : 1
     let blended = blendFace != nil && blendFraction != 0
     self.blendFace = blended ? blendFace : nil
     self.blendFraction = blended ? blendFraction : 0
@@ -50,6 +58,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(self.blendFace?.file)
     hasher.combine(self.blendFraction)
     hasher.combine(wordSpacing)
+    hasher.combine(self.advanceScale)
+    hasher.combine(self.cjkAdvanceScale)
     self.identity = hasher.finalize()
   }
 
@@ -94,12 +104,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var xHeight: Double { face.metrics.xHeight * scale }
 
   /// The advance of a shaped glyph of this font in points: its shaped advance, moved toward the
-  /// blend face's by `blendFraction`, plus the tracking.
+  /// blend face's by `blendFraction`, times `advanceScale`, plus the tracking.
   func advance(_ glyph: ShapedGlyph) -> Double {
     var units = Double(glyph.xAdvance)
     if Int(glyph.id) < blendDeltas.count { units += blendFraction * blendDeltas[Int(glyph.id)] }
     let spacing = wordSpacing != 0 && face.spaceGlyphs.contains(glyph.id) ? wordSpacing : 0
-    return units * scale + tracking + spacing
+    return units * scale * advanceScale + tracking + spacing
   }
 
   /// The same face at another size (sizes that are not finite and positive are refused).
@@ -107,7 +117,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     guard newSize.isFinite, newSize > 0 else { throw .invalidSize(newSize) }
     return Font(
       face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
-      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
   }
 
   /// The same glyphs laid out with other vertical metrics (nil: the file's own): ascender,
@@ -116,7 +127,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withVerticalMetrics(_ metrics: VerticalMetrics?) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking,
-      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
   }
 
   /// The same font with `points` added to every glyph's advance (after the glyph, the last one
@@ -126,7 +138,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withTracking(_ points: Double) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points,
-      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
   }
 
   /// The same glyphs with advances moved `fraction` (0 ... 1) of the way toward those of `other`,
@@ -138,7 +151,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: other?.face, blendFraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0,
-      wordSpacing: wordSpacing)
+      wordSpacing: wordSpacing, advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
   }
 
   /// The same font with `points` added to the advance of every space (U+0020 and U+00A0), after
@@ -148,16 +161,42 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func withWordSpacing(_ points: Double) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
-      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: points.isFinite ? points : 0)
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: points.isFinite ? points : 0,
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
   }
 
-  /// Equal when file, size, descriptor, vertical metrics, tracking and optical size are equal.
+  /// The same glyphs with every advance multiplied by `factor` (1: none; a factor that is not
+  /// finite and positive is 1), before the tracking: widths, wrapping, truncation and glyph
+  /// positions follow, the glyphs drawn stay the face's. A stand-in for a family not installed
+  /// takes the width per em a recipe's `font width` gives it (read from the document's labels).
+  public func withAdvanceScale(_ factor: Double) -> Font {
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing, advanceScale: factor,
+      cjkAdvanceScale: cjkAdvanceScale)
+  }
+
+  /// The same font, whose text falls back for CJK ideographs, CJK punctuation and full-width
+  /// forms (`TextItemizer`) to a font whose advances are multiplied by `factor` (1: none): the
+  /// system font's stand-in gives its CJK fallback the advances IB's stored frames show for
+  /// PingFang (`VerticalMetrics.pingFangAdvance`).
+  public func withCJKAdvanceScale(_ factor: Double) -> Font {
+    Font(
+      face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
+      blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
+      advanceScale: advanceScale,
+      cjkAdvanceScale: factor)
+  }
+
+  /// Equal when file, size, descriptor, vertical metrics, tracking, optical size and advance
+  /// scales are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.identity == rhs.identity && lhs.size == rhs.size
       && (lhs.face === rhs.face || lhs.face.file == rhs.face.file) && lhs.descriptor == rhs.descriptor
       && lhs.verticalMetrics == rhs.verticalMetrics && lhs.tracking == rhs.tracking
       && lhs.blendFace?.file == rhs.blendFace?.file && lhs.blendFraction == rhs.blendFraction
-      && lhs.wordSpacing == rhs.wordSpacing
+      && lhs.wordSpacing == rhs.wordSpacing && lhs.advanceScale == rhs.advanceScale
+      && lhs.cjkAdvanceScale == rhs.cjkAdvanceScale
   }
 
   /// Hashes file, size and descriptor (precomputed).

@@ -196,6 +196,18 @@ public struct VerticalMetrics: Hashable, Sendable {
     return last.points
   }
 
+  /// The width per em of a CJK ideograph (and CJK punctuation, full-width forms) in a system-font
+  /// label, which UIKit sets in PingFang SC: the stand-in's CJK fallback (WenQuanYi Micro Hei,
+  /// 1 em) is scaled to it (`Font.withCJKAdvanceScale(_:)`). [Read from stored frames: 27
+  /// single-line system-font labels of Chinese text in 5 apps, Xcode 8.3 to 11 (toolsVersion 11762
+  /// to 15705: tiercel, imast, codingmart, cyxbs, netcloth), are all within 0.5 pt of
+  /// n x size x 1.02 rounded up to the pixel grid, none of them at n x size ("产品测试" 70 wide
+  /// at 17 pt, "蜂窝网络下载" 104 at 17, "您已经阅读并同意以下协议" 147.5 at 12); every factor from
+  /// 1.0175 to 1.0225 fits them all, 1.02 is its middle; Apple publishes no PingFang advances.
+  /// One app of Xcode 7 (csh, toolsVersion 9532 and 10116, 3 labels) stores n x size:
+  /// docs/typesetting.md, "CJK text in the system font".]
+  public static let pingFangAdvance = 1.02
+
   /// The family whose advances the system font's stand-in moves toward at display sizes: Inter's
   /// own Display design (InterDisplay-*.otf, installed with Inter by fonts-inter).
   public static let displayFamily = "Inter Display"
