@@ -709,6 +709,18 @@ import Testing
       RelaxedMember(.explicit(3), implicit: first).matches(RelaxedMember(.explicit(3), implicit: second)))
     #expect(
       !RelaxedMember(.implicit(9), implicit: first).matches(RelaxedMember(.implicit(9), implicit: second)))
+    // Counted once per solve (L7's cost): the members by index are the ordinals among their kind,
+    // the same as one ref at a time; a ref past the list is unknown.
+    let repeated = [implicit(.fittingSize), implicit(.sceneSize(.horizontal)), implicit(.fittingSize)]
+    let members = RelaxedMember.implicitMembers(repeated)
+    #expect(members.count == 3)
+    for i in 0..<3 {
+      #expect(
+        RelaxedMember(.implicit(i), members: members) == RelaxedMember(.implicit(i), implicit: repeated))
+    }
+    #expect(
+      !RelaxedMember(.implicit(0), members: members).matches(RelaxedMember(.implicit(2), members: members)))
+    #expect(!RelaxedMember(.implicit(3), members: members).isKnown)
   }
 }
 
