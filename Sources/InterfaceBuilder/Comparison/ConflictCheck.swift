@@ -417,15 +417,16 @@ public struct ConflictCheck: Hashable, Sendable {
       guard let again = solve.conflicts else { return false }
       // An implicit ref indexes its own solve's implicit constraints: the two solves' are compared
       // by what they are (`RelaxedMember`), not by index (second read L6).
+      // Each solve's implicit members are counted once, and `kept` is looked up as a set
+      // (`matches` is equality of known members).
+      let ours = RelaxedMember.implicitMembers(result.implicitConstraints)
+      let theirs = RelaxedMember.implicitMembers(solve.implicit)
       let kept = Set(
         ([conflict.broken] + conflict.conflicting).filter { !isFlaggedOwn($0) }.map {
-          RelaxedMember($0, implicit: result.implicitConstraints)
-        })
+          RelaxedMember($0, members: ours)
+        }.filter(\.isKnown))
       return again.contains { report in
-        ([report.broken] + report.conflicting).contains { ref in
-          let member = RelaxedMember(ref, implicit: solve.implicit)
-          return kept.contains { $0.matches(member) }
-        }
+        ([report.broken] + report.conflicting).contains { kept.contains(RelaxedMember($0, members: theirs)) }
       }
     }
     /// The scene solved again with the freed views' required constraints made optional: the
@@ -528,21 +529,37 @@ struct RelaxedMember: Hashable {
   }
   private let key: Key
 
-  /// `ref` of a solve whose implicit constraints are `implicit`; an implicit ref outside them is
-  /// no member any other matches.
-  init(_ ref: ConstraintRef, implicit: [ImplicitConstraint]) {
-    switch ref {
-    case .explicit(let i): key = .explicit(i)
-    case .implicit(let i):
-      guard implicit.indices.contains(i) else {
-        key = .unknown
-        return
-      }
-      let kind = implicit[i].kind
-      key = .implicit(kind, implicit[..<i].lazy.filter { $0.kind == kind }.count)
+  private init(key: Key) { self.key = key }
+
+  /// The members of a solve's implicit constraints, by index, in one pass over them (each
+  /// constraint's ordinal among those of its kind), so that a solve's refs are looked up rather
+  /// than each counted again (second read of review37, L7's cost).
+  static func implicitMembers(_ implicit: [ImplicitConstraint]) -> [RelaxedMember] {
+    var counts: [ImplicitConstraint.Kind: Int] = [:]
+    return implicit.map { constraint in
+      let ordinal = counts[constraint.kind, default: 0]
+      counts[constraint.kind] = ordinal + 1
+      return RelaxedMember(key: .implicit(constraint.kind, ordinal))
     }
   }
 
+  /// `ref` of a solve whose implicit constraints' members are `members` (`implicitMembers`); an
+  /// implicit ref outside them is no member any other matches.
+  init(_ ref: ConstraintRef, members: [RelaxedMember]) {
+    switch ref {
+    case .explicit(let i): key = .explicit(i)
+    case .implicit(let i): key = members.indices.contains(i) ? members[i].key : .unknown
+    }
+  }
+
+  /// `ref` of a solve whose implicit constraints are `implicit` (counts them: one ref at a time).
+  init(_ ref: ConstraintRef, implicit: [ImplicitConstraint]) {
+    self.init(ref, members: Self.implicitMembers(implicit))
+  }
+
+  /// Whether the member can match another (an unknown one matches none).
+  var isKnown: Bool { key != .unknown }
+
   /// Whether the two can be the same constraint (an unknown member is none).
-  func matches(_ other: RelaxedMember) -> Bool { key != .unknown && key == other.key }
+  func matches(_ other: RelaxedMember) -> Bool { isKnown && key == other.key }
 }

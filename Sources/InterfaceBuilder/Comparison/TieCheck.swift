@@ -49,8 +49,10 @@ public struct TieCheck: Hashable, Sendable {
     /// resistance to it (compression resistance when it would squeeze the view, hugging when it
     /// would stretch it), and the solution breaks the constraint: Auto Layout pays the same for
     /// any length between the two, so nothing in the file picks one (a tie of a constraint and a
-    /// content priority). Where the content size fits the constraint, as IB's may (text measured
-    /// in the file's own font), both hold and nothing is open.
+    /// content priority). Only a constraint naming the view by a size or an edge counts
+    /// (`pullsLength`), and only at the priority that opposes its pull (`opposingPriorities`).
+    /// Where the content size fits the constraint, as IB's may (text measured in the
+    /// file's own font), both hold and nothing is open.
     case contested
   }
 
@@ -159,11 +161,44 @@ public struct TieCheck: Hashable, Sendable {
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 
+  /// Whether a constraint naming a view by `attribute` asks for a length of it when it breaks: a
+  /// size does; an edge does when the view's other edge stays (a broken edge pull the view could
+  /// follow by moving would not break) [CHOICE: the other edge is not checked]; a centre or a
+  /// baseline moves the view.
+  static func pullsLength(_ attribute: Attribute) -> Bool {
+    switch attribute.withoutMargin {
+    case .width, .height, .left, .right, .leading, .trailing, .top, .bottom: return true
+    default: return false
+    }
+  }
+
   /// The ties of `result`, the solution of `variant`, among its views ambiguous in a length that
   /// IB does not mark ambiguous (`stored`): along each axis, when any of them is squeezed below its
   /// content size, grouped by compression resistance; when any is stretched past it, by content
   /// hugging; a group of two or more is a tie. A view without a content size along the axis is no
   /// tie: one of a class that has none (`sizeless`) is reported alone as `Kind.open`.
+  /// The content priorities a broken optional constraint must share with a view to contest its
+  /// length (`Kind.contested`): the one that opposes its pull. Where our length `ours` is below
+  /// the content size the constraint squeezes the view and compression resistance (`resist`)
+  /// opposes it; past it, it stretches and hugging (`hug`) does. At the content size, a constraint
+  /// holding the view's length at a constant `target` pulls towards it (below: resistance, above:
+  /// hugging); another constraint's side is not worked out [CHOICE: the priorities of both sides
+  /// count there, as before review37's second read; reading its side needs the values of its other
+  /// items and margins].
+  static func opposingPriorities(ours: Double, content: Double, hug: Int, resist: Int, target: Double?)
+    -> Set<Int>
+  {
+    let tolerance = 0.001
+    if ours < content - tolerance { return [resist] }
+    if ours > content + tolerance { return [hug] }
+    if let target {
+      if target < content - tolerance { return [resist] }
+      if target > content + tolerance { return [hug] }
+      return []
+    }
+    return [resist, hug]
+  }
+
   public static func check(
     _ result: LayoutResult, variant: LoweredVariant, stored: [StoredFrame], sceneLine: Int
   ) -> [TieCheck] {
@@ -199,18 +234,26 @@ public struct TieCheck: Hashable, Sendable {
     func breaks(along axis: Axis, naming views: Set<ViewID>) -> [String] {
       broken.filter { $0.axis == axis && !$0.views.isDisjoint(with: views) }.map(\.text)
     }
-    // The optional constraints of the file the layout breaks, with their views and axis.
-    let brokenOptional: [(text: String, priority: Int, axis: Axis, views: Set<ViewID>)] =
-      scene.constraintRefs.compactMap { ref in
-        guard case .brokenOptional = result[constraint: ref].status, let constraint = scene.constraint(ref),
-          variant.origin(of: ref)?.ibID != nil
-        else { return nil }
-        let views = Set(constraint.items.compactMap(\.viewID))
-        return (
-          constraint.cookbookText(in: scene), constraint.priority.rawValue, constraint.first.attribute.axis,
-          views
-        )
-      }
+    // The optional constraints of the file the layout breaks, with their axis and the views whose
+    // length they can pull: those they name by a size or an edge (a centre or a baseline moves a
+    // view without asking for a length).
+    let brokenOptional:
+      [(text: String, priority: Int, axis: Axis, views: Set<ViewID>, sizeConstant: Double?)] =
+        scene.constraintRefs.compactMap { ref in
+          guard case .brokenOptional = result[constraint: ref].status, let constraint = scene.constraint(ref),
+            variant.origin(of: ref)?.ibID != nil
+          else { return nil }
+          let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+          let views = Set(anchors.filter { pullsLength($0.attribute) }.compactMap(\.item.viewID))
+          // A view's own length held at a constant (`Width = 300`): the length it asks for.
+          let sizeConstant =
+            constraint.second == nil && constraint.first.attribute.isSize
+            ? result[constraint: ref].resolvedConstant : nil
+          return (
+            constraint.cookbookText(in: scene), constraint.priority.rawValue, constraint.first.attribute.axis,
+            views, sizeConstant
+          )
+        }
     var ties: [TieCheck] = []
     for axis in Axis.allCases {
       let dimension: FrameDimension = axis == .horizontal ? .width : .height
@@ -280,7 +323,10 @@ public struct TieCheck: Hashable, Sendable {
         if let ibID, grouped.contains(ibID) { continue }
         let contenders = brokenOptional.filter {
           $0.axis == axis && $0.views.contains(member.id)
-            && ($0.priority == member.resist || $0.priority == member.hug)
+            && opposingPriorities(
+              ours: member.ours, content: member.content, hug: member.hug, resist: member.resist,
+              target: $0.sizeConstant
+            ).contains($0.priority)
         }
         guard let priority = contenders.first?.priority else { continue }
         let frame = ibID.flatMap { storedByID[$0] }

@@ -3,9 +3,9 @@ import Recipe
 
 extension SceneConverter {
   /// `initialFrame X Y W H` for a view whose stored frame its first margins are measured at
-  /// (`initialFrames`), none for any other.
+  /// (`initialFrames`, computed once per scene: `initialFrameTable`), none for any other.
   func initialFrameProperties(_ view: IBView) -> [ViewProperty] {
-    guard let frame = initialFrames()[view.id] else { return [] }
+    guard let frame = initialFrameTable[view.id] else { return [] }
     return [.initialFrame([frame.minX, frame.minY, frame.width, frame.height].map(SyntaxFactory.number))]
   }
 

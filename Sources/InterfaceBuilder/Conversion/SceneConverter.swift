@@ -43,6 +43,12 @@ struct SceneConverter {
   var safeAreaSpacers: [(view: IBID, spacer: IBID)] = []
   /// What the conversion approximates about a view, by IB id (`StoredFrame.approximation`).
   var approximations: [IBID: String] = [:]
+  /// The stored frames the scene's first margin passes start from (`initialFrames`), computed
+  /// once per scene when `convert` has read the constraints, and looked up per view
+  /// (`initialFrameProperties`): a walk per view was quadratic in the scene's views.
+  private(set) var initialFrameTable: [IBID: Rect] = [:]
+  /// How many times `initialFrames` walked the scene (1 after `convert`).
+  private(set) var initialFrameWalks = 0
 
   /// The recipe's title.
   let title: String
@@ -85,6 +91,8 @@ struct SceneConverter {
         }
       }
     }
+    initialFrameTable = initialFrames()
+    initialFrameWalks += 1
     for view in top.subviews { collect(view, parent: nil) }
     contentPriorityConflictWarnings()
     addScrollContentGuides()

@@ -1,8 +1,9 @@
 import Foundation
-import InterfaceBuilder
 import Layout
 import Recipe
 import Testing
+
+@testable import InterfaceBuilder
 
 /// A view whose margins a constraint uses and whose stored frame reaches into the root's safe-area
 /// insets carries that frame into the recipe (`initialFrame`), so the first margin pass starts
@@ -75,5 +76,19 @@ import Testing
     let (text, frames) = try Self.imported(top: 700, cardHeight: 96)
     #expect(!text.contains("initialFrame"), "\(text)")
     #expect(frames["card"] == Rect(x: 0, y: 700, width: 414, height: 96))
+  }
+
+  @Test("the seeded frames are computed once per scene, not once per view")
+  func oneWalkPerScene() throws {
+    // Card and Box: two views, one walk (before, `initialFrameProperties` walked the scene for each
+    // view). The table holds Card's frame in scene coordinates, as stored (y 766, 130 high).
+    let document = try IBDocumentReader.read(
+      Data(Self.storyboard(top: 766, cardHeight: 130).utf8), fileName: "Card.storyboard")
+    let scene = try #require(document.scenes.first)
+    var converter = SceneConverter(
+      document: document, scene: scene, options: ImportSupport.canvas, title: "Card")
+    _ = converter.convert()
+    #expect(converter.initialFrameWalks == 1)
+    #expect(converter.initialFrameTable == ["card": Rect(x: 0, y: 766, width: 414, height: 130)])
   }
 }

@@ -664,6 +664,35 @@ import Testing
     #expect(try ties(priority: 749).isEmpty)
   }
 
+  @Test("a contested length names the content priority that opposes the constraint's pull")
+  func opposingPriority() {
+    // A label with hugging 251, resistance 750 and a content width of 134.
+    func opposing(ours: Double, target: Double?) -> Set<Int> {
+      TieCheck.opposingPriorities(ours: ours, content: 134, hug: 251, resist: 750, target: target)
+    }
+    // Capped at 150 by a required constraint, `Width = 300 @750` broken: it stretches the label,
+    // against hugging (251), not resistance; a 750 constraint is no tie there (review37-stop M2).
+    #expect(opposing(ours: 150, target: 300) == [251])
+    // Squeezed to 40 by a broken 750 pin (the Now Playing header's shape): resistance.
+    #expect(opposing(ours: 40, target: nil) == [750])
+    // At the content size a constant target gives the side: 300 stretches, 40 squeezes.
+    #expect(opposing(ours: 134, target: 300) == [251])
+    #expect(opposing(ours: 134, target: 40) == [750])
+    #expect(opposing(ours: 134, target: 134).isEmpty)
+    // A relative constraint at the content size: its side is not worked out, both count.
+    #expect(opposing(ours: 134, target: nil) == [251, 750])
+  }
+
+  @Test("only a size or an edge pulls a view's length; a centre or a baseline moves it")
+  func lengthPulls() {
+    for attribute in [Attribute.width, .height, .leading, .trailingMargin, .top, .bottom, .left, .right] {
+      #expect(TieCheck.pullsLength(attribute), "\(attribute)")
+    }
+    for attribute in [Attribute.centerX, .centerYWithinMargins, .firstBaseline, .lastBaseline] {
+      #expect(!TieCheck.pullsLength(attribute), "\(attribute)")
+    }
+  }
+
   @Test("two solves' implicit constraints are matched by kind and place, not by index")
   func relaxedMembers() {
     func implicit(_ kind: ImplicitConstraint.Kind) -> ImplicitConstraint {
@@ -680,6 +709,18 @@ import Testing
       RelaxedMember(.explicit(3), implicit: first).matches(RelaxedMember(.explicit(3), implicit: second)))
     #expect(
       !RelaxedMember(.implicit(9), implicit: first).matches(RelaxedMember(.implicit(9), implicit: second)))
+    // Counted once per solve (L7's cost): the members by index are the ordinals among their kind,
+    // the same as one ref at a time; a ref past the list is unknown.
+    let repeated = [implicit(.fittingSize), implicit(.sceneSize(.horizontal)), implicit(.fittingSize)]
+    let members = RelaxedMember.implicitMembers(repeated)
+    #expect(members.count == 3)
+    for i in 0..<3 {
+      #expect(
+        RelaxedMember(.implicit(i), members: members) == RelaxedMember(.implicit(i), implicit: repeated))
+    }
+    #expect(
+      !RelaxedMember(.implicit(0), members: members).matches(RelaxedMember(.implicit(2), members: members)))
+    #expect(!RelaxedMember(.implicit(3), members: members).isKnown)
   }
 }
 
