@@ -42,7 +42,6 @@ enum FamilyWidthInference {
     var factors: [String: [Double]] = [:]
     var names: [String: String] = [:]
     var missing: [String: Bool] = [:]
-    var seen: Set<String> = []
     for loaded in recipes {
       guard let imported = loaded.imported, !imported.textWidthLabels.isEmpty, !loaded.compiled.hasErrors,
         let variant = imported.canvasVariant.flatMap(loaded.compiled.variant(named:))
@@ -52,6 +51,10 @@ enum FamilyWidthInference {
       for frame in imported.storedFrames where stored[frame.ibID.rawValue] == nil {
         stored[frame.ibID.rawValue] = frame
       }
+      // A label is taken once per scene: IB ids are unique within a scene only (a view copied
+      // into another scene keeps its id there), so each recipe (one scene) has its own set, as
+      // in `FamilyLineInference` (review37-stop.md L10).
+      var seen: Set<String> = []
       let scene = variant.scene
       let pixel = scene.scale > 0 ? 1 / scene.scale : 0.5
       for (index, view) in scene.views.enumerated() {

@@ -59,8 +59,10 @@ public enum FontFiles {
   ) throws(CLIError) -> [Entry] {
     var entries: [Entry] = []
     var seen = Set<String>()
+    var problems: [String: String] = [:]
     for path in paths {
       let absolute = Self.absolute(path)
+      var repeated: [(file: String, problem: String)] = []
       let files: [String]
       switch InputFile.problem(at: absolute) {
       case .folder:
@@ -90,11 +92,19 @@ public enum FontFiles {
       var usable = 0
       for relative in files {
         let file = (absolute as NSString).appendingPathComponent(relative)
+        // A file an earlier folder holds too (`--fonts X --fonts X/sub`) is checked and listed
+        // once; here it counts as it was found then: usable, or bad (said in that folder's
+        // warning, so not again, but still no usable file of this folder: review37-stop.md L4).
         guard seen.insert(file).inserted else {
-          usable += 1
+          if let problem = problems[file] {
+            repeated.append((file, problem))
+          } else {
+            usable += 1
+          }
           continue
         }
         if let problem = problem(at: file) {
+          problems[file] = problem
           bad.append((file, problem))
           continue
         }
@@ -102,15 +112,16 @@ public enum FontFiles {
         let shown = (path as NSString).appendingPathComponent(relative)
         entries.append(Entry(given: shown, absolute: file, sha256: FontHashes.sha256(ofFile: file)))
       }
-      if let first = bad.first, usable == 0 {
-        let others = bad.count > 1 ? " (and \(bad.count - 1) more such files)" : ""
+      let unusable = bad + repeated
+      if let first = unusable.first, usable == 0 {
+        let others = unusable.count > 1 ? " (and \(unusable.count - 1) more such files)" : ""
         throw CLIError(
-          "error: --fonts \(path): \(first.file): \(first.problem)\(others)\nhint: the folder holds no usable font file; remove the file from the folder, or give good ones with --font FILE",
+          "error: --fonts \(escaped(path)): \(escaped(first.file)): \(first.problem)\(others)\nhint: the folder holds no usable font file; remove the file from the folder, or give good ones with --font FILE",
           status: .inputMissing)
       }
       for (file, problem) in bad {
         warn(
-          "warning: --fonts \(path): \(file): \(problem); left out, the folder's \(usable) other font "
+          "warning: --fonts \(escaped(path)): \(escaped(file)): \(problem); left out, the folder's \(usable) other font "
             + (usable == 1 ? "file is" : "files are")
             + " used\nhint: remove the file from the folder (an empty one is often a Git LFS file not fetched: git lfs pull), or give the good ones with --font FILE"
         )
@@ -118,6 +129,11 @@ public enum FontFiles {
     }
     return entries
   }
+
+  /// A path or file name read from the command line or a folder, as the recipe spells text
+  /// (`RecipeFormatter.escapedText`): a control character or newline in a name does not start a
+  /// line of its own in a message (review37-stop.md L11).
+  static func escaped(_ path: String) -> String { RecipeFormatter.escapedText(path) }
 
   /// A folder under `--fonts` that cannot be listed.
   struct UnreadableFolder: Error {
@@ -134,6 +150,9 @@ public enum FontFiles {
   /// folder, so a link back up the tree ends the walk there. Folders are walked breadth first
   /// (the shallow ones first) and the walk ends as soon as `maximumEntries` entries have been
   /// read, in the middle of a folder too: a folder of a million entries is not listed in full.
+  /// Which names a folder cut so keeps is the order the file system lists them in, which may
+  /// differ between file systems [CHOICE: sorting a folder first means reading it in full, what
+  /// the cap is there to avoid (review37-stop L5)]; below the cap the files are sorted.
   static func fontFiles(
     in folder: String, skipping: Set<String> = [], maximumEntries: Int = .max, passingUnreadable: Bool = false
   ) -> Result<[String], UnreadableFolder> {

@@ -152,4 +152,57 @@ import Testing
       solved.stdout.contains("font family \"Nowhere\\nGro\\ttesk\" is not installed"), "\(solved.stdout)")
     #expect(!solved.stdout.contains("Nowhere\nGro"))
   }
+
+  /// IB ids are unique within a scene only (a view copied into another scene keeps its id), so
+  /// the labels are taken once per scene (review37-stop.md L10). The fixture split in two
+  /// top-level views: Heading and Subtitle in the first; Caption, its id changed to "heading",
+  /// alone in the second. The three factors are the fixture's (0.89811, 0.89840, 0.90274), so
+  /// the width is 0.898 of 3 labels, as in one scene. Before, the second "heading" was skipped
+  /// as already seen: 2 labels, fewer than `minimumLabels` (3), and no width was written.
+  @Test func aLabelsIDInAnotherSceneIsAnotherLabel() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let xml = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    let lines = xml.components(separatedBy: "\n")
+    // The Caption label's element: from its `<label` line to the next `</label>`.
+    let start = try #require(lines.firstIndex { $0.contains("id=\"caption\"") })
+    let end = try #require(lines[start...].firstIndex { $0.contains("</label>") })
+    let caption = lines[start...end].joined(separator: "\n").replacingOccurrences(
+      of: "id=\"caption\"", with: "id=\"heading\"")
+    var first = lines
+    first.removeSubrange(start...end)
+    first.removeAll { $0.contains("id=\"c-caption-") }
+    let second = """
+              <view contentMode="scaleToFill" id="second" userLabel="Other">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <subviews>
+          \(caption)
+                  </subviews>
+                  <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                  <constraints>
+                      <constraint firstItem="heading" firstAttribute="leading" secondItem="second" secondAttribute="leading" constant="20" id="c2-leading"/>
+                      <constraint firstItem="heading" firstAttribute="top" secondItem="second" secondAttribute="top" constant="100" id="c2-top"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+      """
+    let objects = try #require(first.firstIndex { $0.contains("</objects>") })
+    first.insert(second, at: objects)
+    let document = folder.appendingPathComponent("TwoScenes.xib").path
+    try first.joined(separator: "\n").write(toFile: document, atomically: true, encoding: .utf8)
+    let imported = try TestProcess.runTool([
+      "import", document, "--device", "canvas", "--out", folder.appendingPathComponent("out").path,
+    ])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let recipes = imported.stdout.split(separator: "\n").map(String.init)
+    #expect(recipes.count == 2, "\(imported.stdout)")
+    for recipe in recipes {
+      let text = try String(contentsOfFile: recipe, encoding: .utf8)
+      #expect(
+        text.contains(
+          "font width \"Nowhere Grotesk\" 0.898  # read from the document: 3 of its 3 single-line Nowhere "
+            + "Grotesk labels whose width only their text sets"), "\(recipe): \(text)")
+    }
+  }
 }
