@@ -209,7 +209,10 @@ extension SceneConverter {
   /// constraints sizes it) [read from stored frames: genesisvision-CellWithCollectionView
   /// (/work/unseen-o, toolsVersion 15505) arranges an empty stack `ag0-IG-SX9`, an outlet the
   /// app fills, in a horizontal fill-proportionally row, stored 50 wide (ours 0, and the row
-  /// around it 50 short); docs/layout.md, "Stack views"].
+  /// around it 50 short); docs/layout.md, "Stack views"]. The evidence is a fill-proportionally
+  /// share; the kept length along other stacks, the size across one, and `--device` imports come
+  /// with the plain-view rules [CHOICE: an empty `UIStackView` has no constraints or intrinsic size
+  /// of its own, as a plain `UIView`; no stored frame of one in a non-fill-proportionally stack read].
   static func laysOutAsAPlainView(_ view: IBView, kind: ViewKind) -> Bool {
     if kind == .view { return ["view", "containerView"].contains(view.element) }
     return kind == .stackView && view.element == "stackView" && view.subviews.isEmpty

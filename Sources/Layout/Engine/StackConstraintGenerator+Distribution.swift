@@ -147,7 +147,15 @@ extension StackConstraintGenerator {
   /// image (210 high) and two empty labels held `Height = 30` in a 130-point fill-proportionally
   /// column, stored 130, 0 and 0; docs/layout.md, "Stack views"]. Views without a length get
   /// length 0 at their turn's priority, so that a width of their own holds; when none has one,
-  /// the lengths are made equal.
+  /// the lengths are made equal. When the measured lengths and the spacing add up to 0 (a single
+  /// visible plain view held `Width = 0`, or a nested stack whose content is 0 long) or less (a
+  /// negative spacing), no view has a share (0/0, or a negative one), and the lengths are made
+  /// equal as when none is measured [CHOICE: UIKit's
+  /// documentation ("Views are resized proportionally based on their intrinsic content size
+  /// along the stack view's axis", `UIStackView.Distribution.fillProportionally`) does not say
+  /// what a stack of all-zero lengths does; equal lengths is what a stack without measured
+  /// lengths does here, and what main did for views measured at 0 before they were counted; no
+  /// stored frame read].
   mutating func fillProportionally() {
     let lengths = stack.visible.map { id -> Double? in naturalLength(of: id, along: axis) }
     let measured = lengths.compactMap { $0 }
@@ -160,6 +168,10 @@ extension StackConstraintGenerator {
       totalSpacing += spacing(after: view, before: next)
     }
     let total = totalSpacing + measured.reduce(0, +)
+    guard total > 0 else {
+      matchLengths(stack.visible.map { .view($0) })
+      return
+    }
     var priority: Int? =
       (measured.count == 1 && (stack.visible.count == 1 || totalSpacing == 0)) ? nil : 999
     let margins =

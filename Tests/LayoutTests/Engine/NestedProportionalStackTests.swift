@@ -112,4 +112,57 @@ struct NestedProportionalStackTests {
     #expect(shares.map(\.priority) == [.required, .required], "\(shares)")
     #expect(!r.conflicts.isEmpty)
   }
+
+  /// A horizontal fill-proportionally stack "S" (spacing 8, fill alignment) pinned to the root's
+  /// top-leading corner and held 40 high, with no trailing pin, of a plain view "A" held
+  /// `Width = 0` (a collapsed spacer) and a hidden label: the one visible view is measured at 0
+  /// and there is no spacing between visible views, so the lengths add up to 0 (second read of
+  /// session 37, H1: its share was 0/0 and the solve stopped on a non-finite multiplier).
+  @Test("a single visible view measured at 0 has no share: lays out 0 x 40, no NaN")
+  func zeroTotalSingleView() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let stack = b.view("S", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .horizontal, alignment: .fill, distribution: .fillProportionally, spacing: 8)
+    }
+    let spacer = b.view("A", .view, parent: stack)
+    let hidden = b.label("Hidden", "x", parent: stack)
+    b.scene.views[hidden.rawValue].isHidden = true
+    b.add(anchor(stack, .leading), .equal, superview(.leading))
+    b.add(anchor(stack, .top), .equal, superview(.top))
+    b.add(anchor(stack, .height), .equal, nil, 40)
+    b.add(anchor(spacer, .width), .equal, nil, 0)
+    let r = try b.solve()
+    // No share constraint: A keeps its own 0, the stack hugs it (0 wide, from x 0), and fill
+    // alignment gives A the stack's 40. Nothing conflicts.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    #expect(same(r.frame(stack), rect(0, 0, 0, 40)), "\(r.frame(stack))")
+    #expect(same(r.frame(spacer), rect(0, 0, 0, 40)), "\(r.frame(spacer))")
+  }
+
+  /// The nested form (it failed the same way before own required lengths were counted): "S" as
+  /// above but with spacing 0, holding a horizontal fill stack "N" (spacing 0) whose only view "A"
+  /// is held `Width = 0`; N's content is 0 long, so S's lengths add up to 0.
+  @Test("a nested stack whose content is 0 long has no share: lays out 0 x 40, no NaN")
+  func zeroTotalNestedStack() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let stack = b.view("S", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .horizontal, alignment: .fill, distribution: .fillProportionally, spacing: 0)
+    }
+    let nested = b.view("N", .stackView, parent: stack) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 0)
+    }
+    let leaf = b.view("A", .view, parent: nested)
+    b.add(anchor(stack, .leading), .equal, superview(.leading))
+    b.add(anchor(stack, .top), .equal, superview(.top))
+    b.add(anchor(stack, .height), .equal, nil, 40)
+    b.add(anchor(leaf, .width), .equal, nil, 0)
+    let r = try b.solve()
+    // N and A are 0 wide (A's own width, N fills to it, S to N) and 40 high by fill alignment.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    #expect(same(r.frame(stack), rect(0, 0, 0, 40)), "\(r.frame(stack))")
+    #expect(same(r.frame(nested), rect(0, 0, 0, 40)), "\(r.frame(nested))")
+    #expect(same(r.frame(leaf), rect(0, 0, 0, 40)), "\(r.frame(leaf))")
+  }
 }
