@@ -410,7 +410,10 @@ extension SceneConverter {
   /// sets in documents before toolsVersion 14800 is stored 94 x 29: macaw-Main (tune-era, 11542,
   /// three), strongbox-Main_iPhone (12121), openterm-Main (tune, 14109), popcorntime-iOS (14460.31)
   /// and onerepmax-Main (unseen-p, 10117): 5 apps; from 15505 on 8 apps store 32, libterm-Settings
-  /// (16096) 29 (docs/interface-builder.md, "unseen-p's misses (session 37, misses37)")].
+  /// (16096) 29 (docs/interface-builder.md, "unseen-p's misses (session 37, misses37)")]. Also
+  /// before 10117 (Xcode 4 and 5, legacy archives: iOS 6 drew it 27 high) and with `--device`, as
+  /// the other era sizes of `controlSize` [CHOICE: no set has an older stepper to read; one policy
+  /// for the era sizes (docs/interface-builder.md, "Controls", "The era sizes' reach")].
   static func stepperSize(_ toolsVersion: String?) -> IntrinsicSize? {
     guard isBeforeXcode11(toolsVersion) else { return nil }
     return IntrinsicSize(

@@ -72,4 +72,18 @@ import Testing
     let (recipe, box) = try Self.box(text)
     #expect(box == Rect(x: 30, y: 30, width: 540, height: 40), "\(recipe)")
   }
+
+  /// The rule's bound (`SceneConverter.xcodeSixRootMargins`): an Xcode 5.1 storyboard (5056) and
+  /// an Xcode 6 storyboard whose root is an iPad's 768 wide keep the canvas's regular-width 20:
+  /// the box at (20, 30; 560 x 40) in the 600-point root and (20, 30; 728 x 40) in the iPad's,
+  /// with no `margins 0 16 0 16` written (the old guard, toolsVersion below 8000 alone, gave both
+  /// 16: (16, 30; 568 x 40) and (16, 30; 736 x 40)).
+  @Test func boundedToXcodeSixStoryboardsNarrowerThanAnIPad() throws {
+    let (five, fiveBox) = try Self.box(Self.document(tools: "5056"))
+    #expect(!five.contains("margins 0 16 0 16"), "\(five)")
+    #expect(fiveBox == Rect(x: 20, y: 30, width: 560, height: 40), "\(five)")
+    let (pad, padBox) = try Self.box(Self.document(tools: "6205", width: 768))
+    #expect(!pad.contains("margins 0 16 0 16"), "\(pad)")
+    #expect(padBox == Rect(x: 20, y: 30, width: 728, height: 40), "\(pad)")
+  }
 }
