@@ -50,8 +50,10 @@ import Testing
     ] {
       #expect(text.contains("\n" + line + "\n"), "\(line)\n---\n\(text)")
     }
+    // The labels have no constraint and no stored frame: pinned at the zero frame with a warning
+    // of their own (SceneConverter.framePins); this test is about the line-break warning.
     #expect(
-      result.warnings.map(\.description) == [
+      result.warnings.map(\.description).filter { !$0.contains("no constraint names the view") } == [
         "Breaks.xib:19: warning: <label id=\"odd\">: lineBreakMode \"squeeze\" is not known; UIKit's default "
           + "for the kind is used"
       ])

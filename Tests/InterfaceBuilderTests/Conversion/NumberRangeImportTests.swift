@@ -103,8 +103,10 @@ import Testing
         #"horizontalHuggingPriority="1e20" verticalHuggingPriority="999.5" verticalCompressionResistancePriority="-5""#,
       subviews: subviews)
     let (warnings, text, _) = try Self.importAndSolve(xib)
+    // The label has no constraint and no stored frame: pinned at the zero frame with a warning of
+    // its own (SceneConverter.framePins); this test is about the number warnings.
     #expect(
-      warnings == [
+      warnings.filter { !$0.contains("no constraint names the view") } == [
         "N.xib:8: warning: <view id=\"box\">: horizontalHuggingPriority=\"1e20\" is not a finite number below "
           + "1,000,000,000,000 in magnitude; ignored (the default is used)",
         "N.xib:16: warning: <label id=\"lab\">: numberOfLines=\"1e30\" is not a finite number below "

@@ -117,8 +117,9 @@ import Testing
       ]
     ).xib
     let result = try ImportSupport.importDocument(text: xib, name: "Odd.xib", options: ImportOptions())
+    // The arranged view has no stored frame: see LineBreakImportTests (framePins' own warning).
     #expect(
-      result.warnings.map(\.description) == [
+      result.warnings.map(\.description).filter { !$0.contains("no constraint names the view") } == [
         "Odd.xib:7: warning: <stackView id=\"s\">: spacing \"wide\" is not a number; 0 is used",
         "Odd.xib:7: warning: <stackView id=\"s\">: stack axis \"diagonal\" is not known; horizontal (UIKit's default) is used",
         "Odd.xib:7: warning: <stackView id=\"s\">: stack alignment \"middle\" is not known; fill (UIKit's default) is used",

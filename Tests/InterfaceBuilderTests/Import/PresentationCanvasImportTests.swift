@@ -22,40 +22,43 @@ import Testing
   }
 
   /// A popover's destination on the iPhone 8 canvas of Xcode 10 (14490.70, status bar 20), a
-  /// freeform 290 x 267 root: no status bar, Top at (0, 0) and Bottom at (0, 267 - 50 = 217).
-  /// Presented full screen (the default `presentation`) it keeps the 20: Top at (0, 20).
+  /// freeform 290 x 520 root: no status bar, Top at (0, 0) and Bottom at (0, 520 - 50 = 470).
+  /// Presented full screen (the default `presentation`) it keeps the 20: Top at (0, 20). (The root
+  /// is 480 or taller: Xcode 9 and 10 draw no status bar over a shorter freeform root however it is
+  /// presented, `IBCanvas.statusBarRootMinimumHeight`.)
   @Test func popoverDestinationHasNoStatusBar() throws {
-    let freeform = #"<size key="freeformSize" width="290" height="267"/>"#
+    let freeform = #"<size key="freeformSize" width="290" height="520"/>"#
     let popover = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 290, height: 267, extra: freeform,
+        tools: "14490.70", device: "retina4_7", width: 290, height: 520, extra: freeform,
         before: [
           Self.presenter(kind: "popoverPresentation", attributes: #"popoverAnchorView="presenter-root""#)
         ]))
-    CanvasSafeAreaImportTests.expectPinned(popover, top: 0, bottom: 0, bottomBoxY: 217)
+    CanvasSafeAreaImportTests.expectPinned(popover, top: 0, bottom: 0, bottomBoxY: 470)
     let fullScreen = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 290, height: 267, extra: freeform,
+        tools: "14490.70", device: "retina4_7", width: 290, height: 520, extra: freeform,
         before: [Self.presenter(kind: "presentation")]))
     #expect(fullScreen.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(fullScreen.text)")
   }
 
   /// Presented over the current context (`modalPresentationStyle="overCurrentContext"`), a
-  /// freeform 500 x 337 root: no status bar, Top at (0, 0), Bottom at (0, 337 - 50 = 287). A
+  /// freeform 500 x 537 root (480 or taller, as above): no status bar, Top at (0, 0), Bottom at
+  /// (0, 537 - 50 = 487). A
   /// status bar of its own (`<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`, not
   /// Inferred) is drawn all the same: Top at (0, 20).
   @Test func currentContextDestinationHasNoStatusBar() throws {
-    let freeform = #"<size key="freeformSize" width="500" height="337"/>"#
+    let freeform = #"<size key="freeformSize" width="500" height="537"/>"#
     let presenter = Self.presenter(
       kind: "presentation", attributes: #"modalPresentationStyle="overCurrentContext""#)
     let context = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 500, height: 337, extra: freeform, before: [presenter])
+        tools: "14490.70", device: "retina4_7", width: 500, height: 537, extra: freeform, before: [presenter])
     )
-    CanvasSafeAreaImportTests.expectPinned(context, top: 0, bottom: 0, bottomBoxY: 287)
+    CanvasSafeAreaImportTests.expectPinned(context, top: 0, bottom: 0, bottomBoxY: 487)
     let ownStatusBar = try CanvasSafeAreaImportTests.pinned(
       CanvasSafeAreaImportTests.document(
-        tools: "14490.70", device: "retina4_7", width: 500, height: 337,
+        tools: "14490.70", device: "retina4_7", width: 500, height: 537,
         extra: freeform + #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#,
         before: [presenter]))
     #expect(ownStatusBar.top == Rect(x: 0, y: 20, width: 100, height: 50), "\(ownStatusBar.text)")
