@@ -110,20 +110,7 @@ extension IBImporter {
   /// evidence, after the recipe's `font line` lines (after its scene lines when it has none).
   public static func withFontWidths(_ recipe: Recipe, _ widths: [String: FamilyWidth]) -> Recipe {
     guard !widths.isEmpty else { return recipe }
-    var keys: [String] = []
-    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
-      let properties: [Located<ViewProperty>]
-      switch line.statement {
-      case .view(let view): properties = view.properties
-      case .set(let set): properties = set.properties
-      default: continue
-      }
-      for property in properties {
-        guard case .font(let font) = property.value, let family = font.family else { continue }
-        let key = FontLineSyntax.key(family)
-        if widths[key] != nil, !keys.contains(key) { keys.append(key) }
-      }
-    }
+    let keys = namedFamilyKeys(in: recipe, among: Set(widths.keys))
     guard !keys.isEmpty else { return recipe }
     let lines = keys.compactMap { key in widths[key] }.map { found in
       SyntaxFactory.line(

@@ -107,20 +107,7 @@ public enum IBImporter {
   /// `set` lines' fonts name, in the order first named, each with a comment giving its evidence.
   static func withFontLines(_ recipe: Recipe, _ lines: [String: FamilyLine]) -> Recipe {
     guard !lines.isEmpty else { return recipe }
-    var keys: [String] = []
-    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
-      let properties: [Located<ViewProperty>]
-      switch line.statement {
-      case .view(let view): properties = view.properties
-      case .set(let set): properties = set.properties
-      default: continue
-      }
-      for property in properties {
-        guard case .font(let font) = property.value, let family = font.family else { continue }
-        let key = FontLineSyntax.key(family)
-        if lines[key] != nil, !keys.contains(key) { keys.append(key) }
-      }
-    }
+    let keys = namedFamilyKeys(in: recipe, among: Set(lines.keys))
     guard !keys.isEmpty else { return recipe }
     let fontLines = keys.compactMap { key in lines[key] }.map { found in
       SyntaxFactory.line(
@@ -138,6 +125,26 @@ public enum IBImporter {
       ?? -1
     copy.lines.insert(contentsOf: fontLines, at: anchor + 1)
     return copy
+  }
+
+  /// The keys (`FontLineSyntax.key`) of `among` that `recipe`'s views' or `set` lines' fonts name,
+  /// in the order first named: the families a `font line` or `font width` is written for.
+  static func namedFamilyKeys(in recipe: Recipe, among: Set<String>) -> [String] {
+    var keys: [String] = []
+    for line in recipe.lines + recipe.variants.flatMap(\.lines) {
+      let properties: [Located<ViewProperty>]
+      switch line.statement {
+      case .view(let view): properties = view.properties
+      case .set(let set): properties = set.properties
+      default: continue
+      }
+      for property in properties {
+        guard case .font(let font) = property.value, let family = font.family else { continue }
+        let key = FontLineSyntax.key(family)
+        if among.contains(key), !keys.contains(key) { keys.append(key) }
+      }
+    }
+    return keys
   }
 
   /// Each scene's file stem, scene stem and title, from the document's file name and the scene's
