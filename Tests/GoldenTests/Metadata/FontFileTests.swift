@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import TestSupport
 import Testing
 
 /// Font files given by path: a recipe's `font file "..."` line (relative to the recipe file) and
@@ -68,10 +69,7 @@ import Testing
 
   /// The solved width of the label "Title" in `solve --format json` output.
   static func titleWidth(_ json: String) throws -> Double {
-    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let views = document?["views"] as? [[String: Any]] ?? []
-    let title = try #require(views.first { $0["name"] as? String == "Title" })
-    return try #require((title["frame"] as? [String: Any])?["width"] as? Double)
+    try #require(SolveJSON.frame(of: "Title", in: json)?["width"], "\(json)")
   }
 
   @Test func aRecipesFontFileLineResolvesItsFamilyFromThatFileOnly() throws {

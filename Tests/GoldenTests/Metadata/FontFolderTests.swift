@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An app's own font files given as a folder (`--fonts DIR`) on `import`, `solve` and `render`, and
@@ -37,10 +38,7 @@ import Testing
 
   /// The solved frame height of the view named `name` in `solve --format json` output.
   static func height(of name: String, _ json: String) throws -> Double {
-    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let views = document?["views"] as? [[String: Any]] ?? []
-    let view = try #require(views.first { $0["name"] as? String == name })
-    return try #require((view["frame"] as? [String: Any])?["height"] as? Double)
+    try #require(SolveJSON.frame(of: name, in: json)?["height"], "\(json)")
   }
 
   /// `import --fonts DIR` writes each file of the folder into the recipe as a `font file` line, and

@@ -12,10 +12,7 @@ struct FontLineCommandTests {
 
   /// The solved height of the view named `name` in `solve --format json` output.
   static func height(of name: String, _ json: String) throws -> Double {
-    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let views = document?["views"] as? [[String: Any]] ?? []
-    let view = try #require(views.first { $0["name"] as? String == name }, "\(json)")
-    return try #require((view["frame"] as? [String: Any])?["height"] as? Double)
+    try #require(SolveJSON.frame(of: name, in: json)?["height"], "\(json)")
   }
 
   /// Import writes the line and warns once per family, naming the views, the stand-in, the line

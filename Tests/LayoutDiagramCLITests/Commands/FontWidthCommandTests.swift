@@ -12,10 +12,7 @@ import Testing
 
   /// The solved width of the view named `name` in `solve --format json` output.
   static func width(of name: String, _ json: String) throws -> Double {
-    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let views = document?["views"] as? [[String: Any]] ?? []
-    let view = try #require(views.first { $0["name"] as? String == name }, "\(json)")
-    return try #require((view["frame"] as? [String: Any])?["width"] as? Double)
+    try #require(SolveJSON.frame(of: name, in: json)?["width"], "\(json)")
   }
 
   /// Import writes the width (0.898: the median of the three labels' factors) with its evidence,
