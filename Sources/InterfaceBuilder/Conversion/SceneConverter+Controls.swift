@@ -462,8 +462,9 @@ extension SceneConverter {
       }
       return IntrinsicSize(width: nil, height: bar + (view.largeTitles ? IBBars.largeTitleHeight : 0))
     case "searchBar":
-      // UISearchBar: 56 high, 64 in documents of Xcode 26 (`IBBars.searchBarHeight`, read from
-      // frames IB stored where no constraint sets the height); no width of its own.
+      // UISearchBar: 56 high, 44 in documents before Xcode 9, 64 in documents of Xcode 26
+      // (`IBBars.searchBarHeight`, read from frames IB stored where no constraint sets the
+      // height); no width of its own.
       if view.prompt != nil || view.showsScopeBar {
         warn(
           view,
@@ -494,9 +495,14 @@ extension SceneConverter {
     }
   }
 
-  /// UISearchBar's height in a document of this toolsVersion: 64 from Xcode 26, else 56.
+  /// UISearchBar's height in a document of this toolsVersion: 44 before Xcode 9 (the iOS 11 SDK,
+  /// toolsVersion below 13000: `IBBars.searchBarHeightBeforeXcode9`), 64 from Xcode 26, else 56.
+  /// A document without a toolsVersion is taken as current.
   static func searchBarHeight(_ toolsVersion: String?) -> Double {
-    isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
+    if let major = IBDocument.majorToolsVersion(toolsVersion), major < 13000 {
+      return IBBars.searchBarHeightBeforeXcode9
+    }
+    return isXcode26(toolsVersion) ? IBBars.searchBarHeightXcode26 : IBBars.searchBarHeight
   }
 
   /// Whether a document's toolsVersion is of the 32700.99.1234 family (it starts with "32700."), the

@@ -176,15 +176,19 @@ extension SceneConverter {
 
   /// A text field's height where it is not the default 30 (docs/interface-builder.md, "Text
   /// fields"), nil otherwise: a rounded-rect field is 34 high from the iOS 13 SDK (REFERENCE.md
-  /// section 2 [RE]; the shared files store 30 up to toolsVersion 13771 and 34 from 17506, and the
-  /// cut at 15000, Xcode 11, is [CHOICE]); a borderless field is as high as IB stored it
+  /// section 2 [RE]; the shared files store 30 up to toolsVersion 13771 and 34 from 17506; the cut
+  /// is Xcode 11's, toolsVersion 14800, as `isBeforeXcode11`'s [read from stored frames: the only
+  /// rounded-rect fields between 14490.70 and 15505 in the ten sets, qsc-Box's two (unseen-q,
+  /// 14865.1, an Xcode 11 beta, System 14, held by their centres), are stored 34 high; every field
+  /// of 14460.31 and before whose height nothing sets is stored 30 (nightguard, linphone,
+  /// amaroq, firebase)]); a borderless field is as high as IB stored it
   /// (netnewswire-Inspector's Body fields, 22) [CHOICE: UIKit's formula for its text's height is
   /// not known, as for a segmented control's width]. Bezel and line fields keep 30.
   static func textFieldHeight(_ view: IBView, toolsVersion: String?) -> Double? {
     switch view.borderStyle {
     case "roundedRect":
       let major = IBDocument.majorToolsVersion(toolsVersion) ?? 0
-      return major >= 15000 ? ControlMetrics.textFieldHeightIOS13 : nil
+      return major >= 14800 ? ControlMetrics.textFieldHeightIOS13 : nil
     case nil:
       guard let height = view.frame?.height, height > 0, height <= 100_000 else { return nil }
       return height == ControlMetrics.textFieldHeight ? nil : height

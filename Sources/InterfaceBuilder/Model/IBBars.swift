@@ -102,6 +102,15 @@ public struct IBBars: Hashable, Sendable {
   /// three unconstrained minimal search bars stored by Xcode 26 are 64 (IQKeyboardManager's
   /// example), 65 and 66 (lnpopup-MapScene); the smallest is used].
   public static let searchBarHeightXcode26 = 64.0
+  /// The same in documents saved before Xcode 9 (the iOS 11 SDK, toolsVersion below 13000):
+  /// UISearchBar's older 44 [read from stored frames: search bars whose height nothing else sets,
+  /// held by their top and sides only, are stored 44 high in herald-Main (unseen-q, 12121,
+  /// retina4_7: `TF9-f8-G0Q`, `Bpu-x5-kCo`, minimal style) and infinit-Main (unseen-o, 9058,
+  /// Any/Any: `ijA-4P-WMS`, `UIT-gc-l6k`); jaspermobile-MainStoryboard's three (unseen-n, 10117) and
+  /// isub-NewHomeViewController's (unseen-m, 6254, flagged ambiguous) are stored 44 too; the first
+  /// free-height bar stored 56 is Xcode 10's (popcorntime-iOS, 14460). The cut at Xcode 9, the first
+  /// Xcode with the iOS 11 SDK, is a [CHOICE]: no free-height search bar of Xcode 9 is in any set].
+  public static let searchBarHeightBeforeXcode9 = 44.0
 
   /// The top bar's height (0 without one).
   public var topHeight: Double {

@@ -25,7 +25,7 @@ public enum ControlMetrics {
   /// otherwise for one field.
   public static let textFieldHeight: Double = 30
   /// A rounded-rect text field's height from iOS 13 (the iOS 13 SDK, Xcode 11) [RE]: the importer
-  /// gives it to documents of toolsVersion 15000 and later (`SceneConverter.textFieldHeight`).
+  /// gives it to documents of toolsVersion 14800 (Xcode 11) and later (`SceneConverter.textFieldHeight`).
   public static let textFieldHeightIOS13: Double = 34
   /// A rounded-rect text field's text inset on each side [RE approx. 7].
   public static let textFieldHorizontalInset: Double = 7
