@@ -518,13 +518,17 @@ private struct RelaxedSolve {
 
 /// A member of a conflict as two solves of one scene can share it: an explicit constraint by its
 /// index in the scene (the relaxed solve changes priorities, never the list), an implicit one by
-/// its kind and its place among the implicit constraints of that kind (the two solves build their
-/// implicit lists apart, so an index of one need not name the same constraint in the other: a
-/// relaxed content view can gain a row height; the text numbers each constraint by its index).
+/// what it constrains (its kind, and for a stack view's constraint the anchors it relates) and its
+/// place among the implicit constraints of that identity (the two solves build their implicit
+/// lists apart, so an index of one need not name the same constraint in the other: a relaxed
+/// content view can gain a row height; the text numbers each constraint by its index). A stack's
+/// constraints share one kind per identifier, and the relaxed solve can generate another set of
+/// them (a freed required length changes `StackViewPlan.requiredLengths`), so their place among
+/// the kind is no identity: the anchors are (second read of review37, L7).
 struct RelaxedMember: Hashable {
   private enum Key: Hashable {
     case explicit(Int)
-    case implicit(ImplicitConstraint.Kind, Int)
+    case implicit(ImplicitConstraint.Kind, [Anchor], Int)
     case unknown
   }
   private let key: Key
@@ -535,11 +539,16 @@ struct RelaxedMember: Hashable {
   /// constraint's ordinal among those of its kind), so that a solve's refs are looked up rather
   /// than each counted again (second read of review37, L7's cost).
   static func implicitMembers(_ implicit: [ImplicitConstraint]) -> [RelaxedMember] {
-    var counts: [ImplicitConstraint.Kind: Int] = [:]
+    struct Identity: Hashable {
+      let kind: ImplicitConstraint.Kind
+      let anchors: [Anchor]
+    }
+    var counts: [Identity: Int] = [:]
     return implicit.map { constraint in
-      let ordinal = counts[constraint.kind, default: 0]
-      counts[constraint.kind] = ordinal + 1
-      return RelaxedMember(key: .implicit(constraint.kind, ordinal))
+      let identity = Identity(kind: constraint.kind, anchors: constraint.anchors)
+      let ordinal = counts[identity, default: 0]
+      counts[identity] = ordinal + 1
+      return RelaxedMember(key: .implicit(constraint.kind, constraint.anchors, ordinal))
     }
   }
 
