@@ -49,7 +49,10 @@ Rules (the same as `--compare-frames`):
   (IB's frames miss the constraint we break by more than 1 pt, or by a pixel when it is
   pixel-exact), `ibBreaksAnother` (they hold it but miss another required constraint of the set),
   `conflictsOnAnyCanvas` (the set is the file's constraints between edges, centres and sizes with
-  constants in points alone: no canvas holds it) or `ibFlagsAView` (a view of the set is one IB marks
+  constants in points alone, at IB's stored root size where the recipe's fixed root size is among
+  them, or holds two of the file's constraints on the same anchors whose constants exclude each
+  other: no canvas holds it), `ibSpreadsIt` (at IB's stored root size, a set without text that IB's
+  frames miss by as much in all as ours breaks it) or `ibFlagsAView` (a view of the set is one IB marks
   ambiguous, not merely misplaced, and the conflict goes away with it left free) make it the file's
   own, which IB's canvas shows too; `ibHoldsAll` (IB's frames hold every constraint of the set) makes it ours: a size,
   margin or inset we model differently. The column reads "N (M the file's own)".
@@ -559,7 +562,7 @@ def flagged_in_ib(document, view, parents, solved_views=None):
 # The causes `--compare-frames` gives a conflict whose constraints IB's stored frames break too
 # (ConflictCheck.Verdict), or whose views IB marks ambiguous (ibFlagsAView): the file's own
 # conflict, which IB's canvas shows as well.
-OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView", "conflictsOnAnyCanvas"}
+OWN_CONFLICT = {"ibBreaksItToo", "ibBreaksAnother", "ibFlagsAView", "conflictsOnAnyCanvas", "ibSpreadsIt"}
 
 
 # `--fonts DIR` arguments given to every import and solve of a document (the app's own font

@@ -58,6 +58,12 @@ public struct ConflictCheck: Hashable, Sendable {
     /// the inconsistency is the file's own algebra, whatever IB's frames miss (they hold the set
     /// within the tolerance: its constants differ by a fraction of a point).
     case conflictsOnAnyCanvas
+    /// IB's stored frames hold each constraint of the set within the tolerance, but at the root
+    /// size IB stored (`storedRoot` is ours) they miss the set by as much in all as our layout
+    /// breaks it, and no text is in the set (no content size, baseline or system spacing): IB's
+    /// frames, rounded to its pixels, carry the same inconsistency of under a point as ours, so
+    /// the file's own constraints conflict (`ibMissesInAll`, `ourBreak`; session 38, review38).
+    case ibSpreadsIt
   }
 
   /// The constraint our layout broke to recover.
@@ -78,6 +84,18 @@ public struct ConflictCheck: Hashable, Sendable {
   /// For `ibHoldsAll`, whether the set touches views IB marks ambiguous (`flaggedViews`) but the
   /// conflict stays with those views left free: it does not depend on them.
   public var staysWithFlaggedFree = false
+  /// For `conflictsOnAnyCanvas`, two constraints of the set that relate the same two anchors by
+  /// constants no value between them meets (`contradictoryPair`): whatever margin, baseline or
+  /// text the anchors hold cancels out of them, so they conflict on their own.
+  public var contradictoryPair: [Member] = []
+  /// For `conflictsOnAnyCanvas`, the root's size the set is judged at when one of its members is
+  /// the recipe's fixed root size, which is Interface Builder's stored size (a cell's content
+  /// view at its row): the set holds on no layout of that size.
+  public var storedRootSize: Size?
+  /// For `ibSpreadsIt`, how far IB's stored frames miss the set's constraints in all, and how far
+  /// our layout breaks them in all, in points.
+  public var ibMissesInAll = 0.0
+  public var ourBreak = 0.0
 
   /// A check from its parts.
   public init(broken: Member, ibMisses: [Member], verdict: Verdict, sceneLine: Int, tolerance: Double = 1) {
@@ -93,6 +111,7 @@ public struct ConflictCheck: Hashable, Sendable {
   public var line: Int {
     broken.line
       ?? (verdict == .ibHoldsAll || verdict == .ibFlagsAView || verdict == .conflictsOnAnyCanvas
+        || verdict == .ibSpreadsIt
         ? nil : ibMisses.compactMap(\.line).first)
       ?? sceneLine
   }
@@ -120,10 +139,29 @@ public struct ConflictCheck: Hashable, Sendable {
           "; Interface Builder's stored frames miss \($0.text) by \(formatPoints($0.miss)) pt"
         }
         ?? ""
+      if contradictoryPair.count == 2 {
+        return
+          "\(what): the file's own constraints conflict on any canvas: \(contradictoryPair[0].text) and "
+          + "\(contradictoryPair[1].text) relate the same two anchors by constants no layout meets together "
+          + "(whatever the anchors' margins or text, they cancel)\(largest)"
+      }
+      if let size = storedRootSize {
+        return
+          "\(what): the file's own constraints conflict at the size Interface Builder stored for the root "
+          + "(\(formatPoints(size.width)) x \(formatPoints(size.height))): they hold edges, centres and sizes "
+          + "of views by constants alone (no text, margin or inset of the layout's is in them), so no layout "
+          + "of that size holds them all\(largest)"
+      }
       return
         "\(what): the file's own constraints conflict on any canvas: they hold edges, centres and sizes "
         + "of views by constants alone (no text, margin, inset or canvas size of the layout's is in them), "
         + "so no layout holds them all\(largest)"
+    case .ibSpreadsIt:
+      return
+        "\(what): the file's own constraints conflict by less than a point: at the size Interface Builder "
+        + "stored for the root, its stored frames hold each constraint of this conflict within "
+        + "\(formatPoints(tolerance)) pt but miss them by \(formatPoints(ibMissesInAll)) pt in all, as much as "
+        + "the layout breaks them (\(formatPoints(ourBreak)) pt), and no text is in them"
     case .ibHoldsAll:
       let largest = ibMisses.first.map { " (\($0.text) missed by \(formatPoints($0.miss)) pt)" } ?? ""
       return
@@ -221,6 +259,53 @@ public struct ConflictCheck: Hashable, Sendable {
     return true
   }
 
+  /// Two required constraints of `refs` that relate the same two anchors (or one anchor and a
+  /// constant) with multiplier 1 and constants in points that no value of the difference meets
+  /// together (`a = b + 0` and `a = b - 1`; `a >= b + 56` and `a = b + 55.5`), in the order of
+  /// `refs`; nil when there are none. The anchors' values (a margin, a baseline, a content size)
+  /// cancel in such a pair, so it conflicts on any canvas and under any model of text or margins:
+  /// the file's own algebra (review38, docs/interface-builder.md "Conflict verdicts (session 38,
+  /// review38)").
+  static func contradictoryPair(_ refs: [ConstraintRef], in scene: Scene) -> (ConstraintRef, ConstraintRef)? {
+    /// The range `first - second` (or `first`) may take under the constraint.
+    struct Range {
+      var first: Anchor
+      var second: Anchor?
+      var low: Double
+      var high: Double
+    }
+    func range(_ ref: ConstraintRef) -> Range? {
+      guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return nil }
+      let constraint = scene.constraints[i]
+      guard constraint.priority.isRequired, constraint.multiplier == 1 || constraint.second == nil,
+        case .points(let k) = constraint.constant, k.isFinite
+      else { return nil }
+      switch constraint.relation {
+      case .equal: return Range(first: constraint.first, second: constraint.second, low: k, high: k)
+      case .greaterThanOrEqual:
+        return Range(first: constraint.first, second: constraint.second, low: k, high: .infinity)
+      case .lessThanOrEqual:
+        return Range(first: constraint.first, second: constraint.second, low: -.infinity, high: k)
+      }
+    }
+    let ranges = refs.map { (ref: $0, range: range($0)) }
+    for (i, a) in ranges.enumerated() {
+      guard let ra = a.range else { continue }
+      for b in ranges[(i + 1)...] {
+        guard var rb = b.range, a.ref != b.ref else { continue }
+        if rb.first == ra.first, rb.second == ra.second {
+        } else if let second = rb.second, second == ra.first, rb.first == ra.second {
+          // The other way round: second - first lies in the negated range.
+          rb = Range(first: second, second: rb.first, low: -rb.high, high: -rb.low)
+        } else {
+          continue
+        }
+        if max(ra.low, rb.low) > min(ra.high, rb.high) + 1e-6 { return (a.ref, b.ref) }
+      }
+    }
+    return nil
+  }
+
   /// An implicit constraint in words, and the view it belongs to: a required content priority
   /// as the Size inspector names it (`Label's content hugging priority 1000: width <= 41.5`), a
   /// size kept non-negative, and the rest in UIKit's log form.
@@ -274,6 +359,29 @@ public struct ConflictCheck: Hashable, Sendable {
       guard let id = variant.origin(of: ref)?.ibID else { return false }
       return !rewritten.contains(IBID(id))
     }
+    /// Whether `ref` is a constraint whose value no text enters: one of the file's with a constant
+    /// in points (no system spacing) between edges, centres, sizes or margins of views or the root
+    /// (no baseline, no layout or safe-area guide), or the scene's own size or a cell's content view
+    /// pinned to it (the root is at IB's size where this is asked).
+    func isTextFree(_ ref: ConstraintRef) -> Bool {
+      if case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i) {
+        switch result.implicitConstraints[i].kind {
+        case .sceneSize, .contentViewPin: return true
+        default: return false
+        }
+      }
+      guard case .explicit(let i) = ref, variant.scene.constraints.indices.contains(i) else { return false }
+      let constraint = variant.scene.constraints[i]
+      guard case .points = constraint.constant else { return false }
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+        if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline { return false }
+        switch anchor.item {
+        case .view, .root: break
+        default: return false
+        }
+      }
+      return true
+    }
     var byID: [IBID: ViewID] = [:]
     for (index, origin) in variant.viewOrigins.enumerated() {
       if let id = origin.ibID.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
@@ -282,6 +390,7 @@ public struct ConflictCheck: Hashable, Sendable {
     for view in stored where view.isIBSolution {
       if let id = byID[view.ibID], frames[id] == nil { frames[id] = view.frame }
     }
+    var contentIsStored = false
     // A cell's content view (the recipe's `Content View`, no IB id of its own there) at the size IB
     // stored for it is at IB's frame: the cell's top left, that size.
     if let size = storedRoot {
@@ -292,11 +401,46 @@ public struct ConflictCheck: Hashable, Sendable {
           abs(ours.height - size.height) < 1e-6
         {
           frames[ViewID(index)] = Rect(x: 0, y: 0, width: size.width, height: size.height)
+          contentIsStored = true
         }
+      }
+    }
+    /// Whether `ref` is the recipe's fixed root size (the importer's line, no IB id) at the size
+    /// IB stored for the root: IB's own value, as a constraint of the file is.
+    func isStoredRootSize(_ ref: ConstraintRef) -> Bool {
+      guard let size = storedRoot, case .explicit(let i) = ref,
+        variant.scene.constraints.indices.contains(i), variant.origin(of: ref)?.ibID == nil
+      else { return false }
+      let constraint = variant.scene.constraints[i]
+      guard constraint.second == nil, constraint.relation == .equal,
+        constraint.multiplier == 1, case .points(let value) = constraint.constant
+      else { return false }
+      // The root at IB's size, or a cell's content view (the recipe's `Content View`) at IB's
+      // frame (in `frames`: ours has the stored size).
+      switch constraint.first.item {
+      case .root: guard rootIsStored else { return false }
+      case .view(let view):
+        guard let spec = variant.scene.view(view), spec.kind == .contentView, spec.parent == nil,
+          frames[view] != nil
+        else { return false }
+      default: return false
+      }
+      switch constraint.first.attribute {
+      case .width: return abs(value - size.width) < 1e-6
+      case .height: return abs(value - size.height) < 1e-6
+      default: return false
       }
     }
     let refs = Array(Set(conflicts.flatMap { $0.conflicting + [$0.broken] }))
     let misses = try LayoutEngine.misses(of: refs, in: variant.scene, measure: measure, at: frames)
+    /// How far our own solution misses each member of every conflict (solved once, when asked).
+    var oursCache: [ConstraintRef: Double]?
+    func oursMisses() throws(LayoutError) -> [ConstraintRef: Double] {
+      if let oursCache { return oursCache }
+      let found = try LayoutEngine.misses(of: refs, in: variant.scene, measure: measure, at: [:])
+      oursCache = found
+      return found
+    }
     func member(_ ref: ConstraintRef) -> Member {
       let miss = misses[ref] ?? 0
       switch ref {
@@ -462,12 +606,23 @@ public struct ConflictCheck: Hashable, Sendable {
         ? .ibBreaksItToo : others.isEmpty ? .ibHoldsAll : .ibBreaksAnother
       // A set of the file's own constraints that no part of the model enters conflicts on any
       // canvas: the file's own, however little IB's frames miss it.
+      var pair: [Member] = []
+      var atStoredRoot = false
       if verdict == .ibHoldsAll,
         ([conflict.broken] + rest).allSatisfy({
-          isModelFree($0, in: variant.scene) && isFileOwn($0)
+          isModelFree($0, in: variant.scene) && (isFileOwn($0) || isStoredRootSize($0))
         })
       {
         verdict = .conflictsOnAnyCanvas
+        atStoredRoot = !([conflict.broken] + rest).allSatisfy(isFileOwn)
+      }
+      // Two of the file's constraints on the same two anchors whose constants exclude each
+      // other: their own algebra, whatever the model puts in the anchors (review38).
+      if verdict == .ibHoldsAll,
+        let (a, b) = Self.contradictoryPair(([conflict.broken] + rest).filter(isFileOwn), in: variant.scene)
+      {
+        verdict = .conflictsOnAnyCanvas
+        pair = [member(a), member(b)]
       }
       var flagged: [String] = []
       var flaggedStays = false
@@ -485,15 +640,39 @@ public struct ConflictCheck: Hashable, Sendable {
           if !flaggedStays { verdict = .ibFlagsAView }
         }
       }
+      // At IB's stored root size, a set without text that IB's frames miss by as much in all as
+      // ours breaks it: the same inconsistency, spread by IB's rounding (review38).
+      var spread: (ib: Double, ours: Double)?
+      if verdict == .ibHoldsAll, flagged.isEmpty, rootIsStored || contentIsStored,
+        ([conflict.broken] + rest).allSatisfy({
+          guard case .explicit = $0 else { return isTextFree($0) }
+          return isTextFree($0) && (isFileOwn($0) || isStoredRootSize($0))
+        })
+      {
+        let ours = try oursMisses()
+        let ib = ([conflict.broken] + rest).reduce(0) { $0 + (misses[$1] ?? 0) }
+        let broken = ([conflict.broken] + rest).reduce(0) { $0 + (ours[$1] ?? 0) }
+        if broken > 1e-6, ib >= broken - 1e-3 {
+          verdict = .ibSpreadsIt
+          spread = (ib, broken)
+        }
+      }
       // Held within the tolerance: the members IB's frames still miss a little, the largest first.
       let small = ([broken] + members).filter { $0.miss > 1e-6 }.sorted { $0.miss > $1.miss }
       var check = ConflictCheck(
         broken: broken,
         ibMisses: verdict == .ibHoldsAll || verdict == .ibFlagsAView || verdict == .conflictsOnAnyCanvas
+          || verdict == .ibSpreadsIt
           ? small : others,
         verdict: verdict, sceneLine: sceneLine, tolerance: tolerance)
       check.flaggedViews = flagged
       check.staysWithFlaggedFree = flaggedStays
+      check.contradictoryPair = pair
+      if let spread {
+        check.ibMissesInAll = spread.ib
+        check.ourBreak = spread.ours
+      }
+      if atStoredRoot { check.storedRootSize = storedRoot }
       return check
     }
   }
@@ -518,13 +697,17 @@ private struct RelaxedSolve {
 
 /// A member of a conflict as two solves of one scene can share it: an explicit constraint by its
 /// index in the scene (the relaxed solve changes priorities, never the list), an implicit one by
-/// its kind and its place among the implicit constraints of that kind (the two solves build their
-/// implicit lists apart, so an index of one need not name the same constraint in the other: a
-/// relaxed content view can gain a row height; the text numbers each constraint by its index).
+/// what it constrains (its kind, and for a stack view's constraint the anchors it relates) and its
+/// place among the implicit constraints of that identity (the two solves build their implicit
+/// lists apart, so an index of one need not name the same constraint in the other: a relaxed
+/// content view can gain a row height; the text numbers each constraint by its index). A stack's
+/// constraints share one kind per identifier, and the relaxed solve can generate another set of
+/// them (a freed required length changes `StackViewPlan.requiredLengths`), so their place among
+/// the kind is no identity: the anchors are (second read of review37, L7).
 struct RelaxedMember: Hashable {
   private enum Key: Hashable {
     case explicit(Int)
-    case implicit(ImplicitConstraint.Kind, Int)
+    case implicit(ImplicitConstraint.Kind, [Anchor], Int)
     case unknown
   }
   private let key: Key
@@ -535,11 +718,16 @@ struct RelaxedMember: Hashable {
   /// constraint's ordinal among those of its kind), so that a solve's refs are looked up rather
   /// than each counted again (second read of review37, L7's cost).
   static func implicitMembers(_ implicit: [ImplicitConstraint]) -> [RelaxedMember] {
-    var counts: [ImplicitConstraint.Kind: Int] = [:]
+    struct Identity: Hashable {
+      let kind: ImplicitConstraint.Kind
+      let anchors: [Anchor]
+    }
+    var counts: [Identity: Int] = [:]
     return implicit.map { constraint in
-      let ordinal = counts[constraint.kind, default: 0]
-      counts[constraint.kind] = ordinal + 1
-      return RelaxedMember(key: .implicit(constraint.kind, ordinal))
+      let identity = Identity(kind: constraint.kind, anchors: constraint.anchors)
+      let ordinal = counts[identity, default: 0]
+      counts[identity] = ordinal + 1
+      return RelaxedMember(key: .implicit(constraint.kind, constraint.anchors, ordinal))
     }
   }
 

@@ -21,8 +21,8 @@ public enum IBImporter {
 
   /// Parses a document and converts its scenes.
   /// - Throws: `IBImportError` for XML that is not well formed, a legacy archive, a document that
-  ///   is not an iOS IB document, a document with nothing to import, or a `sceneName` that matches
-  ///   no scene.
+  ///   is not an iOS IB document, a document with nothing to import, a `sceneName` that matches
+  ///   no scene, or a scene with more views than `options.maximumViews`.
   public static func importDocument(_ data: Data, fileName: String, options: ImportOptions = ImportOptions())
     throws(IBImportError) -> ImportResult
   {
@@ -73,6 +73,18 @@ public enum IBImporter {
     var recipes: [ImportedRecipe] = []
     let familyLines = FamilyLineInference.lines(in: document).filter {
       !options.knownFamilies.contains($0.key)
+    }
+    // A scene over the view limit is refused before any scene is converted: converting costs
+    // more than linear time in its views (4,000 took 99 s), and the recipe would be refused anyway
+    // (`RecipeLimits.check`, the same limit, message and hint; second read L12).
+    for (scene, _, _, _) in named {
+      let count = scene.declaredViewCount(stoppingAfter: options.maximumViews)
+      guard count > options.maximumViews else { continue }
+      throw IBImportError(
+        fileName: document.fileName, line: scene.line,
+        message: "the scene \"\(scene.name)\" is over a limit: too many views: it has more than "
+          + "\(options.maximumViews)\nhint: the limit is \(options.maximumViews) views; --max-views N raises it "
+          + "(README, \"Limits\")")
     }
     for (scene, stem, sceneStem, title) in named {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)

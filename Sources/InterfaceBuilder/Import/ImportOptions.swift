@@ -26,6 +26,10 @@ public struct ImportOptions: Hashable, Sendable {
   /// given (`--font`, `--fonts`); a family installed on the machine but not pinned is not known
   /// here, and its `font line` is harmless (it is used only while the family is missing).
   public var knownFamilies: Set<String> = []
+  /// The most views a scene's recipe may declare (`RecipeLimits.views`, `--max-views`): a scene
+  /// with more is refused before it is converted (`IBImporter.convert`), with the error its recipe
+  /// would get. `Int.max` (the default) checks nothing here.
+  public var maximumViews = Int.max
 
   /// Options: a scene choice and an optional scene filter.
   public init(scene: SceneChoice = .automatic, sceneName: String? = nil) {

@@ -316,30 +316,9 @@ public struct IBDocumentReader {
         cellScene(cell, name: name + " - " + (cell.reuseIdentifier ?? cell.userLabel ?? cell.id.rawValue)))
     }
     root.prototypes = []
-    // A table view's header and footer views are laid out at their own size (the table sets
-    // their width and keeps their height): scenes of their own; so are a collection view's
-    // section header and footer views (the flow layout gives them their stored size).
-    for table in [root] + root.allDescendants + cells.flatMap({ [$0] + $0.allDescendants }) {
-      for (key, view) in table.headerFooterViews where !view.subviews.isEmpty {
-        let names = [
-          "tableHeaderView": "header", "sectionHeaderView": "section header",
-          "sectionFooterView": "section footer",
-        ]
-        let what = names[key] ?? "footer"
-        // A stack view as the header (or footer) arranges its views as a top-level stack does
-        // (`canvasRoot(holding:)`) [read from stored frames: eurofurence-News (13771, retina5_9),
-        // a vertical stack as the news table's header, its two 50-high rows stored at y 0 and 50;
-        // read as a plain root, the rows had no position and were ambiguous].
-        let root = view.stack != nil ? Self.canvasRoot(holding: view) : view
-        var scene = IBScene(
-          name: name + " - " + what, line: view.line, container: .topLevelView, root: root, controller: nil)
-        scene.isTableHeaderFooter = true
-        // Its controller's bars: a bar placed as a view in it takes a sheet's bar height
-        // (`SceneConverter.barSize`); its safe area stays zero (`canvasLine`).
-        scene.bars = Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] })
-        result.append(scene)
-      }
-    }
+    result += headerFooterScenes(
+      in: [root] + root.allDescendants + cells.flatMap({ [$0] + $0.allDescendants }), name: name,
+      bars: Self.bars(of: controller, inferred: controller["id"].flatMap { inferredBars[$0] }))
     result += titleViewScenes(controller, name: name)
     if rootNode.name == "tableView" || rootNode.name == "collectionView", !result.isEmpty {
       // A table view controller's root is the table itself: only its cells have a layout. Without
@@ -454,6 +433,37 @@ public struct IBDocumentReader {
     return root
   }
 
+  /// The header and footer views of the tables among `views` that hold views, each a scene of its
+  /// own: a table view's header and footer views are laid out at their own size (the table sets
+  /// their width and keeps their height); so are a collection view's section header and footer
+  /// views (the flow layout gives them their stored size). `bars` are those of the controller
+  /// whose views they are (none for a xib's top-level view).
+  private func headerFooterScenes(in views: [IBView], name: String, bars: IBBars) -> [IBScene] {
+    var result: [IBScene] = []
+    for table in views {
+      for (key, view) in table.headerFooterViews where !view.subviews.isEmpty {
+        let names = [
+          "tableHeaderView": "header", "sectionHeaderView": "section header",
+          "sectionFooterView": "section footer",
+        ]
+        let what = names[key] ?? "footer"
+        // A stack view as the header (or footer) arranges its views as a top-level stack does
+        // (`canvasRoot(holding:)`) [read from stored frames: eurofurence-News (13771, retina5_9),
+        // a vertical stack as the news table's header, its two 50-high rows stored at y 0 and 50;
+        // read as a plain root, the rows had no position and were ambiguous].
+        let root = view.stack != nil ? Self.canvasRoot(holding: view) : view
+        var scene = IBScene(
+          name: name + " - " + what, line: view.line, container: .topLevelView, root: root, controller: nil)
+        scene.isTableHeaderFooter = true
+        // Its controller's bars: a bar placed as a view in it takes a sheet's bar height
+        // (`SceneConverter.barSize`); its safe area stays zero (`canvasLine`).
+        scene.bars = bars
+        result.append(scene)
+      }
+    }
+    return result
+  }
+
   /// Whether `id` is one of the pins `canvasRoot(holding:)` writes (no constraint of the file).
   static func isCanvasPin(_ id: IBID) -> Bool { id.rawValue.contains(".canvas.") }
 
@@ -492,10 +502,18 @@ public struct IBDocumentReader {
       // 150 x 28 in the cell; before, the cell was left out and its label counted as missing].
       let cells = Self.cells(below: root)
       if container == .topLevelView, root.stack != nil { root = Self.canvasRoot(holding: root) }
+      // A table view's header and footer views in it are scenes of their own, as in a controller
+      // of a storyboard [read from stored frames: saintlab-OMNBankCardsVC (/work/unseen-q, 7702,
+      // retina4): the File's Owner's view is a table view whose 320 x 60 footer holds a 179 x 30
+      // button centred in it, stored at (71, 15); before, the table was imported bare and the
+      // button left out].
       return [IBScene(name: name, line: object.line, container: container, root: root, controller: nil)]
         + cells.map {
           cellScene($0, name: name + " - " + ($0.reuseIdentifier ?? $0.userLabel ?? $0.id.rawValue))
         }
+        + headerFooterScenes(
+          in: [root] + root.allDescendants + cells.flatMap({ [$0] + $0.allDescendants }), name: name,
+          bars: IBBars())
         + titleViewScenes(object, name: name)
     }
   }

@@ -29,15 +29,21 @@ public struct ImplicitConstraint: Hashable, Sendable {
   public var description: String
   /// Its status in the solution.
   public var status: ConstraintStatus
+  /// The anchors a stack view's constraint relates (its first, then its second), which tell one
+  /// `UISV-spacing` or `UISV-fill-proportionally` of a stack from another (`kind` names only the
+  /// stack and the identifier); empty for the other kinds, whose `kind` names their view.
+  public var anchors: [Anchor]
 
   /// An implicit constraint.
   public init(
-    kind: Kind, priority: LayoutPriority, constant: Double, description: String, status: ConstraintStatus
+    kind: Kind, priority: LayoutPriority, constant: Double, description: String, status: ConstraintStatus,
+    anchors: [Anchor] = []
   ) {
     self.kind = kind
     self.priority = priority
     self.constant = constant
     self.description = description
     self.status = status
+    self.anchors = anchors
   }
 }

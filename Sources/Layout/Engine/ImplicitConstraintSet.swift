@@ -93,7 +93,8 @@ struct ImplicitConstraintSet: Sendable {
       let text = generated.uikitText(in: resolver.scene, guideClasses: stacks.guideClasses)
       let info = ImplicitConstraint(
         kind: .stackView(generated.stack, identifier: generated.identifier), priority: c.priority,
-        constant: constant, description: "<NSLayoutConstraint:#i\(index + 1) \(text)>", status: .satisfied)
+        constant: constant, description: "<NSLayoutConstraint:#i\(index + 1) \(text)>", status: .satisfied,
+        anchors: [c.first] + (c.second.map { [$0] } ?? []))
       entries.append(
         (
           info,

@@ -36,6 +36,7 @@ public struct ImportedDocument: Sendable {
     // A family with a line of its own writes no `font line` (`VerticalMetrics.familiesWithKnownLines`),
     // nor one whose font files are given: the recipe's `font file` lines carry its own line.
     var options = options
+    options.maximumViews = limits.views
     options.knownFamilies.formUnion(VerticalMetrics.familiesWithKnownLines)
     for file in fontFiles {
       options.knownFamilies.formUnion(FontLibrary.families(ofFontFile: file).map(Scene.familyKey))
