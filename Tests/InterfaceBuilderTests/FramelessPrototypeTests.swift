@@ -28,9 +28,10 @@ import Testing
     #expect(frames["commentBox"]?.height == 88, "\(frames)")
   }
 
-  /// A row height a recipe cannot hold (1e300) is warned at its line and dropped: the cell falls
-  /// back to the height of its stored 600 x 44 cell frame (`storedRowHeight`'s last choice), so
-  /// "Comment"'s box is 44 - 24 = 20 high, and the recipe compiles.
+  /// A row height a recipe cannot hold (1e300) is warned at its line and dropped ("the default is
+  /// used"): the cell falls back to its table's row, 44 less the separator, as a prototype without
+  /// a row of its own does (session 38), so "Comment"'s box is 44 - 1 - 24 = 19 high (20 from its
+  /// stored 600 x 44 cell frame before), and the recipe compiles.
   /// Before, the row reached the recipe and `import` exited 70.
   @Test func aRowHeightNoRecipeCanHoldIsDropped() throws {
     let text = try ImportSupport.fixtureText("FramelessPrototype.storyboard")
@@ -39,6 +40,6 @@ import Testing
       text: text, name: "FramelessPrototype.storyboard", options: ImportSupport.canvas)
     #expect(result.warnings.contains { $0.description.contains(#"rowHeight="1e300""#) })
     let recipe = try #require(result.recipes.first { $0.name.lowercased().hasSuffix("comment") })
-    #expect(try ImportSupport.solved(recipe).framesByIBID["commentBox"]?.height == 20)
+    #expect(try ImportSupport.solved(recipe).framesByIBID["commentBox"]?.height == 19)
   }
 }

@@ -46,4 +46,11 @@ import Testing
   @Test func noSeparatorIsTakenOffWithSeparatorStyleNone() throws {
     #expect(try frame("teamBox")?.height == 86)
   }
+
+  /// A frameless prototype without a row of its own in a table of row height 44 takes the
+  /// table's row: 44 - 1 - 10 - 8 = 25 (session 38: youtiao-Main's Members cell). Before, its
+  /// content view's height was open (ambiguous).
+  @Test func aFramelessPrototypeTakesItsTablesRow() throws {
+    #expect(try frame("memberBox") == Rect(x: 20, y: 10, width: 560, height: 25))
+  }
 }

@@ -78,6 +78,18 @@ extension SceneConverter {
     var lines: [RecipeLine] = []
     let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
     let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
+    if rowGivesWayToContent, let height = rowHeight ?? fixedHeight {
+      // Before Xcode 12 IB's canvas lays a storyboard table cell's content out at the height its
+      // own required constraints ask where they ask another than the row: the row gives way, not
+      // the content (`rowGivesWayToContent`).
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: 999,
+          comment: "IB's canvas before Xcode 12 draws the row at this height unless the content's own "
+            + "constraints ask another"))
+      return (lines, false)
+    }
     if let height = rowHeight {
       // IB's canvas draws a prototype with its own row height at that height, whatever its
       // content asks: it keeps the row as UIKit keeps a cell's height against its content
@@ -116,6 +128,37 @@ extension SceneConverter {
             + "constraint that conflicts)"))
     }
     return (lines, rowHeight != nil)
+  }
+
+  /// The toolsVersion from which IB's canvas keeps a storyboard table cell's row against its
+  /// content (`rowGivesWayToContent`): Xcode 12.
+  static let cellRowHeldFromToolsVersion: Double = 17000
+
+  /// Whether IB's canvas lets a storyboard table view cell's fixed row (a static cell's, a
+  /// prototype's of a fixed-row table, a prototype's own on the canvas) give way to its content's
+  /// explicit required constraints: documents saved before Xcode 12 (toolsVersion below 17000)
+  /// store the content laid out at the height those constraints ask, its own size constants held
+  /// and the pins to the content view's bottom or centre open, where later ones keep the row and
+  /// break a content constraint; the row is written at 999 (`cellHeightLines`) [read from
+  /// stored frames, 5 apps before Xcode 12 against none:
+  /// herald-Main (/work/unseen-q, 12121) nine "empty" prototypes, a label of `height >= 56`
+  /// pinned to the top and bottom of a 55.5-point content view, stored 56 high; smartapp-Home
+  /// (/work/unseen-q, 13529) HTChooseSchoolCell, row 148, its 54-point image pinned 15 from the
+  /// top and bottom and centred, stored at y 15 with the line pinned to the bottom at 83.5 and a
+  /// centred arrow at 31: the layout of an 84-point content; summit-Teams (/work/unseen-p,
+  /// 11542), amaroq-Main (/work/unseen-m, 14460) and kramerius-Main (/work/unseen-o, 14460) keep
+  /// their images' own heights; from Xcode 12 on (toolsVersion 20037 to 32700) 13 apps store the
+  /// content's own heights broken by the row (monal, roadout, semomun, inat, siskin, loop, ivpn,
+  /// bittr, ruuvi, canvas, habitica, dashwallet, calliope); no storyboard cell with a conflict of
+  /// Xcode 11 (15000 to 16999) is in the sets: the cut at Xcode 12 is a CHOICE]. Only on IB's
+  /// canvas (on a device UIKit keeps the row: `../shared/uikit-logs/19`) and not for a xib's
+  /// top-level cell (`topLevelCellFarEndPins`).
+  var rowGivesWayToContent: Bool {
+    guard case .canvas = options.scene, scene.container == .cell, scene.root.element == "tableViewCell",
+      !scene.isTopLevelCell
+    else { return false }
+    let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
+    return tools > 0 && tools < Self.cellRowHeldFromToolsVersion
   }
 
   /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
@@ -344,7 +387,7 @@ extension SceneConverter {
   ) {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
       let content = scene.root.contentView?.view, content.id != scene.root.id,
-      let cellWidth = scene.root.frame?.width, let contentWidth = content.frame?.width,
+      let cellWidth = scene.root.frame?.width, let contentWidth = storedContentWidth,
       cellWidth - contentWidth > 0
     else { return }
     let accessory = cellWidth - contentWidth

@@ -57,13 +57,30 @@ extension SceneConverter {
   /// 2 apps].
   var storedContentHeight: Double? {
     let cell = scene.root.frame?.height
-    guard let content = scene.root.contentView?.view, let bounds = content.frame else { return cell }
-    if let cell, bounds.height < cell - 1,
-      content.subviews.contains(where: { ($0.frame?.maxY ?? 0) > bounds.height + 1 })
-    {
-      return cell
-    }
-    return bounds.height
+    guard let bounds = scene.root.contentView?.view.frame else { return cell }
+    return staleContentFrame ? cell : bounds.height
+  }
+
+  /// Whether the content view's stored frame is stale (`storedContentHeight`): stored more than a
+  /// point shorter than its cell with a subview reaching more than a point below it.
+  var staleContentFrame: Bool {
+    guard let cell = scene.root.frame?.height, let content = scene.root.contentView?.view,
+      let bounds = content.frame
+    else { return false }
+    return bounds.height < cell - 1
+      && content.subviews.contains(where: { ($0.frame?.maxY ?? 0) > bounds.height + 1 })
+  }
+
+  /// The width IB stored for a cell's content view: the cell's less an accessory. A stale content
+  /// frame (`staleContentFrame`) is stale in its width too: the cell's is taken, no accessory
+  /// [read from stored frames: youtiao-BulletinCell.xib and -BulletinSketchCell.xib (/work/unseen-q,
+  /// 7706) store cells 412 x 158 and 350 x 81 over content views of Xcode 6's default 320 x 43,
+  /// their labels pinned 15 and 12 from the content's sides stored 385 = 412 - 15 - 12 and
+  /// 321 wide: laid out at the cell's width; the 2 other stale content views of the sets
+  /// (mitmobile, rainmachine) are as wide as their cells; 1 app, session 38, cells8].
+  var storedContentWidth: Double? {
+    guard let content = scene.root.contentView?.view.frame?.width else { return nil }
+    return staleContentFrame ? scene.root.frame?.width ?? content : content
   }
 
   /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when
@@ -188,7 +205,7 @@ extension SceneConverter {
     let rootFrame = scene.root.frame
     // The content view is the cell less what an accessory (a disclosure indicator, a checkmark)
     // takes at its trailing side: IB stores both widths, so the difference is its own.
-    let storedContentWidth = scene.root.contentView?.view.frame?.width
+    let storedContentWidth = storedContentWidth
     let accessory = rootFrame.flatMap { cell in storedContentWidth.map { max(cell.width - $0, 0) } } ?? 0
     let contentWidth = storedContentWidth.map { $0 - insetGroupedCellExcess }
     // A collection view cell is as wide as the layout's item (its stored frame), whatever the device.

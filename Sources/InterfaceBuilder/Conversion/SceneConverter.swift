@@ -516,7 +516,7 @@ struct SceneConverter {
   /// Whether the cell shows an accessory (a disclosure indicator, a checkmark, an accessory view)
   /// at its trailing side: IB stores the content view narrower than the cell by its width.
   var hasAccessory: Bool {
-    guard let cell = scene.root.frame?.width, let content = scene.root.contentView?.view.frame?.width else {
+    guard let cell = scene.root.frame?.width, let content = storedContentWidth else {
       return false
     }
     return cell - content > 0

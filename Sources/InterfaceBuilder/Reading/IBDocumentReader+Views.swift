@@ -525,7 +525,10 @@ extension IBDocumentReader {
         prototype.tableStyle = table["style"]
         prototype.tableIsControllerRoot = table["key"] == "view"
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
-          prototype.fixedHeight = storedRowHeight(prototype, row: cell.number("rowHeight"), table: table)
+          // A frameless prototype without a row of its own (or with one the reader drops) takes
+          // its table's, as a frameless static cell does (`storedRowHeight`).
+          prototype.fixedHeight = storedRowHeight(
+            prototype, row: cell.number("rowHeight") ?? rowHeight, table: table)
         }
         if cell.name == "tableViewCell", let rowHeight = cell.number("rowHeight"), rowHeight > 0 {
           prototype.customRowHeight = storedRowHeight(prototype, row: rowHeight, table: table)
