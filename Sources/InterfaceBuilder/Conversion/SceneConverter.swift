@@ -112,6 +112,7 @@ struct SceneConverter {
     lines += sceneLines(landscape: documentIsLandscape)
     if let dynamicType = canvasDynamicTypeLine() { lines.append(dynamicType) }
     if let systemFont = canvasSystemFontLine() { lines.append(systemFont) }
+    if let cjk = canvasCJKFontLine() { lines.append(cjk) }
     if let superview { lines.append(superview) }
     if !body.isEmpty { lines.append(SyntaxFactory.line(.blank)) }
     lines += body

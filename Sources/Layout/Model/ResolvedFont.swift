@@ -19,12 +19,15 @@ public struct ResolvedFont: Hashable, Sendable {
   /// The factor a stand-in's advances are multiplied by when the family is not installed (a
   /// recipe's `font width`, read from the document's labels); nil keeps the stand-in's own.
   public var standInWidth: Double?
+  /// The width per em of CJK text in the system font (only the system font, `family` nil, uses
+  /// it: a recipe's `font cjk`); nil keeps the renderer's default, 1.02.
+  public var cjkWidth: Double?
 
   /// A concrete font.
   public init(
     family: String? = nil, pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
     style: TextStyle? = nil, opticalSizing: SystemFontOpticalSizing = .split, standInLine: Double? = nil,
-    standInWidth: Double? = nil
+    standInWidth: Double? = nil, cjkWidth: Double? = nil
   ) {
     self.family = family
     self.pointSize = pointSize
@@ -34,6 +37,7 @@ public struct ResolvedFont: Hashable, Sendable {
     self.opticalSizing = opticalSizing
     self.standInLine = standInLine
     self.standInWidth = standInWidth
+    self.cjkWidth = cjkWidth
   }
 }
 

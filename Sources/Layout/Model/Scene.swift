@@ -24,6 +24,9 @@ public struct Scene: Hashable, Sendable {
   /// How the system font's design follows its size (`font system variable`: the iOS 14 SDK's
   /// variable San Francisco); `.split` (SF Text and SF Display) unless the recipe says so.
   public var systemFontOpticalSizing: SystemFontOpticalSizing = .split
+  /// The width per em of CJK text in the system font (`font cjk`: 1 in documents saved before
+  /// Xcode 8); nil is the renderer's default (`VerticalMetrics.pingFangAdvance`).
+  public var systemFontCJKWidth: Double?
   /// The line per em a family the fonts may not have is laid out with by its stand-in, by family
   /// key (lowercased, spaces removed): a recipe's `font line` lines (`ResolvedFont.standInLine`).
   public var familyLines: [String: Double] = [:]
@@ -253,6 +256,7 @@ extension Scene {
   /// the spec's family.
   public func resolvedFont(_ spec: FontSpec) -> ResolvedFont {
     var font = spec.resolved(for: contentSizeCategory, opticalSizing: systemFontOpticalSizing)
+    if font.family == nil { font.cjkWidth = systemFontCJKWidth }
     if let family = font.family, !familyLines.isEmpty || !familyWidths.isEmpty {
       font.standInLine = familyLines[Self.familyKey(family)]
       font.standInWidth = familyWidths[Self.familyKey(family)]

@@ -12,6 +12,8 @@ public struct RecipeScope: Sendable {
   public var dynamicType: Spelled<ContentSizeCategory>?
   /// The system font's optical sizing in effect (`font system variable`).
   public var systemFont: Spelled<SystemFontOpticalSizing>?
+  /// The width per em of CJK text in the system font in effect (`font cjk`), the last line's.
+  public var fontCJK: NumberLiteral?
   /// The line per em of each family a `font line` gives (`FontLineSyntax.key`), the last line's.
   public var fontLines: [String: Double] = [:]
   /// The width per em of each family a `font width` gives (`FontLineSyntax.key`), the last one's.
@@ -96,6 +98,7 @@ public struct RecipeScope: Sendable {
       case .sizeClass(let sizeClass): self.sizeClass = sizeClass
       case .dynamicType(let category): dynamicType = category
       case .systemFont(let sizing): systemFont = sizing
+      case .fontCJK(let width): fontCJK = width
       case .fontLine(let line):
         if inVariant {
           error(

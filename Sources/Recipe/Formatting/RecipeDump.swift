@@ -35,6 +35,7 @@ public enum RecipeDump {
     case .systemFont: kind = "systemFont"
     case .fontLine: kind = "fontLine"
     case .fontWidth: kind = "fontWidth"
+    case .fontCJK: kind = "fontCJK"
     case .comment: kind = "comment"
     case .blank: return "\(line.range) blank"
     }

@@ -69,6 +69,7 @@ public enum RecipeFormatter {
       return "expect \(expect.kind.spelling)" + (views.isEmpty ? "" : " " + views)
     case .fontFile(let file): return "font file \(quoted(file.path.value))"
     case .systemFont(let sizing): return "font system \(sizing.value.rawValue)"
+    case .fontCJK(let width): return "font cjk \(width.spelling)"
     case .fontLine(let line): return fontLineLine(family: line.family.value, spelling: line.line.spelling)
     case .fontWidth(let width):
       return fontWidthLine(family: width.family.value, spelling: width.width.spelling)

@@ -43,6 +43,7 @@ extension ScopeLowerer {
       scene.contentSizeCategory = category.value
     }
     if let sizing = scope.systemFont { scene.systemFontOpticalSizing = sizing.value }
+    if let cjk = scope.fontCJK { scene.systemFontCJKWidth = cjk.value }
     scene.familyLines = scope.fontLines
     scene.familyWidths = scope.fontWidths
     return scene

@@ -48,6 +48,7 @@ extension LineParser {
     case "font" where peek?.isWord("system") == true: statement = .systemFont(try parseSystemFont())
     case "font" where peek?.isWord("line") == true: statement = .fontLine(try parseFontLine())
     case "font" where peek?.isWord("width") == true: statement = .fontWidth(try parseFontWidth())
+    case "font" where peek?.isWord("cjk") == true: statement = .fontCJK(try parseFontCJK())
     case "font": statement = .fontFile(try parseFontFile())
     case "sweep": return .statement(.sweep(try parseSweep(commentStart: commentStart)))
     case "variant":

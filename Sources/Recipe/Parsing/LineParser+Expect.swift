@@ -85,4 +85,17 @@ extension LineParser {
     }
     return FontWidthSyntax(family: family, width: width)
   }
+
+  /// Parses what follows `font`: `cjk R`, R in `FontCJKSyntax.range`.
+  mutating func parseFontCJK() throws(LineError) -> NumberLiteral {
+    let hint =
+      "for example: font cjk 1 (ideographs one em wide in the system font, as Xcode 7's canvas sets them)"
+    guard take(word: "cjk") != nil else { throw expected("\"cjk\"", hint: hint) }
+    let width = try expectNumber("a width per em of CJK text in the system font", hint: hint)
+    guard FontCJKSyntax.range.contains(width.value) else {
+      throw error(
+        "a font cjk width must be between 0.5 and 2, found \(width.spelling)", at: width.range, hint: hint)
+    }
+    return width
+  }
 }

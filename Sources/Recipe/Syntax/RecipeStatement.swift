@@ -41,6 +41,11 @@ public enum RecipeStatement: Hashable, Sendable {
   case fontLine(FontLineSyntax)
   /// `font width "FAMILY" R`: the width per em a family the fonts do not have is laid out with.
   case fontWidth(FontWidthSyntax)
+  /// `font cjk 1`: the width per em of CJK ideographs, CJK punctuation and full-width forms in
+  /// the system font (`FontCJKSyntax.range`; without the line, 1.02, what IB's frames show from
+  /// Xcode 8.3 on). `import` writes it for documents saved before Xcode 8 (their iOS 9 SDK set them
+  /// 1 em wide).
+  case fontCJK(NumberLiteral)
   /// A whole-line `# comment` (the text after `#`).
   case comment(String)
   /// An empty line (runs of them are kept as one).

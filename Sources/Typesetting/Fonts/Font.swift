@@ -22,6 +22,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The advance scale a fallback font this font's text falls back to for CJK ideographs takes
   /// (1: none), see `withCJKAdvanceScale(_:)`.
   public let cjkAdvanceScale: Double
+  /// Whether a line holding text this font's CJK fallback sets is rounded up to a whole number of
+  /// points high, see `withCJKAdvanceScale(_:wholePointLines:)`.
+  public let cjkWholePointLines: Bool
   /// The face whose advances this font's move toward, see `withAdvances(toward:fraction:)`.
   let blendFace: HarfBuzzFace?
   /// How far (0 ... 1) the advances move toward `blendFace`'s.
@@ -35,7 +38,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   init(
     face: HarfBuzzFace, size: Double, descriptor: FontDescriptor, verticalMetrics: VerticalMetrics? = nil,
     tracking: Double = 0, blendFace: HarfBuzzFace? = nil, blendFraction: Double = 0, wordSpacing: Double = 0,
-    advanceScale: Double = 1, cjkAdvanceScale: Double = 1
+    advanceScale: Double = 1, cjkAdvanceScale: Double = 1, cjkWholePointLines: Bool = false
   ) {
     self.face = face
     self.size = size
@@ -45,6 +48,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     self.wordSpacing = wordSpacing
     self.advanceScale = advanceScale.isFinite && advanceScale > 0 ? advanceScale : 1
     self.cjkAdvanceScale = cjkAdvanceScale.isFinite && cjkAdvanceScale > 0 ? cjkAdvanceScale : 1
+    self.cjkWholePointLines = cjkWholePointLines
     let blended = blendFace != nil && blendFraction != 0
     self.blendFace = blended ? blendFace : nil
     self.blendFraction = blended ? blendFraction : 0
@@ -60,6 +64,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(wordSpacing)
     hasher.combine(self.advanceScale)
     hasher.combine(self.cjkAdvanceScale)
+    hasher.combine(cjkWholePointLines)
     self.identity = hasher.finalize()
   }
 
@@ -118,7 +123,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return Font(
       face: face, size: newSize, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
-      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale, cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same glyphs laid out with other vertical metrics (nil: the file's own): ascender,
@@ -128,7 +133,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: metrics, tracking: tracking,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
-      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale, cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same font with `points` added to every glyph's advance (after the glyph, the last one
@@ -139,7 +144,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: points,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
-      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale, cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same glyphs with advances moved `fraction` (0 ... 1) of the way toward those of `other`,
@@ -151,7 +156,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: other?.face, blendFraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0,
-      wordSpacing: wordSpacing, advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
+      wordSpacing: wordSpacing, advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale,
+      cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same font with `points` added to the advance of every space (U+0020 and U+00A0), after
@@ -162,7 +168,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: points.isFinite ? points : 0,
-      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale)
+      advanceScale: advanceScale, cjkAdvanceScale: cjkAdvanceScale, cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same glyphs with every advance multiplied by `factor` (1: none; a factor that is not
@@ -173,19 +179,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing, advanceScale: factor,
-      cjkAdvanceScale: cjkAdvanceScale)
+      cjkAdvanceScale: cjkAdvanceScale, cjkWholePointLines: cjkWholePointLines)
   }
 
   /// The same font, whose text falls back for CJK ideographs, CJK punctuation and full-width
   /// forms (`TextItemizer`) to a font whose advances are multiplied by `factor` (1: none): the
   /// system font's stand-in gives its CJK fallback the advances IB's stored frames show for
-  /// PingFang (`VerticalMetrics.pingFangAdvance`).
-  public func withCJKAdvanceScale(_ factor: Double) -> Font {
+  /// PingFang (`VerticalMetrics.pingFangAdvance`, or a recipe's `font cjk`). With
+  /// `wholePointLines`, a line holding such fallback text is as high as its fonts' line rounded up
+  /// to a whole point (the extra goes below the baseline), as IB stores system-font labels of CJK
+  /// text (docs/typesetting.md, "CJK text by the document's era").
+  public func withCJKAdvanceScale(_ factor: Double, wholePointLines: Bool = false) -> Font {
     Font(
       face: face, size: size, descriptor: descriptor, verticalMetrics: verticalMetrics, tracking: tracking,
       blendFace: blendFace, blendFraction: blendFraction, wordSpacing: wordSpacing,
       advanceScale: advanceScale,
-      cjkAdvanceScale: factor)
+      cjkAdvanceScale: factor, cjkWholePointLines: wholePointLines)
   }
 
   /// Equal when file, size, descriptor, vertical metrics, tracking, optical size and advance
@@ -196,7 +205,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       && lhs.verticalMetrics == rhs.verticalMetrics && lhs.tracking == rhs.tracking
       && lhs.blendFace?.file == rhs.blendFace?.file && lhs.blendFraction == rhs.blendFraction
       && lhs.wordSpacing == rhs.wordSpacing && lhs.advanceScale == rhs.advanceScale
-      && lhs.cjkAdvanceScale == rhs.cjkAdvanceScale
+      && lhs.cjkAdvanceScale == rhs.cjkAdvanceScale && lhs.cjkWholePointLines == rhs.cjkWholePointLines
   }
 
   /// Hashes file, size and descriptor (precomputed).

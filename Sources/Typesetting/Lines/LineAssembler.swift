@@ -20,6 +20,10 @@ struct LineAssembler {
     /// The rest of the paragraph on a last line that is clipped (`byClipping`): it counts in
     /// the block's width only up to the style's width.
     var isClipped = false
+    /// Whether the primary font asks for whole-point CJK lines (`Font.cjkWholePointLines`) and
+    /// the line holds text its CJK fallback sets: a text of this one line is a whole number of
+    /// points high (`TextLayoutEngine.finish`).
+    var holdsCJKFallback = false
   }
 
   /// Assembles `range` of `paragraph`, with `token` (already shaped) at the logical end, or,
@@ -81,11 +85,28 @@ struct LineAssembler {
     // text in the system font is at least San Francisco's line high, as IB stores it
     // (docs/typesetting.md, "A line is at least its own font's height").
     let fonts = [primary] + runs.map(\.font)
+    let ascent = fonts.map(\.ascender).max() ?? 0
+    let descent = fonts.map { -$0.descender }.max() ?? 0
+    let lineGap = fonts.map(\.lineGap).max() ?? 0
     return Draft(
       range: range, runs: runs, width: pen - hanging, hangingWidth: hanging,
-      ascent: fonts.map(\.ascender).max() ?? 0, descent: fonts.map { -$0.descender }.max() ?? 0,
-      lineGap: fonts.map(\.lineGap).max() ?? 0, isTruncated: token != nil,
-      rightToLeft: paragraph.rightToLeft)
+      ascent: ascent, descent: descent, lineGap: lineGap, isTruncated: token != nil,
+      rightToLeft: paragraph.rightToLeft,
+      holdsCJKFallback: primary.cjkWholePointLines && runs.contains { holdsCJKFallback($0, text) })
+  }
+
+  /// Whether `run` is set in a fallback font (not the primary's file) and holds a CJK-wide
+  /// character (`TextItemizer.isCJKWide`).
+  private func holdsCJKFallback(_ run: GlyphRun, _ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    guard run.font.file != primary.file else { return false }
+    let lo = max(0, min(run.range.lowerBound, text.count))
+    let hi = max(lo, min(run.range.upperBound, text.count))
+    for scalar in String(decoding: UnsafeBufferPointer(rebasing: text[lo..<hi]), as: UTF16.self)
+      .unicodeScalars
+    where TextItemizer.isCJKWide(scalar.value) {
+      return true
+    }
+    return false
   }
 
   /// The item's glyphs inside `sub`, or nil when a cut falls inside a cluster or where

@@ -201,6 +201,14 @@ struct TextLayoutEngine {
     var lines: [TextLine] = []
     var top = 0.0
     let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+    // A text of one line in the system font holding CJK text its fallback sets is a whole number
+    // of points high, as IB stores such single-line labels (21 at 17 pt where San Francisco's line
+    // is 20.287); the extra goes below the baseline. Lines of a longer text keep their heights, as
+    // IB's multi-line labels do (docs/typesetting.md, "CJK text by the document's era").
+    if drafts.count == 1, drafts[0].holdsCJKFallback {
+      let height = drafts[0].ascent + drafts[0].descent + drafts[0].lineGap
+      drafts[0].descent += max(0, (height - 1e-9).rounded(.up) - height)
+    }
     for index in drafts.indices {
       // Take the runs out of the draft so that they are uniquely owned and move in place.
       var runs: [GlyphRun] = []

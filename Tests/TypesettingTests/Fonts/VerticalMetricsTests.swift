@@ -72,6 +72,29 @@ import Typesetting
     #expect(abs(layout.lines[0].descent - descent) < 1e-9)
     #expect(layout.height >= 20.287109375)
   }
+
+  /// With `withCJKAdvanceScale(_:wholePointLines: true)` (the system font's stand-in), a text of
+  /// one line holding CJK text from the fallback is its fonts' line rounded up to a whole point,
+  /// the extra below the baseline: 17 pt, at least San Francisco's 20.287, is 21 as IB stores such labels;
+  /// a mixed line too ("获奖经历:" at 16: 19.09 -> 20); a Latin line keeps its own 20.287.
+  @Test func cjkLinesAreWholePointsHigh() throws {
+    let library = try Fixtures.library()
+    let font = try Fixtures.inter(17).withVerticalMetrics(.sanFrancisco)
+      .withCJKAdvanceScale(1, wholePointLines: true)
+    let plain = try library.layout("蜂窝网络下载", font: try Fixtures.inter(17).withVerticalMetrics(.sanFrancisco))
+    let cjk = try library.layout("蜂窝网络下载", font: font)
+    #expect(cjk.height == 21)
+    #expect(cjk.lines[0].ascent == plain.lines[0].ascent)
+    #expect(cjk.width == plain.width)
+    let mixed = try library.layout("获奖经历:", font: try font.withSize(16))
+    #expect(mixed.height == 20)
+    let latin = try library.layout("Notice", font: font)
+    #expect(abs(latin.height - 20.287109375) < 1e-9)
+    // Two lines of CJK text keep their lines, as IB's multi-line labels do: 2 x 20.287.
+    let two = try library.layout("蜂窝网络\n下载", font: font)
+    #expect(two.lines.count == 2 && two.height == two.lines[0].height + two.lines[1].height)
+    #expect(two.lines[0].height == plain.lines[0].height && plain.height < 21)
+  }
 }
 
 /// San Francisco's automatic tracking on the stand-in: the HIG's SF Pro table (points), added
