@@ -540,11 +540,58 @@ struct IBCanvas {
         ?? stored
     }
     let rootHeight = root?.height ?? (placement.screenHeight - placement.rootTop)
-    let insetTop = min(max(0, placement.top - placement.rootTop), rootHeight)
+    var insetTop = min(max(0, placement.top - placement.rootTop), rootHeight)
     let rootBottom = placement.rootTop + rootHeight
-    let insetBottom = min(
+    var insetBottom = min(
       max(0, rootBottom - (placement.screenHeight - placement.bottom)), rootHeight - insetTop)
+    if let root, let between = deviceLessRootBetweenBars(root) {
+      if between.top { insetTop = 0 }
+      if between.bottom { insetBottom = 0 }
+    }
     return EdgeInsets(top: insetTop, left: screen.sides, bottom: insetBottom, right: screen.sides)
+  }
+
+  /// The first toolsVersion (Xcode 8) whose device-less roots are not read as stored between
+  /// their bars (`deviceLessRootBetweenBars`).
+  static let deviceLessRootBetweenBarsBefore: Double = 11000
+
+  /// The screens of the canvases Xcode 5 to 7 draw for a document without `<device>`, by the
+  /// width of the root IB stored: the Any/Any 600 x 600, and the phone or iPad of that width
+  /// in portrait (the 3.5-inch and 4-inch phones share 320) [CHOICE: the sizes IB's simulated
+  /// metrics offered then, from Apple's device tables; no 1024-wide root is seen].
+  static let deviceLessScreenHeights: [Double: [Double]] = [
+    320: [480, 568], 375: [667], 414: [736], 600: [600], 768: [1024],
+  ]
+
+  /// Whether a controller's root on the canvas of a document without `<device>`, saved before
+  /// Xcode 8 (`deviceLessRootBetweenBarsBefore`), lies below its top bars (`top`: stored at a
+  /// y below 0's) and above its bottom bar (`bottom`: ending above the screen's bottom, a height
+  /// none of `deviceLessScreenHeights` of its width has): IB stores such a root as the part of
+  /// the screen between the bars, the status bar outside it too, and its layout guides at its
+  /// own edges, where we took its bottom for the screen's and put the bottom bar inside it
+  /// [read from stored frames, 10 files of 9 apps, every device-less root of those versions
+  /// stored shorter than its screen with a view pinned to a layout guide in the ten tuning
+  /// sets: etsmobile-Main_iPhone (/work/unseen-q, 10117): three 320 x 460 roots at y 64 under an
+  /// opaque bar and over an opaque toolbar, web views pinned to both guides stored 0 to 460
+  /// (64 + 460 = 568 - 44); etsmobile-Main_iPad's 768 x 911 root at y 64 over an opaque tab bar
+  /// (975 = 1024 - 49); youtiao-Main (/work/unseen-q, 7706) and malaria-Main (/work/unseen-p,
+  /// 9531): 600 x 551 roots at y 0, their bottom guides at 551; roommates-Main_iPhone and ~2
+  /// (/work/unseen-o, 6254): 320-point roots at y 44 and 64, 455, 475 and 524 high, both guides
+  /// at their edges; infinit-Main (/work/unseen-o, 9058): 600 x 556 roots at y 44, both guides at
+  /// their edges; jaspermobile-MainStoryboard (/work/unseen-n, 10117) and the shared
+  /// apple-today-tutorial/Main.storyboard (10117): 600 x 536 roots at y 64, top guides at 0; onerepmax-Main (/work/unseen-p, 10117)
+  /// 600 x 448 at y 0, its bottom guide at its bottom. A root stored
+  /// at y 0 keeps its top (malaria's status bar 20, youtiao's 64); the 600 x 600 and 320 x 568
+  /// roots keep their bars (malaria's, colorgy's, saveaselfie's, nightguard's tab bars 49)].
+  /// Nil on another canvas.
+  func deviceLessRootBetweenBars(_ root: Rect) -> (top: Bool, bottom: Bool)? {
+    guard device == nil, toolsVersion > 0, toolsVersion < Self.deviceLessRootBetweenBarsBefore else {
+      return nil
+    }
+    let heights = Self.deviceLessScreenHeights[root.width] ?? []
+    let bottom =
+      heights.contains { root.maxY < $0 - 0.5 } && !heights.contains { abs(root.maxY - $0) < 0.5 }
+    return (root.minY > 0, bottom)
   }
 
   /// What the screen itself covers of a root view on this canvas, before any bar.

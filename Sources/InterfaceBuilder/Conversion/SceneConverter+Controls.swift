@@ -480,9 +480,15 @@ extension SceneConverter {
       // much taller (`IBCanvas.tabBarUnderHomeIndicator`): by the root's own bottom safe-area
       // inset, no more, as a root that ends above the screen's bottom (a short xib view) overlaps
       // none of the indicator's strip [CHOICE, second read L9 of session 36: no such file].
+      // Only on IB's canvas (second read L8 of session 37): on a device a `--device` import asks
+      // for, the canvas's home indicator is not the scene's, and the bar keeps its 49.
       let canvas = IBCanvas(document: document)
-      if let extra = canvas.tabBarUnderHomeIndicator, isHeldAtTheBottom(view, rootOnly: true) {
-        let rootBottom = canvasLine(width: 0, height: 0).safeAreaInsets?.bottom ?? extra
+      if case .canvas = options.scene, let extra = canvas.tabBarUnderHomeIndicator,
+        isHeldAtTheBottom(view, rootOnly: true)
+      {
+        let root = scene.root.frame
+        let rootBottom =
+          canvasLine(width: root?.width ?? 0, height: root?.height ?? 0).safeAreaInsets?.bottom ?? extra
         return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + min(extra, rootBottom))
       }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)

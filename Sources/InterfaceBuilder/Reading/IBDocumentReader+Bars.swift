@@ -159,7 +159,9 @@ private struct BarInference {
       }
       for destination in Self.destinations(controller, relationship: "rootViewController") {
         if hidden {
+          // Its pushes go on under the hidden bar (`hiddenBarPushed`).
           bars[destination, default: IBBars()].navigationBarHidden = true
+          pushedFrom.append(destination)
           continue
         }
         let item = controllers[destination]?.child("navigationItem")
@@ -349,6 +351,11 @@ private struct BarInference {
         guard let destination = segue["destination"], seen.insert(destination).inserted else { continue }
         // Pushed in a navigation controller shown in a container view: in the container too.
         if embedded.contains(source) { embedded.insert(destination) }
+        if bars[source]?.navigationBarHidden == true {
+          hiddenBarPushed(from: source, to: destination)
+          queue.append(destination)
+          continue
+        }
         if showsNoBar {
           if noBarPushed(from: source, to: destination) { queue.append(destination) }
           continue
@@ -363,6 +370,25 @@ private struct BarInference {
           queue.append(child)
         }
       }
+    }
+  }
+
+  /// `destination` pushed from `source` in a navigation controller whose bar is hidden
+  /// (`navigationBarHidden="YES"`): no navigation bar, as over the root, and the tab bar the root
+  /// has, unless it hides the bottom bar when pushed [DOC: UINavigationController
+  /// `isNavigationBarHidden` is the navigation controller's, not one controller's; UIViewController
+  /// `hidesBottomBarWhenPushed`; read from stored frames, 2 files of 2 apps, every controller
+  /// pushed under a hidden bar in a tab with a view pinned to its bottom guide:
+  /// colorgy-Main (/work/unseen-q, 10116, no device): the "Show Add Course" controller shown from
+  /// the root of a hidden-bar navigation controller in a tab, and what it shows, pin tables to
+  /// the bottom layout guide stored ending at 551 = 600 - 49; amaroq-Main (/work/unseen-m,
+  /// 14460.31, retina5_5) stores its pushed controller's root 414 x 687 = 736 - 49 with its view
+  /// pinned to the bottom guide ending at the root's bottom]. Before, the push stopped at such a
+  /// root and what it showed had no bar at all.
+  mutating func hiddenBarPushed(from source: String, to destination: String) {
+    bars[destination, default: IBBars()].navigationBarHidden = true
+    if bars[source]?.bottom == .tabBar, controllers[destination]?["hidesBottomBarWhenPushed"] != "YES" {
+      bars[destination, default: IBBars()].bottom = .tabBar
     }
   }
 
