@@ -54,4 +54,13 @@ import Testing
   @Test func theRowHoldsOnADevice() throws {
     #expect(try frame("schoolArrow", options: ImportOptions(scene: .device(.iPhone8)))?.origin.y == 62.75)
   }
+
+  /// A label's required compression resistance (1000) gives way to the row before Xcode 12 too:
+  /// the row holds at 79.5 and the label is 79.5 - 10 - 40 - 5 - 10 = 14.5 high at y 55, below
+  /// its 20.5-point line (edx-OEXFrontCourseViewController's FindCell).
+  @Test func aRequiredResistanceGivesWayToTheRow() throws {
+    let label = try frame("squeezeLabel")
+    #expect(label?.origin.y == 55)
+    #expect(label?.height == 14.5)
+  }
 }

@@ -32,4 +32,19 @@ import Testing
     let frames = try frames("short")
     #expect(frames["shortBox"]?.height == 20, "\(frames)")
   }
+
+  /// The tall cell stored 412 wide over its stale 320-point content view: the content is laid
+  /// out at the cell's width, the box 412 - 20 - 20 = 372 wide, not 280 (youtiao-BulletinCell,
+  /// session 38).
+  @Test func aStaleContentViewTakesTheCellsWidth() throws {
+    let text = try ImportSupport.fixtureText("StaleCellContent.xib")
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="104"/>"#,
+        with: #"<rect key="frame" x="0.0" y="0.0" width="412" height="104"/>"#)
+    let result = try ImportSupport.importDocument(
+      text: text, name: "StaleCellContent.xib", options: ImportSupport.canvas)
+    let recipe = try #require(result.recipes.first { $0.name.lowercased().hasSuffix("tall") })
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    #expect(frames["tallBox"] == Rect(x: 20, y: 10, width: 372, height: 85), "\(frames)")
+  }
 }

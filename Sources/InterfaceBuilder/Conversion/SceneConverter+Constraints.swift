@@ -17,7 +17,13 @@ extension SceneConverter {
   /// (`deferredSizes`).
   mutating func constraints() -> [RecipeLine] {
     var number = 0
-    let (heightLines, rowHeld) = cellHeightLines(numbered: &number)
+    // Before Xcode 12 IB's canvas lets a storyboard cell's row give way to the content's own
+    // required constraints (`rowGivesWayToContent`): the row's line is written required and last,
+    // so that the break rule's tie (the member added last breaks) picks it, while a required
+    // content priority (hugging or resistance at 1000) still gives way to it.
+    let lastRow =
+      rowGivesWayToContent ? (fixedCellHeight ?? canvasRowHeight).flatMap { $0 >= 0 ? $0 : nil } : nil
+    let (heightLines, rowHeld) = lastRow == nil ? cellHeightLines(numbered: &number) : ([], false)
     var lines = heightLines
     // With the row height held, a view's own size constant that the row cannot hold is the one
     // IB gives way on, the largest first (docs/interface-builder.md, "Cells": monal's link cell
@@ -66,6 +72,14 @@ extension SceneConverter {
     for (constraint, syntax) in farEndLines {
       lines.append(numberedLine(constraint, syntax, &number))
     }
+    if let height = lastRow {
+      number += 1
+      lines.append(
+        Self.contentViewHeightLine(
+          number, height, priority: nil,
+          comment: "IB's canvas before Xcode 12 draws the row at this height and gives it up to the "
+            + "content's own constraints"))
+    }
     lastLabel = number
     return lines
   }
@@ -78,18 +92,6 @@ extension SceneConverter {
     var lines: [RecipeLine] = []
     let fixedHeight = fixedCellHeight.flatMap { $0 >= 0 ? $0 : nil }
     let rowHeight = fixedHeight == nil ? canvasRowHeight.flatMap { $0 >= 0 ? $0 : nil } : nil
-    if rowGivesWayToContent, let height = rowHeight ?? fixedHeight {
-      // Before Xcode 12 IB's canvas lays a storyboard table cell's content out at the height its
-      // own required constraints ask where they ask another than the row: the row gives way, not
-      // the content (`rowGivesWayToContent`).
-      number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: 999,
-          comment: "IB's canvas before Xcode 12 draws the row at this height unless the content's own "
-            + "constraints ask another"))
-      return (lines, false)
-    }
     if let height = rowHeight {
       // IB's canvas draws a prototype with its own row height at that height, whatever its
       // content asks: it keeps the row as UIKit keeps a cell's height against its content
@@ -139,8 +141,11 @@ extension SceneConverter {
   /// explicit required constraints: documents saved before Xcode 12 (toolsVersion below 17000)
   /// store the content laid out at the height those constraints ask, its own size constants held
   /// and the pins to the content view's bottom or centre open, where later ones keep the row and
-  /// break a content constraint; the row is written at 999 (`cellHeightLines`) [read from
-  /// stored frames, 5 apps before Xcode 12 against none:
+  /// break a content constraint; a required content priority (compression resistance at 1000)
+  /// still gives way to the row: edx-OEXFrontCourseViewController (/work/tune-era, 9059) FindCell
+  /// and schulcloud-Homework (/work/unseen-q, 14490) date-task cell store labels squeezed below
+  /// their required resistance in the rows they keep, so the row is written required and last
+  /// (`constraints()`), not optional [read from stored frames, 5 apps before Xcode 12 against none:
   /// herald-Main (/work/unseen-q, 12121) nine "empty" prototypes, a label of `height >= 56`
   /// pinned to the top and bottom of a 55.5-point content view, stored 56 high; smartapp-Home
   /// (/work/unseen-q, 13529) HTChooseSchoolCell, row 148, its 54-point image pinned 15 from the
