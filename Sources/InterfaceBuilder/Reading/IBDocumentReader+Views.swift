@@ -323,6 +323,9 @@ extension IBDocumentReader {
       if let spacing = paragraph?.number("lineSpacing"), spacing > 0 {
         view.lineSpacing = spacing
       }
+      if let minimum = paragraph?.number("minimumLineHeight"), minimum > 0 {
+        view.minimumLineHeight = minimum
+      }
     case ("state", "normal"):
       readNormalState(child, into: &view)
     case ("buttonConfiguration", _):

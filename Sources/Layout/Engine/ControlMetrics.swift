@@ -110,7 +110,7 @@ public enum ControlMetrics {
     -> TextMeasurement
   {
     var result = measurement
-    let natural = measurement.lineHeight * (request.lineHeightMultiple > 0 ? request.lineHeightMultiple : 1)
+    let natural = request.lineHeight(natural: measurement.lineHeight)
     let line = Swift.max(request.lineDistance ?? natural, natural)
     result.height += line - natural
     if let last = request.text.unicodeScalars.last, HardLineBreak.contains(last.value) {

@@ -329,7 +329,8 @@ public enum LayoutEngine {
         ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
       lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
       lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0,
-      lineSpacing: isLabel || isTextView ? view.lineSpacing ?? 0 : 0)
+      lineSpacing: isLabel || isTextView ? view.lineSpacing ?? 0 : 0,
+      minimumLineHeight: isLabel || isTextView ? view.minimumLineHeight ?? 0 : 0)
     return (request, wrapsTitle)
   }
 

@@ -34,14 +34,16 @@ public struct TypesettingMeasurer: Sendable {
         style: ParagraphStyle(
           width: request.maxWidth, maximumLines: request.numberOfLines, alignment: .left,
           lineBreakMode: request.lineBreakMode,
-          lineSpacing: (request.lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0)
+          lineSpacing: (request.lineDistance.map {
+            max(0, $0 - max(resolved.lineHeight, request.minimumLineHeight))
+          } ?? 0)
             + max(0, request.lineSpacing),
-          lineHeightMultiple: request.lineHeightMultiple))
+          lineHeightMultiple: request.effectiveLineHeightMultiple(natural: resolved.lineHeight)))
     } catch {
       throw .text(String(describing: error))
     }
     let lineCount = max(layout.lines.count, 1)
-    let height = layout.lines.isEmpty ? resolved.lineHeight : layout.height
+    let height = layout.lines.isEmpty ? request.lineHeight(natural: resolved.lineHeight) : layout.height
     let first = layout.lines.first?.baseline ?? resolved.ascender
     let last = layout.lines.last?.baseline ?? resolved.ascender
     return TextMeasurement(
