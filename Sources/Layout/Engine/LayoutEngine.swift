@@ -289,7 +289,9 @@ public enum LayoutEngine {
         }
         measurements.append(
           view.kind == .textView
-            ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
+            ? ControlMetrics.textViewLineFragments(measurement, of: request)
+            : view.kind == .label
+              ? ControlMetrics.labelTrailingLineBreak(measurement, of: request) : measurement)
       } catch {
         throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }
