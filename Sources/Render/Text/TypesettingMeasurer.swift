@@ -43,7 +43,7 @@ public struct TypesettingMeasurer: Sendable {
       throw .text(String(describing: error))
     }
     let lineCount = max(layout.lines.count, 1)
-    let height = layout.lines.isEmpty ? request.lineHeight(natural: resolved.lineHeight) : layout.height
+    let height = layout.lines.isEmpty ? resolved.lineHeight : layout.height
     let first = layout.lines.first?.baseline ?? resolved.ascender
     let last = layout.lines.last?.baseline ?? resolved.ascender
     return TextMeasurement(
