@@ -237,6 +237,13 @@ extension SceneConverter {
     if kind == .label || kind == .textView, let spacing = view.lineSpacing, spacing > 0, spacing <= 10_000 {
       result.append(.lineSpacing(SyntaxFactory.number(spacing)))
     }
+    // A paragraph style's minimumLineHeight makes every line at least that high
+    // (docs/interface-builder.md, "Minimum line height of attributed text").
+    if kind == .label || kind == .textView, let minimum = view.minimumLineHeight, minimum > 0,
+      minimum <= 10_000
+    {
+      result.append(.minimumLineHeight(SyntaxFactory.number(minimum)))
+    }
     if let alignment = view.textAlignment, let name = TextAlignment(rawValue: alignment), name != .natural {
       result.append(.alignment(SyntaxFactory.spelled(name, name.rawValue)))
     }

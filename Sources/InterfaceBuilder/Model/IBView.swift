@@ -46,6 +46,9 @@ public struct IBView: Hashable, Sendable {
   /// `<paragraphStyle key="NSParagraphStyle">`): points between one line and the next; nil when
   /// absent or 0.
   public var lineSpacing: Double?
+  /// The `minimumLineHeight` of the attributed text's paragraph style (its first fragment's
+  /// `<paragraphStyle key="NSParagraphStyle">`); nil when absent or 0.
+  public var minimumLineHeight: Double?
   /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
   public var textAlignment: String?
   /// `lineBreakMode` (`wordWrap`, `characterWrap`, `clip`, `headTruncation`, `tailTruncation`,

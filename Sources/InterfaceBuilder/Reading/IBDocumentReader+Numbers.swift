@@ -8,7 +8,8 @@ extension IBDocumentReader {
     "verticalCompressionResistancePriority",
     "pointSize", "size", "top", "left", "bottom", "right", "leading", "trailing", "minX", "minY", "maxX",
     "maxY",
-    "numberOfLines", "lineHeightMultiple", "lineSpacing", "red", "green", "blue", "white", "alpha",
+    "numberOfLines", "lineHeightMultiple", "lineSpacing", "minimumLineHeight", "red", "green", "blue",
+    "white", "alpha",
     "rowHeight", "imagePadding", "paddingMinX", "paddingMinY", "paddingMaxX", "paddingMaxY",
   ]
 

@@ -308,10 +308,11 @@ extension IBDocumentReader {
     case ("color", "textColor"):
       view.textColor = IBColor(child)
     case ("string", "text"), ("mutableString", "text"):
-      view.text = child.text
+      view.text = child.stringValue
     case ("attributedString", "attributedText"):
       let fragments = child.children(named: "fragment")
-      view.text = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+      view.text = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }
+        .joined()
       if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
         view.font = IBFont(font)
       }
@@ -321,6 +322,9 @@ extension IBDocumentReader {
       }
       if let spacing = paragraph?.number("lineSpacing"), spacing > 0 {
         view.lineSpacing = spacing
+      }
+      if let minimum = paragraph?.number("minimumLineHeight"), minimum > 0 {
+        view.minimumLineHeight = minimum
       }
     case ("state", "normal"):
       readNormalState(child, into: &view)
@@ -342,10 +346,10 @@ extension IBDocumentReader {
   /// background image.
   private func readNormalState(_ child: XMLNode, into view: inout IBView) {
     if !view.hasButtonConfiguration {
-      view.title = child["title"]
+      view.title = child["title"] ?? child.child("string", key: "title")?.stringValue
       if let attributed = child.child("attributedString", key: "attributedTitle") {
         let fragments = attributed.children(named: "fragment")
-        view.title = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
+        view.title = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }
           .joined()
         if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
           view.font = IBFont(font)

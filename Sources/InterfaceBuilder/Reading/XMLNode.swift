@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of an XML document as the importer reads it: name, attributes, children and the
 /// line it starts on (for located warnings).
 public struct XMLNode: Sendable {
@@ -25,6 +27,21 @@ public struct XMLNode: Sendable {
     self.line = line
     self.commentBefore = commentBefore
     self.text = text
+  }
+
+  /// The character data of a `<string>` element as text: decoded when Interface Builder stored it
+  /// in base64 (`base64-UTF8="YES"`, what it writes for text that XML 1.0 cannot hold, such as a
+  /// lone line feed or a control character: `<string key="content" base64-UTF8="YES">Cg</string>`
+  /// is "\n"), else `text` as it stands. IB leaves the padding `=` out and wraps the code in
+  /// white space, which is dropped; a code whose length leaves a lone 6-bit group at its end
+  /// (no whole byte in it) is read without that group. Nil when the code is not base64 or not
+  /// UTF-8.
+  public var stringValue: String? {
+    guard attributes["base64-UTF8"] == "YES" else { return text }
+    var encoded = text.filter { !$0.isWhitespace }
+    if encoded.count % 4 == 1 { encoded.removeLast() }
+    while encoded.count % 4 != 0 { encoded += "=" }
+    return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
   }
 
   /// The value of an attribute.

@@ -289,7 +289,9 @@ public enum LayoutEngine {
         }
         measurements.append(
           view.kind == .textView
-            ? ControlMetrics.textViewLineFragments(measurement, of: request) : measurement)
+            ? ControlMetrics.textViewLineFragments(measurement, of: request)
+            : view.kind == .label
+              ? ControlMetrics.labelTrailingLineBreak(measurement, of: request) : measurement)
       } catch {
         throw .textMeasurement(view: ViewID(i), reason: String(describing: error))
       }
@@ -329,7 +331,8 @@ public enum LayoutEngine {
         ? view.lineBreakMode : isTextView || wrapsTitle ? .byWordWrapping : .byTruncatingTail,
       lineDistance: isLabel || isTextView || wrapsTitle ? Spacing.textStyleLineDistance(for: font) : nil,
       lineHeightMultiple: isLabel || isTextView ? view.lineHeightMultiple ?? 0 : 0,
-      lineSpacing: isLabel || isTextView ? view.lineSpacing ?? 0 : 0)
+      lineSpacing: isLabel || isTextView ? view.lineSpacing ?? 0 : 0,
+      minimumLineHeight: isLabel || isTextView ? view.minimumLineHeight ?? 0 : 0)
     return (request, wrapsTitle)
   }
 

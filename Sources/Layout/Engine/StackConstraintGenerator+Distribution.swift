@@ -34,6 +34,7 @@ extension StackConstraintGenerator {
       }
     }
     generateTextWidthDisambiguation()
+    generateConfiguredTitleShares()
     if distribution.spacingIsMinimum {
       add(
         "UISV-canvas-fit", canvas, Self.size(axis), .equal, constant: 0, priority: Self.canvasFitPriority)
@@ -311,8 +312,22 @@ extension StackConstraintGenerator {
     case .fill, .equalSpacing, .equalCentering: break
     case .fillEqually, .fillProportionally: return
     }
+    guard let share = equalWidthShare() else { return }
+    for id in stack.arranged {
+      let view = scene.views[id.rawValue]
+      guard view.kind == .label, view.numberOfLines != 1 else { continue }
+      add(
+        "UISV-text-width-disambiguation", .view(id), .width, .equal, canvas, .width,
+        multiplier: share.multiplier, constant: share.constant, priority: Self.textWidthSharePriority(view))
+    }
+  }
+
+  /// One visible arranged view's equal share of a horizontal stack's width: `1/n` of it less
+  /// `spacing x (n - 1) / n` (`spacing` 0 with `spacingUseSystem`) and, with margin-relative
+  /// arrangement, the margins' `/ n`; nil without a visible arranged view.
+  func equalWidthShare() -> (multiplier: Double, constant: Double)? {
     let n = stack.visible.count
-    guard n > 0 else { return }
+    guard n > 0 else { return nil }
     let spacing = configuration.spacingUseSystem ? 0 : configuration.spacing
     var inset = 0.0
     if configuration.isLayoutMarginsRelativeArrangement, margins.indices.contains(stack.view.rawValue) {
@@ -320,13 +335,34 @@ extension StackConstraintGenerator {
       inset = m.left + m.right
     }
     let count = Double(n)
-    let constant = -(spacing * (count - 1) + inset) / count
-    for id in stack.arranged {
+    return (1 / count, -(spacing * (count - 1) + inset) / count)
+  }
+
+  /// A horizontal fill stack whose visible arranged views are all configured buttons with a
+  /// title that wraps (`ControlMetrics.wrapsConfiguredTitle`), two or more, gives each the equal
+  /// share of its width as multi-line labels get theirs (`IB-title-width-share`, at
+  /// `textWidthSharePriority`): the spare length is split evenly, and a title longer than its
+  /// share wraps [read from stored frames, 2 apps: roadout-Main's row `D59-ZH-u8g` (/work/unseen-o,
+  /// toolsVersion 21701) stores " Check", "Reset Password" and "Cancel" at 114.33 each of 353
+  /// (spacing 5; "Reset Password" below its one-line width), epmobile-LQTS's `DFz-T0-Ogk`
+  /// (/work/unseen-q, 21225) "Calculate" and "Clear" at 156.5 each of 343 (spacing 30), where the
+  /// stretch tie-break gave the first button all the spare. Rows that hold another kind of view
+  /// keep their titles' widths: trailer-Settings' `IG3-kF-Lhq` (two buttons hugging at 750 and a
+  /// plain view, /work/tune), and the equal-centering row of tinode-Main (`xjq-vw-etX`, two
+  /// buttons at their titles' 111 and 107 of 318) shows no share outside fill stacks. CHOICE:
+  /// UIKit's rule is not documented; this is the narrowest one that fits every row of the ten
+  /// sets holding two or more configured titled buttons (`/work/stacks9-tools/cfgscan.py`)].
+  mutating func generateConfiguredTitleShares() {
+    guard axis == .horizontal, configuration.distribution == .fill, stack.visible.count >= 2 else { return }
+    guard
+      stack.visible.allSatisfy({ ControlMetrics.wrapsConfiguredTitle(scene.views[$0.rawValue], in: scene) }),
+      let share = equalWidthShare()
+    else { return }
+    for id in stack.visible {
       let view = scene.views[id.rawValue]
-      guard view.kind == .label, view.numberOfLines != 1 else { continue }
       add(
-        "UISV-text-width-disambiguation", .view(id), .width, .equal, canvas, .width,
-        multiplier: 1 / count, constant: constant, priority: Self.textWidthSharePriority(view))
+        "IB-title-width-share", .view(id), .width, .equal, canvas, .width,
+        multiplier: share.multiplier, constant: share.constant, priority: Self.textWidthSharePriority(view))
     }
   }
 

@@ -22,21 +22,44 @@ public struct TextMeasureRequest: Hashable, Sendable {
   /// The paragraph style's `lineSpacing`: points between one line and the next, on top of
   /// `lineDistance`'s; 0 for none.
   public var lineSpacing: Double
+  /// The paragraph style's `minimumLineHeight`: every line at least this high, the extra above
+  /// its glyphs (`lineHeight(natural:)`); 0 for none.
+  public var minimumLineHeight: Double
 
   /// A request.
   public init(
     text: String, font: ResolvedFont, maxWidth: Double? = nil, numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineDistance: Double? = nil,
-    lineHeightMultiple: Double = 0, lineSpacing: Double = 0
+    lineHeightMultiple: Double = 0, lineSpacing: Double = 0, minimumLineHeight: Double = 0
   ) {
     self.lineHeightMultiple = lineHeightMultiple
     self.lineSpacing = lineSpacing
+    self.minimumLineHeight = minimumLineHeight
     self.text = text
     self.font = font
     self.maxWidth = maxWidth
     self.numberOfLines = numberOfLines
     self.lineBreakMode = lineBreakMode
     self.lineDistance = lineDistance
+  }
+
+  /// The height of one line whose font's line is `natural` high: times `lineHeightMultiple`
+  /// when that is positive, and at least `minimumLineHeight` [DOC: `NSParagraphStyle.minimumLineHeight`,
+  /// "the minimum height in points that any line in the receiver will occupy, regardless of the
+  /// font size or size of any attached graphic"].
+  public func lineHeight(natural: Double) -> Double {
+    Swift.max(natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1), minimumLineHeight)
+  }
+
+  /// The line height multiple that gives every line of a font whose line is `natural` high its
+  /// `lineHeight(natural:)`: `lineHeightMultiple` itself without a minimum above the multiplied
+  /// line, so the typesetter's arithmetic is unchanged there.
+  public func effectiveLineHeightMultiple(natural: Double) -> Double {
+    let line = lineHeight(natural: natural)
+    guard natural > 0, line > natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1) else {
+      return lineHeightMultiple
+    }
+    return line / natural
   }
 }
 

@@ -44,6 +44,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// between the bottom of one line and the top of the next, added to any text style's leading;
   /// nil for none (`NSParagraphStyle`'s default 0).
   public var lineSpacing: Double?
+  /// The `minimumLineHeight` of a label's or text view's paragraph style (attributed text): every
+  /// line is at least this high, the extra above its glyphs; nil for none (`NSParagraphStyle`'s
+  /// default 0).
+  public var minimumLineHeight: Double?
   /// How a label's (or button title's) lines wrap and what happens to text that does not fit
   /// (`lineBreakMode`): UIKit's defaults, `byTruncatingTail` for a label and `byTruncatingMiddle`
   /// for a button's title label (`byTruncatingTail` for the other kinds, which do not use it).

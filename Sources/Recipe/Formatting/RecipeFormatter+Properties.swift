@@ -20,6 +20,7 @@ extension RecipeFormatter {
     case .fieldInset(let inset): return "fieldInset \(inset.spelling)"
     case .lineHeightMultiple(let factor): return "lineHeightMultiple \(factor.spelling)"
     case .lineSpacing(let points): return "lineSpacing \(points.spelling)"
+    case .minimumLineHeight(let points): return "minimumLineHeight \(points.spelling)"
     case .lineBreak(let mode): return "lineBreak \(mode.spelling)"
     case .alignment(let alignment): return "alignment \(alignment.spelling)"
     case .hugging(let axis, let priority):

@@ -33,6 +33,7 @@ extension ScopeLowerer {
     case .fieldInset(let inset): spec.textFieldInset = inset.value
     case .lineHeightMultiple(let factor): spec.lineHeightMultiple = factor.value
     case .lineSpacing(let points): spec.lineSpacing = points.value
+    case .minimumLineHeight(let points): spec.minimumLineHeight = points.value
     case .lineBreak(let mode): spec.lineBreakMode = mode.value
     case .alignment(let alignment):
       if spec.kind == .stackView, alignment.value == .center {

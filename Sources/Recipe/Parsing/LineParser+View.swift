@@ -113,6 +113,11 @@ extension LineParser {
         try expectBoundedNumber(
           "points between lines (lineSpacing 3)", "a line spacing", aboveZero: false, atMost: 10_000,
           unit: " points"))
+    case .minimumLineHeight:
+      return .minimumLineHeight(
+        try expectBoundedNumber(
+          "a line height in points (minimumLineHeight 20)", "a minimum line height", aboveZero: false,
+          atMost: 10_000, unit: " points"))
     case .alignment: return try parseAlignment(kind: kind)
     case .lineBreak:
       return .lineBreak(

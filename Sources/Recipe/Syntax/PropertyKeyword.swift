@@ -9,8 +9,8 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case marginsRelative, spacingAfter, hidden, configuration, contentInsets, id
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth, initialFrame
-  case fieldHeight, fieldInset, lineHeightMultiple, lineSpacing, imagePadding, imagePlacement
-  case alignmentRectInsets
+  case fieldHeight, fieldInset, lineHeightMultiple, lineSpacing, minimumLineHeight, imagePadding
+  case imagePlacement, alignmentRectInsets
   case contentInsetAdjustment, alwaysBounceVertical, alwaysBounceHorizontal, contentLayoutGuide
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
@@ -46,7 +46,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     case .font, .weight, .italic, .color: return text
     case .alignment: return text + [.stackView]
     case .lines, .initialWidth: return [.label]
-    case .lineHeightMultiple, .lineSpacing: return [.label, .textView]
+    case .lineHeightMultiple, .lineSpacing, .minimumLineHeight: return [.label, .textView]
     case .lineBreak: return [.label, .button]
     case .image: return [.imageView, .button]
     case .axis, .distribution, .spacing, .baselineRelative, .marginsRelative: return [.stackView]

@@ -36,6 +36,9 @@ public enum ViewProperty: Hashable, Sendable {
   /// `lineSpacing 3`: the paragraph style's `lineSpacing` of a label's or text view's attributed
   /// text (`ViewSpec.lineSpacing`): points between the bottom of one line and the top of the next.
   case lineSpacing(NumberLiteral)
+  /// `minimumLineHeight 20`: the paragraph style's `minimumLineHeight` of a label's or text
+  /// view's attributed text (`ViewSpec.minimumLineHeight`): every line at least that high.
+  case minimumLineHeight(NumberLiteral)
   /// `alignment right`.
   case alignment(Spelled<TextAlignment>)
   /// `lineBreak truncateMiddle` (`lineBreakMode`: labels and button titles).
@@ -146,6 +149,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .fieldInset: return .fieldInset
     case .lineHeightMultiple: return .lineHeightMultiple
     case .lineSpacing: return .lineSpacing
+    case .minimumLineHeight: return .minimumLineHeight
     case .alignment, .stackAlignment: return .alignment
     case .lineBreak: return .lineBreak
     case .hugging: return .hugging

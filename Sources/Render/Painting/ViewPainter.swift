@@ -236,7 +236,8 @@ struct ViewPainter {
       lineDistance: view.kind == .label || view.kind == .textView
         ? Spacing.textStyleLineDistance(for: font) : nil,
       lineHeightMultiple: view.kind == .label || view.kind == .textView ? view.lineHeightMultiple ?? 0 : 0,
-      lineSpacing: view.kind == .label || view.kind == .textView ? view.lineSpacing ?? 0 : 0)
+      lineSpacing: view.kind == .label || view.kind == .textView ? view.lineSpacing ?? 0 : 0,
+      minimumLineHeight: view.kind == .label || view.kind == .textView ? view.minimumLineHeight ?? 0 : 0)
     if !wraps && shaped.width > boxWidth + 0.5 {
       // Single-line text wider than its view: UIKit cuts it as the mode says ("…" at a label's
       // tail by default, in the middle of a button's title), and so do we.

@@ -66,10 +66,10 @@ public protocol DiagramTextShaper: Sendable {
   /// (0 = unlimited), wrapping and ending the last line as `lineBreakMode` says; lines at least
   /// `lineDistance` apart (baseline to baseline, a text style's leading) and each its natural
   /// height times `lineHeightMultiple` when that is positive, `lineSpacing` more between lines
-  /// (`TextMeasureRequest`'s).
+  /// and every line at least `minimumLineHeight` high (`TextMeasureRequest`'s).
   func shape(
     _ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int, lineBreakMode: LineBreakMode,
-    lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double
+    lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double, minimumLineHeight: Double
   ) throws(RenderError) -> ShapedText
 }
 
@@ -81,7 +81,7 @@ extension DiagramTextShaper {
     try shape(
       text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
       lineDistance: nil,
-      lineHeightMultiple: 0, lineSpacing: 0)
+      lineHeightMultiple: 0, lineSpacing: 0, minimumLineHeight: 0)
   }
 
   /// Shapes `text` with UILabel's default line-break mode (`byTruncatingTail`).

@@ -34,9 +34,11 @@ public struct TypesettingMeasurer: Sendable {
         style: ParagraphStyle(
           width: request.maxWidth, maximumLines: request.numberOfLines, alignment: .left,
           lineBreakMode: request.lineBreakMode,
-          lineSpacing: (request.lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0)
+          lineSpacing: (request.lineDistance.map {
+            max(0, $0 - max(resolved.lineHeight, request.minimumLineHeight))
+          } ?? 0)
             + max(0, request.lineSpacing),
-          lineHeightMultiple: request.lineHeightMultiple))
+          lineHeightMultiple: request.effectiveLineHeightMultiple(natural: resolved.lineHeight)))
     } catch {
       throw .text(String(describing: error))
     }

@@ -97,11 +97,15 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// Shapes and wraps text; glyph positions become relative to each line's start and baseline.
   /// `lineDistance` is the baseline-to-baseline distance the font asks for
   /// (`TextMeasureRequest.lineDistance`): lines closer than that get the difference between them,
-  /// and `lineSpacing` (a paragraph style's) more.
+  /// and `lineSpacing` (a paragraph style's) more; every line at least `minimumLineHeight` high.
   public func shape(
     _ text: String, font diagramFont: ResolvedFont, maxWidth: Double?, maxLines: Int,
-    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double
+    lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double,
+    minimumLineHeight: Double
   ) throws(RenderError) -> ShapedText {
+    let request = TextMeasureRequest(
+      text: text, font: diagramFont, lineHeightMultiple: lineHeightMultiple,
+      minimumLineHeight: minimumLineHeight)
     let resolved = try font(diagramFont)
     let layout: TextLayout
     do {
@@ -109,8 +113,9 @@ public struct TypesettingShaper: DiagramTextShaper {
         text, font: resolved,
         style: ParagraphStyle(
           width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode,
-          lineSpacing: (lineDistance.map { max(0, $0 - resolved.lineHeight) } ?? 0) + max(0, lineSpacing),
-          lineHeightMultiple: lineHeightMultiple))
+          lineSpacing: (lineDistance.map { max(0, $0 - max(resolved.lineHeight, minimumLineHeight)) } ?? 0)
+            + max(0, lineSpacing),
+          lineHeightMultiple: request.effectiveLineHeightMultiple(natural: resolved.lineHeight)))
     } catch {
       throw .text(String(describing: error))
     }
