@@ -67,6 +67,18 @@ enum FamilyLineInference {
   /// recipe's parser takes, `FontLineSyntax.range`, or the imported recipe would not compile].
   static let plausibleLines: ClosedRange<Double> = 0.8...2
 
+  /// How far (ems) the line a document's labels agree on must be from a line the program knows
+  /// for the family (`ImportOptions.knownLines`) to contradict it [CHOICE: one label's interval
+  /// is 1/scale over its size, 0.05 em for a 10-pt label at 2x and less for larger ones, so a
+  /// known line further than that from the agreed one is outside every agreeing label's interval;
+  /// amaroq's Roboto labels agree 0.147 em away from the pinned Roboto's line].
+  static let contradiction = 0.05
+
+  /// Whether the agreed `line` contradicts the `known` line (`contradiction`).
+  static func contradicts(_ line: Double, _ known: Double) -> Bool {
+    abs(line - known) > contradiction
+  }
+
   /// The views of a scene (`views`: the root and all below it) whose height something besides
   /// their text can set, so that their stored height is no evidence of their font's line:
   /// - both vertical edges held by equalities (`top`/`topMargin`/`firstBaseline` and

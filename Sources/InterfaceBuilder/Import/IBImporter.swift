@@ -71,8 +71,9 @@ public enum IBImporter {
       }
     }
     var recipes: [ImportedRecipe] = []
-    let familyLines = FamilyLineInference.lines(in: document).filter {
-      !options.knownFamilies.contains($0.key)
+    let familyLines = FamilyLineInference.lines(in: document).filter { key, found in
+      guard options.knownFamilies.contains(key) else { return true }
+      return options.knownLines[key].map { FamilyLineInference.contradicts(found.line, $0) } ?? false
     }
     // A scene over the view limit is refused before any scene is converted: converting costs
     // more than linear time in its views (4,000 took 99 s), and the recipe would be refused anyway
@@ -88,7 +89,7 @@ public enum IBImporter {
     }
     for (scene, stem, sceneStem, title) in named {
       var converter = SceneConverter(document: document, scene: scene, options: options, title: title)
-      let recipe = withFontLines(converter.convert(), familyLines)
+      let recipe = withFontLines(converter.convert(), familyLines, knownLines: options.knownLines)
       warnings += converter.warnings
       // A view a size class removes on IB's canvas has a stored frame from another layout.
       let removed = converter.viewsRemovedOnCanvas
@@ -117,18 +118,26 @@ public enum IBImporter {
 
   /// `recipe` with a `font line` after its scene lines for each family of `lines` its views' or
   /// `set` lines' fonts name, in the order first named, each with a comment giving its evidence.
-  static func withFontLines(_ recipe: Recipe, _ lines: [String: FamilyLine]) -> Recipe {
+  static func withFontLines(
+    _ recipe: Recipe, _ lines: [String: FamilyLine], knownLines: [String: Double] = [:]
+  ) -> Recipe {
     guard !lines.isEmpty else { return recipe }
     let keys = namedFamilyKeys(in: recipe, among: Set(lines.keys))
     guard !keys.isEmpty else { return recipe }
-    let fontLines = keys.compactMap { key in lines[key] }.map { found in
-      SyntaxFactory.line(
+    let fontLines = keys.compactMap { key in lines[key].map { (key, $0) } }.map { key, found in
+      let evidence =
+        "read from the document: \(found.agreeing) of its \(found.labels) single-line "
+        + "\(found.family) labels are stored one line of this many ems high (a choice: docs/typesetting.md); "
+      let use =
+        knownLines[key].map { known in
+          "the font here has a line of \(PositionalNumber.shortest((known * 10000).rounded() / 10000)) em, "
+            + "the app bundles another version (--fonts DIR gives the app's font files)"
+        } ?? "used only while the family is not installed (--fonts DIR gives the app's font files)"
+      return SyntaxFactory.line(
         .fontLine(
           FontLineSyntax(
             family: SyntaxFactory.located(found.family), line: SyntaxFactory.number(found.line))),
-        comment: "read from the document: \(found.agreeing) of its \(found.labels) single-line "
-          + "\(found.family) labels are stored one line of this many ems high (a choice: docs/typesetting.md); "
-          + "used only while the family is not installed (--fonts DIR gives the app's font files)")
+        comment: evidence + use)
     }
     var copy = recipe
     let anchor =

@@ -30,6 +30,13 @@ public struct ImportOptions: Hashable, Sendable {
   /// with more is refused before it is converted (`IBImporter.convert`), with the error its recipe
   /// would get. `Int.max` (the default) checks nothing here.
   public var maximumViews = Int.max
+  /// The line per em of the families of `knownFamilies` whose line the program knows but whose
+  /// font files were not given (a stand-in line of its table, or a pinned font's own, by
+  /// `Scene.familyKey`). A document whose own labels contradict such a line, agreeing on one
+  /// more than `FamilyLineInference.contradiction` away, still gets a `font line` for the family:
+  /// the app bundles another version of the font than the one here (amaroq's Roboto 1.100141,
+  /// 1.3188 em, against the pinned Roboto 2.138's 1.1719).
+  public var knownLines: [String: Double] = [:]
 
   /// Options: a scene choice and an optional scene filter.
   public init(scene: SceneChoice = .automatic, sceneName: String? = nil) {

@@ -139,23 +139,23 @@ enum FontFamilyCheck {
     }
   }
 
-  /// Which line the stand-in lays `family`'s text out with, as the warning says it: a stand-in
-  /// line of the program's (`VerticalMetrics.standInFamily`), the recipe's `font line` (read from
-  /// the document by `import`), or the stand-in's own (a metric-compatible font's, or one the
+  /// Which line the stand-in lays `family`'s text out with, as the warning says it: the recipe's
+  /// `font line` (read from the document by `import`), a stand-in line of the program's
+  /// (`VerticalMetrics.standInFamily`), or the stand-in's own (a metric-compatible font's, or one the
   /// document's labels do not fix); as `TypesettingShaper.font(_:)` chooses.
   static func lineClause(_ family: String, lines: [String: Double], imported: Bool = true) -> String {
-    if let metrics = VerticalMetrics.standInFamily(family) {
-      let line = metrics.ascender - metrics.descender + metrics.lineGap
-      return
-        "with \(RecipeFormatter.escapedText(family))'s own line (\(PositionalNumber.shortest((line * 1000).rounded() / 1000)) em, a "
-        + "stand-in line of the program's)"
-    }
     if let line = lines[FontLineSyntax.key(family)] {
       guard imported else {
         return "with a line of \(PositionalNumber.shortest(line)) em (the recipe's font line)"
       }
       return "with a line of \(PositionalNumber.shortest(line)) em read from the document's own single-line "
         + "labels in it (the recipe's font line, a choice: docs/typesetting.md)"
+    }
+    if let metrics = VerticalMetrics.standInFamily(family) {
+      let line = metrics.ascender - metrics.descender + metrics.lineGap
+      return
+        "with \(RecipeFormatter.escapedText(family))'s own line (\(PositionalNumber.shortest((line * 1000).rounded() / 1000)) em, a "
+        + "stand-in line of the program's)"
     }
     if VerticalMetrics.familiesWithKnownLines.contains(FontLineSyntax.key(family)) {
       return "with the stand-in's own line (a metric-compatible font)"

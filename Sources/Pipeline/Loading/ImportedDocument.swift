@@ -38,8 +38,17 @@ public struct ImportedDocument: Sendable {
     var options = options
     options.maximumViews = limits.views
     options.knownFamilies.formUnion(VerticalMetrics.familiesWithKnownLines)
+    var given: Set<String> = []
     for file in fontFiles {
-      options.knownFamilies.formUnion(FontLibrary.families(ofFontFile: file).map(Scene.familyKey))
+      given.formUnion(FontLibrary.families(ofFontFile: file).map(Scene.familyKey))
+    }
+    options.knownFamilies.formUnion(given)
+    // A known line the document's own labels contradict still gets the labels' `font line`,
+    // unless the family's files are given (`ImportOptions.knownLines`).
+    for key in VerticalMetrics.familiesWithKnownLines where !given.contains(key) {
+      if let metrics = VerticalMetrics.standInFamily(key) {
+        options.knownLines[key] = metrics.ascender - metrics.descender + metrics.lineGap
+      }
     }
     do {
       result = try IBImporter.importDocument(data, fileName: path, options: options)

@@ -22,6 +22,10 @@ public struct TypesettingShaper: DiagramTextShaper {
     }
   }
 
+  /// The paths of the fonts the program pins (`PinnedFont.standardSet`): an installed family
+  /// matched to one of them is the program's stand-in, not the app's own file.
+  static let pinnedPaths = Set(PinnedFont.standardSet.map(\.path))
+
   /// Resolves a Layout font to a Typesetting font. The system font (no family named) is Inter's
   /// glyphs with San Francisco's vertical metrics (`VerticalMetrics.sanFrancisco`) and automatic
   /// tracking (`VerticalMetrics.sanFranciscoTracking(size:)`, and for the weights above regular
@@ -31,7 +35,8 @@ public struct TypesettingShaper: DiagramTextShaper {
   /// that a family iOS ships which is not installed, or an app font whose lines are known
   /// (`VerticalMetrics.standInFamily(_:)`), gets that family's vertical metrics, and any other
   /// family that is not installed the line a recipe's `font line` gives it
-  /// (`ResolvedFont.standInLine`, `VerticalMetrics.line(_:splitLike:_:)`). Above
+  /// (`ResolvedFont.standInLine`, `VerticalMetrics.line(_:splitLike:_:)`); a `font line` wins
+  /// over a known line, and also gives its line to a family matched to a pinned font. Above
   /// 20 pt its advances move toward Inter Display's as San Francisco's letters move toward its
   /// Display design (`VerticalMetrics.sanFranciscoDisplayFraction(size:)`): from halfway on
   /// (21.5 pt) the glyphs drawn are Inter Display's, with advances moved back toward Inter's by
@@ -46,23 +51,33 @@ public struct TypesettingShaper: DiagramTextShaper {
       )
       let resolved = match.font
       if let family = font.family {
-        // A family iOS ships, or an app font whose lines are known, that fontconfig had to
-        // replace: the stand-in's lines are the family's (`VerticalMetrics.standInFamily(_:)`),
-        // as the system font's are San Francisco's.
-        guard match.warning != nil else { return resolved }
+        // The line a recipe's `font line` read from the document's labels
+        // (`ResolvedFont.standInLine`), split as the font's own, wins over every line the program
+        // knows: the importer writes one for a family with a known line only where the document's
+        // labels contradict it (`ImportOptions.knownLines`: the app bundles another version).
+        let em = resolved.size > 0 ? resolved.size : 1
+        let recipeLine = font.standInLine.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }.map {
+          VerticalMetrics.line($0, splitLike: resolved.ascender / em, resolved.descender / em)
+        }
+        // An installed family keeps its own metrics, unless it is a font the program pins (not
+        // the app's file, which `--font`, `--fonts` or `font file` give) and the recipe gives it a
+        // line.
+        guard match.warning != nil else {
+          guard let recipeLine, Self.pinnedPaths.contains(resolved.file.path) else { return resolved }
+          return resolved.withVerticalMetrics(recipeLine)
+        }
         // Its advances are scaled by the width a recipe's `font width` read from the document's
         // labels (`ResolvedFont.standInWidth`), whatever gives its line.
         var stand = resolved
         if let width = font.standInWidth, width.isFinite, width > 0 { stand = stand.withAdvanceScale(width) }
+        if let recipeLine { return stand.withVerticalMetrics(recipeLine) }
+        // A family iOS ships, or an app font whose lines are known, that fontconfig had to
+        // replace: the stand-in's lines are the family's (`VerticalMetrics.standInFamily(_:)`),
+        // as the system font's are San Francisco's; else the stand-in's own.
         if let metrics = VerticalMetrics.standInFamily(family) {
           return stand.withVerticalMetrics(metrics)
         }
-        // Else a family no stand-in line covers: the line a recipe's `font line` read from the
-        // document's labels (`ResolvedFont.standInLine`), split as the stand-in's own.
-        guard let line = font.standInLine, line.isFinite, line > 0 else { return stand }
-        let em = resolved.size > 0 ? resolved.size : 1
-        return stand.withVerticalMetrics(
-          .line(line, splitLike: resolved.ascender / em, resolved.descender / em))
+        return stand
       }
       let variable = font.opticalSizing == .variable
       let tracking =

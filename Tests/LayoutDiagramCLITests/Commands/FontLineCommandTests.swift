@@ -66,11 +66,12 @@ struct FontLineCommandTests {
     }
   }
 
-  /// A line is used only while the family is not installed and has no stand-in line of its own:
-  /// Roboto (pinned: its own 1.1719 em, 15 pt 18 high at 2x) and Helvetica Neue (its stand-in
-  /// line, 1.193 em) keep their lines under a `font line` of 2 em; the unknown family takes it
-  /// (15 x 2 = 30).
-  @Test func theLineIsNotUsedForAFamilyWithALineOfItsOwn() throws {
+  /// A recipe's line wins over every line the program knows, unless the family's own file is
+  /// given (session 38: the importer writes one for a family with a known line only where the
+  /// document's labels contradict it): Roboto (pinned: its own 1.1719 em, 15 pt 18 high at 2x),
+  /// Helvetica Neue (its stand-in line, 1.193 em) and the unknown family all take a `font line` of
+  /// 2 em (15 x 2 = 30); without it they keep their own.
+  @Test func theRecipesLineWinsOverAKnownLine() throws {
     let folder = try TestProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let body = """
@@ -97,11 +98,44 @@ struct FontLineCommandTests {
     #expect(lined.status == 0, "\(lined.stderr)")
     let plain = try TestProcess.runTool(["solve", without, "--format", "json"])
     #expect(plain.status == 0, "\(plain.stderr)")
-    #expect(try Self.height(of: "Pinned", lined.stdout) == 18)
-    #expect(try Self.height(of: "Pinned", lined.stdout) == Self.height(of: "Pinned", plain.stdout))
-    #expect(try Self.height(of: "Known", lined.stdout) == Self.height(of: "Known", plain.stdout))
-    #expect(try Self.height(of: "Unknown", lined.stdout) == 30)
+    #expect(try Self.height(of: "Pinned", plain.stdout) == 18)
+    #expect(try Self.height(of: "Known", plain.stdout) == 18)
+    for name in ["Pinned", "Known", "Unknown"] {
+      #expect(try Self.height(of: name, lined.stdout) == 30, "\(name)")
+    }
     #expect(try Self.height(of: "Unknown", plain.stdout) != 30)
+  }
+
+  /// A family whose line the program knows gets a `font line` from the document when its labels
+  /// contradict that line: the fixture's family renamed to Roboto, whose pinned file's line is
+  /// 1.1719 em (hhea 1900 / -500 of 2048); the labels agree on 1.2375 (the fixture's header), 0.066
+  /// em away, more than `FamilyLineInference.contradiction` (0.05): the app bundles another
+  /// Roboto. The comment says so, and the labels solve to their stored 25, 20 and 12.5 (Roboto's
+  /// own line gives 23.5, 19 and 12).
+  @Test func aKnownLineTheLabelsContradictGetsTheirLine() throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    let renamed = folder.appendingPathComponent("RobotoLines.xib").path
+    try source.replacingOccurrences(of: "\"Nowhere Grotesk\"", with: "\"Roboto\"")
+      .replacingOccurrences(of: "NowhereGrotesk-Regular", with: "Roboto-Regular")
+      .write(toFile: renamed, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out").path
+    let imported = try TestProcess.runTool(["import", renamed, "--device", "canvas", "--out", out])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let recipe = try #require(imported.stdout.split(separator: "\n").first.map(String.init))
+    let text = try String(contentsOfFile: recipe, encoding: .utf8)
+    #expect(
+      text.contains(
+        "font line \"Roboto\" 1.2375  # read from the document: 3 of its 3 single-line Roboto labels"),
+      "\(text)")
+    #expect(
+      text.contains("the font here has a line of 1.1719 em, the app bundles another version"), "\(text)")
+    let solved = try TestProcess.runTool(["solve", recipe, "--format", "json"])
+    #expect(solved.status == 0, "\(solved.stderr)")
+    #expect(try Self.height(of: "Heading", solved.stdout) == 25)
+    #expect(try Self.height(of: "Subtitle", solved.stdout) == 20)
+    #expect(try Self.height(of: "Caption", solved.stdout) == 12.5)
   }
 
   /// A line outside 0.5 to 3 ems is a located error (65), naming the value and the range.
