@@ -298,6 +298,8 @@ struct IBCanvas {
   let landscape: Bool
   /// The document's toolsVersion as a number (0 when absent).
   let toolsVersion: Double
+  /// One pixel of the canvas read from the document's stored frames (`IBDocument.framePixel`).
+  let framePixel: Double
 
   /// Device ids IB gave to a later phone of the same screen size name, with the id that phone has
   /// in `devices`: Xcode 16's retina6_7 is the 430 x 932 iPhone 16 Plus (a sensor housing 59
@@ -340,6 +342,7 @@ struct IBCanvas {
     self.device = device
     self.landscape = landscape
     self.toolsVersion = tools
+    self.framePixel = document.framePixel
   }
 
   /// The device the document names (its `<device id=...>`), nil when it names none or one not in
@@ -420,9 +423,24 @@ struct IBCanvas {
   /// Whether IB's canvas of this document places frames and sizes text in whole points.
   var wholePoints: Bool { toolsVersion > 0 && toolsVersion < Self.pixelGridToolsVersion }
 
-  /// The scale IB draws at: 1 on a canvas of whole points (`wholePoints`), the device's, nil
-  /// when it names no device (the Any/Any canvas).
-  var scale: Double? { wholePoints ? 1 : device?.scale }
+  /// The scale IB draws at: 1 on a canvas of whole points (`wholePoints`), the device's, and
+  /// without a device the one its stored frames were rounded to (`framePixel`, second read L9 of
+  /// session 37): Xcode 6 and 7 drew a device-less canvas at the Mac display's scale, so a
+  /// document whose frames hold only whole points was laid out at 1x, its text heights rounded
+  /// up to whole points [read from stored frames: wecenter-SettingsViewController (/work/unseen-q,
+  /// 9059, no device, whole points only) stores its system 17 labels 21 high, a 20.29-point line
+  /// rounded up to a point, where 2x gives 20.5; the cookbook's Xcode 7 files (8191, halves) store
+  /// 20.5; measured on the ten sets: docs/interface-builder.md "Roots against the device table:
+  /// unseen-q"]. Before, a device-less document had no scale and was solved at 2x whatever its
+  /// frames said, while the cells' separators (`IBDocumentReader.canvasPixel`) read the frames.
+  /// A device-less document read at 2x stays without a scale, as before (a recipe without one
+  /// is solved at 2x: `FamilyLineInference.defaultScale`).
+  var scale: Double? {
+    if wholePoints { return 1 }
+    if let device { return device.scale }
+    let frames = 1 / framePixel
+    return frames == FamilyLineInference.defaultScale ? nil : frames
+  }
 
   /// The size classes of the canvas, nil when it names no device.
   var sizeClasses: (width: SizeClass, height: SizeClass)? {

@@ -231,10 +231,14 @@ extension SceneConverter {
   }
 
   /// The scale of a cell's or a xib view's scene on IB's canvas: 1 on Xcode 5's canvas of whole
-  /// points (`IBCanvas.wholePoints`), else nil (the default; such a scene names no device).
+  /// points (`IBCanvas.wholePoints`), the scale a device-less document's frames were rounded to
+  /// (`IBCanvas.scale`: 1 or 3, nil for 2), else nil (the default; such a scene names no device).
   var canvasCellScale: Double? {
-    guard case .canvas = options.scene, IBCanvas(document: document).wholePoints else { return nil }
-    return 1
+    guard case .canvas = options.scene else { return nil }
+    let canvas = IBCanvas(document: document)
+    // A device-less document's canvas: the scale its frames were rounded to (`IBCanvas.scale`).
+    guard canvas.wholePoints || canvas.device == nil else { return nil }
+    return canvas.scale
   }
 
   /// `dynamic type M` or `dynamic type xS` on Interface Builder's canvas of a document whose canvas

@@ -47,4 +47,8 @@ public struct IBDocument: Hashable, Sendable {
   /// True for a legacy archive of Xcode 3 and 4 (`<archive>`, translated by
   /// `IBArchiveTranslator`): its canvas is its root's stored size (`SceneConverter.device`).
   public var isLegacyArchive = false
+  /// One pixel, in points, of the canvas IB laid the stored frames out on, read from them
+  /// (`IBDocumentReader.canvasPixel`: a third, a half or a point); `IBCanvas.scale` takes it
+  /// for a document that names no device.
+  public var framePixel: Double = 0.5
 }

@@ -123,13 +123,15 @@ public struct IBDocumentReader {
     }
     let device = root.child("device")
     let simulated = device == nil ? Self.simulatedDestination(root) : nil
-    return IBDocument(
+    var document = IBDocument(
       fileName: fileName, kind: kind, toolsVersion: root["toolsVersion"],
       usesSafeAreas: root.flag("useSafeAreas") ?? false,
       usesTraitCollections: root.flag("useTraitCollections") ?? false,
       deviceID: device?["id"] ?? simulated?.id, orientation: device?["orientation"] ?? simulated?.orientation,
       scenes: scenes, imageSizes: imageSizes,
       systemImages: systemImages, designables: designables, warnings: warnings, line: node.line)
+    document.framePixel = canvasPixel
+    return document
   }
 
   /// One pixel, in points, of the canvas Interface Builder laid the document's stored frames out
@@ -148,6 +150,17 @@ public struct IBDocumentReader {
   /// teamcowboy-More (6205; 3 frames, none) end theirs a point above it (165, 49 = a 21-point
   /// label centred at 14); designernews-Main (/work/unseen-n, 7706; 1 half of 93, a 0.5-point
   /// line) ends two of four a point above: 4 apps].
+  ///
+  /// A third is a fraction within `thirdTolerance` of 1/3 or 2/3: IB writes thirds to 14 or more
+  /// digits (20.333333333333332, 0.66666666666669), so a hand-typed 12.33 or 12.67 in a 2x file
+  /// is not one (second read L3 of session 37; no frame of the ten tuning sets has a fraction
+  /// between 0.001 and 0.01 from a third, so the tighter bound moves none). The position of a
+  /// hairline (a view thinner than a point) is kept as evidence: woo-ProductDownloadList and
+  /// zebra-ZBBoldTableViewHeaderView (/work/tune, retina6_1, 2x) hold their only halves in a
+  /// 0.5-point line's y (61.5, 38.5), and leaving it out would read them 1x [read from stored
+  /// frames: the 3 files of the ten sets whose reading it changes, all on devices whose scale
+  /// agrees with the kept reading; CHOICE: L3's 1x document with a 43.5 hairline is not seen].
+  /// Without a device the reading is the canvas's scale (`IBCanvas.scale`, L9).
   static func canvasPixel(_ root: XMLNode) -> Double {
     var halves = false
     var thirds = false
@@ -158,7 +171,9 @@ public struct IBDocumentReader {
           if attribute == "width" || attribute == "height", value < 1 { continue }
           let fraction = value - value.rounded(.down)
           if abs(fraction - 0.5) < 0.001 { halves = true }
-          if abs(fraction - 1.0 / 3) < 0.01 || abs(fraction - 2.0 / 3) < 0.01 { thirds = true }
+          if abs(fraction - 1.0 / 3) < Self.thirdTolerance || abs(fraction - 2.0 / 3) < Self.thirdTolerance {
+            thirds = true
+          }
         }
       }
       for child in node.children { scan(child) }
@@ -166,6 +181,9 @@ public struct IBDocumentReader {
     scan(root)
     return thirds ? 1.0 / 3 : halves ? 0.5 : 1
   }
+
+  /// How close a frame's fraction must be to 1/3 or 2/3 to be a third (`canvasPixel`).
+  static let thirdTolerance = 0.001
 
   /// The images the document lists in `<resources>` (`<image name= width= height=>`), by name,
   /// into `imageSizes`, and which of them are system images (`catalog="system"`).

@@ -19,9 +19,17 @@ import Testing
     #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 56, width: 100, height: 30))
   }
 
+  /// Saved by Xcode 7 on a 2x display, the document's stored frames hold the 2x grid's halves
+  /// (the label 20.5 high, the box at y 55.5): a device-less document's canvas scale is the one
+  /// its frames were rounded to (`IBCanvas.scale`, second read L9 of session 37), so the fixture's
+  /// whole-point frames of Xcode 5 are replaced by those halves here; with whole points only it
+  /// would be a 1x canvas (`DeviceLessCanvasScaleImportTests`).
   @Test("Xcode 7 (toolsVersion 8191): the 2x grid, the label 79.5 x 20.5, the box at y 55.5")
   func xcode7() throws {
-    let solved = try ImportSupport.solvedFixture("WholePointCanvas.xib", toolsVersion: "8191")
+    let text = try ImportSupport.fixtureText("WholePointCanvas.xib", toolsVersion: "8191")
+      .replacingOccurrences(of: #"width="80" height="21"/>"#, with: #"width="79.5" height="20.5"/>"#)
+      .replacingOccurrences(of: #"x="20" y="56""#, with: #"x="20" y="55.5""#)
+    let solved = try ImportSupport.solvedDocument(text: text, name: "WholePointCanvas.xib")
     #expect(!solved.text.contains("scale 1"), "\(solved.text)")
     #expect(solved.framesByIBID["label"] == Rect(x: 20, y: 20, width: 79.5, height: 20.5))
     #expect(solved.framesByIBID["box"] == Rect(x: 20, y: 55.5, width: 100, height: 30))
