@@ -177,7 +177,10 @@ extension SceneConverter {
   /// A text field's height where it is not the default 30 (docs/interface-builder.md, "Text
   /// fields"), nil otherwise: a rounded-rect field is 34 high from the iOS 13 SDK (REFERENCE.md
   /// section 2 [RE]; the shared files store 30 up to toolsVersion 13771 and 34 from 17506; the cut
-  /// is Xcode 11's, toolsVersion 14800, as `isBeforeXcode11`'s [read from stored frames: the only
+  /// is Xcode 11's, `isBeforeXcode11` itself (toolsVersion 14800), with its nil policy: a document
+  /// without a toolsVersion (absent, empty or not a number) is current, so its field is 34 as its
+  /// segmented control is 31 and its stepper 32 (before session 38's review, L1, such a field was
+  /// 30: two eras in one document) [read from stored frames: the only
   /// rounded-rect fields between 14490.70 and 15505 in the ten sets, qsc-Box's two (unseen-q,
   /// 14865.1, an Xcode 11 beta, System 14, held by their centres), are stored 34 high; every field
   /// of 14460.31 and before whose height nothing sets is stored 30 (nightguard, linphone,
@@ -187,8 +190,7 @@ extension SceneConverter {
   static func textFieldHeight(_ view: IBView, toolsVersion: String?) -> Double? {
     switch view.borderStyle {
     case "roundedRect":
-      let major = IBDocument.majorToolsVersion(toolsVersion) ?? 0
-      return major >= 14800 ? ControlMetrics.textFieldHeightIOS13 : nil
+      return isBeforeXcode11(toolsVersion) ? nil : ControlMetrics.textFieldHeightIOS13
     case nil:
       guard let height = view.frame?.height, height > 0, height <= 100_000 else { return nil }
       return height == ControlMetrics.textFieldHeight ? nil : height

@@ -25,7 +25,8 @@ public enum ControlMetrics {
   /// otherwise for one field.
   public static let textFieldHeight: Double = 30
   /// A rounded-rect text field's height from iOS 13 (the iOS 13 SDK, Xcode 11) [RE]: the importer
-  /// gives it to documents of toolsVersion 14800 (Xcode 11) and later (`SceneConverter.textFieldHeight`).
+  /// gives it to documents of toolsVersion 14800 (Xcode 11) and later, and to those without one
+  /// (`SceneConverter.textFieldHeight`: the cut and nil policy of `isBeforeXcode11`).
   public static let textFieldHeightIOS13: Double = 34
   /// A rounded-rect text field's text inset on each side [RE approx. 7].
   public static let textFieldHorizontalInset: Double = 7
