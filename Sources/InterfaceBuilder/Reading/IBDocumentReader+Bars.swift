@@ -165,7 +165,7 @@ private struct BarInference {
           continue
         }
         let item = controllers[destination]?.child("navigationItem")
-        let prompted = item?["prompt"] != nil
+        let prompted = item?.string("prompt") != nil
         let largeTitle = large && item?["largeTitleDisplayMode"] != "never"
         bars[destination, default: IBBars()].top = .navigationBar(prompted: prompted, largeTitle: largeTitle)
         if large { underLargeTitleBar.insert(destination) }
@@ -435,7 +435,7 @@ private struct BarInference {
     if prefersLarge { underLargeTitleBar.insert(destination) }
     let mode = item?["largeTitleDisplayMode"]
     let largeTitle = mode == "always" ? prefersLarge : mode != "never" && sourceLarge
-    let top = IBBars.Top.navigationBar(prompted: item?["prompt"] != nil, largeTitle: largeTitle)
+    let top = IBBars.Top.navigationBar(prompted: item?.string("prompt") != nil, largeTitle: largeTitle)
     bars[destination, default: IBBars()].top = top
     // The same bar as the controller it leaves: where that one ends, as stored.
     if top == bars[source]?.top {

@@ -156,8 +156,8 @@ extension IBDocumentReader {
   private func readAttributes(_ node: XMLNode, into view: inout IBView) {
     view.userLabel = node["userLabel"]
     view.customClass = node["customClass"]
-    view.text = node["text"]
-    view.placeholder = node["placeholder"]
+    view.text = node.string("text")
+    view.placeholder = node.string("placeholder")
     view.borderStyle = node["borderStyle"]
     view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
     view.textAlignment = node["textAlignment"]
@@ -194,7 +194,7 @@ extension IBDocumentReader {
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
     view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
     if node.name == "searchBar" {
-      view.prompt = node["prompt"]
+      view.prompt = node.string("prompt")
       view.showsScopeBar = node.flag("showsScopeBar") ?? false
     }
   }
@@ -311,7 +311,7 @@ extension IBDocumentReader {
       view.text = child.stringValue
     case ("attributedString", "attributedText"):
       let fragments = child.children(named: "fragment")
-      view.text = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }
+      view.text = fragments.compactMap { $0.string("content") }
         .joined()
       if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
         view.font = IBFont(font)
@@ -346,10 +346,10 @@ extension IBDocumentReader {
   /// background image.
   private func readNormalState(_ child: XMLNode, into view: inout IBView) {
     if !view.hasButtonConfiguration {
-      view.title = child["title"] ?? child.child("string", key: "title")?.stringValue
+      view.title = child.string("title")
       if let attributed = child.child("attributedString", key: "attributedTitle") {
         let fragments = attributed.children(named: "fragment")
-        view.title = fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }
+        view.title = fragments.compactMap { $0.string("content") }
           .joined()
         if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont") {
           view.font = IBFont(font)
@@ -401,7 +401,7 @@ extension IBDocumentReader {
   private func readButtonConfiguration(_ child: XMLNode, into view: inout IBView) {
     view.hasButtonConfiguration = true
     view.buttonConfigurationLine = child.line
-    view.title = child["title"]
+    view.title = child.string("title")
     view.imagePadding = child.number("imagePadding")
     view.imagePlacement = child["imagePlacement"]
     if let font = child.child("fontDescription", key: "titleFontDescription") { view.font = IBFont(font) }

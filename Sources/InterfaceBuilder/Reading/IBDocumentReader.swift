@@ -322,8 +322,8 @@ public struct IBDocumentReader {
       return []
     }
     let name =
-      controller.child("navigationItem")?["title"] ?? sceneName ?? controller["customClass"]
-      ?? controller["title"] ?? controller.name
+      controller.child("navigationItem")?.string("title") ?? sceneName ?? controller["customClass"]
+      ?? controller.string("title") ?? controller.name
     var root = view(rootNode)
     var result: [IBScene] = []
     // A table view's prototype cells are recipes of their own (cell scenes), and so are the cells

@@ -44,6 +44,14 @@ public struct XMLNode: Sendable {
     return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
   }
 
+  /// A string property Interface Builder writes either as an attribute (`title="Go"`) or, when
+  /// XML 1.0 cannot hold it in one, as a `<string key="...">` child (in base64 or not): the
+  /// attribute, else the child's `stringValue`. Every `<string>` the document reader takes goes
+  /// through this or `stringValue` (second read of session 38, L2).
+  public func string(_ key: String) -> String? {
+    attributes[key] ?? child("string", key: key)?.stringValue
+  }
+
   /// The value of an attribute.
   public subscript(attribute: String) -> String? { attributes[attribute] }
 

@@ -101,7 +101,8 @@ public enum ControlMetrics {
   /// [DOC: `NSLayoutManager.usesFontLeading`, "The default value of this property is true"], so a
   /// Dynamic Type text style's leading (`request.lineDistance`, which the measurer only puts
   /// between lines, as a label sets them) also follows the last line; and text that ends with a
-  /// hard line break gets one more, empty line [DOC: `NSLayoutManager.extraLineFragmentRect`,
+  /// hard line break gets one more, empty line (`trailingBreakLine`, with the paragraph style's
+  /// `lineSpacing` before it) [DOC: `NSLayoutManager.extraLineFragmentRect`,
   /// "the extra line fragment used at the end of a text ... when the text backing ... ends with a
   /// hard line break"]. Read from stored frames: tinode-Main's (Xcode 16) one-line Subheadline
   /// text views are 36 high, 16 of inset + 20, the style's leading, not its 17.9 line; ruuvi-About's
@@ -115,16 +116,27 @@ public enum ControlMetrics {
     let line = Swift.max(request.lineDistance ?? natural, natural)
     result.height += line - natural
     if let last = request.text.unicodeScalars.last, HardLineBreak.contains(last.value) {
-      result.height += line
+      result.height += trailingBreakLine(measurement, of: request)
     }
     return result
   }
 
+  /// The empty line after a final hard line break, as text views (`textViewLineFragments`) and
+  /// wrapping labels (`labelTrailingLineBreak`) both add it: one line high (a text style's leading
+  /// when it has one, else the font's line with the paragraph style's `lineHeightMultiple` and
+  /// `minimumLineHeight`) plus the paragraph style's `lineSpacing` (0 at least) before it, as
+  /// between any two lines [DOC: `NSParagraphStyle.lineSpacing`, "the distance in points between
+  /// the bottom of one line fragment and the top of the next"; the extra line fragment is the
+  /// next one. CHOICE: the stored frames read (nhscovid, adguard, sozie, ruuvi) all have
+  /// lineSpacing 0; text views took none before session 38's second read, L12].
+  static func trailingBreakLine(_ measurement: TextMeasurement, of request: TextMeasureRequest) -> Double {
+    let natural = request.lineHeight(natural: measurement.lineHeight)
+    return Swift.max(request.lineDistance ?? natural, natural) + Swift.max(0, request.lineSpacing)
+  }
+
   /// A wrapping label (`numberOfLines` other than 1) whose text ends with a hard line break
   /// (`HardLineBreak`: a line feed, U+2028, ...) is one line taller: the empty line after the
-  /// break, one line high (a text style's leading when it has one, else the font's line, with
-  /// the paragraph style's `lineHeightMultiple` and `minimumLineHeight`) plus the paragraph
-  /// style's `lineSpacing` before it, unless the label's line limit is already reached. Its
+  /// break (`trailingBreakLine`, shared with text views), unless the label's line limit is already reached. Its
   /// baselines stay on the last line of text. Read from stored frames, 3 apps:
   /// nhscovid-Onboarding's five Body labels ending in U+2028 or a line feed (/work/unseen-m) are
   /// stored 22 (Body's leading) taller than their text's lines (64.33 for 2 lines' 42.33,
@@ -141,8 +153,7 @@ public enum ControlMetrics {
       request.numberOfLines == 0 || measurement.lineCount < request.numberOfLines
     else { return measurement }
     var result = measurement
-    let natural = request.lineHeight(natural: measurement.lineHeight)
-    result.height += Swift.max(request.lineDistance ?? natural, natural) + Swift.max(0, request.lineSpacing)
+    result.height += trailingBreakLine(measurement, of: request)
     return result
   }
 

@@ -352,10 +352,15 @@ extension StackConstraintGenerator {
   /// buttons at their titles' 111 and 107 of 318) shows no share outside fill stacks. CHOICE:
   /// UIKit's rule is not documented; this is the narrowest one that fits every row of the ten
   /// sets holding two or more configured titled buttons (`/work/stacks9-tools/cfgscan.py`)].
+  /// A row where any of the buttons has a required width (`requiredLength(of:along:)`) gets no
+  /// share, as `generateTextWidthDisambiguation` skips labels beside such a view: that button's
+  /// share could not hold, and the others' would no longer split the spare evenly [CHOICE: no
+  /// row of the ten sets has one; second read of session 38, L4].
   mutating func generateConfiguredTitleShares() {
     guard axis == .horizontal, configuration.distribution == .fill, stack.visible.count >= 2 else { return }
     guard
       stack.visible.allSatisfy({ ControlMetrics.wrapsConfiguredTitle(scene.views[$0.rawValue], in: scene) }),
+      !stack.visible.contains(where: { requiredLength(of: $0, along: .horizontal) != nil }),
       let share = equalWidthShare()
     else { return }
     for id in stack.visible {

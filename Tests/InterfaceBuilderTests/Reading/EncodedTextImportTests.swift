@@ -38,6 +38,25 @@ import Testing
     #expect(!solved.text.contains("EUdv") && !solved.text.contains("EE5leHQ"), "\(solved.text)")
   }
 
+  @Test("A configured button's title and a text field's placeholder stored as <string> children are read")
+  func configurationTitleAndPlaceholder() throws {
+    let solved = try ImportSupport.solvedFixture("EncodedText.xib")
+    // Read only as attributes before session 38's L2: both nil.
+    #expect(Self.text("configured", in: solved) == "\u{10}Stop", "\(solved.text)")
+    let field = try #require(solved.variant.viewOrigins.firstIndex { $0.ibID == "field" })
+    #expect(solved.variant.scene.views[field].placeholder == "\u{11}Name")
+  }
+
+  @Test("XMLNode.string: the attribute first, else a <string> child's decoded value")
+  func stringProperty() {
+    let child = XMLNode(name: "string", attributes: ["key": "title", "base64-UTF8": "YES"], text: "R28")
+    let state = XMLNode(name: "state", children: [child])
+    #expect(state.string("title") == "Go")
+    let attributed = XMLNode(name: "state", attributes: ["title": "Stop"], children: [child])
+    #expect(attributed.string("title") == "Stop")
+    #expect(state.string("text") == nil)
+  }
+
   @Test("stringValue: padding and white space left out, a lone 6-bit group dropped, bad code nil")
   func decoding() {
     func node(_ text: String, encoded: Bool = true) -> XMLNode {

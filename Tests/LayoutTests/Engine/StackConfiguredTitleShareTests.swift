@@ -79,4 +79,16 @@ struct StackConfiguredTitleShareTests {
     #expect(Self.shares(s).isEmpty)
     #expect(same(s.frame(one[0]), rect(20, 40, 335, 32)))
   }
+
+  @Test("a button with a required width keeps the row from sharing: 100 and the rest, 230")
+  func aRequiredWidthStopsTheShare() throws {
+    var (b, _, buttons) = Self.row(["Go", "Stop"])
+    b.add(anchor(buttons[0], .width), .equal, nil, 100)
+    let r = try b.solve()
+    // "Go" is held at 100 by its required width; 335 - 5 - 100 = 230 is left for "Stop". With
+    // shares, "Go"'s 165 could not hold and "Stop"'s 165 would compete with the fill at 760.
+    #expect(Self.shares(r).isEmpty)
+    #expect(same(r.frame(buttons[0]), rect(20, 40, 100, 32)))
+    #expect(same(r.frame(buttons[1]), rect(125, 40, 230, 32)))
+  }
 }

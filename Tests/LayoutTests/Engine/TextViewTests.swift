@@ -103,4 +103,18 @@ import Testing
     // The baselines do not move.
     #expect(fragments(block(37, lines: 2), request("aa bb\n", leading: 20)).lastBaseline == 33)
   }
+
+  /// The empty line after a final hard break has the paragraph style's lineSpacing before it, in
+  /// a text view as in a wrapping label (`ControlMetrics.trailingBreakLine`, both call it): one
+  /// 17 line + 6 of spacing + the 17 empty line = 40; before session 38's L12 the text view gave
+  /// 34, the label 40.
+  @Test func theTrailingEmptyLineHasTheLineSpacingInTextViewsAndLabels() {
+    let one = TextMeasurement(
+      width: 50, height: 17, firstBaseline: 13, lastBaseline: 13, lineCount: 1, ascender: 13, descender: -4,
+      lineHeight: 17)
+    let request = TextMeasureRequest(
+      text: "aa\n", font: ResolvedFont(pointSize: 14), maxWidth: 50, numberOfLines: 0, lineSpacing: 6)
+    #expect(ControlMetrics.textViewLineFragments(one, of: request).height == 40)
+    #expect(ControlMetrics.labelTrailingLineBreak(one, of: request).height == 40)
+  }
 }
