@@ -532,6 +532,7 @@ struct IBCanvas {
     }
     // A freeform simulated size stands in for the screen when the root view was laid out at its
     // width (IB keeps `freeformSize` after a controller goes back to a fixed size).
+    let simulatedFreeform = freeform
     let freeform = freeform.flatMap { size in
       device != nil && root.map { abs($0.width - size.width) < 0.5 } == true ? size : nil
     }
@@ -562,7 +563,7 @@ struct IBCanvas {
     let rootBottom = placement.rootTop + rootHeight
     var insetBottom = min(
       max(0, rootBottom - (placement.screenHeight - placement.bottom)), rootHeight - insetTop)
-    if let root, let between = deviceLessRootBetweenBars(root) {
+    if let root, let between = deviceLessRootBetweenBars(root, freeform: simulatedFreeform) {
       if between.top { insetTop = 0 }
       if between.bottom { insetBottom = 0 }
     }
@@ -587,7 +588,7 @@ struct IBCanvas {
   /// none of `deviceLessScreenHeights` of its width has): IB stores such a root as the part of
   /// the screen between the bars, the status bar outside it too, and its layout guides at its
   /// own edges, where we took its bottom for the screen's and put the bottom bar inside it
-  /// [read from stored frames, 10 files of 9 apps, every device-less root of those versions
+  /// [read from stored frames, 10 files of 8 apps, every device-less root of those versions
   /// stored shorter than its screen with a view pinned to a layout guide in the ten tuning
   /// sets: etsmobile-Main_iPhone (/work/unseen-q, 10117): three 320 x 460 roots at y 64 under an
   /// opaque bar and over an opaque toolbar, web views pinned to both guides stored 0 to 460
@@ -601,14 +602,21 @@ struct IBCanvas {
   /// 600 x 448 at y 0, its bottom guide at its bottom. A root stored
   /// at y 0 keeps its top (malaria's status bar 20, youtiao's 64); the 600 x 600 and 320 x 568
   /// roots keep their bars (malaria's, colorgy's, saveaselfie's, nightguard's tab bars 49)].
+  /// A root at its controller's freeform simulated size (`freeform`, `<size key="freeformSize">`)
+  /// is that whole screen, its bottom bar drawn inside it: `bottom` false (second read L8 of
+  /// session 38) [CHOICE: none of the 10 files is freeform; IB draws a simulated bar inside a
+  /// freeform screen as inside a device's].
   /// Nil on another canvas.
-  func deviceLessRootBetweenBars(_ root: Rect) -> (top: Bool, bottom: Bool)? {
+  func deviceLessRootBetweenBars(_ root: Rect, freeform: Size? = nil) -> (top: Bool, bottom: Bool)? {
     guard device == nil, toolsVersion > 0, toolsVersion < Self.deviceLessRootBetweenBarsBefore else {
       return nil
     }
     let heights = Self.deviceLessScreenHeights[root.width] ?? []
+    let atFreeformSize =
+      freeform.map { abs($0.width - root.width) < 0.5 && abs($0.height - root.height) < 0.5 } ?? false
     let bottom =
-      heights.contains { root.maxY < $0 - 0.5 } && !heights.contains { abs(root.maxY - $0) < 0.5 }
+      !atFreeformSize && heights.contains { root.maxY < $0 - 0.5 }
+      && !heights.contains { abs(root.maxY - $0) < 0.5 }
     return (root.minY > 0, bottom)
   }
 

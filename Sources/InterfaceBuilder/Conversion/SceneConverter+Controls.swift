@@ -480,16 +480,25 @@ extension SceneConverter {
       // much taller (`IBCanvas.tabBarUnderHomeIndicator`): by the root's own bottom safe-area
       // inset, no more, as a root that ends above the screen's bottom (a short xib view) overlaps
       // none of the indicator's strip [CHOICE, second read L9 of session 36: no such file].
-      // Only on IB's canvas (second read L8 of session 37): on a device a `--device` import asks
-      // for, the canvas's home indicator is not the scene's, and the bar keeps its 49.
-      let canvas = IBCanvas(document: document)
-      if case .canvas = options.scene, let extra = canvas.tabBarUnderHomeIndicator,
-        isHeldAtTheBottom(view, rootOnly: true)
-      {
-        let root = scene.root.frame
-        let rootBottom =
-          canvasLine(width: root?.width ?? 0, height: root?.height ?? 0).safeAreaInsets?.bottom ?? extra
-        return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + min(extra, rootBottom))
+      // On the recipe's scene (second read M1 of session 38): when the scene line is IB's canvas
+      // (`device` nil: `--device canvas`, and the default import of a xib's top-level view or of
+      // a document whose device is not in `ImportOptions.deviceIDs`), the canvas's home
+      // indicator as above; on a device's scene (the default import onto the document's own
+      // device, or a `--device` import), that device's own bottom safe-area inset in portrait,
+      // (83 on an iPhone X, 49 on an iPhone 8) [read from stored frames: trolley-LaunchScreen
+      // (retina5_9, the iPhone X's screen) stores its bar 83 high at y 729; CHOICE for other
+      // devices' insets, and for iPads and landscape, 49 as on the canvas].
+      if isHeldAtTheBottom(view, rootOnly: true) {
+        if let device {
+          if !device.isPad, !documentIsLandscape, device.portraitSafeArea.bottom > 0 {
+            return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + device.portraitSafeArea.bottom)
+          }
+        } else if let extra = IBCanvas(document: document).tabBarUnderHomeIndicator {
+          let root = scene.root.frame
+          let rootBottom =
+            canvasLine(width: root?.width ?? 0, height: root?.height ?? 0).safeAreaInsets?.bottom ?? extra
+          return IntrinsicSize(width: nil, height: IBBars.tabBarHeight + min(extra, rootBottom))
+        }
       }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":

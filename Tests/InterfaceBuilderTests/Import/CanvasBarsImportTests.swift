@@ -268,7 +268,9 @@ import Testing
     let file = try ImportSupport.shared("apple-cookbook/SimpleLabelAndTextField.storyboard")
     let recipe = try #require(
       try Self.scenes(file.data, name: file.name).values.first(where: Self.holdsViews))
-    #expect(recipe.text.contains("\nscene 600 x 600 safeAreaInsets 20 0 0 0\nsize class regular regular"))
+    // `scale 1`: its frames are whole points (`IBCanvas.scale`, e456eeac).
+    #expect(
+      recipe.text.contains("\nscene 600 x 600 scale 1 safeAreaInsets 20 0 0 0\nsize class regular regular"))
     #expect(recipe.variant.scene.effectiveRootMargins.left == 20)
   }
 

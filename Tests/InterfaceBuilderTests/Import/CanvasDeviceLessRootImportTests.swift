@@ -7,7 +7,7 @@ import Testing
 /// unseen-q (session 38, canvas38)"): the roots of device-less documents of Xcode 5 to 7 stored
 /// between their bars (`IBCanvas.deviceLessRootBetweenBars`), controllers pushed under a hidden
 /// navigation bar (`BarInference.hiddenBarPushed`), and the tab bar's reach under the home
-/// indicator on the canvas only (second read L8 of session 37). Every expected frame is derived
+/// indicator on the recipe's scene (second read L8 of session 37, M1 of session 38). Every expected frame is derived
 /// by hand in the test's comment from the fixture's bars and constraints; each "Before" value is
 /// what main 75d17141's binary gives for the same document.
 @Suite struct CanvasDeviceLessRootImportTests {
@@ -135,16 +135,62 @@ import Testing
     #expect(scene.foot == Rect(x: 0, y: 501, width: 100, height: 50), "\(scene.text)")
   }
 
-  /// trolley-LaunchScreen's shape (a tab bar held to the root's bottom on retina5_9) imported for
-  /// a device (`--device`, here the iPhone X) rather than IB's canvas: the bar keeps its 49
-  /// points, at y 812 - 49 = 763, as it has no canvas's home indicator to reach under (second read
-  /// L8 of session 37). Before, it was 49 + 34 = 83 high at y 729 on any device. On the canvas it
-  /// stays 83 (`CanvasCensusImportTests.tabBarAtANotchedPhonesBottom`).
-  @Test func tabBarOnAnAskedDeviceKeepsItsHeight() throws {
-    let onDevice = try ImportSupport.solvedDocument(
-      text: CanvasCensusImportTests.tabBarDocument(
-        device: "retina5_9", width: 375, height: 812, bottom: "root"),
-      name: "TabBar.xib", options: ImportOptions(scene: .device(.iPhoneX)))
-    #expect(onDevice.framesByIBID["bar"] == Rect(x: 0, y: 763, width: 375, height: 49), "\(onDevice.text)")
+  /// A 600 x 400 freeform root (`<size key="freeformSize">`, Xcode 7.2, 9531, no device) at y 0
+  /// over an opaque tab bar is the whole freeform screen, the bar drawn inside it (second read L8
+  /// of session 38): the bottom guide at 400 - 49 = 351, Foot at (0, 351 - 50 = 301). Before, 400
+  /// being no height of a 600-wide screen, the root read as stored above its bar: Foot at
+  /// (0, 400 - 50 = 350).
+  @Test func freeformRootKeepsItsTabBar() throws {
+    let metrics = """
+      <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+      <size key="freeformSize" width="600" height="400"/>
+      """
+    let scene = try Self.headAndFoot(
+      tools: "9531", scenes: [Self.guidesScene(y: 0, width: 600, height: 400, metrics: metrics)])
+    #expect(scene.foot == Rect(x: 0, y: 301, width: 100, height: 50), "\(scene.text)")
+  }
+
+  /// The tab bar `GiS-Zo-cr5` of the fixture `name`, held by its sides and the root's bottom only
+  /// (trolley-LaunchScreen's shape), imported with `options`.
+  static func tabBar(_ name: String, _ options: ImportOptions) throws -> (frame: Rect?, text: String) {
+    let scene = try ImportSupport.solvedDocument(
+      try ImportSupport.fixture(name), name: name, options: options)
+    return (scene.framesByIBID["GiS-Zo-cr5"], scene.text)
+  }
+
+  /// TabBarCanvas.xib and .storyboard (retina6_1, not in `ImportOptions.deviceIDs`): the default
+  /// import writes IB's canvas scene line, as `--device canvas` does, so the bar reaches under
+  /// the canvas's home indicator in both: 49 + 34 = 83 high at y 896 - 83 = 813, IB's stored
+  /// frame (second read M1 of session 38). Before, the default import gave it 49 at y 847. On
+  /// an iPhone 8 (`--device`, no home indicator) it is 49 high at y 667 - 49 = 618; on an
+  /// iPhone X, 49 + its own bottom inset 34 = 83 at y 812 - 83 = 729 (before: 49 at 763).
+  @Test func tabBarOnTheCanvasSceneOfADefaultImport() throws {
+    for name in ["TabBarCanvas.xib", "TabBarCanvas.storyboard"] {
+      let byDefault = try Self.tabBar(name, ImportOptions())
+      #expect(byDefault.text.contains("scene 414 x 896 scale 2"), "\(name): \(byDefault.text)")
+      #expect(byDefault.frame == Rect(x: 0, y: 813, width: 414, height: 83), "\(name): \(byDefault.text)")
+      let canvas = try Self.tabBar(name, ImportSupport.canvas)
+      #expect(canvas.frame == Rect(x: 0, y: 813, width: 414, height: 83), "\(name): \(canvas.text)")
+      let iPhone8 = try Self.tabBar(name, ImportOptions(scene: .device(.iPhone8)))
+      #expect(iPhone8.frame == Rect(x: 0, y: 618, width: 375, height: 49), "\(name): \(iPhone8.text)")
+      let iPhoneX = try Self.tabBar(name, ImportOptions(scene: .device(.iPhoneX)))
+      #expect(iPhoneX.frame == Rect(x: 0, y: 729, width: 375, height: 83), "\(name): \(iPhoneX.text)")
+    }
+  }
+
+  /// TabBarIPhoneX.xib (trolley-LaunchScreen's retina5_9): the default import is onto the
+  /// document's own iPhone X, whose bottom inset is 34, so the bar is 49 + 34 = 83 high at
+  /// y 812 - 83 = 729, IB's stored frame and UIKit's on that phone (second read M1 of session
+  /// 38); `--device canvas` the same. Before, the default import gave it 49 at y 763. On an
+  /// iPhone 8: 49 at y 618.
+  @Test func tabBarOnTheDocumentsNotchedDevice() throws {
+    let name = "TabBarIPhoneX.xib"
+    let byDefault = try Self.tabBar(name, ImportOptions())
+    #expect(byDefault.text.contains(#"device "iPhone X""#), "\(byDefault.text)")
+    #expect(byDefault.frame == Rect(x: 0, y: 729, width: 375, height: 83), "\(byDefault.text)")
+    let canvas = try Self.tabBar(name, ImportSupport.canvas)
+    #expect(canvas.frame == Rect(x: 0, y: 729, width: 375, height: 83), "\(canvas.text)")
+    let iPhone8 = try Self.tabBar(name, ImportOptions(scene: .device(.iPhone8)))
+    #expect(iPhone8.frame == Rect(x: 0, y: 618, width: 375, height: 49), "\(iPhone8.text)")
   }
 }
