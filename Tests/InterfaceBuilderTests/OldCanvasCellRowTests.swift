@@ -55,6 +55,28 @@ import Testing
     #expect(try frame("schoolArrow", options: ImportOptions(scene: .device(.iPhone8)))?.origin.y == 62.75)
   }
 
+  /// The same table view controller in a xib (a cell of a xib's table, parsed though it does not
+  /// compile): the rule stays in storyboards, where its evidence is, so the row holds as from
+  /// Xcode 12: the image 147.5 - 30 = 117.5 high, the arrow at (147.5 - 22) / 2 = 62.75
+  /// (review38-stop L7).
+  @Test func aXibsTableCellKeepsItsRow() throws {
+    let text = try ImportSupport.fixtureText("OldCanvasCellRow.storyboard")
+      .replacingOccurrences(
+        of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+        with: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+      )
+      .replacingOccurrences(of: #"<scene sceneID="s1">"#, with: "")
+      .replacingOccurrences(of: "</scene>", with: "")
+      .replacingOccurrences(of: "<scenes>", with: "")
+      .replacingOccurrences(of: "</scenes>", with: "")
+    let result = try ImportSupport.importDocument(
+      text: text, name: "OldCanvasCellRow.xib", options: ImportSupport.canvas)
+    var frames: [String: Rect] = [:]
+    for recipe in result.recipes { frames.merge(try ImportSupport.solved(recipe).framesByIBID) { a, _ in a } }
+    #expect(frames["schoolImage"]?.height == 117.5, "\(result.recipes.map(\.name))")
+    #expect(frames["schoolArrow"]?.origin.y == 62.75)
+  }
+
   /// A label's required compression resistance (1000) gives way to the row before Xcode 12 too:
   /// the row holds at 79.5 and the label is 79.5 - 10 - 40 - 5 - 10 = 14.5 high at y 55, below
   /// its 20.5-point line (edx-OEXFrontCourseViewController's FindCell).

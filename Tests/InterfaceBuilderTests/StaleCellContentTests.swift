@@ -47,4 +47,23 @@ import Testing
     let frames = try ImportSupport.solved(recipe).framesByIBID
     #expect(frames["tallBox"] == Rect(x: 20, y: 10, width: 372, height: 85), "\(frames)")
   }
+
+  /// The same cell with a disclosure indicator: UIKit takes the accessory's width off the content
+  /// view and no stale cell of the sets says by how much, so the stored 320 is kept: the box
+  /// 320 - 20 - 20 = 280 wide (review38-stop L6).
+  @Test func aStaleCellWithAnAccessoryKeepsItsContentWidth() throws {
+    let text = try ImportSupport.fixtureText("StaleCellContent.xib")
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="104"/>"#,
+        with: #"<rect key="frame" x="0.0" y="0.0" width="412" height="104"/>"#
+      )
+      .replacingOccurrences(
+        of: #"rowHeight="104" id="tallCell""#,
+        with: #"rowHeight="104" accessoryType="disclosureIndicator" id="tallCell""#)
+    let result = try ImportSupport.importDocument(
+      text: text, name: "StaleCellContent.xib", options: ImportSupport.canvas)
+    let recipe = try #require(result.recipes.first { $0.name.lowercased().hasSuffix("tall") })
+    let frames = try ImportSupport.solved(recipe).framesByIBID
+    #expect(frames["tallBox"]?.width == 280, "\(frames)")
+  }
 }

@@ -156,11 +156,12 @@ extension SceneConverter {
   /// content's own heights broken by the row (monal, roadout, semomun, inat, siskin, loop, ivpn,
   /// bittr, ruuvi, canvas, habitica, dashwallet, calliope); no storyboard cell with a conflict of
   /// Xcode 11 (15000 to 16999) is in the sets: the cut at Xcode 12 is a CHOICE]. Only on IB's
-  /// canvas (on a device UIKit keeps the row: `../shared/uikit-logs/19`) and not for a xib's
-  /// top-level cell (`topLevelCellFarEndPins`).
+  /// canvas (on a device UIKit keeps the row: `../shared/uikit-logs/19`), only in a storyboard
+  /// that is not a legacy archive (all five apps of the evidence), and not for a xib's
+  /// top-level cell (`topLevelCellFarEndPins`) nor a cell of a xib's table.
   var rowGivesWayToContent: Bool {
-    guard case .canvas = options.scene, scene.container == .cell, scene.root.element == "tableViewCell",
-      !scene.isTopLevelCell
+    guard case .canvas = options.scene, document.kind == .storyboard, !document.isLegacyArchive,
+      scene.container == .cell, scene.root.element == "tableViewCell", !scene.isTopLevelCell
     else { return false }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
     return tools > 0 && tools < Self.cellRowHeldFromToolsVersion

@@ -77,10 +77,17 @@ extension SceneConverter {
   /// 7706) store cells 412 x 158 and 350 x 81 over content views of Xcode 6's default 320 x 43,
   /// their labels pinned 15 and 12 from the content's sides stored 385 = 412 - 15 - 12 and
   /// 321 wide: laid out at the cell's width; the 2 other stale content views of the sets
-  /// (mitmobile, rainmachine) are as wide as their cells; 1 app, session 38, cells8].
+  /// (mitmobile, rainmachine) are as wide as their cells; 1 app, session 38, cells8]. Only for a
+  /// cell that declares no accessory (`IBView.hasAccessory`: an `accessoryType`,
+  /// `editingAccessoryType` or accessory view): UIKit takes an accessory's width off the content
+  /// view, and none of the stale cells of the sets has one to say how wide IB took it, so such a
+  /// cell keeps its stored content width [CHOICE: no evidence for an accessory's width on a stale
+  /// frame; review38-stop L6]. Collection view cells with a stale content frame are reached too,
+  /// harmlessly: their content view fills the cell.
   var storedContentWidth: Double? {
     guard let content = scene.root.contentView?.view.frame?.width else { return nil }
-    return staleContentFrame ? scene.root.frame?.width ?? content : content
+    guard staleContentFrame, !scene.root.hasAccessory else { return content }
+    return scene.root.frame?.width ?? content
   }
 
   /// On Interface Builder's canvas, the height IB draws a self-sizing table's prototype at when

@@ -171,6 +171,10 @@ public struct IBView: Hashable, Sendable {
   public var reuseIdentifier: String?
   /// A table view cell's built-in `style` (`IBUITableViewCellStyleDefault`, ...).
   public var cellStyle: String?
+  /// For a table view cell: whether it declares an accessory, an `accessoryType` or
+  /// `editingAccessoryType` other than `none`, or an element keyed `accessoryView` or
+  /// `editingAccessoryView` (`SceneConverter.storedContentWidth`).
+  public var hasAccessory = false
   /// A cell whose height is fixed, not its content's fitting height: a static cell with a row
   /// height (its own `rowHeight`, else the table's; -1 is automatic), a prototype of a table whose
   /// `rowHeight` is not automatic, and a collection view cell (the layout's item size). The height is the content view's stored height (the cell's when it

@@ -159,6 +159,9 @@ extension IBDocumentReader {
     view.text = node.string("text")
     view.placeholder = node.string("placeholder")
     view.borderStyle = node["borderStyle"]
+    view.hasAccessory =
+      [node["accessoryType"], node["editingAccessoryType"]].contains { $0 != nil && $0 != "none" }
+      || node.children.contains { ["accessoryView", "editingAccessoryView"].contains($0["key"] ?? "") }
     view.numberOfLines = node["numberOfLines"].flatMap { Int($0) }
     view.textAlignment = node["textAlignment"]
     view.lineBreakMode = node["lineBreakMode"]
