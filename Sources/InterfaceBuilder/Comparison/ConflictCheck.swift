@@ -259,6 +259,29 @@ public struct ConflictCheck: Hashable, Sendable {
     return true
   }
 
+  /// Whether `item`'s layout margins are a fixed constant of the recipe, not derived from the
+  /// layout: its own margins (the default 8 or the ones the recipe sets) with no readable width,
+  /// no preserved superview margins and no safe area to add (the view does not inset its margins
+  /// from the safe area, or the scene has none). Only then may `ibSpreadsIt` read a margin member:
+  /// a margin that comes from our model could differ from IB's by less than the tolerance, and
+  /// IB's frames, judged with our margin, would then spread the set by our error (review38-stop M2).
+  static func hasFixedMargins(_ item: Item, in scene: Scene) -> Bool {
+    let noSafeArea = scene.safeAreaInsets == .zero
+    switch item {
+    case .view(let id):
+      guard scene.views.indices.contains(id.rawValue) else { return false }
+      let view = scene.views[id.rawValue]
+      guard view.kind == .view || view.kind == .contentView else { return false }
+      return !view.layoutMarginsFollowReadableWidth && !view.preservesSuperviewLayoutMargins
+        && (noSafeArea || !view.insetsLayoutMarginsFromSafeArea)
+    case .root:
+      return !scene.rootLayoutMarginsFollowReadableWidth
+        && (noSafeArea || !scene.rootInsetsLayoutMarginsFromSafeArea)
+    default:
+      return false
+    }
+  }
+
   /// Two required constraints of `refs` that relate the same two anchors (or one anchor and a
   /// constant) with multiplier 1 and constants in points that no value of the difference meets
   /// together (`a = b + 0` and `a = b - 1`; `a >= b + 56` and `a = b + 55.5`), in the order of
@@ -361,7 +384,7 @@ public struct ConflictCheck: Hashable, Sendable {
     }
     /// Whether `ref` is a constraint whose value no text enters: one of the file's with a constant
     /// in points (no system spacing) between edges, centres, sizes or margins of views or the root
-    /// (no baseline, no layout or safe-area guide), or the scene's own size or a cell's content view
+    /// (no baseline, no layout or safe-area guide; a margin only where `hasFixedMargins`), or the scene's own size or a cell's content view
     /// pinned to it (the root is at IB's size where this is asked).
     func isTextFree(_ ref: ConstraintRef) -> Bool {
       if case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i) {
@@ -379,6 +402,7 @@ public struct ConflictCheck: Hashable, Sendable {
         case .view, .root: break
         default: return false
         }
+        if anchor.attribute.isMargin, !Self.hasFixedMargins(anchor.item, in: variant.scene) { return false }
       }
       return true
     }

@@ -43,6 +43,17 @@ import Testing
     #expect(check.text.contains("the file's own constraints conflict by less than a point"))
   }
 
+  @Test("the same set with the content view's margins following the readable width: still ours")
+  func readableSpread() throws {
+    let checks = try ConflictCheckTests.checks("Readable Spread", fixture: "OwnAlgebraConflicts.xib")
+    #expect(checks.count == 1, "\(checks.map(\.text))")
+    let check = try #require(checks.first)
+    // The bottom margin is the model's once it follows the readable width: IB's frames, judged
+    // with it, do not show the set is the file's (review38-stop M2), so the verdict stays the
+    // model's, as before review38's ibSpreadsIt.
+    #expect(check.verdict == .ibHoldsAll, "\(check.text)")
+  }
+
   @Test("the pair: equal and unequal constants, either order, inequalities that leave no value")
   func pairs() throws {
     let text = """
