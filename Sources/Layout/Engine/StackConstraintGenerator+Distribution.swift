@@ -146,7 +146,9 @@ extension StackConstraintGenerator {
   /// the whole stack, required, and a conflict. A label has an intrinsic size, 0 high for empty
   /// text, and does not count with its own: off-NutriScoreView (/work/tune, 15702, retina4_7), an
   /// image (210 high) and two empty labels held `Height = 30` in a 130-point fill-proportionally
-  /// column, stored 130, 0 and 0; docs/layout.md, "Stack views"]. Views without a length get
+  /// column, stored 130, 0 and 0; docs/layout.md, "Stack views"]. A view whose intrinsic length
+  /// is more than 0 counts with a required length of its own too, not its intrinsic one (session
+  /// 39: memreas-Universal's 28-high buttons of 18-point titles, `naturalLength`). Views without a length get
   /// length 0 at their turn's priority, so that a width of their own holds; when none has one,
   /// the lengths are made equal. When the measured lengths and the spacing add up to 0 (a single
   /// visible plain view held `Width = 0`, or a nested stack whose content is 0 long) or less (a
@@ -202,19 +204,34 @@ extension StackConstraintGenerator {
   /// a view a stack needs, has no length [source: floatingpanel-Samples-Main's settings, a
   /// fill-proportionally stack of two stacks whose 51 and 78 points of content IB stored as 53 and
   /// 80.5 in 133.5; docs/layout.md, "Stack views"]. An arranged view of the fill-proportionally
-  /// stack itself with no intrinsic size along the axis counts with a required length of its own
-  /// (`fillProportionally`). Inside a nested stack (`nested`), a view with a required length of
+  /// stack itself held by a required length of its own along the axis counts with that length
+  /// when it has no intrinsic length there (`fillProportionally`) or one above 0: its own length
+  /// is the one it lays out at, whatever its content measures [read from stored frames:
+  /// memreas-Universal's "More" scene (/work/unseen-r, toolsVersion 13196, retina4_7), a vertical
+  /// fill-proportionally column with no height of its own, of six buttons held `Height = 28`
+  /// whose titles are 18 high, an 80-high row and a plain view of 169, spacing 15: IB stored the
+  /// column 522, every view at its own length (6 x 28 + 80 + 169 + 7 x 15); counting the buttons
+  /// with 18, the first one's share made the column 718.67. An empty label (intrinsic length 0)
+  /// keeps counting with nothing, off-NutriScoreView's, above]. Inside a nested stack (`nested`), a view with a required length of
   /// its own (`Height = 5`) counts with it, intrinsic length or not, as the nested stack's fitting
   /// size does [read from stored frames: xdrip's Main storyboard (/work/unseen-e), a
   /// centred fill-proportionally stack of a nested stack, whose rows include a 5-point spacer
   /// view and labels held 34 high, and a date picker: IB stored the nested stack 255.33 high, its
-  /// content's length with those constants, and the picker at its own height].
+  /// content's length with those constants, and the picker at its own height]. Across the nested
+  /// stack's own axis a view without a length adds nothing: the stack is as long as its longest
+  /// measured view, which a view with no intrinsic length there matches (fill alignment) or stays
+  /// within (the others), as UIKit's fitting size of the nested stack is; nil only when no view
+  /// there has a length. Along its axis every view needs one (its lengths add up) [read from
+  /// stored frames: memreas-Universal's "More" scene (/work/unseen-r, toolsVersion 13196,
+  /// retina4_7), a vertical fill-proportionally stack whose second view is a horizontal stack of
+  /// a 79 x 80 image and a plain view with no height of its own: IB stored the row 80 high, the
+  /// image's; counting the row with no length drew it 0 high and gave its 80 to the stack's last
+  /// view; docs/layout.md, "Stack views", session 39].
   func naturalLength(of view: ViewID, along axis: Axis, nested: Bool = false) -> Double? {
-    if nested, let fixed = requiredLength(of: view, along: axis) { return fixed }
-    if let value = intrinsic[view.rawValue][axis], value > 0 { return value }
-    if intrinsic[view.rawValue][axis] == nil, let fixed = requiredLength(of: view, along: axis) {
+    if nested || intrinsic[view.rawValue][axis] != 0, let fixed = requiredLength(of: view, along: axis) {
       return fixed
     }
+    if let value = intrinsic[view.rawValue][axis], value > 0 { return value }
     let spec = scene.views[view.rawValue]
     guard spec.kind == .stackView, let configuration = spec.stack else { return nil }
     let children = scene.views.indices.filter {
@@ -222,16 +239,25 @@ extension StackConstraintGenerator {
     }.map(ViewID.init)
     guard !children.isEmpty else { return nil }
     var lengths: [Double] = []
+    let along = configuration.axis == axis
     for child in children {
-      guard let length = naturalLength(of: child, along: axis, nested: true) else { return nil }
-      lengths.append(length)
+      let length = naturalLength(of: child, along: axis, nested: true)
+      if let length {
+        lengths.append(length)
+      } else if along {
+        return nil
+      }
     }
     var content: Double
-    if configuration.axis == axis {
+    if along {
       let spacing = configuration.spacingUseSystem ? Spacing.systemEdgeSpacing : configuration.spacing
       content = lengths.reduce(0, +) + spacing * Double(children.count - 1)
     } else {
-      content = lengths.max() ?? 0
+      // Across its axis the nested stack is as long as its longest measured view; a view without
+      // a length there (a plain view, held by nothing of its own) takes the stack's length and
+      // adds none (`naturalLength`'s doc).
+      guard let longest = lengths.max() else { return nil }
+      content = longest
     }
     if configuration.isLayoutMarginsRelativeArrangement {
       let insets =

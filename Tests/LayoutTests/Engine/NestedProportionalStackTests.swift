@@ -113,6 +113,70 @@ struct NestedProportionalStackTests {
     #expect(!r.conflicts.isEmpty)
   }
 
+  /// A vertical fill-proportionally column (spacing 0, fill alignment) held 240 high at the
+  /// root's margins, 20 below the Top Layout Guide (y 40), as memreas-Universal's "More" scene:
+  /// "Row", a horizontal fill stack of "Photo", an image view of a 79 x 80 image, and "Holder",
+  /// a plain view with no intrinsic size (held by nothing of its own); then "Tail", a view of
+  /// intrinsic height 160 and no width.
+  @Test("a nested stack's length across its axis is its longest measured view's: 80 : 160 of 240")
+  func unmeasuredViewAcrossANestedStackAddsNothing() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let column = b.view("Column", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .vertical, alignment: .fill, distribution: .fillProportionally, spacing: 0)
+    }
+    let row = b.view("Row", .stackView, parent: column) {
+      $0.stack = StackConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 0)
+    }
+    let photo = b.view("Photo", .imageView, parent: row) { $0.imageSize = Size(width: 79, height: 80) }
+    let holder = b.view("Holder", .view, parent: row)
+    let tail = b.view("Tail", .view, parent: column) {
+      $0.intrinsicSizeOverride = IntrinsicSize(width: nil, height: 160)
+    }
+    b.add(anchor(column, .leading), .equal, superview(.leadingMargin))
+    b.add(anchor(column, .trailing), .equal, superview(.trailingMargin))
+    b.add(anchor(column, .top), .equal, Anchor(.topLayoutGuide, .bottom), 20)
+    b.add(anchor(column, .height), .equal, nil, 240)
+    let r = try b.solve()
+    // Row counts with the photo's 80 (Holder has no height and matches it), Tail with its 160:
+    // shares 80/240 and 160/240 of the column, at 999 and 998. Counting Row with no length, it
+    // was held 0 at 999 and Tail, the one measured view, took the whole 240 as a required share.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    #expect(same(r.frame(row), rect(16, 40, 343, 80)), "\(r.frame(row))")
+    #expect(abs(r.frame(photo).height - 80) < 0.001, "\(r.frame(photo))")
+    #expect(abs(r.frame(holder).height - 80) < 0.001, "\(r.frame(holder))")
+    #expect(same(r.frame(tail), rect(16, 120, 343, 160)), "\(r.frame(tail))")
+  }
+
+  /// A vertical fill-proportionally column (spacing 15, fill alignment) at the root's margins, 20
+  /// below the Top Layout Guide (y 40), with no height of its own, as memreas-Universal's "More"
+  /// scene: "Head", a label "Go" (one 20-point line) held at its own `Height = 28`, then "Tail",
+  /// a view of intrinsic height 160 and no width.
+  @Test("a view with an intrinsic length counts with its own required length: 28 + 15 + 160")
+  func ownRequiredLengthBeatsIntrinsicLength() throws {
+    var b = SceneBuilder(width: 375, height: 667)
+    let column = b.view("Column", .stackView) {
+      $0.stack = StackConfiguration(
+        axis: .vertical, alignment: .fill, distribution: .fillProportionally, spacing: 15)
+    }
+    let head = b.label("Head", "Go", parent: column)
+    let tail = b.view("Tail", .view, parent: column) {
+      $0.intrinsicSizeOverride = IntrinsicSize(width: nil, height: 160)
+    }
+    b.add(anchor(head, .height), .equal, nil, 28)
+    b.add(anchor(column, .leading), .equal, superview(.leadingMargin))
+    b.add(anchor(column, .trailing), .equal, superview(.trailingMargin))
+    b.add(anchor(column, .top), .equal, Anchor(.topLayoutGuide, .bottom), 20)
+    let r = try b.solve()
+    // Head counts with its 28, not its line's 20: shares 28/203 and 160/203 of a column that
+    // nothing else sizes, so it is 203 high and every view keeps its own length. Counting Head
+    // with 20, its share at 999 (20/195 of the column = 28) made the column 273 and Tail 230.
+    #expect(r.conflicts.isEmpty, "\(r.diagnoses)")
+    #expect(same(r.frame(column), rect(16, 40, 343, 203)), "\(r.frame(column))")
+    #expect(same(r.frame(head), rect(16, 40, 343, 28)), "\(r.frame(head))")
+    #expect(same(r.frame(tail), rect(16, 83, 343, 160)), "\(r.frame(tail))")
+  }
+
   /// A horizontal fill-proportionally stack "S" (spacing 8, fill alignment) pinned to the root's
   /// top-leading corner and held 40 high, with no trailing pin, of a plain view "A" held
   /// `Width = 0` (a collapsed spacer) and a hidden label: the one visible view is measured at 0
