@@ -434,12 +434,22 @@ extension SceneConverter {
       let cellWidth = scene.root.frame?.width, let contentWidth = storedContentWidth,
       cellWidth - contentWidth > 0
     else { return }
-    let accessory = cellWidth - contentWidth
+    // A content view stored inside its cell at an x of its own (iOS 6's grouped cells, 10 in
+    // from each side) puts the cell's leading edge that far before the content view's, and its
+    // trailing edge the rest of the difference after it [read from stored frames: eventespresso-
+    // iPhoneStoryboard (/work/unseen-r, 5056, Xcode 5) 14 static cells of grouped tables store
+    // their content views at x 10, 300 wide in 320-point cells, and labels held by
+    // `label.leading = cell.leading + 20` at x 10 in the content view; the only content views of
+    // the sets stored at an x; session 39, cells9].
+    let leading = min(max(content.frame?.origin.x ?? 0, 0), cellWidth - contentWidth)
+    let accessory = cellWidth - contentWidth - leading
     func offset(_ item: IBID?, _ attribute: String?) -> Double {
       guard item == scene.root.id else { return 0 }
       switch attribute {
-      case "trailing", "right", "width": return accessory
-      case "centerX": return accessory / 2
+      case "leading", "left": return -leading
+      case "trailing", "right": return accessory
+      case "width": return accessory + leading
+      case "centerX": return (accessory - leading) / 2
       default: return 0
       }
     }
