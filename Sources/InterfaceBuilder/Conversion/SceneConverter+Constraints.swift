@@ -74,11 +74,22 @@ extension SceneConverter {
     }
     if let height = lastRow {
       number += 1
-      lines.append(
-        Self.contentViewHeightLine(
-          number, height, priority: nil,
-          comment: "IB's canvas before Xcode 12 draws the row at this height and gives it up to the "
-            + "content's own constraints"))
+      if rowYieldsWithoutConflict {
+        // Nothing of the content ties with or outranks a row at 999 but its required constraints,
+        // which IB's canvas gives the row up to without a conflict it reports (the content view's
+        // frame stays at the row, its subviews are laid out at the content's height).
+        lines.append(
+          Self.contentViewHeightLine(
+            number, height, priority: 999,
+            comment: "IB's canvas before Xcode 12 draws the row at this height and lays the content out "
+              + "at the height its own required constraints ask"))
+      } else {
+        lines.append(
+          Self.contentViewHeightLine(
+            number, height, priority: nil,
+            comment: "IB's canvas before Xcode 12 draws the row at this height and gives it up to the "
+              + "content's own constraints"))
+      }
     }
     lastLabel = number
     return lines
@@ -165,6 +176,33 @@ extension SceneConverter {
     else { return false }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
     return tools > 0 && tools < Self.cellRowHeldFromToolsVersion
+  }
+
+  /// Whether the row a pre-Xcode-12 storyboard cell gives up (`rowGivesWayToContent`) is written
+  /// at 999 rather than required and last: the same layout without a conflict. IB's canvas breaks
+  /// the content view's row (its autoresizing height, not a constraint of the file) for the
+  /// content's explicit required constraints and shows no conflict; it keeps the content view's
+  /// stored frame at the row and lays the subviews out at the content's height [read from stored
+  /// frames: herald-Main (/work/unseen-q, 12121) nine "empty" prototypes store the content view
+  /// at the row, 55.5, and the label of `height >= 56` pinned to its top, bottom and centre at
+  /// y 0, 56 high (centred at 28, the centre of a 56-point content, not 27.75); smartapp-Home's
+  /// HTChooseSchoolCell stores its content view 147.5 high and lays its subviews out in 84; the
+  /// apps counted in docs/interface-builder.md, "Cells", session 39]. At 999 the row loses to
+  /// every required constraint and wins over every lower priority, as the required row written
+  /// last does, but nothing is broken to recover. Not when the content holds what the row must
+  /// beat or tie at 999: a content priority (hugging or compression resistance) of 999 or 1000 in
+  /// either axis (IB's canvas squeezes a required resistance for the row: edx's FindCell,
+  /// schulcloud's date-task cell; `OldCanvasCellRowTests`), or a constraint of priority 999 (a
+  /// tie with the row); those cells keep the required row written last.
+  var rowYieldsWithoutConflict: Bool {
+    for view in declared {
+      let priorities = [
+        view.hugging.horizontal, view.hugging.vertical, view.compressionResistance.horizontal,
+        view.compressionResistance.vertical,
+      ]
+      if priorities.contains(where: { Self.wholePriority($0 ?? 0) >= 999 }) { return false }
+    }
+    return !ownedConstraints().contains { Self.wholePriority($0.priority) == 999 }
   }
 
   /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
@@ -396,12 +434,22 @@ extension SceneConverter {
       let cellWidth = scene.root.frame?.width, let contentWidth = storedContentWidth,
       cellWidth - contentWidth > 0
     else { return }
-    let accessory = cellWidth - contentWidth
+    // A content view stored inside its cell at an x of its own (iOS 6's grouped cells, 10 in
+    // from each side) puts the cell's leading edge that far before the content view's, and its
+    // trailing edge the rest of the difference after it [read from stored frames: eventespresso-
+    // iPhoneStoryboard (/work/unseen-r, 5056, Xcode 5) 14 static cells of grouped tables store
+    // their content views at x 10, 300 wide in 320-point cells, and labels held by
+    // `label.leading = cell.leading + 20` at x 10 in the content view; the only content views of
+    // the sets stored at an x; session 39, cells9].
+    let leading = min(max(content.frame?.origin.x ?? 0, 0), cellWidth - contentWidth)
+    let accessory = cellWidth - contentWidth - leading
     func offset(_ item: IBID?, _ attribute: String?) -> Double {
       guard item == scene.root.id else { return 0 }
       switch attribute {
-      case "trailing", "right", "width": return accessory
-      case "centerX": return accessory / 2
+      case "leading", "left": return -leading
+      case "trailing", "right": return accessory
+      case "width": return accessory + leading
+      case "centerX": return (accessory - leading) / 2
       default: return 0
       }
     }

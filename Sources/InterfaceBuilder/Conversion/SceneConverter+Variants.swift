@@ -86,6 +86,12 @@ extension SceneConverter {
   /// harmlessly: their content view fills the cell.
   var storedContentWidth: Double? {
     guard let content = scene.root.contentView?.view.frame?.width else { return nil }
+    // A cell stored off its own row (`IBView.staleRowFrame`) is laid out at its table's width
+    // (airqualitytracker's 287-point content view of a 320-point cell in a 600-point table; session
+    // 39, cells9), under the same accessory condition.
+    if scene.root.staleRowFrame, !scene.root.hasAccessory, let table = scene.root.tableWidth, table > 0 {
+      return table
+    }
     guard staleContentFrame, !scene.root.hasAccessory else { return content }
     return scene.root.frame?.width ?? content
   }

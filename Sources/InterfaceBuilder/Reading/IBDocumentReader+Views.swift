@@ -507,6 +507,7 @@ extension IBDocumentReader {
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         staticCell.tableStyle = table["style"]
         staticCell.tableIsControllerRoot = table["key"] == "view"
+        staticCell.staleRowFrame = Self.isStaleRowFrame(staticCell, cell: cell)
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = storedRowHeight(staticCell, row: rowHeight, table: table)
         }
@@ -531,6 +532,9 @@ extension IBDocumentReader {
         prototype.tableWidth = table.child("rect", key: "frame")?.number("width")
         prototype.tableStyle = table["style"]
         prototype.tableIsControllerRoot = table["key"] == "view"
+        prototype.staleRowFrame =
+          cell.name == "tableViewCell"
+          && Self.isStaleRowFrame(prototype, cell: cell, tableRow: table.number("rowHeight"))
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           // A frameless prototype without a row of its own (or with one the reader drops) takes
           // its table's, as a frameless static cell does (`storedRowHeight`).
@@ -549,6 +553,38 @@ extension IBDocumentReader {
       }
       view.prototypes.append(prototype)
     }
+  }
+
+  /// Whether a table view cell's stored frame is stale: its height more than a point off the
+  /// cell's own `rowHeight`. IB lays such a cell out at its row (`storedRowHeight`, the row less
+  /// the separator, as a frameless cell) and at its table's width
+  /// (`SceneConverter.storedContentWidth`), not at the frames it left from an older size [read
+  /// from stored frames, session 39 (cells9), 2 apps: talool-MainStoryboard (/work/unseen-q,
+  /// 6254) GiftDetails, `rowHeight` 50 in a table without separators, cell and content view
+  /// stored 320 x 100: its label pinned 10 below the top margin and to the bottom margin (8)
+  /// stored 24 high = 50 - 8 - 18, its ribbon pinned 28 above the top margin and centred stored
+  /// at y -20, 90 high (centre 25 = 50 / 2); airqualitytracker-Main (/work/unseen-r, 7706)
+  /// CustomTableViewCell, `rowHeight` 139 in a 600-point table, cell stored at Xcode 6's
+  /// 320 x 44 and content view 287 x 43: its label held 65 inside the trailing margin stored at
+  /// x 459, 68 wide, ending at 527 = 600 - 8 - 65, laid out 600 wide. The other storyboard cell
+  /// of the sets whose frame is off its `rowHeight`, designernews-Main's CommentCell (/work/
+  /// unseen-n, 7706, stored 600 x 44 for 113), has no content frame and is laid out at its row
+  /// already; a xib's top-level cell is laid out at its stored size (`SceneConverter.
+  /// fixedCellHeight`), and is not read here]. A prototype without a `rowHeight` of its own is
+  /// held to its table's (`tableRow`) [read from stored frames: onairlog-Main (/work/unseen-r,
+  /// 6250) Recent's and Results' cells, no row of their own in a 600-point table of `rowHeight`
+  /// 60, stored at Xcode 6's 320 x 44 (content 320 x 43): a label held 2 inside the trailing
+  /// margin (8) stored at x 555, 35 wide, ending at 590 = 600 - 8 - 2, a label 0.5 below the
+  /// bottom margin ending at y 52 = 59.5 - 8 + 0.5: laid out 600 wide in its row of 60 less the
+  /// separator; the only such prototypes of the sets (a static cell,
+  /// whose row is its own or its table's, is held to its own `rowHeight` only: Xcode 4 and 5
+  /// grouped tables store static cells 46 high in tables of row 44, irccloud-Add_iPad and
+  /// eventespresso)].
+  static func isStaleRowFrame(_ view: IBView, cell: XMLNode, tableRow: Double? = nil) -> Bool {
+    guard let row = cell.number("rowHeight") ?? tableRow, row > 0, let stored = view.frame?.height else {
+      return false
+    }
+    return abs(stored - row) > 1
   }
 
   /// The height a table view cell's content is laid out at, for a prototype or a static cell
@@ -579,7 +615,7 @@ extension IBDocumentReader {
   /// with separators store it a point or more shorter]. Nil when neither is stored and there is
   /// no row.
   func storedRowHeight(_ cell: IBView, row: Double?, table: XMLNode) -> Double? {
-    if let stored = cell.contentView?.view.frame?.height { return stored }
+    if !cell.staleRowFrame, let stored = cell.contentView?.view.frame?.height { return stored }
     let separator = table["separatorStyle"] == "none" ? 0.0 : canvasPixel
     if cell.contentView != nil, let row, row > separator { return row - separator }
     return cell.frame?.height
