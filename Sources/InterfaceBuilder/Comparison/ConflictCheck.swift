@@ -259,6 +259,51 @@ public struct ConflictCheck: Hashable, Sendable {
     return true
   }
 
+  /// Whether the scene's constraint `index` holds a scroll view's content layout guide (a spacer
+  /// with `isContentLayoutGuide`) at the content offset 0: its leading or top equal to its scroll
+  /// view's, required, no constant (the importer's line, `SceneConverter.contentGuidePins`). UIKit
+  /// puts the guide there at rest [DOC: UIScrollView `contentLayoutGuide`, "the content rectangle
+  /// of the scroll view"], so the pin carries no value of the model, and a set of the file's
+  /// constants that conflicts with it is the file's own (jh008-GNPublicUI's about scene, session
+  /// 39: a logo 85 wide centred in a 320-point scroll view, its leading at least 118 past the
+  /// guide's).
+  static func contentOffsetPin(_ index: Int, in scene: Scene) -> Bool {
+    guard scene.constraints.indices.contains(index) else { return false }
+    let constraint = scene.constraints[index]
+    guard constraint.relation == .equal, constraint.priority.isRequired, constraint.multiplier == 1,
+      case .points(let value) = constraint.constant, value == 0, let second = constraint.second,
+      constraint.first.attribute == second.attribute,
+      [Attribute.leading, .top].contains(constraint.first.attribute),
+      case .view(let guide) = constraint.first.item, case .view(let scroll) = second.item,
+      let spec = scene.view(guide), spec.isContentLayoutGuide, spec.parent == scroll
+    else { return false }
+    return true
+  }
+
+  /// The range a stack view's `UISV-spacing` holds between two neighbours, as the file writes it:
+  /// `next.leading = previous.trailing + spacing` (top and bottom vertically), required and equal
+  /// in a fill, fill-equally or fill-proportionally stack (a minimum in the equal-spacing ones),
+  /// its constant the stack's `spacing` (or the neighbour's custom spacing) from the file: nil
+  /// for system spacing, baseline-relative stacks and hidden neighbours (whose spacing the
+  /// layout halves), whose values are the model's. With it a file's explicit constraint on the
+  /// same two edges and another constant (cs108-CSLTemperatureTagListCell: spacing 1 and an
+  /// explicit `leading = trailing`) is a pair no layout meets (`contradictoryPair`).
+  static func fileStackSpacing(_ implicit: ImplicitConstraint, in scene: Scene) -> (Anchor, Anchor, Double)? {
+    guard case .stackView(let stackID, let identifier) = implicit.kind, identifier == "UISV-spacing",
+      implicit.priority.isRequired, implicit.anchors.count == 2,
+      let stack = scene.view(stackID)?.stack, !stack.spacingUseSystem, !stack.isBaselineRelativeArrangement,
+      [.fill, .fillEqually, .fillProportionally].contains(stack.distribution)
+    else { return nil }
+    let (next, previous) = (implicit.anchors[0], implicit.anchors[1])
+    let edges: Set<Attribute> = [.leading, .trailing, .left, .right, .top, .bottom]
+    guard edges.contains(next.attribute), edges.contains(previous.attribute) else { return nil }
+    for item in [next.item, previous.item] {
+      guard case .view(let id) = item, let view = scene.view(id), !view.isHidden, !view.isHiddenOnCanvas
+      else { return nil }
+    }
+    return (next, previous, implicit.constant)
+  }
+
   /// Whether `item`'s layout margins are a fixed constant of the recipe, not derived from the
   /// layout: its own margins (the default 8 or the ones the recipe sets) with no readable width,
   /// no preserved superview margins and no safe area to add (the view does not inset its margins
@@ -289,7 +334,9 @@ public struct ConflictCheck: Hashable, Sendable {
   /// cancel in such a pair, so it conflicts on any canvas and under any model of text or margins:
   /// the file's own algebra (review38, docs/interface-builder.md "Conflict verdicts (session 38,
   /// review38)").
-  static func contradictoryPair(_ refs: [ConstraintRef], in scene: Scene) -> (ConstraintRef, ConstraintRef)? {
+  static func contradictoryPair(
+    _ refs: [ConstraintRef], in scene: Scene, implicit: [ImplicitConstraint] = []
+  ) -> (ConstraintRef, ConstraintRef)? {
     /// The range `first - second` (or `first`) may take under the constraint.
     struct Range {
       var first: Anchor
@@ -298,6 +345,10 @@ public struct ConflictCheck: Hashable, Sendable {
       var high: Double
     }
     func range(_ ref: ConstraintRef) -> Range? {
+      if case .implicit(let i) = ref, implicit.indices.contains(i) {
+        guard let (next, previous, spacing) = fileStackSpacing(implicit[i], in: scene) else { return nil }
+        return Range(first: next, second: previous, low: spacing, high: spacing)
+      }
       guard case .explicit(let i) = ref, scene.constraints.indices.contains(i) else { return nil }
       let constraint = scene.constraints[i]
       guard constraint.priority.isRequired, constraint.multiplier == 1 || constraint.second == nil,
@@ -406,6 +457,12 @@ public struct ConflictCheck: Hashable, Sendable {
       }
       return true
     }
+    /// Whether `ref` is a stack view's spacing between two neighbours as the file writes it
+    /// (`fileStackSpacing`).
+    func isFileStackSpacing(_ ref: ConstraintRef) -> Bool {
+      guard case .implicit(let i) = ref, result.implicitConstraints.indices.contains(i) else { return false }
+      return Self.fileStackSpacing(result.implicitConstraints[i], in: variant.scene) != nil
+    }
     var byID: [IBID: ViewID] = [:]
     for (index, origin) in variant.viewOrigins.enumerated() {
       if let id = origin.ibID.map({ IBID($0) }), byID[id] == nil { byID[id] = ViewID(index) }
@@ -428,6 +485,12 @@ public struct ConflictCheck: Hashable, Sendable {
           contentIsStored = true
         }
       }
+    }
+    /// Whether `ref` is the importer's pin of a scroll view's content layout guide at the content
+    /// offset 0 (`contentOffsetPin`): UIKit's own placement of the guide, no value of the model.
+    func isContentOffsetPin(_ ref: ConstraintRef) -> Bool {
+      guard variant.origin(of: ref)?.ibID == nil, case .explicit(let i) = ref else { return false }
+      return Self.contentOffsetPin(i, in: variant.scene)
     }
     /// Whether `ref` is the recipe's fixed root size (the importer's line, no IB id) at the size
     /// IB stored for the root: IB's own value, as a constraint of the file is.
@@ -634,16 +697,19 @@ public struct ConflictCheck: Hashable, Sendable {
       var atStoredRoot = false
       if verdict == .ibHoldsAll,
         ([conflict.broken] + rest).allSatisfy({
-          isModelFree($0, in: variant.scene) && (isFileOwn($0) || isStoredRootSize($0))
+          isModelFree($0, in: variant.scene)
+            && (isFileOwn($0) || isStoredRootSize($0) || isContentOffsetPin($0))
         })
       {
         verdict = .conflictsOnAnyCanvas
-        atStoredRoot = !([conflict.broken] + rest).allSatisfy(isFileOwn)
+        atStoredRoot = ([conflict.broken] + rest).contains(where: isStoredRootSize)
       }
       // Two of the file's constraints on the same two anchors whose constants exclude each
       // other: their own algebra, whatever the model puts in the anchors (review38).
       if verdict == .ibHoldsAll,
-        let (a, b) = Self.contradictoryPair(([conflict.broken] + rest).filter(isFileOwn), in: variant.scene)
+        let (a, b) = Self.contradictoryPair(
+          ([conflict.broken] + rest).filter { isFileOwn($0) || isFileStackSpacing($0) }, in: variant.scene,
+          implicit: result.implicitConstraints)
       {
         verdict = .conflictsOnAnyCanvas
         pair = [member(a), member(b)]
@@ -670,7 +736,7 @@ public struct ConflictCheck: Hashable, Sendable {
       if verdict == .ibHoldsAll, flagged.isEmpty, rootIsStored || contentIsStored,
         ([conflict.broken] + rest).allSatisfy({
           guard case .explicit = $0 else { return isTextFree($0) }
-          return isTextFree($0) && (isFileOwn($0) || isStoredRootSize($0))
+          return isTextFree($0) && (isFileOwn($0) || isStoredRootSize($0) || isContentOffsetPin($0))
         })
       {
         let ours = try oursMisses()

@@ -121,8 +121,15 @@ extension SceneConverter {
   /// height by the document's Xcode (docs/interface-builder.md, "Controls"): 27.5 high in Xcode 12,
   /// 26 from Xcode 13, 25 in Xcode 26; 67.5 beyond its pages in Xcode 12, 62 in Xcode 13 to 15, 19
   /// from Xcode 16. Nil for the older control's three pages (the kind's own).
+  ///
+  /// A page control of at most one page that hides itself for a single page
+  /// (`hidesForSinglePage="YES"`) draws nothing and has no size: 0 x 0 (`hiddenSinglePage`).
   private mutating func pageControlSize(_ view: IBView) -> IntrinsicSize? {
-    let pages = view.numberOfPages ?? 3
+    let pages = view.numberOfPages ?? 0
+    if Self.hiddenSinglePage(view) {
+      approximations[view.id] = "a page control hidden for its single page is 0 x 0, read from stored frames"
+      return IntrinsicSize(width: 0, height: 0)
+    }
     if !Self.isBeforeXcode12(document.toolsVersion) {
       approximations[view.id] = "a page control's size from Xcode 12 on is read from stored frames"
       let tools = document.toolsVersion
@@ -144,9 +151,10 @@ extension SceneConverter {
   }
 
   /// A compact date picker's height (its width is not modelled), wheels' 320 x 162 on a canvas of
-  /// compact height; nil for wheels elsewhere (the kind's own 320 x 216), as which any other style
-  /// is sized and warned.
+  /// compact height or in a document saved before Xcode 7 (`pickerBeforeXcode7`); nil for wheels
+  /// elsewhere (the kind's own 320 x 216), as which any other style is sized and warned.
   private mutating func datePickerSize(_ view: IBView) -> IntrinsicSize? {
+    if let size = pickerBeforeXcode7(view) { return size }
     if Self.datePickerIsCompact(view, toolsVersion: document.toolsVersion) {
       approximations[view.id] =
         "a compact date picker's height (36) is read from stored frames; its width is not modelled"
@@ -256,16 +264,29 @@ extension SceneConverter {
   /// ... for the specified state"; `backgroundRect(forBounds:)`; the size is read from stored
   /// frames: habitica's Intro storyboard (toolsVersion 22505, /work/unseen-e) stores two such
   /// buttons that nothing else sizes 126 x 126, their image's size in `<resources>`, and eight
-  /// more 36 high, their 31 x 36 image's height, stretched across a stack: one file, CHOICE of the
-  /// rule for a button with a title too, not modelled (its title's size)]. Its content insets add
+  /// more 36 high, their 31 x 36 image's height, stretched across a stack]. Its content insets add
   /// to nothing: the background fills the bounds, insets or not. An app's image only (a system
-  /// symbol's `<resources>` shape is not its drawn size); nil for any other button.
+  /// symbol's `<resources>` shape is not its drawn size); nil for any other button. A button with
+  /// a title too is the larger of its title and its background (`titledButtonBackgroundSize`).
   func backgroundImageButtonSize(_ view: IBView) -> IntrinsicSize? {
     guard view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration,
       let name = view.backgroundImageName, !document.systemImages.contains(name),
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
     else { return nil }
     return IntrinsicSize(width: shape.width, height: shape.height)
+  }
+
+  /// The background image of a classic button with a title and no image beside it, as
+  /// `<resources>` lists it, an app's image only (as `backgroundImageButtonSize`): the recipe's
+  /// `backgroundImage W x H`, which Layout's intrinsic size covers per axis
+  /// (`ControlMetrics.classicButtonWithBackground`: 5 apps' stored frames, session 39's misses39,
+  /// docs/interface-builder.md "Controls"). Nil for any other button.
+  func titledButtonBackgroundSize(_ view: IBView) -> Size? {
+    guard !(view.title?.isEmpty ?? true), view.imageName == nil, !view.hasButtonConfiguration,
+      let name = view.backgroundImageName, !document.systemImages.contains(name),
+      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
+    else { return nil }
+    return shape
   }
 
   /// The size of a button of UIKit's own glyph types, `infoLight`, `infoDark`, `detailDisclosure`
@@ -502,12 +523,49 @@ extension SceneConverter {
       }
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":
-      // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE].
+      // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE], and
+      // as it, 162 high before Xcode 7 (`pickerBeforeXcode7`).
+      if let size = pickerBeforeXcode7(view) { return size }
       return IntrinsicSize(
         width: ControlMetrics.datePickerSize.width, height: ControlMetrics.datePickerSize.height)
     default:
       return nil
     }
+  }
+
+  /// The wheels of a date picker or picker view in a document saved before Xcode 7 (toolsVersion
+  /// below `xcodeSevenToolsVersion`, the iOS 8 SDK and older): 320 x 162. Before iOS 9 the two
+  /// kept a size of their own ("UIPickerView and UIDatePicker are now resizable and adaptive —
+  /// previously, these views would enforce a default size even if you attempted to resize them"
+  /// [DOC: iOS 9.0 release notes, UIKit]); Interface Builder's canvas of Xcode 6 gives them 162
+  /// where nothing else sets their height [read from stored frames of 4 apps: onairlog-Main
+  /// (/work/unseen-r, 6250) a date-and-time picker 600 x 162 pinned by its top, its sibling and
+  /// the activity indicator centred in that sibling following; talool-MainStoryboard
+  /// (/work/unseen-q, 6254) a date picker 320 x 162; moonlight-MainFrame-iPhone (/work/unseen-m,
+  /// 6250) a picker view pinned by its top 320 x 162; alertaciudadana-ReportFormViewController
+  /// (/work/unseen-r, 6751) a date picker stored 162 high centred on the 80-point frame its
+  /// constraints give it (the enforced size, not modelled); from Xcode 7 the pickers whose height
+  /// is free store 216 (onerepmax-Main 10117, liveforest-YCDatePickerController 9532); CHOICE:
+  /// Xcode 5 and earlier as Xcode 6, no such picker in the ten sets]. Nil from Xcode 7 on.
+  mutating func pickerBeforeXcode7(_ view: IBView) -> IntrinsicSize? {
+    guard let major = IBDocument.majorToolsVersion(document.toolsVersion), major < Self.xcodeSevenToolsVersion
+    else { return nil }
+    approximations[view.id] = "a picker's height before Xcode 7 (162) is read from stored frames"
+    return IntrinsicSize(
+      width: ControlMetrics.datePickerSize.width, height: ControlMetrics.wheelsPickerCompactHeight)
+  }
+
+  /// Whether a page control hides itself and shows at most one page: `hidesForSinglePage`, which
+  /// hides "the page indicator ... when there is only one page" [DOC: UIPageControl
+  /// hidesForSinglePage], with `numberOfPages` of 0 or 1 (absent: 0, UIKit's default [DOC:
+  /// UIPageControl numberOfPages, "The default value is 0"]; Interface Builder writes the 3 pages
+  /// its library's control starts with in each of the 36 page controls of the ten sets that show
+  /// them). Such a control is 0 x 0 [read from stored frames: miraclemessages-Main
+  /// (/work/unseen-r, 14109) one page, stored 0 wide under a 37-point height constraint;
+  /// shopapp-Main (/work/unseen-p, 14109) no numberOfPages, stored 0 x 0, nothing else sizing
+  /// it: 2 apps; CHOICE: every era, as UIKit documents the hiding without an SDK].
+  static func hiddenSinglePage(_ view: IBView) -> Bool {
+    view.hidesForSinglePage && (view.numberOfPages ?? 0) <= 1
   }
 
   /// UISearchBar's height in a document of this toolsVersion: 44 before Xcode 9 (the iOS 11 SDK,

@@ -29,6 +29,11 @@ extension SceneConverter {
       result.append(
         .image(width: SyntaxFactory.number(image.width), height: SyntaxFactory.number(image.height)))
     }
+    if kind == .button, let background = titledButtonBackgroundSize(view) {
+      result.append(
+        .backgroundImage(
+          width: SyntaxFactory.number(background.width), height: SyntaxFactory.number(background.height)))
+    }
     if let size = placeholderIntrinsicSize(view, kind: kind) ?? designableLabelSize(view, kind: kind)
       ?? designableControlSize(view, kind: kind) ?? controlSize(view, kind: kind)
       ?? codeIntrinsicSize(view, kind: kind) ?? emptyLabelSizeInStack(view, kind: kind)

@@ -220,8 +220,11 @@ public struct IBView: Hashable, Sendable {
   /// are animating and hidden by hand) and its canvas still lays them out as shown
   /// (`SceneConverter.isHiddenOnScene`).
   public var isStoppedIndicator = false
-  /// A page control's `numberOfPages` (absent: 3, IB's default).
+  /// A page control's `numberOfPages` (absent: 0, UIKit's default; IB writes the 3 its library's
+  /// control starts with).
   public var numberOfPages: Int?
+  /// A page control's `hidesForSinglePage="YES"`.
+  public var hidesForSinglePage = false
   /// A navigation bar's `largeTitles="YES"` (`prefersLargeTitles`).
   public var largeTitles = false
   /// A search bar's `prompt` (the line of text above its field).

@@ -195,6 +195,7 @@ extension IBDocumentReader {
     }
     if node.name == "button" { view.buttonType = node["buttonType"] }
     view.numberOfPages = node["numberOfPages"].flatMap { Int($0) }
+    view.hidesForSinglePage = node.name == "pageControl" && node.flag("hidesForSinglePage") == true
     view.largeTitles = node.name == "navigationBar" && node.flag("largeTitles") == true
     if node.name == "searchBar" {
       view.prompt = node.string("prompt")

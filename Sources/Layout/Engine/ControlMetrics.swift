@@ -46,8 +46,10 @@ public enum ControlMetrics {
     if let insets = view.contentInsets { return insets }
     guard view.buttonStyle == nil else { return configurationContentInsets }
     // A classic button with an image beside its title has no padding of its own
-    // (`classicButtonWithImage`).
-    return view.imageSize == nil ? buttonContentInsets : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    // (`classicButtonWithImage`), nor has one over a background image
+    // (`classicButtonWithBackground`).
+    return view.imageSize == nil && view.backgroundImageSize == nil
+      ? buttonContentInsets : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
   /// Whether `view` is a configured button (`UIButton.Configuration`) whose title wraps: a
   /// configuration's `titleLineBreakMode` is word wrapping unless set ("The default value is
@@ -341,6 +343,10 @@ public enum ControlMetrics {
         return classicButtonWithImage(
           image: image, textWidth: textWidth, textHeight: textHeight, insets: insets)
       }
+      if let background = view.backgroundImageSize {
+        return classicButtonWithBackground(
+          background: background, textWidth: textWidth, textHeight: textHeight, insets: insets)
+      }
       return IntrinsicSize(
         width: Swift.max(classicButtonSize(width), classicButtonMinimumWidth),
         height: classicButtonSize(height))
@@ -408,6 +414,29 @@ public enum ControlMetrics {
     let width = classicButtonSize(textWidth) + image.width + insets.left + insets.right
     let height = Swift.max(classicButtonSize(textHeight), image.height) + insets.top + insets.bottom
     return IntrinsicSize(width: width, height: height)
+  }
+
+  /// The intrinsic size of a classic (not configured) button with a title over a background image
+  /// (`backgroundImage W x H`, no image beside the title): per axis the larger of the title
+  /// (rounded up to whole points, as `classicButtonWithImage` rounds it) plus its content insets
+  /// (`contentEdgeInsets`, else none: neither the 6 points a title alone gets above and below nor
+  /// `classicButtonMinimumWidth` apply) and the image, which UIKit stretches to the button's
+  /// bounds [DOC: UIButton `setBackgroundImage(_:for:)`, `backgroundRect(forBounds:)`]. UIKit
+  /// documents no formula; read from stored frames of titled buttons with an app's background
+  /// image whose size nothing else sets, in 5 apps (docs/interface-builder.md, "Controls"):
+  /// beone-SpeedOrder (/work/unseen-r, 10117) four 17-point one-character titles over a 40 x 40
+  /// image stored 40 x 40; liveforest-Personal (12118) "0" at 20 points over a 50 x 50 image,
+  /// 50 x 50; memreas' "ok"/"cancel" over a 126 x 31 image stored 126 wide in stacks
+  /// (MemreasDetail 12120, Universal 13196); monal-MLContactCell (/work/tune, 22155) "99" at 14
+  /// points over a 22 x 22 image, 22 x 22 (a padded title would be 29 high and 30 wide);
+  /// tba-MyTBAStoryboard (/work/tune-era, 11542) a 16-point title over a 39 x 48 image, 48 high.
+  public static func classicButtonWithBackground(
+    background: Size, textWidth: Double, textHeight: Double, insets: EdgeInsets
+  ) -> IntrinsicSize {
+    let width = classicButtonSize(textWidth) + insets.left + insets.right
+    let height = classicButtonSize(textHeight) + insets.top + insets.bottom
+    return IntrinsicSize(
+      width: Swift.max(width, background.width), height: Swift.max(height, background.height))
   }
 
   /// The intrinsic size of a configured button (`UIButton.Configuration`) showing an image and a

@@ -65,6 +65,9 @@ public struct ViewSpec: Hashable, Sendable {
   /// An image view's image size; nil is "no image" (no intrinsic size). A classic button's image
   /// beside its title (`ControlMetrics.intrinsicSize`): the title's width plus the image's.
   public var imageSize: Size?
+  /// A classic button's background image size (`backgroundImage W x H`): its intrinsic size covers
+  /// the image (`ControlMetrics.classicButtonWithBackground`); nil when it has none.
+  public var backgroundImageSize: Size?
   /// `UIView.alignmentRectInsets`: how far inside the frame the view's alignment rectangle lies
   /// (negative: past the frame); nil is none. Auto Layout positions and sizes the alignment
   /// rectangle, not the frame [DOC: UIView `alignmentRect(forFrame:)`, "The constraint-based layout

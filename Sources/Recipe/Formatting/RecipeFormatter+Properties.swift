@@ -32,6 +32,8 @@ extension RecipeFormatter {
     case .intrinsic(let width, let height):
       return "intrinsic \(width?.spelling ?? "none") x \(height?.spelling ?? "none")"
     case .image(let width, let height): return "image \(width.spelling) x \(height.spelling)"
+    case .backgroundImage(let width, let height):
+      return "backgroundImage \(width.spelling) x \(height.spelling)"
     case .background(let color): return "background \(color.spelling)"
     case .textColor(let color): return "color \(color.spelling)"
     case .margins(let values): return "margins " + values.map(\.spelling).joined(separator: " ")

@@ -50,6 +50,8 @@ extension ScopeLowerer {
     case .intrinsic(let width, let height):
       spec.intrinsicSizeOverride = IntrinsicSize(width: width?.value, height: height?.value)
     case .image(let width, let height): spec.imageSize = Size(width: width.value, height: height.value)
+    case .backgroundImage(let width, let height):
+      spec.backgroundImageSize = Size(width: width.value, height: height.value)
     case .background(let name): spec.backgroundColor = color(name)
     case .textColor(let name): spec.textColor = color(name)
     case .ibID:

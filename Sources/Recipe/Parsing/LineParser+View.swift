@@ -137,6 +137,10 @@ extension LineParser {
       let width = try expectNumber("an image width")
       try expectTimes()
       return .image(width: width, height: try expectNumber("an image height"))
+    case .backgroundImage:
+      let width = try expectNumber("a background image width")
+      try expectTimes()
+      return .backgroundImage(width: width, height: try expectNumber("a background image height"))
     case .id: return .ibID(try expectString("a quoted Interface Builder id").value)
     case .background: return .background(try parseColor())
     case .color: return .textColor(try parseColor())

@@ -10,7 +10,7 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
   case viewRespectsSystemMinimumLayoutMargins, textContainerInset, initialWidth, initialFrame
   case fieldHeight, fieldInset, lineHeightMultiple, lineSpacing, minimumLineHeight, imagePadding
-  case imagePlacement, alignmentRectInsets
+  case imagePlacement, alignmentRectInsets, backgroundImage
   case contentInsetAdjustment, alwaysBounceVertical, alwaysBounceHorizontal, contentLayoutGuide
 
   /// The keyword a word names (case-insensitive; `compression` is `resistance` and `textColor`
@@ -41,7 +41,8 @@ enum PropertyKeyword: String, CaseIterable, Sendable {
     switch self {
     case .text: return [.label, .textField, .textView]
     case .placeholder, .fieldHeight, .fieldInset: return [.textField]
-    case .title, .configuration, .contentInsets, .imagePadding, .imagePlacement: return [.button]
+    case .title, .configuration, .contentInsets, .imagePadding, .imagePlacement, .backgroundImage:
+      return [.button]
     case .textContainerInset: return [.textView]
     case .font, .weight, .italic, .color: return text
     case .alignment: return text + [.stackView]

@@ -51,6 +51,9 @@ public enum ViewProperty: Hashable, Sendable {
   case intrinsic(width: NumberLiteral?, height: NumberLiteral?)
   /// `image 40 x 40`: the size of an image view's image.
   case image(width: NumberLiteral, height: NumberLiteral)
+  /// `backgroundImage 40 x 40`: the size of a classic button's background image, which its
+  /// intrinsic size covers (`ControlMetrics.classicButtonWithBackground`).
+  case backgroundImage(width: NumberLiteral, height: NumberLiteral)
   /// `background lightGray`, `background "#FF0000"`.
   case background(Spelled<String>)
   /// `color white` (text color).
@@ -156,6 +159,7 @@ public enum ViewProperty: Hashable, Sendable {
     case .resistance: return .resistance
     case .intrinsic: return .intrinsic
     case .image: return .image
+    case .backgroundImage: return .backgroundImage
     case .background: return .background
     case .textColor: return .color
     case .margins: return .margins
