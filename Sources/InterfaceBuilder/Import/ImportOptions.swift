@@ -26,9 +26,9 @@ public struct ImportOptions: Hashable, Sendable {
   /// given (`--font`, `--fonts`); a family installed on the machine but not pinned is not known
   /// here, and its `font line` is harmless (it is used only while the family is missing).
   public var knownFamilies: Set<String> = []
-  /// The line per em of the families of `knownFamilies` whose line the program knows but whose
-  /// font files were not given (a stand-in line of its table, or a pinned font's own, by
-  /// `Scene.familyKey`). A document whose own labels contradict such a line, agreeing on one
+  /// The line per em of the app fonts of `knownFamilies` whose line the program knows but whose
+  /// font files were not given (`VerticalMetrics.appFamily(_:)`, by `Scene.familyKey`; not the
+  /// families iOS ships, whose line is the OS's own: review38-stop L14). A document whose own labels contradict such a line, agreeing on one
   /// more than `FamilyLineInference.contradiction` away, still gets a `font line` for the family:
   /// the app bundles another version of the font than the one here (amaroq's Roboto 1.100141,
   /// 1.3188 em, against the pinned Roboto 2.138's 1.1719).
