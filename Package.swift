@@ -84,7 +84,7 @@ let package = Package(
       name: "Render", dependencies: ["Layout", "Typesetting", "CCairo", "CFreeType", "CDeflate"]),
 
     // MARK: Interface Builder import (FoundationXML, libxml2 underneath; reads bytes, not files)
-    .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe"]),
+    .target(name: "InterfaceBuilder", dependencies: ["Layout", "Recipe", "UIKitVocabulary"]),
 
     // MARK: UIKit and AppKit console logs (conflict logs, constraint lists, _autolayoutTrace) in,
     // recipes out; reads strings, not files; no C.

@@ -1,5 +1,6 @@
 import Layout
 import Recipe
+import UIKitVocabulary
 
 extension SceneConverter {
   /// `font cjk 1` on Interface Builder's canvas of a document saved before Xcode 8 (toolsVersion
@@ -20,7 +21,7 @@ extension SceneConverter {
         guard system || (font.family == nil && font.name == nil) else { return false }
       }
       return [view.text, view.title, view.placeholder].contains { text in
-        text?.unicodeScalars.contains { Self.isCJKWide($0.value) } ?? false
+        text?.unicodeScalars.contains { CJKWide.contains($0.value) } ?? false
       }
     }
     guard shows else { return nil }
@@ -33,16 +34,4 @@ extension SceneConverter {
   /// 7.3 (10117) and Xcode 8.3 (11762), and no document between them holds CJK text; Xcode 8
   /// brought the iOS 10 SDK].
   static let cjkOneEmTools = 11000
-
-  /// The characters the system font's CJK width applies to, as the renderer's fallback scales
-  /// them (`TextItemizer.isCJKWide`): CJK ideographs, CJK symbols and punctuation, half- and
-  /// full-width forms.
-  static func isCJKWide(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
-      0x20000...0x3134F:
-      return true
-    default: return false
-    }
-  }
 }

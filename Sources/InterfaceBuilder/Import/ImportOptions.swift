@@ -30,9 +30,10 @@ public struct ImportOptions: Hashable, Sendable {
   /// with more is refused before it is converted (`IBImporter.convert`), with the error its recipe
   /// would get. `Int.max` (the default) checks nothing here.
   public var maximumViews = Int.max
-  /// The line per em of the families of `knownFamilies` whose line the program knows but whose
-  /// font files were not given (a stand-in line of its table, or a pinned font's own, by
-  /// `Scene.familyKey`). A document whose own labels contradict such a line, agreeing on one
+  /// The line per em of the app fonts of `knownFamilies` whose line the program knows but whose
+  /// font files were not given (`VerticalMetrics.appFamily(_:)`, by `Scene.familyKey`; not the
+  /// families iOS ships, whose line is the OS's own: review38-stop L14). A document whose own
+  /// labels contradict such a line, agreeing on one
   /// more than `FamilyLineInference.contradiction` away, still gets a `font line` for the family:
   /// the app bundles another version of the font than the one here (amaroq's Roboto 1.100141,
   /// 1.3188 em, against the pinned Roboto 2.138's 1.1719).

@@ -322,7 +322,7 @@ public enum LayoutEngine {
     }
     // The first pass: a multi-line label with a width before layout wraps at it.
     if width == nil, isLabel, let initial = view.initialWidth { maxWidth = Swift.max(initial, 0) }
-    let font = scene.resolvedFont(view.font)
+    let font = scene.resolvedFont(of: view)
     let request = TextMeasureRequest(
       text: text, font: font,
       maxWidth: wraps ? maxWidth : nil,

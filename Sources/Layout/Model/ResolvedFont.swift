@@ -22,6 +22,11 @@ public struct ResolvedFont: Hashable, Sendable {
   /// The width per em of CJK text in the system font (only the system font, `family` nil, uses
   /// it: a recipe's `font cjk`); nil keeps the renderer's default, 1.02.
   public var cjkWidth: Double?
+  /// Whether a single line holding CJK fallback text is rounded up to a whole point high (only the
+  /// system font uses it): a label's, which IB's stored frames show (178 of 217 labels,
+  /// docs/typesetting.md, "CJK text by the document's era"); not a text view's or a button's,
+  /// which no stored frame speaks for (`Scene.resolvedFont(of:)`, review38-stop L13).
+  public var cjkWholePointLines: Bool = false
 
   /// A concrete font.
   public init(

@@ -264,6 +264,16 @@ extension Scene {
     return font
   }
 
+  /// The font `view` shows its text in (`resolvedFont(_:)`): a label's system font also rounds a
+  /// single line holding CJK text up to a whole point (`ResolvedFont.cjkWholePointLines`) [read
+  /// from stored frames for labels only; CHOICE: text views and configured buttons keep their
+  /// lines, as no stored frame of theirs was read].
+  public func resolvedFont(of view: ViewSpec) -> ResolvedFont {
+    var font = resolvedFont(view.font)
+    if font.family == nil, view.kind == .label { font.cjkWholePointLines = true }
+    return font
+  }
+
   /// The key `familyLines` is indexed by: the family lowercased, spaces removed, as `ViewName`
   /// and the stand-in tables compare families. The one spelling every `font line` reader and
   /// writer (recipe syntax, importer, warnings) goes through.

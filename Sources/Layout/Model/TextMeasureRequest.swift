@@ -50,28 +50,6 @@ public struct TextMeasureRequest: Hashable, Sendable {
   public func lineHeight(natural: Double) -> Double {
     Swift.max(natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1), minimumLineHeight)
   }
-
-  /// The line height multiple that gives every line of a font whose line is `natural` high its
-  /// `lineHeight(natural:)`: `lineHeightMultiple` itself without a minimum above the multiplied
-  /// line, so the typesetter's arithmetic is unchanged there.
-  ///
-  /// Its limit (second read of session 38, L3): the minimum becomes a multiple of the PRIMARY
-  /// font's line, applied to every line. A line that fallback glyphs (CJK, emoji) make taller
-  /// than the primary font's line, or that the typesetter rounds up (a one-line CJK line's whole
-  /// point), is scaled by that multiple too, where TextKit clamps it,
-  /// `max(line x lineHeightMultiple, minimumLineHeight)`: a one-line CJK label with a minimum
-  /// above its line gets its rounded line x (minimum / the primary font's line), more than the
-  /// minimum TextKit gives it, and a line already above the minimum grows again. Only mixed-script
-  /// text with a paragraph minimum reaches it. The clamp belongs in the typesetter (the minimum as
-  /// a `ParagraphStyle` field, `max` per line after rounding and the multiple), which would
-  /// remove this function; not done here [CHOICE: the Typesetting files are the fonts lane's].
-  public func effectiveLineHeightMultiple(natural: Double) -> Double {
-    let line = lineHeight(natural: natural)
-    guard natural > 0, line > natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1) else {
-      return lineHeightMultiple
-    }
-    return line / natural
-  }
 }
 
 /// What the measurer answers, unrounded (the engine rounds to the scene's pixel grid).

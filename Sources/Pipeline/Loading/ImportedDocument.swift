@@ -43,10 +43,11 @@ public struct ImportedDocument: Sendable {
       given.formUnion(FontLibrary.families(ofFontFile: file).map(Scene.familyKey))
     }
     options.knownFamilies.formUnion(given)
-    // A known line the document's own labels contradict still gets the labels' `font line`,
-    // unless the family's files are given (`ImportOptions.knownLines`).
+    // An app font's known line the document's own labels contradict still gets the labels' `font
+    // line`, unless the family's files are given (`ImportOptions.knownLines`). An iOS family's line
+    // (Helvetica Neue, PingFang SC, Avenir, ...) is the OS's own and is not challenged.
     for key in VerticalMetrics.familiesWithKnownLines where !given.contains(key) {
-      if let metrics = VerticalMetrics.standInFamily(key) {
+      if let metrics = VerticalMetrics.appFamily(key) {
         options.knownLines[key] = metrics.ascender - metrics.descender + metrics.lineGap
       }
     }

@@ -104,7 +104,7 @@ extension Panel {
 
   /// The font `view` draws its text in.
   func font(_ view: ViewSpec) -> ResolvedFont {
-    scene.resolvedFont(view.font)
+    scene.resolvedFont(of: view)
   }
 
   /// The line the figure's constraint list gives `c` (before any note on its outcome): the recipe's

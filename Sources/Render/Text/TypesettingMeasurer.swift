@@ -38,7 +38,7 @@ public struct TypesettingMeasurer: Sendable {
             max(0, $0 - max(resolved.lineHeight, request.minimumLineHeight))
           } ?? 0)
             + max(0, request.lineSpacing),
-          lineHeightMultiple: request.effectiveLineHeightMultiple(natural: resolved.lineHeight)))
+          lineHeightMultiple: request.lineHeightMultiple, minimumLineHeight: request.minimumLineHeight))
     } catch {
       throw .text(String(describing: error))
     }

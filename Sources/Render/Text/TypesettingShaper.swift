@@ -86,11 +86,12 @@ public struct TypesettingShaper: DiagramTextShaper {
           weight: font.weight.rawValue, size: font.pointSize, variable: variable)
       let spacing = VerticalMetrics.sanFranciscoWordSpacing(size: font.pointSize)
       // CJK text falls back as UIKit's does to the system's CJK font: its width per em is the
-      // recipe's `font cjk` (1 em before Xcode 8) or PingFang's 1.02, and a line holding it is a
-      // whole number of points high (docs/typesetting.md, "CJK text by the document's era").
+      // recipe's `font cjk` (1 em before Xcode 8) or PingFang's 1.02, and in a label a line holding
+      // it is a whole number of points high (`ResolvedFont.cjkWholePointLines`; docs/typesetting.md,
+      // "CJK text by the document's era").
       let cjk = font.cjkWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? VerticalMetrics.pingFangAdvance
       let text = resolved.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
-        .withCJKAdvanceScale(cjk, wholePointLines: true)
+        .withCJKAdvanceScale(cjk, wholePointLines: font.cjkWholePointLines)
       let fraction = VerticalMetrics.sanFranciscoDisplayFraction(size: font.pointSize, variable: variable)
       // Inter Display is one of the pinned fonts (fonts-inter); strict, so that a system without
       // it keeps Inter's advances instead of warning about a family the recipe never named.
@@ -102,7 +103,7 @@ public struct TypesettingShaper: DiagramTextShaper {
       else { return text }
       if fraction < 0.5 { return text.withAdvances(toward: display, fraction: fraction) }
       return display.withVerticalMetrics(.sanFrancisco).withTracking(tracking).withWordSpacing(spacing)
-        .withCJKAdvanceScale(cjk, wholePointLines: true).withAdvances(
+        .withCJKAdvanceScale(cjk, wholePointLines: font.cjkWholePointLines).withAdvances(
           toward: resolved, fraction: 1 - fraction)
     } catch {
       throw .text(String(describing: error))
@@ -118,9 +119,6 @@ public struct TypesettingShaper: DiagramTextShaper {
     lineBreakMode: LineBreakMode, lineDistance: Double?, lineHeightMultiple: Double, lineSpacing: Double,
     minimumLineHeight: Double
   ) throws(RenderError) -> ShapedText {
-    let request = TextMeasureRequest(
-      text: text, font: diagramFont, lineHeightMultiple: lineHeightMultiple,
-      minimumLineHeight: minimumLineHeight)
     let resolved = try font(diagramFont)
     let layout: TextLayout
     do {
@@ -130,7 +128,7 @@ public struct TypesettingShaper: DiagramTextShaper {
           width: maxWidth, maximumLines: maxLines, alignment: .left, lineBreakMode: lineBreakMode,
           lineSpacing: (lineDistance.map { max(0, $0 - max(resolved.lineHeight, minimumLineHeight)) } ?? 0)
             + max(0, lineSpacing),
-          lineHeightMultiple: request.effectiveLineHeightMultiple(natural: resolved.lineHeight)))
+          lineHeightMultiple: lineHeightMultiple, minimumLineHeight: minimumLineHeight))
     } catch {
       throw .text(String(describing: error))
     }

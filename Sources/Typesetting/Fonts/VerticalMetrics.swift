@@ -71,6 +71,14 @@ public struct VerticalMetrics: Hashable, Sendable {
     iOSFamily(family) ?? appFamilies[family.lowercased().filter { $0 != " " }]
   }
 
+  /// The vertical metrics of an app font (bundled by apps, not shipped by iOS) whose line is
+  /// known (`appFamilies`); nil for an iOS family and any other. Only these can be contradicted by
+  /// a document's labels (`ImportOptions.knownLines`): an app may bundle another version of its
+  /// font, while an iOS family's line is the OS's own.
+  public static func appFamily(_ family: String) -> VerticalMetrics? {
+    appFamilies[family.lowercased().filter { $0 != " " }]
+  }
+
   /// A line of `line` ems with no gap, split between ascender and descender as the stand-in's own
   /// `ascender` and `descender` (any unit, descender negative) split theirs: the line of a family
   /// no font here has and no stand-in line covers, read from the document's own labels (a

@@ -96,14 +96,14 @@ struct LineAssembler {
   }
 
   /// Whether `run` is set in a fallback font (not the primary's file) and holds a CJK-wide
-  /// character (`TextItemizer.isCJKWide`).
+  /// character (`CJKWide`).
   private func holdsCJKFallback(_ run: GlyphRun, _ text: UnsafeBufferPointer<UInt16>) -> Bool {
     guard run.font.file != primary.file else { return false }
     let lo = max(0, min(run.range.lowerBound, text.count))
     let hi = max(lo, min(run.range.upperBound, text.count))
     for scalar in String(decoding: UnsafeBufferPointer(rebasing: text[lo..<hi]), as: UTF16.self)
       .unicodeScalars
-    where TextItemizer.isCJKWide(scalar.value) {
+    where CJKWide.contains(scalar.value) {
       return true
     }
     return false

@@ -23,12 +23,18 @@ public struct ParagraphStyle: Hashable, Sendable {
   /// (ascent + descent + line gap) times this factor, the difference above its glyphs (the
   /// baseline moves down by it, as in TextKit). 0 (the default) keeps the natural height.
   public var lineHeightMultiple: Double
+  /// `NSParagraphStyle.minimumLineHeight`: each line is at least this high, after its multiple,
+  /// the difference above its glyphs as `lineHeightMultiple`'s; TextKit clamps each line,
+  /// max(natural x multiple, minimum), so a line its fallback glyphs or the whole-point CJK line
+  /// already make taller keeps its height (review38-stop L3). 0 (the default) sets no minimum.
+  public var minimumLineHeight: Double
 
   /// Creates a style; the default is one unbounded, left-aligned block without a line limit,
   /// tail-truncated, its lines at their natural height without spacing.
   public init(
     width: Double? = nil, maximumLines: Int = 0, alignment: TextAlignment = .natural,
-    lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: Double = 0, lineHeightMultiple: Double = 0
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
+    minimumLineHeight: Double = 0
   ) {
     self.width = width
     self.maximumLines = maximumLines
@@ -36,6 +42,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     self.lineBreakMode = lineBreakMode
     self.lineSpacing = lineSpacing
     self.lineHeightMultiple = lineHeightMultiple
+    self.minimumLineHeight = minimumLineHeight
   }
 
   /// The character UILabel draws where it cuts text: U+2026 HORIZONTAL ELLIPSIS.

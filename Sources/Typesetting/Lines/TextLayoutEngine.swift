@@ -215,7 +215,11 @@ struct TextLayoutEngine {
       swap(&runs, &drafts[index].runs)
       let draft = drafts[index]
       if index > 0 { top += style.lineSpacing }
-      top += (draft.ascent + draft.descent + draft.lineGap) * (multiple - 1)
+      // The line's multiple, then the paragraph's minimum, per line after the whole-point CJK
+      // rounding: max(natural x multiple, minimum), as TextKit clamps it; the extra goes above.
+      let natural = draft.ascent + draft.descent + draft.lineGap
+      let minimum = style.minimumLineHeight.isFinite ? style.minimumLineHeight : 0
+      top += max(natural * multiple, minimum) - natural
       let factor: Double
       switch style.alignment {
       case .left: factor = 0

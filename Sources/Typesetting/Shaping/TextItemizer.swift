@@ -82,24 +82,11 @@ struct TextItemizer {
       return (primary, primaryFace)
     }
     let font = try library.makeFont(file, size: primary.size, descriptor: primary.descriptor)
-    if primary.cjkAdvanceScale != 1, !needed.isEmpty, needed.allSatisfy(Self.isCJKWide) {
+    if primary.cjkAdvanceScale != 1, !needed.isEmpty, needed.allSatisfy(CJKWide.contains) {
       let scaled = font.withAdvanceScale(primary.cjkAdvanceScale)
       return (scaled, scaled.face)
     }
     return (font, font.face)
-  }
-
-  /// CJK ideographs (the URO, Extension A, the compatibility ideographs, Extensions B on), CJK
-  /// symbols and punctuation (U+3000 to U+303F) and half- and full-width forms (U+FF00 to
-  /// U+FFEF): the characters a system-font label sets in PingFang SC on iOS, whose widths
-  /// `Font.withCJKAdvanceScale(_:)` scales.
-  static func isCJKWide(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
-      0x20000...0x3134F:
-      return true
-    default: return false
-    }
   }
 
   /// Emoji presentation: an Emoji_Presentation base not followed by VS15, or any cluster with

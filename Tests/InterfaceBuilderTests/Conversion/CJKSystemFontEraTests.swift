@@ -48,4 +48,32 @@ import Testing
     )
     #expect(!(try ImportSupport.solvedDocument(text: named, name: Self.fixture).text.contains("font cjk")))
   }
+
+  /// The whole-point line is a label's (review38-stop L13): the same 17-pt CJK text in a text
+  /// view that does not scroll keeps its line, SF's 1.193359375 em (17 x 1.193359375 =
+  /// 20.287109375, the Latin label's before its pixel rounding) plus the text view's 8-pt insets
+  /// above and below: 36.287109375, rounded up to the 2x canvas's pixel, 36.5, where the old
+  /// code rounded the line to 21 (37).
+  @Test("a text view's CJK line is not rounded to a whole point")
+  func textViewsKeepTheirLine() throws {
+    let text = try ImportSupport.fixtureText(Self.fixture, toolsVersion: "12121")
+    let label = try #require(
+      text.range(
+        of:
+          "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" text=\"公開課表\""
+      ))
+    let end = try #require(text.range(of: "</label>", range: label.upperBound..<text.endIndex))
+    let textView = """
+      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+      scrollEnabled="NO" text="公開課表" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
+          <rect key="frame" x="20" y="40" width="80" height="37"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <textInputTraits key="textInputTraits"/>
+      </textView>
+      """
+    let edited = text.replacingCharacters(in: label.lowerBound..<end.upperBound, with: textView)
+    let solved = try ImportSupport.solvedDocument(text: edited, name: Self.fixture)
+    let height = try #require(solved.framesByIBID["cjk"]?.size.height)
+    #expect(height == 36.5, "\(height)\n\(solved.text)")
+  }
 }

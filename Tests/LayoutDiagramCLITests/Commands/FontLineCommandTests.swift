@@ -138,6 +138,41 @@ struct FontLineCommandTests {
     #expect(try Self.height(of: "Caption", solved.stdout) == 12.5)
   }
 
+  /// A family iOS ships keeps its known line even when the document's labels contradict it: no
+  /// `font line` is written, and no comment says the app bundles another version (review38-stop
+  /// L14; justaway's Xcode 7.3 labels agreed on 1.1389 for Helvetica Neue). Avenir Next (1.366 em)
+  /// against the fixture's 1.2375, 0.13 em away; Helvetica Neue (1.193 em) against labels
+  /// restored 23, 18.5 and 11.5 high at 20, 16 and 10 pt: (1.125, 1.15], (1.125, 1.15625] and
+  /// (1.1, 1.15] agree on (1.125, 1.15], whose middle 1.1375 is 0.0555 em away, more than
+  /// `FamilyLineInference.contradiction` (0.05). The old code wrote a `font line` for both.
+  @Test(arguments: [
+    ("Avenir Next", "AvenirNext-Regular", false), ("Helvetica Neue", "HelveticaNeue", true),
+  ])
+  func anIOSFamilysLineIsNotContradicted(family: String, postScript: String, shorter: Bool) throws {
+    let folder = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var source = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+      .replacingOccurrences(of: "\"Nowhere Grotesk\"", with: "\"\(family)\"")
+      .replacingOccurrences(of: "NowhereGrotesk-Regular", with: postScript)
+    if shorter {
+      source = source.replacingOccurrences(
+        of: "width=\"80\" height=\"25\"", with: "width=\"80\" height=\"23\""
+      )
+      .replacingOccurrences(of: "width=\"70\" height=\"20\"", with: "width=\"70\" height=\"18.5\"")
+      .replacingOccurrences(of: "width=\"40\" height=\"12.5\"", with: "width=\"40\" height=\"11.5\"")
+    }
+    let renamed = folder.appendingPathComponent("IOSFamily.xib").path
+    try source.write(toFile: renamed, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out").path
+    let imported = try TestProcess.runTool(["import", renamed, "--device", "canvas", "--out", out])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let recipe = try #require(imported.stdout.split(separator: "\n").first.map(String.init))
+    let text = try String(contentsOfFile: recipe, encoding: .utf8)
+    #expect(text.contains("font \"\(family)\"") || text.contains("\"\(family)\""), "\(text)")
+    #expect(!text.contains("font line"), "\(text)")
+    #expect(!text.contains("the app bundles another version"), "\(text)")
+  }
+
   /// A line outside 0.5 to 3 ems is a located error (65), naming the value and the range.
   @Test func aLineOutOfRangeIsALocatedError() throws {
     let folder = try TestProcess.temporaryFolder()

@@ -95,6 +95,27 @@ import Typesetting
     #expect(two.lines.count == 2 && two.height == two.lines[0].height + two.lines[1].height)
     #expect(two.lines[0].height == plain.lines[0].height && plain.height < 21)
   }
+
+  /// A paragraph's minimum line height clamps each line after its multiple and after the
+  /// whole-point CJK rounding, max(line x multiple, minimum), as TextKit does (review38-stop L3):
+  /// the 21-pt CJK line stays 21 under a minimum of 20 (a multiple of 20 / 20.287 of the primary
+  /// font's line would scale it to 20.70) and becomes 25 under 25; the Latin line, 20.287109375,
+  /// becomes 25, and with a multiple of 1.5 is 30.4306640625, above the minimum.
+  @Test func minimumLineHeightClampsEachLineAfterTheCJKRounding() throws {
+    let library = try Fixtures.library()
+    let font = try Fixtures.inter(17).withVerticalMetrics(.sanFrancisco)
+      .withCJKAdvanceScale(1, wholePointLines: true)
+    let cjk = try library.layout("蜂窝网络下载", font: font, style: ParagraphStyle(minimumLineHeight: 20))
+    #expect(cjk.height == 21)
+    let raised = try library.layout("蜂窝网络下载", font: font, style: ParagraphStyle(minimumLineHeight: 25))
+    #expect(raised.height == 25)
+    #expect(raised.lines[0].top == 4)
+    let latin = try library.layout("Notice", font: font, style: ParagraphStyle(minimumLineHeight: 25))
+    #expect(latin.height == 25)
+    let both = try library.layout(
+      "Notice", font: font, style: ParagraphStyle(lineHeightMultiple: 1.5, minimumLineHeight: 25))
+    #expect(abs(both.height - 30.4306640625) < 1e-9)
+  }
 }
 
 /// San Francisco's automatic tracking on the stand-in: the HIG's SF Pro table (points), added
