@@ -25,4 +25,17 @@ import Typesetting
     let latin = try library.layout("Seoul", font: font)
     #expect(abs(mixed.width - (latin.width + 24.192)) < 1e-9, "\(mixed.width) \(latin.width)")
   }
+
+  /// Wrapped at 100 pt, 17-pt Hangul is 17 x 0.864 = 14.688 a syllable, and Korean may break
+  /// between any two syllables (UAX #14's H2/H3 classes): 6 syllables (88.128) and a space fit,
+  /// a seventh (102.816) does not, so the lines start at UTF-16 offsets 0, 8 ("한국어 문장은 ")
+  /// and 15 ("띄어쓰기를 사"), whatever the space's width below 11.872 pt. Pango, at the
+  /// fallback's 1 em (17 a syllable), breaks after 5 syllables instead.
+  @Test func wrapsAtTheSyllablesWidth() throws {
+    let library = try Fixtures.library()
+    let font = try Fixtures.inter(17).withVerticalMetrics(.sanFrancisco)
+    let layout = try library.layout(
+      "한국어 문장은 띄어쓰기를 사용합니다", font: font, style: ParagraphStyle(width: 100))
+    #expect(layout.lines.map(\.range.lowerBound) == [0, 8, 15])
+  }
 }
