@@ -465,6 +465,11 @@ extension SceneConverter {
       if let size = font.pointSize, size < 0 {
         warn(
           view, "font size \(PositionalNumber.spelling(size)) is negative; the kind's default size is used")
+      } else if font.pointSize == nil, let name = font.sizeName {
+        warn(
+          view,
+          "font size \"\(name)\" is not a size Interface Builder is known to write (\"system\" is 14 points); the kind's default size is used"
+        )
       }
       return []
     }

@@ -12,11 +12,18 @@ public struct IBFont: Hashable, Sendable {
   public var name: String?
   /// A font's family (`Optima`).
   public var family: String?
+  /// A `size` IB writes as a name instead of points (`size="system"`), nil otherwise; its points
+  /// are `pointSize` when the name is known (`namedSize(_:)`).
+  public var sizeName: String?
 
   /// Reads a `<fontDescription>` or `<font>` element.
   init(_ node: XMLNode) {
     type = node["type"]
     pointSize = node.number("pointSize") ?? node.number("size")
+    if pointSize == nil, let name = node["size"], !name.isEmpty {
+      sizeName = name
+      pointSize = Self.namedSize(name)
+    }
     weight = node["weight"]
     style = node["style"]
     name = node["name"]
@@ -50,6 +57,17 @@ public struct IBFont: Hashable, Sendable {
     case "message", "menu", "menuBar", "toolTip", "titleBar", "palette", "controlContent": return (nil, 13)
     default: return nil
     }
+  }
+
+  /// The points of a size IB names instead of writing them: `system`, UIKit's
+  /// `UIFont.systemFontSize`, 14 on iOS [DOC: UIFont `systemFontSize`, "the standard font size,
+  /// in points, for system fonts"; read from stored frames: mooshimeter's `MainStoryboard_iPad`
+  /// (/work/unseen-q, toolsVersion 10116) stores its `size="system"` label `27` ("Detail view
+  /// content goes here") 17 high, the 14-pt line rounded up, where 17 pt would be 20.5]. Nil for any other name: no document of
+  /// the ten sets writes one, and UIKit's other named sizes (`labelFontSize` 17,
+  /// `buttonFontSize` 18, `smallSystemFontSize` 12) have no IB spelling we have seen [CHOICE].
+  static func namedSize(_ name: String) -> Double? {
+    name == "system" ? 14 : nil
   }
 
   /// The font's IB form as written, for messages.

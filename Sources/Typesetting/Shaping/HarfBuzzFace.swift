@@ -119,6 +119,12 @@ final class HarfBuzzFace: @unchecked Sendable {
   /// Whether the font has a glyph for the code point.
   func covers(_ scalar: UInt32) -> Bool { glyph(for: scalar) != nil }
 
+  /// The advance of the code point's glyph per em, or nil when the font does not cover it.
+  func advancePerEm(of scalar: UInt32) -> Double? {
+    guard let glyph = glyph(for: scalar), unitsPerEm > 0 else { return nil }
+    return Double(hb_font_get_glyph_h_advance(font, hb_codepoint_t(glyph))) / Double(unitsPerEm)
+  }
+
   /// Reads ascender, descender, line gap, cap height and x-height in font units. HarfBuzz picks
   /// OS/2 typo metrics when USE_TYPO_METRICS is set and hhea otherwise, as browsers do.
   private static func readMetrics(_ font: OpaquePointer) -> FontMetrics {

@@ -86,6 +86,15 @@ struct TextItemizer {
       let scaled = font.withAdvanceScale(primary.cjkAdvanceScale)
       return (scaled, scaled.face)
     }
+    // Hangul the primary font lacks falls back on iOS to Apple SD Gothic Neo, whose syllables
+    // are `VerticalMetrics.hangulSyllableAdvance` em wide: the fallback's syllables are scaled
+    // to that width (WenQuanYi Micro Hei's are 1 em).
+    if let first = needed.first, needed.allSatisfy(Hangul.contains),
+      let own = font.face.advancePerEm(of: first), own > 0
+    {
+      let scaled = font.withAdvanceScale(VerticalMetrics.hangulSyllableAdvance / own)
+      return (scaled, scaled.face)
+    }
     return (font, font.face)
   }
 
