@@ -12,7 +12,7 @@ extension SceneConverter {
   /// 11762 to 15705 are n x size x 1.02 on the pixel grid; herald's own files store both sides
   /// (10117 and 12121); docs/typesetting.md, "CJK text by the document's era".] Nil elsewhere.
   func canvasCJKFontLine() -> RecipeLine? {
-    guard case .canvas = options.scene,
+    guard onCanvas,
       let major = IBDocument.majorToolsVersion(document.toolsVersion), major < Self.cjkOneEmTools
     else { return nil }
     let shows = ([scene.root] + declared).contains { view in

@@ -234,7 +234,7 @@ extension SceneConverter {
   /// points (`IBCanvas.wholePoints`), the scale a device-less document's frames were rounded to
   /// (`IBCanvas.scale`: 1 or 3, nil for 2), else nil (the default; such a scene names no device).
   var canvasCellScale: Double? {
-    guard case .canvas = options.scene else { return nil }
+    guard onCanvas else { return nil }
     let canvas = IBCanvas(document: document)
     // A device-less document's canvas: the scale its frames were rounded to (`IBCanvas.scale`).
     guard canvas.wholePoints || canvas.device == nil else { return nil }
@@ -252,9 +252,10 @@ extension SceneConverter {
   /// without a font, which UIKit sets in Body, follows it as well: FreeOTP's Xcode 13 storyboard
   /// (20037) stores its two configured "Button"s 31 high, Body's xSmall line (16.7) + 7 + 7, not
   /// Large's 20.29 + 14 = 34.29 (docs/interface-builder.md, "Controls").
-  /// Nil elsewhere: on a device (`--device`, the default import) text styles have their Large sizes.
+  /// Nil elsewhere: on a device's scene (`--device`, or the default import onto the document's own
+  /// device: `onCanvas`) text styles have their Large sizes.
   func canvasDynamicTypeLine() -> RecipeLine? {
-    guard case .canvas = options.scene else { return nil }
+    guard onCanvas else { return nil }
     let tools = IBCanvas(document: document).toolsVersion
     guard let category = IBCanvas.textStyleCategory(toolsVersion: tools) else { return nil }
     // A configured button's title without a font of its own is Body (`fontProperties`): a text
@@ -278,7 +279,7 @@ extension SceneConverter {
   /// The frames IB stored say so: the hugging system-font labels of 18 to 28 pt in files of Xcode
   /// 12 and later fit it (docs/typesetting.md, "The system font's optical size"). Nil elsewhere.
   func canvasSystemFontLine() -> RecipeLine? {
-    guard case .canvas = options.scene,
+    guard onCanvas,
       let major = IBDocument.majorToolsVersion(document.toolsVersion), major >= Self.variableSystemFontTools
     else { return nil }
     let between = ([scene.root] + declared).contains { view in

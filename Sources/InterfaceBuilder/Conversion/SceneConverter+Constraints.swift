@@ -171,7 +171,7 @@ extension SceneConverter {
   /// that is not a legacy archive (all five apps of the evidence), and not for a xib's
   /// top-level cell (`topLevelCellFarEndPins`) nor a cell of a xib's table.
   var rowGivesWayToContent: Bool {
-    guard case .canvas = options.scene, document.kind == .storyboard, !document.isLegacyArchive,
+    guard onCanvas, document.kind == .storyboard, !document.isLegacyArchive,
       scene.container == .cell, scene.root.element == "tableViewCell", !scene.isTopLevelCell
     else { return false }
     let tools = Double(IBDocument.majorToolsVersion(document.toolsVersion) ?? 0)
@@ -325,7 +325,7 @@ extension SceneConverter {
   /// variation), so none confirms or refutes it; second read L3 of session 36]. Empty for every
   /// other scene, so their order is unchanged.
   func topLevelCellFarEndPins() -> Set<IBID> {
-    guard scene.isTopLevelCell, case .canvas = options.scene, fixedCellHeight != nil,
+    guard scene.isTopLevelCell, onCanvas, fixedCellHeight != nil,
       let content = scene.root.contentView?.view
     else { return [] }
     let contentIDs: Set<IBID> = [content.id, scene.root.id]
@@ -473,7 +473,7 @@ extension SceneConverter {
   private func collectionCellMarginsOnCanvas(
     _ syntax: inout ConstraintSyntax, _ constraint: IBConstraint, multiplier: Double
   ) {
-    guard case .canvas = options.scene, document.kind == .xib, scene.container == .cell,
+    guard onCanvas, document.kind == .xib, scene.container == .cell,
       scene.root.element == "collectionViewCell", scene.root.layoutMargins == nil,
       let content = scene.root.contentView?.view, content.id != scene.root.id,
       content.preservesSuperviewLayoutMargins != true, let frame = scene.root.frame

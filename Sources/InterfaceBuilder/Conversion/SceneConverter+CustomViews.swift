@@ -60,7 +60,7 @@ extension SceneConverter {
   private mutating func keptUnrenderedLength(_ view: IBView, _ customClass: String, frame: Rect)
     -> IntrinsicSize?
   {
-    guard case .canvas = options.scene, declaredView(parents[view.id] ?? nil)?.stack == nil else {
+    guard onCanvas, declaredView(parents[view.id] ?? nil)?.stack == nil else {
       return nil
     }
     let attributes = constraintAttributes[view.id] ?? []
@@ -240,7 +240,8 @@ extension SceneConverter {
 
   /// Whether the scene being imported lays `view` out as a plain `UIView`: a view of no custom
   /// class in any scene; a custom class IB does not render (`isPlainOnCanvas`) only on IB's
-  /// canvas (`--device canvas`). In any other scene the class's code runs, as it does in the app,
+  /// canvas (`onCanvas`: `--device canvas`, or a default import that writes the canvas's scene
+  /// line). In any other scene the class's code runs, as it does in the app,
   /// and UIKit asks its `intrinsicContentSize` [DOC: Apple's documentation,
   /// `UIView.intrinsicContentSize`: "Custom views typically have content that they display of
   /// which the layout system is unaware"; `UIStackView.Distribution.fillProportionally`: "the
@@ -255,7 +256,7 @@ extension SceneConverter {
   /// already.
   func laysOutAsPlain(_ view: IBView) -> Bool {
     if view.customClass == nil { return true }
-    guard case .canvas = options.scene else { return false }
+    guard onCanvas else { return false }
     return isPlainOnCanvas(view)
   }
 
@@ -308,7 +309,7 @@ extension SceneConverter {
   /// outranked: `outrankedOwnLengths`); equal centering: no stack of the tuning sets arranges
   /// such a view, CHOICE by the same canvas mechanism].
   mutating func keptLengthAlongFillStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene, let leaf = plainLeafInStack(view, kind: kind, containers: true),
+    guard onCanvas, let leaf = plainLeafInStack(view, kind: kind, containers: true),
       let stack = leaf.stackView.stack, Self.keepsArrangedLengths.contains(stack.distribution)
     else { return nil }
     let (frame, stackView) = leaf
@@ -462,7 +463,7 @@ extension SceneConverter {
   /// located warning says that the app shows it 0 x 0 until it has text; imported on a device
   /// the label keeps UIKit's 0 x 0.
   mutating func emptyLabelSizeInStack(_ view: IBView, kind: ViewKind) -> IntrinsicSize? {
-    guard case .canvas = options.scene, kind == .label, view.text?.isEmpty ?? true,
+    guard onCanvas, kind == .label, view.text?.isEmpty ?? true,
       (view.numberOfLines ?? 1) == 1, !view.isHidden, !view.isMisplaced, !view.isAmbiguous,
       view.placeholderIntrinsicSize.horizontal == nil, view.placeholderIntrinsicSize.vertical == nil,
       declaredView(parents[view.id] ?? nil)?.stack != nil

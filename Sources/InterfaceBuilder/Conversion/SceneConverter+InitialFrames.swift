@@ -27,7 +27,7 @@ extension SceneConverter {
   /// has safe-area insets (no view can reach into none). A view without a stored frame, or with
   /// a superview without one, is left out: the engine then starts it from its own margins.
   func initialFrames() -> [IBID: Rect] {
-    guard case .canvas = options.scene, !scene.isTableHeaderFooter else { return [:] }
+    guard onCanvas, !scene.isTableHeaderFooter else { return [:] }
     let root = scene.contentRoot
     guard let rootFrame = root.frame,
       let insets = canvasLine(width: rootFrame.width, height: rootFrame.height).safeAreaInsets,

@@ -96,7 +96,7 @@ extension SceneConverter {
   /// the seven sets]. On a device (the run-time layout) the indicator stays hidden.
   func isHiddenOnScene(_ view: IBView) -> Bool {
     guard view.isHidden else { return false }
-    if view.isStoppedIndicator, case .canvas = options.scene { return false }
+    if view.isStoppedIndicator, onCanvas { return false }
     return true
   }
 
@@ -106,7 +106,7 @@ extension SceneConverter {
   /// canvas"). On a device the view is plainly `hidden`: UIKit's run time keeps the collapse and
   /// breaks the view's own constraint (`../shared/uikit-logs/17`).
   func isArrangedHiddenOnCanvas(_ view: IBView) -> Bool {
-    guard case .canvas = options.scene else { return false }
+    guard onCanvas else { return false }
     return declaredView(parents[view.id] ?? nil)?.stack != nil
   }
 
@@ -454,8 +454,7 @@ extension SceneConverter {
       // category keeps as it is.
       var canvasSize: NumberLiteral?
       let tools = IBCanvas(document: document).toolsVersion
-      if case .canvas = options.scene, let size = IBCanvas.canvasTextStyleSize(textStyle, toolsVersion: tools)
-      {
+      if onCanvas, let size = IBCanvas.canvasTextStyleSize(textStyle, toolsVersion: tools) {
         canvasSize = SyntaxFactory.number(size)
       }
       let style = SyntaxFactory.spelled(textStyle, textStyle.rawValue)

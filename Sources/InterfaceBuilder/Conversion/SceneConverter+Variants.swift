@@ -25,6 +25,19 @@ extension SceneConverter {
     }
   }
 
+  /// Whether the recipe's scene is Interface Builder's canvas: no device (`device` nil), so the
+  /// scene line is IB's (`scene W x H` at the root's stored size with the canvas's scale and
+  /// insets, or a cell's stored width). That is `--device canvas`, and the default import
+  /// wherever it writes the same line: a xib's top-level view without a device, a document whose
+  /// `<device>` is not catalogued (`ImportOptions.deviceIDs`), a legacy archive's stored root.
+  /// Every rule of IB's canvas (its era's text sizes and margins, its kept lengths, its rows, its
+  /// initial frames) follows this, not the command-line option, so the two imports of one
+  /// document write one recipe where their scene line is the same [CHOICE: one policy for the
+  /// canvas's rules, session 39, canvas39 (second read of session 38, M1's wider point);
+  /// docs/interface-builder.md, "The canvas's rules follow the scene line"]. A device's scene (the
+  /// document's own catalogued device, or `--device`) is UIKit's run time and gets none of them.
+  var onCanvas: Bool { device == nil }
+
   /// Whether the base scene is the document's device in landscape: `<device orientation=
   /// "landscape">` when the scene is the document's own device (not `--device`, which is portrait).
   var documentIsLandscape: Bool {
@@ -39,7 +52,7 @@ extension SceneConverter {
   var fixedCellHeight: Double? {
     guard scene.container == .cell else { return nil }
     if let height = scene.root.fixedHeight { return height }
-    guard scene.isTopLevelCell, case .canvas = options.scene else { return nil }
+    guard scene.isTopLevelCell, onCanvas else { return nil }
     return storedContentHeight
   }
 
@@ -104,7 +117,7 @@ extension SceneConverter {
   /// (`constraints()`, docs/interface-builder.md "Cells"). Nil on a device, where the table
   /// self-sizes the cell.
   var canvasRowHeight: Double? {
-    guard scene.container == .cell, fixedCellHeight == nil, case .canvas = options.scene else { return nil }
+    guard scene.container == .cell, fixedCellHeight == nil, onCanvas else { return nil }
     return scene.root.customRowHeight
   }
 
@@ -122,7 +135,7 @@ extension SceneConverter {
   /// misplaced 40-point rows hold a content of 12 + 20.5 + 11.5 = 44), or whose stored frames are
   /// not one layout at the stored row (`storedRowIsOneLayout`).
   var canvasAutomaticRowHeight: Double? {
-    guard scene.root.element == "tableViewCell", canvasRowHeight == nil, case .canvas = options.scene,
+    guard scene.root.element == "tableViewCell", canvasRowHeight == nil, onCanvas,
       !scene.root.isMisplaced, scene.root.contentView?.view.isMisplaced != true, storedRowIsOneLayout
     else { return nil }
     return tableRowHeight
@@ -375,7 +388,7 @@ extension SceneConverter {
     // IB's canvas lays the scene out in both of its classes at once: every variation of either
     // applies (kiwix-Main's compact-width 1/3 Split View root takes its `widthClass=compact` and
     // its `heightClass=regular` constraints). A variant of the two, when no key names both.
-    if case .canvas = options.scene, !keys.isEmpty, case let canvas = canvasSizeClasses,
+    if onCanvas, !keys.isEmpty, case let canvas = canvasSizeClasses,
       let width = canvas.width, let height = canvas.height,
       !keys.contains(where: { $0.width == width && $0.height == height })
     {

@@ -23,7 +23,7 @@ extension SceneConverter {
   /// shows one) [CHOICE], for a root without a stored frame [CHOICE], and off the canvas (the
   /// app runs on a later iOS).
   func xcodeSixRootMargins(_ root: IBView) -> EdgeInsets? {
-    guard case .canvas = options.scene, document.kind == .storyboard, !document.isLegacyArchive,
+    guard onCanvas, document.kind == .storyboard, !document.isLegacyArchive,
       scene.container == .viewController, root.id == scene.root.id,
       root.element == "view", root.layoutMargins == nil,
       let width = root.frame?.width, width < Self.iPadNarrowestWidth,

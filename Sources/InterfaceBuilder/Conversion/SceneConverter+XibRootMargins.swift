@@ -31,7 +31,7 @@ extension SceneConverter {
   /// misses36)"). Only for documents saved before Xcode 8 (`noDeviceXibMarginsBefore`).
   var isXibRootOfNoDeviceCanvas: Bool {
     let canvas = IBCanvas(document: document)
-    guard case .canvas = options.scene, document.kind == .xib, !scene.isTableHeaderFooter,
+    guard onCanvas, document.kind == .xib, !scene.isTableHeaderFooter,
       canvas.device == nil, canvas.toolsVersion < Self.noDeviceXibMarginsBefore
     else { return false }
     switch scene.container {
@@ -59,7 +59,7 @@ extension SceneConverter {
   /// reach the minimum or the view's own safe area would move them (its margins then are not only
   /// its own: left as they were).
   func xibRootStackMargins(_ view: IBView, own: EdgeInsets) -> EdgeInsets? {
-    guard case .canvas = options.scene, document.kind == .xib, isRootOfDeviceCanvas,
+    guard onCanvas, document.kind == .xib, isRootOfDeviceCanvas,
       view.element == "stackView",
       view.insetsLayoutMarginsFromSafeArea == false,
       scene.root.id.rawValue == view.id.rawValue + ".canvas", let frame = scene.root.frame

@@ -242,7 +242,7 @@ struct SceneConverter {
   /// the top margin 20 below a status bar). Only on the canvas: the app runs on a later iOS
   /// (docs/interface-builder.md, "unseen-n's misses (session 35, misses35)").
   var rootMarginsBeforeSafeArea: Bool {
-    guard case .canvas = options.scene, scene.container == .viewController, !document.usesSafeAreas,
+    guard onCanvas, scene.container == .viewController, !document.usesSafeAreas,
       let major = IBDocument.majorToolsVersion(document.toolsVersion)
     else { return false }
     return major < 13000
@@ -329,7 +329,7 @@ struct SceneConverter {
   /// of a `modalPresentationStyle="formSheet"` navigation controller, 815 x 660 on retina4_7 with
   /// no simulated size, its views pinned to the root's leading margin + 45 stored at x 65).
   var freeformRootWiderThanAPhone: Bool {
-    guard case .canvas = options.scene, scene.container == .viewController,
+    guard onCanvas, scene.container == .viewController,
       scene.respectsSystemMinimumLayoutMargins != false, case let canvas = IBCanvas(document: document),
       let device = canvas.device, !device.isPad, scene.freeformSize != nil || !canvas.landscape,
       let width = scene.root.frame?.width
@@ -423,7 +423,7 @@ struct SceneConverter {
   /// (octopod-Main, 32700, a section starting 51.5 below its 667-point table at 11; no file of
   /// Xcode 12 to 16 has such a section); docs/interface-builder.md "Cells"]. Never on a device.
   var staticCellOffCanvasRows: Bool {
-    guard case .canvas = options.scene, scene.root.staticSectionBelowTable,
+    guard onCanvas, scene.root.staticSectionBelowTable,
       let major = IBDocument.majorToolsVersion(document.toolsVersion)
     else { return false }
     return major >= 13000 && Self.isBeforeXcode12(document.toolsVersion)

@@ -132,7 +132,7 @@ import Testing
   /// at 30 + 10 = 40 and reaches the column's bottom, and nothing is warned about it.
   @Test func onADeviceThePlainViewTakesTheSpareLength() throws {
     let result = try ImportSupport.importDocument(
-      text: Self.xib, name: "Controls.xib", options: ImportOptions())
+      text: Self.xib, name: "Controls.xib", options: ImportOptions(scene: .device(.iPhone8)))
     #expect(!result.warnings.map(\.description).contains { $0.contains("filler") })
     let frames = try ImportSupport.solvedFirst(result).framesByIBID
     #expect(frames["row"]?.size.height == 30)
