@@ -80,7 +80,7 @@ import Testing
     let solved = try ImportSupport.solved(recipe)
     // Bar: 0.24 x 320 = 76.8 wide, 0.45 x 76.8 = 34.56 high; Half: 0.5 x 200 = 100 high.
     let bar = try #require(solved.framesByIBID["bar"])
-    #expect(abs(bar.x - 10) < 1e-6 && abs(bar.y - 20) < 1e-6)
+    #expect(abs(bar.minX - 10) < 1e-6 && abs(bar.minY - 20) < 1e-6)
     #expect(abs(bar.width - 76.8) < 1e-6 && abs(bar.height - 34.56) < 1e-6)
     #expect(solved.framesByIBID["half"] == Rect(x: 200, y: 20, width: 40, height: 100))
     let comparison = solved.comparison()
