@@ -395,7 +395,7 @@ extension SceneConverter {
     guard let multiplier = constraint.multiplierValue, multiplier.isFinite else {
       warn(
         constraint,
-        "multiplier \"\(constraint.multiplier ?? "")\" is not a number (nor a ratio a:b or a/b with b not 0); "
+        "multiplier \"\(constraint.multiplier ?? "")\" is not a number (nor a ratio a:b or a/b with b not 0, nor a percentage N%); "
           + "the constraint is left out")
       return nil
     }

@@ -70,7 +70,11 @@ public struct IBConstraint: Hashable, Sendable {
   /// the denominator. A ratio's numbers may have spaces around them: IB keeps a ratio as it was
   /// typed in the inspector, and `1: 1` is the ratio 1 [read from stored frames: beam-Subreddit
   /// (Xcode 11) stores `multiplier="1: 1"` on an image view's width = height, its only width, and
-  /// the image view at 42 x 42, not marked ambiguous].
+  /// the image view at 42 x 42, not marked ambiguous]. A percentage (`24%`, `45%`) is N/100:
+  /// Xcode's size inspector keeps what was typed in its Multiplier field, and a percentage typed
+  /// there is stored so [CHOICE: a percentage means hundredths; docs/interface-builder.md,
+  /// "Multipliers written as percentages (session 39, robust39)"]; before, it was "not a number" and
+  /// the constraint was left out.
   public static func multiplierValue(_ multiplier: String) -> Double? {
     func number(_ text: Substring) -> Double? {
       let start = text.firstIndex { $0 != " " } ?? text.endIndex
@@ -81,6 +85,9 @@ public struct IBConstraint: Hashable, Sendable {
       let parts = multiplier.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let a = number(parts[0]), let b = number(parts[1]), b != 0 else { return nil }
       return a / b
+    }
+    if multiplier.hasSuffix("%") {
+      return number(multiplier.dropLast()).map { $0 / 100 }
     }
     return number(multiplier[...])
   }

@@ -42,8 +42,29 @@ extension IBDocumentReader {
         "\(removed.joined(separator: ", ")) is not a finite number below 1,000,000,000,000 in magnitude; "
           + "ignored (the default is used)")
     }
+    if node.name == "rect", node["key"] == "frame" { checkNegativeSize(&copy) }
     copy.children = node.children.compactMap { withCheckedNumbers($0) }
     return copy
+  }
+
+  /// A stored frame's negative width or height, reported at its line and read as 0: a view's
+  /// width and height cannot be negative [DOC: Auto Layout Guide, "Anatomy of a Constraint",
+  /// Height and Width: "These values cannot be negative"], Xcode's size inspector stores none, and a negative
+  /// root size became a `scene -320 x -50` line that did not compile (`import` exited 70)
+  /// [CHOICE: 0 keeps the origin and the subviews' frames, which hang outside a 0-size view as
+  /// they do outside a 0 x 0 one; docs/interface-builder.md, "Zero-size scene roots (session 39,
+  /// robust39)"].
+  private mutating func checkNegativeSize(_ rect: inout XMLNode) {
+    var negative: [String] = []
+    for name in ["width", "height"] {
+      guard let value = rect[name], let number = Double(value), number < 0 else { continue }
+      negative.append("\(name)=\"\(value)\"")
+      rect.attributes[name] = "0.0"
+    }
+    if !negative.isEmpty {
+      warn(
+        rect, "\(negative.joined(separator: ", ")) is negative; read as 0 (a view's size cannot be negative)")
+    }
   }
 
   private func isOutOfRange(_ name: String, _ value: String) -> Bool {

@@ -8,9 +8,9 @@ extension LineParser {
         "expected a scene size such as 375 x 667, found \(token.describedForMessage)", at: token.range,
         hint: "for a device write: device \"iPhone 8\" landscape")
     }
-    let width = try expectPositive("a scene width")
+    let width = try expectSceneExtent("a scene width")
     try expectTimes()
-    let height = try expectPositive("a scene height")
+    let height = try expectSceneExtent("a scene height")
     let scale = try parseScale()
     return SceneSyntax(
       shape: .size(width: width, height: height), scale: scale, safeAreaInsets: try parseSafeAreaInsets())
@@ -66,6 +66,19 @@ extension LineParser {
       throw error("scale \(scale.spelling) is not 1, 2 or 3", at: scale.range)
     }
     return scale
+  }
+
+  /// A scene's width or height: 0 or more and no larger than 100,000 points. A scene may be 0 wide
+  /// or high: Interface Builder stores a view at 0 x 0 when nothing sizes it (a navigation item's
+  /// title view, a top-level view), and its subviews, which do not clip to it, hang outside it and
+  /// are drawn (docs/interface-builder.md, "Zero-size scene roots").
+  private mutating func expectSceneExtent(_ what: String) throws(LineError) -> NumberLiteral {
+    let number = try expectNumber(what)
+    guard number.value >= 0, number.value <= 100_000 else {
+      throw error(
+        "\(what) must be 0 or more and at most 100000 points, found \(number.spelling)", at: number.range)
+    }
+    return number
   }
 
   /// A positive number no larger than 100,000 points.

@@ -381,16 +381,20 @@ struct PanelBuilder {
     let m = rootMargins.inset(root)
     let marginStroke = Stroke(paint: .role(.margin), width: 1, dash: [3, 3])
     var sides: [(DisplayPoint, DisplayPoint)] = []
-    if rootMargins.left > 0 {
+    // A root narrower or lower than its margins (a title view Interface Builder stored at 0 x 0)
+    // has no margin area on that axis: its lines would cross outside the root, so none is drawn
+    // (docs/interface-builder.md, "Zero-size scene roots").
+    let across = m.width >= 0 && m.height >= 0
+    if rootMargins.left > 0, across {
       sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.x, y: m.maxY)))
     }
-    if rootMargins.right > 0 {
+    if rootMargins.right > 0, across {
       sides.append((DisplayPoint(x: m.maxX, y: m.y), DisplayPoint(x: m.maxX, y: m.maxY)))
     }
-    if rootMargins.top > 0 {
+    if rootMargins.top > 0, across {
       sides.append((DisplayPoint(x: m.x, y: m.y), DisplayPoint(x: m.maxX, y: m.y)))
     }
-    if rootMargins.bottom > 0 {
+    if rootMargins.bottom > 0, across {
       sides.append((DisplayPoint(x: m.x, y: m.maxY), DisplayPoint(x: m.maxX, y: m.maxY)))
     }
     for (a, b) in sides { items.append(.line(LineItem(start: a, end: b, stroke: marginStroke))) }

@@ -71,7 +71,7 @@ import Testing
         "N.xib:15: warning: <constraint id=\"d\">: multiplier \"1e9\" is outside the solver's numeric range (0, "
           + "or 0.00000001 to 100000000 in magnitude); the constraint is left out",
         "N.xib:17: warning: <constraint id=\"f\">: multiplier \"3:0\" is not a number (nor a ratio a:b or a/b "
-          + "with b not 0); the constraint is left out",
+          + "with b not 0, nor a percentage N%); the constraint is left out",
       ])
     // Only the pins, the width and the optional height 50 remain: (20, 30) 100 x 50.
     #expect(frames["Box"] == Rect(x: 20, y: 30, width: 100, height: 50))

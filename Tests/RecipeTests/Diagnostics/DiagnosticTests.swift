@@ -203,8 +203,8 @@ struct DiagnosticTests {
 
   @Test("a file whose only line is wrong is not also called empty")
   func notEmptyWhenWrong() throws {
-    let d = try only("scene 0 x 10")
-    #expect(d.message == "a scene width must be between 0 and 100000 points, found 0")
+    let d = try only("scene 100001 x 10")
+    #expect(d.message == "a scene width must be 0 or more and at most 100000 points, found 100001")
     #expect((d.line, d.column) == (1, 7))
   }
 
