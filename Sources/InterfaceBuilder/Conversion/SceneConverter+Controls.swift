@@ -123,7 +123,13 @@ extension SceneConverter {
   /// from Xcode 16. Nil for the older control's three pages (the kind's own).
   ///
   /// A page control of at most one page that hides itself for a single page
-  /// (`hidesForSinglePage="YES"`) draws nothing and has no size: 0 x 0 (`hiddenSinglePage`).
+  /// (`hidesForSinglePage="YES"`) draws nothing and has no size: 0 x 0 (`hiddenSinglePage`). One
+  /// that is shown with no pages (`numberOfPages` 0 or absent, not hidden for a single page) is
+  /// sized as one page, as the width formulas take at least one (`ControlMetrics.pageControlWidth`,
+  /// `pageControlWidthIOS14`) [CHOICE: no stored file shows such a control with its width free,
+  /// and Interface Builder writes `numberOfPages` for the 3 pages its library's control starts
+  /// with, so only a document that asks for 0 pages reaches it; UIKit's own size for 0 pages is
+  /// not in the evidence].
   private mutating func pageControlSize(_ view: IBView) -> IntrinsicSize? {
     let pages = view.numberOfPages ?? 0
     if Self.hiddenSinglePage(view) {
@@ -151,8 +157,9 @@ extension SceneConverter {
   }
 
   /// A compact date picker's height (its width is not modelled), wheels' 320 x 162 on a canvas of
-  /// compact height or in a document saved before Xcode 7 (`pickerBeforeXcode7`); nil for wheels
-  /// elsewhere (the kind's own 320 x 216), as which any other style is sized and warned.
+  /// compact height or on the canvas of a document saved before Xcode 7 (`pickerBeforeXcode7`);
+  /// nil for wheels elsewhere (the kind's own 320 x 216), as which any other style is sized and
+  /// warned.
   private mutating func datePickerSize(_ view: IBView) -> IntrinsicSize? {
     if let size = pickerBeforeXcode7(view) { return size }
     if Self.datePickerIsCompact(view, toolsVersion: document.toolsVersion) {
@@ -269,10 +276,7 @@ extension SceneConverter {
   /// symbol's `<resources>` shape is not its drawn size); nil for any other button. A button with
   /// a title too is the larger of its title and its background (`titledButtonBackgroundSize`).
   func backgroundImageButtonSize(_ view: IBView) -> IntrinsicSize? {
-    guard view.title?.isEmpty ?? true, view.imageName == nil, !view.hasButtonConfiguration,
-      let name = view.backgroundImageName, !document.systemImages.contains(name),
-      let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
-    else { return nil }
+    guard view.title?.isEmpty ?? true, let shape = appBackgroundShape(view) else { return nil }
     return IntrinsicSize(width: shape.width, height: shape.height)
   }
 
@@ -282,7 +286,17 @@ extension SceneConverter {
   /// (`ControlMetrics.classicButtonWithBackground`: 5 apps' stored frames, session 39's misses39,
   /// docs/interface-builder.md "Controls"). Nil for any other button.
   func titledButtonBackgroundSize(_ view: IBView) -> Size? {
-    guard !(view.title?.isEmpty ?? true), view.imageName == nil, !view.hasButtonConfiguration,
+    guard !(view.title?.isEmpty ?? true) else { return nil }
+    return appBackgroundShape(view)
+  }
+
+  /// The background image a classic button is sized by, with or without a title
+  /// (`backgroundImageButtonSize`, `titledButtonBackgroundSize`): the normal state's
+  /// `backgroundImage` of a button with no image and no configuration, an app's image (not a
+  /// system symbol, whose `<resources>` shape is not its drawn size) of the size `<resources>`
+  /// lists, each side above 0. Nil for any other button.
+  func appBackgroundShape(_ view: IBView) -> Size? {
+    guard view.imageName == nil, !view.hasButtonConfiguration,
       let name = view.backgroundImageName, !document.systemImages.contains(name),
       let shape = document.imageSizes[name], shape.width > 0, shape.height > 0
     else { return nil }
@@ -524,7 +538,7 @@ extension SceneConverter {
       return IntrinsicSize(width: nil, height: IBBars.tabBarHeight)
     case "pickerView":
       // A picker's wheels, as the date picker's (`ControlMetrics.datePickerSize`) [CHOICE], and
-      // as it, 162 high before Xcode 7 (`pickerBeforeXcode7`).
+      // as it, 162 high on the canvas before Xcode 7 (`pickerBeforeXcode7`).
       if let size = pickerBeforeXcode7(view) { return size }
       return IntrinsicSize(
         width: ControlMetrics.datePickerSize.width, height: ControlMetrics.datePickerSize.height)
@@ -547,8 +561,13 @@ extension SceneConverter {
   /// constraints give it (the enforced size, not modelled); from Xcode 7 the pickers whose height
   /// is free store 216 (onerepmax-Main 10117, liveforest-YCDatePickerController 9532); CHOICE:
   /// Xcode 5 and earlier as Xcode 6, no such picker in the ten sets]. Nil from Xcode 7 on.
+  ///
+  /// On Interface Builder's canvas only (`.canvas`, as the other era rules): the evidence is what
+  /// Xcode 6's canvas stored, and an import for a device (`--device`, or the automatic scene's
+  /// device) is the app run on a later iOS, whose resizable wheels are the kind's 320 x 216.
   mutating func pickerBeforeXcode7(_ view: IBView) -> IntrinsicSize? {
-    guard let major = IBDocument.majorToolsVersion(document.toolsVersion), major < Self.xcodeSevenToolsVersion
+    guard case .canvas = options.scene, let major = IBDocument.majorToolsVersion(document.toolsVersion),
+      major < Self.xcodeSevenToolsVersion
     else { return nil }
     approximations[view.id] = "a picker's height before Xcode 7 (162) is read from stored frames"
     return IntrinsicSize(

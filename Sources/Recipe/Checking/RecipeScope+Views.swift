@@ -29,6 +29,7 @@ extension RecipeScope {
     }
     checkProperties(view.properties, kind: view.kind.value)
     checkArrangement(view.properties, of: view.name.value, parent: view.parent?.value)
+    checkBackgroundImage(view.properties, earlier: [], kind: view.kind.value)
     viewIndex[key] = views.count
     views.append(view)
   }
@@ -41,6 +42,8 @@ extension RecipeScope {
     }
     checkProperties(set.properties, kind: view.kind.value)
     checkArrangement(set.properties, of: view.name.value, parent: view.parent?.value)
+    let earlier = view.properties + sets.filter { $0.name.value == view.name.value }.flatMap(\.properties)
+    checkBackgroundImage(set.properties, earlier: earlier, kind: view.kind.value)
     sets.append(set)
   }
 
@@ -149,6 +152,48 @@ extension RecipeScope {
       default: continue
       }
     }
+  }
+
+  /// Warns where a button's `backgroundImage` is given with what Layout then sizes it by instead:
+  /// a `configuration` (a configured button is sized by its configuration's title, image and
+  /// insets) or an `image` (`ControlMetrics.classicButtonWithImage`), so the background is not
+  /// covered. The warning is at the later of the two, `earlier` being the properties the view
+  /// already has (its declaration's and earlier `set` lines'). [CHOICE: a warning, not an error:
+  /// the recipe still lays out, as it did before the attribute existed; no stored file shows
+  /// which size UIKit gives a titled button with both an image and a background that nothing
+  /// else sizes (docs/interface-builder.md, "Controls").]
+  private mutating func checkBackgroundImage(
+    _ properties: [Located<ViewProperty>], earlier: [Located<ViewProperty>], kind: ViewKind
+  ) {
+    guard kind == .button else { return }  // elsewhere `backgroundImage` is an error already
+    func isBackground(_ property: Located<ViewProperty>) -> Bool {
+      if case .backgroundImage = property.value { return true }
+      return false
+    }
+    func overriding(_ property: Located<ViewProperty>) -> Bool {
+      switch property.value {
+      case .image, .buttonStyle: return true
+      default: return false
+      }
+    }
+    let all = earlier + properties
+    guard let backgroundIndex = all.lastIndex(where: isBackground),
+      let otherIndex = all.lastIndex(where: overriding),
+      case let laterIndex = max(backgroundIndex, otherIndex), laterIndex >= earlier.count
+    else { return }  // none of the two, or both on earlier lines (warned there)
+    let other = all[otherIndex]
+    let here = all[laterIndex]
+    let sizedBy: String
+    if case .buttonStyle = other.value {
+      sizedBy = "a configured button is sized by its configuration's title, image and insets"
+    } else {
+      sizedBy = "a button with an image is sized by its image and title"
+    }
+    warning(
+      "backgroundImage is ignored here: \(sizedBy), so the button does not cover its background image",
+      at: here.range,
+      hint: "backgroundImage sizes a classic button with a title and no image; "
+        + "give the button's size with intrinsic W x H instead")
   }
 
   /// The view kinds that have a property, nil for every kind (`PropertyKeyword.kinds`, with the

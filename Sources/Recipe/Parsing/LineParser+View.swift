@@ -138,9 +138,16 @@ extension LineParser {
       try expectTimes()
       return .image(width: width, height: try expectNumber("an image height"))
     case .backgroundImage:
-      let width = try expectNumber("a background image width")
+      // Each side above 0, as Layout's per-axis cover needs (`ControlMetrics.contentInsets` drops
+      // the padding for any background): a 0 side has no image to cover.
+      let width = try expectBoundedNumber(
+        "a background image width", "a background image width", aboveZero: true, atMost: 100_000,
+        unit: " points")
       try expectTimes()
-      return .backgroundImage(width: width, height: try expectNumber("a background image height"))
+      let height = try expectBoundedNumber(
+        "a background image height", "a background image height", aboveZero: true, atMost: 100_000,
+        unit: " points")
+      return .backgroundImage(width: width, height: height)
     case .id: return .ibID(try expectString("a quoted Interface Builder id").value)
     case .background: return .background(try parseColor())
     case .color: return .textColor(try parseColor())

@@ -36,8 +36,8 @@ import Testing
     ).xib
   }
 
-  static func frames(_ text: String) throws -> [String: Rect] {
-    try ImportSupport.solvedDocument(text: text, name: "Controls.xib", options: ImportOptions()).framesByIBID
+  static func frames(_ text: String, options: ImportOptions = ImportOptions()) throws -> [String: Rect] {
+    try ImportSupport.solvedDocument(text: text, name: "Controls.xib", options: options).framesByIBID
   }
 
   static let datePicker = """
@@ -52,11 +52,26 @@ import Testing
   /// Xcode 6 (6250, onairlog's and moonlight's): a date picker and a picker view are 320 x 162
   /// (stored 600 x 162 and 320 x 162 where nothing else sets their height), so the view below
   /// starts at 20 + 162 = 182.
+  /// On Interface Builder's canvas only (`--compare-frames`, `--device canvas`), where that was
+  /// stored.
   @Test func pickersBeforeXcode7Are162High() throws {
     for control in [Self.datePicker, Self.pickerView] {
-      let frames = try Self.frames(Self.xib(toolsVersion: "6250", control: control))
+      let frames = try Self.frames(
+        Self.xib(toolsVersion: "6250", control: control), options: ImportSupport.canvas)
       #expect(frames["control"] == Rect(x: 0, y: 20, width: 320, height: 162))
       #expect(frames["below"]?.minY == 182)
+    }
+  }
+
+  /// The same Xcode 6 document imported for a device (`--device "iPhone 8"`) is the app on a
+  /// later iOS, whose pickers are resizable (iOS 9): the wheels' 320 x 216, the view below at 20 +
+  /// 216 = 236 (before, 162 and 182 there too).
+  @Test func pickersBeforeXcode7OnADeviceAre216High() throws {
+    for control in [Self.datePicker, Self.pickerView] {
+      let frames = try Self.frames(
+        Self.xib(toolsVersion: "6250", control: control), options: ImportOptions(scene: .device(.iPhone8)))
+      #expect(frames["control"]?.height == 216)
+      #expect(frames["below"]?.minY == 236)
     }
   }
 
