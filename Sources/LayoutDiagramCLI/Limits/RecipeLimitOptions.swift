@@ -25,17 +25,25 @@ public struct RecipeLimitOptions: ParsableArguments {
   public var maxTextLength: Int = Limits.standard.recipe.textLength
 
   /// Scene width or height.
-  @Option(name: .long, help: "Largest scene width or height, in points.")
+  @Option(
+    name: .long,
+    help: "Largest scene width or height, in points, at most \(Int(RecipeLimitOptions.sceneSizeCeiling)).")
   public var maxSceneSize: Double = Limits.standard.recipe.sceneSize
 
   /// The deepest nesting that may be asked for: deeper trees would exhaust the stack of the
   /// recursive passes over the view tree.
   public static let nestingCeiling = 1_000
 
+  /// The largest scene size that may be asked for: the recipe parser holds a scene's width and
+  /// height to 100,000 points (`LineParser.expectSceneExtent`), so a larger limit would let
+  /// `import` write a scene line its own recipe cannot hold (exit 70, "a bug of the importer").
+  public static let sceneSizeCeiling: Double = 100_000
+
   /// Creates the options (the argument parser calls this).
   public init() {}
 
-  /// Checks that every limit is a positive number and the nesting at most ``nestingCeiling``.
+  /// Checks that every limit is a positive number, the nesting at most ``nestingCeiling`` and the
+  /// scene size at most ``sceneSizeCeiling`` (a usage error, 64, otherwise).
   public func validate() throws {
     for (name, value) in [
       ("--max-views", maxViews), ("--max-constraints", maxConstraints), ("--max-nesting", maxNesting),
@@ -48,6 +56,12 @@ public struct RecipeLimitOptions: ParsableArguments {
     }
     guard maxSceneSize > 0, maxSceneSize.isFinite else {
       throw ValidationError("--max-scene-size must be a positive number (got \(maxSceneSize))")
+    }
+    guard maxSceneSize <= Self.sceneSizeCeiling else {
+      let ceiling = PositionalNumber.shortest(Self.sceneSizeCeiling)
+      throw ValidationError(
+        "--max-scene-size must be at most \(ceiling) (got \(PositionalNumber.shortest(maxSceneSize))): "
+          + "a recipe's scene is at most \(ceiling) points wide or high")
     }
   }
 

@@ -129,4 +129,44 @@ struct HostileSizeTests {
       }
     }
   }
+
+  /// `--max-scene-size` above the parser's 100,000-point cap on a scene side (`scene` lines) is a
+  /// usage error (64) on every command, not a wide root imported into a scene line its own recipe
+  /// cannot hold: a 150000-wide root imported with `--max-scene-size 200000` exited 70 ("a bug of
+  /// the importer"), and `solve` with it refused the scene line (65). At 100000 the option is
+  /// accepted: the 150000-wide root is over it (65), a 100000-wide one imports.
+  @Test("--max-scene-size above 100000 is a usage error (64), not an importer bug (70)")
+  func sceneSizeOptionCapped() throws {
+    let out = try TestProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let huge = try String(
+      contentsOf: Self.folder.appendingPathComponent("ib-huge-size-root.xib"), encoding: .utf8)
+    let wide = out.appendingPathComponent("wide.xib")
+    let edge = out.appendingPathComponent("edge.xib")
+    try huge.replacingOccurrences(of: "width=\"1e300\"", with: "width=\"150000\"").write(
+      to: wide, atomically: true, encoding: .utf8)
+    try huge.replacingOccurrences(of: "width=\"1e300\"", with: "width=\"100000\"").write(
+      to: edge, atomically: true, encoding: .utf8)
+    let recipe = out.appendingPathComponent("wide.recipe")
+    try "scene 150000 x 10\n".write(to: recipe, atomically: true, encoding: .utf8)
+    let message = "--max-scene-size must be at most 100000 (got 200000)"
+    for arguments in [
+      ["import", wide.path, "--max-scene-size", "200000", "--out", out.appendingPathComponent("a").path],
+      ["solve", recipe.path, "--max-scene-size", "200000"],
+    ] {
+      let run = try TestProcess.runTool(arguments)
+      #expect(run.status == 64, "\(arguments): \(run.stderr.prefix(600))")
+      #expect(run.stderr.contains(message), "\(arguments): \(run.stderr.prefix(600))")
+    }
+    let over = try TestProcess.runTool(
+      ["import", wide.path, "--max-scene-size", "100000", "--out", out.appendingPathComponent("b").path])
+    #expect(over.status == 65, "\(over.stderr.prefix(600))")
+    #expect(over.stderr.contains("scene too large: 150000 points"), "\(over.stderr.prefix(600))")
+    let folder = out.appendingPathComponent("c")
+    let atCap = try TestProcess.runTool(
+      ["import", edge.path, "--device", "canvas", "--max-scene-size", "100000", "--out", folder.path])
+    #expect(atCap.status == 0, "\(atCap.stderr.prefix(600))")
+    let imported = try String(contentsOf: folder.appendingPathComponent("edge.recipe"), encoding: .utf8)
+    #expect(imported.split(separator: "\n").contains { $0.hasPrefix("scene 100000 x 200") }, "\(imported)")
+  }
 }
