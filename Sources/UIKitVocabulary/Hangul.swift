@@ -1,13 +1,13 @@
-/// The Korean characters UIKit sets in Apple SD Gothic Neo when a label's font lacks them (the
-/// system font has no Hangul): the precomposed syllables (U+AC00 to U+D7A3) and the spacing
-/// compatibility jamo (U+3131 to U+318E). Typesetting scales their fallback advances to
-/// Apple SD Gothic Neo's (`TextItemizer`, `VerticalMetrics.hangulSyllableAdvance`).
+/// Korean text UIKit sets in Apple SD Gothic Neo when a label's font lacks it (the system font has
+/// no Hangul). Typesetting scales the fallback's precomposed syllables (U+AC00 to U+D7A3) to
+/// Apple SD Gothic Neo's syllable width (`TextItemizer`, `VerticalMetrics.hangulSyllableAdvance`);
+/// the compatibility jamo (U+3131 to U+318E, a lone "ㅋ") keep the fallback's own advances.
 public enum Hangul {
-  /// Whether the Unicode scalar value is one of them.
-  @inlinable public static func contains(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0xAC00...0xD7A3, 0x3131...0x318E: return true
-    default: return false
-    }
+  /// The first precomposed syllable, 가 (U+AC00): the fallback face's reference advance.
+  public static let firstSyllable: UInt32 = 0xAC00
+
+  /// Whether the Unicode scalar value is a precomposed Hangul syllable (U+AC00 to U+D7A3).
+  @inlinable public static func isSyllable(_ scalar: UInt32) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar)
   }
 }

@@ -88,9 +88,12 @@ struct TextItemizer {
     }
     // Hangul the primary font lacks falls back on iOS to Apple SD Gothic Neo, whose syllables
     // are `VerticalMetrics.hangulSyllableAdvance` em wide: the fallback's syllables are scaled
-    // to that width (WenQuanYi Micro Hei's are 1 em).
-    if let first = needed.first, needed.allSatisfy(Hangul.contains),
-      let own = font.face.advancePerEm(of: first), own > 0
+    // to that width (WenQuanYi Micro Hei's are 1 em), by the ratio of it to the fallback's own
+    // syllable advance (가, U+AC00; WenQuanYi Micro Hei's syllables all share it). Compatibility
+    // jamo (a lone "ㅋ") keep the fallback's own advance: no stored frame gives Apple SD Gothic
+    // Neo's jamo widths [CHOICE] (docs/typesetting.md, "Hangul falls back").
+    if !needed.isEmpty, needed.allSatisfy(Hangul.isSyllable),
+      let own = font.face.advancePerEm(of: Hangul.firstSyllable), own > 0
     {
       let scaled = font.withAdvanceScale(VerticalMetrics.hangulSyllableAdvance / own)
       return (scaled, scaled.face)

@@ -5,7 +5,8 @@ import Typesetting
 /// Hangul the requested font lacks falls back, as on iOS to Apple SD Gothic Neo, at its
 /// 0.864 em a syllable (`VerticalMetrics.hangulSyllableAdvance`, read from stored frames:
 /// beone's "주소" 26 wide at 15 pt, semomun's "파일크기" 45 at 13 pt): the fallback's own
-/// advances (WenQuanYi Micro Hei, 1 em) are scaled to it, and only the Hangul's.
+/// syllables (WenQuanYi Micro Hei, 1 em) are scaled to it, and only they: Latin letters and
+/// compatibility jamo keep their fonts' advances.
 @Suite struct HangulFallbackTests {
   @Test func syllablesAreAppleSDGothicNeosWidth() throws {
     let library = try Fixtures.library()
@@ -37,5 +38,19 @@ import Typesetting
     let layout = try library.layout(
       "한국어 문장은 띄어쓰기를 사용합니다", font: font, style: ParagraphStyle(width: 100))
     #expect(layout.lines.map(\.range.lowerBound) == [0, 8, 15])
+  }
+
+  /// Only the syllables are scaled, by the fallback's own syllable advance: a compatibility jamo
+  /// keeps the fallback's advance. WenQuanYi Micro Hei (read with `hb-shape` from
+  /// wqy-microhei.ttc, 2048 units per em) sets 가 (U+AC00) and ㅋ (U+314B) each 2048 units, 1 em:
+  /// at 15 pt a lone "ㅋ" is 15 (it was scaled to 15 x 0.864 = 12.96 as if it were a syllable),
+  /// "ㅋㅋ" 30, and "ㅋ가" the jamo's 15 plus the syllable's 12.96 = 27.96.
+  @Test func jamoKeepTheFallbacksAdvance() throws {
+    let library = try Fixtures.library()
+    let font = try Fixtures.inter(15).withVerticalMetrics(.sanFrancisco)
+    for (text, width) in [("ㅋ", 15.0), ("ㅋㅋ", 30.0), ("ㅋ가", 27.96), ("가", 12.96)] {
+      let layout = try library.layout(text, font: font)
+      #expect(abs(layout.width - width) < 1e-9, "\(text): \(layout.width)")
+    }
   }
 }
