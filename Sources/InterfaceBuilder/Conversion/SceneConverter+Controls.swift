@@ -562,11 +562,12 @@ extension SceneConverter {
   /// is free store 216 (onerepmax-Main 10117, liveforest-YCDatePickerController 9532); CHOICE:
   /// Xcode 5 and earlier as Xcode 6, no such picker in the ten sets]. Nil from Xcode 7 on.
   ///
-  /// On Interface Builder's canvas only (`.canvas`, as the other era rules): the evidence is what
-  /// Xcode 6's canvas stored, and an import for a device (`--device`, or the automatic scene's
-  /// device) is the app run on a later iOS, whose resizable wheels are the kind's 320 x 216.
+  /// On Interface Builder's canvas only (`onCanvas`, as the other era rules: the recipe's scene
+  /// line is IB's canvas): the evidence is what Xcode 6's canvas stored, and an import for a
+  /// device (`--device`, or the automatic scene's device) is the app run on a later iOS, whose
+  /// resizable wheels are the kind's 320 x 216.
   mutating func pickerBeforeXcode7(_ view: IBView) -> IntrinsicSize? {
-    guard case .canvas = options.scene, let major = IBDocument.majorToolsVersion(document.toolsVersion),
+    guard onCanvas, let major = IBDocument.majorToolsVersion(document.toolsVersion),
       major < Self.xcodeSevenToolsVersion
     else { return nil }
     approximations[view.id] = "a picker's height before Xcode 7 (162) is read from stored frames"
