@@ -81,4 +81,24 @@ import Testing
     #expect(cell.framesByIBID["centredBox"]?.height == 55.5)
     #expect(!cell.result.conflicts.isEmpty)
   }
+
+  /// review39-stop M1: a box of `height >= 100` and `height = 200 @750` pinned to the four edges of
+  /// a 43.5-point content view. The required row written last is broken and the box's `= 200 @750`
+  /// decides: 200 (a row at 999 would beat the 750 and hold the box at its required 100).
+  @Test func anOptionalHeightKeepsTheRequiredRow() throws {
+    let cell = try scene(try solved("OldCanvasRowYield.storyboard"), "preferCell")
+    #expect(cell.framesByIBID["preferBox"] == Rect(x: 0, y: 0, width: 375, height: 200))
+    #expect(rowLine(cell).contains("43.5") && !rowLine(cell).contains("Priority"), "\(cell.text)")
+  }
+
+  /// review39-stop M1's recipe: a label of any number of lines holding twenty words, of `height >=
+  /// 56`, pinned to the four edges of a 43.5-point content view. The required row written last is
+  /// broken and the label's compression resistance gives it its text's height, more than 56 (a row
+  /// at 999 would beat the 750 resistance and squeeze it to its required 56).
+  @Test func aLabelTallerThanItsMinimumKeepsTheRequiredRow() throws {
+    let cell = try scene(try solved("OldCanvasRowYield.storyboard"), "wordsCell")
+    let label = try #require(cell.framesByIBID["wordsLabel"])
+    #expect(label.origin.y == 0 && label.height > 56, "\(cell.text)")
+    #expect(rowLine(cell).contains("43.5") && !rowLine(cell).contains("Priority"), "\(cell.text)")
+  }
 }

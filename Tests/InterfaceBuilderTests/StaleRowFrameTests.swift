@@ -10,8 +10,8 @@ import Testing
 /// frames by hand.
 @Suite struct StaleRowFrameTests {
   /// Every view's solved frame by IB id, over the fixture's recipes.
-  func frames() throws -> [String: Rect] {
-    let result = try ImportSupport.importFixture("StaleRowFrame.storyboard")
+  func frames(tools: String? = nil) throws -> [String: Rect] {
+    let result = try ImportSupport.importFixture("StaleRowFrame.storyboard", toolsVersion: tools)
     var frames: [String: Rect] = [:]
     for recipe in result.recipes {
       frames.merge(try ImportSupport.solved(recipe).framesByIBID) { first, _ in first }
@@ -33,5 +33,14 @@ import Testing
     let frames = try frames()
     #expect(frames["accessoryBox"]?.height == 32)
     #expect(frames["accessoryBadge"]?.origin.x == 227)
+  }
+
+  /// The rule's era is that of its evidence, before toolsVersion 8000 (review39-stop L6): saved by
+  /// a later Xcode (8173) the cell keeps its stored 320 x 100, the box 100 - 18 = 82 high and the
+  /// badge at 320 - 20 - 40 = 260.
+  @Test func fromToolsVersion8000TheStoredFrameStays() throws {
+    let frames = try frames(tools: "8173")
+    #expect(frames["giftBox"]?.height == 82)
+    #expect(frames["giftBadge"]?.origin.x == 260)
   }
 }

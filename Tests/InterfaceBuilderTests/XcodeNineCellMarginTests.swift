@@ -9,8 +9,9 @@ import Testing
 /// (docs/interface-builder.md, "Cells", session 39). `XcodeNineCellMargins.storyboard`, by hand.
 @Suite struct XcodeNineCellMarginTests {
   /// The box's solved frame, the document saved by `tools` when given.
-  func box(tools: String? = nil) throws -> Rect? {
-    let result = try ImportSupport.importFixture("XcodeNineCellMargins.storyboard", toolsVersion: tools)
+  func box(tools: String? = nil, options: ImportOptions = ImportSupport.canvas) throws -> Rect? {
+    let result = try ImportSupport.importFixture(
+      "XcodeNineCellMargins.storyboard", toolsVersion: tools, options: options)
     let recipe = try #require(result.recipes.first)
     return try ImportSupport.solved(recipe).framesByIBID["marginBox"]
   }
@@ -24,5 +25,13 @@ import Testing
   /// top: the box at (15, 11).
   @Test func xcodeNineTwoTakesTheTablesMargins() throws {
     #expect(try box(tools: "13529") == Rect(x: 15, y: 11, width: 50, height: 20))
+  }
+
+  /// Xcode 9.0's 8 is IB's canvas (review39-stop L4): imported for an iPhone 8 (375 points, the
+  /// app run on a later iOS) the content view takes the table's margins, 15 at the side and 11 at
+  /// the top: the box at (15, 11).
+  @Test func xcodeNineZeroOnADeviceTakesTheTablesMargins() throws {
+    let onDevice = try box(options: ImportOptions(scene: .device(.iPhone8)))
+    #expect(onDevice == Rect(x: 15, y: 11, width: 50, height: 20))
   }
 }

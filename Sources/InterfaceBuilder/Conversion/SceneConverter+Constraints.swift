@@ -188,21 +188,68 @@ extension SceneConverter {
   /// y 0, 56 high (centred at 28, the centre of a 56-point content, not 27.75); smartapp-Home's
   /// HTChooseSchoolCell stores its content view 147.5 high and lays its subviews out in 84; the
   /// apps counted in docs/interface-builder.md, "Cells", session 39]. At 999 the row loses to
-  /// every required constraint and wins over every lower priority, as the required row written
-  /// last does, but nothing is broken to recover. Not when the content holds what the row must
-  /// beat or tie at 999: a content priority (hugging or compression resistance) of 999 or 1000 in
-  /// either axis (IB's canvas squeezes a required resistance for the row: edx's FindCell,
-  /// schulcloud's date-task cell; `OldCanvasCellRowTests`), or a constraint of priority 999 (a
-  /// tie with the row); those cells keep the required row written last.
+  /// every required constraint and wins over every lower priority; the required row written last,
+  /// once broken, leaves the height to the content's lower priorities instead (a view's `= 200 @750`
+  /// or a label's compression resistance at its text's height), so the two are the same layout only
+  /// where no lower priority of the content can ask more than its required constraints give
+  /// (review39-stop M1: a label of twenty words of `height >= 56` in a 44-point row is its text's
+  /// height with the required row, squeezed to 56 at 999). Which of the two IB's canvas does there
+  /// is not in the evidence (herald's label is one line under `>= 56`, smartapp's content is all
+  /// required: both layouts agree), so the row is written at 999 only where they agree for a reason
+  /// read from the file [CHOICE: conservative, the required row written last is cells8's layout
+  /// when in doubt]: no owned constraint of the cell is optional (priority below 1000), no content
+  /// priority (hugging or compression resistance) is 999 or 1000 in either axis (IB's canvas
+  /// squeezes a required resistance for the row: edx's FindCell, schulcloud's date-task cell;
+  /// `OldCanvasCellRowTests`), and every view that can have an intrinsic height (`intrinsicBound`)
+  /// has a required height of its own that bounds it. Other cells keep the required row written
+  /// last.
   var rowYieldsWithoutConflict: Bool {
+    let owned = ownedConstraints()
+    if owned.contains(where: { Self.wholePriority($0.priority) < 1000 }) { return false }
     for view in declared {
       let priorities = [
         view.hugging.horizontal, view.hugging.vertical, view.compressionResistance.horizontal,
         view.compressionResistance.vertical,
       ]
       if priorities.contains(where: { Self.wholePriority($0 ?? 0) >= 999 }) { return false }
+      if !intrinsicBound(view, owned) { return false }
     }
-    return !ownedConstraints().contains { Self.wholePriority($0.priority) == 999 }
+    return true
+  }
+
+  /// The elements whose intrinsic height a lower priority (compression resistance) can ask for
+  /// (an image view only with an image).
+  static let intrinsicHeightElements: Set<String> = [
+    "label", "textView", "textField", "button", "switch", "segmentedControl", "slider", "stepper",
+    "progressView", "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar",
+  ]
+
+  /// Whether `view`'s intrinsic height, if it has one, cannot exceed what its own required height
+  /// gives (`rowYieldsWithoutConflict`): a view with no intrinsic height; a view of a required
+  /// `height = c` (its intrinsic height then plays no part); a label of one line with a required
+  /// `height >= c` where c is at least 1.5 times its point size (herald's 15-point label under
+  /// `>= 56`) [CHOICE: 1.5 em, above the line height of the system font, 1.19 em, with room for
+  /// taller faces; a label of more lines, or a lower bound below that, keeps the required row]. A
+  /// label of any number of lines counts as one line where its text, at an em a character, fits
+  /// its stored width (herald's "暂无内容", 4 x 15 in 375).
+  func intrinsicBound(_ view: IBView, _ owned: [IBConstraint]) -> Bool {
+    let image = view.element == "imageView" && view.imageName != nil
+    guard Self.intrinsicHeightElements.contains(view.element) || image else { return true }
+    let heights = owned.filter {
+      $0.resolvedFirstItem == view.id && $0.firstAttribute == "height" && $0.secondItem == nil
+        && $0.priority >= 1000 && !$0.isPlaceholder
+    }
+    if heights.contains(where: { $0.relation == "equal" }) { return true }
+    guard view.element == "label" else { return false }
+    // A label's text of n characters (no line break) set at p points fits one line in a width of
+    // n x p or more: no character of a text face is wider than an em [CHOICE of the bound].
+    let size = view.font?.pointSize ?? 17
+    let text = view.text ?? ""
+    let fitsOneLine =
+      !text.contains(where: \.isNewline) && Double(text.count) * size <= (view.frame?.width ?? 0)
+    guard (view.numberOfLines ?? 1) == 1 || fitsOneLine else { return false }
+    let lineBound = 1.5 * size
+    return heights.contains { $0.relation == "greaterThanOrEqual" && $0.constant >= lineBound }
   }
 
   /// The frame pins of the views placed by autoresizing or by IB's prototyping constraints
@@ -440,7 +487,10 @@ extension SceneConverter {
     // iPhoneStoryboard (/work/unseen-r, 5056, Xcode 5) 14 static cells of grouped tables store
     // their content views at x 10, 300 wide in 320-point cells, and labels held by
     // `label.leading = cell.leading + 20` at x 10 in the content view; the only content views of
-    // the sets stored at an x; session 39, cells9].
+    // the sets stored at an x; session 39, cells9]. A cell also stored off its row
+    // (`IBView.staleRowFrame`) is laid out at its table's width, as wide as or wider than the
+    // stored cell, so it takes no offset here: its stored x is read as part of the stale frame
+    // [CHOICE: no cell of the sets is both, eventespresso's 14 are at their row; review39-stop L5].
     let leading = min(max(content.frame?.origin.x ?? 0, 0), cellWidth - contentWidth)
     let accessory = cellWidth - contentWidth - leading
     func offset(_ item: IBID?, _ attribute: String?) -> Double {

@@ -442,8 +442,15 @@ struct SceneConverter {
   /// from 13528 on (seafile-SeafEventCell.xib 13528, hofstundenplan-Main 13529, 13771's
   /// chatsecure, edx, eurofurence, rutgers, alphawallet, swiftradio, climbingweather,
   /// kindnesswall) the table's 11 and 15 or 16. No file of the sets lies between 13196 and 13528:
-  /// the cut at 13500 is a CHOICE].
+  /// the cut at 13500 is a CHOICE]. That evidence is IB's canvas, so the band of 13000 to 13499
+  /// holds there only (`xcodeNineCellMarginsBand`): imported for a device (`--device`) a document
+  /// of Xcode 9.0 runs on a later iOS, whose cells take the table's margins from 13000 as before
+  /// (review39-stop L4).
   static let cellContentMarginsFromToolsVersion = 13500
+
+  /// The toolsVersions of Xcode 9.0 whose cells keep UIView's 8 on IB's canvas only
+  /// (`cellContentMarginsFromToolsVersion`); before 13000 on every import.
+  static let xcodeNineCellMarginsBand = 13000..<cellContentMarginsFromToolsVersion
 
   /// `tableCellContentMargins` before an accessory's trailing side.
   private var sideMargins: EdgeInsets? {
@@ -457,7 +464,8 @@ struct SceneConverter {
     // storyboards (/work/unseen-e, toolsVersion 12120, 375-point tables, both views preserving)
     // store their margin-pinned labels, fields and switches 15 from the content view's sides;
     // SelfSizingTableViewCells (8191) and rw-artistry (10117), whose views do not preserve, at 8].
-    let beforeXcode9 = major < Self.cellContentMarginsFromToolsVersion
+    var beforeXcode9 = major < Self.xcodeNineCellMarginsBand.lowerBound
+    if Self.xcodeNineCellMarginsBand.contains(major), case .canvas = options.scene { beforeXcode9 = true }
     if beforeXcode9,
       scene.root.preservesSuperviewLayoutMargins != true
         || scene.contentRoot.preservesSuperviewLayoutMargins != true

@@ -508,7 +508,7 @@ extension IBDocumentReader {
         staticCell.tableWidth = table.child("rect", key: "frame")?.number("width")
         staticCell.tableStyle = table["style"]
         staticCell.tableIsControllerRoot = table["key"] == "view"
-        staticCell.staleRowFrame = Self.isStaleRowFrame(staticCell, cell: cell)
+        staticCell.staleRowFrame = Self.isStaleRowFrame(staticCell, cell: cell, tools: toolsMajor)
         if let rowHeight = cell.number("rowHeight") ?? tableRowHeight, rowHeight > 0 {
           staticCell.fixedHeight = storedRowHeight(staticCell, row: rowHeight, table: table)
         }
@@ -535,7 +535,8 @@ extension IBDocumentReader {
         prototype.tableIsControllerRoot = table["key"] == "view"
         prototype.staleRowFrame =
           cell.name == "tableViewCell"
-          && Self.isStaleRowFrame(prototype, cell: cell, tableRow: table.number("rowHeight"))
+          && Self.isStaleRowFrame(
+            prototype, cell: cell, tableRow: table.number("rowHeight"), tools: toolsMajor)
         if cell.name == "tableViewCell", let rowHeight = table.number("rowHeight"), rowHeight > 0 {
           // A frameless prototype without a row of its own (or with one the reader drops) takes
           // its table's, as a frameless static cell does (`storedRowHeight`).
@@ -555,6 +556,9 @@ extension IBDocumentReader {
       view.prototypes.append(prototype)
     }
   }
+
+  /// The toolsVersion from which `isStaleRowFrame` does not hold.
+  static let staleRowFramesBeforeToolsVersion = 8000
 
   /// Whether a table view cell's stored frame is stale: its height more than a point off the
   /// cell's own `rowHeight`. IB lays such a cell out at its row (`storedRowHeight`, the row less
@@ -580,8 +584,14 @@ extension IBDocumentReader {
   /// separator; the only such prototypes of the sets (a static cell,
   /// whose row is its own or its table's, is held to its own `rowHeight` only: Xcode 4 and 5
   /// grouped tables store static cells 46 high in tables of row 44, irccloud-Add_iPad and
-  /// eventespresso)].
-  static func isStaleRowFrame(_ view: IBView, cell: XMLNode, tableRow: Double? = nil) -> Bool {
+  /// eventespresso)]. Only in documents before toolsVersion 8000 (`staleRowFramesBeforeToolsVersion`,
+  /// or storing none), the era of the evidence (6250, 6254, 7706) [CHOICE of the cut: review39-stop
+  /// L6: the sets' storyboard cells stored off their row are all in files of 6250 to 7706
+  /// (airqualitytracker, talool, designernews, onairlog), none later shows which layout IB gives
+  /// one, so a later file's cell is left at its stored size; that also keeps the rule from inset
+  /// grouped tables, which no file of that era has].
+  static func isStaleRowFrame(_ view: IBView, cell: XMLNode, tableRow: Double? = nil, tools: Int?) -> Bool {
+    if let tools, tools >= staleRowFramesBeforeToolsVersion { return false }
     guard let row = cell.number("rowHeight") ?? tableRow, row > 0, let stored = view.frame?.height else {
       return false
     }

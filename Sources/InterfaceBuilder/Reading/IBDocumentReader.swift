@@ -23,6 +23,9 @@ public struct IBDocumentReader {
   /// One pixel of the canvas the document's frames were laid out on (`canvasPixel(_:)`): the
   /// separator IB takes off a row whose content view has no stored frame.
   var canvasPixel = 1.0
+  /// The document's toolsVersion (its whole part), nil when it stores none: the era of the reader's
+  /// rules that read stored frames (`isStaleRowFrame`).
+  var toolsMajor: Int?
 
   /// Reads a document from its bytes.
   /// - Throws: `IBImportError` for XML that is not well formed, or a document (or legacy archive)
@@ -94,6 +97,7 @@ public struct IBDocumentReader {
     let root = withCheckedNumbers(node) ?? node
     readImageResources(root)
     canvasPixel = Self.canvasPixel(root)
+    toolsMajor = IBDocument.majorToolsVersion(root["toolsVersion"])
     var designables = Self.designables(root)
     var scenes: [IBScene] = []
     var renamed: [IBID: IBID] = [:]
