@@ -465,7 +465,7 @@ struct SceneConverter {
     // store their margin-pinned labels, fields and switches 15 from the content view's sides;
     // SelfSizingTableViewCells (8191) and rw-artistry (10117), whose views do not preserve, at 8].
     var beforeXcode9 = major < Self.xcodeNineCellMarginsBand.lowerBound
-    if Self.xcodeNineCellMarginsBand.contains(major), case .canvas = options.scene { beforeXcode9 = true }
+    if Self.xcodeNineCellMarginsBand.contains(major), onCanvas { beforeXcode9 = true }
     if beforeXcode9,
       scene.root.preservesSuperviewLayoutMargins != true
         || scene.contentRoot.preservesSuperviewLayoutMargins != true
